@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+
+import { mediaFields } from './fields/media'
+import { overviewFields } from './fields/overview'
+import { pricingFields } from './fields/pricing'
+import { specFields } from './fields/specs'
+import { revalidateCar, revalidateDeletedCar } from './hooks/revalidateCars'
+import { stampSoldDate } from './hooks/stampSoldDate'
+
+/** Stock: the spec's Car entity (stock §3), grouped into tabs for staff. */
+export const Cars: CollectionConfig = {
+  slug: 'cars',
+  admin: {
+    useAsTitle: 'name',
+    group: 'Stock',
+    defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'dealership'],
+    listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: '-createdAt',
+  // A slug is unique within a tenant, not across the platform.
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
+  hooks: {
+    beforeChange: [stampSoldDate],
+    afterChange: [revalidateCar],
+    afterDelete: [revalidateDeletedCar],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Overview', fields: overviewFields },
+        { label: 'Price & finance', fields: pricingFields },
+        { label: 'Specs & features', fields: specFields },
+        { label: 'Images & media', fields: mediaFields },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,102 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, isTenantAdmin } from '@/access/staff'
+import { addressField } from '@/fields/address'
+import { slugField } from '@/fields/slug'
+import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
+
+import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+
+/** The business (finance §3 Dealership configuration). A group tenant has many. */
+export const Dealerships: CollectionConfig = {
+  slug: 'dealerships',
+  admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'slug', 'manufacturer', 'tenant'] },
+  access: { read: isStaff, create: isTenantAdmin, update: isStaff, delete: isTenantAdmin },
+  hooks: { afterChange: [revalidateTenantContent('dealerships')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Business',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            slugField('name', { required: true, unique: true, admin: { position: 'sidebar', description: 'Used in /search/{dealership_slug}; unique on the platform.' } }),
+            {
+              type: 'row',
+              fields: [
+                { name: 'manufacturer', type: 'text', admin: { description: 'Franchise make, e.g. Toyota. Empty for used-only dealers.' } },
+                { name: 'dealership_group', type: 'text' },
+              ],
+            },
+            addressField(),
+            { type: 'row', fields: [{ name: 'email', type: 'email' }, { name: 'url', type: 'text' }] },
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'dealer_license_number', label: 'Dealer licence (DL#)', type: 'text' },
+                { name: 'motor_vehicle_repairer', label: 'Repairer licence (MVR#)', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Phones',
+          fields: [
+            {
+              name: 'phones',
+              type: 'group',
+              admin: { description: 'Per car type; the vehicle page picks by the car type (finance §9).' },
+              fields: [
+                { type: 'row', fields: [{ name: 'main', type: 'text' }, { name: 'new', type: 'text' }, { name: 'used', type: 'text' }] },
+                { type: 'row', fields: [{ name: 'demo', type: 'text' }, { name: 'service', type: 'text' }, { name: 'parts', type: 'text' }] },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Finance',
+          fields: [
+            { name: 'finance_provider', type: 'select', options: FINANCE_PROVIDERS.map((p) => ({ label: p, value: p })) },
+            {
+              name: 'rate_card',
+              type: 'group',
+              admin: { description: 'Rates the default finance provider computes estimates from.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'interest_rate', type: 'number', min: 0, max: 30 },
+                    { name: 'comparison_rate', type: 'number', min: 0, max: 30 },
+                    { name: 'establishment_fee', type: 'number', min: 0 },
+                    { name: 'default_term_years', type: 'number', min: 1, max: 7 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Service & flags',
+          fields: [
+            { name: 'xtime_url', label: 'Service booking URL', type: 'text' },
+            {
+              name: 'service_booking_links',
+              type: 'array',
+              fields: [{ type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'make', type: 'text' }, { name: 'url', type: 'text' }] }],
+            },
+            {
+              name: 'include_sold_cars_days',
+              type: 'number',
+              min: 0,
+              admin: { description: "Overrides the site's sold-car window for this dealership's stock." },
+            },
+            { type: 'row', fields: [{ name: 'garage_enabled', type: 'checkbox' }, { name: 'offers_subscription', type: 'checkbox' }, { name: 'autobot', type: 'checkbox' }] },
+            { name: 'redbook', type: 'text' },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,107 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { addressField } from '@/fields/address'
+import { slugField } from '@/fields/slug'
+
+import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const time = (name: string) => ({ name, type: 'text' as const, admin: { placeholder: '08:30', width: '25%' } })
+
+/** A dealership's site (stock §3, finance §3 Location), with opening and special hours. */
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'dealership', 'location_type', 'visible'] },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidateTenantContent('locations')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Location',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            slugField('name', { required: true }),
+            { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true, index: true },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'location_type',
+                  type: 'select',
+                  admin: { description: 'Empty means sales.' },
+                  options: ['sales', 'used', 'service', 'parts'].map((v) => ({ label: v, value: v })),
+                },
+                { name: 'location_subtype', type: 'text', admin: { description: "Text containing 'pre-owned sales' counts as used." } },
+              ],
+            },
+            { type: 'row', fields: [{ name: 'visible', type: 'checkbox', defaultValue: true }, { name: 'primary', type: 'checkbox' }] },
+            addressField(),
+            { name: 'manufacturers', type: 'text', hasMany: true },
+            { name: 'distribution_locations', type: 'text', hasMany: true },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'dealer_license_number', label: 'Dealer licence (DL#)', type: 'text' },
+                { name: 'motor_vehicle_repairer', label: 'Repairer licence (MVR#)', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Contact & hours',
+          fields: [
+            {
+              name: 'contact_detail',
+              type: 'group',
+              fields: [
+                { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'landline_phone', type: 'text' }] },
+                {
+                  name: 'opening_hours',
+                  type: 'array',
+                  maxRows: 7,
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        {
+                          name: 'weekday',
+                          type: 'select',
+                          required: true,
+                          options: WEEKDAYS.map((label, i) => ({ label, value: String(i) })),
+                          admin: { width: '25%' },
+                        },
+                        { name: 'status', type: 'select', required: true, defaultValue: 'Open', options: ['Open', 'Closed'], admin: { width: '25%' } },
+                        time('open'),
+                        time('close'),
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'special_hours',
+              type: 'array',
+              admin: { description: 'Public holidays and other exceptions.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+                    { name: 'status', type: 'select', required: true, defaultValue: 'Closed', options: ['Open', 'Closed'] },
+                    time('start_hour'),
+                    time('end_hour'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

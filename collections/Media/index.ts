@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+
+/** Images and documents. Files are public (they appear on dealer sites); editing is staff only. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: 'data/media',
+    mimeTypes: ['image/*', 'application/pdf', 'video/mp4'],
+    imageSizes: [{ name: 'thumb', width: 300, height: 200, position: 'centre' }],
+    adminThumbnail: 'thumb',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, defaultValue: '' }],
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { linkFields, sitesField } from '@/fields/link'
+
+import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+
+/** Header navigation (finance §2 Menus): top-level items with optional dropdown children. */
+export const Menus: CollectionConfig = {
+  slug: 'menus',
+  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidateTenantContent('menus')] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    sitesField,
+    {
+      name: 'items',
+      type: 'array',
+      labels: { singular: 'Item', plural: 'Items' },
+      fields: [
+        ...linkFields,
+        { name: 'highlight', type: 'checkbox', admin: { description: 'Shown as a button (Sell My Car, Finance…).' } },
+        { name: 'children', type: 'array', labels: { singular: 'Dropdown link', plural: 'Dropdown links' }, fields: linkFields },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,69 @@
+import type { GroupField } from 'payload'
+
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
+
+/** Per-site settings named by the specs (architecture: sites). */
+export const settingsField: GroupField = {
+  name: 'settings',
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'sales_phone', type: 'text', admin: { description: 'Shown in the header and footer.' } },
+        { name: 'service_phone', type: 'text' },
+        { name: 'parts_phone', type: 'text' },
+      ],
+    },
+    { name: 'email', type: 'email' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'no_price_text', type: 'text', defaultValue: 'Enquire for price' },
+        { name: 'new_tag_name', type: 'text', defaultValue: 'NEW ARRIVAL' },
+        { name: 'sold_tag_text', type: 'text', defaultValue: 'SOLD' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'include_sold_cars_days',
+          type: 'number',
+          min: 0,
+          max: 60,
+          defaultValue: DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+          admin: { description: 'Sold cars stay listed this many days (stock §9: 3 by default).' },
+        },
+        {
+          name: 'default_stock_filter',
+          type: 'number',
+          min: 0,
+          max: 14,
+          defaultValue: 0,
+          admin: { description: 'Numeric default stock filter option, 0 to 14 (stock §9).' },
+        },
+        {
+          name: 'promo_card_position',
+          type: 'number',
+          min: 0,
+          defaultValue: 5,
+          admin: { description: "Card index of the 'We Want Your Car' promo card in results; 0 hides it." },
+        },
+      ],
+    },
+    {
+      name: 'stock_total_cap',
+      type: 'number',
+      min: 0,
+      admin: { description: 'Displayed stock count when hits exceed 1999 (stock §9).' },
+    },
+    {
+      name: 'excluded_stocknums',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Stock numbers never listed on this site (stock §9).' },
+    },
+    { name: 'tagline', type: 'text', admin: { description: 'Home page headline.' } },
+  ],
+}

@@ -1,0 +1,79 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, isTenantAdmin } from '@/access/staff'
+import { slugField } from '@/fields/slug'
+import { normaliseHost } from '@tenants/resolve-host'
+import { DEFAULT_TEMPLATE, TEMPLATES, TEMPLATE_KEYS } from '@tenants/templates/registry'
+
+import { featuresField } from './fields/features'
+import { settingsField } from './fields/settings'
+import { revalidateDeletedSite, revalidateSite } from './hooks/revalidateSite'
+
+/** A dealer website: its hosts, template, settings and feature flags, and the dealerships it shows. */
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  admin: { useAsTitle: 'name', group: 'Sites', defaultColumns: ['name', 'slug', 'template', 'tenant'] },
+  access: { read: isStaff, create: isTenantAdmin, update: isTenantAdmin, delete: isTenantAdmin },
+  hooks: { afterChange: [revalidateSite], afterDelete: [revalidateDeletedSite] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'General',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            slugField('name', {
+              unique: true,
+              required: true,
+              admin: { position: 'sidebar', description: 'Also reaches the site at {slug}.localhost in development.' },
+            }),
+            {
+              name: 'template',
+              type: 'select',
+              required: true,
+              defaultValue: DEFAULT_TEMPLATE,
+              options: TEMPLATE_KEYS.map((k) => ({ label: TEMPLATES[k].label, value: k })),
+            },
+            {
+              name: 'dealerships',
+              type: 'relationship',
+              relationTo: 'dealerships',
+              hasMany: true,
+              required: true,
+              admin: { description: 'A single dealer site shows one dealership; a group site shows many.' },
+            },
+            {
+              name: 'primary_dealership',
+              type: 'relationship',
+              relationTo: 'dealerships',
+              admin: { description: 'Name and phone in the header. Defaults to the first dealership.' },
+            },
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Domains',
+          fields: [
+            {
+              name: 'domains',
+              type: 'array',
+              admin: { description: 'Hosts this site answers on (the allow-list). Other hosts get a 404.' },
+              fields: [
+                {
+                  name: 'domain',
+                  type: 'text',
+                  required: true,
+                  index: true,
+                  hooks: { beforeValidate: [({ value }) => (value ? normaliseHost(String(value)) : value)] },
+                },
+              ],
+            },
+          ],
+        },
+        { label: 'Settings', fields: [settingsField] },
+        { label: 'Features', fields: [featuresField] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+import { Cars } from './Cars'
+import { Dealerships } from './Dealerships'
+import { Footers } from './Footers'
+import { Leads } from './Leads'
+import { Locations } from './Locations'
+import { Media } from './Media'
+import { Menus } from './Menus'
+import { Sites } from './Sites'
+import { Tenants } from './Tenants'
+import { Users } from './Users'
+
+export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads]
+
+/** Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping. */
+export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads'] as const
+
+/** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
+export const shopperData = ['leads'] as const

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections, tenantScoped } from './collections'
+import { isSuperAdminUser } from './src/access/roles'
+import { databaseAdapter } from './src/db/adapter'
+import { migrateToLatest } from './src/db/schema'
+import { payloadSecret } from './src/db/secret'
+import type { Config } from './src/payload-types'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: 'users',
+    avatar: 'default', // gravatar.com is not reachable from every network
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Forecourt' },
+  },
+  collections,
+  db: await databaseAdapter(),
+  editor: lexicalEditor(),
+  secret: payloadSecret(),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  onInit: migrateToLatest,
+  plugins: [
+    multiTenantPlugin<Config>({
+      tenantsSlug: 'tenants',
+      collections: Object.fromEntries(tenantScoped.map((slug) => [slug, {}])),
+      userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
+      tenantField: { access: { read: () => true } },
+    }),
+  ],
+})

@@ -1,0 +1,16 @@
+import type { PayloadRequest } from 'payload'
+
+/** Staff roles. Super-admins span all tenants; the others are limited to their tenants by the multi-tenant plugin. */
+export const STAFF_ROLES = ['super-admin', 'tenant-admin', 'editor'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+type MaybeUser = PayloadRequest['user'] | null | undefined
+
+export const roleOf = (user: MaybeUser): StaffRole | undefined =>
+  user && user.collection === 'users' ? ((user as { role?: StaffRole }).role ?? 'editor') : undefined
+
+export const isSuperAdminUser = (user: MaybeUser) => roleOf(user) === 'super-admin'
+export const isTenantAdminUser = (user: MaybeUser) => {
+  const role = roleOf(user)
+  return role === 'super-admin' || role === 'tenant-admin'
+}

@@ -1,0 +1,13 @@
+import type { Access } from 'payload'
+
+import { isTenantAdminUser, roleOf } from './roles'
+
+/**
+ * Any signed-in staff member. Anonymous requests are denied: shoppers never read Payload's REST or
+ * GraphQL API; public pages read through src/data, scoped to the site resolved from the host.
+ * The multi-tenant plugin then narrows every staff query to the user's own tenants.
+ */
+export const isStaff: Access = ({ req }) => Boolean(roleOf(req.user))
+
+/** Tenant admins and super-admins: site settings, dealerships, users, deletes. */
+export const isTenantAdmin: Access = ({ req }) => isTenantAdminUser(req.user)

@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { databaseKind, DEFAULT_SQLITE_URL } from './kind'
+
+/**
+ * Schema changes go through committed migrations (migrations/<kind>/). Dev-mode schema push is
+ * opt-in with PAYLOAD_DB_PUSH=true, for quick experiments only.
+ */
+const push = process.env.PAYLOAD_DB_PUSH === 'true'
+
+/** Loads only the adapter that DATABASE_URL selects. */
+export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<DatabaseAdapterObj> {
+  const kind = databaseKind(url)
+  const migrationDir = path.resolve(process.cwd(), 'migrations', kind)
+
+  if (kind === 'postgres') {
+    const { postgresAdapter } = await import('@payloadcms/db-postgres')
+    const { migrations } = await import('../../migrations/postgres')
+    return postgresAdapter({
+      pool: { connectionString: url, connectionTimeoutMillis: 5000 },
+      push,
+      migrationDir,
+      prodMigrations: migrations,
+    })
+  }
+
+  if (kind === 'mongodb') {
+    const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
+    return mongooseAdapter({
+      url: url!,
+      // Fail fast instead of the driver's 30 s default (see src/db/preflight.ts).
+      connectOptions: { serverSelectionTimeoutMS: 5000 },
+    })
+  }
+
+  const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
+  const { migrations } = await import('../../migrations/sqlite')
+  const fileUrl = url ?? DEFAULT_SQLITE_URL
+  // libsql cannot create the database file's folder itself.
+  const filePath = fileUrl.replace(/^file:/, '')
+  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
+  return sqliteAdapter({
+    client: { url: fileUrl },
+    push,
+    migrationDir,
+    prodMigrations: migrations,
+  })
+}
+
+/** True when the adapter keeps its schema through the migrations in migrations/<kind>/. */
+export const usesMigrations = (url = process.env.DATABASE_URL) =>
+  databaseKind(url) !== 'mongodb' && !push

@@ -1,0 +1,253 @@
+/**
+ * Every switch the specs say varies per dealer site (stock §1, §4, §6, §9; finance §1, §2, §4-§6, §9).
+ * The site document edits these as checkboxes and selects (collections/Sites/fields/features.ts),
+ * and pages read them only through `siteFeature()` in tenants/flags.ts.
+ *
+ * To add a flag: add an entry here, run `npm run migrate:create`, and read it with siteFeature().
+ */
+
+type BooleanFeature = { type: 'boolean'; default: boolean; label: string; description: string }
+type SelectFeature<V extends string = string> = {
+  type: 'select'
+  options: readonly { value: V; label: string }[]
+  default: V
+  label: string
+  description: string
+}
+export type FeatureDefinition = BooleanFeature | SelectFeature
+
+const select = <const V extends string>(
+  f: Omit<SelectFeature<V>, 'type'>,
+): SelectFeature<V> => ({ type: 'select', ...f })
+const toggle = (f: Omit<BooleanFeature, 'type'>): BooleanFeature => ({ type: 'boolean', ...f })
+
+export const FEATURES = {
+  // --- shopper tools (stock §1, §6; finance §6)
+  garage: toggle({
+    default: false,
+    label: 'My Garage',
+    description: 'Signed-in shoppers save cars to a watchlist (garage). Stock §1, §6.',
+  }),
+  favourites: toggle({
+    default: true,
+    label: 'Favourites',
+    description: 'Heart button on cards and the vehicle page, kept in the browser. Stock §4.',
+  }),
+  compare: toggle({
+    default: true,
+    label: 'Compare',
+    description: 'Compare button on cards and the vehicle page. Stock §4.',
+  }),
+  favourites_used_with_images_only: toggle({
+    default: false,
+    label: 'Favourites/compare only on used cars with images',
+    description: 'Hide favourites and compare unless the car is used and has images ("some tenants", stock §4).',
+  }),
+  reserve: toggle({
+    default: false,
+    label: 'Reserve online',
+    description: 'Reserve Now / checkout link on reservable cars. Stock §2, finance §2.',
+  }),
+  checkout_path: select({
+    options: [
+      { value: 'checkout', label: '/cars/{slug}/checkout' },
+      { value: 'buy-online', label: '/cars/{slug}/buy-online' },
+    ],
+    default: 'checkout',
+    label: 'Reserve link path',
+    description: 'Which reserve path the site uses ("buy-online on one tenant", stock §2).',
+  }),
+  finance_buttons: toggle({
+    default: true,
+    label: 'Finance buttons',
+    description: 'Finance estimate, calculator and finance enquiry buttons. Stock §1, finance §2.',
+  }),
+  trade_in: toggle({
+    default: true,
+    label: 'Trade-in',
+    description: 'Trade-in valuation links on cards and the sticky header. Stock §2, finance §2.',
+  }),
+  offers: toggle({
+    default: true,
+    label: 'Special offers',
+    description: 'Special offers page and its menu link. Finance §2 menus.',
+  }),
+  subscription_prices: toggle({
+    default: false,
+    label: 'Subscription prices',
+    description: 'Show subscription prices and the subscription_price filter. Stock §3, §4.',
+  }),
+  // --- vehicle display (stock §4, §9)
+  phone_masking: toggle({
+    default: true,
+    label: 'Mask phone numbers',
+    description: 'Mask numbers after 5 characters until clicked; off shows them unmasked ("some tenants", stock §4).',
+  }),
+  ev_tag: toggle({
+    default: true,
+    label: 'EV / hybrid tag',
+    description: 'Electric and hybrid tag takes first place in the card tag precedence. Stock §4.',
+  }),
+  certified_logo: toggle({
+    default: false,
+    label: 'Certified pre-owned logo',
+    description: 'Certified logo and badge for certified used cars of the dealership make ("some sites", stock §4).',
+  }),
+  runout_tag_colour: select({
+    options: [
+      { value: 'green', label: 'Green' },
+      { value: 'red', label: 'Red' },
+    ],
+    default: 'red',
+    label: 'Runout tag colour',
+    description: 'A runout sale tag is green on some sites, red on others. Stock §4.',
+  }),
+  gallery_default_view: select({
+    options: [
+      { value: 'spinner', label: '360 spin' },
+      { value: 'gallery', label: 'Gallery' },
+    ],
+    default: 'spinner',
+    label: 'Default gallery view',
+    description: 'Default view of the vehicle gallery (gallery for one tenant). Stock §4.',
+  }),
+  stocknum_on_cards: toggle({
+    default: true,
+    label: 'Stock number on cards',
+    description: 'Show stocknum in the card attributes (omitted for one site group, stock §9).',
+  }),
+  used_label: select({
+    options: [
+      { value: 'Used', label: 'Used' },
+      { value: 'Pre-Owned', label: 'Pre-Owned' },
+    ],
+    default: 'Used',
+    label: 'Label for used cars',
+    description: "'used' is relabelled Pre-Owned for some tenants. Stock §9.",
+  }),
+  price_above_zero_on_price_sort: toggle({
+    default: false,
+    label: 'Hide $0 cars when sorting by price',
+    description: 'Apply price above 0 when sorting by price ascending ("some sites", stock §9).',
+  }),
+  promo_card_randomised: toggle({
+    default: false,
+    label: 'Randomise promo card position',
+    description: 'Place the promo card at 3 plus a random offset ("one tenant", stock §9).',
+  }),
+  used_car_breadcrumbs: toggle({
+    default: false,
+    label: '/used-car/ breadcrumbs',
+    description: 'Breadcrumbs use /used-car/... instead of /search/... (one dealership group, finance §2).',
+  }),
+  sticky_cta_bar: toggle({
+    default: true,
+    label: 'Sticky call-to-action bar',
+    description: 'Reserve / Enquire / Call bar after 900 px on the vehicle page ("one template", stock §9).',
+  }),
+  // --- locations (stock §2, §8; finance §2)
+  location_path: select({
+    options: [
+      { value: 'contact-us', label: '/contact-us/{slug}' },
+      { value: 'our-location', label: '/our-location/{slug}' },
+    ],
+    default: 'contact-us',
+    label: 'Location page path',
+    description: 'Contact page per location; some sites use /our-location/{slug}. Stock §2.',
+  }),
+  closed_hours_text: select({
+    options: [
+      { value: 'closed', label: "'Closed'" },
+      { value: 'by_appointment', label: "'By appointment only'" },
+      { value: 'enquire', label: "'Enquire Now' link" },
+    ],
+    default: 'closed',
+    label: 'Closed opening hours show',
+    description: "Show 'Closed'; some sites show 'By appointment only' or an 'Enquire Now' link. Stock §8.",
+  }),
+  view_our_stock_on_locations: toggle({
+    default: false,
+    label: "'View Our Stock' on location cards",
+    description: "Location cards get 'View Our Stock' on some sites. Finance §2.",
+  }),
+  external_service_booking: toggle({
+    default: false,
+    label: 'External service booking',
+    description: "Service links go to the dealership's booking URL instead of /service (one tenant, stock §2).",
+  }),
+  // --- menus (finance §2)
+  hover_menus: toggle({
+    default: false,
+    label: 'Open menus on hover',
+    description: 'Hover opens a dropdown when hover mode is on. Finance §2.',
+  }),
+  // --- forms and gating (finance §5, §6)
+  require_terms: toggle({
+    default: false,
+    label: 'Require terms agreement on forms',
+    description: 'Some sites require agreeing to terms before submitting. Finance §5.',
+  }),
+  enquiry_message_optional: toggle({
+    default: false,
+    label: 'Enquiry message optional',
+    description: 'A site flag relaxes the required comments message. Finance §5.',
+  }),
+  gate_checkout: toggle({
+    default: true,
+    label: 'Sign-in before checkout',
+    description: 'Checkout is gated for anonymous visitors depending on site settings. Finance §6.',
+  }),
+  gate_finance: toggle({
+    default: false,
+    label: 'Sign-in before finance',
+    description: 'Finance is gated for anonymous visitors depending on site settings. Finance §6.',
+  }),
+  online_payment_ungated: toggle({
+    default: false,
+    label: 'Online payment without sign-in',
+    description: 'Online payment is gated unless this setting is on. Finance §6.',
+  }),
+  instant_message: toggle({
+    default: false,
+    label: 'Instant message instead of Enquire',
+    description: 'Show Instant Message where chat is available; Enquire replaces it otherwise. Finance §6.',
+  }),
+  // --- finance calculator (finance §5, §9)
+  finance_interest_locked: toggle({
+    default: false,
+    label: 'Lock interest rate',
+    description: 'Interest is locked for some tenants. Finance §5.',
+  }),
+  finance_max_term_5: toggle({
+    default: false,
+    label: 'Maximum loan term 5 years',
+    description: 'Loan term 1 to 7 years, 5 max for some tenants. Finance §5.',
+  }),
+  finance_default_term_6: toggle({
+    default: false,
+    label: 'Default loan term 6 years',
+    description: 'Calculator default term 6 on some tenants, unless the lender gives one. Finance §9.',
+  }),
+  finance_default_amount_30000: toggle({
+    default: false,
+    label: 'Calculator starts at $30,000',
+    description: 'Default calculator amount is the car price, or 30000 on some tenants. Finance §9.',
+  }),
+  finance_round_up: toggle({
+    default: false,
+    label: 'Round repayments up',
+    description: 'Repayments rounded up on some tenants. Finance §9.',
+  }),
+  finance_cap_105_percent: toggle({
+    default: false,
+    label: 'Allow 105% of price over $100,000',
+    description: 'Maximum purchase price is 105 percent of price for cars over 100000 on some tenants. Finance §5.',
+  }),
+} as const satisfies Record<string, FeatureDefinition>
+
+export type FeatureKey = keyof typeof FEATURES
+type ValueOf<F> = F extends SelectFeature<infer V> ? V : F extends BooleanFeature ? boolean : never
+export type FeatureValue<K extends FeatureKey> = ValueOf<(typeof FEATURES)[K]>
+export type FeatureValues = { [K in FeatureKey]: FeatureValue<K> }
+
+export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[]
