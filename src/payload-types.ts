@@ -421,7 +421,7 @@ export interface Dealership {
   tenant?: (number | null) | Tenant;
   name: string;
   /**
-   * Used in /search/{dealership_slug}.
+   * Used in /search/{dealership_slug}; unique on the platform.
    */
   slug: string;
   /**

@@ -217,7 +217,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`dealerships_tenant_idx\` ON \`dealerships\` (\`tenant_id\`);`)
-  await db.run(sql`CREATE INDEX \`dealerships_slug_idx\` ON \`dealerships\` (\`slug\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`dealerships_slug_idx\` ON \`dealerships\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`dealerships_address_address_city_idx\` ON \`dealerships\` (\`address_city\`);`)
   await db.run(sql`CREATE INDEX \`dealerships_logo_idx\` ON \`dealerships\` (\`logo_id\`);`)
   await db.run(sql`CREATE INDEX \`dealerships_updated_at_idx\` ON \`dealerships\` (\`updated_at\`);`)

@@ -605,7 +605,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "dealerships_service_booking_links_order_idx" ON "dealerships_service_booking_links" USING btree ("_order");
   CREATE INDEX "dealerships_service_booking_links_parent_id_idx" ON "dealerships_service_booking_links" USING btree ("_parent_id");
   CREATE INDEX "dealerships_tenant_idx" ON "dealerships" USING btree ("tenant_id");
-  CREATE INDEX "dealerships_slug_idx" ON "dealerships" USING btree ("slug");
+  CREATE UNIQUE INDEX "dealerships_slug_idx" ON "dealerships" USING btree ("slug");
   CREATE INDEX "dealerships_address_address_city_idx" ON "dealerships" USING btree ("address_city");
   CREATE INDEX "dealerships_logo_idx" ON "dealerships" USING btree ("logo_id");
   CREATE INDEX "dealerships_updated_at_idx" ON "dealerships" USING btree ("updated_at");
