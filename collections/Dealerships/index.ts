@@ -5,6 +5,8 @@ import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
+import { tags } from '@/data/tags'
+
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
 
 /** The business (finance §3 Dealership configuration). A group tenant has many. */
@@ -12,7 +14,8 @@ export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'slug', 'manufacturer', 'tenant'] },
   access: { read: isStaff, create: isTenantAdmin, update: isStaff, delete: isTenantAdmin },
-  hooks: { afterChange: [revalidateTenantContent('dealerships')] },
+  // Sites embed their dealerships' names and phones, so a dealership edit expires the sites too.
+  hooks: { afterChange: [revalidateTenantContent('dealerships', tags.sites)] },
   fields: [
     {
       type: 'tabs',

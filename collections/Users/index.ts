@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { isSuperAdminUser, isTenantAdminUser, STAFF_ROLES } from '@/access/roles'
+import { isSuperAdminUser, isTenantAdminUser, roleOf, STAFF_ROLES } from '@/access/roles'
 import { isStaff, isTenantAdmin } from '@/access/staff'
 
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
@@ -19,7 +19,7 @@ export const Users: CollectionConfig = {
     create: isTenantAdmin,
     update: ({ req, id }) => isTenantAdminUser(req.user) || (Boolean(req.user) && req.user?.id === id),
     delete: isTenantAdmin,
-    admin: ({ req }) => isStaff({ req }),
+    admin: ({ req }) => Boolean(roleOf(req.user)),
   },
   hooks: { beforeChange: [firstUserIsSuperAdmin] },
   fields: [

@@ -7,9 +7,9 @@ type Kind = Parameters<typeof tags.tenantContent>[1]
 
 /** Expires the tenant's cached content of one kind after an edit (finance §2 menus and footer). */
 export const revalidateTenantContent =
-  (kind: Kind): CollectionAfterChangeHook =>
+  (kind: Kind, ...alsoExpire: string[]): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
     const ids = new Set([tenantIdOf(doc), tenantIdOf(previousDoc)].filter((t) => t !== undefined))
-    await expireTags(req, ...[...ids].map((id) => tags.tenantContent(id!, kind)))
+    await expireTags(req, ...[...ids].map((id) => tags.tenantContent(id!, kind)), ...alsoExpire)
     return doc
   }

@@ -1,15 +1,7 @@
 import type { TextField } from 'payload'
 
+import { slugify } from '@/domain/text/slug'
 import { SITE_SLUG_PATTERN } from '@tenants/resolve-host'
-
-export const slugify = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 
 /** A URL slug, filled from `from` when left empty, lower-case letters, digits and dashes. */
 export function slugField(from: string, overrides: Partial<TextField> = {}): TextField {

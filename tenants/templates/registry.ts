@@ -2,7 +2,7 @@
  * Site templates: layout and theme tokens. Plain data so collections and tests can read it without
  * React; each template's components live beside it in tenants/templates/<name>/.
  * To add a template: add a folder with tokens.ts and Home.tsx, then register it here and in
- * tenants/templates/components.ts.
+ * tenants/templates/TemplateHome.tsx.
  */
 import { classicTokens } from './classic/tokens'
 import { groupTokens } from './group/tokens'

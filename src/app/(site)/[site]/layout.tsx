@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { themeStyle } from '@/components/layout/themeStyle'
+import { getFooter, getHeaderMenu } from '@/data/content'
+import { getSite } from '@/data/sites'
+import { siteFeature } from '@tenants/flags'
+
+import '../site.css'
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await getSite((await params).site)
+  if (!site) return { title: 'Site not found' }
+  return { title: { default: site.name, template: `%s | ${site.name}` }, description: site.settings.tagline ?? undefined }
+}
+
+/** Root layout of every dealer site: the template's theme, header menu and footer. */
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const [menu, footer] = await Promise.all([getHeaderMenu(site), getFooter(site)])
+  const phone = site.settings.sales_phone ?? site.primaryDealership?.phones?.main
+
+  return (
+    <html lang="en-AU">
+      <body
+        data-template={site.template.key}
+        data-hover-menus={siteFeature(site, 'hover_menus') || undefined}
+        style={themeStyle(site.template.tokens)}
+      >
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header site={site} menu={menu} phone={phone} />
+        <main id="main">{children}</main>
+        <Footer site={site} footer={footer} />
+      </body>
+    </html>
+  )
+}

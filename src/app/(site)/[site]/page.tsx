@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation'
+
+import { getSite } from '@/data/sites'
+import { getStockSummary } from '@/data/stock-summary'
+import { TemplateHome } from '@tenants/templates/TemplateHome'
+
+type Props = { params: Promise<{ site: string }> }
+
+/** The site's home page, laid out by its template. */
+export default async function HomePage({ params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const stock = await getStockSummary({ tenantId: site.tenantId, dealershipIds: site.dealerships.map((d) => d.id) })
+  return <TemplateHome site={site} stock={stock} />
+}

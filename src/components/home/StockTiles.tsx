@@ -1,0 +1,27 @@
+import Link from 'next/link'
+
+import type { CarType } from '@/domain/cars/vocabulary'
+import type { SiteContext } from '@/data/sites'
+import { siteFeature } from '@tenants/flags'
+
+/** Browse tiles with live counts per car type (the spec's search routes, stock §2). */
+export function StockTiles({ site, stock }: { site: SiteContext; stock: Record<CarType, number> }) {
+  const usedLabel = siteFeature(site, 'used_label')
+  const tiles = [
+    { href: '/search/new-cars', label: 'New', count: stock.new },
+    { href: '/search/demo-cars', label: 'Demo', count: stock.demo },
+    { href: '/search/used-cars', label: usedLabel, count: stock.used },
+  ]
+  return (
+    <ul className="stock-tiles" aria-label="Browse our stock">
+      {tiles.map((t) => (
+        <li key={t.href}>
+          <Link href={t.href} className="stock-tiles__tile">
+            <span className="stock-tiles__label">{t.label} cars</span>
+            <span className="stock-tiles__count">{t.count.toLocaleString('en-AU')} in stock</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link'
+
+import type { SiteContext } from '@/data/sites'
+import type { Footer as FooterDoc } from '@/payload-types'
+
+import { PaymentMethods } from './PaymentMethods'
+
+type Props = { site: SiteContext; footer: FooterDoc | null }
+
+/** Footer link groups, the dealers' licence numbers, payment methods and legal text. */
+export function Footer({ site, footer }: Props) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__groups">
+        {(footer?.groups ?? []).map((group) => (
+          <section key={group.id ?? group.title} aria-label={group.title}>
+            <h2 className="site-footer__title">{group.title}</h2>
+            <ul>
+              {(group.links ?? []).map((link) => (
+                <li key={link.id ?? link.url}>
+                  <Link href={link.url}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <ul className="site-footer__dealers">
+        {site.dealerships.map((d) => (
+          <li key={d.id}>
+            <strong>{d.name}</strong>
+            {d.dealer_license_number ? <> · DL# {d.dealer_license_number}</> : null}
+            {d.motor_vehicle_repairer ? <> · MVR# {d.motor_vehicle_repairer}</> : null}
+          </li>
+        ))}
+      </ul>
+      {footer?.show_payment_methods ? <PaymentMethods /> : null}
+      {footer?.legal_text ? <p className="site-footer__legal">{footer.legal_text}</p> : null}
+    </footer>
+  )
+}

@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { readSiteMapCache, writeSiteMapCache } from '@/data/site-map-cache'
+import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
+
+/** A path segment no site slug can take (slugs are DNS labels): the [site] layout answers 404. */
+export const UNKNOWN_SITE = '_unknown-host'
+
+const options = {
+  // {slug}.localhost only ever reaches loopback; set LOCALHOST_SITES=false to serve the allow-list alone.
+  allowLocalhostSlugs: process.env.LOCALHOST_SITES !== 'false',
+  defaultSite: process.env.DEFAULT_SITE || undefined,
+}
+
+/** Loads the allow-list from this server's own endpoint (the proxy keeps Payload out of its bundle). */
+async function siteMap(): Promise<SiteMap> {
+  const cached = readSiteMapCache()
+  if (cached) return cached
+  const port = process.env.PORT ?? '3000'
+  const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, { cache: 'no-store' })
+  if (!res.ok) throw new Error(`site map answered ${res.status}`)
+  const map = (await res.json()) as SiteMap
+  writeSiteMapCache(map)
+  return map
+}
+
+/** Host → site: rewrites every page request to /{site-slug}/… (src/app/(site)/[site]/…). */
+export async function proxy(request: NextRequest) {
+  const slug = resolveSiteSlug(request.headers.get('host'), await siteMap(), options) ?? UNKNOWN_SITE
+  const url = request.nextUrl.clone()
+  url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  // Everything except Payload (admin, REST, GraphQL), Next internals and files with an extension.
+  matcher: ['/((?!admin|api|_next|.*\\.[a-zA-Z0-9]+$).*)'],
+}

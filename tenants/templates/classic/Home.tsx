@@ -1,0 +1,36 @@
+import Link from 'next/link'
+
+import { DealershipCard } from '@/components/home/DealershipCard'
+import { StockTiles } from '@/components/home/StockTiles'
+import type { HomeProps } from '@/components/home/types'
+
+/** Classic: a dark hero band with the search calls to action, then stock tiles and the dealer card. */
+export function ClassicHome({ site, stock }: HomeProps) {
+  const dealer = site.primaryDealership
+  return (
+    <>
+      <section className="hero hero--band">
+        <h1>{dealer?.name ?? site.name}</h1>
+        <p className="hero__tagline">{site.settings.tagline}</p>
+        <p className="hero__actions">
+          <Link className="button" href="/search/new-used-and-demo-cars/">
+            Search all stock
+          </Link>
+          <Link className="button button--ghost" href="/trade-in">
+            Value my trade-in
+          </Link>
+        </p>
+      </section>
+      <section className="section" aria-labelledby="browse">
+        <h2 id="browse">Browse our stock</h2>
+        <StockTiles site={site} stock={stock} />
+      </section>
+      {dealer ? (
+        <section className="section" aria-labelledby="visit">
+          <h2 id="visit">Visit us</h2>
+          <DealershipCard dealership={dealer} />
+        </section>
+      ) : null}
+    </>
+  )
+}

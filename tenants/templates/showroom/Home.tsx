@@ -1,0 +1,34 @@
+import Link from 'next/link'
+
+import { DealershipCard } from '@/components/home/DealershipCard'
+import { StockTiles } from '@/components/home/StockTiles'
+import type { HomeProps } from '@/components/home/types'
+
+/** Showroom: a large centred hero, tiles as rounded cards, contact details beside the welcome text. */
+export function ShowroomHome({ site, stock }: HomeProps) {
+  const dealer = site.primaryDealership
+  return (
+    <>
+      <section className="hero hero--showroom">
+        <p className="hero__eyebrow">Welcome to</p>
+        <h1>{dealer?.name ?? site.name}</h1>
+        <p className="hero__tagline">{site.settings.tagline}</p>
+        <Link className="button" href="/search/new-used-and-demo-cars/">
+          Explore the showroom
+        </Link>
+      </section>
+      <div className="showroom-grid">
+        <section aria-labelledby="browse">
+          <h2 id="browse">Find your next car</h2>
+          <StockTiles site={site} stock={stock} />
+        </section>
+        {dealer ? (
+          <aside aria-labelledby="contact">
+            <h2 id="contact">Contact us</h2>
+            <DealershipCard dealership={dealer} />
+          </aside>
+        ) : null}
+      </div>
+    </>
+  )
+}
