@@ -2,7 +2,7 @@
  * PAYLOAD_SECRET signs staff sessions. Production must set it; development and tests get a fixed
  * value so a new checkout runs with no set-up (scripts/demo.mjs writes a random one to data/).
  */
-export function payloadSecret(env = process.env): string {
+export function payloadSecret(env: Record<string, string | undefined> = process.env): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
     throw new Error('PAYLOAD_SECRET is not set. Set it to a long random string (npm run demo does this for you).')
