@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { databaseKind, DEFAULT_SQLITE_URL } from './kind'
+import { assertDatabaseReachable } from './preflight'
 
 /**
  * Schema changes go through committed migrations (migrations/<kind>/). Dev-mode schema push is
@@ -27,6 +28,7 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
   }
 
   if (kind === 'mongodb') {
+    await assertDatabaseReachable(url)
     const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
     return mongooseAdapter({
       url: url!,

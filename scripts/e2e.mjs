@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// End-to-end tests: a fresh embedded database with the demo seed, a production build, `next start`,
+// then Playwright in Debian's Chromium (playwright.config.ts).
+import fs from 'node:fs'
+
+import { ensureChromium } from './lib/chromium.mjs'
+import { appEnv, PAYLOAD_CLI_NODE_OPTIONS } from './lib/env.mjs'
+import { run, startServer } from './lib/run.mjs'
+
+ensureChromium()
+const port = Number(process.env.E2E_PORT ?? 3210)
+const db = 'data/e2e.db'
+fs.rmSync(db, { force: true })
+fs.rmSync('test-results/e2e.json', { force: true })
+const env = appEnv({ DATABASE_URL: `file:./${db}`, E2E_PORT: String(port) })
+
+console.log('› Seeding the end-to-end database…')
+run('npx', ['payload', 'run', 'scripts/seed/index.ts'], { env: { ...env, NODE_OPTIONS: PAYLOAD_CLI_NODE_OPTIONS } })
+if (!process.env.E2E_SKIP_BUILD) {
+  console.log('› Building…')
+  run('npx', ['next', 'build'], { env })
+}
+const server = await startServer({ port, env: { ...env, NODE_ENV: 'production' }, quiet: true })
+let status = 1
+try {
+  status = run('npx', ['playwright', 'test'], { env, allowFail: true })
+} finally {
+  server.stop()
+}
+process.exit(status)

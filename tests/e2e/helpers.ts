@@ -1,0 +1,27 @@
+import fs from 'node:fs'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const PORT = Number(process.env.E2E_PORT ?? 3210)
+export const ORIGIN = `http://localhost:${PORT}`
+
+/** `{slug}.localhost` reaches a site; Chromium resolves *.localhost to loopback. */
+export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
+
+export type Account = { email: string; password: string; role: string; tenant?: string }
+export const accounts: Account[] = JSON.parse(fs.readFileSync('scripts/seed/accounts.json', 'utf8'))
+export const superAdmin = accounts.find((a) => a.role === 'super-admin')!
+export const staffOf = (tenant: string) => accounts.find((a) => a.tenant === tenant)!
+
+/** Logs in through the REST API and returns the JWT for Authorization headers. */
+export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
+  const res = await request.post(`${ORIGIN}/api/users/login`, { data: { email: account.email, password: account.password } })
+  expect(res.status()).toBe(200)
+  return (await res.json()).token
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, ORIGIN, siteUrl } from './helpers'
+
+// Issue: "two sites on two hosts show different dealers, menus and templates; an unknown host gets 404".
+const SINGLE = 'harbourside-toyota'
+const GROUP = 'southern-cross'
+
+test('two sites on two hosts show different dealers, menus and templates', async ({ page }) => {
+  await page.goto(siteUrl(SINGLE))
+  await expect(page.locator('body')).toHaveAttribute('data-template', 'classic')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Harbourside Toyota')
+  const singleMenu = await page.getByRole('navigation', { name: 'Main' }).innerText()
+  const singleBrand = await page.locator('body').evaluate((b) => getComputedStyle(b).getPropertyValue('--brand'))
+
+  await page.goto(siteUrl(GROUP))
+  await expect(page.locator('body')).toHaveAttribute('data-template', 'group')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Southern Cross')
+  await expect(page.getByRole('list', { name: 'Our group in numbers' })).toContainText('50+ locations')
+  const groupMenu = await page.getByRole('navigation', { name: 'Main' }).innerText()
+  const groupBrand = await page.locator('body').evaluate((b) => getComputedStyle(b).getPropertyValue('--brand'))
+
+  expect(groupMenu).not.toEqual(singleMenu)
+  expect(groupBrand).not.toEqual(singleBrand)
+  // The group site lists several dealerships; the single dealer only its own.
+  expect(await page.locator('.dealer-grid .dealer-card').count()).toBeGreaterThanOrEqual(5)
+})
+
+test('each site shows its own phone, footer and licence numbers', async ({ page }) => {
+  await page.goto(siteUrl(SINGLE))
+  await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:0\d{9}$/)
+  await expect(page.locator('footer')).toContainText(/DL# \S+/)
+  await expect(page.getByRole('list', { name: 'Payment methods we accept' })).toContainText('Apple Pay')
+})
+
+test('an unknown host gets a 404 page', async ({ request }) => {
+  for (const host of [`no-such-dealer.localhost:${ORIGIN.split(':').pop()}`, 'evil.example.com']) {
+    const res = await request.get(`${ORIGIN}/`, { headers: { host } })
+    expect(res.status()).toBe(404)
+    expect(await res.text()).toContain('Site not found')
+  }
+  // bare localhost has no DEFAULT_SITE in the test server
+  expect((await request.get(`${ORIGIN}/`)).status()).toBe(404)
+})
+
+test('a missing page on a known site is a 404 inside the site', async ({ page }) => {
+  const res = await page.goto(siteUrl(SINGLE, '/no-such-page'))
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})
+
+for (const slug of [SINGLE, GROUP]) {
+  test(`home page of ${slug} has no axe violations`, async ({ page }) => {
+    await page.goto(siteUrl(slug))
+    await expectNoAxeViolations(page)
+  })
+}

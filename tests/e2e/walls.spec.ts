@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+
+import { apiToken, ORIGIN, siteUrl, staffOf, superAdmin } from './helpers'
+
+// Issue "Walls": anonymous REST/GraphQL get no users or shopper data; staff of tenant A see and edit
+// nothing of tenant B in the admin, REST or GraphQL. Real HTTP against the production server.
+const A = 'harbourside-toyota'
+const B = 'southern-cross'
+
+test('anonymous REST reads of users and shopper data are refused', async ({ request }) => {
+  for (const path of ['/api/users', '/api/leads', '/api/cars', '/api/sites', '/api/tenants']) {
+    const res = await request.get(`${ORIGIN}${path}`)
+    expect([401, 403], path).toContain(res.status())
+    expect(JSON.stringify(await res.json())).not.toContain('"docs"')
+  }
+})
+
+test('anonymous GraphQL gets no users or leads', async ({ request }) => {
+  const res = await request.post(`${ORIGIN}/api/graphql`, {
+    data: { query: '{ Users { docs { email } } Leads { docs { id } } }' },
+  })
+  const body = await res.json()
+  expect(body.data?.Users ?? null).toBeNull()
+  expect(body.data?.Leads ?? null).toBeNull()
+  expect(JSON.stringify(body)).not.toContain('@')
+})
+
+async function carOfTenant(request: import('@playwright/test').APIRequestContext, tenantSlug: string) {
+  const token = await apiToken(request, superAdmin)
+  const tenants = await request.get(`${ORIGIN}/api/tenants?where[slug][equals]=${tenantSlug}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const tenantId = (await tenants.json()).docs[0].id
+  const cars = await request.get(`${ORIGIN}/api/cars?where[tenant][equals]=${tenantId}&limit=1&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  return (await cars.json()).docs[0] as { id: number; name: string; price: number }
+}
+
+test("staff of tenant A cannot read or edit tenant B's car through REST or GraphQL", async ({ request }) => {
+  const bCar = await carOfTenant(request, B)
+  const token = await apiToken(request, staffOf(A))
+  const auth = { Authorization: `JWT ${token}` }
+
+  expect([403, 404]).toContain((await request.get(`${ORIGIN}/api/cars/${bCar.id}`, { headers: auth })).status())
+  const patch = await request.patch(`${ORIGIN}/api/cars/${bCar.id}`, { headers: auth, data: { price: 1 } })
+  expect([403, 404]).toContain(patch.status())
+
+  const list = await (await request.get(`${ORIGIN}/api/cars?limit=500&depth=0`, { headers: auth })).json()
+  expect(list.docs.length).toBeGreaterThan(0)
+  expect(list.docs.map((c: { id: number }) => c.id)).not.toContain(bCar.id)
+
+  const gql = await request.post(`${ORIGIN}/api/graphql`, {
+    headers: auth,
+    data: { query: `{ Car(id: ${bCar.id}) { id name } Cars(limit: 500) { docs { id } } }` },
+  })
+  const body = await gql.json()
+  expect(body.data?.Car ?? null).toBeNull()
+  expect(body.data.Cars.docs.map((c: { id: number }) => c.id)).not.toContain(bCar.id)
+
+  const after = await carOfTenant(request, B)
+  expect(after.price).toBe(bCar.price)
+})
+
+test("staff of tenant A logs in to the admin and cannot open tenant B's car by its URL", async ({ page, request }) => {
+  const bCar = await carOfTenant(request, B)
+  const staff = staffOf(A)
+  await page.goto(`${ORIGIN}/admin/login`)
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+
+  await page.goto(`${ORIGIN}/admin/collections/cars/${bCar.id}`)
+  await expect(page.getByText(bCar.name)).toHaveCount(0)
+  await expect(page.locator('body')).toContainText(/not found|not allowed|unauthorized/i)
+})
+
+test('a menu edit shows on the site within a second', async ({ page, request }) => {
+  const token = await apiToken(request, staffOf(A))
+  const auth = { Authorization: `JWT ${token}` }
+  const menus = await (await request.get(`${ORIGIN}/api/menus?limit=10&depth=0`, { headers: auth })).json()
+  const menu = menus.docs[0]
+  const label = `Spring Sale ${Date.now() % 100000}`
+  const items = [...menu.items, { label, url: '/special-offers' }]
+
+  await page.goto(siteUrl(A)) // warm the cache first, so the edit must expire it
+  await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText(label)
+  const res = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, { headers: auth, data: { items } })
+  expect(res.status()).toBe(200)
+  const edited = Date.now()
+  await page.goto(siteUrl(A))
+  // The first load after the save already shows it: no stale copy is served.
+  expect(await page.getByRole('navigation', { name: 'Main' }).innerText()).toContain(label)
+  expect(Date.now() - edited).toBeLessThan(1000)
+
+  await request.patch(`${ORIGIN}/api/menus/${menu.id}`, { headers: auth, data: { items: menu.items } })
+})
