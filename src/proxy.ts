@@ -12,10 +12,10 @@ const options = {
   defaultSite: process.env.DEFAULT_SITE || undefined,
 }
 
+let loading: Promise<SiteMap> | null = null
+
 /** Loads the allow-list from this server's own endpoint (the proxy keeps Payload out of its bundle). */
-async function siteMap(): Promise<SiteMap> {
-  const cached = readSiteMapCache()
-  if (cached) return cached
+async function fetchSiteMap(): Promise<SiteMap> {
   const port = process.env.PORT ?? '3000'
   const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, { cache: 'no-store' })
   if (!res.ok) throw new Error(`site map answered ${res.status}`)
@@ -24,9 +24,27 @@ async function siteMap(): Promise<SiteMap> {
   return map
 }
 
+/** The cached map; concurrent requests on a cold cache share one load. */
+function siteMap(): Promise<SiteMap> {
+  const cached = readSiteMapCache()
+  if (cached) return Promise.resolve(cached)
+  loading ??= fetchSiteMap().finally(() => (loading = null))
+  return loading
+}
+
 /** Host → site: rewrites every page request to /{site-slug}/… (src/app/(site)/[site]/…). */
 export async function proxy(request: NextRequest) {
-  const slug = resolveSiteSlug(request.headers.get('host'), await siteMap(), options) ?? UNKNOWN_SITE
+  let map: SiteMap
+  try {
+    map = await siteMap()
+  } catch (err) {
+    console.error('proxy: could not load the site map', err)
+    return new NextResponse('The site is briefly unavailable. Please try again in a moment.', {
+      status: 503,
+      headers: { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const slug = resolveSiteSlug(request.headers.get('host'), map, options) ?? UNKNOWN_SITE
   const url = request.nextUrl.clone()
   url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
   return NextResponse.rewrite(url)

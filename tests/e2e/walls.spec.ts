@@ -96,3 +96,24 @@ test('a menu edit shows on the site within a second', async ({ page, request }) 
 
   await request.patch(`${ORIGIN}/api/menus/${menu.id}`, { headers: auth, data: { items: menu.items } })
 })
+
+test('a domain added to a site answers at once (the host cache is cleared on save)', async ({ request }) => {
+  const token = await apiToken(request, staffOf(A))
+  const auth = { Authorization: `JWT ${token}` }
+  const sites = await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${A}&depth=0`, { headers: auth })).json()
+  const site = sites.docs[0]
+  const host = `cars-${Date.now() % 100000}.example.com.au`
+  expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404) // and now cached
+
+  const saved = await request.patch(`${ORIGIN}/api/sites/${site.id}`, {
+    headers: auth,
+    data: { domains: [...site.domains, { domain: host }] },
+  })
+  expect(saved.status()).toBe(200)
+  const res = await request.get(`${ORIGIN}/`, { headers: { host } })
+  expect(res.status()).toBe(200)
+  expect(await res.text()).toContain('Harbourside Toyota')
+
+  await request.patch(`${ORIGIN}/api/sites/${site.id}`, { headers: auth, data: { domains: site.domains } })
+  expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404)
+})

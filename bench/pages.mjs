@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm run bench:pages [-- --duration 10 --connections 10 --route /path ...]`
+// Measures server-rendered routes beside a static file of the same production server, with
+// autocannon. Uses the current database (DATABASE_URL, default data/forecourt.db) and the current
+// build (run `npm run build` first). Prints a table, then one JSON line:
+// {"routes":{"/":{"rps":…,"p50_ms":…,"p95_ms":…,"ratio_to_static":…},…},"static":{…}}
+import autocannon from 'autocannon'
+
+import { appEnv } from '../scripts/lib/env.mjs'
+import { startServer } from '../scripts/lib/run.mjs'
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : fallback
+}
+const routesArg = process.argv.flatMap((a, i) => (a === '--route' ? [process.argv[i + 1]] : []))
+const duration = Number(arg('duration', 10))
+const connections = Number(arg('connections', 10))
+const port = Number(arg('port', 3300))
+const siteArg = arg('site', null)
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+async function measure(path, host) {
+  const latencies = []
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers: host ? { host } : {},
+    connections,
+    duration,
+  })
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  return {
+    rps: Math.round(result.requests.average),
+    p50_ms: +percentile(latencies, 50).toFixed(2),
+    p95_ms: +percentile(latencies, 95).toFixed(2),
+    errors: result.errors + result.non2xx,
+  }
+}
+
+const server = await startServer({ port, env: { ...appEnv(), NODE_ENV: 'production' }, quiet: true })
+try {
+  const site = siteArg ?? server.siteMap.slugs[0]
+  const host = `${site}.localhost:${port}`
+  const routes = routesArg.length ? routesArg : ['/']
+  // warm up each route (first render, caches)
+  for (const r of routes) await fetch(`http://127.0.0.1:${port}${r}`, { headers: { host } })
+  const staticResult = await measure('/robots.txt')
+  const out = { site, connections, duration_s: duration, static: staticResult, routes: {} }
+  for (const r of routes) {
+    const m = await measure(r, host)
+    out.routes[r] = { ...m, ratio_to_static: +(m.rps / staticResult.rps).toFixed(3) }
+  }
+  console.log(`site ${site}, ${connections} connections, ${duration} s per route`)
+  console.log(`static /robots.txt  rps ${staticResult.rps}  p50 ${staticResult.p50_ms} ms  p95 ${staticResult.p95_ms} ms`)
+  for (const [r, m] of Object.entries(out.routes))
+    console.log(`${r.padEnd(20)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`)
+  console.log(JSON.stringify(out))
+} finally {
+  server.stop()
+}

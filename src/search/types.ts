@@ -1,0 +1,144 @@
+/**
+ * The search contract shared by the engines (embedded, Typesense), the URL state and the pages.
+ * Names follow the spec's search filter keys (stock §3) and results (hits, facets, count, pages, ms).
+ */
+export type Id = number | string
+
+/** spec: stock §3 "Search filter keys" that filter by value (refinement lists / menus). */
+export const REFINEMENT_KEYS = [
+  'car_type',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'year',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'status',
+  'tag',
+  'item_type',
+  'certified',
+  'categories',
+  'filtered_features',
+  'price_range',
+  'weekly_price_range',
+] as const
+export type RefinementKey = (typeof REFINEMENT_KEYS)[number]
+
+/** spec: stock §3 numeric filter keys, written as range[key]=min:max (stock §2). */
+export const RANGE_KEYS = ['price', 'km', 'year', 'weekly_price', 'subscription_price', 'created_at_timestamp'] as const
+export type RangeKey = (typeof RANGE_KEYS)[number]
+
+/** The spec's sorts (issue: price asc and desc, year, km, newest, custom rank descending). */
+export const SORT_KEYS = ['rank_desc', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'km_asc', 'km_desc', 'newest'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+export const DEFAULT_SORT: SortKey = 'rank_desc'
+
+/** spec: stock §9 "Hits per page default 21." */
+export const DEFAULT_HITS_PER_PAGE = 21
+
+/**
+ * Which stock a query may see: always the site's own tenant and dealerships, plus the site's listing
+ * rules (stock §4 availability, §9 excluded stock numbers). Mandatory on every query.
+ */
+export type SearchScope = {
+  tenantId: Id
+  dealershipIds: Id[]
+  /** spec: stock §4 sold cars listed for include_sold_cars_days (default 3). */
+  includeSoldCarsDays: number
+  excludedStocknums: string[]
+  /** stock §9 "price above 0 when sorting by price ascending on some sites" */
+  priceAboveZeroOnPriceSort?: boolean
+  /** Epoch ms the listing window is measured from (defaults to now). */
+  now?: number
+}
+
+export type Range = { min?: number; max?: number }
+
+export type SearchQuery = {
+  scope: SearchScope
+  text?: string
+  refinements?: Partial<Record<RefinementKey, string[]>>
+  ranges?: Partial<Record<RangeKey, Range>>
+  sort?: SortKey
+  /** 1-based */
+  page?: number
+  hitsPerPage?: number
+  /** Facets to count (disjunctively); default: all refinement keys. */
+  facets?: readonly RefinementKey[]
+}
+
+/** One car as the search index holds it: flat, spec field names, timestamps in epoch seconds. */
+export type CarIndexDoc = {
+  id: Id
+  tenant: Id
+  dealership: Id
+  dealership_slug: string
+  dealership_name: string
+  location_name: string | null
+  slug: string
+  name: string
+  make: string
+  model: string
+  badge: string | null
+  series: string | null
+  year: number | null
+  price: number | null
+  before_price: number | null
+  offer_price: number | null
+  subscription_price: number | null
+  weekly_price: number | null
+  km: number | null
+  car_type: 'new' | 'demo' | 'used'
+  status: 'in_stock' | 'coming_soon' | 'sold'
+  body: string | null
+  transmission: string | null
+  fuel: string | null
+  drive: string | null
+  colour: string | null
+  seats: number | null
+  city: string | null
+  state: string | null
+  tag: string | null
+  reserved: boolean
+  certified: boolean
+  preorder: boolean
+  item_type: string
+  stocknum: string | null
+  vin: string | null
+  show_on_dealer_website: boolean
+  rank: number
+  created_at_timestamp: number
+  sold_date_timestamp: number | null
+  primary_image_url: string | null
+  photos_count: number
+  features: string[]
+}
+
+/** spec: stock §3 "Facet item: label, value, count." */
+export type FacetItem = { label: string; value: string; count: number }
+
+/** spec: stock §3 "Search results: hits, facets, count, pages, ms." */
+export type SearchResult = {
+  hits: CarIndexDoc[]
+  facets: Partial<Record<RefinementKey, FacetItem[]>>
+  count: number
+  pages: number
+  ms: number
+}
+
+export interface SearchEngine {
+  readonly name: string
+  upsert(cars: CarIndexDoc[]): Promise<void>
+  remove(ids: Id[]): Promise<void>
+  search(query: SearchQuery): Promise<SearchResult>
+  multiSearch(queries: SearchQuery[]): Promise<SearchResult[]>
+}
