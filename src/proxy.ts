@@ -1,16 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { readSiteMapCache, writeSiteMapCache } from '@/data/site-map-cache'
+import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
 /** A path segment no site slug can take (slugs are DNS labels): the [site] layout answers 404. */
 export const UNKNOWN_SITE = '_unknown-host'
 
-const options = {
-  // {slug}.localhost only ever reaches loopback; set LOCALHOST_SITES=false to serve the allow-list alone.
-  allowLocalhostSlugs: process.env.LOCALHOST_SITES !== 'false',
-  defaultSite: process.env.DEFAULT_SITE || undefined,
-}
+const options = hostResolveOptions()
 
 let loading: Promise<SiteMap> | null = null
 

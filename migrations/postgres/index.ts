@@ -1,9 +1,9 @@
-import * as migration_20261122_042229_initial from './20261122_042229_initial';
+import * as migration_20261122_051554_initial from './20261122_051554_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_042229_initial.up,
-    down: migration_20261122_042229_initial.down,
-    name: '20261122_042229_initial'
+    up: migration_20261122_051554_initial.up,
+    down: migration_20261122_051554_initial.down,
+    name: '20261122_051554_initial'
   },
 ];

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { postgresSchemaHooks, sqliteSchemaHooks } from './extra-indexes'
 import { databaseKind, DEFAULT_SQLITE_URL } from './kind'
 import { assertDatabaseReachable } from './preflight'
 
@@ -24,6 +25,7 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
       push,
       migrationDir,
       prodMigrations: migrations,
+      afterSchemaInit: postgresSchemaHooks as never,
     })
   }
 
@@ -48,6 +50,7 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
     push,
     migrationDir,
     prodMigrations: migrations,
+    afterSchemaInit: sqliteSchemaHooks as never,
   })
 }
 

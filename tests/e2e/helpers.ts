@@ -9,9 +9,10 @@ export const ORIGIN = `http://localhost:${PORT}`
 /** `{slug}.localhost` reaches a site; Chromium resolves *.localhost to loopback. */
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
-export type Account = { email: string; password: string; role: string; tenant?: string }
+export type Account = { email: string; password: string; role: string; tenant: string | null }
 export const accounts: Account[] = JSON.parse(fs.readFileSync('scripts/seed/accounts.json', 'utf8'))
 export const superAdmin = accounts.find((a) => a.role === 'super-admin')!
+/** The staff login of a tenant, by tenant slug. */
 export const staffOf = (tenant: string) => accounts.find((a) => a.tenant === tenant)!
 
 /** Logs in through the REST API and returns the JWT for Authorization headers. */

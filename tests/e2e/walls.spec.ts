@@ -4,8 +4,10 @@ import { apiToken, ORIGIN, siteUrl, staffOf, superAdmin } from './helpers'
 
 // Issue "Walls": anonymous REST/GraphQL get no users or shopper data; staff of tenant A see and edit
 // nothing of tenant B in the admin, REST or GraphQL. Real HTTP against the production server.
+// tenant slugs (scripts/seed/accounts.json) and one site of each
 const A = 'harbourside-toyota'
-const B = 'southern-cross'
+const B = 'southern-cross-motor-group'
+const SITE_A = 'harbourside-toyota'
 
 test('anonymous REST reads of users and shopper data are refused', async ({ request }) => {
   for (const path of ['/api/users', '/api/leads', '/api/cars', '/api/sites', '/api/tenants']) {
@@ -84,12 +86,12 @@ test('a menu edit shows on the site within a second', async ({ page, request }) 
   const label = `Spring Sale ${Date.now() % 100000}`
   const items = [...menu.items, { label, url: '/special-offers' }]
 
-  await page.goto(siteUrl(A)) // warm the cache first, so the edit must expire it
+  await page.goto(siteUrl(SITE_A)) // warm the cache first, so the edit must expire it
   await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText(label)
   const res = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, { headers: auth, data: { items } })
   expect(res.status()).toBe(200)
   const edited = Date.now()
-  await page.goto(siteUrl(A))
+  await page.goto(siteUrl(SITE_A))
   // The first load after the save already shows it: no stale copy is served.
   expect(await page.getByRole('navigation', { name: 'Main' }).innerText()).toContain(label)
   expect(Date.now() - edited).toBeLessThan(1000)
@@ -100,7 +102,7 @@ test('a menu edit shows on the site within a second', async ({ page, request }) 
 test('a domain added to a site answers at once (the host cache is cleared on save)', async ({ request }) => {
   const token = await apiToken(request, staffOf(A))
   const auth = { Authorization: `JWT ${token}` }
-  const sites = await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${A}&depth=0`, { headers: auth })).json()
+  const sites = await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${SITE_A}&depth=0`, { headers: auth })).json()
   const site = sites.docs[0]
   const host = `cars-${Date.now() % 100000}.example.com.au`
   expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404) // and now cached

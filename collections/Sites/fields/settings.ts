@@ -1,6 +1,8 @@
 import type { GroupField } from 'payload'
 
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
+import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
 
 /** Per-site settings named by the specs (architecture: sites). */
 export const settingsField: GroupField = {
@@ -19,9 +21,9 @@ export const settingsField: GroupField = {
     {
       type: 'row',
       fields: [
-        { name: 'no_price_text', type: 'text', defaultValue: 'Enquire for price' },
-        { name: 'new_tag_name', type: 'text', defaultValue: 'NEW ARRIVAL' },
-        { name: 'sold_tag_text', type: 'text', defaultValue: 'SOLD' },
+        { name: 'no_price_text', type: 'text', defaultValue: DEFAULT_NO_PRICE_TEXT },
+        { name: 'new_tag_name', type: 'text', defaultValue: DEFAULT_NEW_TAG_NAME },
+        { name: 'sold_tag_text', type: 'text', defaultValue: DEFAULT_SOLD_TAG_TEXT },
       ],
     },
     {

@@ -83,7 +83,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"settings_service_phone" varchar,
   	"settings_parts_phone" varchar,
   	"settings_email" varchar,
-  	"settings_no_price_text" varchar DEFAULT 'Enquire for price',
+  	"settings_no_price_text" varchar DEFAULT 'Enquire for price.',
   	"settings_new_tag_name" varchar DEFAULT 'NEW ARRIVAL',
   	"settings_sold_tag_text" varchar DEFAULT 'SOLD',
   	"settings_include_sold_cars_days" numeric DEFAULT 3,
@@ -598,6 +598,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "sites_updated_at_idx" ON "sites" USING btree ("updated_at");
   CREATE INDEX "sites_created_at_idx" ON "sites" USING btree ("created_at");
   CREATE INDEX "sites_texts_order_parent" ON "sites_texts" USING btree ("order","parent_id");
+  CREATE INDEX "sites_texts_parent_idx" ON "sites_texts" USING btree ("parent_id");
   CREATE INDEX "sites_rels_order_idx" ON "sites_rels" USING btree ("order");
   CREATE INDEX "sites_rels_parent_idx" ON "sites_rels" USING btree ("parent_id");
   CREATE INDEX "sites_rels_path_idx" ON "sites_rels" USING btree ("path");
@@ -622,6 +623,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "locations_updated_at_idx" ON "locations" USING btree ("updated_at");
   CREATE INDEX "locations_created_at_idx" ON "locations" USING btree ("created_at");
   CREATE INDEX "locations_texts_order_parent" ON "locations_texts" USING btree ("order","parent_id");
+  CREATE INDEX "locations_texts_parent_idx" ON "locations_texts" USING btree ("parent_id");
   CREATE INDEX "cars_tenant_idx" ON "cars" USING btree ("tenant_id");
   CREATE INDEX "cars_slug_idx" ON "cars" USING btree ("slug");
   CREATE INDEX "cars_year_idx" ON "cars" USING btree ("year");
@@ -654,6 +656,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "tenant_slug_idx" ON "cars" USING btree ("tenant_id","slug");
   CREATE INDEX "tenant_status_idx" ON "cars" USING btree ("tenant_id","status");
   CREATE INDEX "cars_texts_order_parent" ON "cars_texts" USING btree ("order","parent_id");
+  CREATE INDEX "cars_texts_parent_idx" ON "cars_texts" USING btree ("parent_id");
   CREATE INDEX "cars_rels_order_idx" ON "cars_rels" USING btree ("order");
   CREATE INDEX "cars_rels_parent_idx" ON "cars_rels" USING btree ("parent_id");
   CREATE INDEX "cars_rels_path_idx" ON "cars_rels" USING btree ("path");

@@ -78,7 +78,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`settings_service_phone\` text,
   	\`settings_parts_phone\` text,
   	\`settings_email\` text,
-  	\`settings_no_price_text\` text DEFAULT 'Enquire for price',
+  	\`settings_no_price_text\` text DEFAULT 'Enquire for price.',
   	\`settings_new_tag_name\` text DEFAULT 'NEW ARRIVAL',
   	\`settings_sold_tag_text\` text DEFAULT 'SOLD',
   	\`settings_include_sold_cars_days\` numeric DEFAULT 3,
@@ -147,6 +147,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`sites_texts_order_parent\` ON \`sites_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`sites_texts_parent_idx\` ON \`sites_texts\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`sites_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -295,6 +296,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`locations_texts_order_parent\` ON \`locations_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`locations_texts_parent_idx\` ON \`locations_texts\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`cars\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`tenant_id\` integer,
@@ -435,6 +437,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`cars_texts_order_parent\` ON \`cars_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`cars_texts_parent_idx\` ON \`cars_texts\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`cars_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -1,0 +1,36 @@
+/**
+ * Names, slugs and stock numbers. Stock numbers rise with arrival order, are unique per dealership
+ * (prefix + digits, e.g. HT12345), and the well-known fixtures get a reserved block (…99001 on).
+ */
+import type { Rng } from './random'
+
+/** Lower-case letters, digits and dashes, as the slug fields require. */
+export const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+export const carName = (year: number, make: string, model: string, badge: string) => `${year} ${make} ${model} ${badge}`
+
+export const carSlug = (year: number, make: string, model: string, badge: string, stocknum: string) =>
+  slugify(`${year} ${make} ${model} ${badge} ${stocknum}`)
+
+const FIXTURE_BLOCK = 99_000
+
+/** Stock numbers for one dealership's generated cars, in arrival order. */
+export function stockNumbers(rng: Rng, prefix: string, count: number): string[] {
+  let n = 10_000 + rng.int(0, 1_500)
+  const numbers: string[] = []
+  for (let i = 0; i < count; i++) {
+    n += rng.int(1, 2)
+    if (n >= FIXTURE_BLOCK && n < FIXTURE_BLOCK + 1_000) n = FIXTURE_BLOCK + 1_000
+    numbers.push(`${prefix}${n}`)
+  }
+  return numbers
+}
+
+export const fixtureStockNumber = (prefix: string, index: number) => `${prefix}${FIXTURE_BLOCK + 1 + index}`

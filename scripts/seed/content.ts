@@ -1,0 +1,72 @@
+/**
+ * Header menus and footers per site (finance §2 Menus and footer): the same skeleton with
+ * site-specific labels and dropdowns (models of the franchise, the group's dealerships, caravans).
+ */
+import type { Payload, Where } from 'payload'
+
+import { abn } from './australian-ids'
+import type { Id } from './car-record'
+import { slugify } from './car-identity'
+import { candidateModels } from './stock-plan'
+import { licencesOf } from './platform'
+import { createRng, hashSeed } from './random'
+import type { DealershipPlan, SitePlan, TenantPlan } from './tenants'
+import { upsert } from './upsert'
+
+type Link = { label: string; url: string }
+type MenuItem = Link & { highlight?: boolean; children?: Link[] }
+
+const link = (label: string, url: string): Link => ({ label, url })
+const modelLinks = (d: DealershipPlan, nowYear: number) =>
+  [...new Set(candidateModels(d, 'new', nowYear).map((m) => m.model))].map((model) => link(model, `/search/${slugify(d.manufacturer!)}/${slugify(model)}`))
+
+export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuItem[] {
+  const dealers = s.dealerships.map((slug) => t.dealerships.find((d) => d.slug === slug)!)
+  const used = s.features.used_label === 'Pre-Owned' ? 'Pre-Owned Cars' : 'Used Cars'
+  const caravans = dealers.some((d) => d.mix.caravan > 0)
+  const first: MenuItem[] = caravans
+    ? [{ label: 'Caravans', url: '/search/caravan', children: ['Jayco', 'Lotus', 'Supreme'].map((m) => link(`${m} Caravans`, `/search/${slugify(m)}`)) },
+        { label: '4x4 Stock', url: '/search/used-cars', children: [link('Used 4x4s and Utes', '/search/used-cars'), link('4x4 & Outdoor', '/4x4-outdoor')] }]
+    : dealers.length > 1
+      ? [{ label: 'New Vehicles', url: '/search/new-cars', children: dealers.map((d) => link(`New ${d.manufacturer}`, `/search/${slugify(d.manufacturer!)}`)) },
+          { label: 'Our Dealerships', url: '/dealer-locator', children: dealers.map((d) => link(d.name, `/search/${d.slug}`)) }]
+      : [{ label: `New ${dealers[0]!.manufacturer}`, url: '/search/new-cars', children: modelLinks(dealers[0]!, nowYear) }]
+  return [
+    { label: 'Home', url: '/' },
+    ...first,
+    { label: 'Stock', url: '/search/new-used-and-demo-cars/', children: [link('New Cars', '/search/new-cars'), link(used, '/search/used-cars'), link('Demo Cars', '/search/demo-cars')] },
+    ...(s.features.offers === false ? [] : [{ label: 'Special Offers', url: '/special-offers' }]),
+    { label: dealers.length > 1 ? 'Service' : 'Book a Service', url: '/service' },
+    { label: 'About Us', url: '/about-us' },
+    { label: caravans ? 'Sell Your Van or 4x4' : 'Sell My Car', url: '/trade-in', highlight: true },
+    { label: 'Finance', url: '/finance', highlight: true },
+  ]
+}
+
+export function footerData(t: TenantPlan, s: SitePlan, nowYear: number) {
+  const primary = t.dealerships.find((d) => d.slug === s.dealerships[0])!
+  const used = s.features.used_label === 'Pre-Owned' ? 'Pre-Owned Cars' : 'Used Cars'
+  const models = s.dealerships.length === 1 && primary.manufacturer ? [{ title: 'Models', links: modelLinks(primary, nowYear) }] : []
+  const entity = `${t.name.replace(/ & /g, ' and ')} Pty Ltd`
+  return {
+    groups: [
+      { title: 'Vehicles', links: [link('New Cars', '/search/new-cars'), link(used, '/search/used-cars'), link('Demo Cars', '/search/demo-cars'), ...(s.features.offers === false ? [] : [link('Special Offers', '/special-offers')])] },
+      ...models,
+      { title: 'Buyer Tools', links: [link('Finance', '/finance'), link('Sell My Car', '/trade-in'), link('Book a Test Drive', '/book-test-drive/'), link('Contact Us', '/contact')] },
+      { title: 'Servicing and Parts', links: [link('Book a Service', '/service'), link('Parts & Accessories', '/vehicle-parts-and-accessories'), link('Warranty', '/warranty'), link('Roadside Assist', '/roadside-assist')] },
+      { title: s.name, links: [link('About Us', '/about-us'), link('Dealer Locator', '/dealer-locator'), link('Careers', '/careers'), link('Privacy Policy', '/privacy-policy'), link('Terms and Conditions', '/terms-and-conditions')] },
+    ],
+    show_payment_methods: true,
+    legal_text:
+      `© ${nowYear} ${entity} ABN ${abn(createRng(hashSeed(t.abnSeed)))}. Motor dealer licence ${licencesOf(primary).dealer_license_number}. ` +
+      'Prices are drive away unless stated and may change without notice. Finance is subject to approved credit; fees and charges apply.',
+  }
+}
+
+export async function upsertSiteContent(payload: Payload, t: TenantPlan, tenant: Id, s: SitePlan, site: Id, nowYear: number): Promise<void> {
+  const byName = (name: string): Where => ({ and: [{ name: { equals: name } }, { tenant: { equals: tenant } }] })
+  const header = `Header · ${s.name}`
+  const footer = `Footer · ${s.name}`
+  await upsert(payload, 'menus', byName(header), { tenant, name: header, sites: [site], items: headerItems(t, s, nowYear) })
+  await upsert(payload, 'footers', byName(footer), { tenant, name: footer, sites: [site], ...footerData(t, s, nowYear) })
+}

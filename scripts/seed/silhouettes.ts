@@ -1,0 +1,95 @@
+/**
+ * Stylised vehicle drawings as SVG (1200 x 800): a side profile per body type, front and rear
+ * views, detail shots and 360 spin frames. Pure strings; images.ts renders them with sharp.
+ */
+export type DrawnBody = 'Hatch' | 'Sedan' | 'SUV' | 'Ute' | 'Wagon' | 'Caravan'
+
+export const W = 1200
+export const H = 800
+
+/** Body outline, glass and wheel centres of each side profile (ground at y 600). */
+const SIDE: Record<DrawnBody, { body: string; glass: string; wheels: number[]; r: number }> = {
+  Sedan: { r: 70, wheels: [330, 880],
+    body: 'M150 560 L150 470 Q160 430 230 420 L380 400 L470 320 Q520 290 600 290 L760 290 Q820 292 870 340 L930 400 L1030 420 Q1060 430 1060 470 L1060 560 Z',
+    glass: 'M405 398 L485 328 Q525 304 600 304 L650 304 L650 398 Z M665 304 L755 304 Q805 306 850 345 L898 398 L665 398 Z' },
+  Hatch: { r: 68, wheels: [330, 850],
+    body: 'M170 560 L170 470 Q180 430 250 420 L400 400 L490 310 Q530 285 620 285 L860 290 Q900 300 930 360 L965 430 Q985 450 985 480 L985 560 Z',
+    glass: 'M425 398 L505 322 Q540 300 620 300 L680 300 L680 398 Z M695 300 L850 304 Q880 312 905 362 L920 398 L695 398 Z' },
+  SUV: { r: 80, wheels: [320, 890],
+    body: 'M140 560 L140 450 Q150 410 220 400 L360 385 L440 270 Q470 240 540 240 L900 240 Q950 242 970 290 L1010 390 Q1060 400 1060 450 L1060 560 Z',
+    glass: 'M385 383 L455 282 Q480 256 540 256 L640 256 L640 383 Z M655 256 L800 256 L800 383 L655 383 Z M815 256 L895 256 Q935 258 950 295 L980 383 L815 383 Z' },
+  Wagon: { r: 70, wheels: [330, 890],
+    body: 'M150 560 L150 470 Q160 430 230 420 L370 400 L460 310 Q500 285 580 285 L950 295 Q990 300 1010 350 L1040 420 Q1060 440 1060 480 L1060 560 Z',
+    glass: 'M395 398 L475 322 Q510 300 580 300 L640 300 L640 398 Z M655 300 L820 302 L820 398 L655 398 Z M835 302 L940 308 Q975 314 990 355 L1010 398 L835 398 Z' },
+  Ute: { r: 78, wheels: [310, 900],
+    body: 'M130 560 L130 460 Q140 420 210 410 L360 395 L440 290 Q470 262 540 262 L700 262 Q730 265 740 300 L745 400 L1070 400 L1070 560 Z',
+    glass: 'M385 393 L455 298 Q480 276 540 276 L600 276 L600 393 Z M615 276 L700 276 Q722 280 728 305 L730 393 L615 393 Z' },
+  Caravan: { r: 62, wheels: [560, 690],
+    body: 'M180 560 L180 250 Q180 200 230 200 L1010 200 Q1060 200 1060 250 L1060 560 Z M180 520 L70 556 L70 566 L180 540 Z',
+    glass: 'M260 280 L460 280 L460 380 L260 380 Z M780 280 L980 280 L980 380 L780 380 Z M560 260 L680 260 L680 480 L560 480 Z' },
+}
+
+const frame = (background: string, inner: string, caption: string, brand: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#sky)"/><rect y="600" width="${W}" height="200" fill="#d9dde3"/>
+${inner}
+<text x="48" y="84" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" font-weight="bold" fill="#1d2733">${escapeXml(brand)}</text>
+<text x="48" y="752" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="36" fill="#1d2733">${escapeXml(caption)}</text>
+</svg>`
+
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+const wheel = (x: number, y: number, r: number) =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="#1b1d21"/><circle cx="${x}" cy="${y}" r="${r * 0.55}" fill="#aeb4bc"/><circle cx="${x}" cy="${y}" r="${r * 0.15}" fill="#555"/>`
+
+/** The side profile, optionally squeezed horizontally (spin frames): scaleX in [-1, 1]. */
+function sideProfile(body: DrawnBody, colour: string, scaleX = 1): string {
+  const s = SIDE[body]
+  const wheels = s.wheels.map((x) => wheel(x, 600 - s.r + 10, s.r)).join('')
+  const shape = `<path d="${s.body}" fill="${colour}" stroke="#20262e" stroke-width="4"/><path d="${s.glass}" fill="#9fb7cc" opacity="0.9"/>${wheels}`
+  return `<g transform="translate(600 0) scale(${scaleX.toFixed(3)} 1) translate(-600 0)">${shape}</g>`
+}
+
+/** Front or rear view: body, glass, lamps (white at the front, red at the back) and tyres. */
+function endView(body: DrawnBody, colour: string, end: 'Front' | 'Rear'): string {
+  const tall = body === 'SUV' || body === 'Ute' || body === 'Caravan' ? 70 : 0
+  const top = 300 - tall
+  const lamp = end === 'Front' ? '#fff6d5' : '#d0202a'
+  const grille = end === 'Front' && body !== 'Caravan' ? `<rect x="500" y="470" width="200" height="50" rx="12" fill="#2a2f36"/>` : ''
+  return `<rect x="330" y="560" width="80" height="50" rx="10" fill="#1b1d21"/><rect x="790" y="560" width="80" height="50" rx="10" fill="#1b1d21"/>
+<path d="M300 580 L300 ${top + 150} Q310 ${top + 110} 360 ${top + 100} L420 ${top} L780 ${top} L840 ${top + 100} Q890 ${top + 110} 900 ${top + 150} L900 580 Z" fill="${colour}" stroke="#20262e" stroke-width="4"/>
+<path d="M440 ${top + 16} L760 ${top + 16} L810 ${top + 96} L390 ${top + 96} Z" fill="#9fb7cc"/>
+<rect x="330" y="${top + 150}" width="120" height="40" rx="14" fill="${lamp}" stroke="#20262e" stroke-width="3"/><rect x="750" y="${top + 150}" width="120" height="40" rx="14" fill="${lamp}" stroke="#20262e" stroke-width="3"/>${grille}`
+}
+
+export type ExteriorAngle = 'Front' | 'Side' | 'Rear'
+
+export function exteriorSvg(body: DrawnBody, colour: { label: string; hex: string }, angle: ExteriorAngle, brand: string): string {
+  const drawing = angle === 'Side' ? sideProfile(body, colour.hex) : endView(body, colour.hex, angle)
+  return frame('#c9d8e8', drawing, `${colour.label} ${body} · ${angle}`, brand)
+}
+
+/** A 360 spin frame: the side profile turned by `degrees` (a flattened, mirrored turntable). */
+export function spinFrameSvg(body: DrawnBody, colour: { label: string; hex: string }, degrees: number, brand: string): string {
+  const c = Math.cos((degrees * Math.PI) / 180)
+  const scaleX = Math.sign(c || 1) * Math.max(0.3, Math.abs(c))
+  return frame('#dfe6ee', sideProfile(body, colour.hex, scaleX), `${colour.label} ${body} · 360° frame ${degrees}°`, brand)
+}
+
+/** A detail shot (interior, dash, wheel…): a simple scene with a large label. */
+export function detailSvg(label: string, brand: string): string {
+  const scene = `<rect x="180" y="200" width="840" height="380" rx="40" fill="#3a3f47"/>
+<circle cx="430" cy="400" r="120" fill="none" stroke="#9aa3ad" stroke-width="26"/><circle cx="430" cy="400" r="30" fill="#9aa3ad"/>
+<rect x="620" y="300" width="300" height="180" rx="16" fill="#5b7fa6"/>
+<text x="600" y="660" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="bold" fill="#1d2733">${escapeXml(label)}</text>`
+  return frame('#e8e2d8', scene, label, brand)
+}
+
+/** A plain word-mark logo (600 x 200) for a dealership or group. */
+export function logoSvg(name: string, colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200" viewBox="0 0 600 200">
+<rect width="600" height="200" rx="24" fill="${colour}"/><circle cx="100" cy="100" r="56" fill="none" stroke="#ffffff" stroke-width="12"/>
+<path d="M72 112 L88 84 L112 84 L128 112 Z" fill="#ffffff"/>
+<text x="180" y="118" font-family="DejaVu Sans, sans-serif" font-size="${name.length > 20 ? 30 : 38}" font-weight="bold" fill="#ffffff">${escapeXml(name)}</text>
+</svg>`
+}
