@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+
+import type { Dealership, Media, Site } from '@/payload-types'
+import type { SiteMap } from '@tenants/resolve-host'
+import { templateFor, type TemplateDefinition } from '@tenants/templates/registry'
+
+import { cachedLoader } from './cached'
+import { tags } from './tags'
+
+type Id = number | string
+
+export type DealershipSummary = Pick<
+  Dealership,
+  'id' | 'name' | 'slug' | 'manufacturer' | 'address' | 'phones' | 'email' | 'dealer_license_number' | 'motor_vehicle_repairer'
+>
+
+/** What every public page knows about the site resolved from the request host. */
+export type SiteContext = {
+  id: Id
+  slug: string
+  name: string
+  tenantId: Id
+  template: TemplateDefinition
+  settings: NonNullable<Site['settings']>
+  features: Site['features']
+  logoUrl: string | null
+  dealerships: DealershipSummary[]
+  primaryDealership: DealershipSummary | null
+}
+
+const idOf = (v: unknown): Id | undefined =>
+  v && typeof v === 'object' && 'id' in v ? (v as { id: Id }).id : (v as Id | undefined)
+
+const summarise = (d: Dealership): DealershipSummary => ({
+  id: d.id,
+  name: d.name,
+  slug: d.slug,
+  manufacturer: d.manufacturer,
+  address: d.address,
+  phones: d.phones,
+  email: d.email,
+  dealer_license_number: d.dealer_license_number,
+  motor_vehicle_repairer: d.motor_vehicle_repairer,
+})
+
+/** Every site's hosts, for the proxy's allow-list. */
+export async function loadSiteMap(payload: Payload): Promise<SiteMap> {
+  const { docs } = await payload.find({
+    collection: 'sites',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { slug: true, domains: true },
+  })
+  const domains: Record<string, string> = {}
+  for (const site of docs) for (const d of site.domains ?? []) if (d.domain) domains[d.domain] = site.slug
+  return { domains, slugs: docs.map((s) => s.slug) }
+}
+
+/** The site with this slug and only its own tenant's dealerships. */
+export async function loadSite(payload: Payload, slug: string): Promise<SiteContext | null> {
+  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
+  const site = docs[0]
+  if (!site) return null
+  const tenantId = idOf(site.tenant)
+  if (tenantId === undefined) return null
+  // depth 1 populated the relations; keep only dealerships of the site's own tenant (the wall).
+  const dealerships = (site.dealerships ?? [])
+    .filter((d): d is Dealership => typeof d === 'object' && idOf(d.tenant) === tenantId)
+    .map(summarise)
+  const primaryId = idOf(site.primary_dealership)
+  return {
+    id: site.id,
+    slug: site.slug,
+    name: site.name,
+    tenantId,
+    template: templateFor(site.template),
+    settings: site.settings ?? {},
+    features: site.features,
+    logoUrl: (site.logo as Media | null | undefined)?.url ?? null,
+    dealerships,
+    primaryDealership: dealerships.find((d) => d.id === primaryId) ?? dealerships[0] ?? null,
+  }
+}
+
+export const getSiteMap = cachedLoader('site-map', loadSiteMap, () => [tags.sites])
+export const getSite = cachedLoader('site', loadSite, () => [tags.sites])

@@ -1,0 +1,7 @@
+/** Cache tags shared by the loaders in src/data and the revalidation hooks in collections/. */
+export const tags = {
+  sites: 'sites',
+  tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations') =>
+    `tenant:${tenantId}:${kind}`,
+  tenantCars: (tenantId: number | string) => `tenant:${tenantId}:cars`,
+}
