@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/staff'
+import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
@@ -24,8 +25,8 @@ export const Cars: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
   hooks: {
     beforeChange: [stampSoldDate],
-    afterChange: [revalidateCar],
-    afterDelete: [revalidateDeletedCar],
+    afterChange: [revalidateCar, syncCarAfterChange()],
+    afterDelete: [revalidateDeletedCar, syncCarAfterDelete()],
   },
   fields: [
     {

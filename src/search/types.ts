@@ -121,6 +121,9 @@ export type CarIndexDoc = {
   primary_image_url: string | null
   photos_count: number
   features: string[]
+  /** The 'categories' facet (stock §3 filter key). The cars collection has no such field yet, so
+   * toIndexDoc leaves it out; engines treat a missing list as no categories. */
+  categories?: string[]
 }
 
 /** spec: stock §3 "Facet item: label, value, count." */

@@ -1,0 +1,55 @@
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, SECONDS_PER_DAY } from './constants'
+import { isAvailable } from './isAvailable'
+
+/** The plain fields the listing rule reads (stock §3 Car). */
+export type ListableCar = {
+  status?: string | null
+  /** epoch seconds */
+  sold_date_timestamp?: number | null
+  show_on_dealer_website?: boolean | null
+  stocknum?: string | null
+}
+
+export type ListingRules = {
+  /** site/dealership include_sold_cars_days; missing or invalid → 3 (stock §9) */
+  includeSoldCarsDays?: number | null
+  /** stock §9 "Some sites exclude specific stock numbers" */
+  excludedStocknums?: readonly string[] | null
+  /** epoch milliseconds the window is measured from (SearchScope.now) */
+  now: number
+}
+
+/** include_sold_cars_days with the spec default; 0 lists no sold cars. */
+export function soldWindowDays(days: number | null | undefined): number {
+  return typeof days === 'number' && Number.isFinite(days) && days >= 0 ? days : DEFAULT_INCLUDE_SOLD_CARS_DAYS
+}
+
+/**
+ * The earliest sold_date_timestamp (epoch seconds, inclusive) still listed, or null when sold
+ * cars are not listed at all. Engines that filter in their store (SQL, Typesense) use this bound.
+ */
+export function soldListingCutoff(rules: Pick<ListingRules, 'includeSoldCarsDays' | 'now'>): number | null {
+  const days = soldWindowDays(rules.includeSoldCarsDays)
+  return days > 0 ? Math.floor(rules.now / 1000) - days * SECONDS_PER_DAY : null
+}
+
+const normaliseStocknum = (s: string) => s.trim().toLowerCase()
+
+/**
+ * spec: stock §4 "On a dealer site a car is listed if status is in stock or coming soon, or it was
+ * sold within the recent window (3 days by default, include_sold_cars_days), and
+ * show_on_dealer_website is true"; stock §9 excluded stock numbers.
+ * show_on_dealer_website left unset counts as true (the field defaults to true); stock numbers
+ * match trimmed and case-insensitively. The single source of this rule for pages and engines.
+ */
+export function isListedOnSite(car: ListableCar, rules: ListingRules): boolean {
+  if (car.show_on_dealer_website === false) return false
+  if (car.stocknum && rules.excludedStocknums?.length) {
+    const stocknum = normaliseStocknum(car.stocknum)
+    if (rules.excludedStocknums.some((s) => normaliseStocknum(s) === stocknum)) return false
+  }
+  if (isAvailable(car)) return true
+  if (car.status !== 'sold' || typeof car.sold_date_timestamp !== 'number') return false
+  const cutoff = soldListingCutoff(rules)
+  return cutoff !== null && car.sold_date_timestamp >= cutoff
+}

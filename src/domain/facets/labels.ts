@@ -1,0 +1,30 @@
+import type { RefinementKey } from '@/search/types'
+import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
+import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
+
+import { CERTIFIED_LABEL, STATUS_LABELS } from './constants'
+
+export type FacetLabelOptions = { usedLabel?: UsedLabel }
+
+const isCarType = (value: string): value is CarType => (CAR_TYPES as readonly string[]).includes(value)
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+
+/**
+ * The shopper-facing label of a facet value. car_type reads 'New', 'Demo' and the site's
+ * used_label (stock §9); certified 'true' reads 'Certified'; status and item_type are spelt out;
+ * any other facet (price bands included, whose values are already labels) keeps the engine's label.
+ */
+export function facetLabel(key: RefinementKey, value: string, engineLabel: string, options: FacetLabelOptions = {}): string {
+  switch (key) {
+    case 'car_type':
+      return isCarType(value) ? carTypeLabel(value, options.usedLabel) : engineLabel
+    case 'certified':
+      return value === 'true' ? CERTIFIED_LABEL : engineLabel
+    case 'status':
+      return STATUS_LABELS[value] ?? engineLabel
+    case 'item_type':
+      return capitalise(value)
+    default:
+      return engineLabel
+  }
+}

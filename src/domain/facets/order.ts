@@ -1,0 +1,53 @@
+import type { FacetItem, RefinementKey, SearchResult } from '@/search/types'
+
+import { FACET_SORT, FIXED_FACET_ORDER } from './constants'
+import { facetLabel, type FacetLabelOptions } from './labels'
+import { priceBandFloor } from './priceBandFloor'
+
+type Compare = (a: FacetItem, b: FacetItem) => number
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+export const byLabel: Compare = (a, b) => collator.compare(a.label, b.label) || collator.compare(a.value, b.value)
+export const byCountDesc: Compare = (a, b) => b.count - a.count || byLabel(a, b)
+const byPriceRange: Compare = (a, b) => priceBandFloor(a.value) - priceBandFloor(b.value) || byLabel(a, b)
+
+function byFixedOrder(order: readonly string[]): Compare {
+  const rank = (item: FacetItem) => {
+    const i = order.indexOf(item.value)
+    return i < 0 ? order.length : i
+  }
+  return (a, b) => rank(a) - rank(b) || byLabel(a, b)
+}
+
+function compareFor(key: RefinementKey): Compare {
+  switch (FACET_SORT[key]) {
+    case 'fixed':
+      return byFixedOrder(FIXED_FACET_ORDER[key] ?? [])
+    case 'price_range':
+      return byPriceRange
+    case 'count':
+      return byCountDesc
+    default:
+      return byLabel
+  }
+}
+
+/**
+ * One facet relabelled and sorted (spec: stock §9 "Facet sorting: by label, by price range, or by
+ * count descending. car_type order: new, demo, used; 'used' is relabelled Pre-Owned").
+ */
+export function orderFacet(key: RefinementKey, items: readonly FacetItem[], options: FacetLabelOptions = {}): FacetItem[] {
+  const kept = key === 'certified' ? items.filter((item) => item.value === 'true') : items
+  return kept
+    .map((item) => ({ ...item, label: facetLabel(key, item.value, item.label, options) }))
+    .sort(compareFor(key))
+}
+
+/** Every facet of a search result, relabelled and sorted. */
+export function orderFacets(facets: SearchResult['facets'], options: FacetLabelOptions = {}): SearchResult['facets'] {
+  const out: SearchResult['facets'] = {}
+  for (const [key, items] of Object.entries(facets) as [RefinementKey, FacetItem[] | undefined][]) {
+    if (items) out[key] = orderFacet(key, items, options)
+  }
+  return out
+}

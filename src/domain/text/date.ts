@@ -1,0 +1,22 @@
+/** spec: stock §9 / finance §9 "Date format dd/MM/yyyy." */
+export const DISPLAY_DATE_PATTERN = 'dd/MM/yyyy'
+/**
+ * Dates are shown on the Australian calendar day. The spec names no zone; Brisbane is used
+ * because it has no daylight saving and the spec's other day-based rule counts the Brisbane day
+ * (finance §9 sales counter). Pass a site's own zone when it differs.
+ */
+export const DISPLAY_TIME_ZONE = 'Australia/Brisbane'
+
+/**
+ * A date as dd/MM/yyyy (spec: stock §9). Accepts a Date, an ISO string or epoch milliseconds.
+ * Missing or invalid input gives ''.
+ */
+export function formatDate(value: Date | string | number | null | undefined, timeZone = DISPLAY_TIME_ZONE): string {
+  if (value == null || value === '') return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')}/${part('month')}/${part('year')}`
+}

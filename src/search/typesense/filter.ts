@@ -1,0 +1,72 @@
+import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffSeconds } from '../listing'
+import { stocknumKey } from '../text'
+import { RANGE_KEYS, REFINEMENT_KEYS, type Range, type RefinementKey, type SearchQuery, type SearchScope } from '../types'
+import { facetFieldType } from './schema'
+
+/**
+ * Typesense filter_by text (pure). Every string value is wrapped in backticks, so commas, '&&', '||',
+ * parentheses and colons inside a value are literal; a backtick inside a value is escaped as \`
+ * (Typesense's split_to_values reads \` as a literal backtick).
+ */
+export const quote = (value: string): string => `\`${value.replace(/`/g, '\\`')}\``
+
+/** A filter that matches nothing (an empty scope, or refinement values that cannot exist). */
+export const NOTHING = 'show_on_dealer_website:=true && show_on_dealer_website:=false'
+
+/** AND of the parts given. Every OR this module builds is parenthesised, so parts join safely. */
+export const all = (...parts: (string | null | undefined | false)[]): string =>
+  parts.filter((p): p is string => Boolean(p)).join(' && ')
+
+const num = (n: number) => String(n)
+
+/** The site's tenant and dealerships: the wall every query and every scoped key carries. */
+export function scopeFilter(scope: Pick<SearchScope, 'tenantId' | 'dealershipIds'>): string {
+  if (!scope.dealershipIds.length) return NOTHING
+  return all(`tenant:=${quote(String(scope.tenantId))}`, `dealership:=[${[...new Set(scope.dealershipIds.map(String))].map(quote).join(',')}]`)
+}
+
+/** spec: stock §4 listing rules and stock §9 excluded stock numbers (trimmed, any case) / price above 0 (see listing.ts). */
+export function listingFilter(query: SearchQuery, sort = query.sort): string {
+  const { scope } = query
+  const available = `status:=[${AVAILABLE_STATUSES.map(quote).join(',')}]`
+  const cutoff = soldCutoffSeconds(scope)
+  const excluded = [...new Set((scope.excludedStocknums ?? []).map(stocknumKey).filter(Boolean))]
+  return all(
+    'show_on_dealer_website:=true',
+    cutoff == null ? available : `(${available} || (status:=${quote('sold')} && sold_date_timestamp:>=${num(cutoff)}))`,
+    excluded.length > 0 && `stocknum_key:!=[${excluded.map(quote).join(',')}]`,
+    requiresPositivePrice(scope, sort) && 'price:>0',
+  )
+}
+
+export function rangeFilter(field: string, range: Range | undefined): string | null {
+  const parts: string[] = []
+  if (range?.min != null && Number.isFinite(range.min)) parts.push(`${field}:>=${num(range.min)}`)
+  if (range?.max != null && Number.isFinite(range.max)) parts.push(`${field}:<=${num(range.max)}`)
+  return parts.length ? all(...parts) : null
+}
+
+export const rangesFilter = (query: SearchQuery): string => all(...RANGE_KEYS.map((k) => rangeFilter(k, query.ranges?.[k])))
+
+/** One refinement key: OR within the key. Values that cannot exist for the field match nothing. */
+export function refinementFilter(key: RefinementKey, values: readonly string[]): string {
+  const type = facetFieldType(key)
+  if (type === 'int32') {
+    const nums = values.filter((v) => v !== '' && String(Number(v)) === v)
+    return nums.length ? `${key}:=[${nums.join(',')}]` : NOTHING
+  }
+  if (type === 'bool') {
+    const bools = [...new Set(values.filter((v) => v === 'true' || v === 'false'))]
+    if (!bools.length) return NOTHING
+    return bools.length === 1 ? `${key}:=${bools[0]}` : `(${key}:=true || ${key}:=false)`
+  }
+  const strings = values.filter((v) => v !== '')
+  return strings.length ? `${key}:=[${strings.map(quote).join(',')}]` : NOTHING
+}
+
+/** The query's refinements with values, in a stable order. */
+export function refinedKeys(query: SearchQuery): [RefinementKey, string[]][] {
+  return (Object.entries(query.refinements ?? {}) as [RefinementKey, string[] | undefined][])
+    .filter((e): e is [RefinementKey, string[]] => REFINEMENT_KEYS.includes(e[0]) && Array.isArray(e[1]) && e[1].length > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { formatPrice } from '@/domain/pricing/format'
+import { listingPrice, type PricedCar } from '@/domain/pricing/listingPrice'
+import { formatDate } from '@/domain/text/date'
+
+describe('formatPrice (stock §9 / finance §9 "Price format: $ with comma thousands")', () => {
+  it.each([
+    [34990, '$34,990'],
+    [0, '$0'],
+    [999, '$999'],
+    [1000, '$1,000'],
+    [1234567, '$1,234,567'],
+    [189.5, '$190'], // whole dollars
+    [-1500, '-$1,500'],
+    [-0.2, '$0'],
+    [null, ''],
+    [undefined, ''],
+    [Number.NaN, ''],
+  ])('%s → %s', (amount, text) => expect(formatPrice(amount)).toBe(text))
+})
+
+describe('formatDate (stock §9 "Date format dd/MM/yyyy")', () => {
+  it.each([
+    ['2025-03-07T02:00:00Z', '07/03/2025'],
+    [new Date('2024-12-31T13:59:00Z'), '31/12/2024'], // 23:59 in Brisbane
+    ['2024-12-31T14:00:00Z', '01/01/2025'], // midnight in Brisbane: the Australian calendar day
+    [Date.UTC(2026, 0, 5, 3), '05/01/2026'], // epoch milliseconds
+    ['not a date', ''],
+    [null, ''],
+    ['', ''],
+  ])('%s → %s', (value, text) => expect(formatDate(value)).toBe(text))
+
+  it('takes another zone', () => expect(formatDate('2024-12-31T14:00:00Z', 'Australia/Perth')).toBe('31/12/2024'))
+})
+
+describe('listingPrice (stock §4 "Price display order", finance §9)', () => {
+  const on = { subscriptionPrices: true }
+  const off = { subscriptionPrices: false }
+  it.each<[string, PricedCar, { subscriptionPrices: boolean; noPriceText?: string | null }, { kind: string; text: string; amount?: number }]>([
+    ['subscription price when subscription offers are on and it is above 0', { price: 40000, subscription_price: 189 }, on, { kind: 'subscription', text: '$189', amount: 189 }],
+    ['subscription ignored when subscription offers are off', { price: 40000, subscription_price: 189 }, off, { kind: 'price', text: '$40,000', amount: 40000 }],
+    ['subscription of 0 is not shown ("above 0")', { price: 40000, subscription_price: 0 }, on, { kind: 'price', text: '$40,000', amount: 40000 }],
+    ['else a reduced or offer price above 10', { price: 40000, offer_price: 37990 }, off, { kind: 'offer', text: '$37,990', amount: 37990 }],
+    ['offer price of 10 is not above 10', { price: 40000, offer_price: 10 }, off, { kind: 'price', text: '$40,000', amount: 40000 }],
+    ['offer price of 11 is above 10', { price: 40000, offer_price: 11 }, off, { kind: 'offer', text: '$11', amount: 11 }],
+    ['else the normal price above 10', { price: 34990 }, off, { kind: 'price', text: '$34,990', amount: 34990 }],
+    ['normal price of 10 → no price', { price: 10 }, off, { kind: 'no_price', text: DEFAULT_NO_PRICE_TEXT }],
+    ["else 'PREORDER' if preorder", { price: 0, preorder: true }, off, { kind: 'preorder', text: 'PREORDER' }],
+    ['a price wins over preorder', { price: 50000, preorder: true }, off, { kind: 'price', text: '$50,000', amount: 50000 }],
+    ["else the no-price text, default 'Enquire for price.'", { price: null }, off, { kind: 'no_price', text: 'Enquire for price.' }],
+    ['the configured no-price text', { price: 0 }, { subscriptionPrices: false, noPriceText: 'Call us' }, { kind: 'no_price', text: 'Call us' }],
+    ['a blank configured text falls back to the default', {}, { subscriptionPrices: false, noPriceText: '  ' }, { kind: 'no_price', text: 'Enquire for price.' }],
+  ])('%s', (_, car, settings, expected) => {
+    expect(listingPrice(car, settings)).toMatchObject(expected)
+  })
+
+  it("subscription prices carry '/week' (finance §2 finance sidebar)", () =>
+    expect(listingPrice({ subscription_price: 189 }, on)).toMatchObject({ suffix: '/week' }))
+
+  describe("'Was' price when before_price exceeds the current price (stock §4)", () => {
+    it.each<[string, PricedCar, string | undefined]>([
+      ['before above the price', { price: 40000, before_price: 45000 }, '$45,000'],
+      ['before above the offer price', { price: 40000, offer_price: 38000, before_price: 39000 }, '$39,000'],
+      ['before equal to the price', { price: 40000, before_price: 40000 }, undefined],
+      ['before below the price', { price: 40000, before_price: 30000 }, undefined],
+      ['no before price', { price: 40000 }, undefined],
+    ])('%s', (_, car, was) => {
+      const shown = listingPrice(car, off)
+      expect('was' in shown ? shown.was?.text : undefined).toBe(was)
+    })
+
+    it('never against a weekly subscription price, preorder or no price', () => {
+      for (const shown of [
+        listingPrice({ subscription_price: 189, before_price: 45000 }, on),
+        listingPrice({ preorder: true, before_price: 45000 }, off),
+        listingPrice({ before_price: 45000 }, off),
+      ]) expect('was' in shown).toBe(false)
+    })
+  })
+})
