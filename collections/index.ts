@@ -1,3 +1,4 @@
+import { AnalyticsEvents } from './AnalyticsEvents'
 import { Cars } from './Cars'
 import { Dealerships } from './Dealerships'
 import { Footers } from './Footers'
@@ -9,10 +10,10 @@ import { Sites } from './Sites'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
 
-export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads]
+export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents]
 
 /** Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping. */
-export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads'] as const
+export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads', 'analytics-events'] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
-export const shopperData = ['leads'] as const
+export const shopperData = ['leads', 'analytics-events'] as const

@@ -1,9 +1,15 @@
 import * as migration_20261122_051554_initial from './20261122_051554_initial';
+import * as migration_20261122_053500_analytics_events from './20261122_053500_analytics_events';
 
 export const migrations = [
   {
     up: migration_20261122_051554_initial.up,
     down: migration_20261122_051554_initial.down,
-    name: '20261122_051554_initial'
+    name: '20261122_051554_initial',
+  },
+  {
+    up: migration_20261122_053500_analytics_events.up,
+    down: migration_20261122_053500_analytics_events.down,
+    name: '20261122_053500_analytics_events'
   },
 ];

@@ -16,7 +16,11 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await getSite((await params).site)
   if (!site) return { title: 'Site not found' }
-  return { title: { default: site.name, template: `%s | ${site.name}` }, description: site.settings.tagline ?? undefined }
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.settings.tagline ?? undefined,
+    icons: { icon: '/favicon.svg' },
+  }
 }
 
 /** Root layout of every dealer site: the template's theme, header menu and footer. */

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { SearchResults } from '@/components/search/SearchResults'
+import { knownSearchSlugs, searchSite } from '@/data/search'
+import { getSite } from '@/data/sites'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { searchHeading } from '@/domain/search/heading'
+import { recordEvent } from '@/integrations/analytics'
+import { parseSearchUrl, writeSearchUrl, type SearchParamsInput } from '@/search/url-state'
+import { siteFeature } from '@tenants/flags'
+
+type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams: Promise<SearchParamsInput> }
+
+/** Resolves the site, its known slugs and the search state from the address; unknown slugs are a 404. */
+async function load({ params, searchParams }: Props) {
+  const { site: slug, path = [] } = await params
+  const site = await getSite(slug)
+  if (!site) notFound()
+  const known = await knownSearchSlugs(site)
+  const parsed = parseSearchUrl(path, await searchParams, known)
+  if (parsed.notFound) notFound()
+  const dealershipName = site.dealerships.find((d) => d.slug === parsed.state.dealership)?.name
+  const heading = searchHeading(parsed.state, { usedLabel: siteFeature(site, 'used_label'), dealershipName })
+  return { site, known, state: parsed.state, heading }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { state, known, heading } = await load(props)
+  return { title: heading, alternates: { canonical: writeSearchUrl(state, { known }) } }
+}
+
+/** /search/… (stock §2 routes): server-rendered from the address, usable without JavaScript. */
+export default async function SearchPage(props: Props) {
+  const { site, known, state, heading } = await load(props)
+  const result = await searchSite(site, state)
+  recordEvent({
+    eventId: ANALYTICS_EVENTS.searchView,
+    site: { id: site.id, tenantId: site.tenantId },
+    path: writeSearchUrl(state, { known }),
+    data: { count: result.count, page: state.page },
+  })
+  return <SearchResults site={site} state={state} result={result} ctx={{ known }} heading={heading} />
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link'
+
+import type { Breadcrumb } from '@/search/url-breadcrumbs'
+
+/** Home › car type › make › model › body (stock §2), the last one being the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {crumbs.map((c, i) => (
+          <li key={c.href + c.label}>
+            {i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <Link href={c.href}>{c.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

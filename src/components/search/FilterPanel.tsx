@@ -1,0 +1,62 @@
+import { popularMakes } from '@/domain/facets/popularMakes'
+import { showMeCars } from '@/domain/search/messages'
+import type { RefinementKey, SearchResult } from '@/search/types'
+import type { SearchState } from '@/search/url-state'
+
+import { FacetList } from './FacetList'
+import { hrefFor, withoutRange, type UrlContext } from './hrefs'
+import { PriceRange } from './PriceRange'
+
+const FACETS: [RefinementKey, string][] = [
+  ['body', 'Body type'],
+  ['fuel', 'Fuel'],
+  ['transmission', 'Transmission'],
+  ['drive', 'Drive'],
+  ['year', 'Year'],
+  ['colour', 'Colour'],
+  ['seats', 'Seats'],
+  ['price_range', 'Price range'],
+  ['dealership_name', 'Dealership'],
+  ['location_name', 'Location'],
+  ['certified', 'Certified'],
+]
+
+type Props = { state: SearchState; result: SearchResult; shown: number; ctx: UrlContext }
+
+/** Facets with counts, the price slider and, on small screens, 'Show me N cars' (stock §2). */
+export function FilterPanel({ state, result, shown, ctx }: Props) {
+  const facets = result.facets
+  const makes = popularMakes(facets.make ?? [])
+  const price = state.ranges.price
+  return (
+    <details className="filters" open>
+      <summary className="filters__toggle">Filters</summary>
+      <div className="filters__body">
+        <FacetList title="Type" facetKey="car_type" items={facets.car_type ?? []} state={state} ctx={ctx} />
+        <FacetList title="Popular makes" facetKey="make" items={makes.popular} state={state} ctx={ctx} />
+        {makes.all.length > makes.popular.length ? (
+          <details className="facet__more">
+            <summary>All makes ({makes.all.length})</summary>
+            <FacetList title="All makes" facetKey="make" items={makes.all} state={state} ctx={ctx} />
+          </details>
+        ) : null}
+        {state.refinements.make?.length ? (
+          <FacetList title="Model" facetKey="model" items={facets.model ?? []} state={state} ctx={ctx} />
+        ) : null}
+        <PriceRange
+          key={`${price?.min}-${price?.max}`}
+          min={price?.min}
+          max={price?.max}
+          baseHref={withoutRange(state, 'price', ctx)}
+          priceDescHref={hrefFor({ ...state, sort: 'price_desc', page: 1 }, ctx)}
+        />
+        {FACETS.map(([key, title]) => (
+          <FacetList key={key} title={title} facetKey={key} items={facets[key] ?? []} state={state} ctx={ctx} />
+        ))}
+        <a className="button filters__show-me" href="#results">
+          {showMeCars(shown)}
+        </a>
+      </div>
+    </details>
+  )
+}

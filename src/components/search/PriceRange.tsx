@@ -1,0 +1,58 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { formatPrice } from '@/domain/pricing/format'
+import { PRICE_SLIDER } from '@/domain/search/constants'
+
+type Props = { min?: number; max?: number; baseHref: string; priceDescHref: string }
+
+const clamp = (v: number) => Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, v))
+
+/** spec: stock §2 "Price range slider: min 5000, max 250000, step 500; the two thumbs stay at least 1 apart; a button goes to search sorted by price descending." */
+export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
+  const router = useRouter()
+  const [low, setLow] = useState(clamp(min ?? PRICE_SLIDER.min))
+  const [high, setHigh] = useState(clamp(max ?? PRICE_SLIDER.max))
+  const gap = Math.max(PRICE_SLIDER.minDistance, PRICE_SLIDER.step)
+
+  const apply = () => {
+    const sep = baseHref.includes('?') ? '&' : '?'
+    router.push(`${baseHref}${sep}range[price]=${low}:${high}`, { scroll: false })
+  }
+
+  return (
+    <fieldset className="facet price-range">
+      <legend className="facet__title">Price</legend>
+      <label>
+        Minimum price <output>{formatPrice(low)}</output>
+        <input
+          type="range"
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          value={low}
+          onChange={(e) => setLow(Math.min(Number(e.target.value), high - gap))}
+        />
+      </label>
+      <label>
+        Maximum price <output>{formatPrice(high)}</output>
+        <input
+          type="range"
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          value={high}
+          onChange={(e) => setHigh(Math.max(Number(e.target.value), low + gap))}
+        />
+      </label>
+      <button type="button" onClick={apply}>
+        Apply price
+      </button>
+      <a href={priceDescHref} className="price-range__desc">
+        Highest price first
+      </a>
+    </fieldset>
+  )
+}

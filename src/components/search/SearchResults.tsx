@@ -1,0 +1,64 @@
+import type { SiteContext } from '@/data/sites'
+import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
+import { placePromoCard } from '@/domain/promo/placePromoCard'
+import { displayCount } from '@/domain/search/displayCount'
+import type { SearchResult } from '@/search/types'
+import { clearedSearchState, type SearchState } from '@/search/url-state'
+import { searchBreadcrumbs } from '@/search/url-breadcrumbs'
+import { siteFeature } from '@tenants/flags'
+
+import { CarCard } from '../vehicle/CarCard'
+import { cardContext } from '../vehicle/cardContext'
+import { PromoCard } from '../vehicle/PromoCard'
+
+import { Breadcrumbs } from './Breadcrumbs'
+import { EmptyResults } from './EmptyResults'
+import { FilterPanel } from './FilterPanel'
+import { hrefFor, type UrlContext } from './hrefs'
+import { Pagination } from './Pagination'
+import { SearchToolbar } from './SearchToolbar'
+
+type Props = { site: SiteContext; state: SearchState; result: SearchResult; ctx: UrlContext; heading: string }
+
+/** The results page: breadcrumbs, toolbar, filters, cards (with the promo card) and pages. */
+export function SearchResults({ site, state, result, ctx, heading }: Props) {
+  const shown = displayCount(result.count, site.settings.stock_total_cap)
+  const cards = placePromoCard(collapseSoldRuns(result.hits), {
+    position: site.settings.promo_card_position,
+    randomised: siteFeature(site, 'promo_card_randomised'),
+  })
+  const cardCtx = cardContext(site)
+  const crumbs = searchBreadcrumbs(state, {
+    known: ctx.known,
+    usedLabel: siteFeature(site, 'used_label'),
+  })
+  return (
+    <div className="search-page">
+      <Breadcrumbs crumbs={crumbs} />
+      <h1 className="search-page__title">{heading}</h1>
+      <SearchToolbar state={state} ctx={ctx} />
+      <div className="search-page__layout">
+        <aside className="search-page__filters" aria-label="Filters">
+          <FilterPanel state={state} result={result} shown={shown} ctx={ctx} />
+        </aside>
+        <section id="results" className="search-page__results" aria-labelledby="results-count">
+          <p id="results-count" className="search-page__count" aria-live="polite">
+            {shown.toLocaleString('en-AU')} {shown === 1 ? 'car' : 'cars'} found
+          </p>
+          {result.count === 0 ? (
+            <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />
+          ) : (
+            <ul className="car-grid">
+              {cards.map((card, i) => (
+                <li key={'kind' in card ? 'promo' : card.id}>
+                  {'kind' in card ? <PromoCard /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination state={state} pages={result.pages} ctx={ctx} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import Form from 'next/form'
+
+import { SORT_LABELS } from '@/domain/search/sortLabels'
+import { SORT_KEYS } from '@/search/types'
+import type { SearchState } from '@/search/url-state'
+
+import { AutoSubmit } from './AutoSubmit'
+import { hrefFor, type UrlContext } from './hrefs'
+import { HiddenParams, pathOf } from './HiddenParams'
+
+/** Text search and sort as GET forms: plain navigation without JS, client-side with it (next/form). */
+export function SearchToolbar({ state, ctx }: { state: SearchState; ctx: UrlContext }) {
+  const base = hrefFor({ ...state, page: 1 }, ctx)
+  return (
+    <div className="search-toolbar">
+      <Form action={pathOf(base)} className="search-toolbar__text" role="search">
+        <label htmlFor="search-query">Search stock</label>
+        <input id="search-query" name="query" type="search" defaultValue={state.text ?? ''} placeholder="Make, model or stock number" />
+        <HiddenParams href={base} omit={['query', 'page']} />
+        <button type="submit">Search</button>
+      </Form>
+      <Form action={pathOf(base)} className="search-toolbar__sort">
+        <HiddenParams href={base} omit={['sortBy', 'page']} />
+        <AutoSubmit>
+          <label htmlFor="search-sort">Sort by</label>
+          <select id="search-sort" name="sortBy" defaultValue={state.sort}>
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </AutoSubmit>
+        <noscript>
+          <button type="submit">Sort</button>
+        </noscript>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import type { RangeKey, RefinementKey } from '@/search/types'
+import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/search/url-state'
+
+export type UrlContext = { known: KnownSearchSlugs; usedCarBreadcrumbs?: boolean }
+
+/** The address of a state; any refinement change goes back to page 1. */
+export const hrefFor = (state: SearchState, ctx: UrlContext) => writeSearchUrl(state, { known: ctx.known })
+
+export function toggleRefinement(state: SearchState, key: RefinementKey, value: string, ctx: UrlContext): string {
+  const current = state.refinements[key] ?? []
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
+  const refinements = { ...state.refinements, [key]: next }
+  // A model only makes sense with its make: dropping the make drops its models too.
+  if (key === 'make' && !next.includes(value)) refinements.model = []
+  return hrefFor({ ...state, refinements, page: 1 }, ctx)
+}
+
+export const withPage = (state: SearchState, page: number, ctx: UrlContext) => hrefFor({ ...state, page }, ctx)
+
+export const withoutRange = (state: SearchState, key: RangeKey, ctx: UrlContext) =>
+  hrefFor({ ...state, ranges: { ...state.ranges, [key]: undefined }, page: 1 }, ctx)

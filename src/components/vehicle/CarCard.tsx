@@ -1,0 +1,72 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { isAvailable } from '@/domain/availability/isAvailable'
+import { shortlistButtons } from '@/domain/buttons/shortlistButtons'
+import { carTypeLabel } from '@/domain/cars/labels'
+import { FIND_SIMILAR } from '@/domain/search/messages'
+import { cardTag } from '@/domain/tags/cardTag'
+import { slugify } from '@/domain/text/slug'
+import type { CarIndexDoc } from '@/search/types'
+
+import type { CardContext } from './cardContext'
+import { PriceBlock } from './PriceBlock'
+import { ShortlistButtons } from './ShortlistButtons'
+
+type Props = { car: CarIndexDoc; ctx: CardContext; priority?: boolean }
+
+const km = (value: number | null) => (value == null ? null : `${value.toLocaleString('en-AU')} km`)
+
+/** A listing card: image, tag, attributes, price and buttons (stock §2 "Search results", §4, §9). */
+export function CarCard({ car, ctx, priority = false }: Props) {
+  const tag = cardTag({ ...car, simple_fuel: car.fuel }, ctx.tag)
+  const available = isAvailable(car)
+  const buttons = shortlistButtons(car, ctx.shortlist)
+  // spec: stock §9 "Default card attributes: car_type, simple_body, km, simple_transmission, stocknum"
+  const attributes = [
+    carTypeLabel(car.car_type, ctx.usedLabel),
+    car.body,
+    km(car.km),
+    car.transmission,
+    ctx.stocknumOnCards && car.stocknum ? `Stock # ${car.stocknum}` : null,
+  ].filter(Boolean)
+
+  return (
+    <article className={available ? 'car-card' : 'car-card is-sold'} data-status={car.status}>
+      <div className="car-card__media">
+        {car.primary_image_url ? (
+          <Image src={car.primary_image_url} alt={car.name} width={600} height={400} sizes="(max-width: 576px) 100vw, 400px" priority={priority} />
+        ) : (
+          <div className="car-card__placeholder" role="img" aria-label={`${car.name}: photos coming soon`} />
+        )}
+        {tag ? (
+          <span className={`car-tag car-tag--${tag.kind}${tag.tone ? ` car-tag--${tag.tone}` : ''}`} data-tag={tag.kind}>
+            {tag.label}
+          </span>
+        ) : null}
+      </div>
+      <div className="car-card__body">
+        <h3 className="car-card__title">
+          <Link href={`/cars/${car.slug}`}>{car.name}</Link>
+        </h3>
+        <ul className="car-card__attributes" aria-label="Key details">
+          {attributes.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+        <PriceBlock car={car} settings={ctx.price} />
+        {available ? (
+          <ShortlistButtons
+            car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
+            favourites={buttons.favourites}
+            compare={buttons.compare}
+          />
+        ) : (
+          <Link className="button button--small" href={`/search/${slugify(car.make)}/${slugify(car.model)}`}>
+            {FIND_SIMILAR}
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}

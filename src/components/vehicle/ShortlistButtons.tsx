@@ -1,0 +1,60 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+type Car = { id: number | string; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
+type Props = { car: Car; favourites: boolean; compare: boolean }
+type ListKey = 'favourites' | 'compare'
+
+const CHANGED = 'forecourt:shortlist'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(CHANGED, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(CHANGED, onChange)
+  }
+}
+
+const parse = (raw: string): Car[] => {
+  try {
+    const list = JSON.parse(raw)
+    return Array.isArray(list) ? list : []
+  } catch {
+    return []
+  }
+}
+
+function useSaved(key: ListKey, id: Car['id']): boolean {
+  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(key) ?? '[]', () => '[]')
+  return parse(raw).some((c) => c.id === id)
+}
+
+function toggle(key: ListKey, car: Car) {
+  const list = parse(localStorage.getItem(key) ?? '[]')
+  const next = list.some((c) => c.id === car.id) ? list.filter((c) => c.id !== car.id) : [...list, car]
+  localStorage.setItem(key, JSON.stringify(next))
+  window.dispatchEvent(new Event(CHANGED))
+}
+
+/** Favourite and compare toggles, kept in the browser (stock §3 "Favourite entry … local storage"). */
+export function ShortlistButtons({ car, favourites, compare }: Props) {
+  const isFavourite = useSaved('favourites', car.id)
+  const isCompared = useSaved('compare', car.id)
+  return (
+    <div className="shortlist">
+      {favourites ? (
+        <button type="button" aria-pressed={isFavourite} onClick={() => toggle('favourites', car)}>
+          {isFavourite ? '♥ Saved' : '♡ Save'}
+          <span className="visually-hidden"> {car.name}</span>
+        </button>
+      ) : null}
+      {compare ? (
+        <button type="button" aria-pressed={isCompared} onClick={() => toggle('compare', car)}>
+          Compare<span className="visually-hidden"> {car.name}</span>
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { SiteContext } from '@/data/sites'
+import { shortlistFlags, type ShortlistFlags } from '@/domain/buttons/shortlistButtons'
+import type { UsedLabel } from '@/domain/cars/labels'
+import type { PriceSettings } from '@/domain/pricing/listingPrice'
+import { cardTagSettings } from '@/domain/tags/siteSettings'
+import type { CardTagSettings } from '@/domain/tags/cardTag'
+import { siteFeature } from '@tenants/flags'
+
+/** Everything a listing card needs from the site, worked out once per page. */
+export type CardContext = {
+  tag: CardTagSettings
+  price: PriceSettings
+  shortlist: ShortlistFlags
+  usedLabel: UsedLabel
+  stocknumOnCards: boolean
+}
+
+export function cardContext(site: SiteContext, now = Date.now()): CardContext {
+  return {
+    tag: cardTagSettings(site, site.primaryDealership?.manufacturer, now),
+    price: { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text },
+    shortlist: shortlistFlags(site),
+    usedLabel: siteFeature(site, 'used_label'),
+    stocknumOnCards: siteFeature(site, 'stocknum_on_cards'),
+  }
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
+import { orderFacets } from '@/domain/facets/order'
+import { slugify } from '@/domain/text/slug'
+import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
+import { getSearchEngine } from '@/search/instance'
+import type { RefinementKey, SearchQuery, SearchResult, SearchScope } from '@/search/types'
+import type { KnownSearchSlugs, SearchState } from '@/search/url-state'
+import { siteFeature } from '@tenants/flags'
+
+import type { SiteContext } from './sites'
+
+/** The stock a site may show: its tenant, its dealerships (or one of them), its listing rules. */
+export function siteSearchScope(site: SiteContext, dealershipSlug?: string): SearchScope {
+  const dealerships = dealershipSlug ? site.dealerships.filter((d) => d.slug === dealershipSlug) : site.dealerships
+  return {
+    tenantId: site.tenantId,
+    dealershipIds: dealerships.map((d) => d.id),
+    includeSoldCarsDays: site.settings.include_sold_cars_days ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+    excludedStocknums: site.settings.excluded_stocknums ?? [],
+    priceAboveZeroOnPriceSort: siteFeature(site, 'price_above_zero_on_price_sort'),
+  }
+}
+
+const VOCABULARY_FACETS: RefinementKey[] = ['make', 'make_model', 'body']
+
+/** The makes, models and bodies in the site's stock, and its dealerships: what search paths may name. */
+export async function knownSearchSlugs(site: SiteContext): Promise<KnownSearchSlugs> {
+  const engine = await getSearchEngine()
+  const { facets } = await engine.search({ scope: siteSearchScope(site), hitsPerPage: 0, facets: VOCABULARY_FACETS })
+  const makes = new Map((facets.make ?? []).map((f) => [slugify(f.value), f.value]))
+  const modelsByMake = new Map<string, Map<string, string>>()
+  for (const { value } of facets.make_model ?? []) {
+    const [make, model] = value.split(MAKE_MODEL_SEPARATOR)
+    const models = modelsByMake.get(slugify(make)) ?? new Map<string, string>()
+    models.set(slugify(model), model)
+    modelsByMake.set(slugify(make), models)
+  }
+  return {
+    makes,
+    modelsByMake,
+    bodies: new Map((facets.body ?? []).map((f) => [slugify(f.value), f.value])),
+    dealershipSlugs: site.dealerships.map((d) => d.slug),
+  }
+}
+
+/** The query a search state asks of the engine, always scoped to the site. */
+export const searchQueryFor = (site: SiteContext, state: SearchState, hitsPerPage?: number): SearchQuery => ({
+  scope: siteSearchScope(site, state.dealership),
+  text: state.text,
+  refinements: state.refinements,
+  ranges: state.ranges,
+  sort: state.sort,
+  page: state.page,
+  ...(hitsPerPage ? { hitsPerPage } : {}),
+})
+
+/** Runs a search for a site and orders and labels its facets by the spec's rules (stock §9). */
+export async function searchSite(site: SiteContext, state: SearchState, hitsPerPage?: number): Promise<SearchResult> {
+  const engine = await getSearchEngine()
+  const result = await engine.search(searchQueryFor(site, state, hitsPerPage))
+  return { ...result, facets: orderFacets(result.facets, { usedLabel: siteFeature(site, 'used_label') }) }
+}
