@@ -66,9 +66,12 @@ export function normalizeSearchState(input: SearchStateInput): SearchState {
   }
 }
 
-/** 'Clear Filters' (stock §8): refinements and ranges go; the text, sort and dealership page stay. */
+/**
+ * 'Clear Filters' (stock §8, on the empty state): refinements, ranges and the search text go, since
+ * any of them can be what emptied the results; the sort and the dealership page stay.
+ */
 export const clearedSearchState = (state: SearchState): SearchState =>
-  normalizeSearchState({ text: state.text, sort: state.sort, dealership: state.dealership })
+  normalizeSearchState({ sort: state.sort, dealership: state.dealership })
 
 export type ParsedSearchUrl = { notFound: false; state: SearchState; pathFilters: PathFilters } | { notFound: true }
 

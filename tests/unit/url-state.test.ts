@@ -160,9 +160,9 @@ describe('writeSearchUrl (finance §2 "Search addresses are built from filter st
 })
 
 describe('Clear Filters (stock §8)', () => {
-  it('drops filters and page, keeps the text, sort and dealership page', () => {
+  it('drops filters, text and page, keeps the sort and dealership page', () => {
     const s = state({ text: 'ute', sort: 'price_asc', page: 3, dealership: 'northside-mazda', refinements: { make: ['Mazda'] }, ranges: { price: { min: 1 } } })
-    expect(clearedSearchState(s)).toEqual({ ...EMPTY_SEARCH_STATE, text: 'ute', sort: 'price_asc', dealership: 'northside-mazda' })
+    expect(clearedSearchState(s)).toEqual({ ...EMPTY_SEARCH_STATE, sort: 'price_asc', dealership: 'northside-mazda' })
   })
 })
 

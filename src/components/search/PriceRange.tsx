@@ -1,7 +1,8 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { formatPrice } from '@/domain/pricing/format'
 import { PRICE_SLIDER } from '@/domain/search/constants'
@@ -13,6 +14,7 @@ const clamp = (v: number) => Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.mi
 /** spec: stock §2 "Price range slider: min 5000, max 250000, step 500; the two thumbs stay at least 1 apart; a button goes to search sorted by price descending." */
 export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
   const router = useRouter()
+  const id = useId()
   const [low, setLow] = useState(clamp(min ?? PRICE_SLIDER.min))
   const [high, setHigh] = useState(clamp(max ?? PRICE_SLIDER.max))
   const gap = Math.max(PRICE_SLIDER.minDistance, PRICE_SLIDER.step)
@@ -25,9 +27,10 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
   return (
     <fieldset className="facet price-range">
       <legend className="facet__title">Price</legend>
-      <label>
-        Minimum price <output>{formatPrice(low)}</output>
-        <input
+      <label htmlFor={`${id}-min`}>Minimum price</label>
+      <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
+      <input
+          id={`${id}-min`}
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
@@ -35,10 +38,10 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
           value={low}
           onChange={(e) => setLow(Math.min(Number(e.target.value), high - gap))}
         />
-      </label>
-      <label>
-        Maximum price <output>{formatPrice(high)}</output>
-        <input
+      <label htmlFor={`${id}-max`}>Maximum price</label>
+      <output htmlFor={`${id}-max`}>{formatPrice(high)}</output>
+      <input
+          id={`${id}-max`}
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
@@ -46,13 +49,12 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
           value={high}
           onChange={(e) => setHigh(Math.max(Number(e.target.value), low + gap))}
         />
-      </label>
       <button type="button" onClick={apply}>
         Apply price
       </button>
-      <a href={priceDescHref} className="price-range__desc">
+      <Link href={priceDescHref} className="price-range__desc">
         Highest price first
-      </a>
+      </Link>
     </fieldset>
   )
 }

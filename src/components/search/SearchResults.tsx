@@ -31,6 +31,7 @@ export function SearchResults({ site, state, result, ctx, heading }: Props) {
   const crumbs = searchBreadcrumbs(state, {
     known: ctx.known,
     usedLabel: siteFeature(site, 'used_label'),
+    usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs'),
   })
   return (
     <div className="search-page">
@@ -42,9 +43,9 @@ export function SearchResults({ site, state, result, ctx, heading }: Props) {
           <FilterPanel state={state} result={result} shown={shown} ctx={ctx} />
         </aside>
         <section id="results" className="search-page__results" aria-labelledby="results-count">
-          <p id="results-count" className="search-page__count" aria-live="polite">
+          <h2 id="results-count" className="search-page__count" aria-live="polite">
             {shown.toLocaleString('en-AU')} {shown === 1 ? 'car' : 'cars'} found
-          </p>
+          </h2>
           {result.count === 0 ? (
             <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />
           ) : (

@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+
+import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteUrl, staffOf } from './helpers'
+
+// Issue "Stock search": filters, ranges, sort, pagination, text with a typo, empty state, tags,
+// prices and sold runs, on two templates (classic single dealer, group).
+const CLASSIC = 'harbourside-toyota'
+const GROUP = 'southern-cross'
+const host = (site: string) => ({ host: `${site}.localhost:${PORT}` })
+
+async function api(request: APIRequestContext, site: string, query: string) {
+  const res = await request.get(`${ORIGIN}/api/search?${query}`, { headers: host(site) })
+  expect(res.status()).toBe(200)
+  return res.json()
+}
+
+const resultCount = async (page: Page) => Number((await page.locator('#results-count').innerText()).replace(/\D/g, ''))
+const cardTitles = (page: Page) => page.locator('.car-grid .car-card__title').allInnerTexts()
+const dollarPrices = async (page: Page) =>
+  (await page.locator('.car-grid .price--price .price__now, .car-grid .price--offer .price__now').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')))
+
+for (const site of [CLASSIC, GROUP]) {
+  test.describe(`${site}`, () => {
+    test('a make filter narrows the results, matches the API and survives a reload', async ({ page, request }) => {
+      await page.goto(siteUrl(site, '/search/new-used-and-demo-cars'))
+      const all = await resultCount(page)
+      const facet = page.locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) }).locator('a').first()
+      const make = (await facet.locator('.facet__label').innerText()).trim()
+      const expected = Number((await facet.locator('.facet__count').innerText()).replace(/\D/g, ''))
+      await facet.click()
+      await expect(page).toHaveURL(new RegExp(`/search/${make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
+      await expect.poll(() => resultCount(page)).toBe(expected)
+      expect(expected).toBeLessThanOrEqual(all)
+      for (const title of await cardTitles(page)) expect(title).toContain(make)
+      // facet counts on the page are the engine's: the API answers the same for the same address
+      const body = await api(request, site, `make=${encodeURIComponent(make)}`)
+      expect(body.count).toBe(expected)
+      await page.reload()
+      expect(await resultCount(page)).toBe(expected)
+    })
+
+    test('price range, sort and pagination', async ({ page }) => {
+      await page.goto(siteUrl(site, '/search/new-used-and-demo-cars?range[price]=10000:60000'))
+      for (const p of await dollarPrices(page)) {
+        expect(p).toBeGreaterThanOrEqual(10000)
+        expect(p).toBeLessThanOrEqual(60000)
+      }
+
+      await page.getByLabel('Sort by').selectOption('price_asc')
+      await expect(page).toHaveURL(/sortBy=price_asc/)
+      await expect(page).toHaveURL(/range%5Bprice%5D=10000%3A60000|range\[price\]=10000:60000/)
+      const prices = await dollarPrices(page)
+      expect(prices.length).toBeGreaterThan(3)
+      expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+      const firstPage = await cardTitles(page)
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/page=2/)
+      await expect.poll(() => cardTitles(page)).not.toEqual(firstPage)
+      const secondPrices = await dollarPrices(page)
+      expect(secondPrices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1])
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click()
+      await expect(page).not.toHaveURL(/page=/)
+    })
+
+    test('the price slider writes range[price] into the address', async ({ page }) => {
+      await page.goto(siteUrl(site, '/search/used-cars'))
+      await page.getByLabel('Minimum price').fill('20000')
+      await page.getByLabel('Maximum price').fill('40000')
+      await page.getByRole('button', { name: 'Apply price' }).click()
+      await expect(page).toHaveURL(/range%5Bprice%5D=20000%3A40000|range\[price\]=20000:40000/)
+      for (const p of await dollarPrices(page)) {
+        expect(p).toBeGreaterThanOrEqual(20000)
+        expect(p).toBeLessThanOrEqual(40000)
+      }
+    })
+
+    test('empty search shows the spec texts and Clear Filters brings results back', async ({ page }) => {
+      await page.goto(siteUrl(site, '/search/used-cars?query=zzqxv'))
+      await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()
+      await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible()
+      await page.getByRole('link', { name: 'Clear Filters' }).click()
+      await expect.poll(() => resultCount(page)).toBeGreaterThan(0)
+    })
+
+    test('results page has no axe violations', async ({ page }) => {
+      await page.goto(siteUrl(site, '/search/used-cars'))
+      await expectNoAxeViolations(page)
+    })
+
+    test('only the first of each run of sold cars is shown', async ({ page }) => {
+      for (const path of ['/search/new-used-and-demo-cars', '/search/used-cars?sortBy=newest']) {
+        await page.goto(siteUrl(site, path))
+        const statuses = await page.locator('.car-grid article.car-card[data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))
+        if (statuses.every((s) => s === 'sold')) continue
+        for (let i = 1; i < statuses.length; i++) expect(statuses[i - 1] === 'sold' && statuses[i] === 'sold', `${path} #${i}`).toBe(false)
+      }
+    })
+  })
+}
+
+test('text search tolerates typos', async ({ page }) => {
+  await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars?query=corola'))
+  const titles = await cardTitles(page)
+  expect(titles.length).toBeGreaterThan(0)
+  for (const t of titles) expect(t).toContain('Corolla')
+  await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'))
+  await page.getByLabel('Search stock').fill('tuscon')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/query=tuscon/)
+  for (const t of await cardTitles(page)) expect(t).toContain('Tucson')
+})
+
+/** Opens the results page showing just this well-known car, found by its stock number. */
+async function openCard(page: Page, request: APIRequestContext, key: keyof typeof WELL_KNOWN_CARS) {
+  const car = WELL_KNOWN_CARS[key]
+  const body = await api(request, car.site, `query=${encodeURIComponent(`${car.make} ${car.model}`)}&hitsPerPage=100`)
+  const hit = body.hits.find((h: { slug: string }) => h.slug === car.slug)
+  expect(hit, `${car.slug} is listed on ${car.site}`).toBeTruthy()
+  await page.goto(siteUrl(car.site, `/search/new-used-and-demo-cars?query=${hit.stocknum}`))
+  const card = page.locator('article.car-card', { has: page.locator(`a[href="/cars/${car.slug}"]`) })
+  await expect(card).toHaveCount(1)
+  return Object.assign(card, { hit })
+}
+
+test('cards show tags and prices by the spec rules', async ({ page, request }) => {
+  const sold = await openCard(page, request, 'sold') // sold 1 day ago: still listed (3-day window)
+  await expect(sold.locator('.car-tag')).toHaveText('SOLD')
+  await expect(sold.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible()
+  await expect(sold.getByRole('button', { name: /Save/ })).toHaveCount(0)
+
+  await expect((await openCard(page, request, 'reserved')).locator('.car-tag')).toHaveText('Reserved')
+  await expect((await openCard(page, request, 'electric')).locator('.car-tag')).toHaveText(/electric/i)
+  await expect((await openCard(page, request, 'noImages')).locator('.car-tag')).toHaveText(/electric|coming soon/i)
+
+  const was = await openCard(page, request, 'wasPrice')
+  await expect(was.locator('.price__was s')).toHaveText(/^\$\d{1,3}(,\d{3})+$/)
+  // stock §4 tag precedence: an electric or hybrid car shows that before its own 'Runout Sale' tag
+  await expect(was.locator('.car-tag')).toHaveText(/hybrid|electric/i.test(was.hit.fuel ?? '') ? /Hybrid|Electric/ : 'Runout Sale')
+
+  const noPrice = await openCard(page, request, 'noPrice')
+  await expect(noPrice.locator('.price__now')).toHaveText(/Enquire for price\.|PREORDER/)
+  await expect(noPrice.locator('.car-tag')).toHaveText('COMING SOON')
+})
+
+test('a group site lists all its dealerships; a dealer site only its own', async ({ request }) => {
+  const group = await api(request, GROUP, 'hitsPerPage=1')
+  expect(group.facets.dealership_name.length).toBeGreaterThanOrEqual(5)
+  const single = await api(request, CLASSIC, 'hitsPerPage=100')
+  expect(single.facets.dealership_name.map((f: { value: string }) => f.value)).toEqual(['Harbourside Toyota'])
+})
+
+test('the search API cannot be made to return another site’s cars', async ({ request }) => {
+  const forged = [
+    'tenant=2&dealership=2&dealership_slug=sutherland-kia',
+    'dealership_name=Sutherland%20Kia',
+    'make=Kia&hitsPerPage=100',
+    'scope[tenantId]=2&scope[dealershipIds][]=2',
+  ]
+  for (const q of forged) {
+    const body = await api(request, CLASSIC, q)
+    for (const hit of body.hits) expect(hit.dealership_slug).toBe('harbourside-toyota')
+  }
+  // another tenant's dealership page is not a search path on this site
+  expect((await request.get(`${ORIGIN}/api/search?path=sutherland-kia`, { headers: host(CLASSIC) })).status()).toBe(404)
+  expect((await request.get(`${ORIGIN}/api/search`, { headers: { host: 'evil.example.com' } })).status()).toBe(404)
+  expect((await request.get(`${ORIGIN}/api/search?hitsPerPage=5000`, { headers: host(CLASSIC) })).status()).toBe(400)
+})
+
+test('the /used-car/… addresses of the breadcrumb flag serve the same search', async ({ request }) => {
+  const res = await request.get(`${ORIGIN}/used-car/used-cars`, { headers: host(CLASSIC) })
+  expect(res.status()).toBe(200)
+  expect(await res.text()).toContain('Used cars for sale')
+})
+
+test('unknown search slugs are a 404, not an empty page', async ({ request }) => {
+  for (const path of ['/search/no-such-make', '/search/toyota/no-such-model', '/search/sutherland-kia']) {
+    expect((await request.get(`${ORIGIN}${path}`, { headers: host(CLASSIC) })).status(), path).toBe(404)
+  }
+})
+
+test('search views are recorded as analytics event 49', async ({ page, request }) => {
+  await page.goto(siteUrl(CLASSIC, '/search/demo-cars'))
+  const token = await apiToken(request, staffOf('harbourside-toyota'))
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${ORIGIN}/api/analytics-events?where[event_id][equals]=49&where[path][equals]=/search/demo-cars&limit=1`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+      return (await res.json()).totalDocs
+    })
+    .toBeGreaterThan(0)
+})
