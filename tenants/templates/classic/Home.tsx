@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
+import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 
@@ -25,6 +26,7 @@ export function ClassicHome({ site, stock }: HomeProps) {
         <h2 id="browse">Browse our stock</h2>
         <StockTiles site={site} stock={stock} />
       </section>
+      <LatestArrivals site={site} />
       {dealer ? (
         <section className="section" aria-labelledby="visit">
           <h2 id="visit">Visit us</h2>

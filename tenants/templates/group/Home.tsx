@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
+import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 import { slugify } from '@/domain/text/slug'
@@ -42,6 +43,7 @@ export function GroupHome({ site, stock }: HomeProps) {
         <h2 id="browse">Browse group stock</h2>
         <StockTiles site={site} stock={stock} />
       </section>
+      <LatestArrivals site={site} />
       <section className="section" aria-labelledby="dealers">
         <h2 id="dealers">Our dealerships</h2>
         <div className="dealer-grid">

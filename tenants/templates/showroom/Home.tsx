@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
+import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 
@@ -29,6 +30,7 @@ export function ShowroomHome({ site, stock }: HomeProps) {
           </aside>
         ) : null}
       </div>
+      <LatestArrivals site={site} />
     </>
   )
 }

@@ -1,0 +1,29 @@
+import { Carousel } from '@/components/ui/Carousel'
+import { CarCard } from '@/components/vehicle/CarCard'
+import { cardContext } from '@/components/vehicle/cardContext'
+import { searchSite } from '@/data/search'
+import type { SiteContext } from '@/data/sites'
+import { EMPTY_SEARCH_STATE } from '@/search/url-state'
+
+const LATEST_COUNT = 8
+
+/** The newest in-stock cars of the site, as a carousel of listing cards. */
+export async function LatestArrivals({ site }: { site: SiteContext }) {
+  const { hits } = await searchSite(
+    site,
+    { ...EMPTY_SEARCH_STATE, sort: 'newest', refinements: { status: ['in_stock'] } },
+    LATEST_COUNT,
+  )
+  if (!hits.length) return null
+  const ctx = cardContext(site)
+  return (
+    <section className="section" aria-labelledby="latest">
+      <h2 id="latest">Latest arrivals</h2>
+      <Carousel label="Latest arrivals">
+        {hits.map((car) => (
+          <CarCard key={car.id} car={car} ctx={ctx} />
+        ))}
+      </Carousel>
+    </section>
+  )
+}
