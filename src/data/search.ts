@@ -22,9 +22,21 @@ export function siteSearchScope(site: SiteContext, dealershipSlug?: string): Sea
 }
 
 const VOCABULARY_FACETS: RefinementKey[] = ['make', 'make_model', 'body']
+/** A new make or model becomes a search path within this long (the vocabulary is cached per site). */
+export const VOCABULARY_TTL_MS = 10_000
+const vocabulary = new Map<number | string, { at: number; known: Promise<KnownSearchSlugs> }>()
 
 /** The makes, models and bodies in the site's stock, and its dealerships: what search paths may name. */
-export async function knownSearchSlugs(site: SiteContext): Promise<KnownSearchSlugs> {
+export function knownSearchSlugs(site: SiteContext, now = Date.now()): Promise<KnownSearchSlugs> {
+  const cached = vocabulary.get(site.id)
+  if (cached && now - cached.at < VOCABULARY_TTL_MS) return cached.known
+  const known = loadVocabulary(site)
+  vocabulary.set(site.id, { at: now, known })
+  known.catch(() => vocabulary.delete(site.id))
+  return known
+}
+
+async function loadVocabulary(site: SiteContext): Promise<KnownSearchSlugs> {
   const engine = await getSearchEngine()
   const { facets } = await engine.search({ scope: siteSearchScope(site), hitsPerPage: 0, facets: VOCABULARY_FACETS })
   const makes = new Map((facets.make ?? []).map((f) => [slugify(f.value), f.value]))
@@ -44,19 +56,29 @@ export async function knownSearchSlugs(site: SiteContext): Promise<KnownSearchSl
 }
 
 /** The query a search state asks of the engine, always scoped to the site. */
-export const searchQueryFor = (site: SiteContext, state: SearchState, hitsPerPage?: number): SearchQuery => ({
+export const searchQueryFor = (
+  site: SiteContext,
+  state: SearchState,
+  hitsPerPage?: number,
+  facets?: readonly RefinementKey[],
+): SearchQuery => ({
   scope: siteSearchScope(site, state.dealership),
   text: state.text,
   refinements: state.refinements,
   ranges: state.ranges,
   sort: state.sort,
   page: state.page,
-  ...(hitsPerPage ? { hitsPerPage } : {}),
+  ...(hitsPerPage !== undefined ? { hitsPerPage } : {}),
+  ...(facets ? { facets } : {}),
 })
 
 /** Runs a search for a site and orders and labels its facets by the spec's rules (stock §9). */
-export async function searchSite(site: SiteContext, state: SearchState, hitsPerPage?: number): Promise<SearchResult> {
+export async function searchSite(
+  site: SiteContext,
+  state: SearchState,
+  options: { hitsPerPage?: number; facets?: readonly RefinementKey[] } = {},
+): Promise<SearchResult> {
   const engine = await getSearchEngine()
-  const result = await engine.search(searchQueryFor(site, state, hitsPerPage))
+  const result = await engine.search(searchQueryFor(site, state, options.hitsPerPage, options.facets))
   return { ...result, facets: orderFacets(result.facets, { usedLabel: siteFeature(site, 'used_label') }) }
 }

@@ -12,7 +12,7 @@ export async function LatestArrivals({ site }: { site: SiteContext }) {
   const { hits } = await searchSite(
     site,
     { ...EMPTY_SEARCH_STATE, sort: 'newest', refinements: { status: ['in_stock'] } },
-    LATEST_COUNT,
+    { hitsPerPage: LATEST_COUNT, facets: [] },
   )
   if (!hits.length) return null
   const ctx = cardContext(site)

@@ -1,25 +1,13 @@
 import { popularMakes } from '@/domain/facets/popularMakes'
 import { showMeCars } from '@/domain/search/messages'
-import type { RefinementKey, SearchResult } from '@/search/types'
+import type { SearchResult } from '@/search/types'
 import type { SearchState } from '@/search/url-state'
 
 import { FacetList } from './FacetList'
 import { hrefFor, withoutRange, type UrlContext } from './hrefs'
+import { PANEL_FACETS } from './panelFacets'
 import { PriceRange } from './PriceRange'
 
-const FACETS: [RefinementKey, string][] = [
-  ['body', 'Body type'],
-  ['fuel', 'Fuel'],
-  ['transmission', 'Transmission'],
-  ['drive', 'Drive'],
-  ['year', 'Year'],
-  ['colour', 'Colour'],
-  ['seats', 'Seats'],
-  ['price_range', 'Price range'],
-  ['dealership_name', 'Dealership'],
-  ['location_name', 'Location'],
-  ['certified', 'Certified'],
-]
 
 type Props = { state: SearchState; result: SearchResult; shown: number; ctx: UrlContext }
 
@@ -50,7 +38,7 @@ export function FilterPanel({ state, result, shown, ctx }: Props) {
           baseHref={withoutRange(state, 'price', ctx)}
           priceDescHref={hrefFor({ ...state, sort: 'price_desc', page: 1 }, ctx)}
         />
-        {FACETS.map(([key, title]) => (
+        {PANEL_FACETS.map(([key, title]) => (
           <FacetList key={key} title={title} facetKey={key} items={facets[key] ?? []} state={state} ctx={ctx} />
         ))}
         <a className="button filters__show-me" href="#results">

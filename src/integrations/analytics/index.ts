@@ -7,30 +7,84 @@ export type AnalyticsEvent = {
   data?: Record<string, unknown>
 }
 
-/** Where events go. The default stores them in the analytics-events collection; swap for a vendor later. */
+/** Where events go, a batch at a time. The default stores them in the analytics-events collection. */
 export interface AnalyticsSink {
-  record(event: AnalyticsEvent): Promise<void>
+  recordMany(events: AnalyticsEvent[]): Promise<void>
 }
 
+const rowOf = (e: AnalyticsEvent) => ({
+  tenant: e.site.tenantId,
+  site: e.site.id,
+  event_id: e.eventId,
+  path: e.path ?? null,
+  data: e.data ?? null,
+})
+
+/**
+ * One multi-row insert per batch through the adapter (a Payload create per event cost more CPU than
+ * the page it recorded). Shopper events have no hooks to run; staff read them in the admin.
+ */
 const payloadSink: AnalyticsSink = {
-  async record(event) {
+  async recordMany(events) {
     const { payloadClient } = await import('@/data/payload')
     const payload = await payloadClient()
-    await payload.create({
-      collection: 'analytics-events',
-      data: { tenant: event.site.tenantId as number, site: event.site.id as number, event_id: event.eventId, path: event.path, data: event.data },
-      context: { disableRevalidate: true },
-    })
+    const db = payload.db as unknown as {
+      name: string
+      drizzle?: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+      tables?: Record<string, unknown>
+      collections?: Record<string, { insertMany: (docs: unknown[]) => Promise<unknown> }>
+    }
+    if (db.drizzle && db.tables?.analytics_events) {
+      await db.drizzle.insert(db.tables.analytics_events).values(events.map(rowOf))
+    } else if (db.collections?.['analytics-events']) {
+      const now = new Date()
+      await db.collections['analytics-events'].insertMany(events.map((e) => ({ ...rowOf(e), createdAt: now, updatedAt: now })))
+    } else {
+      for (const e of events) await payload.create({ collection: 'analytics-events', data: rowOf(e) as never })
+    }
   },
 }
 
+/** Events written per insert. */
+export const BATCH_SIZE = 200
+
+/** At most this many events wait to be written; beyond it the oldest are dropped with a warning. */
+export const MAX_QUEUED_EVENTS = 1000
+
 let sink: AnalyticsSink = payloadSink
+const queue: AnalyticsEvent[] = []
+let dropped = 0
+let draining: Promise<void> | null = null
+
 export const setAnalyticsSink = (next: AnalyticsSink) => (sink = next)
+
+/** Writes queued events in batches, one write at a time, so page views never pile up database writes. */
+async function drain() {
+  while (queue.length) {
+    const batch = queue.splice(0, BATCH_SIZE)
+    try {
+      await sink.recordMany(batch)
+    } catch (err) {
+      console.warn(`analytics: ${batch.length} events (ids ${[...new Set(batch.map((e) => e.eventId))].join(', ')}) not recorded`, err)
+    }
+  }
+  if (dropped) {
+    console.warn(`analytics: ${dropped} events dropped while the queue was full`)
+    dropped = 0
+  }
+}
 
 /**
  * Records an event without holding up the page. spec: stock §7 "Analytics events … Failure logged
  * as a warning only."
  */
-export function recordEvent(event: AnalyticsEvent): void {
-  sink.record(event).catch((err) => console.warn(`analytics: event ${event.eventId} not recorded`, err))
+export function recordEvent(event: AnalyticsEvent): Promise<void> {
+  if (queue.length >= MAX_QUEUED_EVENTS) {
+    queue.shift()
+    dropped++
+  }
+  queue.push(event)
+  // Start on the next tick so the events of a burst of requests share one insert.
+  draining ??= new Promise<void>((r) => setTimeout(r, 0)).then(drain).finally(() => (draining = null))
+  return draining
 }

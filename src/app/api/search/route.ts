@@ -28,6 +28,6 @@ export async function GET(request: Request) {
   const path = (params.get('path') ?? '').split('/').filter(Boolean)
   const parsed = parseSearchUrl(path, params, known)
   if (parsed.notFound) return error(404, 'unknown_search_path', `No search page matches /search/${path.join('/')}.`)
-  const result = await searchSite(site, parsed.state, extra.data.hitsPerPage)
+  const result = await searchSite(site, parsed.state, { hitsPerPage: extra.data.hitsPerPage })
   return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } })
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PAGE_FACETS } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
 import { knownSearchSlugs, searchSite } from '@/data/search'
 import { getSite } from '@/data/sites'
@@ -33,7 +34,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** /search/… (stock §2 routes): server-rendered from the address, usable without JavaScript. */
 export default async function SearchPage(props: Props) {
   const { site, known, state, heading } = await load(props)
-  const result = await searchSite(site, state)
+  const result = await searchSite(site, state, { facets: PAGE_FACETS })
   recordEvent({
     eventId: ANALYTICS_EVENTS.searchView,
     site: { id: site.id, tenantId: site.tenantId },
