@@ -17,13 +17,13 @@ export async function LatestArrivals({ site }: { site: SiteContext }) {
   if (!hits.length) return null
   const ctx = cardContext(site)
   return (
-    <section className="section" aria-labelledby="latest">
-      <h2 id="latest">Latest arrivals</h2>
+    <div className="section">
+      <h2>Latest arrivals</h2>
       <Carousel label="Latest arrivals">
         {hits.map((car) => (
           <CarCard key={car.id} car={car} ctx={ctx} />
         ))}
       </Carousel>
-    </section>
+    </div>
   )
 }
