@@ -4,6 +4,8 @@
 // autocannon. Uses the current database (DATABASE_URL, default data/forecourt.db) and the current
 // build (run `npm run build` first). Prints a table, then one JSON line:
 // {"routes":{"/":{"rps":…,"p50_ms":…,"p95_ms":…,"ratio_to_static":…},…},"static":{…}}
+import http from 'node:http'
+
 import autocannon from 'autocannon'
 
 import { appEnv } from '../scripts/lib/env.mjs'
@@ -40,13 +42,24 @@ async function measure(path, host) {
   }
 }
 
+/** One GET with a Host header (fetch() may not set Host, so use node:http). */
+function get(path, host) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers: host ? { host } : {} }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode))
+    })
+    req.on('error', reject)
+  })
+}
+
 /** Median of sequential requests: the latency one shopper sees on an idle server. */
 async function sequentialMedian(path, host, n = 200) {
   const times = []
   for (let i = 0; i < n; i++) {
     const t = performance.now()
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: host ? { host } : {} })
-    await res.arrayBuffer()
+    const status = await get(path, host)
+    if (status !== 200) throw new Error(`${path} answered ${status}`)
     times.push(performance.now() - t)
   }
   times.sort((a, b) => a - b)
@@ -59,7 +72,7 @@ try {
   const host = `${site}.localhost:${port}`
   const routes = routesArg.length ? routesArg : ['/']
   // warm up each route (first render, caches)
-  for (const r of routes) await fetch(`http://127.0.0.1:${port}${r}`, { headers: { host } })
+  for (const r of routes) await get(r, host)
   const staticResult = await measure('/robots.txt')
   const out = { site, connections, duration_s: duration, static: staticResult, routes: {} }
   for (const r of routes) {
