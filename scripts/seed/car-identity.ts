@@ -2,17 +2,12 @@
  * Names, slugs and stock numbers. Stock numbers rise with arrival order, are unique per dealership
  * (prefix + digits, e.g. HT12345), and the well-known fixtures get a reserved block (…99001 on).
  */
+import { slugify } from '@/domain/text/slug'
+
 import type { Rng } from './random'
 
-/** Lower-case letters, digits and dashes, as the slug fields require. */
-export const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+/** The app's one slug rule (the slug fields apply the same). */
+export { slugify }
 
 export const carName = (year: number, make: string, model: string, badge: string) => `${year} ${make} ${model} ${badge}`
 
