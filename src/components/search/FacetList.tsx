@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { FacetItem, RefinementKey } from '@/search/types'
 import type { SearchState } from '@/search/url-state'
 
@@ -8,8 +6,9 @@ import { toggleRefinement, type UrlContext } from './hrefs'
 type Props = { title: string; facetKey: RefinementKey; items: FacetItem[]; state: SearchState; ctx: UrlContext }
 
 /**
- * One facet as links that add or remove its value: works without JavaScript, and Next's Link makes
- * each refinement a client-side navigation that keeps the current results until the new ones arrive.
+ * One facet as links that add or remove its value: plain links that work without JavaScript; the
+ * filter panel's ClientNav makes them client-side navigations that keep the current results until
+ * the new ones arrive.
  */
 export function FacetList({ title, facetKey, items, state, ctx }: Props) {
   if (!items.length) return null
@@ -22,12 +21,12 @@ export function FacetList({ title, facetKey, items, state, ctx }: Props) {
           const on = selected.has(item.value)
           return (
             <li key={item.value}>
-              <Link
+              <a
                 href={toggleRefinement(state, facetKey, item.value, ctx)}
                 className={on ? 'facet__option is-selected' : 'facet__option'}
                 aria-current={on ? 'true' : undefined}
                 rel="nofollow"
-                scroll={false}
+                data-client-nav="1"
               >
                 <span className="facet__box" aria-hidden="true">
                   {on ? '✓' : ''}
@@ -38,7 +37,7 @@ export function FacetList({ title, facetKey, items, state, ctx }: Props) {
                   {item.count}
                   <span className="visually-hidden"> cars{on ? ', selected' : ''}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           )
         })}

@@ -1,3 +1,4 @@
+import { ClientNav } from '@/components/ui/ClientNav'
 import { popularMakes } from '@/domain/facets/popularMakes'
 import { showMeCars } from '@/domain/search/messages'
 import type { SearchResult } from '@/search/types'
@@ -19,7 +20,7 @@ export function FilterPanel({ state, result, shown, ctx }: Props) {
   return (
     <details className="filters" open>
       <summary className="filters__toggle">Filters</summary>
-      <div className="filters__body">
+      <ClientNav className="filters__body">
         <FacetList title="Type" facetKey="car_type" items={facets.car_type ?? []} state={state} ctx={ctx} />
         <FacetList title="Popular makes" facetKey="make" items={makes.popular} state={state} ctx={ctx} />
         {makes.all.length > makes.popular.length ? (
@@ -44,7 +45,7 @@ export function FilterPanel({ state, result, shown, ctx }: Props) {
         <a className="button filters__show-me" href="#results">
           {showMeCars(shown)}
         </a>
-      </div>
+      </ClientNav>
     </details>
   )
 }
