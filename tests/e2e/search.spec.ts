@@ -29,8 +29,11 @@ for (const site of [CLASSIC, GROUP]) {
       const facet = page.locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) }).locator('a').first()
       const make = (await facet.locator('.facet__label').innerText()).trim()
       const expected = Number((await facet.locator('.facet__count').innerText()).replace(/\D/g, ''))
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
       await facet.click()
       await expect(page).toHaveURL(new RegExp(`/search/${make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
+      // issue: "filters update results without a full reload": the page's JS state survived
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
       await expect.poll(() => resultCount(page)).toBe(expected)
       expect(expected).toBeLessThanOrEqual(all)
       for (const title of await cardTitles(page)) expect(title).toContain(make)
