@@ -2,32 +2,12 @@
  * Stylised vehicle drawings as SVG (1200 x 800): a side profile per body type, front and rear
  * views, detail shots and 360 spin frames. Pure strings; images.ts renders them with sharp.
  */
-export type DrawnBody = 'Hatch' | 'Sedan' | 'SUV' | 'Ute' | 'Wagon' | 'Caravan'
+import { BODY_OUTLINES as SIDE, type DrawnBody } from '@/components/vehicle/bodyOutlines'
+
+export type { DrawnBody }
 
 export const W = 1200
 export const H = 800
-
-/** Body outline, glass and wheel centres of each side profile (ground at y 600). */
-const SIDE: Record<DrawnBody, { body: string; glass: string; wheels: number[]; r: number }> = {
-  Sedan: { r: 70, wheels: [330, 880],
-    body: 'M150 560 L150 470 Q160 430 230 420 L380 400 L470 320 Q520 290 600 290 L760 290 Q820 292 870 340 L930 400 L1030 420 Q1060 430 1060 470 L1060 560 Z',
-    glass: 'M405 398 L485 328 Q525 304 600 304 L650 304 L650 398 Z M665 304 L755 304 Q805 306 850 345 L898 398 L665 398 Z' },
-  Hatch: { r: 68, wheels: [330, 850],
-    body: 'M170 560 L170 470 Q180 430 250 420 L400 400 L490 310 Q530 285 620 285 L860 290 Q900 300 930 360 L965 430 Q985 450 985 480 L985 560 Z',
-    glass: 'M425 398 L505 322 Q540 300 620 300 L680 300 L680 398 Z M695 300 L850 304 Q880 312 905 362 L920 398 L695 398 Z' },
-  SUV: { r: 80, wheels: [320, 890],
-    body: 'M140 560 L140 450 Q150 410 220 400 L360 385 L440 270 Q470 240 540 240 L900 240 Q950 242 970 290 L1010 390 Q1060 400 1060 450 L1060 560 Z',
-    glass: 'M385 383 L455 282 Q480 256 540 256 L640 256 L640 383 Z M655 256 L800 256 L800 383 L655 383 Z M815 256 L895 256 Q935 258 950 295 L980 383 L815 383 Z' },
-  Wagon: { r: 70, wheels: [330, 890],
-    body: 'M150 560 L150 470 Q160 430 230 420 L370 400 L460 310 Q500 285 580 285 L950 295 Q990 300 1010 350 L1040 420 Q1060 440 1060 480 L1060 560 Z',
-    glass: 'M395 398 L475 322 Q510 300 580 300 L640 300 L640 398 Z M655 300 L820 302 L820 398 L655 398 Z M835 302 L940 308 Q975 314 990 355 L1010 398 L835 398 Z' },
-  Ute: { r: 78, wheels: [310, 900],
-    body: 'M130 560 L130 460 Q140 420 210 410 L360 395 L440 290 Q470 262 540 262 L700 262 Q730 265 740 300 L745 400 L1070 400 L1070 560 Z',
-    glass: 'M385 393 L455 298 Q480 276 540 276 L600 276 L600 393 Z M615 276 L700 276 Q722 280 728 305 L730 393 L615 393 Z' },
-  Caravan: { r: 62, wheels: [560, 690],
-    body: 'M180 560 L180 250 Q180 200 230 200 L1010 200 Q1060 200 1060 250 L1060 560 Z M180 520 L70 556 L70 566 L180 540 Z',
-    glass: 'M260 280 L460 280 L460 380 L260 380 Z M780 280 L980 280 L980 380 L780 380 Z M560 260 L680 260 L680 480 L560 480 Z' },
-}
 
 const frame = (background: string, inner: string, caption: string, brand: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>

@@ -196,3 +196,18 @@ test('search views are recorded as analytics event 49', async ({ page, request }
     })
     .toBeGreaterThan(0)
 })
+
+test('body and make tiles lead to /search/{slug} with their counts', async ({ page }) => {
+  await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
+  // body tiles carry a drawing of the body type
+  await expect(page.getByRole('region', { name: 'Browse by body type' }).locator('svg path').first()).toBeAttached()
+  for (const group of ['Browse by body type', 'Browse by make']) {
+    await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
+    const tile = page.getByRole('region', { name: group }).getByRole('link').first()
+    const label = (await tile.locator('.facet-tile__label').innerText()).trim()
+    const count = Number((await tile.locator('.facet-tile__count').innerText()).replace(/\D/g, ''))
+    await tile.click()
+    await expect(page).toHaveURL(new RegExp(`/search/${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
+    await expect.poll(() => resultCount(page)).toBe(count)
+  }
+})

@@ -13,6 +13,7 @@ import { PromoCard } from '../vehicle/PromoCard'
 
 import { Breadcrumbs } from './Breadcrumbs'
 import { EmptyResults } from './EmptyResults'
+import { FacetTiles } from './FacetTiles'
 import { FilterPanel } from './FilterPanel'
 import { hrefFor, type UrlContext } from './hrefs'
 import { Pagination } from './Pagination'
@@ -38,6 +39,7 @@ export function SearchResults({ site, state, result, ctx, heading }: Props) {
       <Breadcrumbs crumbs={crumbs} />
       <h1 className="search-page__title">{heading}</h1>
       <SearchToolbar state={state} ctx={ctx} />
+      <FacetTiles facets={result.facets} state={state} ctx={ctx} />
       <div className="search-page__layout">
         <aside className="search-page__filters" aria-label="Filters">
           <FilterPanel state={state} result={result} shown={shown} ctx={ctx} />
