@@ -1,17 +1,19 @@
 import Link from 'next/link'
 
-import type { CarType } from '@/domain/cars/vocabulary'
+import { carTypeLabel } from '@/domain/cars/labels'
+import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
+import { writeSearchUrl } from '@/search/url-state'
 import type { SiteContext } from '@/data/sites'
 import { siteFeature } from '@tenants/flags'
 
 /** Browse tiles with live counts per car type (the spec's search routes, stock §2). */
 export function StockTiles({ site, stock }: { site: SiteContext; stock: Record<CarType, number> }) {
   const usedLabel = siteFeature(site, 'used_label')
-  const tiles = [
-    { href: '/search/new-cars', label: 'New', count: stock.new },
-    { href: '/search/demo-cars', label: 'Demo', count: stock.demo },
-    { href: '/search/used-cars', label: usedLabel, count: stock.used },
-  ]
+  const tiles = CAR_TYPES.map((type) => ({
+    href: writeSearchUrl({ refinements: { car_type: [type] } }),
+    label: carTypeLabel(type, usedLabel),
+    count: stock[type],
+  }))
   return (
     <ul className="stock-tiles" aria-label="Browse our stock">
       {tiles.map((t) => (
