@@ -1,12 +1,11 @@
+import { formatPrice as dollars } from '@/domain/pricing/format'
+
 /**
  * Price bands for the 'price_range' and 'weekly_price_range' facets (stock §3 filter keys). A band
  * holds prices from min (inclusive) up to max (exclusive). Cars without a price above 0 have no band.
  * The order here is the "by price range" facet order (stock §9 facet sorting).
  */
 export type PriceBucket = { label: string; min: number; max: number }
-
-// spec: stock §9 "Price format: $ with comma thousands."
-const dollars = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 
 function bands(edges: number[], suffix = ''): PriceBucket[] {
   const out: PriceBucket[] = [{ label: `Under ${dollars(edges[0])}${suffix}`, min: 0, max: edges[0] }]

@@ -6,6 +6,7 @@ import { databaseHost, databaseKind } from '@/db/kind'
 import { payloadSecret } from '@/db/secret'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { isAustralianPostcode } from '@/domain/locations/postcode'
+import { formatKm, groupThousands } from '@/domain/text/number'
 import { slugify } from '@/domain/text/slug'
 
 describe('databaseKind (DATABASE_URL selects the adapter)', () => {
@@ -81,4 +82,18 @@ describe('first user becomes super-admin (FINDINGS: /admin/create-first-user has
     [1, { role: 'editor' }, 'editor'],
     [0, { role: 'tenant-admin', tenants: [{ tenant: 1 }] }, 'tenant-admin'],
   ])('%i users, %o → %s', async (existing, data, role) => expect((await run(existing, data)).role).toBe(role))
+})
+
+describe('number display (stock §9 "comma thousands")', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [29019.4, '29,019'],
+    [1234567, '1,234,567'],
+  ])('%d → %s', (n, shown) => expect(groupThousands(n)).toBe(shown))
+  it('writes kilometres with the unit and nothing for unknown', () => {
+    expect(formatKm(159217)).toBe('159,217 km')
+    expect(formatKm(null)).toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { groupThousands } from '@/domain/text/number'
 
 import { carTypeLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
@@ -20,7 +21,7 @@ export function StockTiles({ site, stock }: { site: SiteContext; stock: Record<C
         <li key={t.href}>
           <Link href={t.href} className="stock-tiles__tile">
             <span className="stock-tiles__label">{t.label} cars</span>
-            <span className="stock-tiles__count">{t.count.toLocaleString('en-AU')} in stock</span>
+            <span className="stock-tiles__count">{groupThousands(t.count)} in stock</span>
           </Link>
         </li>
       ))}

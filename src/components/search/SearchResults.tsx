@@ -6,6 +6,7 @@ import type { SearchResult } from '@/search/types'
 import { clearedSearchState, type SearchState } from '@/search/url-state'
 import { searchBreadcrumbs } from '@/search/url-breadcrumbs'
 import { siteFeature } from '@tenants/flags'
+import { groupThousands } from '@/domain/text/number'
 
 import { CarCard } from '../vehicle/CarCard'
 import { cardContext } from '../vehicle/cardContext'
@@ -46,7 +47,7 @@ export function SearchResults({ site, state, result, ctx, heading }: Props) {
         </aside>
         <section id="results" className="search-page__results" aria-labelledby="results-count">
           <h2 id="results-count" className="search-page__count" aria-live="polite">
-            {shown.toLocaleString('en-AU')} {shown === 1 ? 'car' : 'cars'} found
+            {groupThousands(shown)} {shown === 1 ? 'car' : 'cars'} found
           </h2>
           {result.count === 0 ? (
             <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />

@@ -6,6 +6,7 @@ import { shortlistButtons } from '@/domain/buttons/shortlistButtons'
 import { carTypeLabel } from '@/domain/cars/labels'
 import { FIND_SIMILAR } from '@/domain/search/messages'
 import { cardTag } from '@/domain/tags/cardTag'
+import { formatKm } from '@/domain/text/number'
 import { slugify } from '@/domain/text/slug'
 import type { CarIndexDoc } from '@/search/types'
 
@@ -14,8 +15,6 @@ import { PriceBlock } from './PriceBlock'
 import { ShortlistButtons } from './ShortlistButtons'
 
 type Props = { car: CarIndexDoc; ctx: CardContext; priority?: boolean }
-
-const km = (value: number | null) => (value == null ? null : `${value.toLocaleString('en-AU')} km`)
 
 /** A listing card: image, tag, attributes, price and buttons (stock §2 "Search results", §4, §9). */
 export function CarCard({ car, ctx, priority = false }: Props) {
@@ -26,7 +25,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
   const attributes = [
     carTypeLabel(car.car_type, ctx.usedLabel),
     car.body,
-    km(car.km),
+    formatKm(car.km),
     car.transmission,
     ctx.stocknumOnCards && car.stocknum ? `Stock # ${car.stocknum}` : null,
   ].filter(Boolean)

@@ -1,3 +1,5 @@
+import { groupThousands } from '@/domain/text/number'
+
 import { CURRENCY_SYMBOL } from './constants'
 
 /**
@@ -8,6 +10,6 @@ import { CURRENCY_SYMBOL } from './constants'
 export function formatPrice(amount: number | null | undefined): string {
   if (amount == null || !Number.isFinite(amount)) return ''
   const dollars = Math.round(Math.abs(amount))
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const grouped = groupThousands(dollars)
   return `${amount < 0 && dollars !== 0 ? '-' : ''}${CURRENCY_SYMBOL}${grouped}`
 }
