@@ -7,7 +7,6 @@ import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
 import { specFields } from './fields/specs'
-import { revalidateCar, revalidateDeletedCar } from './hooks/revalidateCars'
 import { stampSoldDate } from './hooks/stampSoldDate'
 
 /** Stock: the spec's Car entity (stock §3), grouped into tabs for staff. */
@@ -25,8 +24,8 @@ export const Cars: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
   hooks: {
     beforeChange: [stampSoldDate],
-    afterChange: [revalidateCar, syncCarAfterChange()],
-    afterDelete: [revalidateDeletedCar, syncCarAfterDelete()],
+    afterChange: [syncCarAfterChange()],
+    afterDelete: [syncCarAfterDelete()],
   },
   fields: [
     {

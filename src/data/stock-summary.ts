@@ -1,31 +1,19 @@
-import type { Payload, Where } from 'payload'
-
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
+import { EMPTY_SEARCH_STATE } from '@/search/url-state'
 
-import { cachedLoader } from './cached'
+import { searchSite } from './search'
 import type { SiteContext } from './sites'
-import { tags } from './tags'
 
-type SiteScope = Pick<SiteContext, 'tenantId'> & { dealershipIds: (number | string)[] }
-
-/** Always scoped to the site's tenant and dealerships: a public query never sees other stock. */
-export const siteStockWhere = (site: SiteScope): Where => ({
-  and: [
-    { tenant: { equals: site.tenantId } },
-    { dealership: { in: site.dealershipIds } },
-    { show_on_dealer_website: { not_equals: false } },
-    { status: { in: ['in_stock', 'coming_soon'] } },
-  ],
-})
-
-/** In-stock counts per car type, for the home page's browse tiles. */
-export async function loadStockSummary(payload: Payload, site: SiteScope): Promise<Record<CarType, number>> {
-  const counts = await Promise.all(
-    CAR_TYPES.map((car_type) =>
-      payload.count({ collection: 'cars', where: { and: [siteStockWhere(site), { car_type: { equals: car_type } }] } }),
-    ),
+/**
+ * Cars in stock or coming soon per car type, for the home page's browse tiles. Counted by the search
+ * engine, so the site's scope and listing rules are the same ones its search pages apply.
+ */
+export async function stockSummary(site: SiteContext): Promise<Record<CarType, number>> {
+  const { facets } = await searchSite(
+    site,
+    { ...EMPTY_SEARCH_STATE, refinements: { status: ['in_stock', 'coming_soon'] } },
+    { hitsPerPage: 0, facets: ['car_type'] },
   )
-  return Object.fromEntries(CAR_TYPES.map((t, i) => [t, counts[i].totalDocs])) as Record<CarType, number>
+  const count = (type: CarType) => facets.car_type?.find((f) => f.value === type)?.count ?? 0
+  return Object.fromEntries(CAR_TYPES.map((t) => [t, count(t)])) as Record<CarType, number>
 }
-
-export const getStockSummary = cachedLoader('stock-summary', loadStockSummary, (s) => [tags.tenantCars(s.tenantId)])

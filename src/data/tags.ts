@@ -3,5 +3,4 @@ export const tags = {
   sites: 'sites',
   tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations') =>
     `tenant:${tenantId}:${kind}`,
-  tenantCars: (tenantId: number | string) => `tenant:${tenantId}:cars`,
 }

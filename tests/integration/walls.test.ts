@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { shopperData, tenantScoped } from '@collections/index'
 import { loadFooter, loadHeaderMenu } from '@/data/content'
 import { loadSite, loadSiteMap } from '@/data/sites'
-import { loadStockSummary } from '@/data/stock-summary'
+import { stockSummary } from '@/data/stock-summary'
+import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { resolveSiteSlug } from '@tenants/resolve-host'
 
 import { testPayload } from './helpers/payload'
@@ -112,7 +113,11 @@ describe('public data layer (src/data) scoped by the resolved site', () => {
   })
 
   it("counts only the site's stock even when asked for another tenant's dealership", async () => {
-    const counts = await loadStockSummary(payload, { tenantId: a.tenant.id, dealershipIds: [a.dealership.id, b.dealership.id] })
+    resetSearchEngine()
+    await getSearchEngine(payload) // built from this run's database
+    const siteA = (await loadSite(payload, a.slug))!
+    const forged = { ...siteA, dealerships: [...siteA.dealerships, { ...siteA.dealerships[0], id: b.dealership.id }] }
+    const counts = await stockSummary(forged)
     expect(counts.new + counts.used + counts.demo).toBe(3)
   })
 

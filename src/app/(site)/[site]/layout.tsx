@@ -27,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SiteLayout({ children, params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const [menu, footer] = await Promise.all([getHeaderMenu(site), getFooter(site)])
+  // Only the ids go into the cache keys, not the whole site.
+  const ref = { id: site.id, tenantId: site.tenantId }
+  const [menu, footer] = await Promise.all([getHeaderMenu(ref), getFooter(ref)])
   const phone = site.settings.sales_phone ?? site.primaryDealership?.phones?.main
 
   return (

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
-import { getStockSummary } from '@/data/stock-summary'
+import { stockSummary } from '@/data/stock-summary'
 import { TemplateHome } from '@tenants/templates/TemplateHome'
 
 type Props = { params: Promise<{ site: string }> }
@@ -10,6 +10,6 @@ type Props = { params: Promise<{ site: string }> }
 export default async function HomePage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const stock = await getStockSummary({ tenantId: site.tenantId, dealershipIds: site.dealerships.map((d) => d.id) })
+  const stock = await stockSummary(site)
   return <TemplateHome site={site} stock={stock} />
 }

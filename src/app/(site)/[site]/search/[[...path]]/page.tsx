@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { PAGE_FACETS } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
@@ -13,17 +14,24 @@ import { siteFeature } from '@tenants/flags'
 
 type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams: Promise<SearchParamsInput> }
 
-/** Resolves the site, its known slugs and the search state from the address; unknown slugs are a 404. */
-async function load({ params, searchParams }: Props) {
-  const { site: slug, path = [] } = await params
+/**
+ * Resolves the site, its known slugs and the search state from the address; unknown slugs are a 404.
+ * Memoised per request, since generateMetadata and the page both need it.
+ */
+const resolve = cache(async (slug: string, path: string, query: string) => {
   const site = await getSite(slug)
   if (!site) notFound()
   const known = await knownSearchSlugs(site)
-  const parsed = parseSearchUrl(path, await searchParams, known)
+  const parsed = parseSearchUrl(path.split('/').filter(Boolean), JSON.parse(query), known)
   if (parsed.notFound) notFound()
   const dealershipName = site.dealerships.find((d) => d.slug === parsed.state.dealership)?.name
   const heading = searchHeading(parsed.state, { usedLabel: siteFeature(site, 'used_label'), dealershipName })
   return { site, known, state: parsed.state, heading }
+})
+
+async function load({ params, searchParams }: Props) {
+  const { site, path = [] } = await params
+  return resolve(site, path.join('/'), JSON.stringify(await searchParams))
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
