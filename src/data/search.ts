@@ -8,6 +8,7 @@ import type { KnownSearchSlugs, SearchState } from '@/search/url-state'
 import { siteFeature } from '@tenants/flags'
 
 import type { SiteContext } from './sites'
+import { ttlMemo } from './ttl-memo'
 
 /** The stock a site may show: its tenant, its dealerships (or one of them), its listing rules. */
 export function siteSearchScope(site: SiteContext, dealershipSlug?: string): SearchScope {
@@ -24,17 +25,9 @@ export function siteSearchScope(site: SiteContext, dealershipSlug?: string): Sea
 const VOCABULARY_FACETS: RefinementKey[] = ['make', 'make_model', 'body']
 /** A new make or model becomes a search path within this long (the vocabulary is cached per site). */
 export const VOCABULARY_TTL_MS = 10_000
-const vocabulary = new Map<number | string, { at: number; known: Promise<KnownSearchSlugs> }>()
 
 /** The makes, models and bodies in the site's stock, and its dealerships: what search paths may name. */
-export function knownSearchSlugs(site: SiteContext, now = Date.now()): Promise<KnownSearchSlugs> {
-  const cached = vocabulary.get(site.id)
-  if (cached && now - cached.at < VOCABULARY_TTL_MS) return cached.known
-  const known = loadVocabulary(site)
-  vocabulary.set(site.id, { at: now, known })
-  known.catch(() => vocabulary.delete(site.id))
-  return known
-}
+export const knownSearchSlugs = ttlMemo(VOCABULARY_TTL_MS, (site: SiteContext) => loadVocabulary(site), (site) => site.id)
 
 async function loadVocabulary(site: SiteContext): Promise<KnownSearchSlugs> {
   const engine = await getSearchEngine()

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { shopperData, tenantScoped } from '@collections/index'
 import { loadFooter, loadHeaderMenu } from '@/data/content'
 import { loadSite, loadSiteMap } from '@/data/sites'
-import { stockSummary } from '@/data/stock-summary'
+import { loadStockSummary } from '@/data/stock-summary'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { resolveSiteSlug } from '@tenants/resolve-host'
 
@@ -117,7 +117,7 @@ describe('public data layer (src/data) scoped by the resolved site', () => {
     await getSearchEngine(payload) // built from this run's database
     const siteA = (await loadSite(payload, a.slug))!
     const forged = { ...siteA, dealerships: [...siteA.dealerships, { ...siteA.dealerships[0], id: b.dealership.id }] }
-    const counts = await stockSummary(forged)
+    const counts = await loadStockSummary(forged)
     expect(counts.new + counts.used + counts.demo).toBe(3)
   })
 
