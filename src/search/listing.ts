@@ -1,26 +1,43 @@
 import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
-import { isListedOnSite, soldListingCutoff, type ListingRules } from '@/domain/availability/listing'
+import { dealershipSoldWindowDays, isListedOnSite, soldListingCutoff, type ListingRules } from '@/domain/availability/listing'
 
-import type { CarIndexDoc, SearchScope, SortKey } from './types'
+import type { CarIndexDoc, Id, SearchScope, SortKey } from './types'
 
 /**
  * The listing rules every engine applies, whatever the query asks for: the site's scope, then the
  * domain rule (src/domain/availability/listing.ts, the single source for pages and engines):
  * spec: stock §4 "On a dealer site a car is listed if status is in stock or coming soon, or it was
  * sold within the recent window (3 days by default, configurable by include_sold_cars_days), and
- * show_on_dealer_website is true." spec: stock §9 "Some sites exclude specific stock numbers and apply
+ * show_on_dealer_website is true." A dealership's own include_sold_cars_days overrides the site's for
+ * its cars (finance §3). spec: stock §9 "Some sites exclude specific stock numbers and apply
  * fixed rules (for example price above 0 when sorting by price ascending on some sites)."
  */
 export { AVAILABLE_STATUSES }
 
-export const listingRules = (scope: SearchScope): ListingRules => ({
-  includeSoldCarsDays: scope.includeSoldCarsDays,
+/** The sold window for one dealership's cars in this scope (its own override, else the site's). */
+export const soldWindowOf = (scope: SearchScope, dealership: Id): number =>
+  dealershipSoldWindowDays(scope.includeSoldCarsDays, scope.soldWindowByDealership?.[String(dealership)])
+
+/** The domain rule's inputs for one dealership's cars (or, without one, the site's own window). */
+export const listingRules = (scope: SearchScope, dealership?: Id): ListingRules => ({
+  includeSoldCarsDays: dealership == null ? scope.includeSoldCarsDays : soldWindowOf(scope, dealership),
   excludedStocknums: scope.excludedStocknums,
   now: scope.now ?? Date.now(),
 })
 
-/** Sold cars sold at or after this epoch second are listed; null when the site lists no sold cars. */
-export const soldCutoffSeconds = (scope: SearchScope): number | null => soldListingCutoff(listingRules(scope))
+/** Sold cars sold at or after this epoch second are listed; null when no sold cars are listed. */
+export const soldCutoffSeconds = (scope: SearchScope, dealership?: Id): number | null =>
+  soldListingCutoff(listingRules(scope, dealership))
+
+/** The scope's dealerships (deduplicated, as strings) grouped by their sold cutoff, in first-seen order. */
+export function soldCutoffGroups(scope: SearchScope): { cutoff: number | null; dealershipIds: string[] }[] {
+  const groups = new Map<number | null, string[]>()
+  for (const id of new Set(scope.dealershipIds.map(String))) {
+    const cutoff = soldCutoffSeconds(scope, id)
+    groups.set(cutoff, [...(groups.get(cutoff) ?? []), id])
+  }
+  return [...groups].map(([cutoff, dealershipIds]) => ({ cutoff, dealershipIds }))
+}
 
 export const requiresPositivePrice = (scope: SearchScope, sort: SortKey | undefined): boolean =>
   scope.priceAboveZeroOnPriceSort === true && sort === 'price_asc'
@@ -36,7 +53,7 @@ export function inScope(doc: Pick<CarIndexDoc, 'tenant' | 'dealership'>, scope: 
 export function isListed(doc: CarIndexDoc, scope: SearchScope, sort?: SortKey): boolean {
   return (
     inScope(doc, scope) &&
-    isListedOnSite(doc, listingRules(scope)) &&
+    isListedOnSite(doc, listingRules(scope, doc.dealership)) &&
     (!requiresPositivePrice(scope, sort) || (doc.price != null && doc.price > 0))
   )
 }

@@ -16,6 +16,13 @@ export const CAR_INDEX_SELECT = {
   show_on_dealer_website: true, rank: true, createdAt: true, sold_date: true, images: true, standardEquipment: true,
 } as const
 
+/** The related fields toIndexDoc reads, for cars read at depth 1. */
+export const CAR_INDEX_POPULATE = {
+  dealerships: { name: true, slug: true },
+  locations: { name: true },
+  media: { url: true, filename: true },
+} as const
+
 const PAGE_SIZE = 2000
 const MEDIA_CHUNK = 500
 

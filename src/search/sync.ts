@@ -5,7 +5,7 @@ import type { Car } from '@/payload-types'
 import { toIndexDoc } from './document'
 import { typesenseConfigured } from './engine'
 import { getSearchEngine, readySearchEngine, startedSearchEngine } from './instance'
-import { CAR_INDEX_SELECT } from './load-index-docs'
+import { CAR_INDEX_POPULATE, CAR_INDEX_SELECT } from './load-index-docs'
 import type { CarIndexDoc, Id, SearchEngine } from './types'
 
 /**
@@ -16,14 +16,15 @@ import type { CarIndexDoc, Id, SearchEngine } from './types'
  */
 export type EngineSource = () => SearchEngine | Promise<SearchEngine> | null | undefined
 
-const defaultSource: EngineSource = () =>
+export const defaultEngineSource: EngineSource = () =>
   readySearchEngine() ?? startedSearchEngine() ?? (typesenseConfigured(process.env) ? getSearchEngine() : null)
 
-type Options = { engine?: EngineSource }
+export type SyncOptions = { engine?: EngineSource }
 
-type Target = NonNullable<ReturnType<EngineSource>>
+export type EngineTarget = NonNullable<ReturnType<EngineSource>>
 
-async function apply(req: PayloadRequest, engine: Target, what: string, change: (e: SearchEngine) => Promise<void>) {
+/** Applies a change now to a ready engine, or when a building one is ready; failures are logged. */
+export async function applyToEngine(req: PayloadRequest, engine: EngineTarget, what: string, change: (e: SearchEngine) => Promise<void>) {
   const fail = (err: unknown) => req.payload.logger.error({ err }, `search sync failed: ${what}`)
   if (engine instanceof Promise) void engine.then(change).catch(fail)
   else await change(engine).catch(fail)
@@ -37,19 +38,19 @@ async function indexDocOf(req: PayloadRequest, id: Id): Promise<CarIndexDoc> {
     req,
     depth: 1,
     select: CAR_INDEX_SELECT,
-    populate: { dealerships: { name: true, slug: true }, locations: { name: true }, media: { url: true, filename: true } },
+    populate: CAR_INDEX_POPULATE,
   })
   return toIndexDoc(car as Car)
 }
 
 /** Upserts the saved car into the search engine. Skipped when context.disableSearchSync is set. */
-export function syncCarAfterChange({ engine = defaultSource }: Options = {}): CollectionAfterChangeHook<Car> {
+export function syncCarAfterChange({ engine = defaultEngineSource }: SyncOptions = {}): CollectionAfterChangeHook<Car> {
   return async ({ doc, req, context }) => {
     const target = context?.disableSearchSync ? null : engine()
     if (!target) return doc
     try {
       const indexDoc = await indexDocOf(req, doc.id)
-      await apply(req, target, `upsert car ${doc.id}`, (e) => e.upsert([indexDoc]))
+      await applyToEngine(req, target, `upsert car ${doc.id}`, (e) => e.upsert([indexDoc]))
     } catch (err) {
       req.payload.logger.error({ err }, `search sync failed: read car ${doc.id}`)
     }
@@ -58,10 +59,10 @@ export function syncCarAfterChange({ engine = defaultSource }: Options = {}): Co
 }
 
 /** Removes the deleted car from the search engine. Skipped when context.disableSearchSync is set. */
-export function syncCarAfterDelete({ engine = defaultSource }: Options = {}): CollectionAfterDeleteHook<Car> {
+export function syncCarAfterDelete({ engine = defaultEngineSource }: SyncOptions = {}): CollectionAfterDeleteHook<Car> {
   return async ({ id, doc, req, context }) => {
     const target = context?.disableSearchSync ? null : engine()
-    if (target) await apply(req, target, `remove car ${id}`, (e) => e.remove([id]))
+    if (target) await applyToEngine(req, target, `remove car ${id}`, (e) => e.remove([id]))
     return doc
   }
 }

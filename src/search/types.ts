@@ -54,6 +54,11 @@ export type SearchScope = {
   dealershipIds: Id[]
   /** spec: stock §4 sold cars listed for include_sold_cars_days (default 3). */
   includeSoldCarsDays: number
+  /**
+   * A dealership's own include_sold_cars_days, keyed by String(dealership id): overrides
+   * includeSoldCarsDays for that dealership's cars (finance §3 Dealership configuration).
+   */
+  soldWindowByDealership?: Record<string, number>
   excludedStocknums: string[]
   /** stock §9 "price above 0 when sorting by price ascending on some sites" */
   priceAboveZeroOnPriceSort?: boolean

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isAvailable } from '@/domain/availability/isAvailable'
-import { isListedOnSite, soldListingCutoff, type ListableCar } from '@/domain/availability/listing'
+import { dealershipSoldWindowDays, isListedOnSite, soldListingCutoff, type ListableCar } from '@/domain/availability/listing'
 import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
 
 const DAY = 86_400
@@ -40,6 +40,16 @@ describe('isListedOnSite (stock §4 "On a dealer site a car is listed if …", s
     ['another stock number is listed', { status: 'in_stock', stocknum: 'U1235' }, { excludedStocknums: ['U1234'] }, true],
   ])('%s → %s', (_, car, overrides, listed) => {
     expect(isListedOnSite(car, { ...rules, ...overrides })).toBe(listed)
+  })
+
+  it.each<[string, number | null | undefined, number | null | undefined, number]>([
+    ["the dealership's own window wins (finance §3 include_sold_cars_days)", 3, 0, 0],
+    ["the dealership's own window wins over an unset site", undefined, 7, 7],
+    ["no dealership window → the site's", 1, null, 1],
+    ["an invalid dealership window → the site's", 1, -2, 1],
+    ['neither → the default 3 (stock §9)', null, undefined, 3],
+  ])('dealershipSoldWindowDays: %s', (_, site, dealership, days) => {
+    expect(dealershipSoldWindowDays(site, dealership)).toBe(days)
   })
 
   it('gives engines the same window as a cutoff in epoch seconds', () => {

@@ -76,6 +76,32 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
       })
     })
 
+    describe("a dealership's own sold window (finance §3 include_sold_cars_days overrides the site's, stock §4)", () => {
+      const soldAgo = (days: number) => ({ status: 'sold' as const, sold_date_timestamp: NOW_S - days * DAY_S })
+      const docs = [
+        car(1, { dealership: 10, ...soldAgo(1) }),
+        car(2, { dealership: 11, dealership_name: 'Alpha Used', ...soldAgo(1) }),
+        car(3, { dealership: 10 }),
+        car(4, { dealership: 12, dealership_name: 'Alpha City', ...soldAgo(5) }),
+        car(5, { dealership: 11, dealership_name: 'Alpha Used', ...soldAgo(5) }),
+      ]
+      const scope = { dealershipIds: [10, 11, 12], includeSoldCarsDays: 3, soldWindowByDealership: { '10': 0, '12': 7 } }
+      it('a dealership with 0 days lists no sold cars while the site default 3 lists a 1-day-old sold car of another', async () => {
+        const engine = await makeEngine(docs)
+        const r = await engine.search(query({ sort: 'newest' }, scope))
+        expect(ids(r)).toEqual([2, 3, 4])
+        expect(counts(r.facets.status)).toEqual({ in_stock: 1, sold: 2 })
+        expect(counts(r.facets.dealership_name)).toEqual({ 'Alpha Motors': 1, 'Alpha Used': 1, 'Alpha City': 1 })
+      })
+      it('the override applies to its dealership only, with refinements and text too', async () => {
+        const engine = await makeEngine(docs)
+        expect(ids(await engine.search(query({ sort: 'newest', refinements: { status: ['sold'] } }, scope)))).toEqual([2, 4])
+        expect(ids(await engine.search(query({ text: 's1' }, scope)))).toEqual([])
+        expect(ids(await engine.search(query({ sort: 'newest' }, { ...scope, dealershipIds: [12] })))).toEqual([4])
+        expect(ids(await engine.search(query({ sort: 'newest' }, { ...scope, soldWindowByDealership: {} })))).toEqual([1, 2, 3])
+      })
+    })
+
     describe('refinements, ranges and disjunctive facets', () => {
       const docs = [
         car(1, { make: 'Toyota', model: 'Corolla', body: 'Hatch', year: 2019, price: 15_000, km: 80_000 }),

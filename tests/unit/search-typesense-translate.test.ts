@@ -46,6 +46,23 @@ describe('filters', () => {
     expect(listingFilter(query({ sort: 'price_desc' }, { priceAboveZeroOnPriceSort: true }))).toBe(LISTING)
   })
 
+  it("a dealership's own include_sold_cars_days (finance §3): one OR-group per distinct window", () => {
+    const available = 'status:=[`in_stock`,`coming_soon`]'
+    const since = (days: number) => `sold_date_timestamp:>=${NOW_S - days * DAY_S}`
+    const scope = { dealershipIds: [10, 11, 12, 13], soldWindowByDealership: { '10': 0, '12': 7, '13': 7 } }
+    expect(listingFilter(query({}, scope))).toBe(
+      `show_on_dealer_website:=true && (${available} || (status:=\`sold\` && ((dealership:=[\`11\`] && ${since(3)}) || (dealership:=[\`12\`,\`13\`] && ${since(7)}))))`,
+    )
+    // Every dealership on one window: the plain form; every window 0: available only.
+    expect(listingFilter(query({}, { dealershipIds: [10, 11], soldWindowByDealership: { '10': 3 } }))).toBe(LISTING)
+    expect(listingFilter(query({}, { dealershipIds: [10], soldWindowByDealership: { '10': 7 } }))).toBe(
+      `show_on_dealer_website:=true && (${available} || (status:=\`sold\` && ${since(7)}))`,
+    )
+    expect(listingFilter(query({}, { dealershipIds: [10, 11], soldWindowByDealership: { '10': 0, '11': 0 } }))).toBe(
+      `show_on_dealer_website:=true && ${available}`,
+    )
+  })
+
   it.each([
     [{ min: 10_000, max: 20_000 }, 'price:>=10000 && price:<=20000'],
     [{ min: 0 }, 'price:>=0'],

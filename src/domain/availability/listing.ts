@@ -19,9 +19,19 @@ export type ListingRules = {
   now: number
 }
 
+const isWindow = (days: number | null | undefined): days is number => typeof days === 'number' && Number.isFinite(days) && days >= 0
+
 /** include_sold_cars_days with the spec default; 0 lists no sold cars. */
 export function soldWindowDays(days: number | null | undefined): number {
-  return typeof days === 'number' && Number.isFinite(days) && days >= 0 ? days : DEFAULT_INCLUDE_SOLD_CARS_DAYS
+  return isWindow(days) ? days : DEFAULT_INCLUDE_SOLD_CARS_DAYS
+}
+
+/**
+ * The window for one dealership's cars: the dealership's own include_sold_cars_days when it has a
+ * valid one (finance §3 Dealership configuration), else the site's (stock §4), else 3.
+ */
+export function dealershipSoldWindowDays(siteDays: number | null | undefined, dealershipDays: number | null | undefined): number {
+  return isWindow(dealershipDays) ? dealershipDays : soldWindowDays(siteDays)
 }
 
 /**

@@ -20,8 +20,10 @@ export type FacetCounter = {
 export type Refinement = { multi: number; col: Int32Array; accept: Uint8Array; counter: number }
 
 export type Plan = {
+  /** The scope's rows, one list per dealership. */
   lists: GrowableInt32[]
-  cutoff: number
+  /** Per list: sold cars sold at or after this epoch second are listed (+Infinity: none). */
+  cutoffs: number[]
   positivePrice: boolean
   excludedRows: Set<number> | null
   rangeCols: Float64Array[]
@@ -37,9 +39,10 @@ const unique = <T>(xs: readonly T[]) => [...new Set(xs)]
 export function compilePlan(store: RowStore, query: SearchQuery): Plan {
   const { scope } = query
   const partition = store.partitionOf(scope.tenantId)
-  const lists = partition
-    ? unique(scope.dealershipIds.map(String)).flatMap((d) => partition.rowsByDealership.get(d) ?? [])
-    : []
+  // Each dealership's rows with its own sold window (a dealership may override the site's).
+  const dealerships = partition ? unique(scope.dealershipIds.map(String)).filter((d) => partition.rowsByDealership.has(d)) : []
+  const lists = dealerships.map((d) => partition!.rowsByDealership.get(d)!)
+  const cutoffs = dealerships.map((d) => soldCutoffSeconds(scope, d) ?? Number.POSITIVE_INFINITY)
 
   const counters: FacetCounter[] = unique(query.facets ?? REFINEMENT_KEYS)
     .filter((k) => REFINEMENT_KEYS.includes(k))
@@ -84,7 +87,7 @@ export function compilePlan(store: RowStore, query: SearchQuery): Plan {
 
   return {
     lists,
-    cutoff: soldCutoffSeconds(scope) ?? Number.POSITIVE_INFINITY,
+    cutoffs,
     positivePrice: requiresPositivePrice(scope, sortOf(query)),
     excludedRows,
     rangeCols,

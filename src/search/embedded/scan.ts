@@ -15,7 +15,7 @@ const PRICE = RANGE_KEYS.indexOf('price')
 export function scan(store: RowStore, plan: Plan, text: TextMatch | null): { hits: Int32Array; count: number } {
   const { alive, status, show, soldTs, multiStart, multiEnd, multiValues } = store.cols
   const price = store.cols.range[PRICE]
-  const { cutoff, positivePrice, excludedRows, rangeCols, rangeMin, rangeMax, refinements, counters } = plan
+  const { cutoffs, positivePrice, excludedRows, rangeCols, rangeMin, rangeMax, refinements, counters } = plan
   const nRanges = rangeCols.length
   const nRefs = refinements.length
   const nCounters = counters.length
@@ -28,7 +28,9 @@ export function scan(store: RowStore, plan: Plan, text: TextMatch | null): { hit
   const hits = new Int32Array(capacity)
   let count = 0
 
-  for (const list of plan.lists) {
+  for (let l = 0; l < plan.lists.length; l++) {
+    const list = plan.lists[l]
+    const cutoff = cutoffs[l]
     const rows = list.data
     const n = list.length
     rowLoop: for (let i = 0; i < n; i++) {

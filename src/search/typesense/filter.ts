@@ -1,4 +1,4 @@
-import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffSeconds } from '../listing'
+import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffGroups, soldCutoffSeconds } from '../listing'
 import { stocknumKey } from '../text'
 import { RANGE_KEYS, REFINEMENT_KEYS, type Range, type RefinementKey, type SearchQuery, type SearchScope } from '../types'
 import { facetFieldType } from './schema'
@@ -25,15 +25,30 @@ export function scopeFilter(scope: Pick<SearchScope, 'tenantId' | 'dealershipIds
   return all(`tenant:=${quote(String(scope.tenantId))}`, `dealership:=[${[...new Set(scope.dealershipIds.map(String))].map(quote).join(',')}]`)
 }
 
+const soldSince = (cutoff: number) => `sold_date_timestamp:>=${num(cutoff)}`
+
+/**
+ * Available, or sold within the window. With per-dealership windows (finance §3 include_sold_cars_days
+ * on a dealership) there is one OR-group per distinct window, naming the dealerships that share it.
+ */
+function statusFilter(scope: SearchScope): string {
+  const available = `status:=[${AVAILABLE_STATUSES.map(quote).join(',')}]`
+  const sold = `status:=${quote('sold')}`
+  const groups = scope.soldWindowByDealership ? soldCutoffGroups(scope) : [{ cutoff: soldCutoffSeconds(scope), dealershipIds: [] }]
+  const windows = groups.filter((g): g is { cutoff: number; dealershipIds: string[] } => g.cutoff != null)
+  if (!windows.length) return available
+  if (groups.length === 1) return `(${available} || (${sold} && ${soldSince(windows[0].cutoff)}))`
+  const perDealership = windows.map((g) => `(dealership:=[${g.dealershipIds.map(quote).join(',')}] && ${soldSince(g.cutoff)})`)
+  return `(${available} || (${sold} && (${perDealership.join(' || ')})))`
+}
+
 /** spec: stock §4 listing rules and stock §9 excluded stock numbers (trimmed, any case) / price above 0 (see listing.ts). */
 export function listingFilter(query: SearchQuery, sort = query.sort): string {
   const { scope } = query
-  const available = `status:=[${AVAILABLE_STATUSES.map(quote).join(',')}]`
-  const cutoff = soldCutoffSeconds(scope)
   const excluded = [...new Set((scope.excludedStocknums ?? []).map(stocknumKey).filter(Boolean))]
   return all(
     'show_on_dealer_website:=true',
-    cutoff == null ? available : `(${available} || (status:=${quote('sold')} && sold_date_timestamp:>=${num(cutoff)}))`,
+    statusFilter(scope),
     excluded.length > 0 && `stocknum_key:!=[${excluded.map(quote).join(',')}]`,
     requiresPositivePrice(scope, sort) && 'price:>0',
   )

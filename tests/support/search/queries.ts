@@ -36,6 +36,8 @@ function textFor(rnd: Random, docs: CarIndexDoc[]): string {
  */
 export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOptions): SearchQuery[] {
   const rnd = seeded(opts.seed ?? 7)
+  // Dealership sold windows draw from their own stream, so the other draws stay as they were.
+  const windows = seeded((opts.seed ?? 7) + 1)
   const byTenant = new Map<string, CarIndexDoc[]>()
   for (const d of docs) byTenant.set(String(d.tenant), [...(byTenant.get(String(d.tenant)) ?? []), d])
   const out: SearchQuery[] = []
@@ -77,6 +79,7 @@ export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOp
         tenantId,
         dealershipIds,
         includeSoldCarsDays: rnd.pick([3, 3, 3, 0, 1, 7]),
+        ...(windows.chance(0.3) ? { soldWindowByDealership: soldWindowOverrides(windows, dealers) } : {}),
         excludedStocknums: rnd.chance(0.15) ? rnd.sample(pool, rnd.int(1, 3)).map((d) => (rnd.chance(0.5) ? (d.stocknum ?? '') : ` ${(d.stocknum ?? '').toLowerCase()}`)) : [],
         priceAboveZeroOnPriceSort: rnd.chance(0.2),
         now: stock.now,
@@ -92,5 +95,9 @@ export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOp
   }
   return out
 }
+
+/** Some of the tenant's dealerships with their own include_sold_cars_days (finance §3). */
+const soldWindowOverrides = (rnd: Random, dealers: readonly CarIndexDoc['dealership'][]) =>
+  Object.fromEntries(rnd.sample(dealers, rnd.int(1, dealers.length)).map((d) => [String(d), rnd.pick([0, 0, 1, 7, 30])]))
 
 const round = (n: number, step: number) => Math.round(n / step) * step

@@ -88,9 +88,13 @@ async function baseWhere(run: Run, dialect: Dialect, q: SearchQuery, withTokens:
     ...inScope,
     sql`coalesce(c.show_on_dealer_website, true)`,
   ]
-  const cutoff = soldCutoffSeconds(scope)
+  // Each dealership's own sold window (finance §3), written out per dealership for plainness.
   const available = sql`c.status IN (${list(AVAILABLE_STATUSES)})`
-  where.push(cutoff == null ? available : sql`(${available} OR (c.status = 'sold' AND c.sold_date >= ${iso(cutoff)}))`)
+  const soldWindows = dealers.flatMap((d) => {
+    const cutoff = soldCutoffSeconds(scope, d)
+    return cutoff == null ? [] : [sql`(c.dealership_id = ${d} AND c.sold_date >= ${iso(cutoff)})`]
+  })
+  where.push(soldWindows.length ? sql`(${available} OR (c.status = 'sold' AND (${sql.join(soldWindows, sql` OR `)})))` : available)
   const excluded = [...new Set(scope.excludedStocknums.map(stocknumKey).filter(Boolean))]
   if (excluded.length) where.push(sql`(c.stocknum IS NULL OR lower(trim(c.stocknum)) NOT IN (${list(excluded)}))`)
   if (requiresPositivePrice(scope, sortOf(q))) where.push(sql`c.price > 0`)

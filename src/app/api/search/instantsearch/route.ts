@@ -1,0 +1,56 @@
+import { NextResponse } from 'next/server'
+
+import { siteSearchScope } from '@/data/search'
+import { siteFromRequest } from '@/data/site-from-request'
+import { getSearchEngine } from '@/search/instance'
+import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/instantsearch'
+import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch-params'
+
+import { readBoundedText } from '@/http/bounded-body'
+
+type Fields = Record<string, string>
+
+const error = (status: number, code: string, message: string, fields?: Fields) =>
+  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
+
+/**
+ * POST /api/search/instantsearch — InstantSearch's `searchClient.search(requests)`:
+ * `{ requests: [{ indexName, params }] }` (at most 10, body at most 32 KB) answered as
+ * `{ results: [{ hits, nbHits, page, nbPages, hitsPerPage, facets, processingTimeMS, query, params, index }] }`.
+ * Every search is scoped to the site of the Host header; no parameter can widen that scope.
+ */
+export async function POST(request: Request) {
+  const site = await siteFromRequest(request)
+  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+
+  const text = await readBoundedText(request, MAX_INSTANTSEARCH_BODY_BYTES)
+  if (text === 'too_large') return error(413, 'body_too_large', `The request body may be at most ${MAX_INSTANTSEARCH_BODY_BYTES / 1024} KB.`)
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return error(400, 'bad_json', 'The request body must be JSON: { "requests": [{ "indexName", "params" }] }.')
+  }
+  const body = InstantSearchBody.safeParse(json)
+  if (!body.success) {
+    const fields: Fields = {}
+    for (const issue of body.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
+    return error(400, 'bad_request', Object.values(fields)[0] ?? 'The request is not valid.', fields)
+  }
+
+  const scope = siteSearchScope(site)
+  const translated: Translated[] = []
+  for (const [i, req] of body.data.requests.entries()) {
+    const t = toSearchQuery(scope, req, `requests.${i}.params`)
+    if ('error' in t) {
+      const field = t.error.field === 'indexName' ? `requests.${i}.indexName` : t.error.field
+      return error(400, t.error.code, t.error.message, { [field]: t.error.message })
+    }
+    translated.push(t)
+  }
+
+  const engine = await getSearchEngine()
+  const searched = await engine.multiSearch(translated.filter((t) => !t.empty).map((t) => t.query))
+  const results = translated.map((t, i) => toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!))
+  return NextResponse.json({ results }, { headers: { 'cache-control': 'no-store' } })
+}
