@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:pages [-- --duration 10 --connections 10 --route /path ...]`
+// `npm run bench:pages [-- --duration 10 --connections 10 --site slug --route /path ...]`
+// Without --route it measures /, /search/used-cars and /cars/{slug} (the site's first listed car).
 // Measures server-rendered routes beside a static file of the same production server, with
 // autocannon. Uses the current database (DATABASE_URL, default data/forecourt.db) and the current
 // build (run `npm run build` first). Prints a table, then one JSON line:
@@ -53,6 +54,23 @@ function get(path, host) {
   })
 }
 
+/** The first car the site lists, through its own search API: the vehicle page to measure. */
+function firstCarPath(host) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/search?hitsPerPage=1&sortBy=rank_desc', headers: { host } }, (res) => {
+        let body = ''
+        res.on('data', (c) => (body += c))
+        res.on('end', () => {
+          const slug = JSON.parse(body).hits?.[0]?.slug
+          if (slug) resolve(`/cars/${slug}`)
+          else reject(new Error(`${host} lists no cars`))
+        })
+      })
+      .on('error', reject)
+  })
+}
+
 /** Median of sequential requests: the latency one shopper sees on an idle server. */
 async function sequentialMedian(path, host, n = 200) {
   const times = []
@@ -70,7 +88,7 @@ const server = await startServer({ port, env: { ...appEnv(), NODE_ENV: 'producti
 try {
   const site = siteArg ?? server.siteMap.slugs[0]
   const host = `${site}.localhost:${port}`
-  const routes = routesArg.length ? routesArg : ['/']
+  const routes = routesArg.length ? routesArg : ['/', '/search/used-cars', await firstCarPath(host)]
   // warm up each route (first render, caches)
   for (const r of routes) await get(r, host)
   const staticResult = await measure('/robots.txt')
@@ -83,7 +101,7 @@ try {
   console.log(`site ${site}, ${connections} connections, ${duration} s per route`)
   console.log(`static /robots.txt  rps ${staticResult.rps}  p50 ${staticResult.p50_ms} ms  p95 ${staticResult.p95_ms} ms`)
   for (const [r, m] of Object.entries(out.routes))
-    console.log(`${r.padEnd(20)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  sequential median ${m.sequential_median_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`)
+    console.log(`${r.padEnd(34)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  sequential median ${m.sequential_median_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`)
   console.log(JSON.stringify(out))
 } finally {
   server.stop()

@@ -1,19 +1,21 @@
 import { AnalyticsEvents } from './AnalyticsEvents'
 import { Cars } from './Cars'
 import { Dealerships } from './Dealerships'
+import { DeliveryEstimates } from './DeliveryEstimates'
 import { Footers } from './Footers'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
 import { Media } from './Media'
 import { Menus } from './Menus'
+import { PhoneReveals } from './PhoneReveals'
 import { Sites } from './Sites'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
 
-export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents]
+export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals]
 
 /** Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping. */
-export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads', 'analytics-events'] as const
+export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads', 'analytics-events', 'delivery-estimates', 'phone-reveals'] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
-export const shopperData = ['leads', 'analytics-events'] as const
+export const shopperData = ['leads', 'analytics-events', 'phone-reveals'] as const

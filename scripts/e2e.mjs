@@ -23,7 +23,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 const server = await startServer({ port, env: { ...env, NODE_ENV: 'production' }, quiet: true })
 let status = 1
 try {
-  status = run('npx', ['playwright', 'test'], { env, allowFail: true })
+  status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env, allowFail: true })
 } finally {
   server.stop()
 }

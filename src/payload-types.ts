@@ -78,6 +78,8 @@ export interface Config {
     footers: Footer;
     leads: Lead;
     'analytics-events': AnalyticsEvent;
+    'delivery-estimates': DeliveryEstimate;
+    'phone-reveals': PhoneReveal;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +98,8 @@ export interface Config {
     footers: FootersSelect<false> | FootersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'delivery-estimates': DeliveryEstimatesSelect<false> | DeliveryEstimatesSelect<true>;
+    'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -339,6 +343,10 @@ export interface Site {
      */
     used_car_breadcrumbs?: boolean | null;
     /**
+     * Stock §5 "Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden."
+     */
+    rego_unregistered?: boolean | null;
+    /**
      * Reserve / Enquire / Call bar after 900 px on the vehicle page ("one template", stock §9).
      */
     sticky_cta_bar?: boolean | null;
@@ -456,6 +464,10 @@ export interface Dealership {
     demo?: string | null;
     service?: string | null;
     parts?: string | null;
+    /**
+     * Always call this number from vehicle pages (finance §9 call-number choice: configured override first).
+     */
+    call_override?: string | null;
   };
   finance_provider?:
     ('Angle' | '360 Finance' | 'Nissan Finance' | 'Manual' | 'Taurus' | 'Powertorque' | 'AusLoans') | null;
@@ -824,9 +836,22 @@ export interface Lead {
   status?: ('new' | 'contacted' | 'closed') | null;
   site: number | Site;
   car?: (number | null) | Car;
+  dealership?: (number | null) | Dealership;
+  location_id?: string | null;
+  /**
+   * Analytics event id of the form (stock §9).
+   */
+  event_id?: number | null;
+  category?: string | null;
+  subcategory?: string | null;
+  source?: string | null;
   name?: string | null;
+  last_name?: string | null;
   email?: string | null;
   phone?: string | null;
+  postcode?: string | null;
+  preferred_time?: string | null;
+  opt_in?: boolean | null;
   message?: string | null;
   /**
    * Everything the form sent, with event ids.
@@ -862,6 +887,41 @@ export interface AnalyticsEvent {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-estimates".
+ */
+export interface DeliveryEstimate {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  postcode_from: number;
+  postcode_to: number;
+  price: number;
+  /**
+   * Leave empty to use this estimate for every dealership of the tenant.
+   */
+  dealership?: (number | null) | Dealership;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals".
+ */
+export interface PhoneReveal {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  car?: (number | null) | Car;
+  dealership?: (number | null) | Dealership;
+  site?: (number | null) | Site;
+  /**
+   * The number revealed.
+   */
+  phone?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -932,6 +992,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-events';
         value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'delivery-estimates';
+        value: number | DeliveryEstimate;
+      } | null)
+    | ({
+        relationTo: 'phone-reveals';
+        value: number | PhoneReveal;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1075,6 +1143,7 @@ export interface SitesSelect<T extends boolean = true> {
         price_above_zero_on_price_sort?: T;
         promo_card_randomised?: T;
         used_car_breadcrumbs?: T;
+        rego_unregistered?: T;
         sticky_cta_bar?: T;
         location_path?: T;
         closed_hours_text?: T;
@@ -1133,6 +1202,7 @@ export interface DealershipsSelect<T extends boolean = true> {
         demo?: T;
         service?: T;
         parts?: T;
+        call_override?: T;
       };
   finance_provider?: T;
   rate_card?:
@@ -1427,9 +1497,19 @@ export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   site?: T;
   car?: T;
+  dealership?: T;
+  location_id?: T;
+  event_id?: T;
+  category?: T;
+  subcategory?: T;
+  source?: T;
   name?: T;
+  last_name?: T;
   email?: T;
   phone?: T;
+  postcode?: T;
+  preferred_time?: T;
+  opt_in?: T;
   message?: T;
   payload?: T;
   updatedAt?: T;
@@ -1445,6 +1525,33 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   site?: T;
   path?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-estimates_select".
+ */
+export interface DeliveryEstimatesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  postcode_from?: T;
+  postcode_to?: T;
+  price?: T;
+  dealership?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals_select".
+ */
+export interface PhoneRevealsSelect<T extends boolean = true> {
+  tenant?: T;
+  car?: T;
+  dealership?: T;
+  site?: T;
+  phone?: T;
   updatedAt?: T;
   createdAt?: T;
 }

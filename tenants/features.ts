@@ -140,6 +140,11 @@ export const FEATURES = {
     label: '/used-car/ breadcrumbs',
     description: 'Breadcrumbs use /used-car/... instead of /search/... (one dealership group, finance §2).',
   }),
+  rego_unregistered: toggle({
+    default: false,
+    label: 'Show Unregistered for expired rego',
+    description: "Stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden.\"",
+  }),
   sticky_cta_bar: toggle({
     default: true,
     label: 'Sticky call-to-action bar',

@@ -8,6 +8,7 @@ import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 import { tags } from '@/data/tags'
 
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { reindexCars } from './hooks/reindexCars'
 
 /** The business (finance §3 Dealership configuration). A group tenant has many. */
 export const Dealerships: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Dealerships: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'slug', 'manufacturer', 'tenant'] },
   access: { read: isStaff, create: isTenantAdmin, update: isStaff, delete: isTenantAdmin },
   // Sites embed their dealerships' names and phones, so a dealership edit expires the sites too.
-  hooks: { afterChange: [revalidateTenantContent('dealerships', tags.sites)] },
+  hooks: { afterChange: [revalidateTenantContent('dealerships', tags.sites), reindexCars] },
   fields: [
     {
       type: 'tabs',
@@ -54,6 +55,11 @@ export const Dealerships: CollectionConfig = {
               fields: [
                 { type: 'row', fields: [{ name: 'main', type: 'text' }, { name: 'new', type: 'text' }, { name: 'used', type: 'text' }] },
                 { type: 'row', fields: [{ name: 'demo', type: 'text' }, { name: 'service', type: 'text' }, { name: 'parts', type: 'text' }] },
+                {
+                  name: 'call_override',
+                  type: 'text',
+                  admin: { description: 'Always call this number from vehicle pages (finance §9 call-number choice: configured override first).' },
+                },
               ],
             },
           ],

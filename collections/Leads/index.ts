@@ -25,7 +25,24 @@ export const Leads: CollectionConfig = {
       ],
     },
     { type: 'row', fields: [{ name: 'site', type: 'relationship', relationTo: 'sites', required: true }, { name: 'car', type: 'relationship', relationTo: 'cars' }] },
-    { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'email', type: 'email' }, { name: 'phone', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
+        { name: 'location_id', type: 'text' },
+        { name: 'event_id', type: 'number', admin: { description: 'Analytics event id of the form (stock §9).' } },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'category', type: 'text' }, { name: 'subcategory', type: 'text' }, { name: 'source', type: 'text', defaultValue: 'Website' }] },
+    { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'last_name', type: 'text' }, { name: 'email', type: 'email' }, { name: 'phone', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'postcode', type: 'text' },
+        { name: 'preferred_time', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+        { name: 'opt_in', type: 'checkbox' },
+      ],
+    },
     { name: 'message', type: 'textarea' },
     { name: 'payload', type: 'json', admin: { description: 'Everything the form sent, with event ids.' } },
   ],

@@ -5,6 +5,7 @@ import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { reindexCars } from './hooks/reindexCars'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const time = (name: string) => ({ name, type: 'text' as const, admin: { placeholder: '08:30', width: '25%' } })
@@ -14,7 +15,7 @@ export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'dealership', 'location_type', 'visible'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidateTenantContent('locations')] },
+  hooks: { afterChange: [revalidateTenantContent('locations'), reindexCars] },
   fields: [
     {
       type: 'tabs',

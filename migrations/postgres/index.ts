@@ -1,5 +1,6 @@
 import * as migration_20261122_051554_initial from './20261122_051554_initial';
 import * as migration_20261122_053500_analytics_events from './20261122_053500_analytics_events';
+import * as migration_20261122_080506_vehicle_page from './20261122_080506_vehicle_page';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_053500_analytics_events.up,
     down: migration_20261122_053500_analytics_events.down,
-    name: '20261122_053500_analytics_events'
+    name: '20261122_053500_analytics_events',
+  },
+  {
+    up: migration_20261122_080506_vehicle_page.up,
+    down: migration_20261122_080506_vehicle_page.down,
+    name: '20261122_080506_vehicle_page'
   },
 ];

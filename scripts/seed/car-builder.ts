@@ -7,7 +7,7 @@ import type { CaravanModel } from './caravans'
 import { MAKES, type ColourFamily, type Model, type Variant } from './catalogue'
 import type { CarRecord, Id } from './car-record'
 import { carName, carSlug } from './car-identity'
-import { lenderQuote, marketData, type Condition } from './car-pricing'
+import { lenderQuote, marketFor, type Condition } from './car-pricing'
 import { DAY, type Slot } from './car-timeline'
 import { dealerComments } from './comments'
 import { standardEquipment } from './equipment'
@@ -98,7 +98,7 @@ export function buildCar(rng: Rng, ctx: StockContext, draft: CarDraft, now: numb
     stocknum: draft.stocknum,
     vin: vin(rng, isCaravan ? vehicle.model.wmi : MAKES[make]!.wmi, year, ctx.dealerIndex * 1_000_000 + draft.serial),
     nvic: isCaravan ? null : `${String.fromCharCode(65 + (year % 26))}${rng.int(1000, 9999)}`,
-    ...registration(rng, car_type, at.state, now),
+    ...registration(rng, car_type, at.state, now, traits.rego),
     ...buildDates(rng, year, now),
     sold_date: soldAt === null ? null : new Date(soldAt).toISOString(),
     city: at.city,
@@ -115,7 +115,7 @@ export function buildCar(rng: Rng, ctx: StockContext, draft: CarDraft, now: numb
     price_type: newish ? 'drive_away' : rng.weighted([['drive_away', 7], ['excl_government_charges', 2], ['negotiable', 1]] as const),
     finance_lenders: finance?.finance_lenders ?? null,
     youxQuote: { weeklyRepaymentAmount: finance?.weekly ?? null },
-    autograb_data: car_type === 'used' && listed > 0 && rng.chance(0.85) ? marketData(rng, listed) : {},
+    autograb_data: marketFor(rng, traits.market, car_type, listed),
     km: condition.km,
     colour,
     interior_colour: isCaravan ? 'Oak and Cream' : trim > 0.6 ? rng.pick(['Black leather-accented', 'Tan leather-accented']) : rng.pick(['Black cloth', 'Grey cloth']),
@@ -140,11 +140,14 @@ function pickColour(rng: Rng, vehicle: Vehicle, wanted?: string): readonly [stri
   return colours.find(([name]) => name === wanted) ?? picked
 }
 
+/** Days from now a fixture's rego expires (stock §5 rego expiry text). */
+const REGO_DAYS = { expired: -30, current: 200 } as const
+
 /** Number plate and rego expiry: used cars always, demos often; some expiries already past. */
-function registration(rng: Rng, carType: CarDraft['car_type'], state: StateCode, now: number) {
-  const registered = carType === 'used' || (carType === 'demo' && rng.chance(0.5))
+function registration(rng: Rng, carType: CarDraft['car_type'], state: StateCode, now: number, rego?: keyof typeof REGO_DAYS) {
+  const registered = rego !== undefined || carType === 'used' || (carType === 'demo' && rng.chance(0.5))
   if (!registered) return { regplate: null, rego_expiry: null }
-  const days = carType === 'used' ? rng.int(-90, 330) : rng.int(60, 330)
+  const days = rego ? REGO_DAYS[rego] : carType === 'used' ? rng.int(-90, 330) : rng.int(60, 330)
   return { regplate: numberPlate(rng, state), rego_expiry: new Date(now + days * DAY).toISOString() }
 }
 

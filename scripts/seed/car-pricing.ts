@@ -48,6 +48,33 @@ export function marketData(rng: Rng, price: number) {
   }
 }
 
+/**
+ * A clear 'Great Deal' (stock §4 gauge, §5 below-market badge): min ≤ price ≤ max with
+ * fill = (max − price) / (max − min) = 0.75, the average over $2,000 above the price, confidence 0.8.
+ */
+export function greatDealMarketData(price: number) {
+  const spread = Math.max(2_000, Math.round(price * 0.05))
+  const average = price + Math.round(spread * 1.5)
+  return {
+    average_market_price: average,
+    state_average_market_price: average,
+    market_range_min: price - spread,
+    market_range_max: price + 3 * spread,
+    confidence: 0.8,
+    description: null,
+  }
+}
+
+export type MarketTrait = 'great' | 'none' | 'low_confidence'
+
+/** autograb_data for a car: what a fixture asks for, else most priced used cars get some (chance). */
+export function marketFor(rng: Rng, trait: MarketTrait | undefined, carType: 'new' | 'demo' | 'used', price: number) {
+  if (trait === 'none') return {}
+  if (trait === 'great') return greatDealMarketData(price)
+  if (trait === 'low_confidence') return { ...marketData(rng, price), confidence: 0.15 }
+  return carType === 'used' && price > 0 && rng.chance(0.85) ? marketData(rng, price) : {}
+}
+
 /** Weekly repayment on an amortised loan (52 payments a year). */
 export function weeklyRepayment(principal: number, ratePercent: number, termMonths: number): number {
   const r = ratePercent / 100 / 52

@@ -11,6 +11,7 @@ import { parseArgs } from './args'
 import { deleteTenantCars, insertCars } from './bulk-cars'
 import type { CarRecord, Id } from './car-record'
 import { upsertSiteContent } from './content'
+import { replaceDeliveryEstimates } from './delivery'
 import { generateCars } from './generate-cars'
 import { tenantImagePlan, type ImagePool } from './image-pool'
 import { ensureImagePool } from './images'
@@ -61,6 +62,7 @@ try {
         const site = await upsertSite(payload, t, tenant, s, dealerships, pools.get(t.slug)!)
         await upsertSiteContent(payload, t, tenant, s, site, nowYear)
       }
+      await replaceDeliveryEstimates(payload, t, tenant, dealerships)
     }
     await upsertUsers(payload, tenantIds)
   })

@@ -13,10 +13,13 @@ import { ttlMemo } from './ttl-memo'
 /** The stock a site may show: its tenant, its dealerships (or one of them), its listing rules. */
 export function siteSearchScope(site: SiteContext, dealershipSlug?: string): SearchScope {
   const dealerships = dealershipSlug ? site.dealerships.filter((d) => d.slug === dealershipSlug) : site.dealerships
+  // A dealership's own include_sold_cars_days overrides the site's for its cars (finance §3).
+  const overrides = dealerships.filter((d) => typeof d.include_sold_cars_days === 'number')
   return {
     tenantId: site.tenantId,
     dealershipIds: dealerships.map((d) => d.id),
     includeSoldCarsDays: site.settings.include_sold_cars_days ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+    ...(overrides.length ? { soldWindowByDealership: Object.fromEntries(overrides.map((d) => [String(d.id), d.include_sold_cars_days!])) } : {}),
     excludedStocknums: site.settings.excluded_stocknums ?? [],
     priceAboveZeroOnPriceSort: siteFeature(site, 'price_above_zero_on_price_sort'),
   }

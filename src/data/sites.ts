@@ -11,7 +11,16 @@ type Id = number | string
 
 export type DealershipSummary = Pick<
   Dealership,
-  'id' | 'name' | 'slug' | 'manufacturer' | 'address' | 'phones' | 'email' | 'dealer_license_number' | 'motor_vehicle_repairer'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'manufacturer'
+  | 'address'
+  | 'phones'
+  | 'email'
+  | 'dealer_license_number'
+  | 'motor_vehicle_repairer'
+  | 'include_sold_cars_days'
 >
 
 /** What every public page knows about the site resolved from the request host. */
@@ -41,6 +50,7 @@ const summarise = (d: Dealership): DealershipSummary => ({
   email: d.email,
   dealer_license_number: d.dealer_license_number,
   motor_vehicle_repairer: d.motor_vehicle_repairer,
+  include_sold_cars_days: d.include_sold_cars_days,
 })
 
 /** Every site's hosts, for the proxy's allow-list. */

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { abn, dealerLicence, isValidAbn, repairerLicence, vin } from '../../scripts/seed/australian-ids'
 import type { CarRecord } from '../../scripts/seed/car-record'
+import { DELIVERY_ESTIMATES } from '../../scripts/seed/delivery-estimates'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { generateCars } from '../../scripts/seed/generate-cars'
 import { tenantImagePlan } from '../../scripts/seed/image-pool'
 import { PLACES, postcodeMatchesState } from '../../scripts/seed/places'
 import { createRng } from '../../scripts/seed/random'
 import { carCounts, stockContext } from '../../scripts/seed/stock-context'
-import { ALL_DEALERSHIPS } from '../../scripts/seed/tenants'
+import { ALL_DEALERSHIPS, dealershipPhones, TENANTS } from '../../scripts/seed/tenants'
 
 const NOW = new Date('2026-11-22T04:00:00.000Z')
 const DAY = 86_400_000
@@ -174,11 +175,64 @@ describe('seed: well-known fixtures', () => {
     expect(get('wasPrice').before_price).toBeGreaterThan(get('wasPrice').price!)
     expect(get('noImages').images).toHaveLength(0)
   })
+  it('carry the market data, rego and place the vehicle page tests rely on', () => {
+    const get = (key: keyof typeof WELL_KNOWN_CARS) => bySlug.get(WELL_KNOWN_CARS[key].slug)!
+    // stock §4 gauge: 'Great Deal' when fill ≥ 0.65; §5 shown only with confidence above 0.2; below-market over $499
+    const great = get('certified')
+    const m = great.autograb_data!
+    const fill = (m.market_range_max! - great.price!) / (m.market_range_max! - m.market_range_min!)
+    expect(m.confidence).toBe(0.8)
+    expect(m.market_range_min!).toBeLessThanOrEqual(great.price!)
+    expect(m.market_range_max!).toBeGreaterThanOrEqual(great.price!)
+    expect(fill).toBeGreaterThanOrEqual(0.65)
+    expect(m.average_market_price! - great.price!).toBeGreaterThanOrEqual(2_000)
+    const low = get('threeImages').autograb_data!
+    for (const key of ['average_market_price', 'market_range_min', 'market_range_max'] as const) expect(low[key]).toEqual(expect.any(Number))
+    expect(low.confidence).toBe(0.15)
+    expect(get('markupComments').autograb_data).toEqual({})
+    // stock §5 rego expiry: past (30 days ago) and current (about 200 days ahead)
+    expect(Date.parse(get('longComments').rego_expiry!)).toBe(NOW.getTime() - 30 * DAY)
+    expect(Date.parse(get('certified').rego_expiry!)).toBe(NOW.getTime() + 200 * DAY)
+    // 'Located at {city}': the group site's primary dealership is in another city
+    const other = WELL_KNOWN_CARS.otherCity
+    const group = TENANTS.flatMap((t) => t.sites).find((s) => s.slug === other.site)!
+    const primary = ALL_DEALERSHIPS.find(({ dealership }) => dealership.slug === group.dealerships[0])!.dealership
+    expect(group.dealerships).toContain(other.dealership)
+    expect(get('otherCity').city).not.toBe(PLACES[primary.place].suburb)
+  })
+  it('harbourside-toyota cars have new, used and demo numbers to call (finance §9 call-number choice)', () => {
+    const plan = ALL_DEALERSHIPS.find(({ dealership }) => dealership.slug === 'harbourside-toyota')!.dealership
+    const phones = dealershipPhones(plan, PLACES[plan.place].state)
+    for (const type of ['new', 'used', 'demo'] as const) expect(phones[type]).toMatch(/^0\d \d{4} \d{4}$/)
+    expect(Object.values(WELL_KNOWN_CARS).filter((f) => f.site === 'harbourside-toyota').every((f) => f.dealership === 'harbourside-toyota')).toBe(true)
+  })
   it('are the same whatever the stock size', () => {
     const small = demoStock(20261122, carCounts(200))
     const a = bySlug.get(WELL_KNOWN_CARS.electric.slug)!
     const b = [...small.values()].flat().find((c) => c.slug === a.slug)!
     const facts = (c: CarRecord) => [c.name, c.price, c.km, c.vin, c.colour, c.images, c.standardEquipment]
     expect(facts(b)).toEqual(facts(a))
+  })
+})
+
+describe('seed: delivery estimates (stock §5 delivery calculator)', () => {
+  const tenants = new Map(TENANTS.map((t) => [t.slug, t]))
+  it.each(Object.entries(DELIVERY_ESTIMATES))('%s: valid 4-digit ranges, prices ≥ 0, own dealerships', (slug, ranges) => {
+    const tenant = tenants.get(slug)!
+    expect(tenant).toBeDefined()
+    for (const r of ranges) {
+      expect(r.postcode_from).toBeGreaterThanOrEqual(0)
+      expect(r.postcode_to).toBeLessThanOrEqual(9999)
+      expect(r.postcode_from).toBeLessThanOrEqual(r.postcode_to)
+      expect(r.price).toBeGreaterThanOrEqual(0)
+      if (r.dealership) expect(tenant.dealerships.map((d) => d.slug)).toContain(r.dealership)
+    }
+  })
+  it("covers every tenant, with free metro delivery and Western Australia left out ('no estimate')", () => {
+    expect(Object.keys(DELIVERY_ESTIMATES).sort()).toEqual(TENANTS.map((t) => t.slug).sort())
+    const covers = (slug: string, postcode: number) => DELIVERY_ESTIMATES[slug]!.some((r) => r.postcode_from <= postcode && postcode <= r.postcode_to)
+    for (const t of TENANTS) expect(covers(t.slug, 6000)).toBe(false)
+    expect(covers('harbourside-toyota', 4000)).toBe(true)
+    expect(DELIVERY_ESTIMATES['harbourside-toyota']!.find((r) => r.name === 'Sydney Metro')?.price).toBe(0)
   })
 })

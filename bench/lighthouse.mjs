@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse -- <url> [--runs 3]`
+// Lighthouse's performance category on one URL in headless Chromium, with Lighthouse's default
+// (mobile) settings: a mobile screen and simulated throttling. The server must already be running
+// (for a dealer page: `npm run build && npm start`, then http://{site}.localhost:3000/cars/{slug}).
+// Prints one line per run, then one JSON line, the median of the runs per figure:
+// {"url":…,"performance":0-100,"lcp_ms":…,"cls":…,"tbt_ms":…}
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+function parseArgs(argv) {
+  let url = null
+  let runs = 3
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--runs') runs = Number(argv[++i])
+    else if (argv[i].startsWith('--runs=')) runs = Number(argv[i].slice('--runs='.length))
+    else if (!argv[i].startsWith('--') && !url) url = argv[i]
+  }
+  if (!url || !/^https?:\/\//.test(url) || !Number.isInteger(runs) || runs < 1) {
+    console.error('usage: npm run bench:lighthouse -- <http(s) url> [--runs 3]')
+    process.exit(2)
+  }
+  return { url, runs }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** The four figures of one Lighthouse result, or the reason there are none. */
+function figures(lhr) {
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+  const score = lhr.categories.performance?.score
+  const audit = (id) => lhr.audits[id]?.numericValue
+  if (score == null) return { error: 'no performance score (see the audits for why)' }
+  return {
+    performance: Math.round(score * 100),
+    lcp_ms: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt_ms: audit('total-blocking-time'),
+  }
+}
+
+const { url, runs } = parseArgs(process.argv.slice(2))
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+const results = []
+try {
+  for (let run = 1; run <= runs; run++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const f = result?.lhr ? figures(result.lhr) : { error: 'Lighthouse returned no result' }
+    if (f.error) {
+      console.log(`run ${run}/${runs}: failed, ${f.error}`)
+      continue
+    }
+    results.push(f)
+    console.log(`run ${run}/${runs}: performance ${f.performance}  LCP ${Math.round(f.lcp_ms)} ms  CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt_ms)} ms`)
+  }
+} finally {
+  await chrome.kill()
+}
+if (!results.length) {
+  console.error(`bench:lighthouse: no run of ${url} succeeded`)
+  process.exit(1)
+}
+const of = (key) => median(results.map((r) => r[key]))
+console.log(`median of ${results.length} run${results.length === 1 ? '' : 's'} (mobile, simulated throttling) for ${url}`)
+console.log(JSON.stringify({ url, performance: Math.round(of('performance')), lcp_ms: Math.round(of('lcp_ms')), cls: +of('cls').toFixed(3), tbt_ms: Math.round(of('tbt_ms')) }))

@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server'
+
+import { loadCarForSite } from '@/data/cars'
+import { getSite } from '@/data/sites'
+import { computePriceGauge, gaugeListingPrice } from '@/domain/gauge/priceGauge'
+import { listingPrice } from '@/domain/pricing/listingPrice'
+import { siteFeature } from '@tenants/flags'
+
+const error = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status })
+
+type Params = { params: Promise<{ site: string; slug: string }> }
+
+/**
+ * GET /cars/{slug}/autogauge (stock §7; the proxy rewrites it to /{site}/cars/{slug}/autogauge) —
+ * the price gauge response { fill, listing_price, market_range_min, market_range_max, confidence,
+ * description } (stock §3) for a car of this site only. The client decides whether to show it
+ * (stock §5, isGaugeShown).
+ */
+export async function GET(_request: Request, { params }: Params) {
+  const { site: siteSlug, slug } = await params
+  const site = await getSite(siteSlug)
+  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  const car = await loadCarForSite(site, decodeURIComponent(slug))
+  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  const price = listingPrice(car, { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text })
+  const gauge = computePriceGauge(gaugeListingPrice(price), car.autograb_data)
+  return NextResponse.json(gauge, { headers: { 'cache-control': 'public, max-age=60' } })
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { FinanceCalculator } from '@/components/finance/FinanceCalculator'
+import { FinanceEstimateLine } from '@/components/finance/FinanceEstimateLine'
+import { financeForCar } from '@/components/finance/financeForCar'
+import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator'
+import { FuelCalculator } from '@/components/vehicle/FuelCalculator'
+import { PriceGauge } from '@/components/vehicle/PriceGauge'
+import { ViewCounter } from '@/components/vehicle/ViewCounter'
+import { cardContext } from '@/components/vehicle/cardContext'
+import { Gallery } from '@/components/vehicle/detail/Gallery'
+import { SimilarCars } from '@/components/vehicle/detail/SimilarCars'
+import { StickyCtaBar, StickyHeader } from '@/components/vehicle/detail/StickyBars'
+import { SoldNotice, VehicleActions } from '@/components/vehicle/detail/VehicleActions'
+import { VehicleDetails } from '@/components/vehicle/detail/VehicleDetails'
+import { VehicleLocation } from '@/components/vehicle/detail/VehicleLocation'
+import { VehicleSummary } from '@/components/vehicle/detail/VehicleSummary'
+import { vehicleView } from '@/components/vehicle/detail/vehicleView'
+import { getCarPage } from '@/data/cars'
+import { requestOrigin } from '@/data/request-origin'
+import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
+import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicleJsonLd'
+import { regoExpiryText } from '@/domain/vehicle/rego'
+import { siteFeature } from '@tenants/flags'
+
+import './vehicle.css'
+
+type Props = { params: Promise<{ site: string; slug: string }> }
+
+async function load({ params }: Props) {
+  const { site, slug } = await params
+  const page = await getCarPage(site, slug)
+  if (!page) notFound()
+  return page
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { car, site } = await load(props)
+  const origin = await requestOrigin()
+  const url = `${origin}/cars/${car.slug}`
+  const image = car.images[0]?.url
+  const description = `${car.name} for sale at ${car.dealership.name}${car.city ? `, ${car.city}` : ''}.`
+  return {
+    title: car.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      title: car.name,
+      description,
+      siteName: site.name,
+      ...(image ? { images: [{ url: `${origin}${image}`, width: 1200, height: 800, alt: car.name }] } : {}),
+    },
+  }
+}
+
+/** /cars/{slug}: the vehicle detail page (stock §2), server-rendered with small client islands. */
+export default async function VehiclePage(props: Props) {
+  const { car, site } = await load(props)
+  const origin = await requestOrigin()
+  const view = vehicleView(car, site)
+  const finance = view.available ? await financeForCar(car, site) : null
+  const regoText = regoExpiryText(car.rego_expiry, { now: new Date(), showUnregistered: siteFeature(site, 'rego_unregistered') })
+  if (!view.callNumber) console.warn(`No phone number for car ${car.slug} on ${site.slug}`) // stock §8
+  const jsonLd = vehicleJsonLd({
+    car: { ...car, body: car.simple_body, fuel: car.simple_fuel, transmission: car.simple_transmission },
+    price: view.price,
+    url: `${origin}/cars/${car.slug}`,
+    images: view.gallery.images.slice(0, 5).map((i) => `${origin}${i.src}`),
+    seller: { name: car.dealership.name, telephone: view.callNumber, address: car.location?.address ?? car.dealership.address },
+  })
+
+  return (
+    <article className="vehicle" data-status={car.status} data-testid="vehicle-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <StickyHeader view={view} />
+      <div className="vehicle__top">
+        <div className="vehicle__media">
+          <Gallery name={car.name} {...view.gallery} />
+        </div>
+        <div className="vehicle__aside">
+          <VehicleSummary view={view} financeLine={finance?.estimate ? <FinanceEstimateLine weekly={finance.estimate.weekly} /> : null} />
+          {view.available ? null : <SoldNotice view={view} />}
+          <VehicleActions view={view} />
+          <ViewCounter slug={car.slug} siteId={site.id} photosCount={car.images.length} updatedAt={car.updatedAt} />
+        </div>
+      </div>
+      {view.locatedAt ? (
+        <p className="located-at" data-testid="located-at">
+          Located at {view.locatedAt.city}{' '}
+          <a href={view.locatedAt.directionsUrl} target="_blank" rel="noopener noreferrer">
+            Get Directions
+          </a>
+        </p>
+      ) : null}
+      <div className="vehicle__body">
+        <VehicleDetails view={view} regoText={regoText} />
+        <PriceGauge slug={car.slug} />
+        {finance ? <FinanceCalculator {...finance.calculatorProps} /> : null}
+        <div className="section vehicle-section vehicle-calculators">
+          <DeliveryCalculator dealershipId={car.dealership.id} />
+          {showsFuelCalculator(car) ? <FuelCalculator economy={car.variant?.fuelconsumptioncombined ?? null} /> : null}
+        </div>
+        <VehicleLocation view={view} />
+      </div>
+      <SimilarCars slug={car.slug} make={car.make} ctx={cardContext(site)} />
+      {siteFeature(site, 'sticky_cta_bar') ? <StickyCtaBar view={view} /> : null}
+    </article>
+  )
+}

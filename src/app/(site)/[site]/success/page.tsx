@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { getSite } from '@/data/sites'
+
+type Props = { params: Promise<{ site: string }> }
+
+export const metadata: Metadata = { title: 'Thank you', robots: { index: false } }
+
+/** stock §2 "/success: Shown after a successful enquiry or test-drive submission". */
+export default async function SuccessPage({ params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const dealer = site.primaryDealership?.name ?? site.name
+  return (
+    <section className="notice" aria-labelledby="success-heading">
+      <h1 id="success-heading">Thank you</h1>
+      <p>We have received your enquiry. The team at {dealer} will be in touch with you shortly.</p>
+      <p>
+        <Link href="/search/used-cars">Search our used cars</Link> or <Link href="/">go to the home page</Link>.
+      </p>
+    </section>
+  )
+}

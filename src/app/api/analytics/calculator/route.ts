@@ -1,0 +1,37 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { loadCarForSite } from '@/data/cars'
+import { siteFromRequest } from '@/data/site-from-request'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { recordEvent } from '@/integrations/analytics'
+
+const Body = z.object({ car_slug: z.string().trim().min(1, 'car_slug is required.').max(200, 'car_slug is too long.') })
+
+const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
+
+/**
+ * POST /api/analytics/calculator {car_slug} — the vehicle page's finance calculator was first changed
+ * (finance §4 "sends one analytics event (id 26) once only"). The site comes from the Host header and
+ * the car must be on it. Answers 202 {ok: true}; the event is written in the background.
+ */
+export async function POST(request: Request) {
+  const site = await siteFromRequest(request)
+  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  const json = await request.json().catch(() => undefined)
+  const body = Body.safeParse(json)
+  if (!body.success) {
+    const fields = Object.fromEntries(body.error.issues.map((i) => [i.path.join('.') || 'body', i.message]))
+    return error(400, 'invalid_body', 'Send a JSON body with the car_slug of a car on this site.', fields)
+  }
+  const car = await loadCarForSite(site, body.data.car_slug)
+  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  void recordEvent({
+    eventId: ANALYTICS_EVENTS.calculatorChange,
+    site: { id: site.id, tenantId: site.tenantId },
+    path: `/cars/${car.slug}`,
+    data: { car_id: car.id, car_slug: car.slug },
+  })
+  return NextResponse.json({ ok: true }, { status: 202, headers: { 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,43 @@
+import { NextResponse } from 'next/server'
+
+import { loadCarForSite } from '@/data/cars'
+import { siteFromRequest } from '@/data/site-from-request'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { originFromHeaders } from '@/http/origin'
+import { recordEvent } from '@/integrations/analytics'
+import { renderVehiclePdf } from '@/integrations/pdf/vehiclePdf'
+import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
+
+const error = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status })
+
+/**
+ * GET /api/cars/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download
+ * named {slug}.pdf (stock §4 "Print", §7 PDF fetch), recording analytics event 61 (stock §9).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const site = await siteFromRequest(request)
+  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  const car = await loadCarForSite(site, (await params).slug)
+  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  let pdf: Uint8Array
+  try {
+    pdf = await renderVehiclePdf(vehiclePdfInput(car, site, `${originFromHeaders(request.headers)}/cars/${car.slug}`))
+  } catch (err) {
+    console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)
+    return error(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')
+  }
+  void recordEvent({
+    eventId: ANALYTICS_EVENTS.print,
+    site: { id: site.id, tenantId: site.tenantId },
+    path: `/cars/${car.slug}`,
+    data: { car_id: car.id, car_slug: car.slug },
+  })
+  return new NextResponse(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${car.slug}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

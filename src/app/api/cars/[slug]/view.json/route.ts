@@ -1,0 +1,62 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { incrementCarViews } from '@/data/car-views'
+import { loadCarForSite } from '@/data/cars'
+import { siteFromRequest } from '@/data/site-from-request'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { recordEvent } from '@/integrations/analytics'
+
+// The spec's call sends every parameter, empty when unknown: an empty value means absent.
+const blankless = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+const Query = z.object({
+  photos_count: z.preprocess(blankless, z.coerce.number().int('photos_count must be a whole number.').min(0, 'photos_count must be 0 or more.').optional()),
+  updated_at: z.preprocess(blankless, z.iso.datetime({ offset: true, message: 'updated_at must be an ISO date-time.' }).optional()),
+  website_id: z.preprocess(blankless, z.string().max(64).optional()),
+})
+
+const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
+
+/**
+ * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (stock §7): counts one view
+ * of a car of the request's site and answers { views, car_fields: { photos_count, updated_at, price,
+ * status } } with the car's current values, so a page can tell it is stale. A used car's view is
+ * analytics event 4 (stock §9).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const site = await siteFromRequest(request)
+  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  const search = new URL(request.url).searchParams
+  const query = Query.safeParse(Object.fromEntries(['photos_count', 'updated_at', 'website_id'].map((k) => [k, search.get(k)])))
+  if (!query.success) {
+    const fields = Object.fromEntries(query.error.issues.map((i) => [i.path.join('.') || 'query', i.message]))
+    return error(400, 'invalid_query', 'The view counter query is not valid.', fields)
+  }
+  if (query.data.website_id !== undefined && query.data.website_id !== String(site.id)) {
+    return error(400, 'wrong_website', 'website_id is not the id of this site.', { website_id: 'website_id must be the id of this site.' })
+  }
+  const car = await loadCarForSite(site, (await params).slug)
+  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+
+  let views: number
+  try {
+    views = await incrementCarViews(car.id)
+  } catch (err) {
+    console.error(`view count for ${car.slug} on ${site.slug} failed`, err)
+    return error(503, 'views_unavailable', 'The view count is not available right now.')
+  }
+  if (car.car_type === 'used') {
+    void recordEvent({
+      eventId: ANALYTICS_EVENTS.usedCarView,
+      site: { id: site.id, tenantId: site.tenantId },
+      path: `/cars/${car.slug}`,
+      data: { car_id: car.id, car_slug: car.slug },
+    })
+  }
+  return NextResponse.json(
+    { views, car_fields: { photos_count: car.images.length, updated_at: car.updatedAt, price: car.price ?? null, status: car.status } },
+    { headers: { 'cache-control': 'no-store' } },
+  )
+}

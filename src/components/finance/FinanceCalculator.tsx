@@ -1,0 +1,126 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+
+import { amountHelpText, repaymentDisplay, type CalculatorBounds } from '@/domain/finance/calculator'
+import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@/domain/finance/constants'
+import type { CalculatorDefaults } from '@/domain/finance/defaults'
+import { repayment, totalRepayments } from '@/domain/finance/repayment'
+import { formatPrice } from '@/domain/pricing/format'
+
+import { CalculatorField } from './CalculatorField'
+import { FinanceDisclaimer } from './FinanceDisclaimer'
+import styles from './FinanceCalculator.module.css'
+
+export type FinanceCalculatorProps = {
+  /** The car, for the analytics event of the first change. */
+  carSlug: string
+  /** The car's dollar price (offer or normal), null when it has none. */
+  price: number | null
+  bounds: CalculatorBounds
+  defaults: CalculatorDefaults
+  /** Establishment fees added to the loan (finance §9). */
+  fees: number
+  /** Site flag finance_round_up. */
+  roundUp: boolean
+  interestLocked: boolean
+  showFrequency: boolean
+  disclaimer: string | null
+}
+
+type Values = CalculatorDefaults
+
+/** spec: finance §4 "the first change to any input sends one analytics event (id 26) once only"; §8 failures only warn. */
+function sendFirstChange(carSlug: string) {
+  fetch('/api/analytics/calculator', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ car_slug: carSlug }),
+    keepalive: true,
+  })
+    .then((r) => (r.ok ? undefined : console.warn(`calculator analytics: HTTP ${r.status}`)))
+    .catch((err) => console.warn('calculator analytics failed', err))
+}
+
+/** The vehicle page's finance calculator panel (finance §2, §5, §9), target of the '#finance-calculator' link. */
+export function FinanceCalculator({ carSlug, bounds, defaults, fees, roundUp, interestLocked, showFrequency, disclaimer }: FinanceCalculatorProps) {
+  const id = useId()
+  const [values, setValues] = useState<Values>(defaults)
+  const [frequency, setFrequency] = useState<RepaymentFrequency>('weekly')
+  const changed = useRef(false)
+  const onEdit = () => {
+    if (changed.current) return
+    changed.current = true
+    sendFirstChange(carSlug)
+  }
+  const set = (key: keyof Values) => (value: number) => setValues((v) => ({ ...v, [key]: value }))
+
+  const { label, periodsPerYear } = REPAYMENT_FREQUENCIES.find((f) => f.value === frequency) ?? REPAYMENT_FREQUENCIES[0]
+  const payment = repayment({
+    amount: Math.max(0, values.amount - values.deposit),
+    ratePercent: values.interestRate,
+    years: values.termYears,
+    periodsPerYear,
+    fees,
+    residual: values.residual,
+    roundUp,
+  })
+  const shown = repaymentDisplay(payment)
+  const total = totalRepayments({ payment, years: values.termYears, periodsPerYear, fees })
+  const help = amountHelpText(values.amount, bounds.amount)
+
+  return (
+    <section id="finance-calculator" aria-labelledby={`${id}-title`} className={`section vehicle-section ${styles.calculator}`}>
+      <h2 id={`${id}-title`}>Finance calculator</h2>
+      <div className={styles.grid}>
+        <div className={styles.amount}>
+          <CalculatorField id={`${id}-amount`} label="Purchase price" value={values.amount} bound={bounds.amount} money digitsOnly describedBy={help ? `${id}-amount-help` : undefined} onValue={set('amount')} onEdit={onEdit} />
+          {help ? (
+            <p id={`${id}-amount-help`} className={styles.help}>
+              {help}
+            </p>
+          ) : null}
+        </div>
+        <CalculatorField id={`${id}-term`} label="Loan term (years)" value={values.termYears} bound={bounds.term} onValue={set('termYears')} onEdit={onEdit} />
+        <CalculatorField id={`${id}-interest`} label="Interest rate (%)" value={values.interestRate} bound={bounds.interest} readOnly={interestLocked} onValue={set('interestRate')} onEdit={onEdit} />
+        <CalculatorField id={`${id}-deposit`} label="Deposit or trade-in (optional)" value={values.deposit} bound={bounds.deposit} money onValue={set('deposit')} onEdit={onEdit} />
+        <CalculatorField id={`${id}-residual`} label="Residual repayment (optional)" value={values.residual} bound={bounds.residual} money onValue={set('residual')} onEdit={onEdit} />
+      </div>
+      {showFrequency ? (
+        <fieldset className={styles.frequency}>
+          <legend>Repayment frequency</legend>
+          {REPAYMENT_FREQUENCIES.map((f) => (
+            <label key={f.value}>
+              <input
+                type="radio"
+                name={`${id}-frequency`}
+                value={f.value}
+                checked={frequency === f.value}
+                onChange={() => {
+                  setFrequency(f.value)
+                  onEdit()
+                }}
+              />{' '}
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <output className={styles.result} aria-live="polite" aria-label="Repayment" htmlFor={[`${id}-amount`, `${id}-term`, `${id}-interest`, `${id}-deposit`, `${id}-residual`].join(' ')}>
+        {shown.kind === 'enquire' ? (
+          <span className={styles.figure}>{shown.text}</span>
+        ) : (
+          <>
+            <span>
+              {label} repayment <strong className={styles.figure}>{shown.text}</strong>
+            </span>
+            <span>
+              Total repayments <strong>{formatPrice(total)}</strong>
+            </span>
+          </>
+        )}
+      </output>
+      {disclaimer ? <FinanceDisclaimer text={disclaimer} /> : null}
+    </section>
+  )
+}

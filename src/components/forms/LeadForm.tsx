@@ -1,0 +1,176 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+
+import {
+  LEAD_ERROR_SUMMARY,
+  LEAD_OPT_IN_LABEL,
+  LEAD_SUBMIT_LABELS,
+  LEAD_SUBMITTING_LABEL,
+  REQUEST_PHOTOS_PRESET_MESSAGE,
+} from '@/forms/lead-messages'
+import { isMessageRequired, leadFormSchema, type LeadFormInput, type LeadFormValues } from '@/forms/lead-schema'
+
+import { LeadField } from './LeadField'
+import styles from './LeadForm.module.css'
+import { submitLead } from './submitLead'
+import type { LeadFormProps } from './types'
+
+type Name = keyof LeadFormInput
+
+/** Summary order and names: the visible fields first, then the hidden ones a server may reject. */
+const LABELS: [Name, string][] = [
+  ['name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['postcode', 'Postcode'],
+  ['preferred_time', 'Preferred date and time'],
+  ['message', 'Message'],
+  ['terms', 'Terms of use'],
+  ['car_id', 'Car'],
+  ['location_id', 'Location'],
+]
+const KNOWN = new Set<string>(LABELS.map(([n]) => n))
+
+/**
+ * The body of every vehicle-page lead form (finance §5 "Enquiry and lead forms"): validated with the
+ * same schema as POST /api/leads, field errors inline and listed in one alert (finance §8), then
+ * /success. `inline` renders it in the page (the sold view's 'Find Me Something Similar').
+ */
+export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions', inline = false }: LeadFormProps & { inline?: boolean }) {
+  const id = useId()
+  const schema = useMemo(() => leadFormSchema({ kind, messageOptional, requireTerms }), [kind, messageOptional, requireTerms])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const defaults = {
+    name: '', last_name: '', email: '', phone: '', postcode: '', message: '', preferred_time: '',
+    opt_in: true, terms: false, location_id: car.locationId ?? '', car_id: car.slug,
+    preset_message: kind === 'request_photos' ? REQUEST_PHOTOS_PRESET_MESSAGE : '',
+  }
+  const { register, handleSubmit, setError, formState } = useForm<LeadFormInput, unknown, LeadFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  })
+  const errors: FieldErrors<LeadFormInput> = formState.errors
+  const busy = formState.isSubmitting || sent
+  const fieldId = (name: Name) => `${id}-${name}`
+  const messageOf = (name: Name) => errors[name]?.message
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    const result = await submitLead(kind, values)
+    if (result.ok) {
+      setSent(true)
+      window.location.assign(result.redirect)
+      return
+    }
+    // Server field errors land on their fields; anything else is shown as the form's failure.
+    const fields = Object.entries(result.fields)
+    const onFields = fields.filter(([name]) => KNOWN.has(name))
+    const elsewhere = fields.filter(([name]) => !KNOWN.has(name)).map(([, message]) => message)
+    for (const [name, message] of onFields) setError(name as Name, { type: 'server', message })
+    if (elsewhere.length) setFailure(elsewhere.join(' '))
+    else if (!onFields.length) setFailure(result.message)
+  })
+
+  const listed = LABELS.filter(([name]) => messageOf(name))
+  const showSummary = formState.submitCount > 0 && (listed.length > 0 || failure)
+
+  return (
+    <form className={inline ? styles.inline : styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div role="alert" className={showSummary ? styles.summary : undefined}>
+        {showSummary && listed.length > 0 ? (
+          <>
+            <p className={styles.summaryTitle}>{LEAD_ERROR_SUMMARY}</p>
+            <ul>
+              {listed.map(([name, label]) => (
+                <li key={name}>
+                  <a href={`#${fieldId(name)}`}>{label}</a>: {messageOf(name)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {showSummary && failure ? <p>{failure}</p> : null}
+      </div>
+
+      <div className={styles.row}>
+        <LeadField id={fieldId('name')} label="First name" required error={messageOf('name')}>
+          {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="given-name" />}
+        </LeadField>
+        <LeadField id={fieldId('last_name')} label="Last name" error={messageOf('last_name')}>
+          {(aria) => <input {...aria} {...register('last_name')} type="text" autoComplete="family-name" />}
+        </LeadField>
+      </div>
+      <LeadField id={fieldId('email')} label="Email" required error={messageOf('email')}>
+        {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
+      </LeadField>
+      <div className={styles.row}>
+        <LeadField id={fieldId('phone')} label="Phone" required error={messageOf('phone')}>
+          {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" />}
+        </LeadField>
+        <LeadField id={fieldId('postcode')} label="Postcode" error={messageOf('postcode')}>
+          {(aria) => <input {...aria} {...register('postcode')} type="text" inputMode="numeric" maxLength={4} autoComplete="postal-code" />}
+        </LeadField>
+      </div>
+      {kind === 'test_drive' ? (
+        <LeadField id={fieldId('preferred_time')} label="Preferred date and time" error={messageOf('preferred_time')}>
+          {(aria) => <input {...aria} {...register('preferred_time')} type="datetime-local" />}
+        </LeadField>
+      ) : null}
+      <LeadField
+        id={fieldId('message')}
+        label={isMessageRequired({ kind, messageOptional }) ? 'Message' : 'Message (optional)'}
+        required={isMessageRequired({ kind, messageOptional })}
+        error={messageOf('message')}
+      >
+        {(aria) => <textarea {...aria} {...register('message')} rows={4} />}
+      </LeadField>
+
+      <label className={styles.check}>
+        <input type="checkbox" {...register('opt_in')} defaultChecked />
+        {LEAD_OPT_IN_LABEL}
+      </label>
+      {requireTerms ? (
+        <div className={styles.field}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              id={fieldId('terms')}
+              {...register('terms')}
+              aria-invalid={Boolean(errors.terms)}
+              aria-describedby={errors.terms ? `${fieldId('terms')}-error` : undefined}
+            />
+            I agree to the terms of use.
+          </label>
+          <p className={styles.hint}>
+            Read our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms and conditions</a>.
+          </p>
+          {errors.terms ? <p id={`${fieldId('terms')}-error`} className={styles.error}>{errors.terms.message}</p> : null}
+        </div>
+      ) : null}
+
+      {/* Values in the markup too, so the server-rendered inline form matches what it will send. */}
+      <input type="hidden" {...register('car_id')} defaultValue={defaults.car_id} />
+      <input type="hidden" {...register('location_id')} defaultValue={defaults.location_id} />
+      <input type="hidden" {...register('preset_message')} defaultValue={defaults.preset_message} />
+
+      <p role="status" className="visually-hidden">
+        {busy ? 'Sending your enquiry…' : ''}
+      </p>
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+        {busy ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            {LEAD_SUBMITTING_LABEL}
+          </>
+        ) : (
+          LEAD_SUBMIT_LABELS[kind]
+        )}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+import type { LeadKind } from '@/domain/leads/constants'
+
+/** The car a lead form is about: plain, serialisable props from the vehicle page. */
+export type LeadCar = { slug: string; name: string; locationId?: string | null }
+
+/** What every lead form needs from its page (site flags come from siteFeature on the server). */
+export type LeadFormProps = {
+  kind: LeadKind
+  car: LeadCar
+  /** site flag enquiry_message_optional */
+  messageOptional: boolean
+  /** site flag require_terms */
+  requireTerms: boolean
+  privacyHref?: string
+  termsHref?: string
+}

@@ -1,0 +1,68 @@
+import { LeadDialog } from '@/components/forms/LeadDialog'
+import { LeadForm } from '@/components/forms/LeadForm'
+import { telHref } from '@/domain/phone/format'
+import { soldMessages } from '@/domain/vehicle/soldView'
+
+import { PhoneReveal } from '../PhoneReveal'
+import { PrintButton } from '../PrintButton'
+import { ShareButton } from '../ShareButton'
+import type { VehicleView } from './vehicleView'
+
+export const SIMILAR_FORM_ID = 'find-similar'
+
+/** The SOLD block (stock §2): 'SOLD', the two sentences with the vehicle type, and the similar-car action. */
+export function SoldNotice({ view }: { view: VehicleView }) {
+  const text = soldMessages(view.car.item_type)
+  return (
+    <section className="sold-notice" aria-labelledby="sold-heading" data-testid="sold-notice">
+      <h2 id="sold-heading" className="sold-notice__heading">
+        {text.heading}
+      </h2>
+      <p>{text.sorry}</p>
+      <p>{text.help}</p>
+      <a className="button" href={`#${SIMILAR_FORM_ID}`}>
+        {text.action}
+      </a>
+    </section>
+  )
+}
+
+/**
+ * The sidebar: enquiry buttons, reserve, phone, share and print for an available car; for a car
+ * that is not for sale, the similar-car request form instead (finance §4).
+ */
+export function VehicleActions({ view }: { view: VehicleView }) {
+  const { car, lead, leadFlags } = view
+  if (!view.available) {
+    return (
+      <section id={SIMILAR_FORM_ID} className="vehicle-actions" aria-labelledby="similar-form-heading">
+        <h2 id="similar-form-heading">Find Me Something Similar</h2>
+        <LeadForm kind="similar_car" car={lead} inline {...leadFlags} />
+      </section>
+    )
+  }
+  return (
+    <div className="vehicle-actions">
+      {view.reserveHref ? (
+        <a className="button button--block" href={view.reserveHref}>
+          Reserve Now
+        </a>
+      ) : null}
+      <LeadDialog kind="enquiry" triggerLabel="Enquire Now" car={lead} triggerClassName="button button--block" {...leadFlags} />
+      <LeadDialog kind="test_drive" triggerLabel="Book a Test Drive" car={lead} triggerClassName="button button--block button--secondary" {...leadFlags} />
+      <LeadDialog kind="request_photos" triggerLabel="Request Photos" car={lead} triggerClassName="button button--block button--secondary" {...leadFlags} />
+      {view.callNumber ? (
+        <p className="vehicle-actions__phone">
+          <PhoneReveal phone={view.callNumber} masked={view.phoneMasked} carId={car.id} />
+        </p>
+      ) : null}
+      <div className="vehicle-actions__row">
+        <ShareButton path={`/cars/${car.slug}`} title={car.name} />
+        <PrintButton slug={car.slug} />
+      </div>
+    </div>
+  )
+}
+
+/** Call Now, for the sticky bars; no number means no button (the page logs a warning). */
+export const callHref = (view: VehicleView) => (view.callNumber ? telHref(view.callNumber) : null)

@@ -1,0 +1,86 @@
+import { CollapsibleText } from '@/components/ui/CollapsibleText'
+import { ShowMore } from '@/components/ui/ShowMore'
+import { collapseComments, DEALER_COMMENTS_EMPTY } from '@/domain/vehicle/comments'
+import { caravanSpecRows, FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST, keyInformationRows } from '@/domain/vehicle/specRows'
+
+import type { VehicleView } from './vehicleView'
+
+type Row = { key: string; label: string; value: string }
+
+function SpecGrid({ rows, shownFirst, id }: { rows: Row[]; shownFirst?: number; id: string }) {
+  const list = (
+    <dl className="spec-grid" data-testid={id}>
+      {rows.map((r) => (
+        <div key={r.key} className="spec-grid__row">
+          <dt>{r.label}</dt>
+          <dd>{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+  return shownFirst ? (
+    <ShowMore shownFirst={shownFirst} total={rows.length} moreLabel="Show More" lessLabel="Show Less">
+      {list}
+    </ShowMore>
+  ) : (
+    list
+  )
+}
+
+/**
+ * Key information (first 4, Show More / Show Less), caravan specifications, features (first 8,
+ * Show All / Hide), dealer comments collapsed at 400 characters as plain text, and the rego line
+ * (stock §2, §4, §5, §9).
+ */
+export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText: string | null }) {
+  const { car } = view
+  const rows = keyInformationRows(car)
+  const caravan = caravanSpecRows(car)
+  const features = (car.standardEquipment ?? []).filter((f) => f && f.trim())
+  const comments = collapseComments(car.dealercomments)
+
+  return (
+    <>
+      <section className="section vehicle-section" aria-labelledby="key-info-heading">
+        <h2 id="key-info-heading">Key information</h2>
+        <SpecGrid rows={rows} shownFirst={KEY_INFO_SHOWN_FIRST} id="key-information" />
+        {regoText ? (
+          <p className="vehicle-rego" data-testid="rego-expiry">
+            <strong>Registration:</strong> {regoText}
+          </p>
+        ) : null}
+      </section>
+
+      {caravan.length ? (
+        <section className="section vehicle-section" aria-labelledby="caravan-specs-heading">
+          <h2 id="caravan-specs-heading">Caravan specifications</h2>
+          <SpecGrid rows={caravan} id="caravan-specifications" />
+        </section>
+      ) : null}
+
+      {features.length ? (
+        <section className="section vehicle-section" aria-labelledby="features-heading">
+          <h2 id="features-heading">Features</h2>
+          <ShowMore shownFirst={FEATURES_SHOWN_FIRST} total={features.length} moreLabel="Show All" lessLabel="Hide">
+            <ul className="feature-list" data-testid="features">
+              {features.map((f, i) => (
+                <li key={`${i}-${f}`}>{f}</li>
+              ))}
+            </ul>
+          </ShowMore>
+        </section>
+      ) : null}
+
+      <section className="section vehicle-section" aria-labelledby="comments-heading" data-testid="dealer-comments">
+        <h2 id="comments-heading">Dealer comments</h2>
+        {!comments.full ? (
+          <p>{DEALER_COMMENTS_EMPTY}</p>
+        ) : comments.truncated ? (
+          <CollapsibleText short={comments.short} full={comments.full} />
+        ) : (
+          <p className="plain-text">{comments.full}</p>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import type { VehicleView } from './vehicleView'
+
+/** Where the car is (the spec's #vehicle-map anchor, stock §2 routes): address and directions. */
+export function VehicleLocation({ view }: { view: VehicleView }) {
+  const { location, car } = view
+  if (!location) return null
+  return (
+    <section id="vehicle-map" className="section vehicle-section" aria-labelledby="vehicle-map-heading">
+      <h2 id="vehicle-map-heading">Where to see this car</h2>
+      <address className="vehicle-location">
+        <strong>{car.dealership.name}</strong>
+        <br />
+        {location.name}
+        {location.street ? (
+          <>
+            <br />
+            {location.street}
+          </>
+        ) : null}
+        <br />
+        {[location.city, location.state, location.postcode].filter(Boolean).join(' ')}
+      </address>
+      <a href={location.directionsUrl} target="_blank" rel="noopener noreferrer">
+        Get Directions
+      </a>
+    </section>
+  )
+}

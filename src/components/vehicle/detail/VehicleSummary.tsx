@@ -1,0 +1,61 @@
+import { BodyIcon } from '@/components/vehicle/BodyIcon'
+import { PriceBlock } from '@/components/vehicle/PriceBlock'
+import { formatKm } from '@/domain/text/number'
+
+import { GearboxIcon, OdometerIcon } from './InfoIcons'
+import type { VehicleView } from './vehicleView'
+
+type Props = { view: VehicleView; financeLine?: React.ReactNode }
+
+/**
+ * Title with the certified badge, the price block, the below-market badge, the finance estimate,
+ * the location line and the car info icons (stock §2 vehicle detail page, §5 badges).
+ */
+export function VehicleSummary({ view, financeLine }: Props) {
+  const { car, location } = view
+  return (
+    <header className="vehicle-summary">
+      <p className="vehicle-summary__type">{view.typeLabel}</p>
+      <h1 className="vehicle-summary__title">
+        {car.name}
+        {view.certified ? (
+          <span className="badge badge--certified" data-testid="certified-badge">
+            Certified Pre-Owned
+          </span>
+        ) : null}
+      </h1>
+      <PriceBlock car={car} settings={view.priceSettings} />
+      {view.belowMarket ? (
+        <p className="badge badge--below-market" data-testid="below-market-badge">
+          Below market price
+        </p>
+      ) : null}
+      {financeLine}
+      {location ? (
+        <p className="vehicle-summary__location">
+          <a href="#vehicle-map">
+            {car.dealership.name}
+            {location.city ? `, ${location.city}${location.state ? ` ${location.state}` : ''}` : ''}
+          </a>
+        </p>
+      ) : null}
+      <ul className="vehicle-icons" aria-label="Car info">
+        {typeof car.km === 'number' ? (
+          <li>
+            <OdometerIcon /> {formatKm(car.km)}
+          </li>
+        ) : null}
+        {car.simple_transmission ? (
+          <li>
+            <GearboxIcon /> {car.simple_transmission}
+          </li>
+        ) : null}
+        {car.simple_body ? (
+          <li>
+            <BodyIcon body={car.simple_body} /> {car.simple_body}
+          </li>
+        ) : null}
+      </ul>
+    </header>
+  )
+}

@@ -1,0 +1,90 @@
+import type { CarWithRelations } from '@/data/cars'
+import type { SiteContext } from '@/data/sites'
+import { isAvailable } from '@/domain/availability/isAvailable'
+import { carTypeLabel } from '@/domain/cars/labels'
+import { chooseCallNumber } from '@/domain/phone/callNumber'
+import { isBelowMarket } from '@/domain/pricing/belowMarket'
+import { listingPrice, type ListingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
+import { isCertifiedPreOwned } from '@/domain/tags/certified'
+import type { GalleryImage } from '@/domain/vehicle/gallery'
+import { parseHotspots } from '@/domain/vehicle/hotspots'
+import { locatedAtCity } from '@/domain/vehicle/locatedAt'
+import { isReservable, reservePath } from '@/domain/vehicle/reserve'
+import { siteFeature } from '@tenants/flags'
+
+
+/** Everything the vehicle page shows, worked out once from the car and its site (plain data). */
+export type VehicleView = {
+  car: CarWithRelations
+  available: boolean
+  typeLabel: string
+  priceSettings: PriceSettings
+  price: ListingPrice
+  certified: boolean
+  belowMarket: boolean
+  callNumber: string | null
+  phoneMasked: boolean
+  reserveHref: string | null
+  locatedAt: { city: string; directionsUrl: string } | null
+  location: { name: string; street: string; city: string; state: string; postcode: string; directionsUrl: string } | null
+  lead: { slug: string; name: string; locationId: string | null }
+  leadFlags: { messageOptional: boolean; requireTerms: boolean }
+  gallery: {
+    images: GalleryImage[]
+    videoUrl: string | null
+    spin: { frames: string[]; hotspots: ReturnType<typeof parseHotspots>['exterior'] } | null
+    interior: { src: string; hotspots: ReturnType<typeof parseHotspots>['interior'] } | null
+    defaultView: 'spinner' | 'gallery'
+  }
+}
+
+const directions = (...parts: (string | null | undefined)[]) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parts.filter(Boolean).join(', '))}`
+
+export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleView {
+  const priceSettings: PriceSettings = { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text }
+  const price = listingPrice(car, priceSettings)
+  const shownAmount = price.kind === 'offer' || price.kind === 'price' ? price.amount : null
+  const dealership = car.dealership
+  const loc = car.location
+  const address = loc?.address
+  const primaryCity = site.primaryDealership?.address?.city ?? dealership.address?.city
+  const otherCity = locatedAtCity(car.city ?? address?.city ?? null, primaryCity ?? null)
+  const hotspots = parseHotspots(car.hotspots)
+  const images: GalleryImage[] = car.images
+    .filter((m) => m.url)
+    .map((m, i) => ({ src: m.url!, thumb: m.sizes?.thumb?.url ?? m.url!, alt: m.alt || `${car.name}, photo ${i + 1}` }))
+
+  return {
+    car,
+    available: isAvailable(car),
+    typeLabel: carTypeLabel(car.car_type, siteFeature(site, 'used_label')),
+    priceSettings,
+    price,
+    certified: isCertifiedPreOwned(car, { certifiedLogo: siteFeature(site, 'certified_logo'), franchiseMake: dealership.manufacturer }),
+    belowMarket: isBelowMarket(shownAmount, car.autograb_data?.average_market_price),
+    callNumber: chooseCallNumber({ override: dealership.phones?.call_override, phones: dealership.phones, carType: car.car_type, locationPhone: loc?.contact_detail?.phone }),
+    phoneMasked: siteFeature(site, 'phone_masking'),
+    reserveHref: isReservable(car, siteFeature(site, 'reserve')) ? reservePath(car.slug, siteFeature(site, 'checkout_path')) : null,
+    locatedAt: otherCity ? { city: otherCity, directionsUrl: directions(address?.street, otherCity, address?.state?.toUpperCase(), address?.postcode) } : null,
+    location: loc
+      ? {
+          name: loc.name,
+          street: address?.street ?? '',
+          city: address?.city ?? car.city ?? '',
+          state: (address?.state ?? car.state ?? '').toUpperCase(),
+          postcode: address?.postcode ?? '',
+          directionsUrl: address?.place_url || directions(address?.street, address?.city, address?.state?.toUpperCase(), address?.postcode),
+        }
+      : null,
+    lead: { slug: car.slug, name: car.name, locationId: loc ? String(loc.id) : null },
+    leadFlags: { messageOptional: siteFeature(site, 'enquiry_message_optional'), requireTerms: siteFeature(site, 'require_terms') },
+    gallery: {
+      images,
+      videoUrl: car.video_url || null,
+      spin: car.spin_images.length ? { frames: car.spin_images.map((m) => m.url).filter((u): u is string => !!u), hotspots: hotspots.exterior } : null,
+      interior: car.spin_interior_image?.url ? { src: car.spin_interior_image.url, hotspots: hotspots.interior } : null,
+      defaultView: siteFeature(site, 'gallery_default_view'),
+    },
+  }
+}

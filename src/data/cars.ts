@@ -1,0 +1,68 @@
+import { cache } from 'react'
+
+import type { Car, Dealership, Location, Media } from '@/payload-types'
+
+import { payloadClient } from './payload'
+import { getSite, type SiteContext } from './sites'
+
+/** A car as its page reads it: dealership, location and media populated. */
+export type CarWithRelations = Omit<Car, 'dealership' | 'location' | 'images' | 'spin_images' | 'spin_interior_image' | 'file'> & {
+  dealership: Dealership
+  location: Location | null
+  images: Media[]
+  spin_images: Media[]
+  spin_interior_image: Media | null
+  file: Media | null
+}
+
+const populated = <T extends object>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null)
+const populatedList = <T extends object>(v: unknown): T[] => (Array.isArray(v) ? v.filter((x): x is T => !!x && typeof x === 'object') : [])
+
+const normaliseStocknum = (s: string) => s.trim().toLowerCase()
+
+/**
+ * The car with this slug on this site, or null. The wall: the car must belong to the site's tenant
+ * and to one of the site's dealerships. A car hidden from dealer websites, or one of the site's
+ * excluded stock numbers, is not found. A sold car is found whatever its age, so a shared link
+ * shows the SOLD view with similar cars instead of a dead end (stock §4 SOLD view).
+ */
+export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'dealerships' | 'settings'>, slug: string): Promise<CarWithRelations | null> {
+  if (!slug || slug.length > 200) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: {
+      and: [
+        { tenant: { equals: site.tenantId } },
+        { slug: { equals: slug } },
+        { dealership: { in: site.dealerships.map((d) => d.id) } },
+      ],
+    },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const car = docs[0]
+  if (!car || car.show_on_dealer_website === false) return null
+  const dealership = populated<Dealership>(car.dealership)
+  if (!dealership) return null
+  const excluded = (site.settings.excluded_stocknums ?? []).map(normaliseStocknum)
+  if (car.stocknum && excluded.includes(normaliseStocknum(car.stocknum))) return null
+  return {
+    ...car,
+    dealership,
+    location: populated<Location>(car.location),
+    images: populatedList<Media>(car.images),
+    spin_images: populatedList<Media>(car.spin_images),
+    spin_interior_image: populated<Media>(car.spin_interior_image),
+    file: populated<Media>(car.file),
+  }
+}
+
+/** The site and its car, loaded once per request and shared by generateMetadata and the page. */
+export const getCarPage = cache(async (siteSlug: string, slug: string): Promise<{ site: SiteContext; car: CarWithRelations } | null> => {
+  const site = await getSite(siteSlug)
+  if (!site) return null
+  const car = await loadCarForSite(site, decodeURIComponent(slug))
+  return car ? { site, car } : null
+})

@@ -1,0 +1,71 @@
+import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadPayloadExtras } from '@/domain/leads/extras'
+import type { LeadFormValues } from '@/forms/lead-schema'
+import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
+
+import type { CarWithRelations } from './cars'
+import { payloadClient } from './payload'
+import type { SiteContext } from './sites'
+
+type Id = number | string
+
+/** Whether the location belongs to this dealership (and tenant); a malformed id is simply not one. */
+export async function isLocationOfDealership(locationId: string, dealershipId: Id, tenantId: Id): Promise<boolean> {
+  const payload = await payloadClient()
+  try {
+    const { totalDocs } = await payload.count({
+      collection: 'locations',
+      where: { and: [{ id: { equals: locationId } }, { dealership: { equals: dealershipId } }, { tenant: { equals: tenantId } }] },
+      overrideAccess: true,
+    })
+    return totalDocs > 0
+  } catch {
+    return false
+  }
+}
+
+export type NewLead = {
+  site: Pick<SiteContext, 'id' | 'tenantId'>
+  kind: LeadKind
+  car: CarWithRelations
+  values: LeadFormValues
+  eventId: number
+  extras: LeadPayloadExtras
+}
+
+/** The message a dealer reads: the Request Photos preset first, then whatever the shopper wrote. */
+const leadMessage = ({ preset_message, message }: LeadFormValues) => [preset_message, message].filter(Boolean).join('\n\n') || null
+
+/**
+ * Store the lead with the local API (leads are create-denied to everyone else), in the site's tenant.
+ * Throws when the database does; the caller answers the shopper.
+ */
+export async function storeLead({ site, kind, car, values, eventId, extras }: NewLead) {
+  const payload = await payloadClient()
+  return payload.create({
+    collection: 'leads',
+    overrideAccess: true,
+    data: {
+      tenant: site.tenantId as number,
+      site: site.id as number,
+      car: car.id,
+      dealership: car.dealership.id,
+      location_id: values.location_id || null,
+      type: kind,
+      status: 'new',
+      event_id: eventId,
+      category: extras.category,
+      subcategory: extras.subcategory,
+      name: values.name,
+      last_name: values.last_name || null,
+      email: values.email,
+      phone: values.phone,
+      postcode: values.postcode || null,
+      message: leadMessage(values),
+      preferred_time: values.preferred_time ? new Date(values.preferred_time).toISOString() : null,
+      opt_in: values.opt_in,
+      source: extras.source,
+      payload: { ...extras, preset_message: values.preset_message || null, delivery: PENDING_DELIVERY },
+    },
+  })
+}

@@ -1,0 +1,8 @@
+import { formatPrice } from '@/domain/pricing/format'
+
+import type { DeliveryEstimate } from './estimate'
+
+/** The calculator's answer (stock §4 delivery calculator result): a $0 estimate reads as free delivery. */
+export function deliveryResultText({ name, price }: DeliveryEstimate): string {
+  return price > 0 ? `Delivery to ${name}: ${formatPrice(price)}` : `Free delivery to ${name}`
+}

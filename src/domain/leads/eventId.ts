@@ -1,0 +1,26 @@
+import { TEST_DRIVE_ONLY_TAG } from '@/domain/vehicle/reserve'
+
+import { LEAD_EVENT_IDS, type LeadKind } from './constants'
+
+export type LeadEventInput = {
+  kind: LeadKind
+  /** null when the form is not about a car */
+  car_type?: 'new' | 'demo' | 'used' | null
+  tag?: string | null
+}
+
+const isTestDriveOnly = (tag?: string | null) => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase()
+
+/**
+ * spec: finance §9 "Event ids: 14 (new), 15 (used), 17 (new test drive or Test Drive Only tag),
+ * 48 (used test drive); 22 general enquiry default". Demo cars count as new. Request Photos and
+ * Find Me Something Similar are enquiries about a car, so they take the enquiry ids.
+ */
+export function leadEventId({ kind, car_type, tag }: LeadEventInput): number {
+  if (!car_type) return LEAD_EVENT_IDS.generalEnquiry
+  const used = car_type === 'used'
+  if (kind === 'test_drive') {
+    return used && !isTestDriveOnly(tag) ? LEAD_EVENT_IDS.usedTestDrive : LEAD_EVENT_IDS.newTestDrive
+  }
+  return used ? LEAD_EVENT_IDS.usedEnquiry : LEAD_EVENT_IDS.newEnquiry
+}

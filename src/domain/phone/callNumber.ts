@@ -1,0 +1,34 @@
+type Phone = string | null | undefined
+
+export type CallNumberInput = {
+  override?: Phone
+  phones?: { new?: Phone; used?: Phone; demo?: Phone } | null
+  carType?: string | null
+  locationPhone?: Phone
+}
+
+const present = (phone: Phone): string | null => (phone && phone.trim() ? phone.trim() : null)
+
+/** The car type's own number; a demo falls back to the new-car number (spec: stock §4). */
+function byCarType(phones: CallNumberInput['phones'], carType: string | null | undefined): Phone {
+  if (!phones) return null
+  if (carType === 'new') return phones.new
+  if (carType === 'used') return phones.used
+  if (carType === 'demo') return present(phones.demo) ?? phones.new
+  return null
+}
+
+/**
+ * The number a vehicle page calls (spec: stock §4 "Call-number choice", finance §9 "Call-number
+ * choice order"): configured override, then the car type's number, then new, then used, then the
+ * car's location phone. Blank strings count as missing. Null when none: the caller logs a warning
+ * (stock §8 "No phone number for the car").
+ */
+export function chooseCallNumber({ override, phones, carType, locationPhone }: CallNumberInput): string | null {
+  const candidates: Phone[] = [override, byCarType(phones, carType), phones?.new, phones?.used, locationPhone]
+  for (const candidate of candidates) {
+    const phone = present(candidate)
+    if (phone) return phone
+  }
+  return null
+}

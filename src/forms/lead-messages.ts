@@ -1,0 +1,60 @@
+import type { LeadKind } from '@/domain/leads/constants'
+
+/** spec: finance §5 "Opt-in checkbox optional, default true; label on vehicle forms 'Email me similar stock and latest offers.'" */
+export const LEAD_OPT_IN_LABEL = 'Email me similar stock and latest offers.'
+
+/** spec: finance §3 "Request Photos form carries a hidden preset field with 'Please send photos for this car'". */
+export const REQUEST_PHOTOS_PRESET_MESSAGE = 'Please send photos for this car'
+
+/** Field messages. Those the spec words are verbatim (finance §5, §8); the rest are ours ("not shown"). */
+export const LEAD_MESSAGES = {
+  required: 'This is a required field.',
+  tooLong: (max: number) => `Please use no more than ${max} characters.`,
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid Australian phone number.',
+  /** spec: finance §5 postcode rule */
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  /** spec: finance §5 "The disclaimer checkbox is required, message …" */
+  terms: '*You must agree to the terms of use before submitting.',
+  preferredTime: 'Please choose a date and time in the future.',
+  car: 'This car is no longer available on this site.',
+  notReservable: 'This car cannot be reserved online. Please enquire instead.',
+  location: 'This location is not part of the dealership selling this car.',
+  kind: 'Choose one of the enquiry forms.',
+  leadAttributes: 'The page history sent with this enquiry is not valid.',
+} as const
+
+/** spec: finance §8 "Form-level list: 'Please fix the following errors:' followed by the messages". */
+export const LEAD_ERROR_SUMMARY = 'Please fix the following errors:'
+
+/** spec: finance §8 "Form submit failure: alert 'An error occurred when submitting this form' … (or the server message)". */
+export const LEAD_SUBMIT_FAILED = 'An error occurred when submitting this form'
+
+/** Endpoint answers (ours: the spec leaves server-side errors "not shown"). */
+export const LEAD_ENDPOINT_MESSAGES = {
+  tooLarge: 'Your enquiry is too large to send.',
+  notJson: 'Send the enquiry as JSON (content-type: application/json).',
+  badJson: 'Your enquiry could not be read. Please try again.',
+  notSaved: 'We could not send your enquiry. Please try again or call us.',
+  unknownSite: 'There is no dealer website at this address.',
+} as const
+
+/** Dialog headings, the same words as the buttons that open them (stock §2 "Other widgets"). */
+export const LEAD_HEADINGS: Record<LeadKind, string> = {
+  enquiry: 'Enquire Now',
+  test_drive: 'Book a Test Drive',
+  request_photos: 'Request Photos',
+  similar_car: 'Find Me Something Similar',
+  reserve: 'Reserve this Car',
+}
+
+export const LEAD_SUBMIT_LABELS: Record<LeadKind, string> = {
+  enquiry: 'Send enquiry',
+  test_drive: 'Book test drive',
+  request_photos: 'Request photos',
+  similar_car: 'Find Me Something Similar',
+  reserve: 'Request reservation',
+}
+
+/** spec: finance §4 "Submit: submitting (spinner, disabled)". */
+export const LEAD_SUBMITTING_LABEL = 'Sending…'

@@ -1,0 +1,90 @@
+import path from 'node:path'
+
+import { Media } from '@collections/Media'
+import type { CarWithRelations } from '@/data/cars'
+import type { SiteContext } from '@/data/sites'
+import { chooseCallNumber } from '@/domain/phone/callNumber'
+import { displayPhone } from '@/domain/phone/format'
+import { listingPrice } from '@/domain/pricing/listingPrice'
+import { keyInformationRows } from '@/domain/vehicle/specRows'
+import { siteFeature } from '@tenants/flags'
+
+/** Features printed, at most (the page shows them all behind Show All; paper has one sheet). */
+export const PRINT_FEATURES_MAX = 20
+
+/** The key-information rows a printout carries, in this order (Rego is the plate). */
+const PRINT_FACTS: Record<string, string> = {
+  year: 'Year',
+  odometer: 'Odometer',
+  body: 'Body',
+  transmission: 'Transmission',
+  fuel: 'Fuel',
+  colour: 'Colour',
+  stocknum: 'Stock number',
+  vin: 'VIN',
+  regplate: 'Rego',
+}
+
+/** Everything the PDF and the printable page show: plain data, no Payload. */
+export type VehiclePdfInput = {
+  siteName: string
+  title: string
+  /** The displayed price (stock §4 display order), its weekly suffix, and the struck-through 'Was' amount. */
+  price: { text: string; suffix: string | null; was: string | null }
+  facts: { label: string; value: string }[]
+  features: string[]
+  /** Dealer comments as typed (plain text; may be empty). */
+  comments: string
+  dealership: { name: string; address: string; phone: string | null }
+  /** The shared link: site base address without trailing slash + /cars/{slug} (stock §2). */
+  url: string
+  /** The primary image: its public URL, alt text, and the uploaded file's path when it is a local file. */
+  image: { url: string | null; alt: string; file: string | null } | null
+}
+
+type Address = { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined
+
+const oneLine = (a: Address) =>
+  [a?.street, [a?.city, a?.state?.toUpperCase(), a?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+
+/** Where Payload keeps uploads (the Media collection's staticDir), resolved from the app root. */
+export const mediaDir = () => path.resolve(process.cwd(), (Media.upload as { staticDir: string }).staticDir)
+
+/** The printout of a car on a site; `url` is the car's page address. */
+export function vehiclePdfInput(car: CarWithRelations, site: Pick<SiteContext, 'name' | 'settings' | 'features'>, url: string): VehiclePdfInput {
+  const price = listingPrice(car, { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text })
+  const rows = keyInformationRows(car)
+  const facts = Object.entries(PRINT_FACTS).flatMap(([key, label]) => {
+    const row = rows.find((r) => r.key === key)
+    return row ? [{ label, value: row.value }] : []
+  })
+  const dealership = car.dealership
+  const phone = chooseCallNumber({
+    override: dealership.phones?.call_override,
+    phones: dealership.phones,
+    carType: car.car_type,
+    locationPhone: car.location?.contact_detail?.phone,
+  })
+  const primary = car.images[0]
+  return {
+    siteName: site.name,
+    title: car.name,
+    price: {
+      text: price.text,
+      suffix: 'suffix' in price ? price.suffix : null,
+      was: 'was' in price && price.was ? price.was.text : null,
+    },
+    facts,
+    features: (car.standardEquipment ?? []).map((f) => f.trim()).filter(Boolean).slice(0, PRINT_FEATURES_MAX),
+    comments: (car.dealercomments ?? '').trim(),
+    dealership: {
+      name: car.location?.name && car.location.name !== dealership.name ? `${dealership.name}, ${car.location.name}` : dealership.name,
+      address: oneLine(car.location?.address ?? dealership.address) || oneLine(dealership.address),
+      phone: phone ? displayPhone(phone) : null,
+    },
+    url,
+    image: primary
+      ? { url: primary.url ?? null, alt: primary.alt || car.name, file: primary.filename ? path.join(mediaDir(), path.basename(primary.filename)) : null }
+      : null,
+  }
+}

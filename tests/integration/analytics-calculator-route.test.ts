@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { POST } from '@/app/api/analytics/calculator/route'
+
+import { testPayload } from './helpers/payload'
+import { makeWorld, type World } from './helpers/world'
+
+// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
+// label is the site slug, loaded straight from the database (the same loader the cache wraps).
+vi.mock('@/data/site-from-request', () => ({
+  siteFromRequest: async (request: Request) => {
+    const { loadSite } = await import('@/data/sites')
+    const { payloadClient } = await import('@/data/payload')
+    const slug = (request.headers.get('host') ?? '').split('.')[0]
+    return loadSite(await payloadClient(), slug)
+  },
+}))
+
+let payload: Payload
+let a: World
+let b: World
+
+beforeAll(async () => {
+  payload = await testPayload()
+  a = await makeWorld(payload, 'Calc', 1)
+  b = await makeWorld(payload, 'Other', 1)
+  await payload.create({
+    collection: 'cars',
+    data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Only on B', slug: 'only-on-b', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 15000 },
+    context: { disableRevalidate: true },
+  })
+})
+
+const post = (site: string, body: unknown) =>
+  POST(
+    new Request('http://localhost/api/analytics/calculator', {
+      method: 'POST',
+      headers: { host: `${site}.localhost:3000`, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+
+async function eventsOf(world: World, expected: number) {
+  for (let i = 0; i < 50; i++) {
+    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, depth: 0 })
+    if (docs.length >= expected) return docs
+    await new Promise((r) => setTimeout(r, 40))
+  }
+  return []
+}
+
+describe('POST /api/analytics/calculator (finance §4 "first change … sends one analytics event (id 26)")', () => {
+  it('records event 26 for a car of the request site and answers 202', async () => {
+    const res = await post(a.slug, { car_slug: 'car-0' })
+    expect(res.status).toBe(202)
+    expect(await res.json()).toEqual({ ok: true })
+    const [event] = await eventsOf(a, 1)
+    expect(event).toMatchObject({ event_id: 26, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
+  })
+
+  it.each([
+    ['no car_slug', {}, 'car_slug'],
+    ['an empty car_slug', { car_slug: '  ' }, 'car_slug'],
+    ['not JSON', '{', 'body'],
+  ])('400 with the field for %s', async (_, body, field) => {
+    const res = await post(a.slug, body)
+    expect(res.status).toBe(400)
+    const json = await res.json()
+    expect(json.error).toMatchObject({ code: 'invalid_body', message: expect.any(String) })
+    expect(Object.keys(json.error.fields)).toEqual([field])
+  })
+
+  it("404 for another tenant's car: the wall holds", async () => {
+    const res = await post(a.slug, { car_slug: 'only-on-b' })
+    expect(res.status).toBe(404)
+    expect((await res.json()).error.code).toBe('car_not_found')
+  })
+
+  it('404 for an unknown site', async () => {
+    const res = await post('no-such-site', { car_slug: 'car-0' })
+    expect(res.status).toBe(404)
+    expect((await res.json()).error).toEqual({ code: 'unknown_site', message: 'There is no dealer website at this address.' })
+  })
+})

@@ -1,0 +1,102 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { GET } from '@/app/api/cars/[slug]/view.json/route'
+
+import { testPayload } from './helpers/payload'
+import { makeWorld, type World } from './helpers/world'
+
+// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
+// label is the site slug, loaded straight from the database (the same loader the cache wraps).
+vi.mock('@/data/site-from-request', () => ({
+  siteFromRequest: async (request: Request) => {
+    const { loadSite } = await import('@/data/sites')
+    const { payloadClient } = await import('@/data/payload')
+    const slug = (request.headers.get('host') ?? '').split('.')[0]
+    return loadSite(await payloadClient(), slug)
+  },
+}))
+
+let payload: Payload
+let a: World
+let b: World
+
+beforeAll(async () => {
+  payload = await testPayload()
+  a = await makeWorld(payload, 'Viewed', 2) // car-0 is new, car-1 used
+  b = await makeWorld(payload, 'Unseen', 1)
+  await payload.create({
+    collection: 'cars',
+    data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Only on B', slug: 'only-on-b', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 15000 },
+    context: { disableRevalidate: true },
+  })
+})
+
+const get = (site: string, slug: string, query: Record<string, string> = {}) =>
+  GET(
+    new Request(`http://${site}.localhost:3000/api/cars/${slug}/view.json?${new URLSearchParams(query)}`, { headers: { host: `${site}.localhost:3000` } }),
+    { params: Promise.resolve({ slug }) },
+  )
+
+async function eventsOf(world: World, eventId: number, expected: number) {
+  for (let i = 0; i < 50; i++) {
+    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id }, event_id: { equals: eventId } }, depth: 0 })
+    if (docs.length >= expected) return docs
+    await new Promise((r) => setTimeout(r, 40))
+  }
+  return []
+}
+
+describe('GET /api/cars/{slug}/view.json (stock §7)', () => {
+  it('two calls add two views, answer the current car fields and leave updatedAt alone', async () => {
+    const before = await payload.findByID({ collection: 'cars', id: a.cars[1].id, depth: 0 })
+    const query = { photos_count: '0', updated_at: before.updatedAt, website_id: String(a.site.id) }
+    const first = await get(a.slug, 'car-1', query)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    const one = await first.json()
+    const two = await (await get(a.slug, 'car-1', query)).json()
+    expect(two.views - one.views).toBe(1)
+    expect(one.car_fields).toEqual({ photos_count: 0, updated_at: before.updatedAt, price: 30001, status: 'in_stock' })
+    const after = await payload.findByID({ collection: 'cars', id: a.cars[1].id, depth: 0 })
+    expect(after.views ?? 0).toBe((before.views ?? 0) + 2)
+    expect(after.updatedAt).toBe(before.updatedAt)
+  })
+
+  it('records event 4 for a used car only (stock §9)', async () => {
+    await get(a.slug, 'car-0') // new car
+    const used = await eventsOf(a, 4, 2)
+    expect(used.length).toBeGreaterThanOrEqual(2)
+    expect(used.every((e) => e.path === '/cars/car-1')).toBe(true)
+  })
+
+  it('counts with every parameter empty, as the spec call may send them', async () => {
+    const res = await get(a.slug, 'car-0', { photos_count: '', updated_at: '', website_id: '' })
+    expect(res.status).toBe(200)
+  })
+
+  it.each([
+    ['another site’s website_id', { website_id: 'other' }, 'wrong_website', 'website_id'],
+    ['a negative photos_count', { photos_count: '-1' }, 'invalid_query', 'photos_count'],
+    ['a fractional photos_count', { photos_count: '1.5' }, 'invalid_query', 'photos_count'],
+    ['an updated_at that is not a date-time', { updated_at: 'yesterday' }, 'invalid_query', 'updated_at'],
+  ])('400 for %s', async (_, query, code, field) => {
+    const res = await get(a.slug, 'car-0', query)
+    expect(res.status).toBe(400)
+    const { error } = await res.json()
+    expect(error).toMatchObject({ code, message: expect.any(String) })
+    expect(Object.keys(error.fields)).toEqual([field])
+  })
+
+  it("400 for a website_id of another tenant's site", async () => {
+    expect((await get(a.slug, 'car-0', { website_id: String(b.site.id) })).status).toBe(400)
+  })
+
+  it("404 for another tenant's car slug, and its views do not move", async () => {
+    const res = await get(a.slug, 'only-on-b')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: { code: 'car_not_found', message: 'We could not find that car on this site.' } })
+    const { docs } = await payload.find({ collection: 'cars', where: { slug: { equals: 'only-on-b' } }, depth: 0 })
+    expect(docs[0].views ?? 0).toBe(0)
+  })
+})

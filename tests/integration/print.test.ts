@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+import { PDFDocument } from 'pdf-lib'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { GET } from '@/app/api/cars/[slug]/pdf/route'
+
+import { testPayload } from './helpers/payload'
+import { makeWorld, type World } from './helpers/world'
+
+// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
+// label is the site slug, loaded straight from the database (the same loader the cache wraps).
+vi.mock('@/data/site-from-request', () => ({
+  siteFromRequest: async (request: Request) => {
+    const { loadSite } = await import('@/data/sites')
+    const { payloadClient } = await import('@/data/payload')
+    const slug = (request.headers.get('host') ?? '').split('.')[0]
+    return loadSite(await payloadClient(), slug)
+  },
+}))
+
+let payload: Payload
+let a: World
+let b: World
+
+beforeAll(async () => {
+  payload = await testPayload()
+  a = await makeWorld(payload, 'Printer', 1)
+  b = await makeWorld(payload, 'Elsewhere', 1)
+  await payload.create({
+    collection: 'cars',
+    data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Only on B', slug: 'only-on-b', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 15000 },
+    context: { disableRevalidate: true },
+  })
+})
+
+const get = (site: string, slug: string) =>
+  GET(new Request(`http://${site}.localhost:3000/api/cars/${slug}/pdf`, { headers: { host: `${site}.localhost:3000` } }), {
+    params: Promise.resolve({ slug }),
+  })
+
+async function eventsOf(world: World, expected: number) {
+  for (let i = 0; i < 50; i++) {
+    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, depth: 0 })
+    if (docs.length >= expected) return docs
+    await new Promise((r) => setTimeout(r, 40))
+  }
+  return []
+}
+
+describe('GET /api/cars/{slug}/pdf (stock §4 "Print", §7 PDF fetch; architecture "Print")', () => {
+  it('answers a PDF download named after the slug for a car of the site, and records event 61', async () => {
+    const res = await get(a.slug, 'car-0')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="car-0.pdf"')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1)
+    expect(doc.getTitle()).toBe('Printer car 0')
+    expect(doc.getKeywords()).toBe(`http://${a.slug}.localhost:3000/cars/car-0`)
+    const [event] = await eventsOf(a, 1)
+    expect(event).toMatchObject({ event_id: 61, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
+  })
+
+  it("404 for another tenant's car slug: the wall holds", async () => {
+    const res = await get(a.slug, 'only-on-b')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: { code: 'car_not_found', message: 'We could not find that car on this site.' } })
+  })
+
+  it('404 for an unknown site', async () => {
+    const res = await get('no-such-site', 'car-0')
+    expect(res.status).toBe(404)
+    expect((await res.json()).error.code).toBe('unknown_site')
+  })
+})

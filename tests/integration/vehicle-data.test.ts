@@ -1,0 +1,156 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { GET as deliveryGET } from '@/app/api/delivery-estimate/route'
+import { POST as revealPOST } from '@/app/api/phone-reveal/route'
+import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
+
+import { testPayload } from './helpers/payload'
+import { makeWorld, type World } from './helpers/world'
+
+// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
+// label ({slug}.localhost) is the site slug, loaded straight from the database (the loader the cache wraps).
+vi.mock('@/data/site-from-request', () => ({
+  siteFromRequest: async (request: Request) => {
+    const { loadSite } = await import('@/data/sites')
+    const { payloadClient } = await import('@/data/payload')
+    const slug = (request.headers.get('host') ?? '').split('.')[0]
+    return loadSite(await payloadClient(), slug)
+  },
+}))
+
+const ctx = { disableRevalidate: true }
+let payload: Payload
+let a: World
+let b: World
+
+const estimate = (world: World, name: string, from: number, to: number, price: number, dealership?: number) =>
+  payload.create({
+    collection: 'delivery-estimates',
+    data: { tenant: world.tenant.id, name, postcode_from: from, postcode_to: to, price, dealership },
+    context: ctx,
+  })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  a = await makeWorld(payload, 'Deliver', 2)
+  b = await makeWorld(payload, 'Elsewhere', 1)
+  await estimate(a, 'Sydney Metro', 2000, 2234, 0)
+  await estimate(a, 'Illawarra', 2500, 2534, 150)
+  await estimate(a, 'Darwin', 800, 899, 2800)
+  await estimate(a, 'Illawarra (dealer rate)', 2500, 2534, 99, a.dealership.id)
+  await estimate(a, 'Hunter (dealer only)', 2250, 2499, 450, a.dealership.id)
+  await estimate(b, 'Perth', 6000, 6999, 3500) // another tenant's range: never used for site A
+})
+
+const get = (site: string, query: string) =>
+  deliveryGET(new Request(`http://${site}.localhost/api/delivery-estimate${query}`, { headers: { host: `${site}.localhost:3000` } }))
+
+describe('GET /api/delivery-estimate (stock §5 delivery calculator)', () => {
+  it.each([
+    ['a range of the tenant', '?postcode=2500', { name: 'Illawarra', price: 150 }],
+    ['range ends are inclusive', '?postcode=2234', { name: 'Sydney Metro', price: 0 }],
+    ['a leading-zero postcode (NT 08xx)', '?postcode=0810', { name: 'Darwin', price: 2800 }],
+    ["the dealership's own range wins over the tenant-wide one", `?postcode=2500&dealership=DEALER`, { name: 'Illawarra (dealer rate)', price: 99 }],
+    ['a range limited to the dealership', `?postcode=2300&dealership=DEALER`, { name: 'Hunter (dealer only)', price: 450 }],
+  ])('200 for %s', async (_case, query, expected) => {
+    const res = await get(a.slug, query.replace('DEALER', String(a.dealership.id)))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(expected)
+  })
+
+  it.each([
+    ['no range covers it (stock §5 "No estimate found")', '?postcode=6000'],
+    ['a dealership-only range without that dealership', '?postcode=2300'],
+    ["another tenant's dealership does not unlock a dealership-only range", '?postcode=2300&dealership=OTHER'],
+  ])('404 with the spec message when %s', async (_case, query) => {
+    const res = await get(a.slug, query.replace('OTHER', String(b.dealership.id)))
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: { code: 'no_estimate', message: DELIVERY_MESSAGES.noEstimate } })
+    expect(DELIVERY_MESSAGES.noEstimate).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    )
+  })
+
+  it("uses only the site's tenant: tenant B's Perth range answers on B and not on A", async () => {
+    expect((await get(a.slug, '?postcode=6000')).status).toBe(404)
+    const res = await get(b.slug, '?postcode=6000')
+    expect(await res.json()).toEqual({ name: 'Perth', price: 3500 })
+    expect((await get(b.slug, '?postcode=2500')).status).toBe(404) // A's Illawarra is not B's
+  })
+
+  it.each([
+    ['missing', '', 'postcode_required', 'Please enter a postcode.'],
+    ['empty (stock §5 "Empty gives \'Please enter a postcode.\'")', '?postcode=', 'postcode_required', 'Please enter a postcode.'],
+    ['blank', '?postcode=%20%20', 'postcode_required', 'Please enter a postcode.'],
+    ['three digits', '?postcode=250', 'invalid_postcode', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['letters', '?postcode=25a0', 'invalid_postcode', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['very long', `?postcode=${'9'.repeat(500)}`, 'invalid_postcode', 'Invalid postcode. Please enter a 4-digit number.'],
+  ])('400 when the postcode is %s', async (_case, query, code, message) => {
+    const res = await get(a.slug, query)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: { code, message } })
+  })
+
+  it('rejects a stored range whose postcode_to is below postcode_from', async () => {
+    await expect(estimate(a, 'Upside down', 2600, 2500, 10)).rejects.toThrow(/postcode/i)
+  })
+
+  it('400 for a malformed dealership, 404 for an unknown site', async () => {
+    expect((await get(a.slug, '?postcode=2500&dealership=1;drop')).status).toBe(400)
+    expect((await get('no-such-site', '?postcode=2500')).status).toBe(404)
+  })
+})
+
+const reveal = (site: string, body: unknown, headers: Record<string, string> = {}) =>
+  revealPOST(
+    new Request(`http://${site}.localhost/api/phone-reveal`, {
+      method: 'POST',
+      headers: { host: `${site}.localhost:3000`, 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+
+const revealsOf = async (car: number) =>
+  (await payload.find({ collection: 'phone-reveals', where: { car: { equals: car } }, depth: 0 })).docs
+
+describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 car_id, dealership_id, website_id)', () => {
+  it('stores the reveal with the car, its dealership, the site and the chosen call number', async () => {
+    await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { phones: { new: '02 4000 1111', used: '02 4000 2222' } }, context: ctx })
+    const res = await reveal(a.slug, { car_id: a.cars[1].id }) // car 1 is used (world helper)
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true })
+    const [stored] = await revealsOf(a.cars[1].id)
+    expect(stored).toMatchObject({ car: a.cars[1].id, dealership: a.dealership.id, site: a.site.id, tenant: a.tenant.id, phone: '02 4000 2222' })
+  })
+
+  it('the configured override is the number logged (finance §9 "configured override first")', async () => {
+    await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { phones: { call_override: '1300 555 000' } }, context: ctx })
+    expect((await reveal(a.slug, { car_id: String(a.cars[0].id) })).status).toBe(201)
+    expect((await revealsOf(a.cars[0].id))[0]?.phone).toBe('1300 555 000')
+  })
+
+  it("404 for another tenant's car, and nothing is stored", async () => {
+    const res = await reveal(a.slug, { car_id: b.cars[0].id })
+    expect(res.status).toBe(404)
+    expect((await res.json()).error).toEqual({ code: 'car_not_found', message: 'We could not find that car on this site.' })
+    expect(await revealsOf(b.cars[0].id)).toEqual([])
+  })
+
+  it.each([
+    ['no car_id', {}],
+    ['a car_id that is not an id', { car_id: 'x y' }],
+    ['not JSON', '{'],
+  ])('400 invalid_body for %s', async (_case, body) => {
+    const res = await reveal(a.slug, body)
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toMatchObject({ code: 'invalid_body', message: expect.any(String), fields: expect.any(Object) })
+  })
+
+  it('404 for an id of no car; 413 for a body over 2 KB', async () => {
+    expect((await reveal(a.slug, { car_id: 999999 })).status).toBe(404)
+    const res = await reveal(a.slug, { car_id: a.cars[0].id, pad: 'x'.repeat(3000) })
+    expect(res.status).toBe(413)
+    expect((await res.json()).error.code).toBe('too_large')
+  })
+})

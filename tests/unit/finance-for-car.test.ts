@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+
+import { financeForCar } from '@/components/finance/financeForCar'
+import type { CarWithRelations } from '@/data/cars'
+import type { SiteContext } from '@/data/sites'
+
+const youx = { interest_rate: 9.5, comparison_rate: 10.1, term: 72, deposit: 2000, establishment_fee: 395, disclaimer: 'Lender text.' }
+const carOf = (over: Partial<CarWithRelations> = {}, provider: string | null = 'Manual') =>
+  ({
+    slug: 'a-car',
+    status: 'in_stock',
+    price: 34_990,
+    finance_lenders: { youx },
+    dealership: { finance_provider: provider, rate_card: { interest_rate: 10, comparison_rate: 10.5 } },
+    ...over,
+  }) as unknown as CarWithRelations
+const siteOf = (features: Record<string, unknown> = {}) => ({ slug: 'site', features }) as unknown as SiteContext
+
+describe('financeForCar (finance §2 vehicle page finance parts; flags from tenants/features.ts)', () => {
+  it('estimate and calculator props for an available car', async () => {
+    const finance = await financeForCar(carOf(), siteOf())
+    expect(finance?.estimate).toMatchObject({ weekly: 161, termYears: 5 })
+    expect(finance?.calculatorProps).toMatchObject({
+      carSlug: 'a-car',
+      price: 34_990,
+      defaults: { amount: 34_990, termYears: 6, interestRate: 9.5, deposit: 2000, residual: 0 },
+      fees: 395,
+      roundUp: false,
+      interestLocked: false,
+      showFrequency: true,
+      bounds: { amount: { min: 1000, max: 250_000 }, term: { max: 7 } },
+    })
+    expect(finance?.calculatorProps.disclaimer).toMatch(/^Lender text\. Comparison rate based on a \$30,000/)
+  })
+
+  it.each([
+    ['finance_buttons off → nothing', carOf(), siteOf({ finance_buttons: false })],
+    ['a sold car → nothing', carOf({ status: 'sold' }), siteOf()],
+  ])('%s', async (_, car, site) => expect(await financeForCar(car, site)).toBeNull())
+
+  it('the calculator shows without an estimate when no rates are known', async () => {
+    const car = carOf({ finance_lenders: null, dealership: { finance_provider: null, rate_card: null } as never })
+    const finance = await financeForCar(car, siteOf())
+    expect(finance?.estimate).toBeNull()
+    expect(finance?.calculatorProps.defaults.interestRate).toBe(10)
+  })
+
+  it('site flags reach the props', async () => {
+    const finance = await financeForCar(
+      carOf({ finance_lenders: null, price: 300_000 }),
+      siteOf({ finance_interest_locked: true, finance_max_term_5: true, finance_default_term_6: true, finance_round_up: true, finance_cap_105_percent: true, finance_default_amount_30000: true }),
+    )
+    expect(finance?.calculatorProps).toMatchObject({
+      interestLocked: true,
+      roundUp: true,
+      bounds: { term: { max: 5 }, amount: { max: 315_000 } },
+      defaults: { amount: 30_000, termYears: 5 }, // default 6 clamped to the 5-year maximum
+    })
+  })
+
+  it('Angle: its bounds and no frequency choice (finance §5)', async () => {
+    const finance = await financeForCar(carOf({}, 'Angle'), siteOf())
+    expect(finance?.calculatorProps).toMatchObject({ showFrequency: false, bounds: { amount: { min: 5000 }, interest: { min: 7.5, max: 14.5 } } })
+  })
+})

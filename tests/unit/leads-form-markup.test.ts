@@ -1,0 +1,65 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { LeadDialog } from '@/components/forms/LeadDialog'
+import { LeadForm } from '@/components/forms/LeadForm'
+import { LEAD_OPT_IN_LABEL } from '@/forms/lead-messages'
+
+// The accessible names the end-to-end tests rely on (finance §5 labels; stock §2 modal names).
+const car = { slug: 'car-1', name: '2021 Toyota Corolla', locationId: '4' }
+const form = (props: Partial<Parameters<typeof LeadForm>[0]> = {}) =>
+  renderToStaticMarkup(createElement(LeadForm, { kind: 'enquiry', car, messageOptional: false, requireTerms: false, ...props }))
+const labelFor = (html: string, text: string) => new RegExp(`<label for="([^"]+)"[^>]*>${text}(<span aria-hidden="true"> \\*</span>)?</label>`).exec(html)?.[1]
+
+describe('LeadForm markup', () => {
+  it('labels every field and ties each label to its input', () => {
+    const html = form()
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Postcode', 'Message']) {
+      const id = labelFor(html, label)
+      expect(id, label).toBeTruthy()
+      expect(html).toContain(`id="${id}"`)
+    }
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*\/>Email me similar stock and latest offers\.<\/label>/)
+    expect(html).toContain(LEAD_OPT_IN_LABEL)
+    expect(html).toContain('role="alert"')
+    expect(html).toMatch(/<button type="submit"[^>]*>Send enquiry<\/button>/)
+    expect(html).toContain('value="car-1"')
+    expect(html).toContain('value="4"')
+    expect(html).not.toContain('Preferred date and time')
+  })
+
+  it.each([
+    ['test_drive', 'Book test drive', 'Message (optional)'],
+    ['request_photos', 'Request photos', 'Message (optional)'],
+    ['similar_car', 'Find Me Something Similar', 'Message'],
+  ] as const)('%s: submit %s, message label %s', (kind, submit, message) => {
+    const html = form({ kind })
+    expect(html).toContain(`>${submit}</button>`)
+    expect(labelFor(html, message.replace(/[()]/g, '\\$&'))).toBeTruthy()
+    expect(html.includes('Preferred date and time')).toBe(kind === 'test_drive')
+    expect(html.includes('value="Please send photos for this car"')).toBe(kind === 'request_photos')
+  })
+
+  it('shows the terms checkbox with privacy and terms links when the site requires it', () => {
+    const html = form({ requireTerms: true, privacyHref: '/privacy', termsHref: '/terms' })
+    expect(html).toContain('I agree to the terms of use.')
+    expect(html).toContain('href="/privacy"')
+    expect(html).toContain('href="/terms"')
+    expect(form()).not.toContain('I agree to the terms of use.')
+  })
+})
+
+describe('LeadDialog markup', () => {
+  it('renders the trigger and a closed dialog named by its heading, without the form', () => {
+    const html = renderToStaticMarkup(
+      createElement(LeadDialog, { kind: 'test_drive', triggerLabel: 'Book a Test Drive', car, messageOptional: false, requireTerms: false }),
+    )
+    expect(html).toMatch(/<button type="button" aria-haspopup="dialog">Book a Test Drive<\/button>/)
+    const labelledBy = /<dialog[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1]
+    expect(html).toContain(`<h2 id="${labelledBy}"`)
+    expect(html).toMatch(/>Book a Test Drive<\/h2>/)
+    expect(html).toContain('>Close</button>')
+    expect(html).not.toContain('<form')
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { chooseCallNumber, type CallNumberInput } from '@/domain/phone/callNumber'
+
+const phones = { new: '02 1111 1111', used: '02 2222 2222', demo: '02 3333 3333' }
+
+describe('chooseCallNumber — stock §4 "Call-number choice", finance §9 "Call-number choice order"', () => {
+  it.each<[string, CallNumberInput, string | null]>([
+    ['configured override first', { override: '1300 000 000', phones, carType: 'used', locationPhone: '02 9999 9999' }, '1300 000 000'],
+    ['then the car type: new', { phones, carType: 'new' }, phones.new],
+    ['then the car type: used', { phones, carType: 'used' }, phones.used],
+    ['then the car type: demo', { phones, carType: 'demo' }, phones.demo],
+    ['demo falls back to new', { phones: { new: phones.new, used: phones.used }, carType: 'demo' }, phones.new],
+    ['used car without a used number: new', { phones: { new: phones.new }, carType: 'used' }, phones.new],
+    ['new car without a new number: used', { phones: { used: phones.used }, carType: 'new' }, phones.used],
+    ['demo car with only a used number: used', { phones: { used: phones.used }, carType: 'demo' }, phones.used],
+    ['unknown car type: new, then used', { phones, carType: 'caravan' }, phones.new],
+    ["then the car's location phone", { phones: {}, carType: 'used', locationPhone: '02 9999 9999' }, '02 9999 9999'],
+    ['no phones group: location phone', { phones: null, carType: 'new', locationPhone: '02 9999 9999' }, '02 9999 9999'],
+    ['blank strings count as missing', { override: '  ', phones: { new: '', used: ' ', demo: '' }, carType: 'demo', locationPhone: '02 9999 9999' }, '02 9999 9999'],
+    ['none: null (the caller logs the stock §8 warning)', { override: null, phones: { new: null }, carType: 'new', locationPhone: '' }, null],
+    ['nothing at all: null', {}, null],
+  ])('%s', (_case, input, expected) => {
+    expect(chooseCallNumber(input)).toBe(expected)
+  })
+})
