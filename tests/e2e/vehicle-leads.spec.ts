@@ -36,12 +36,12 @@ for (const [name, kind] of [
 
     const email = `e2e-${kind}-${Date.now()}@example.com`
     await dialog.getByLabel('First name').fill('Casey')
-    await dialog.getByLabel('Email', { exact: true }).fill('not-an-email')
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email')
     await dialog.getByLabel('Phone').fill('0412 345 678')
     if (kind === 'enquiry') await dialog.getByLabel(/^Message/).fill('Is it still available?')
     await dialog.getByRole('button', { name: /Send enquiry|Book test drive|Request photos/ }).click()
-    await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-    await dialog.getByLabel('Email', { exact: true }).fill(email)
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await dialog.getByRole('button', { name: /Send enquiry|Book test drive|Request photos/ }).click()
     await expect(page).toHaveURL(/\/success$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
