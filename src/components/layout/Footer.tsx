@@ -18,7 +18,7 @@ export function Footer({ site, footer }: Props) {
             <ul>
               {(group.links ?? []).map((link) => (
                 <li key={link.id ?? link.url}>
-                  <Link href={link.url}>{link.label}</Link>
+                  <Link href={link.url} prefetch={false}>{link.label}</Link>
                 </li>
               ))}
             </ul>

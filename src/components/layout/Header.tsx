@@ -6,7 +6,11 @@ import type { Menu } from '@/payload-types'
 
 type Props = { site: SiteContext; menu: Menu | null; phone: string | null | undefined }
 
-/** Site header: logo, dealership name, phone and the header menu (dropdowns without JavaScript). */
+/**
+ * Site header: logo, dealership name, phone and the header menu (dropdowns without JavaScript).
+ * Menu links are not prefetched: that cost every page view a dozen RSC requests and main-thread
+ * work for links shoppers rarely follow.
+ */
 export function Header({ site, menu, phone }: Props) {
   const dealerName = site.template.kind === 'group' ? site.name : (site.primaryDealership?.name ?? site.name)
   return (
@@ -32,13 +36,13 @@ export function Header({ site, menu, phone }: Props) {
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.id ?? child.url}>
-                        <Link href={child.url}>{child.label}</Link>
+                        <Link href={child.url} prefetch={false}>{child.label}</Link>
                       </li>
                     ))}
                   </ul>
                 </details>
               ) : (
-                <Link href={item.url}>{item.label}</Link>
+                <Link href={item.url} prefetch={false}>{item.label}</Link>
               )}
             </li>
           ))}

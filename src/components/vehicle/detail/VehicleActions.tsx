@@ -1,5 +1,5 @@
 import { LeadDialog } from '@/components/forms/LeadDialog'
-import { LeadForm } from '@/components/forms/LeadForm'
+import { InlineLeadForm } from '@/components/forms/InlineLeadForm'
 import { telHref } from '@/domain/phone/format'
 import { soldMessages } from '@/domain/vehicle/soldView'
 
@@ -37,7 +37,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
     return (
       <section id={SIMILAR_FORM_ID} className="vehicle-actions" aria-labelledby="similar-form-heading">
         <h2 id="similar-form-heading">Find Me Something Similar</h2>
-        <LeadForm kind="similar_car" car={lead} inline {...leadFlags} />
+        <InlineLeadForm kind="similar_car" car={lead} inline {...leadFlags} />
       </section>
     )
   }
