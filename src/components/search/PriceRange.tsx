@@ -1,9 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { useTransitionNavigate } from '@/components/ui/NavigationTransition'
 import { formatPrice } from '@/domain/pricing/format'
 import { PRICE_SLIDER } from '@/domain/search/constants'
 
@@ -13,7 +13,7 @@ const clamp = (v: number) => Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.mi
 
 /** spec: stock §2 "Price range slider: min 5000, max 250000, step 500; the two thumbs stay at least 1 apart; a button goes to search sorted by price descending." */
 export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
-  const router = useRouter()
+  const navigate = useTransitionNavigate()
   const id = useId()
   const [low, setLow] = useState(clamp(min ?? PRICE_SLIDER.min))
   const [high, setHigh] = useState(clamp(max ?? PRICE_SLIDER.max))
@@ -21,7 +21,7 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
 
   const apply = () => {
     const sep = baseHref.includes('?') ? '&' : '?'
-    router.push(`${baseHref}${sep}range[price]=${low}:${high}`, { scroll: false })
+    navigate(`${baseHref}${sep}range[price]=${low}:${high}`)
   }
 
   return (

@@ -14,3 +14,8 @@ export const FIND_SIMILAR = 'Find Me Something Similar'
 
 /** spec: stock §2 "A 'Show me N cars' button" ('car' when N is 1). */
 export const showMeCars = (count: number) => `Show me ${count} ${count === 1 ? 'car' : 'cars'}`
+
+/** spec: finance §8 "Lead step failure: the server error, or 'An unexpected error occured'." The spec's generic failure text, its spelling kept. */
+export const UNEXPECTED_ERROR = 'An unexpected error occured'
+/** Shown above results served from the last good search when the engine failed (stock §4); our wording, not the spec's. */
+export const STALE_RESULTS_NOTICE = 'We could not refresh these results just now, so they may be out of date. Please try again shortly.'
