@@ -80,6 +80,18 @@ for (const site of [CLASSIC, GROUP]) {
       }
     })
 
+    test('Apply price writes only the thumb that moved, so $0 and dearer cars stay', async ({ page }) => {
+      await page.goto(siteUrl(site, '/search/used-cars'))
+      const all = await resultCount(page)
+      await page.getByRole('button', { name: 'Apply price' }).click()
+      await expect(page).not.toHaveURL(/range/)
+      expect(await resultCount(page)).toBe(all)
+      await page.getByLabel('Maximum price').fill('40000')
+      await page.getByRole('button', { name: 'Apply price' }).click()
+      await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])=(%3A|:)40000$/)
+      for (const p of await dollarPrices(page)) expect(p).toBeLessThanOrEqual(40000)
+    })
+
     test('empty search shows the spec texts and Clear Filters brings results back', async ({ page }) => {
       await page.goto(siteUrl(site, '/search/used-cars?query=zzqxv'))
       await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()

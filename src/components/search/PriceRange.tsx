@@ -6,6 +6,8 @@ import { useId, useState } from 'react'
 import { useTransitionNavigate } from '@/components/ui/NavigationTransition'
 import { formatPrice } from '@/domain/pricing/format'
 import { PRICE_SLIDER } from '@/domain/search/constants'
+import { sliderPriceRange } from '@/domain/search/priceSlider'
+import { writeRangeParam } from '@/search/url-values'
 
 type Props = { min?: number; max?: number; baseHref: string; priceDescHref: string }
 
@@ -19,9 +21,11 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
   const [high, setHigh] = useState(clamp(max ?? PRICE_SLIDER.max))
   const gap = Math.max(PRICE_SLIDER.minDistance, PRICE_SLIDER.step)
 
+  // Only a thumb moved off its end bounds the search: untouched ends keep $0 and dearer cars.
   const apply = () => {
+    const range = sliderPriceRange(low, high)
     const sep = baseHref.includes('?') ? '&' : '?'
-    navigate(`${baseHref}${sep}range[price]=${low}:${high}`)
+    navigate(range ? `${baseHref}${sep}range[price]=${writeRangeParam(range)}` : baseHref)
   }
 
   return (
