@@ -1,4 +1,5 @@
 import type { RefinementKey } from '@/search/types'
+import type { SearchState } from '@/search/url-state'
 
 /** The facets the filter panel lists below type, make, model and price, with their titles. */
 export const PANEL_FACETS: [RefinementKey, string][] = [
@@ -15,5 +16,10 @@ export const PANEL_FACETS: [RefinementKey, string][] = [
   ['certified', 'Certified'],
 ]
 
-/** Every facet the results page counts: only what it shows (counting costs time per facet). */
-export const PAGE_FACETS: RefinementKey[] = ['car_type', 'make', 'model', ...PANEL_FACETS.map(([key]) => key)]
+/**
+ * The facets a results page counts: only what it shows, since counting costs time per facet. The
+ * model list is shown only once a make is chosen.
+ */
+export function pageFacets(state: SearchState): RefinementKey[] {
+  return ['car_type', 'make', ...(state.refinements.make?.length ? (['model'] as const) : []), ...PANEL_FACETS.map(([key]) => key)]
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { PAGE_FACETS } from '@/components/search/panelFacets'
+import { pageFacets } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
 import { knownSearchSlugs, searchSiteRemembered } from '@/data/search'
 import { getSite } from '@/data/sites'
@@ -46,7 +46,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function SearchPage(props: Props) {
   const { site, known, state, heading } = await load(props)
-  const { value: result, stale } = await searchSiteRemembered(site, state, { facets: PAGE_FACETS })
+  const { value: result, stale } = await searchSiteRemembered(site, state, { facets: pageFacets(state) })
   // Outside the remembered search: every view counts, a repeated landing too.
   recordEvent({
     eventId: ANALYTICS_EVENTS.searchView,
