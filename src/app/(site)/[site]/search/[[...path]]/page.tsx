@@ -54,5 +54,6 @@ export default async function SearchPage(props: Props) {
     path: writeSearchUrl(state, { known }),
     data: { count: result.count, page: state.page },
   })
-  return <SearchResults site={site} state={state} result={result} stale={stale} ctx={{ known }} heading={heading} />
+  const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
+  return <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} />
 }
