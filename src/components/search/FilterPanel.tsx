@@ -6,7 +6,7 @@ import type { SearchState } from '@/search/url-state'
 
 import { FacetList } from './FacetList'
 import { hrefFor, withoutRange, type UrlContext } from './hrefs'
-import { PANEL_FACETS } from './panelFacets'
+import { PANEL_FACETS, showsModelFacet } from './panelFacets'
 import { PriceRange } from './PriceRange'
 
 type Props = { state: SearchState; result: SearchResult; shown: number; ctx: UrlContext }
@@ -31,7 +31,7 @@ export function FilterPanel({ state, result, shown, ctx }: Props) {
           state={state}
           ctx={ctx}
         />
-        {state.refinements.make?.length ? (
+        {showsModelFacet(state) ? (
           <FacetList title="Model" facetKey="model" items={facets.model ?? []} state={state} ctx={ctx} />
         ) : null}
         <PriceRange

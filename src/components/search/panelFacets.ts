@@ -16,10 +16,12 @@ export const PANEL_FACETS: [RefinementKey, string][] = [
   ['certified', 'Certified'],
 ]
 
+/** The model list is shown, and counted, only once a make is chosen. */
+export const showsModelFacet = (state: SearchState) => Boolean(state.refinements.make?.length)
+
 /**
- * The facets a results page counts: only what it shows, since counting costs time per facet. The
- * model list is shown only once a make is chosen.
+ * The facets a results page counts: only what it shows, since counting costs time per facet.
  */
 export function pageFacets(state: SearchState): RefinementKey[] {
-  return ['car_type', 'make', ...(state.refinements.make?.length ? (['model'] as const) : []), ...PANEL_FACETS.map(([key]) => key)]
+  return ['car_type', 'make', ...(showsModelFacet(state) ? (['model'] as const) : []), ...PANEL_FACETS.map(([key]) => key)]
 }
