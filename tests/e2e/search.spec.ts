@@ -129,6 +129,19 @@ for (const site of [CLASSIC, GROUP]) {
   })
 }
 
+test('the price slider works without JavaScript, bounding only the thumb that moved', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl(CLASSIC, '/search/used-cars'))
+  await page.getByLabel('Maximum price').fill('40000')
+  await page.getByRole('button', { name: 'Apply price' }).click()
+  await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])(%5B|\[)max(%5D|\])=40000/)
+  const expected = (await api(request, CLASSIC, 'car_type=used&range[price]=:40000')).count
+  expect(await resultCount(page)).toBe(expected)
+  for (const p of await dollarPrices(page)) expect(p).toBeLessThanOrEqual(40000)
+  await context.close()
+})
+
 test('while a filter loads, the old hits stay and the results are marked busy', async ({ page }) => {
   await page.goto(siteUrl(CLASSIC, '/search/used-cars'))
   const before = await cardTitles(page)

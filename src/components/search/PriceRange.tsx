@@ -9,6 +9,8 @@ import { PRICE_SLIDER } from '@/domain/search/constants'
 import { sliderPriceRange } from '@/domain/search/priceSlider'
 import { writeRangeParam } from '@/search/url-values'
 
+import { HiddenParams, pathOf } from './HiddenParams'
+
 type Props = { min?: number; max?: number; baseHref: string; priceDescHref: string }
 
 const clamp = (v: number) => Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, v))
@@ -28,13 +30,25 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
     navigate(range ? `${baseHref}${sep}range[price]=${writeRangeParam(range)}` : baseHref)
   }
 
+  // Without JavaScript the form sends both thumbs as range[price][min|max]; the address reader
+  // applies the same only-what-moved rule (url-read-params).
   return (
-    <fieldset className="facet price-range">
-      <legend className="facet__title">Price</legend>
-      <label htmlFor={`${id}-min`}>Minimum price</label>
-      <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
-      <input
+    <form
+      method="get"
+      action={pathOf(baseHref)}
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply()
+      }}
+    >
+      <HiddenParams href={baseHref} omit={['page']} />
+      <fieldset className="facet price-range">
+        <legend className="facet__title">Price</legend>
+        <label htmlFor={`${id}-min`}>Minimum price</label>
+        <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
+        <input
           id={`${id}-min`}
+          name="range[price][min]"
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
@@ -42,10 +56,11 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
           value={low}
           onChange={(e) => setLow(Math.min(Number(e.target.value), high - gap))}
         />
-      <label htmlFor={`${id}-max`}>Maximum price</label>
-      <output htmlFor={`${id}-max`}>{formatPrice(high)}</output>
-      <input
+        <label htmlFor={`${id}-max`}>Maximum price</label>
+        <output htmlFor={`${id}-max`}>{formatPrice(high)}</output>
+        <input
           id={`${id}-max`}
+          name="range[price][max]"
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
@@ -53,12 +68,11 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
           value={high}
           onChange={(e) => setHigh(Math.max(Number(e.target.value), low + gap))}
         />
-      <button type="button" onClick={apply}>
-        Apply price
-      </button>
-      <Link href={priceDescHref} className="price-range__desc">
-        Highest price first
-      </Link>
-    </fieldset>
+        <button type="submit">Apply price</button>
+        <Link href={priceDescHref} className="price-range__desc">
+          Highest price first
+        </Link>
+      </fieldset>
+    </form>
   )
 }
