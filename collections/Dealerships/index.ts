@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
+import { MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
@@ -99,6 +100,7 @@ export const Dealerships: CollectionConfig = {
               name: 'include_sold_cars_days',
               type: 'number',
               min: 0,
+              max: MAX_INCLUDE_SOLD_CARS_DAYS,
               admin: { description: "Overrides the site's sold-car window for this dealership's stock." },
             },
             { type: 'row', fields: [{ name: 'garage_enabled', type: 'checkbox' }, { name: 'offers_subscription', type: 'checkbox' }, { name: 'autobot', type: 'checkbox' }] },

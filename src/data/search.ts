@@ -4,11 +4,11 @@ import { slugify } from '@/domain/text/slug'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
 import { getSearchEngine } from '@/search/instance'
 import type { RefinementKey, SearchQuery, SearchResult, SearchScope } from '@/search/types'
-import type { KnownSearchSlugs, SearchState } from '@/search/url-state'
+import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/search/url-state'
 import { siteFeature } from '@tenants/flags'
 
+import { lastGoodMemo } from './last-good-memo'
 import type { SiteContext } from './sites'
-import { ttlMemo } from './ttl-memo'
 
 /** The stock a site may show: its tenant, its dealerships (or one of them), its listing rules. */
 export function siteSearchScope(site: SiteContext, dealershipSlug?: string): SearchScope {
@@ -25,12 +25,26 @@ export function siteSearchScope(site: SiteContext, dealershipSlug?: string): Sea
   }
 }
 
+/** Repeated landings on one search within this long reuse its result (like the vocabulary). */
+export const SEARCH_RESULT_TTL_MS = 10_000
+/** Searches (and site vocabularies) remembered per process, the least recently used going first. */
+export const SEARCH_RESULTS_REMEMBERED = 500
+
 const VOCABULARY_FACETS: RefinementKey[] = ['make', 'make_model', 'body']
 /** A new make or model becomes a search path within this long (the vocabulary is cached per site). */
 export const VOCABULARY_TTL_MS = 10_000
 
 /** The makes, models and bodies in the site's stock, and its dealerships: what search paths may name. */
-export const knownSearchSlugs = ttlMemo(VOCABULARY_TTL_MS, (site: SiteContext) => loadVocabulary(site), (site) => site.id)
+const vocabulary = lastGoodMemo({
+  ttlMs: VOCABULARY_TTL_MS,
+  maxEntries: SEARCH_RESULTS_REMEMBERED,
+  load: loadVocabulary,
+  keyOf: (site: SiteContext) => String(site.id),
+  onStale: (error, site) => console.error(`[search] vocabulary failed for site ${site.id}; using the last good one`, error),
+})
+/** Kept from the last good load when the engine fails, so a search page can still resolve its path. */
+export const knownSearchSlugs = async (site: SiteContext, now?: number): Promise<KnownSearchSlugs> =>
+  (await vocabulary(site, now)).value
 
 async function loadVocabulary(site: SiteContext): Promise<KnownSearchSlugs> {
   const engine = await getSearchEngine()
@@ -78,3 +92,24 @@ export async function searchSite(
   const result = await engine.search(searchQueryFor(site, state, options.hitsPerPage, options.facets))
   return { ...result, facets: orderFacets(result.facets, { usedLabel: siteFeature(site, 'used_label') }) }
 }
+
+
+type PageSearch = { site: SiteContext; state: SearchState; facets?: readonly RefinementKey[] }
+
+const rememberedSearch = lastGoodMemo({
+  ttlMs: SEARCH_RESULT_TTL_MS,
+  maxEntries: SEARCH_RESULTS_REMEMBERED,
+  load: ({ site, state, facets }: PageSearch) => searchSite(site, state, { facets }),
+  // The canonical address names the state (dealership pages included); the site and facets complete the key.
+  keyOf: ({ site, state, facets }) => `${site.id}|${writeSearchUrl(state)}|${(facets ?? []).join(',')}`,
+  onStale: (error, { site, state }) =>
+    console.error(`[search] engine failed for site ${site.id} ${writeSearchUrl(state)}; serving the last good result`, error),
+})
+
+/**
+ * The results page's search: the same result for 10 s, and the last good result, marked stale,
+ * when the engine fails (stock §4 "Search loading or error: the last good hits are kept"). Throws
+ * only when the engine fails and nothing good is remembered for that search.
+ */
+export const searchSiteRemembered = (site: SiteContext, state: SearchState, options: { facets?: readonly RefinementKey[] } = {}, now?: number) =>
+  rememberedSearch({ site, state, facets: options.facets }, now)

@@ -7,7 +7,7 @@ import { z } from 'zod'
  */
 export const MAX_INSTANTSEARCH_REQUESTS = 10
 export const MAX_INSTANTSEARCH_BODY_BYTES = 32 * 1024
-/** As GET /api/search: pages of at most 100 cars (0 asks for facets only). */
+/** Pages of at most 100 cars, as GET /api/search; unlike it (1 to 100), 0 is accepted here: InstantSearch asks for facets only that way. */
 export const MAX_INSTANTSEARCH_HITS_PER_PAGE = 100
 const MAX_QUERY_LENGTH = 512
 const MAX_LIST = 50

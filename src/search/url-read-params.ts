@@ -1,5 +1,8 @@
+import { PRICE_SLIDER } from '@/domain/search/constants'
+import { sliderPriceRange } from '@/domain/search/priceSlider'
+
 import type { Range, SortKey } from './types'
-import { cleanPage, cleanSort, cleanText, isRangeKey, isRefinementKey, parseRangeParam } from './url-values'
+import { cleanPage, cleanSort, cleanText, cleanRange, isRangeKey, isRefinementKey, parseRangeParam } from './url-values'
 
 /** Next.js searchParams or a URLSearchParams. */
 export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>
@@ -22,6 +25,9 @@ function entries(input: SearchParamsInput): [string, string][] {
 /** 'make[0]' and 'make[]' (InstantSearch style) read as 'make'. */
 const baseKey = (key: string) => key.replace(/\[\d*\]$/, '')
 const RANGE_PARAM = /^range\[([a-z_]+)\]$/
+/** The price slider's two thumbs as a form without JavaScript sends them (read only, never written). */
+const SLIDER_PARAM = /^range\[price\]\[(min|max)\]$/
+const sliderValue = (raw: string) => (/^\d+$/.test(raw.trim()) ? Number(raw.trim()) : undefined)
 
 /**
  * The query string sorted into the parts of a search state. Unknown parameters are ignored; for
@@ -30,7 +36,13 @@ const RANGE_PARAM = /^range\[([a-z_]+)\]$/
  */
 export function readParams(input: SearchParamsInput): RawSearchParams {
   const out: RawSearchParams = { refinements: {}, ranges: {} }
+  const slider: { min?: number; max?: number } = {}
   for (const [rawKey, value] of entries(input)) {
+    const thumb = SLIDER_PARAM.exec(rawKey)?.[1] as 'min' | 'max' | undefined
+    if (thumb) {
+      slider[thumb] ??= sliderValue(value)
+      continue
+    }
     const range = RANGE_PARAM.exec(rawKey)
     if (range) {
       const parsed = isRangeKey(range[1]) && !out.ranges[range[1]] ? parseRangeParam(value) : undefined
@@ -42,6 +54,11 @@ export function readParams(input: SearchParamsInput): RawSearchParams {
     else if (key === 'page') out.page ??= cleanPage(value)
     else if (key === 'sortBy') out.sort ??= cleanSort(value)
     else if (isRefinementKey(key)) (out.refinements[key] ??= []).push(value)
+  }
+  // range[price]=min:max wins; the slider's thumbs bound the price only where moved off their ends.
+  if (!out.ranges.price && (slider.min !== undefined || slider.max !== undefined)) {
+    const range = cleanRange(sliderPriceRange(slider.min ?? PRICE_SLIDER.min, slider.max ?? PRICE_SLIDER.max))
+    if (range) out.ranges.price = range
   }
   return out
 }

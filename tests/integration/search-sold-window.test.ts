@@ -69,4 +69,13 @@ describe("a dealership's own sold window", () => {
     const r = await engine.search({ scope: siteSearchScope(site), sort: 'newest' })
     expect(r.hits.map((h) => h.id).sort()).toEqual([cars.soldThere.id, cars.inStockHere.id].sort())
   })
+
+  it('a dealership may not set a window over 60 days, as a site may not', async () => {
+    await expect(
+      payload.update({ collection: 'dealerships', id: used.id, data: { include_sold_cars_days: 61 }, context: ctx }),
+    ).rejects.toThrow(/include_sold_cars_days|invalid/i)
+    const ok = await payload.update({ collection: 'dealerships', id: used.id, data: { include_sold_cars_days: 60 }, context: ctx })
+    expect(ok.include_sold_cars_days).toBe(60)
+    await payload.update({ collection: 'dealerships', id: used.id, data: { include_sold_cars_days: null }, context: ctx })
+  })
 })

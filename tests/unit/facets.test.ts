@@ -5,6 +5,9 @@ import { FACET_SORT } from '@/domain/facets/constants'
 import { orderFacet, orderFacets } from '@/domain/facets/order'
 import { popularMakes } from '@/domain/facets/popularMakes'
 import { priceBandFloor } from '@/domain/facets/priceBandFloor'
+import { splitFacetValues } from '@/domain/facets/visibleValues'
+import { pageFacets } from '@/components/search/panelFacets'
+import { EMPTY_SEARCH_STATE } from '@/search/url-state'
 import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from '@/search/buckets'
 import { REFINEMENT_KEYS, type FacetItem } from '@/search/types'
 
@@ -109,4 +112,29 @@ describe('popularMakes (stock §2 "Popular makes group shows the first 20, then 
     expect(all.at(-1)!.label).toBe('Make Z')
   })
   it('fewer than 20 makes: all of them are popular', () => expect(popularMakes(makes.slice(0, 3)).popular).toHaveLength(3))
+  it('rest: the makes after the popular 20, A to Z, none listed twice', () => {
+    const { rest } = popularMakes(makes)
+    expect(labels(rest)).toEqual(['Make V', 'Make W', 'Make X', 'Make Y', 'Make Z'])
+    expect(new Set([...popular, ...rest].map((m) => m.value)).size).toBe(25)
+  })
+})
+
+describe('splitFacetValues: the first few values, then Show all; refined values always shown', () => {
+  const items = ['a', 'b', 'c', 'd', 'e'].map((v, i) => item(v, 10 - i))
+  it.each([
+    ['fewer values than the limit: nothing hidden', 10, [], ['a', 'b', 'c', 'd', 'e'], []],
+    ['over the limit: the rest hidden', 2, [], ['a', 'b'], ['c', 'd', 'e']],
+    ['a refined value past the limit stays shown, in order', 2, ['d'], ['a', 'b', 'd'], ['c', 'e']],
+    ['a refined value inside the limit: nothing moves', 2, ['a'], ['a', 'b'], ['c', 'd', 'e']],
+  ])('%s', (_, limit, refined, shown, rest) => {
+    const split = splitFacetValues(items, new Set(refined as string[]), limit as number)
+    expect([values(split.shown), values(split.rest)]).toEqual([shown, rest])
+  })
+})
+
+describe('pageFacets: the results page counts only the facets it shows', () => {
+  it('no model facet until a make is refined', () => {
+    expect(pageFacets(EMPTY_SEARCH_STATE)).not.toContain('model')
+    expect(pageFacets({ ...EMPTY_SEARCH_STATE, refinements: { make: ['Toyota'] } })).toContain('model')
+  })
 })

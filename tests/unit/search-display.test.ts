@@ -29,6 +29,8 @@ describe('search messages (stock §8 "Empty search", verbatim)', () => {
     [21, 'Show me 21 cars'],
     [0, 'Show me 0 cars'],
     [1, 'Show me 1 car'],
+    // stock §9 "comma thousands", as the results heading shows the same count
+    [2500, 'Show me 2,500 cars'],
   ])("stock §2 'Show me N cars': %s", (n, text) => expect(showMeCars(n)).toBe(text))
 })
 

@@ -91,6 +91,12 @@ describe('parseSearchUrl — query (stock §2 "Search state lives in the query s
     ['range, empty both sides → no range', '?range[price]=:', {}],
     ['range, unknown key dropped', '?range[doors]=2:4', {}],
     ['range, first one wins', '?range[price]=1:2&range[price]=3:4', { ranges: { price: { min: 1, max: 2 } } }],
+    // stock §2 slider 5000–250000, sent without JavaScript: only a thumb moved off its end bounds the price
+    ['slider form, thumbs at their ends → no range', '?range%5Bprice%5D%5Bmin%5D=5000&range%5Bprice%5D%5Bmax%5D=250000', {}],
+    ['slider form, max moved', '?range[price][min]=5000&range[price][max]=40000', { ranges: { price: { max: 40000 } } }],
+    ['slider form, both moved', '?range[price][min]=20000&range[price][max]=40000', { ranges: { price: { min: 20000, max: 40000 } } }],
+    ['slider form, a bad thumb is ignored', '?range[price][min]=abc&range[price][max]=40000', { ranges: { price: { max: 40000 } } }],
+    ['range[price] beats the slider form', '?range[price]=1:2&range[price][max]=40000', { ranges: { price: { min: 1, max: 2 } } }],
   ])('%s', (_, query, expected) => expect(parsed(`/search/new-used-and-demo-cars${query}`).state).toEqual(state(expected)))
 
   it('the path is authoritative for the keys it fixes', () => {

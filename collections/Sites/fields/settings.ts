@@ -1,6 +1,6 @@
 import type { GroupField } from 'payload'
 
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
 
@@ -33,7 +33,7 @@ export const settingsField: GroupField = {
           name: 'include_sold_cars_days',
           type: 'number',
           min: 0,
-          max: 60,
+          max: MAX_INCLUDE_SOLD_CARS_DAYS,
           defaultValue: DEFAULT_INCLUDE_SOLD_CARS_DAYS,
           admin: { description: 'Sold cars stay listed this many days (stock §9: 3 by default).' },
         },

@@ -6,9 +6,8 @@ import type { SearchState } from '@/search/url-state'
 
 import { FacetList } from './FacetList'
 import { hrefFor, withoutRange, type UrlContext } from './hrefs'
-import { PANEL_FACETS } from './panelFacets'
+import { PANEL_FACETS, showsModelFacet } from './panelFacets'
 import { PriceRange } from './PriceRange'
-
 
 type Props = { state: SearchState; result: SearchResult; shown: number; ctx: UrlContext }
 
@@ -22,14 +21,17 @@ export function FilterPanel({ state, result, shown, ctx }: Props) {
       <summary className="filters__toggle">Filters</summary>
       <ClientNav className="filters__body">
         <FacetList title="Type" facetKey="car_type" items={facets.car_type ?? []} state={state} ctx={ctx} />
-        <FacetList title="Popular makes" facetKey="make" items={makes.popular} state={state} ctx={ctx} />
-        {makes.all.length > makes.popular.length ? (
-          <details className="facet__more">
-            <summary>All makes ({makes.all.length})</summary>
-            <FacetList title="All makes" facetKey="make" items={makes.all} state={state} ctx={ctx} />
-          </details>
-        ) : null}
-        {state.refinements.make?.length ? (
+        {/* stock §2 "Popular makes group shows the first 20, then all makes": one list, the rest collapsed */}
+        <FacetList
+          title="Popular makes"
+          facetKey="make"
+          items={[...makes.popular, ...makes.rest]}
+          limit={makes.popular.length}
+          moreLabel={`All makes (${makes.all.length})`}
+          state={state}
+          ctx={ctx}
+        />
+        {showsModelFacet(state) ? (
           <FacetList title="Model" facetKey="model" items={facets.model ?? []} state={state} ctx={ctx} />
         ) : null}
         <PriceRange

@@ -1,11 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { useTransitionNavigate } from '@/components/ui/NavigationTransition'
 import { formatPrice } from '@/domain/pricing/format'
 import { PRICE_SLIDER } from '@/domain/search/constants'
+import { sliderPriceRange } from '@/domain/search/priceSlider'
+import { writeRangeParam } from '@/search/url-values'
+
+import { HiddenParams, pathOf } from './HiddenParams'
 
 type Props = { min?: number; max?: number; baseHref: string; priceDescHref: string }
 
@@ -13,24 +17,38 @@ const clamp = (v: number) => Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.mi
 
 /** spec: stock §2 "Price range slider: min 5000, max 250000, step 500; the two thumbs stay at least 1 apart; a button goes to search sorted by price descending." */
 export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
-  const router = useRouter()
+  const navigate = useTransitionNavigate()
   const id = useId()
   const [low, setLow] = useState(clamp(min ?? PRICE_SLIDER.min))
   const [high, setHigh] = useState(clamp(max ?? PRICE_SLIDER.max))
   const gap = Math.max(PRICE_SLIDER.minDistance, PRICE_SLIDER.step)
 
+  // Only a thumb moved off its end bounds the search: untouched ends keep $0 and dearer cars.
   const apply = () => {
+    const range = sliderPriceRange(low, high)
     const sep = baseHref.includes('?') ? '&' : '?'
-    router.push(`${baseHref}${sep}range[price]=${low}:${high}`, { scroll: false })
+    navigate(range ? `${baseHref}${sep}range[price]=${writeRangeParam(range)}` : baseHref)
   }
 
+  // Without JavaScript the form sends both thumbs as range[price][min|max]; the address reader
+  // applies the same only-what-moved rule (url-read-params).
   return (
-    <fieldset className="facet price-range">
-      <legend className="facet__title">Price</legend>
-      <label htmlFor={`${id}-min`}>Minimum price</label>
-      <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
-      <input
+    <form
+      method="get"
+      action={pathOf(baseHref)}
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply()
+      }}
+    >
+      <HiddenParams href={baseHref} omit={['page']} />
+      <fieldset className="facet price-range">
+        <legend className="facet__title">Price</legend>
+        <label htmlFor={`${id}-min`}>Minimum price</label>
+        <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
+        <input
           id={`${id}-min`}
+          name="range[price][min]"
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
@@ -38,10 +56,11 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
           value={low}
           onChange={(e) => setLow(Math.min(Number(e.target.value), high - gap))}
         />
-      <label htmlFor={`${id}-max`}>Maximum price</label>
-      <output htmlFor={`${id}-max`}>{formatPrice(high)}</output>
-      <input
+        <label htmlFor={`${id}-max`}>Maximum price</label>
+        <output htmlFor={`${id}-max`}>{formatPrice(high)}</output>
+        <input
           id={`${id}-max`}
+          name="range[price][max]"
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
@@ -49,12 +68,11 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
           value={high}
           onChange={(e) => setHigh(Math.max(Number(e.target.value), low + gap))}
         />
-      <button type="button" onClick={apply}>
-        Apply price
-      </button>
-      <Link href={priceDescHref} className="price-range__desc">
-        Highest price first
-      </Link>
-    </fieldset>
+        <button type="submit">Apply price</button>
+        <Link href={priceDescHref} className="price-range__desc">
+          Highest price first
+        </Link>
+      </fieldset>
+    </form>
   )
 }

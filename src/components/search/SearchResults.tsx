@@ -1,12 +1,14 @@
+import { BusyRegion, NavigationTransition } from '@/components/ui/NavigationTransition'
 import type { SiteContext } from '@/data/sites'
 import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
 import { placePromoCard } from '@/domain/promo/placePromoCard'
 import { displayCount } from '@/domain/search/displayCount'
+import { STALE_RESULTS_NOTICE } from '@/domain/search/messages'
 import type { SearchResult } from '@/search/types'
 import { clearedSearchState, type SearchState } from '@/search/url-state'
 import { searchBreadcrumbs } from '@/search/url-breadcrumbs'
-import { siteFeature } from '@tenants/flags'
 import { groupThousands } from '@/domain/text/number'
+import { siteFeature } from '@tenants/flags'
 
 import { CarCard } from '../vehicle/CarCard'
 import { cardContext } from '../vehicle/cardContext'
@@ -20,10 +22,21 @@ import { hrefFor, type UrlContext } from './hrefs'
 import { Pagination } from './Pagination'
 import { SearchToolbar } from './SearchToolbar'
 
-type Props = { site: SiteContext; state: SearchState; result: SearchResult; ctx: UrlContext; heading: string }
+type Props = {
+  site: SiteContext
+  state: SearchState
+  result: SearchResult
+  /** The engine failed and this is the last good result of the search (stock §4). */
+  stale?: boolean
+  ctx: UrlContext
+  heading: string
+}
 
-/** The results page: breadcrumbs, toolbar, filters, cards (with the promo card) and pages. */
-export function SearchResults({ site, state, result, ctx, heading }: Props) {
+/**
+ * The results page: breadcrumbs, toolbar, filters, cards (with the promo card) and pages. Filter
+ * clicks navigate in one transition, so the old hits stay, marked busy, until the new ones arrive.
+ */
+export function SearchResults({ site, state, result, stale, ctx, heading }: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
   const cards = placePromoCard(collapseSoldRuns(result.hits), {
     position: site.settings.promo_card_position,
@@ -36,33 +49,40 @@ export function SearchResults({ site, state, result, ctx, heading }: Props) {
     usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs'),
   })
   return (
-    <div className="search-page">
-      <Breadcrumbs crumbs={crumbs} />
-      <h1 className="search-page__title">{heading}</h1>
-      <SearchToolbar state={state} ctx={ctx} />
-      <FacetTiles facets={result.facets} state={state} ctx={ctx} />
-      <div className="search-page__layout">
-        <aside className="search-page__filters" aria-label="Filters">
-          <FilterPanel state={state} result={result} shown={shown} ctx={ctx} />
-        </aside>
-        <section id="results" className="search-page__results" aria-labelledby="results-count">
-          <h2 id="results-count" className="search-page__count" aria-live="polite">
-            {groupThousands(shown)} {shown === 1 ? 'car' : 'cars'} found
-          </h2>
-          {result.count === 0 ? (
-            <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />
-          ) : (
-            <ul className="car-grid">
-              {cards.map((card, i) => (
-                <li key={'kind' in card ? 'promo' : card.id}>
-                  {'kind' in card ? <PromoCard /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination state={state} pages={result.pages} ctx={ctx} />
-        </section>
+    <NavigationTransition>
+      <div className="search-page">
+        <Breadcrumbs crumbs={crumbs} />
+        <h1 className="search-page__title">{heading}</h1>
+        <SearchToolbar state={state} ctx={ctx} />
+        <FacetTiles facets={result.facets} state={state} ctx={ctx} />
+        <div className="search-page__layout">
+          <aside className="search-page__filters" aria-label="Filters">
+            <FilterPanel state={state} result={result} shown={shown} ctx={ctx} />
+          </aside>
+          <BusyRegion id="results" className="search-page__results" aria-labelledby="results-count">
+            {stale ? (
+              <p role="status" className="notice notice--stale">
+                {STALE_RESULTS_NOTICE}
+              </p>
+            ) : null}
+            <h2 id="results-count" className="search-page__count" aria-live="polite">
+              {groupThousands(shown)} {shown === 1 ? 'car' : 'cars'} found
+            </h2>
+            {result.count === 0 ? (
+              <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />
+            ) : (
+              <ul className="car-grid">
+                {cards.map((card, i) => (
+                  <li key={'kind' in card ? 'promo' : card.id}>
+                    {'kind' in card ? <PromoCard /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination state={state} pages={result.pages} ctx={ctx} />
+          </BusyRegion>
+        </div>
       </div>
-    </div>
+    </NavigationTransition>
   )
 }

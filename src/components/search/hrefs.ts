@@ -3,8 +3,9 @@ import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/searc
 
 export type UrlContext = { known: KnownSearchSlugs; usedCarBreadcrumbs?: boolean }
 
-/** The address of a state; any refinement change goes back to page 1. */
-export const hrefFor = (state: SearchState, ctx: UrlContext) => writeSearchUrl(state, { known: ctx.known })
+/** The address of a state (/used-car/… where the site's setting asks for it, finance §2). */
+export const hrefFor = (state: SearchState, ctx: UrlContext) =>
+  writeSearchUrl(state, { known: ctx.known, usedCarBreadcrumbs: ctx.usedCarBreadcrumbs })
 
 export function toggleRefinement(state: SearchState, key: RefinementKey, value: string, ctx: UrlContext): string {
   const current = state.refinements[key] ?? []

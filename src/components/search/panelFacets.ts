@@ -1,4 +1,5 @@
 import type { RefinementKey } from '@/search/types'
+import type { SearchState } from '@/search/url-state'
 
 /** The facets the filter panel lists below type, make, model and price, with their titles. */
 export const PANEL_FACETS: [RefinementKey, string][] = [
@@ -15,5 +16,12 @@ export const PANEL_FACETS: [RefinementKey, string][] = [
   ['certified', 'Certified'],
 ]
 
-/** Every facet the results page counts: only what it shows (counting costs time per facet). */
-export const PAGE_FACETS: RefinementKey[] = ['car_type', 'make', 'model', ...PANEL_FACETS.map(([key]) => key)]
+/** The model list is shown, and counted, only once a make is chosen. */
+export const showsModelFacet = (state: SearchState) => Boolean(state.refinements.make?.length)
+
+/**
+ * The facets a results page counts: only what it shows, since counting costs time per facet.
+ */
+export function pageFacets(state: SearchState): RefinementKey[] {
+  return ['car_type', 'make', ...(showsModelFacet(state) ? (['model'] as const) : []), ...PANEL_FACETS.map(([key]) => key)]
+}

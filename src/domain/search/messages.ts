@@ -1,3 +1,5 @@
+import { groupThousands } from '@/domain/text/number'
+
 /** Shopper-visible search texts, verbatim from the spec. */
 
 /** spec: stock §8 "Empty search" */
@@ -12,5 +14,10 @@ export const EMPTY_OFFERS_TEXT =
 /** spec: stock §4 / §8 — a non-available car's card offers this */
 export const FIND_SIMILAR = 'Find Me Something Similar'
 
-/** spec: stock §2 "A 'Show me N cars' button" ('car' when N is 1). */
-export const showMeCars = (count: number) => `Show me ${count} ${count === 1 ? 'car' : 'cars'}`
+/** spec: stock §2 "A 'Show me N cars' button" ('car' when N is 1); N with comma thousands as the heading shows it (stock §9). */
+export const showMeCars = (count: number) => `Show me ${groupThousands(count)} ${count === 1 ? 'car' : 'cars'}`
+
+/** spec: finance §8 "Lead step failure: the server error, or 'An unexpected error occured'." The spec's generic failure text, its spelling kept. */
+export const UNEXPECTED_ERROR = 'An unexpected error occured'
+/** Shown above results served from the last good search when the engine failed (stock §4); our wording, not the spec's. */
+export const STALE_RESULTS_NOTICE = 'We could not refresh these results just now, so they may be out of date. Please try again shortly.'

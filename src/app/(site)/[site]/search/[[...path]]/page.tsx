@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { PAGE_FACETS } from '@/components/search/panelFacets'
+import { pageFacets } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
-import { knownSearchSlugs, searchSite } from '@/data/search'
+import { knownSearchSlugs, searchSiteRemembered } from '@/data/search'
 import { getSite } from '@/data/sites'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { searchHeading } from '@/domain/search/heading'
@@ -39,15 +39,21 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title: heading, alternates: { canonical: writeSearchUrl(state, { known }) } }
 }
 
-/** /search/… (stock §2 routes): server-rendered from the address, usable without JavaScript. */
+/**
+ * /search/… (stock §2 routes): server-rendered from the address, usable without JavaScript. When
+ * the engine fails, the last good result of this search is shown with a notice (stock §4); with
+ * none, the error boundary beside this page shows the spec's generic message.
+ */
 export default async function SearchPage(props: Props) {
   const { site, known, state, heading } = await load(props)
-  const result = await searchSite(site, state, { facets: PAGE_FACETS })
+  const { value: result, stale } = await searchSiteRemembered(site, state, { facets: pageFacets(state) })
+  // Outside the remembered search: every view counts, a repeated landing too.
   recordEvent({
     eventId: ANALYTICS_EVENTS.searchView,
     site: { id: site.id, tenantId: site.tenantId },
     path: writeSearchUrl(state, { known }),
     data: { count: result.count, page: state.page },
   })
-  return <SearchResults site={site} state={state} result={result} ctx={{ known }} heading={heading} />
+  const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
+  return <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} />
 }
