@@ -2,8 +2,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/search/instantsearch/route'
+import { GET } from '@/app/api/search/route'
+import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import type { InstantSearchResult } from '@/search/instantsearch'
+import type { SearchEngine } from '@/search/types'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
@@ -95,5 +98,29 @@ describe('POST /api/search/instantsearch', () => {
   it('an unknown host gets 404', async () => {
     const res = await post('nowhere.example.com', { requests: [{ indexName: 'Car_production' }] })
     expect(res.status).toBe(404)
+  })
+})
+
+// Bad input and faults get a readable 4xx/5xx answer, never a bare 500 (developers' guide).
+describe('when the search engine cannot answer', () => {
+  const down = () => Promise.reject(new Error('engine unreachable'))
+  const failing = { name: 'down', upsert: down, remove: down, search: down, multiSearch: down } as unknown as SearchEngine
+
+  it('GET /api/search and POST /api/search/instantsearch answer 503 with a readable message', async () => {
+    resetSearchEngine(failing)
+    try {
+      const host = `${a.slug}.localhost`
+      const answers = [
+        await GET(new Request(`http://${host}/api/search?query=corolla`, { headers: { host } })),
+        await post(host, { requests: [{ indexName: 'Car_production' }] }),
+      ]
+      for (const res of answers) {
+        expect(res.status).toBe(503)
+        expect(await res.json()).toEqual({ error: { code: 'search_unavailable', message: SEARCH_UNAVAILABLE } })
+      }
+    } finally {
+      resetSearchEngine()
+      await getSearchEngine(payload)
+    }
   })
 })

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { knownSearchSlugs, searchSite } from '@/data/search'
+import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
 import { siteFromRequest } from '@/data/site-from-request'
 import { parseSearchUrl } from '@/search/url-state'
 
@@ -16,9 +17,19 @@ const error = (status: number, code: string, message: string) =>
 /**
  * GET /api/search?… — the same parameters as /search pages (query, page, sortBy, one per filter,
  * range[key]=min:max), answering { hits, facets, count, pages, ms }. The site comes from the Host
- * header alone, so no parameter can reach another site's stock.
+ * header alone, so no parameter can reach another site's stock. An engine that cannot answer gets a
+ * 503 with a readable message, never a bare 500.
  */
 export async function GET(request: Request) {
+  try {
+    return await answer(request)
+  } catch (err) {
+    console.error('GET /api/search: the search engine failed', err)
+    return error(503, 'search_unavailable', SEARCH_UNAVAILABLE)
+  }
+}
+
+async function answer(request: Request) {
   const site = await siteFromRequest(request)
   if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
   const params = new URL(request.url).searchParams

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { siteSearchScope } from '@/data/search'
 import { siteFromRequest } from '@/data/site-from-request'
+import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
 import { getSearchEngine } from '@/search/instance'
 import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/instantsearch'
 import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch-params'
@@ -49,8 +50,14 @@ export async function POST(request: Request) {
     translated.push(t)
   }
 
-  const engine = await getSearchEngine()
-  const searched = await engine.multiSearch(translated.filter((t) => !t.empty).map((t) => t.query))
+  let searched
+  try {
+    const engine = await getSearchEngine()
+    searched = await engine.multiSearch(translated.filter((t) => !t.empty).map((t) => t.query))
+  } catch (err) {
+    console.error('POST /api/search/instantsearch: the search engine failed', err)
+    return error(503, 'search_unavailable', SEARCH_UNAVAILABLE)
+  }
   const results = translated.map((t, i) => toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!))
   return NextResponse.json({ results }, { headers: { 'cache-control': 'no-store' } })
 }

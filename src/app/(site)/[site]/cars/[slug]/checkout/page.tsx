@@ -3,7 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { LeadForm } from '@/components/forms/LeadForm'
+import { InlineLeadForm } from '@/components/forms/InlineLeadForm'
 import { PriceBlock } from '@/components/vehicle/PriceBlock'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
@@ -48,7 +48,7 @@ export default async function ReservePage({ params }: Props) {
                 Send this request and {car.dealership.name} will call you to confirm and take the {formatPrice(DEFAULT_RESERVE_DEPOSIT)} holding
                 deposit.
               </p>
-              <LeadForm kind="reserve" car={view.lead} inline {...view.leadFlags} />
+              <InlineLeadForm kind="reserve" car={view.lead} inline {...view.leadFlags} />
             </>
           ) : (
             <>
