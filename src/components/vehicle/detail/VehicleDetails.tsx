@@ -34,7 +34,7 @@ function SpecGrid({ rows, shownFirst, id }: { rows: Row[]; shownFirst?: number; 
  */
 export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText: string | null }) {
   const { car } = view
-  const rows = keyInformationRows(car)
+  const rows = keyInformationRows(car, { usedLabel: view.usedLabel })
   const caravan = caravanSpecRows(car)
   const features = (car.standardEquipment ?? []).filter((f) => f && f.trim())
   const comments = collapseComments(car.dealercomments)
