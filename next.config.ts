@@ -12,4 +12,20 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * withPayload sends `Critical-CH: Sec-CH-Prefers-Color-Scheme` on every path (the admin's dark mode).
+ * Chromium answers a first visit that lacks the hint by sending the whole request again, so every
+ * shopper page was rendered twice and page-rendered events (print, 61) counted twice. Keep the
+ * client hints to the admin, which is the only place that reads them.
+ */
+const payloadHeaders = config.headers
+if (payloadHeaders) {
+  config.headers = async () =>
+    (await payloadHeaders()).map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    )
+}
+
+export default config

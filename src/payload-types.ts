@@ -850,6 +850,10 @@ export interface Lead {
   email?: string | null;
   phone?: string | null;
   postcode?: string | null;
+  /**
+   * The shopper's registration plate, if given (finance §5).
+   */
+  rego?: string | null;
   preferred_time?: string | null;
   opt_in?: boolean | null;
   message?: string | null;
@@ -1508,6 +1512,7 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   postcode?: T;
+  rego?: T;
   preferred_time?: T;
   opt_in?: T;
   message?: T;

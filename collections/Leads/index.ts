@@ -39,6 +39,7 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'postcode', type: 'text' },
+        { name: 'rego', type: 'text', admin: { description: "The shopper's registration plate, if given (finance §5)." } },
         { name: 'preferred_time', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
         { name: 'opt_in', type: 'checkbox' },
       ],

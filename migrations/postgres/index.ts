@@ -1,6 +1,7 @@
 import * as migration_20261122_051554_initial from './20261122_051554_initial';
 import * as migration_20261122_053500_analytics_events from './20261122_053500_analytics_events';
 import * as migration_20261122_080506_vehicle_page from './20261122_080506_vehicle_page';
+import * as migration_20261123_030232_add_lead_rego from './20261123_030232_add_lead_rego';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_080506_vehicle_page.up,
     down: migration_20261122_080506_vehicle_page.down,
-    name: '20261122_080506_vehicle_page'
+    name: '20261122_080506_vehicle_page',
+  },
+  {
+    up: migration_20261123_030232_add_lead_rego.up,
+    down: migration_20261123_030232_add_lead_rego.down,
+    name: '20261123_030232_add_lead_rego'
   },
 ];

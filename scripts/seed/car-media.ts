@@ -42,6 +42,7 @@ function hotspots() {
   })
   return {
     exterior: [spot('ext-headlights', 'LED headlights with automatic high beam', [0, 1, 23], 0.24, 0.55), spot('ext-wheels', '18-inch alloy wheels', [5, 6, 7], 0.3, 0.72)],
-    interior: [spot('int-screen', '10.5-inch touchscreen with wireless Apple CarPlay', [0], 0.62, 0.42)],
+    // The interior view is one image: it shows every interior hotspot, at whatever angle it was placed.
+    interior: [spot('int-screen', '10.5-inch touchscreen with wireless Apple CarPlay', [0], 0.62, 0.42), spot('int-seats', 'Heated and ventilated front seats', [12], 0.3, 0.66)],
   }
 }

@@ -61,11 +61,12 @@ export async function storeLead({ site, kind, car, values, eventId, extras }: Ne
       email: values.email,
       phone: values.phone,
       postcode: values.postcode || null,
+      rego: values.rego || null,
       message: leadMessage(values),
       preferred_time: values.preferred_time ? new Date(values.preferred_time).toISOString() : null,
       opt_in: values.opt_in,
       source: extras.source,
-      payload: { ...extras, preset_message: values.preset_message || null, delivery: PENDING_DELIVERY },
+      payload: { ...extras, rego: values.rego || null, preset_message: values.preset_message || null, delivery: PENDING_DELIVERY },
     },
   })
 }

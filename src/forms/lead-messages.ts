@@ -6,6 +6,9 @@ export const LEAD_OPT_IN_LABEL = 'Email me similar stock and latest offers.'
 /** spec: finance §3 "Request Photos form carries a hidden preset field with 'Please send photos for this car'". */
 export const REQUEST_PHOTOS_PRESET_MESSAGE = 'Please send photos for this car'
 
+/** spec: finance §5 "Rego is optional, placeholder 'Rego - Helps us better assist your enquiry'." */
+export const LEAD_REGO_PLACEHOLDER = 'Rego - Helps us better assist your enquiry'
+
 /** Field messages. Those the spec words are verbatim (finance §5, §8); the rest are ours ("not shown"). */
 export const LEAD_MESSAGES = {
   required: 'This is a required field.',

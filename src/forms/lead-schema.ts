@@ -41,6 +41,8 @@ export function leadFormSchema({ kind, messageOptional, requireTerms }: LeadSche
       .refine((v) => v === '' || isAustralianPhone(v), M.phone)
       .transform(normalisePhone),
     postcode: text(4 + 10).refine((v) => v === '' || /^\d{4}$/.test(v), M.postcode),
+    // spec: finance §5 "Rego is optional". Plates are stored as written on them: upper case.
+    rego: text(LEAD_LIMITS.rego).transform((v) => v.toUpperCase()),
     message: text(LEAD_LIMITS.message).refine((v) => !messageRequired || v !== '', M.required),
     // Test drive only: any other form's value is dropped.
     preferred_time: text(40)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { expectNoAxeViolations, siteUrl } from './helpers'
+import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, superAdmin } from './helpers'
 
 // Issue "Vehicle detail page": the page for an available, sold, reserved, caravan, electric,
 // spin + video and three-image car; gallery keyboard use; JSON-LD; axe.
@@ -96,12 +96,40 @@ test('an electric car has no fuel calculator; a petrol car has one', async ({ pa
 })
 
 test('a car with spin and video: the spin loads, turns once, drags; the video is the second slide', async ({ page }) => {
+  // Hold the last frame back so the spin is still loading when a key is pressed.
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  const isLastFrame = (url: URL) => url.pathname === '/_next/image' && /spin-23\.jpg$/.test(url.searchParams.get('url') ?? '')
+  await page.route(isLastFrame, async (route) => {
+    await held
+    await route.continue()
+  })
   await page.goto(carUrl('spinVideo'))
   const spin = page.getByRole('slider', { name: /360° view/ })
-  await expect(spin).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
-  // auto-rotation runs one full turn then stops (stock §4)
+  // Record every frame the slider shows, from hydration on.
+  await spin.evaluate((el) => {
+    const seen: string[] = [el.getAttribute('aria-valuenow')!]
+    ;(window as unknown as { spinFrames: string[] }).spinFrames = seen
+    new MutationObserver(() => seen.push(el.getAttribute('aria-valuenow')!)).observe(el, { attributes: true, attributeFilter: ['aria-valuenow'] })
+  })
+  await expect(spin.locator('img')).toHaveCount(24) // hydrated: every frame is loading
+  await expect(spin).toHaveAttribute('aria-busy', 'true')
+  // stock §4 "The spin loads fully, is then draggable": an arrow key while loading does nothing …
+  await spin.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(spin).toHaveAttribute('aria-valuenow', '1')
+  await expect(spin).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(spin).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+  // … so the first turn still runs: "auto-rotation stops after the first full turn or on user interaction"
+  await expect(spin).toHaveAttribute('data-spinning', 'true')
   await expect(spin).not.toHaveAttribute('data-spinning', /.*/, { timeout: 10_000 })
+  const frames = await page.evaluate(() => (window as unknown as { spinFrames: string[] }).spinFrames)
+  expect(new Set(frames).size).toBe(24) // it turned through every frame
   const before = Number(await spin.getAttribute('aria-valuenow'))
+  await page.waitForTimeout(500)
+  expect(Number(await spin.getAttribute('aria-valuenow'))).toBe(before) // and then stopped
+  await page.unroute(isLastFrame)
   await spin.focus()
   await page.keyboard.press('ArrowRight')
   await expect(spin).toHaveAttribute('aria-valuenow', String((before % 24) + 1))
@@ -113,7 +141,7 @@ test('a car with spin and video: the spin loads, turns once, drags; the video is
   // 100 px at sensitivity 20 = 5 frames (stock §9)
   await expect(spin).toHaveAttribute('aria-valuenow', String(((before + 1 + 5 - 1) % 24) + 1))
 
-  await page.getByRole('button', { name: 'Photos' }).click()
+  await page.getByRole('button', { name: 'Photos', exact: true }).click()
   const slider = page.getByRole('region', { name: /photos$/ })
   await expect(slider).toBeVisible()
   await page.getByRole('button', { name: 'Next photo' }).click()
@@ -121,8 +149,53 @@ test('a car with spin and video: the spin loads, turns once, drags; the video is
   await expect(slider.getByRole('group', { name: '2 of 11' }).locator('video')).toHaveCount(1)
   // leaving the gallery resets its index (stock §4)
   await page.getByRole('button', { name: '360° spin' }).click()
-  await page.getByRole('button', { name: 'Photos' }).click()
+  await page.getByRole('button', { name: 'Photos', exact: true }).click()
   await expect(slider.locator('.gallery__counter')).toHaveText('1 / 11')
+
+  // The interior view is one image: every interior hotspot shows, whatever angle it was placed at.
+  await page.getByRole('button', { name: 'Interior' }).click()
+  const interior = page.locator('.gallery__interior')
+  await expect(interior.getByRole('button', { name: /^Feature: / })).toHaveCount(2)
+  await interior.getByRole('button', { name: 'Feature: Heated and ventilated front seats' }).click()
+  await expect(interior.getByText('Heated and ventilated front seats', { exact: true })).toBeVisible()
+})
+
+test('client islands load when needed: no spin code without a spin; fullscreen code on first open', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (r) => {
+    if (r.url().includes('/_next/static/') && r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''))
+  })
+  const loaded = async (marker: string) => (await Promise.all(scripts)).some((code) => code.includes(marker))
+  await page.goto(carUrl('certified'), { waitUntil: 'networkidle' })
+  await expect(page.getByRole('region', { name: /photos$/ })).toBeVisible()
+  expect(await loaded('spin__progress')).toBe(false) // SpinViewer
+  expect(await loaded('gallery-fullscreen__stage')).toBe(false) // FullscreenGallery
+  await page.getByRole('button', { name: 'View fullscreen' }).click()
+  await expect(page.getByRole('dialog', { name: /fullscreen photos/ })).toBeVisible()
+  expect(await loaded('gallery-fullscreen__stage')).toBe(true)
+
+  await page.goto(carUrl('spinVideo'), { waitUntil: 'networkidle' })
+  expect(await loaded('spin__progress')).toBe(true)
+})
+
+test('the first 2 photos are prioritised when the photos are the first view, also on a spinner-default site', async ({ page }) => {
+  // harbourside-toyota opens on the spin by default (stock §4); this car has none, so it opens on its photos.
+  // next/image `priority` is a <link rel="preload" as="image"> in the head (Next 16).
+  const preloaded = async (nth: number) => {
+    const img = page.getByRole('region', { name: /photos$/ }).locator('.gallery__slide img').nth(nth)
+    const file = new URL((await img.getAttribute('src'))!, 'http://x').searchParams.get('url')!
+    return page.evaluate(
+      (f) => [...document.querySelectorAll('link[rel="preload"][as="image"]')].some((l) => (l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? '').includes(encodeURIComponent(f))),
+      file,
+    )
+  }
+  await page.goto(carUrl('certified'))
+  // stock §9 "Gallery slider images 600x400, first 2 prioritised"
+  expect([await preloaded(0), await preloaded(1), await preloaded(2)]).toEqual([true, true, false])
+  // A car whose spin is shown first: no photo takes the priority.
+  await page.goto(carUrl('spinVideo'))
+  await page.getByRole('button', { name: 'Photos', exact: true }).click()
+  expect(await preloaded(0)).toBe(false)
 })
 
 test('fullscreen gallery: arrow keys, Escape, and the sticky bar hides while it is open', async ({ page }) => {
@@ -139,6 +212,21 @@ test('fullscreen gallery: arrow keys, Escape, and the sticky bar hides while it 
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   expect(await page.evaluate(() => document.body.dataset.galleryFullscreen)).toBeUndefined()
+
+  // stock §4 "Opening or closing fullscreen hides or shows another page element": the sticky bar.
+  const bar = page.locator('.vehicle-sticky-bar')
+  await page.evaluate(() => window.scrollTo(0, 1000))
+  await expect(bar).toHaveAttribute('data-shown', 'true')
+  await expect(bar).toBeVisible()
+  // Clicked from script so the page keeps its scroll position (a real click scrolls up to the button).
+  await page.getByRole('button', { name: 'View fullscreen' }).evaluate((b: HTMLButtonElement) => b.click())
+  await expect(dialog).toBeVisible()
+  await expect(bar).toBeHidden()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(900)
+  await expect(bar).toBeVisible()
+  await expect(bar).toHaveAttribute('data-shown', 'true')
 })
 
 test('three images: no thumbnail strip; more than three: thumbnails', async ({ page }) => {
@@ -162,6 +250,87 @@ test('sticky header after 500 px and sticky call-to-action bar after 900 px', as
   await page.evaluate(() => window.scrollTo(0, 1000))
   await expect(bar).toHaveAttribute('data-shown', 'true')
   await expect(bar.getByRole('button', { name: 'Enquire Now' })).toBeVisible()
+
+  // Enquire Now from the bar, then scroll back above 900 px: the open form must stay usable.
+  await bar.getByRole('button', { name: 'Enquire Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enquire Now' }).or(page.locator('dialog[open]')).first()
+  await expect(dialog).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
+  expect(await dialog.evaluate((d) => d.closest('[inert], [aria-hidden="true"]') === null)).toBe(true)
+  await expect(bar).toHaveAttribute('data-shown', 'true')
+  const name = dialog.getByLabel('First name')
+  await name.fill('Casey')
+  await expect(name).toHaveValue('Casey')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  // closed above 900 px: the bar hides again
+  await expect(bar).not.toHaveAttribute('data-shown', /.*/)
+})
+
+test("similar cars: six placeholders, then up to 6 cars loaded once scrolled near (stock §4 'placeholders (six) while loading')", async ({ page }) => {
+  let asked = false
+  page.on('request', (r) => {
+    if (/\/api\/cars\/[^/]+\/similar/.test(r.url())) asked = true
+  })
+  await page.goto(carUrl('certified'))
+  const grid = page.getByTestId('similar-cars')
+  await expect(grid.locator('.car-card--placeholder')).toHaveCount(6)
+  await page.waitForTimeout(500)
+  expect(asked).toBe(false) // stock §9 "widget loads within 500 px of view"
+  await grid.scrollIntoViewIfNeeded()
+  await expect(grid.locator('.car-card--placeholder')).toHaveCount(0)
+  const cards = grid.locator(':scope > li')
+  const count = await cards.count()
+  expect(count).toBeGreaterThanOrEqual(1)
+  expect(count).toBeLessThanOrEqual(6) // stock §9 "6 shown"
+  for (let i = 0; i < count; i++) await expect(cards.nth(i).locator('a[href^="/cars/"]').first()).toBeVisible()
+  expect(asked).toBe(true)
+})
+
+test("finance estimate 'Only $X /wk*' links to the calculator (finance §2)", async ({ page }) => {
+  await page.goto(carUrl('certified'))
+  const line = page.getByRole('link', { name: /^Only \$[\d,]+ \/wk\*$/ })
+  await expect(line).toHaveAttribute('href', '#finance-calculator')
+  await expect(page.locator('#finance-calculator')).toHaveCount(1)
+})
+
+test("'Located at {city}' with Get Directions when the car's city differs from the primary dealership's (stock §2); Condition uses the site's Pre-Owned label", async ({ page }) => {
+  await page.goto(carUrl('otherCity'))
+  const located = page.getByTestId('located-at')
+  await expect(located).toContainText('Located at Wollongong')
+  await expect(located.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/.*Wollongong/)
+  // stock §9 "'used' is relabelled Pre-Owned for some tenants" (southern-cross)
+  await expect(page.getByTestId('key-information').locator('.spec-grid__row', { hasText: 'Condition' }).locator('dd')).toHaveText('Pre-Owned')
+  await page.goto(carUrl('certified'))
+  await expect(page.getByTestId('key-information').locator('.spec-grid__row', { hasText: 'Condition' }).locator('dd')).toHaveText('Used')
+})
+
+test("rego: 'Expires on dd/MM/yyyy' for a car with a rego expiry (stock §5 \"Rego expiry text: 'Expires on {date}'\")", async ({ page }) => {
+  await page.goto(carUrl('certified'))
+  const text = (await page.getByTestId('rego-expiry').innerText()).trim()
+  const m = /Expires on (\d{2})\/(\d{2})\/(\d{4})$/.exec(text)
+  expect(m, text).not.toBeNull()
+  // the fixture's expiry is about 200 days ahead (scripts/seed/car-builder.ts REGO_DAYS.current)
+  const days = (Date.UTC(Number(m![3]), Number(m![2]) - 1, Number(m![1])) - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(195)
+  expect(days).toBeLessThan(202)
+})
+
+test('opening the printable page records analytics event 61 (stock §9 "61 print")', async ({ page }) => {
+  const car = WELL_KNOWN_CARS.certified
+  const token = await apiToken(page.request, superAdmin)
+  const count = async () => {
+    const res = await page.request.get(`${ORIGIN}/api/analytics-events?limit=0&where[event_id][equals]=61&where[path][equals]=/cars/${car.slug}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect(res.status()).toBe(200)
+    return (await res.json()).totalDocs as number
+  }
+  const before = await count()
+  await page.goto(siteUrl(car.site, `/print?car_id=${car.slug}`))
+  await expect(page.getByTestId('print-sheet')).toBeVisible()
+  await expect.poll(count).toBe(before + 1)
 })
 
 test('dealer comments: markup is shown as text, long comments collapse at 400 characters, empty comments say so', async ({ page }) => {

@@ -51,7 +51,7 @@ const leadsByEmail = async (address: string) =>
 
 describe('POST /api/leads: a valid lead is stored first, then answered', () => {
   it('stores an enquiry with the tenant, site, car, dealership and event id 15 (finance §9 used)', async () => {
-    const body = { kind: 'enquiry', ...base(), last_name: 'Lee', postcode: '2000', lead_attributes: { visited_pages: ['/search/used-cars'], linked_query_params: { utm_source: 'google' } } }
+    const body = { kind: 'enquiry', ...base(), last_name: 'Lee', postcode: '2000', rego: 'abc12d', lead_attributes: { visited_pages: ['/search/used-cars'], linked_query_params: { utm_source: 'google' } } }
     const res = await post(a, body, { referer: `http://${a.slug}.localhost/cars/car-1`, 'user-agent': 'vitest' })
     expect(res.status).toBe(201)
     const answer = await res.json()
@@ -73,6 +73,7 @@ describe('POST /api/leads: a valid lead is stored first, then answered', () => {
       last_name: 'Lee',
       phone: '0412345678', // finance §5: non-digits removed, leading 61 → 0
       postcode: '2000',
+      rego: 'ABC12D', // finance §5 "Rego is optional"; stored in capitals
       opt_in: true,
       message: 'Is it still available?',
     })

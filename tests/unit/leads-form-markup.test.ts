@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { LeadDialog } from '@/components/forms/LeadDialog'
 import { LeadForm } from '@/components/forms/LeadForm'
-import { LEAD_OPT_IN_LABEL } from '@/forms/lead-messages'
+import { LEAD_OPT_IN_LABEL, LEAD_REGO_PLACEHOLDER } from '@/forms/lead-messages'
 
 // The accessible names the end-to-end tests rely on (finance §5 labels; stock §2 modal names).
 const car = { slug: 'car-1', name: '2021 Toyota Corolla', locationId: '4' }
@@ -27,6 +27,15 @@ describe('LeadForm markup', () => {
     expect(html).toContain('value="car-1"')
     expect(html).toContain('value="4"')
     expect(html).not.toContain('Preferred date and time')
+  })
+
+  it('has the optional Rego field with the spec placeholder (finance §5 "Rego is optional, placeholder \'Rego - Helps us better assist your enquiry\'")', () => {
+    const html = form()
+    const id = labelFor(html, 'Rego \\(optional\\)')
+    expect(id).toBeTruthy()
+    expect(LEAD_REGO_PLACEHOLDER).toBe('Rego - Helps us better assist your enquiry')
+    expect(html).toMatch(new RegExp(`<input[^>]*id="${id}"[^>]*placeholder="Rego - Helps us better assist your enquiry"|<input[^>]*placeholder="Rego - Helps us better assist your enquiry"[^>]*id="${id}"`))
+    expect(html).not.toMatch(new RegExp(`id="${id}"[^>]*required`))
   })
 
   it.each([

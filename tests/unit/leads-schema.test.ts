@@ -34,6 +34,7 @@ describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")'
     ['postcode: exactly 4 digits when given (finance §5)', { postcode: '200' }, { postcode: M.postcode }],
     ['postcode: digits only', { postcode: '20a0' }, { postcode: M.postcode }],
     ['postcode: 5 digits', { postcode: '20000' }, { postcode: M.postcode }],
+    ['rego: at most 12 characters (ours; finance §5 gives no limit)', { rego: 'X'.repeat(13) }, { rego: M.tooLong(12) }],
     ['message at most 2000 characters', { message: 'x'.repeat(2001) }, { message: M.tooLong(2000) }],
     ['a null field reads as a missing one', { name: null }, { name: M.required }],
   ])('%s', (_case, change, expected) => {
@@ -43,6 +44,12 @@ describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")'
   it('accepts an empty postcode and optional last name', () => {
     expect(fieldErrors({ ...valid, postcode: '', last_name: '' })).toEqual({})
     expect(parse({ ...valid, postcode: ' 2000 ', last_name: ' Lee ' })).toMatchObject({ postcode: '2000', last_name: 'Lee' })
+  })
+
+  it('rego is optional and stored in capitals (finance §5 "Rego is optional, placeholder \'Rego - Helps us better assist your enquiry\'")', () => {
+    expect(fieldErrors({ ...valid, rego: '' })).toEqual({})
+    expect(parse(valid).rego).toBe('')
+    expect(parse({ ...valid, rego: ' abc12d ' }).rego).toBe('ABC12D')
   })
 
   it('stores the phone as finance §5 sends it: digits, leading 61 → 0', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { jsonLdScript, offerAvailability, vehicleJsonLd } from '@/domain/seo/vehicleJsonLd'
-import { gallerySlides } from '@/domain/vehicle/gallery'
-import { hotspotsAtAngle, parseHotspots } from '@/domain/vehicle/hotspots'
+import { gallerySlides, initialGalleryView, isPrioritisedImage } from '@/domain/vehicle/gallery'
+import { hotspotsAtAngle, interiorHotspots, parseHotspots } from '@/domain/vehicle/hotspots'
 
 const img = (n: number) => ({ src: `/i${n}.jpg`, thumb: `/t${n}.jpg`, alt: `photo ${n}` })
 
@@ -35,6 +35,38 @@ describe('parseHotspots — stock §3 Hotspot (id, description, anchors, positio
     expect(parsed.interior[0].positions).toHaveLength(1)
     expect(hotspotsAtAngle(parsed.interior, 3)).toEqual([{ hotspotId: 'a', activeAngle: 3, posX: 0.1, posY: 0.1, description: 'LED lights' }])
     expect(hotspotsAtAngle(parsed.interior, 0)).toEqual([])
+  })
+  it('the interior view is one image, so it shows every interior hotspot, whatever its angle (stock §2 "an interior view and hotspots")', () => {
+    const parsed = parseHotspots({
+      interior: [
+        { ...good, id: 'screen', positions: [{ activeAngle: 0, posX: 0.6, posY: 0.4 }] },
+        { ...good, id: 'seats', description: 'Heated seats', positions: [{ activeAngle: 7, posX: 0.3, posY: 0.6 }, { activeAngle: 8, posX: 0.32, posY: 0.6 }] },
+        { ...good, id: 'nowhere', positions: [] },
+      ],
+    })
+    expect(interiorHotspots(parsed.interior)).toEqual([
+      { hotspotId: 'screen', activeAngle: 0, posX: 0.6, posY: 0.4, description: 'LED lights' },
+      { hotspotId: 'seats', activeAngle: 7, posX: 0.3, posY: 0.6, description: 'Heated seats' },
+    ])
+  })
+})
+
+describe('first gallery view and image priority — stock §4 "view is spinner, gallery or interior (default spinner; gallery for one tenant)", §9 "Gallery slider images 600x400, first 2 prioritised"', () => {
+  it.each([
+    ['spinner site, car with a spin', 'spinner', true, 'spinner'],
+    ['spinner site, car without a spin opens on its photos', 'spinner', false, 'gallery'],
+    ['gallery site, car with a spin', 'gallery', true, 'gallery'],
+    ['gallery site, car without a spin', 'gallery', false, 'gallery'],
+  ] as const)('%s', (_c, defaultView, hasSpin, expected) => {
+    expect(initialGalleryView(defaultView, hasSpin)).toBe(expected)
+  })
+  it.each([
+    ['photos first: image 1', 0, 'gallery', true],
+    ['photos first: image 2', 1, 'gallery', true],
+    ['photos first: image 3 is lazy', 2, 'gallery', false],
+    ['spin first: no photo is prioritised', 0, 'spinner', false],
+  ] as const)('%s', (_c, index, initialView, expected) => {
+    expect(isPrioritisedImage(index, initialView, 2)).toBe(expected)
   })
 })
 

@@ -4,9 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
+import { LEAD_LIMITS } from '@/domain/leads/constants'
 import {
   LEAD_ERROR_SUMMARY,
   LEAD_OPT_IN_LABEL,
+  LEAD_REGO_PLACEHOLDER,
   LEAD_SUBMIT_LABELS,
   LEAD_SUBMITTING_LABEL,
   REQUEST_PHOTOS_PRESET_MESSAGE,
@@ -27,6 +29,7 @@ const LABELS: [Name, string][] = [
   ['email', 'Email'],
   ['phone', 'Phone'],
   ['postcode', 'Postcode'],
+  ['rego', 'Rego'],
   ['preferred_time', 'Preferred date and time'],
   ['message', 'Message'],
   ['terms', 'Terms of use'],
@@ -46,7 +49,7 @@ export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const defaults = {
-    name: '', last_name: '', email: '', phone: '', postcode: '', message: '', preferred_time: '',
+    name: '', last_name: '', email: '', phone: '', postcode: '', rego: '', message: '', preferred_time: '',
     opt_in: true, terms: false, location_id: car.locationId ?? '', car_id: car.slug,
     preset_message: kind === 'request_photos' ? REQUEST_PHOTOS_PRESET_MESSAGE : '',
   }
@@ -116,6 +119,9 @@ export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref
           {(aria) => <input {...aria} {...register('postcode')} type="text" inputMode="numeric" maxLength={4} autoComplete="postal-code" />}
         </LeadField>
       </div>
+      <LeadField id={fieldId('rego')} label="Rego (optional)" error={messageOf('rego')}>
+        {(aria) => <input {...aria} {...register('rego')} type="text" placeholder={LEAD_REGO_PLACEHOLDER} maxLength={LEAD_LIMITS.rego} autoCapitalize="characters" />}
+      </LeadField>
       {kind === 'test_drive' ? (
         <LeadField id={fieldId('preferred_time')} label="Preferred date and time" error={messageOf('preferred_time')}>
           {(aria) => <input {...aria} {...register('preferred_time')} type="datetime-local" />}

@@ -3,65 +3,60 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { displayPhone, telHref } from '@/domain/phone/format'
-import { maskPhone } from '@/domain/phone/mask'
 
 import styles from './PhoneReveal.module.css'
+import { revealPhone } from './revealPhone'
 
-export type PhoneRevealProps = {
-  phone: string
-  /** Site flag phone_masking: some tenants show the number unmasked from the start (stock §4). */
-  masked: boolean
-  carId: number | string
-  label?: string
-}
-
-/** stock §7 "Phone-reveal log call"; §8 "Phone reveal failure: console log only". */
-function logReveal(carId: number | string) {
-  fetch('/api/phone-reveal', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ car_id: carId }),
-    keepalive: true,
-  })
-    .then((res) => {
-      if (!res.ok) console.error(`Phone reveal log failed: ${res.status}`)
-    })
-    .catch((err: unknown) => console.error('Phone reveal log failed', err))
-}
+/**
+ * Site flag phone_masking (stock §4): a masked number comes only as its masked text, so the full
+ * number is not in the page until the shopper asks for it; some tenants show it unmasked from the start.
+ */
+export type PhoneRevealProps = { carId: number | string; label?: string } & ({ masked: true; maskedPhone: string } | { masked: false; phone: string })
 
 /**
  * The dealer's number, masked after 5 characters until clicked (stock §4 "Phone reveal"): the click
- * logs the reveal, then shows the number as a tel: link and moves focus to it.
+ * logs the reveal, which answers the number, then shows it as a tel: link and moves focus to it.
  */
-export function PhoneReveal({ phone, masked, carId, label }: PhoneRevealProps) {
-  const [revealed, setRevealed] = useState(!masked)
+export function PhoneReveal(props: PhoneRevealProps) {
+  const { carId, label } = props
+  const [phone, setPhone] = useState<string | null>(props.masked ? null : props.phone)
   const [clicked, setClicked] = useState(false)
+  const [busy, setBusy] = useState(false)
   const link = useRef<HTMLAnchorElement>(null)
-  const shown = displayPhone(phone)
 
   useEffect(() => {
-    if (clicked) link.current?.focus()
-  }, [clicked])
+    if (clicked && phone) link.current?.focus()
+  }, [clicked, phone])
 
-  const reveal = () => {
-    logReveal(carId)
-    setRevealed(true)
+  const reveal = async () => {
+    if (busy) return
+    setBusy(true)
+    const number = await revealPhone(carId)
+    setBusy(false)
+    if (!number) return
+    setPhone(number)
     setClicked(true)
   }
 
-  const hidden = maskPhone(shown)
   return (
     <span className={styles.phone}>
       {label ? <span className={styles.label}>{label}</span> : null}
-      {revealed ? (
+      {phone ? (
         <a ref={link} className={styles.number} href={telHref(phone)} data-testid="phone-number">
-          {shown}
+          {displayPhone(phone)}
         </a>
-      ) : (
-        <button type="button" className={styles.reveal} onClick={reveal} aria-label={`Show phone number ${hidden}`} data-testid="phone-reveal">
-          {hidden}
+      ) : props.masked ? (
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={reveal}
+          aria-busy={busy || undefined}
+          aria-label={`Show phone number ${props.maskedPhone}`}
+          data-testid="phone-reveal"
+        >
+          {props.maskedPhone}
         </button>
-      )}
+      ) : null}
     </span>
   )
 }

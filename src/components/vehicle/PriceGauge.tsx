@@ -69,7 +69,8 @@ export function PriceGauge({ slug }: { slug: string }) {
   if (state.kind === 'hidden') return null
   if (state.kind === 'loading') {
     return (
-      <div ref={ref} className={styles.skeleton} aria-busy="true" aria-label="Loading price comparison" data-testid="price-gauge-loading">
+      // A named element needs a role (axe aria-prohibited-attr): status, since it announces a load.
+      <div ref={ref} className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading price comparison" data-testid="price-gauge-loading">
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonBar} />
       </div>

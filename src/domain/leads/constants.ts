@@ -27,6 +27,8 @@ export const LEAD_SOURCE = 'Website'
 export const LEAD_LIMITS = {
   name: 100,
   email: 254,
+  /** A registration plate; personalised plates are longer than standard ones (ours: the spec gives no limit). */
+  rego: 12,
   message: 2000,
   /** request body, bytes */
   body: 16 * 1024,

@@ -7,3 +7,19 @@ export function gallerySlides(images: GalleryImage[], videoUrl: string | null): 
   if (videoUrl) slides.splice(Math.min(1, slides.length), 0, { kind: 'video', src: videoUrl })
   return slides
 }
+
+export type GalleryView = 'spinner' | 'gallery' | 'interior'
+
+/**
+ * The view a shopper sees first: the site's default (stock §4 "view is spinner, gallery or interior
+ * (default spinner; gallery for one tenant)"), except that a car without a spin opens on its photos.
+ */
+export const initialGalleryView = (defaultView: 'spinner' | 'gallery', hasSpin: boolean): GalleryView =>
+  defaultView === 'spinner' && hasSpin ? 'spinner' : 'gallery'
+
+/**
+ * spec: stock §9 "Gallery slider images 600x400, first 2 prioritised": the first 2 photos load with
+ * priority whenever the photo slider is the view shown first (it holds the page's largest image then).
+ */
+export const isPrioritisedImage = (imageIndex: number, initialView: GalleryView, prioritised: number): boolean =>
+  initialView === 'gallery' && imageIndex < prioritised

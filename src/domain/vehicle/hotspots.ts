@@ -38,3 +38,12 @@ export function parseHotspots(raw: unknown): Hotspots {
 export function hotspotsAtAngle(hotspots: Hotspot[], angle: number): (HotspotPosition & { description: string })[] {
   return hotspots.flatMap((h) => h.positions.filter((p) => p.activeAngle === angle).map((p) => ({ ...p, description: h.description })))
 }
+
+/**
+ * The hotspots on the interior view. It is one image, not a spin, so every interior hotspot shows
+ * whatever angle it was placed at (stock §2 "an interior view and hotspots"), each once, at its first
+ * position.
+ */
+export function interiorHotspots(hotspots: Hotspot[]): (HotspotPosition & { description: string })[] {
+  return hotspots.flatMap((h) => (h.positions[0] ? [{ ...h.positions[0], description: h.description }] : []))
+}

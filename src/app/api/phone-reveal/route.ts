@@ -18,7 +18,7 @@ const error = (status: number, code: string, message: string, fields?: Record<st
 /**
  * POST /api/phone-reveal {car_id} — the shopper revealed a masked number (stock §4, §7 "Phone-reveal
  * log call"). The site comes from the Host header; the car must be on it.
- *   201 {ok: true} · 400 invalid_body {fields} · 404 unknown_site | car_not_found · 413 too_large
+ *   201 {ok: true, phone} · 400 invalid_body {fields} · 404 unknown_site | car_not_found · 413 too_large
  */
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
@@ -38,5 +38,6 @@ export async function POST(request: Request) {
   }
   const reveal = await recordPhoneReveal(site, body.data.car_id)
   if (!reveal) return error(404, 'car_not_found', 'We could not find that car on this site.')
-  return NextResponse.json({ ok: true }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
+  return NextResponse.json({ ok: true, phone: reveal.phone ?? null }, { status: 201, headers: { 'cache-control': 'no-store' } })
 }

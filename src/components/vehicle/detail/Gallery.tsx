@@ -1,17 +1,22 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState, type KeyboardEvent } from 'react'
 
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, GALLERY_PRIORITY_IMAGES, THUMBNAILS_WHEN_MORE_THAN } from '@/domain/vehicle/constants'
-import { gallerySlides, type GalleryImage } from '@/domain/vehicle/gallery'
-import { hotspotsAtAngle, type Hotspot } from '@/domain/vehicle/hotspots'
+import { gallerySlides, initialGalleryView, isPrioritisedImage, type GalleryImage, type GalleryView } from '@/domain/vehicle/gallery'
+import { interiorHotspots, type Hotspot } from '@/domain/vehicle/hotspots'
 
-import { FullscreenGallery } from './FullscreenGallery'
 import { HotspotButtons } from './HotspotLayer'
-import { SpinViewer } from './SpinViewer'
 
-export type GalleryView = 'spinner' | 'gallery' | 'interior'
+// Client islands loaded when needed (issue "Performance"): a car without a spin never fetches the spin
+// code, and the fullscreen viewer loads the first time it opens (or is about to: hover or focus).
+const SpinViewer = dynamic(() => import('./SpinViewer').then((m) => m.SpinViewer), {
+  loading: () => <div className="spin" aria-busy="true" />,
+})
+const loadFullscreen = () => import('./FullscreenGallery')
+const FullscreenGallery = dynamic(() => loadFullscreen().then((m) => m.FullscreenGallery), { ssr: false })
 
 type Props = {
   name: string
@@ -31,7 +36,8 @@ const VIEW_LABELS: Record<GalleryView, string> = { spinner: '360° spin', galler
  */
 export function Gallery({ name, images, videoUrl, spin, interior, defaultView }: Props) {
   const views: GalleryView[] = [...(spin ? (['spinner'] as const) : []), 'gallery', ...(interior ? (['interior'] as const) : [])]
-  const [view, setView] = useState<GalleryView>(defaultView === 'spinner' && spin ? 'spinner' : 'gallery')
+  const initialView = initialGalleryView(defaultView, !!spin)
+  const [view, setView] = useState<GalleryView>(initialView)
   const [index, setIndex] = useState(0)
   const [fullscreen, setFullscreen] = useState(false)
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
@@ -68,12 +74,12 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
         </div>
       ) : null}
 
-      {view === 'spinner' && spin ? <SpinViewer name={name} frames={spin.frames} hotspots={spin.hotspots} priority={defaultView === 'spinner'} /> : null}
+      {view === 'spinner' && spin ? <SpinViewer name={name} frames={spin.frames} hotspots={spin.hotspots} priority={initialView === 'spinner'} /> : null}
 
       {view === 'interior' && interior ? (
         <div className="gallery__interior">
           <Image src={interior.src} alt={`${name}: interior`} width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} sizes="(max-width: 992px) 100vw, 760px" />
-          <HotspotButtons spots={hotspotsAtAngle(interior.hotspots, 0)} />
+          <HotspotButtons spots={interiorHotspots(interior.hotspots)} />
         </div>
       ) : null}
 
@@ -106,7 +112,7 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
                       width={GALLERY_IMAGE_WIDTH}
                       height={GALLERY_IMAGE_HEIGHT}
                       sizes="(max-width: 992px) 100vw, 760px"
-                      priority={view === 'gallery' && defaultView === 'gallery' ? slide.imageIndex < GALLERY_PRIORITY_IMAGES : false}
+                      priority={isPrioritisedImage(slide.imageIndex, initialView, GALLERY_PRIORITY_IMAGES)}
                       loading={slide.imageIndex < GALLERY_PRIORITY_IMAGES ? 'eager' : 'lazy'}
                       onError={() => onImageError(slide.image.src)}
                     />
@@ -127,7 +133,13 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
             <p className="gallery__counter" aria-live="polite">
               {index + 1} / {count}
             </p>
-            <button type="button" className="gallery__fullscreen" onClick={() => setFullscreen(true)}>
+            <button
+              type="button"
+              className="gallery__fullscreen"
+              onPointerEnter={() => void loadFullscreen()}
+              onFocus={() => void loadFullscreen()}
+              onClick={() => setFullscreen(true)}
+            >
               View fullscreen
             </button>
           </section>

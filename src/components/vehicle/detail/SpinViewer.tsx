@@ -76,7 +76,9 @@ export function SpinViewer({ name, frames, hotspots, priority = false }: Props) 
   }
   const endDrag = () => (drag.current = null)
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+    // Like dragging, keys turn the car only once every frame is in (stock §4 "loads fully, then draggable"),
+    // so a key pressed while loading cannot cancel the first turn before it starts.
+    if (!ready || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
     e.preventDefault()
     interrupt()
     setFrame(frame + (e.key === 'ArrowRight' ? 1 : -1))

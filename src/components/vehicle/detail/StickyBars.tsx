@@ -2,21 +2,16 @@ import { LeadDialog } from '@/components/forms/LeadDialog'
 import { ScrollReveal } from '@/components/ui/ScrollReveal'
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/constants'
 
-import { callHref } from './VehicleActions'
+import { CallNow } from './VehicleActions'
 import type { VehicleView } from './vehicleView'
 
 /** The sticky header after 500 px of scroll (stock §2, §9): the car, its price and Call Now. */
 export function StickyHeader({ view }: { view: VehicleView }) {
-  const call = callHref(view)
   return (
     <ScrollReveal after={STICKY_HEADER_AFTER_PX} className="vehicle-sticky-header" label="Car summary">
       <strong className="vehicle-sticky-header__name">{view.car.name}</strong>
       <span className="vehicle-sticky-header__price">{view.price.text}</span>
-      {call && view.available ? (
-        <a className="button" href={call}>
-          Call Now
-        </a>
-      ) : null}
+      {view.available ? <CallNow view={view} className="button" /> : null}
     </ScrollReveal>
   )
 }
@@ -24,10 +19,9 @@ export function StickyHeader({ view }: { view: VehicleView }) {
 /**
  * The template's sticky call-to-action bar after 900 px (stock §2, §9; finance §4): Reserve Car Now
  * when reservable, Enquire Now, Call Now. Hidden while the fullscreen gallery is open (CSS on the
- * body flag the gallery sets).
+ * body flag the gallery sets). The bar stays shown while its Enquire Now dialog is open (ScrollReveal).
  */
 export function StickyCtaBar({ view }: { view: VehicleView }) {
-  const call = callHref(view)
   if (!view.available) return null
   return (
     <ScrollReveal after={STICKY_BAR_AFTER_PX} className="vehicle-sticky-bar" label="Quick actions">
@@ -37,11 +31,7 @@ export function StickyCtaBar({ view }: { view: VehicleView }) {
         </a>
       ) : null}
       <LeadDialog kind="enquiry" triggerLabel="Enquire Now" car={view.lead} triggerClassName="button" {...view.leadFlags} />
-      {call ? (
-        <a className="button button--secondary" href={call}>
-          Call Now
-        </a>
-      ) : null}
+      <CallNow view={view} className="button button--secondary" />
     </ScrollReveal>
   )
 }

@@ -1,8 +1,10 @@
 import { LeadDialog } from '@/components/forms/LeadDialog'
 import { InlineLeadForm } from '@/components/forms/InlineLeadForm'
-import { telHref } from '@/domain/phone/format'
+import { displayPhone, telHref } from '@/domain/phone/format'
+import { maskPhone } from '@/domain/phone/mask'
 import { soldMessages } from '@/domain/vehicle/soldView'
 
+import { CallNowButton } from '../CallNowButton'
 import { PhoneReveal } from '../PhoneReveal'
 import { PrintButton } from '../PrintButton'
 import { ShareButton } from '../ShareButton'
@@ -53,16 +55,31 @@ export function VehicleActions({ view }: { view: VehicleView }) {
       <LeadDialog kind="request_photos" triggerLabel="Request Photos" car={lead} triggerClassName="button button--block button--secondary" {...leadFlags} />
       {view.callNumber ? (
         <p className="vehicle-actions__phone">
-          <PhoneReveal phone={view.callNumber} masked={view.phoneMasked} carId={car.id} />
+          {view.phoneMasked ? (
+            <PhoneReveal masked maskedPhone={maskPhone(displayPhone(view.callNumber))} carId={car.id} />
+          ) : (
+            <PhoneReveal masked={false} phone={view.callNumber} carId={car.id} />
+          )}
         </p>
       ) : null}
       <div className="vehicle-actions__row">
-        <ShareButton path={`/cars/${car.slug}`} title={car.name} />
+        <ShareButton path={`/cars/${car.slug}`} />
         <PrintButton slug={car.slug} />
       </div>
     </div>
   )
 }
 
-/** Call Now, for the sticky bars; no number means no button (the page logs a warning). */
-export const callHref = (view: VehicleView) => (view.callNumber ? telHref(view.callNumber) : null)
+/**
+ * Call Now, for the sticky bars; no number means no button (the page logs a warning). With masking on
+ * it goes through the same reveal as the sidebar's number (stock §4), so the number stays out of the page.
+ */
+export function CallNow({ view, className }: { view: VehicleView; className: string }) {
+  if (!view.callNumber) return null
+  if (view.phoneMasked) return <CallNowButton carId={view.car.id} className={className} />
+  return (
+    <a className={className} href={telHref(view.callNumber)}>
+      Call Now
+    </a>
+  )
+}

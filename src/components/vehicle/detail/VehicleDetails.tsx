@@ -29,12 +29,12 @@ function SpecGrid({ rows, shownFirst, id }: { rows: Row[]; shownFirst?: number; 
 
 /**
  * Key information (first 4, Show More / Show Less), caravan specifications, features (first 8,
- * Show All / Hide), dealer comments collapsed at 400 characters as plain text, and the rego line
- * (stock §2, §4, §5, §9).
+ * Show All / Hide), dealer comments collapsed at 400 characters as plain text, the rego line and the
+ * history report link (stock §2, §3, §4, §5, §9).
  */
 export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText: string | null }) {
   const { car } = view
-  const rows = keyInformationRows(car)
+  const rows = keyInformationRows(car, { usedLabel: view.usedLabel })
   const caravan = caravanSpecRows(car)
   const features = (car.standardEquipment ?? []).filter((f) => f && f.trim())
   const comments = collapseComments(car.dealercomments)
@@ -47,6 +47,14 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
         {regoText ? (
           <p className="vehicle-rego" data-testid="rego-expiry">
             <strong>Registration:</strong> {regoText}
+          </p>
+        ) : null}
+        {car.file?.url ? (
+          // Through our route, which records analytics event 60 (stock §9 "60 history report") and redirects to the file.
+          <p className="vehicle-history-report">
+            <a href={`/api/cars/${encodeURIComponent(car.slug)}/history-report`} target="_blank" rel="noopener" data-testid="history-report">
+              History report
+            </a>
           </p>
         ) : null}
       </section>

@@ -1,7 +1,7 @@
 import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
-import { carTypeLabel } from '@/domain/cars/labels'
+import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { chooseCallNumber } from '@/domain/phone/callNumber'
 import { isBelowMarket } from '@/domain/pricing/belowMarket'
 import { listingPrice, type ListingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
@@ -12,12 +12,13 @@ import { locatedAtCity } from '@/domain/vehicle/locatedAt'
 import { isReservable, reservePath } from '@/domain/vehicle/reserve'
 import { siteFeature } from '@tenants/flags'
 
-
 /** Everything the vehicle page shows, worked out once from the car and its site (plain data). */
 export type VehicleView = {
   car: CarWithRelations
   available: boolean
   typeLabel: string
+  /** The site's label for used cars (stock §9: 'used' is relabelled Pre-Owned for some tenants). */
+  usedLabel: UsedLabel
   priceSettings: PriceSettings
   price: ListingPrice
   certified: boolean
@@ -42,6 +43,7 @@ const directions = (...parts: (string | null | undefined)[]) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parts.filter(Boolean).join(', '))}`
 
 export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleView {
+  const usedLabel = siteFeature(site, 'used_label')
   const priceSettings: PriceSettings = { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text }
   const price = listingPrice(car, priceSettings)
   const shownAmount = price.kind === 'offer' || price.kind === 'price' ? price.amount : null
@@ -58,7 +60,8 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
   return {
     car,
     available: isAvailable(car),
-    typeLabel: carTypeLabel(car.car_type, siteFeature(site, 'used_label')),
+    typeLabel: carTypeLabel(car.car_type, usedLabel),
+    usedLabel,
     priceSettings,
     price,
     certified: isCertifiedPreOwned(car, { certifiedLogo: siteFeature(site, 'certified_logo'), franchiseMake: dealership.manufacturer }),

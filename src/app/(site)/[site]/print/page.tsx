@@ -5,9 +5,11 @@ import { notFound } from 'next/navigation'
 import { PrintPageButton } from '@/components/vehicle/PrintPageButton'
 import { getCarPage } from '@/data/cars'
 import { requestOrigin } from '@/data/request-origin'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { WAS_LABEL } from '@/domain/pricing/constants'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/constants'
 import { shareUrl } from '@/domain/vehicle/shareUrl'
+import { recordCarEvent } from '@/integrations/analytics/carEvent'
 import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
 
 import styles from './print.module.css'
@@ -29,10 +31,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /**
  * /print?car_id={slug} (stock §2 "Printable page, opens in a new tab"): the facts of the PDF on one
- * clean sheet; the site header, footer and skip link are hidden when printed.
+ * clean sheet; the site header, footer and skip link are hidden when printed. Opening it is a print
+ * (analytics event 61, stock §9), like the PDF download.
  */
 export default async function PrintPage(props: Props) {
   const { car, site } = await load(props)
+  void recordCarEvent(ANALYTICS_EVENTS.print, site, car)
   const sheet = vehiclePdfInput(car, site, shareUrl(await requestOrigin(), `/cars/${car.slug}`))
 
   return (

@@ -69,7 +69,8 @@ export default async function VehiclePage(props: Props) {
     price: view.price,
     url: `${origin}/cars/${car.slug}`,
     images: view.gallery.images.slice(0, 5).map((i) => `${origin}${i.src}`),
-    seller: { name: car.dealership.name, telephone: view.callNumber, address: car.location?.address ?? car.dealership.address },
+    // A masked number stays out of the page, JSON-LD included (stock §4 "Phone reveal").
+    seller: { name: car.dealership.name, telephone: view.phoneMasked ? null : view.callNumber, address: car.location?.address ?? car.dealership.address },
   })
 
   return (

@@ -4,7 +4,7 @@ import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { originFromHeaders } from '@/http/origin'
-import { recordEvent } from '@/integrations/analytics'
+import { recordCarEvent } from '@/integrations/analytics/carEvent'
 import { renderVehiclePdf } from '@/integrations/pdf/vehiclePdf'
 import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
 
@@ -26,12 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)
     return error(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')
   }
-  void recordEvent({
-    eventId: ANALYTICS_EVENTS.print,
-    site: { id: site.id, tenantId: site.tenantId },
-    path: `/cars/${car.slug}`,
-    data: { car_id: car.id, car_slug: car.slug },
-  })
+  void recordCarEvent(ANALYTICS_EVENTS.print, site, car)
   return new NextResponse(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
     status: 200,
     headers: {

@@ -5,7 +5,7 @@ import { incrementCarViews } from '@/data/car-views'
 import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { recordEvent } from '@/integrations/analytics'
+import { recordCarEvent } from '@/integrations/analytics/carEvent'
 
 // The spec's call sends every parameter, empty when unknown: an empty value means absent.
 const blankless = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -48,12 +48,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     return error(503, 'views_unavailable', 'The view count is not available right now.')
   }
   if (car.car_type === 'used') {
-    void recordEvent({
-      eventId: ANALYTICS_EVENTS.usedCarView,
-      site: { id: site.id, tenantId: site.tenantId },
-      path: `/cars/${car.slug}`,
-      data: { car_id: car.id, car_slug: car.slug },
-    })
+    void recordCarEvent(ANALYTICS_EVENTS.usedCarView, site, car)
   }
   return NextResponse.json(
     { views, car_fields: { photos_count: car.images.length, updated_at: car.updatedAt, price: car.price ?? null, status: car.status } },

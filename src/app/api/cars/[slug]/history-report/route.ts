@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server'
+
+import { loadCarForSite } from '@/data/cars'
+import { siteFromRequest } from '@/data/site-from-request'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { originFromHeaders } from '@/http/origin'
+import { recordCarEvent } from '@/integrations/analytics/carEvent'
+
+const error = (status: number, code: string, message: string) =>
+  NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } })
+
+/**
+ * GET /api/cars/{slug}/history-report — the shopper opened the history report of a car of the
+ * request's site (stock §3 Car "file (history report)"): records analytics event 60 (stock §9
+ * "60 history report") and redirects to the file.
+ *   303 → the file · 404 unknown_site | car_not_found | no_history_report
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const site = await siteFromRequest(request)
+  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  const car = await loadCarForSite(site, (await params).slug)
+  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  const file = car.file?.url
+  if (!file) return error(404, 'no_history_report', 'This car has no history report.')
+  void recordCarEvent(ANALYTICS_EVENTS.historyReport, site, car)
+  const res = NextResponse.redirect(new URL(file, `${originFromHeaders(request.headers)}/`), 303)
+  res.headers.set('cache-control', 'no-store')
+  return res
+}

@@ -1,0 +1,23 @@
+/**
+ * Logs a phone reveal for a car and answers its number (stock §4 "the click logs a reveal call, then
+ * shows the number"; §7 "Phone-reveal log call"). A masked number is never in the page, so the number
+ * comes from the reveal call. stock §8 "Phone reveal failure: console log only": null then.
+ */
+export async function revealPhone(carId: number | string): Promise<string | null> {
+  try {
+    const res = await fetch('/api/phone-reveal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: carId }),
+    })
+    if (!res.ok) {
+      console.error(`Phone reveal log failed: ${res.status}`)
+      return null
+    }
+    const body = (await res.json()) as { phone?: unknown }
+    return typeof body.phone === 'string' && body.phone ? body.phone : null
+  } catch (err) {
+    console.error('Phone reveal log failed', err)
+    return null
+  }
+}

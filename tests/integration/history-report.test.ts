@@ -1,0 +1,93 @@
+import { PDFDocument } from 'pdf-lib'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { GET } from '@/app/api/cars/[slug]/history-report/route'
+
+import { testPayload } from './helpers/payload'
+import { makeWorld, type World } from './helpers/world'
+
+// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
+// label is the site slug, loaded straight from the database (the same loader the cache wraps).
+vi.mock('@/data/site-from-request', () => ({
+  siteFromRequest: async (request: Request) => {
+    const { loadSite } = await import('@/data/sites')
+    const { payloadClient } = await import('@/data/payload')
+    const slug = (request.headers.get('host') ?? '').split('.')[0]
+    return loadSite(await payloadClient(), slug)
+  },
+}))
+
+const ctx = { disableRevalidate: true }
+let payload: Payload
+let a: World
+let b: World
+let reportUrl: string
+let reportId: number
+
+beforeAll(async () => {
+  payload = await testPayload()
+  a = await makeWorld(payload, 'History', 2)
+  b = await makeWorld(payload, 'Elsewhere', 1)
+  const doc = await PDFDocument.create()
+  doc.addPage()
+  const pdf = Buffer.from(await doc.save())
+  const report = await payload.create({
+    collection: 'media',
+    data: { tenant: a.tenant.id, alt: 'History report' },
+    file: { data: pdf, mimetype: 'application/pdf', name: `history-${a.slug}.pdf`, size: pdf.length },
+    context: ctx,
+  })
+  reportUrl = report.url!
+  reportId = report.id
+  await payload.update({ collection: 'cars', id: a.cars[0].id, data: { file: report.id }, context: ctx })
+  await payload.update({ collection: 'cars', id: b.cars[0].id, data: { slug: `only-${b.slug}` }, context: ctx })
+})
+
+// Deleting the document removes its file from data/media too.
+afterAll(async () => {
+  await payload.update({ collection: 'cars', id: a.cars[0].id, data: { file: null }, context: ctx })
+  await payload.delete({ collection: 'media', id: reportId, context: ctx })
+})
+
+const get = (site: string, slug: string) =>
+  GET(new Request(`http://${site}.localhost:3000/api/cars/${slug}/history-report`, { headers: { host: `${site}.localhost:3000` } }), {
+    params: Promise.resolve({ slug }),
+  })
+
+async function eventsOf(world: World, expected: number) {
+  for (let i = 0; i < 50; i++) {
+    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, depth: 0 })
+    if (docs.length >= expected) return docs
+    await new Promise((r) => setTimeout(r, 40))
+  }
+  return []
+}
+
+describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history report)", §9 "60 history report")', () => {
+  it('records event 60 for the car and redirects to its history report', async () => {
+    const res = await get(a.slug, 'car-0')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(new URL(reportUrl, `http://${a.slug}.localhost:3000/`).href)
+    const [event] = await eventsOf(a, 1)
+    expect(event).toMatchObject({ event_id: 60, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
+  })
+
+  it('404 no_history_report for a car without one, and no event', async () => {
+    const res = await get(a.slug, 'car-1')
+    expect(res.status).toBe(404)
+    expect((await res.json()).error.code).toBe('no_history_report')
+    await new Promise((r) => setTimeout(r, 100))
+    expect((await payload.find({ collection: 'analytics-events', where: { and: [{ site: { equals: a.site.id } }, { path: { equals: '/cars/car-1' } }] } })).docs).toEqual([])
+  })
+
+  it("404 for another tenant's car: the wall holds", async () => {
+    const res = await get(a.slug, `only-${b.slug}`)
+    expect(res.status).toBe(404)
+    expect((await res.json()).error.code).toBe('car_not_found')
+  })
+
+  it('404 for an unknown site', async () => {
+    expect((await get('no-such-site', 'car-0')).status).toBe(404)
+  })
+})
