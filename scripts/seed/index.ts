@@ -10,6 +10,7 @@ import { getPayload } from 'payload'
 import { parseArgs } from './args'
 import { deleteTenantCars, insertCars } from './bulk-cars'
 import type { CarRecord, Id } from './car-record'
+import { clearDataCache } from './clear-data-cache'
 import { upsertSiteContent } from './content'
 import { replaceDeliveryEstimates } from './delivery'
 import { generateCars } from './generate-cars'
@@ -85,6 +86,7 @@ try {
   })
   await phase('verify', () => verifySeed(payload, tenantIds, cars))
   await printSummary(payload, cars, timings, imagesCreated)
+  if (clearDataCache()) console.log('Cleared Next’s data cache (.next/cache/fetch-cache): it described the old rows.')
   process.exit(0)
 } catch (error) {
   console.error('\nSeed failed:', error)

@@ -1,7 +1,16 @@
 import { unstable_cache } from 'next/cache'
 
+import { DEFAULT_SQLITE_URL } from '@/db/kind'
+
 import { payloadClient } from './payload'
 import type { Payload } from 'payload'
+
+/**
+ * Next keeps this cache on disk (.next/cache) across restarts and builds, so its keys name the
+ * database: the same build started on another DATABASE_URL must not read the first one's sites.
+ * (A re-seed of the same database clears the cache instead: scripts/seed/clear-data-cache.ts.)
+ */
+const databaseKey = () => process.env.DATABASE_URL || DEFAULT_SQLITE_URL
 
 /**
  * Wraps a loader `(payload, ...args)` in Next's data cache with tags, so pages stay fast and the
@@ -14,7 +23,7 @@ export function cachedLoader<A extends unknown[], R>(
   tagsFor: (...args: A) => string[],
 ): (...args: A) => Promise<R> {
   return (...args: A) =>
-    unstable_cache(async () => load(await payloadClient(), ...args), [name, ...args.map((a) => JSON.stringify(a))], {
+    unstable_cache(async () => load(await payloadClient(), ...args), [name, databaseKey(), ...args.map((a) => JSON.stringify(a))], {
       tags: tagsFor(...args),
       revalidate: 3600,
     })()
