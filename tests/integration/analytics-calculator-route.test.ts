@@ -6,16 +6,8 @@ import { POST } from '@/app/api/analytics/calculator/route'
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
 
-// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
-// label is the site slug, loaded straight from the database (the same loader the cache wraps).
-vi.mock('@/data/site-from-request', () => ({
-  siteFromRequest: async (request: Request) => {
-    const { loadSite } = await import('@/data/sites')
-    const { payloadClient } = await import('@/data/payload')
-    const slug = (request.headers.get('host') ?? '').split('.')[0]
-    return loadSite(await payloadClient(), slug)
-  },
-}))
+// The site comes from the Host header's first label, without Next's data cache (see the helper).
+vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
 
 let payload: Payload
 let a: World
@@ -69,6 +61,12 @@ describe('POST /api/analytics/calculator (finance §4 "first change … sends on
     const json = await res.json()
     expect(json.error).toMatchObject({ code: 'invalid_body', message: expect.any(String) })
     expect(Object.keys(json.error.fields)).toEqual([field])
+  })
+
+  it('413 for a body over 2 KB, read no further', async () => {
+    const res = await post(a.slug, { car_slug: 'x'.repeat(3000) })
+    expect(res.status).toBe(413)
+    expect((await res.json()).error).toMatchObject({ code: 'too_large', message: expect.any(String) })
   })
 
   it("404 for another tenant's car: the wall holds", async () => {

@@ -7,16 +7,8 @@ import { GET } from '@/app/api/cars/[slug]/history-report/route'
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
 
-// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
-// label is the site slug, loaded straight from the database (the same loader the cache wraps).
-vi.mock('@/data/site-from-request', () => ({
-  siteFromRequest: async (request: Request) => {
-    const { loadSite } = await import('@/data/sites')
-    const { payloadClient } = await import('@/data/payload')
-    const slug = (request.headers.get('host') ?? '').split('.')[0]
-    return loadSite(await payloadClient(), slug)
-  },
-}))
+// The site comes from the Host header's first label, without Next's data cache (see the helper).
+vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
 
 const ctx = { disableRevalidate: true }
 let payload: Payload

@@ -8,16 +8,8 @@ import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
 
-// siteFromRequest reads Next's data cache, which only exists inside Next; here the Host header's first
-// label ({slug}.localhost) is the site slug, loaded straight from the database (the loader the cache wraps).
-vi.mock('@/data/site-from-request', () => ({
-  siteFromRequest: async (request: Request) => {
-    const { loadSite } = await import('@/data/sites')
-    const { payloadClient } = await import('@/data/payload')
-    const slug = (request.headers.get('host') ?? '').split('.')[0]
-    return loadSite(await payloadClient(), slug)
-  },
-}))
+// The site comes from the Host header's first label, without Next's data cache (see the helper).
+vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
 
 const ctx = { disableRevalidate: true }
 let payload: Payload

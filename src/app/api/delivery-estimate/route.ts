@@ -5,14 +5,12 @@ import { findDeliveryEstimate } from '@/data/delivery'
 import { siteFromRequest } from '@/data/site-from-request'
 import { checkPostcode } from '@/domain/delivery/estimate'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
+import { apiError, unknownSite } from '@/http/api-error'
 
 const Query = z.object({
   postcode: z.string().max(20).optional(),
   dealership: z.string().trim().regex(/^[A-Za-z0-9]{1,64}$/).optional(),
 })
-
-const error = (status: number, code: string, message: string) =>
-  NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
  * GET /api/delivery-estimate?postcode=NNNN[&dealership=id] — stock §5 delivery calculator.
@@ -22,18 +20,18 @@ const error = (status: number, code: string, message: string) =>
  */
 export async function GET(request: Request) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  if (!site) return unknownSite()
   const params = new URL(request.url).searchParams
   const query = Query.safeParse({ postcode: params.get('postcode') ?? undefined, dealership: params.get('dealership') || undefined })
   if (!query.success) {
     const field = String(query.error.issues[0]?.path[0] ?? 'postcode')
     return field === 'dealership'
-      ? error(400, 'invalid_dealership', 'dealership must be the id of a dealership of this site.')
-      : error(400, 'invalid_postcode', DELIVERY_MESSAGES.postcodeInvalid)
+      ? apiError(400, 'invalid_dealership', 'dealership must be the id of a dealership of this site.')
+      : apiError(400, 'invalid_postcode', DELIVERY_MESSAGES.postcodeInvalid)
   }
   const postcode = checkPostcode(query.data.postcode)
-  if (!postcode.ok) return error(400, postcode.code, postcode.message)
+  if (!postcode.ok) return apiError(400, postcode.code, postcode.message)
   const estimate = await findDeliveryEstimate(site, postcode.postcode, query.data.dealership)
-  if (!estimate) return error(404, 'no_estimate', DELIVERY_MESSAGES.noEstimate)
+  if (!estimate) return apiError(404, 'no_estimate', DELIVERY_MESSAGES.noEstimate)
   return NextResponse.json({ name: estimate.name, price: estimate.price }, { headers: { 'cache-control': 'no-store' } })
 }

@@ -13,16 +13,12 @@ import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } f
 import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { readJsonBody } from '@/http/json-body'
 import { queueLeadDelivery } from '@/integrations/lead-delivery'
+import { apiError, type Fields } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
 import { requestUrlFacts } from './request-facts'
 
-type Fields = Record<string, string>
-
-const error = (status: number, code: string, message: string, fields?: Fields) =>
-  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { 'cache-control': 'no-store' } })
-
-const invalid = (fields: Fields) => error(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
+const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
 
 /** The first message per field, keyed by the field name the form uses. */
 const fieldsOf = (issues: z.core.$ZodIssue[]): Fields => {
@@ -46,15 +42,15 @@ const Envelope = z.object({
  */
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', E.unknownSite)
+  if (!site) return apiError(404, 'unknown_site', E.unknownSite)
 
   const body = await readJsonBody(request, LEAD_LIMITS.body)
   if (!body.ok) {
-    if (body.reason === 'not_json') return error(415, 'unsupported_media_type', E.notJson)
-    if (body.reason === 'too_large') return error(413, 'too_large', E.tooLarge)
-    return error(400, 'invalid_json', E.badJson)
+    if (body.reason === 'not_json') return apiError(415, 'unsupported_media_type', E.notJson)
+    if (body.reason === 'too_large') return apiError(413, 'too_large', E.tooLarge)
+    return apiError(400, 'invalid_json', E.badJson)
   }
-  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) return error(400, 'invalid_json', E.badJson)
+  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) return apiError(400, 'invalid_json', E.badJson)
 
   const envelope = Envelope.safeParse(body.value)
   if (!envelope.success) {
@@ -87,7 +83,7 @@ export async function POST(request: Request) {
     return NextResponse.json({ lead_id: lead.id, redirect: '/success' }, { status: 201, headers: { 'cache-control': 'no-store' } })
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)
-    return error(503, 'lead_not_saved', E.notSaved)
+    return apiError(503, 'lead_not_saved', E.notSaved)
   }
 }
 

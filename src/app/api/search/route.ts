@@ -5,14 +5,12 @@ import { knownSearchSlugs, searchSite } from '@/data/search'
 import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
 import { siteFromRequest } from '@/data/site-from-request'
 import { parseSearchUrl } from '@/search/url-state'
+import { apiError, unknownSite } from '@/http/api-error'
 
 /** hitsPerPage is the one parameter parseSearchUrl does not own; pages are at most 100 cars. */
 const Extra = z.object({
   hitsPerPage: z.coerce.number().int().min(1).max(100).optional(),
 })
-
-const error = (status: number, code: string, message: string) =>
-  NextResponse.json({ error: { code, message } }, { status })
 
 /**
  * GET /api/search?… — the same parameters as /search pages (query, page, sortBy, one per filter,
@@ -25,20 +23,20 @@ export async function GET(request: Request) {
     return await answer(request)
   } catch (err) {
     console.error('GET /api/search: the search engine failed', err)
-    return error(503, 'search_unavailable', SEARCH_UNAVAILABLE)
+    return apiError(503, 'search_unavailable', SEARCH_UNAVAILABLE)
   }
 }
 
 async function answer(request: Request) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  if (!site) return unknownSite()
   const params = new URL(request.url).searchParams
   const extra = Extra.safeParse({ hitsPerPage: params.get('hitsPerPage') ?? undefined })
-  if (!extra.success) return error(400, 'bad_hits_per_page', 'hitsPerPage must be a whole number from 1 to 100.')
+  if (!extra.success) return apiError(400, 'bad_hits_per_page', 'hitsPerPage must be a whole number from 1 to 100.')
   const known = await knownSearchSlugs(site)
   const path = (params.get('path') ?? '').split('/').filter(Boolean)
   const parsed = parseSearchUrl(path, params, known)
-  if (parsed.notFound) return error(404, 'unknown_search_path', `No search page matches /search/${path.join('/')}.`)
+  if (parsed.notFound) return apiError(404, 'unknown_search_path', `No search page matches /search/${path.join('/')}.`)
   const result = await searchSite(site, parsed.state, { hitsPerPage: extra.data.hitsPerPage })
   return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } })
 }

@@ -5,11 +5,13 @@ import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordEvent } from '@/integrations/analytics'
+import { apiError, carNotFound, issueFields, unknownSite } from '@/http/api-error'
+import { readBoundedText } from '@/http/bounded-body'
+
+/** The body is one slug; anything bigger is not ours. */
+const MAX_BODY_BYTES = 2048
 
 const Body = z.object({ car_slug: z.string().trim().min(1, 'car_slug is required.').max(200, 'car_slug is too long.') })
-
-const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
 
 /**
  * POST /api/analytics/calculator {car_slug} — the vehicle page's finance calculator was first changed
@@ -18,15 +20,22 @@ const error = (status: number, code: string, message: string, fields?: Record<st
  */
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
-  const json = await request.json().catch(() => undefined)
+  if (!site) return unknownSite()
+  const text = await readBoundedText(request, MAX_BODY_BYTES)
+  if (text === 'too_large') return apiError(413, 'too_large', 'The request is too large.')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
   const body = Body.safeParse(json)
   if (!body.success) {
-    const fields = Object.fromEntries(body.error.issues.map((i) => [i.path.join('.') || 'body', i.message]))
-    return error(400, 'invalid_body', 'Send a JSON body with the car_slug of a car on this site.', fields)
+    const fields = issueFields(body.error.issues)
+    return apiError(400, 'invalid_body', 'Send a JSON body with the car_slug of a car on this site.', fields)
   }
   const car = await loadCarForSite(site, body.data.car_slug)
-  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  if (!car) return carNotFound()
   void recordEvent({
     eventId: ANALYTICS_EVENTS.calculatorChange,
     site: { id: site.id, tenantId: site.tenantId },

@@ -8,11 +8,7 @@ import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/
 import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch-params'
 
 import { readBoundedText } from '@/http/bounded-body'
-
-type Fields = Record<string, string>
-
-const error = (status: number, code: string, message: string, fields?: Fields) =>
-  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
+import { apiError, unknownSite, type Fields } from '@/http/api-error'
 
 /**
  * POST /api/search/instantsearch — InstantSearch's `searchClient.search(requests)`:
@@ -22,21 +18,21 @@ const error = (status: number, code: string, message: string, fields?: Fields) =
  */
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  if (!site) return unknownSite()
 
   const text = await readBoundedText(request, MAX_INSTANTSEARCH_BODY_BYTES)
-  if (text === 'too_large') return error(413, 'body_too_large', `The request body may be at most ${MAX_INSTANTSEARCH_BODY_BYTES / 1024} KB.`)
+  if (text === 'too_large') return apiError(413, 'body_too_large', `The request body may be at most ${MAX_INSTANTSEARCH_BODY_BYTES / 1024} KB.`)
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    return error(400, 'bad_json', 'The request body must be JSON: { "requests": [{ "indexName", "params" }] }.')
+    return apiError(400, 'bad_json', 'The request body must be JSON: { "requests": [{ "indexName", "params" }] }.')
   }
   const body = InstantSearchBody.safeParse(json)
   if (!body.success) {
     const fields: Fields = {}
     for (const issue of body.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
-    return error(400, 'bad_request', Object.values(fields)[0] ?? 'The request is not valid.', fields)
+    return apiError(400, 'bad_request', Object.values(fields)[0] ?? 'The request is not valid.', fields)
   }
 
   const scope = siteSearchScope(site)
@@ -45,7 +41,7 @@ export async function POST(request: Request) {
     const t = toSearchQuery(scope, req, `requests.${i}.params`)
     if ('error' in t) {
       const field = t.error.field === 'indexName' ? `requests.${i}.indexName` : t.error.field
-      return error(400, t.error.code, t.error.message, { [field]: t.error.message })
+      return apiError(400, t.error.code, t.error.message, { [field]: t.error.message })
     }
     translated.push(t)
   }
@@ -56,7 +52,7 @@ export async function POST(request: Request) {
     searched = await engine.multiSearch(translated.filter((t) => !t.empty).map((t) => t.query))
   } catch (err) {
     console.error('POST /api/search/instantsearch: the search engine failed', err)
-    return error(503, 'search_unavailable', SEARCH_UNAVAILABLE)
+    return apiError(503, 'search_unavailable', SEARCH_UNAVAILABLE)
   }
   const results = translated.map((t, i) => toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!))
   return NextResponse.json({ results }, { headers: { 'cache-control': 'no-store' } })

@@ -5,9 +5,7 @@ import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { originFromHeaders } from '@/http/origin'
 import { recordCarEvent } from '@/integrations/analytics/carEvent'
-
-const error = (status: number, code: string, message: string) =>
-  NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } })
+import { apiError, carNotFound, unknownSite } from '@/http/api-error'
 
 /**
  * GET /api/cars/{slug}/history-report — the shopper opened the history report of a car of the
@@ -17,11 +15,11 @@ const error = (status: number, code: string, message: string) =>
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  if (!site) return unknownSite()
   const car = await loadCarForSite(site, (await params).slug)
-  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  if (!car) return carNotFound()
   const file = car.file?.url
-  if (!file) return error(404, 'no_history_report', 'This car has no history report.')
+  if (!file) return apiError(404, 'no_history_report', 'This car has no history report.')
   void recordCarEvent(ANALYTICS_EVENTS.historyReport, site, car)
   const res = NextResponse.redirect(new URL(file, `${originFromHeaders(request.headers)}/`), 303)
   res.headers.set('cache-control', 'no-store')

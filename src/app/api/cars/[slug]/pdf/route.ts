@@ -7,8 +7,7 @@ import { originFromHeaders } from '@/http/origin'
 import { recordCarEvent } from '@/integrations/analytics/carEvent'
 import { renderVehiclePdf } from '@/integrations/pdf/vehiclePdf'
 import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
-
-const error = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status })
+import { apiError, carNotFound, unknownSite } from '@/http/api-error'
 
 /**
  * GET /api/cars/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download
@@ -16,15 +15,15 @@ const error = (status: number, code: string, message: string) => NextResponse.js
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  if (!site) return unknownSite()
   const car = await loadCarForSite(site, (await params).slug)
-  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  if (!car) return carNotFound()
   let pdf: Uint8Array
   try {
     pdf = await renderVehiclePdf(vehiclePdfInput(car, site, `${originFromHeaders(request.headers)}/cars/${car.slug}`))
   } catch (err) {
     console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)
-    return error(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')
+    return apiError(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')
   }
   void recordCarEvent(ANALYTICS_EVENTS.print, site, car)
   return new NextResponse(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {

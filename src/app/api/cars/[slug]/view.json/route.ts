@@ -6,6 +6,7 @@ import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/integrations/analytics/carEvent'
+import { apiError, carNotFound, issueFields, unknownSite } from '@/http/api-error'
 
 // The spec's call sends every parameter, empty when unknown: an empty value means absent.
 const blankless = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -16,9 +17,6 @@ const Query = z.object({
   website_id: z.preprocess(blankless, z.string().max(64).optional()),
 })
 
-const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
-
 /**
  * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (stock §7): counts one view
  * of a car of the request's site and answers { views, car_fields: { photos_count, updated_at, price,
@@ -27,25 +25,25 @@ const error = (status: number, code: string, message: string, fields?: Record<st
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const site = await siteFromRequest(request)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  if (!site) return unknownSite()
   const search = new URL(request.url).searchParams
   const query = Query.safeParse(Object.fromEntries(['photos_count', 'updated_at', 'website_id'].map((k) => [k, search.get(k)])))
   if (!query.success) {
-    const fields = Object.fromEntries(query.error.issues.map((i) => [i.path.join('.') || 'query', i.message]))
-    return error(400, 'invalid_query', 'The view counter query is not valid.', fields)
+    const fields = issueFields(query.error.issues, 'query')
+    return apiError(400, 'invalid_query', 'The view counter query is not valid.', fields)
   }
   if (query.data.website_id !== undefined && query.data.website_id !== String(site.id)) {
-    return error(400, 'wrong_website', 'website_id is not the id of this site.', { website_id: 'website_id must be the id of this site.' })
+    return apiError(400, 'wrong_website', 'website_id is not the id of this site.', { website_id: 'website_id must be the id of this site.' })
   }
   const car = await loadCarForSite(site, (await params).slug)
-  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  if (!car) return carNotFound()
 
   let views: number
   try {
     views = await incrementCarViews(car.id)
   } catch (err) {
     console.error(`view count for ${car.slug} on ${site.slug} failed`, err)
-    return error(503, 'views_unavailable', 'The view count is not available right now.')
+    return apiError(503, 'views_unavailable', 'The view count is not available right now.')
   }
   if (car.car_type === 'used') {
     void recordCarEvent(ANALYTICS_EVENTS.usedCarView, site, car)

@@ -4,9 +4,8 @@ import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
 import { computePriceGauge, gaugeListingPrice } from '@/domain/gauge/priceGauge'
 import { listingPrice } from '@/domain/pricing/listingPrice'
+import { carNotFound, unknownSite } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
-
-const error = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status })
 
 type Params = { params: Promise<{ site: string; slug: string }> }
 
@@ -19,9 +18,9 @@ type Params = { params: Promise<{ site: string; slug: string }> }
 export async function GET(_request: Request, { params }: Params) {
   const { site: siteSlug, slug } = await params
   const site = await getSite(siteSlug)
-  if (!site) return error(404, 'unknown_site', 'There is no dealer website at this address.')
+  if (!site) return unknownSite()
   const car = await loadCarForSite(site, decodeURIComponent(slug))
-  if (!car) return error(404, 'car_not_found', 'We could not find that car on this site.')
+  if (!car) return carNotFound()
   const price = listingPrice(car, { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text })
   const gauge = computePriceGauge(gaugeListingPrice(price), car.autograb_data)
   return NextResponse.json(gauge, { headers: { 'cache-control': 'public, max-age=60' } })
