@@ -142,6 +142,27 @@ test('the price slider works without JavaScript, bounding only the thumb that mo
   await context.close()
 })
 
+test('a thumb moved before the page hydrates still bounds the search when the price is applied', async ({ page }) => {
+  // Hold the page's JavaScript back while the minimum thumb moves, as on a slow phone.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(siteUrl(CLASSIC, '/search/used-cars'), { waitUntil: 'commit' })
+  await page.getByLabel('Minimum price').fill('20000')
+  release()
+  // Once hydrated, React shows the maximum thumb's value as it moves.
+  const maxOutput = page.locator('.price-range output').nth(1)
+  await expect(async () => {
+    await page.getByLabel('Maximum price').fill('40000')
+    await expect(maxOutput).toHaveText('$40,000', { timeout: 500 })
+  }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Apply price' }).click()
+  await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])=20000(%3A|:)40000$/)
+})
+
 test('while a filter loads, the old hits stay and the results are marked busy', async ({ page }) => {
   await page.goto(siteUrl(CLASSIC, '/search/used-cars'))
   const before = await cardTitles(page)

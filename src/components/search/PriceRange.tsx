@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useTransitionNavigate } from '@/components/ui/NavigationTransition'
 import { formatPrice } from '@/domain/pricing/format'
@@ -19,13 +19,33 @@ const clamp = (v: number) => Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.mi
 export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
   const navigate = useTransitionNavigate()
   const id = useId()
-  const [low, setLow] = useState(clamp(min ?? PRICE_SLIDER.min))
-  const [high, setHigh] = useState(clamp(max ?? PRICE_SLIDER.max))
+  const initialLow = clamp(min ?? PRICE_SLIDER.min)
+  const initialHigh = clamp(max ?? PRICE_SLIDER.max)
+  const [low, setLow] = useState(initialLow)
+  const [high, setHigh] = useState(initialHigh)
+  const lowInput = useRef<HTMLInputElement>(null)
+  const highInput = useRef<HTMLInputElement>(null)
   const gap = Math.max(PRICE_SLIDER.minDistance, PRICE_SLIDER.step)
+
+  // The thumbs are uncontrolled, so a thumb a shopper moves before the page hydrates keeps its
+  // place (React resets a controlled input to its state); state only drives the labels, and is
+  // read from the thumbs once hydrated.
+  useEffect(() => {
+    setLow(Number(lowInput.current?.value ?? initialLow))
+    setHigh(Number(highInput.current?.value ?? initialHigh))
+  }, [initialLow, initialHigh])
+
+  // Keeps the thumbs at least `gap` apart (spec: "the two thumbs stay at least 1 apart").
+  const move = (which: 'low' | 'high') => (e: ChangeEvent<HTMLInputElement>) => {
+    const other = Number((which === 'low' ? highInput : lowInput).current?.value)
+    const value = which === 'low' ? Math.min(Number(e.target.value), other - gap) : Math.max(Number(e.target.value), other + gap)
+    e.target.value = String(value)
+    ;(which === 'low' ? setLow : setHigh)(value)
+  }
 
   // Only a thumb moved off its end bounds the search: untouched ends keep $0 and dearer cars.
   const apply = () => {
-    const range = sliderPriceRange(low, high)
+    const range = sliderPriceRange(Number(lowInput.current?.value ?? low), Number(highInput.current?.value ?? high))
     const sep = baseHref.includes('?') ? '&' : '?'
     navigate(range ? `${baseHref}${sep}range[price]=${writeRangeParam(range)}` : baseHref)
   }
@@ -47,26 +67,28 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
         <label htmlFor={`${id}-min`}>Minimum price</label>
         <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
         <input
+          ref={lowInput}
           id={`${id}-min`}
           name="range[price][min]"
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
-          value={low}
-          onChange={(e) => setLow(Math.min(Number(e.target.value), high - gap))}
+          defaultValue={initialLow}
+          onChange={move('low')}
         />
         <label htmlFor={`${id}-max`}>Maximum price</label>
         <output htmlFor={`${id}-max`}>{formatPrice(high)}</output>
         <input
+          ref={highInput}
           id={`${id}-max`}
           name="range[price][max]"
           type="range"
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
-          value={high}
-          onChange={(e) => setHigh(Math.max(Number(e.target.value), low + gap))}
+          defaultValue={initialHigh}
+          onChange={move('high')}
         />
         <button type="submit">Apply price</button>
         <Link href={priceDescHref} className="price-range__desc">
