@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
 
+import { makeLogoKey, type MakeLogos } from '@/domain/facets/makeLogos'
+
 import { cachedLoader } from './cached'
 import { tags } from './tags'
-
-export type MakeLogo = { url: string; alt: string; width: number; height: number }
-/** Lower-cased make name → its logo. A plain object, so Next's data cache can store it. */
-export type MakeLogos = Record<string, MakeLogo>
 
 /** A logo whose size Payload could not read is drawn in a square box. */
 const UNKNOWN_SIZE = 100
@@ -21,7 +19,7 @@ export async function loadMakeLogos(payload: Payload): Promise<MakeLogos> {
   const logos: MakeLogos = {}
   for (const doc of docs) {
     if (!doc.url) continue
-    logos[doc.make.trim().toLowerCase()] = {
+    logos[makeLogoKey(doc.make)] = {
       url: doc.url,
       alt: doc.alt ?? '',
       width: doc.width || UNKNOWN_SIZE,
@@ -30,8 +28,5 @@ export async function loadMakeLogos(payload: Payload): Promise<MakeLogos> {
   }
   return logos
 }
-
-/** The logo a make tile shows, matched without regard to case (cars store 'Toyota', 'MG', …). */
-export const logoForMake = (logos: MakeLogos, make: string): MakeLogo | undefined => logos[make.trim().toLowerCase()]
 
 export const getMakeLogos = cachedLoader('make-logos', loadMakeLogos, () => [tags.makeLogos])
