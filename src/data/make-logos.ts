@@ -14,7 +14,7 @@ export async function loadMakeLogos(payload: Payload): Promise<MakeLogos> {
     collection: 'make-logos',
     pagination: false,
     depth: 0,
-    select: { make: true, alt: true, url: true, width: true, height: true },
+    select: { make: true, alt: true, url: true, filename: true, width: true, height: true },
   })
   const logos: MakeLogos = {}
   for (const doc of docs) {
