@@ -6,8 +6,8 @@ const nextConfig: NextConfig = {
   // Several root layouts (admin and dealer sites) need one 404 page for unknown hosts.
   experimental: { globalNotFound: true },
   images: {
-    // Demo and uploaded stock images are served by this same app.
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/demo-images/**' }],
+    // Demo and uploaded stock images, and make logos, are served by this same app.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/api/make-logos/file/**' }, { pathname: '/demo-images/**' }],
     formats: ['image/avif', 'image/webp'],
   },
 }

@@ -5,6 +5,7 @@ import { DeliveryEstimates } from './DeliveryEstimates'
 import { Footers } from './Footers'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
+import { MakeLogos } from './MakeLogos'
 import { Media } from './Media'
 import { Menus } from './Menus'
 import { PhoneReveals } from './PhoneReveals'
@@ -12,9 +13,12 @@ import { Sites } from './Sites'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
 
-export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals]
+export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals, MakeLogos]
 
-/** Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping. */
+/**
+ * Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping.
+ * The rest are platform-wide (users, tenants, make-logos: a make looks the same for every dealer).
+ */
 export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads', 'analytics-events', 'delivery-estimates', 'phone-reveals'] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */

@@ -80,6 +80,7 @@ export interface Config {
     'analytics-events': AnalyticsEvent;
     'delivery-estimates': DeliveryEstimate;
     'phone-reveals': PhoneReveal;
+    'make-logos': MakeLogo;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,6 +101,7 @@ export interface Config {
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'delivery-estimates': DeliveryEstimatesSelect<false> | DeliveryEstimatesSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
+    'make-logos': MakeLogosSelect<false> | MakeLogosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -931,6 +933,32 @@ export interface PhoneReveal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "make-logos".
+ */
+export interface MakeLogo {
+  id: number;
+  /**
+   * The make's name as cars store it (e.g. Toyota); matched without regard to case.
+   */
+  make: string;
+  /**
+   * Text for the logo where it stands alone.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1004,6 +1032,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'phone-reveals';
         value: number | PhoneReveal;
+      } | null)
+    | ({
+        relationTo: 'make-logos';
+        value: number | MakeLogo;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1559,6 +1591,25 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
   phone?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "make-logos_select".
+ */
+export interface MakeLogosSelect<T extends boolean = true> {
+  make?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

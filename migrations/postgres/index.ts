@@ -2,6 +2,7 @@ import * as migration_20261122_051554_initial from './20261122_051554_initial';
 import * as migration_20261122_053500_analytics_events from './20261122_053500_analytics_events';
 import * as migration_20261122_080506_vehicle_page from './20261122_080506_vehicle_page';
 import * as migration_20261123_030232_add_lead_rego from './20261123_030232_add_lead_rego';
+import * as migration_20261123_034032_make_logos from './20261123_034032_make_logos';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_030232_add_lead_rego.up,
     down: migration_20261123_030232_add_lead_rego.down,
-    name: '20261123_030232_add_lead_rego'
+    name: '20261123_030232_add_lead_rego',
+  },
+  {
+    up: migration_20261123_034032_make_logos.up,
+    down: migration_20261123_034032_make_logos.down,
+    name: '20261123_034032_make_logos'
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * Demo seed: `npm run seed -- [--cars N] [--seed N] [--now ISO-date]`.
- * Upserts the demo platform (tenants, image pools, dealerships, locations, sites, menus, footers,
- * users), then replaces the seeded tenants' cars in bulk, verifies them through the local API and
+ * Upserts the demo platform (tenants, image pools, make logos, dealerships, locations, sites, menus,
+ * footers, users), then replaces the seeded tenants' cars in bulk, verifies them through the local API and
  * prints a summary. Deterministic for a given seed and hour; safe to run again.
  */
 import config from '@payload-config'
@@ -16,6 +16,7 @@ import { replaceDeliveryEstimates } from './delivery'
 import { generateCars } from './generate-cars'
 import { tenantImagePlan, type ImagePool } from './image-pool'
 import { ensureImagePool } from './images'
+import { ensureMakeLogos } from './make-logos'
 import { upsertDealership, upsertSite, upsertTenant } from './platform'
 import { progressBar } from './progress'
 import { carCounts, stockContext, type DealershipIds } from './stock-context'
@@ -54,6 +55,7 @@ try {
       pools.set(t.slug, pool)
       imagesCreated += created
     }
+    imagesCreated += await ensureMakeLogos(payload)
   })
   await phase('platform', async () => {
     for (const t of TENANTS) {

@@ -9,7 +9,7 @@ import type { CarRecord } from './car-record'
 import { WELL_KNOWN_CARS, wellKnownCarUrl, type WellKnownCarKey } from './fixtures'
 import { TENANTS } from './tenants'
 
-const COLLECTIONS: CollectionSlug[] = ['tenants', 'sites', 'dealerships', 'locations', 'menus', 'footers', 'users', 'media', 'cars', 'delivery-estimates']
+const COLLECTIONS: CollectionSlug[] = ['tenants', 'sites', 'dealerships', 'locations', 'menus', 'footers', 'users', 'media', 'make-logos', 'cars', 'delivery-estimates']
 const tally = (cars: CarRecord[], key: 'car_type' | 'status' | 'item_type') =>
   Object.entries(cars.reduce<Record<string, number>>((t, c) => ({ ...t, [String(c[key])]: (t[String(c[key])] ?? 0) + 1 }), {}))
     .map(([k, n]) => `${k} ${n.toLocaleString('en-AU')}`)

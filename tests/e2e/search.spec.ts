@@ -292,3 +292,21 @@ test('body and make tiles lead to /search/{slug} with their counts', async ({ pa
     await expect.poll(() => resultCount(page)).toBe(count)
   }
 })
+
+test('make tiles show the make logo from the make-logos collection, named by their label and count', async ({ page }) => {
+  await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
+  const tiles = page.getByRole('region', { name: 'Browse by make' }).getByRole('link')
+  await expect(tiles.first()).toBeVisible()
+  // the demo seed gives every seeded make a badge, so every tile has a loaded logo and no word-mark
+  for (const tile of await tiles.all()) {
+    const logo = tile.locator('img.facet-tile__logo')
+    await logo.scrollIntoViewIfNeeded()
+    await expect(logo).toHaveAttribute('src', /\/api\/make-logos\/file\/demo-make-[a-z0-9-]+\.svg$/)
+    await expect(logo).toHaveAttribute('alt', '')
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect(tile.locator('.facet-tile__wordmark')).toHaveCount(0)
+    const label = (await tile.locator('.facet-tile__label').innerText()).trim()
+    const count = (await tile.locator('.facet-tile__count').innerText()).trim()
+    await expect(tile).toHaveAccessibleName(new RegExp(`^${label}\\s*${count}$`))
+  }
+})

@@ -1,5 +1,6 @@
 import { BusyRegion, NavigationTransition } from '@/components/ui/NavigationTransition'
 import type { SiteContext } from '@/data/sites'
+import type { MakeLogos } from '@/domain/facets/makeLogos'
 import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
 import { placePromoCard } from '@/domain/promo/placePromoCard'
 import { displayCount } from '@/domain/search/displayCount'
@@ -30,13 +31,15 @@ type Props = {
   stale?: boolean
   ctx: UrlContext
   heading: string
+  /** For the make tiles (stock §2 "make logo"). */
+  logos: MakeLogos
 }
 
 /**
  * The results page: breadcrumbs, toolbar, filters, cards (with the promo card) and pages. Filter
  * clicks navigate in one transition, so the old hits stay, marked busy, until the new ones arrive.
  */
-export function SearchResults({ site, state, result, stale, ctx, heading }: Props) {
+export function SearchResults({ site, state, result, stale, ctx, heading, logos }: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
   const cards = placePromoCard(collapseSoldRuns(result.hits), {
     position: site.settings.promo_card_position,
@@ -54,7 +57,7 @@ export function SearchResults({ site, state, result, stale, ctx, heading }: Prop
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="search-page__title">{heading}</h1>
         <SearchToolbar state={state} ctx={ctx} />
-        <FacetTiles facets={result.facets} state={state} ctx={ctx} />
+        <FacetTiles facets={result.facets} state={state} ctx={ctx} logos={logos} />
         <div className="search-page__layout">
           <aside className="search-page__filters" aria-label="Filters">
             <FilterPanel state={state} result={result} shown={shown} ctx={ctx} />

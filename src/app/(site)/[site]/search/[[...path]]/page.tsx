@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { pageFacets } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
+import { getMakeLogos } from '@/data/make-logos'
 import { knownSearchSlugs, searchSiteRemembered } from '@/data/search'
 import { getSite } from '@/data/sites'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
@@ -46,7 +47,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function SearchPage(props: Props) {
   const { site, known, state, heading } = await load(props)
-  const { value: result, stale } = await searchSiteRemembered(site, state, { facets: pageFacets(state) })
+  const [{ value: result, stale }, logos] = await Promise.all([
+    searchSiteRemembered(site, state, { facets: pageFacets(state) }),
+    getMakeLogos(),
+  ])
   // Outside the remembered search: every view counts, a repeated landing too.
   recordEvent({
     eventId: ANALYTICS_EVENTS.searchView,
@@ -55,5 +59,5 @@ export default async function SearchPage(props: Props) {
     data: { count: result.count, page: state.page },
   })
   const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
-  return <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} />
+  return <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} logos={logos} />
 }

@@ -1,0 +1,15 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { expireTags } from '@/data/revalidate'
+import { tags } from '@/data/tags'
+
+/** Any logo edit or delete expires the cached logo map (skipped with context.disableRevalidate). */
+export const revalidateMakeLogos: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await expireTags(req, tags.makeLogos)
+  return doc
+}
+
+export const revalidateDeletedMakeLogo: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await expireTags(req, tags.makeLogos)
+  return doc
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+
+import { revalidateDeletedMakeLogo, revalidateMakeLogos } from './hooks/revalidateMakeLogos'
+import { uniqueMakeName } from './hooks/uniqueMakeName'
+
+/**
+ * Make logos for the search page's make tiles (spec: stock §2 "make logo or body-type image").
+ * Platform-wide, not tenant-scoped: a make looks the same on every dealer's site. The images are
+ * public like media files; only super-admins add or change them.
+ */
+export const MakeLogos: CollectionConfig = {
+  slug: 'make-logos',
+  admin: { useAsTitle: 'make', group: 'Platform', defaultColumns: ['make', 'filename', 'updatedAt'] },
+  access: { read: () => true, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  upload: {
+    staticDir: 'data/make-logos',
+    mimeTypes: ['image/svg+xml', 'image/png', 'image/webp'],
+  },
+  hooks: {
+    afterChange: [revalidateMakeLogos],
+    afterDelete: [revalidateDeletedMakeLogo],
+  },
+  fields: [
+    {
+      name: 'make',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: uniqueMakeName,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+      admin: { description: "The make's name as cars store it (e.g. Toyota); matched without regard to case." },
+    },
+    { name: 'alt', type: 'text', defaultValue: '', admin: { description: 'Text for the logo where it stands alone.' } },
+  ],
+}
