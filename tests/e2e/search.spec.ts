@@ -167,6 +167,7 @@ test('a thumb moved before the page hydrates still bounds the search when the pr
 
 test('while a filter loads, the old hits stay and the results are marked busy', async ({ page }) => {
   await page.goto(siteUrl(CLASSIC, '/search/used-cars'))
+  await page.waitForLoadState('networkidle') // hydrated: a click before it is a full page load, not held here
   const before = await cardTitles(page)
   // hold the next page's server answer so the pending state can be seen
   let release = () => {}

@@ -104,7 +104,8 @@ test('a car with spin and video: the spin loads, turns once, drags; the video is
     await held
     await route.continue()
   })
-  await page.goto(carUrl('spinVideo'))
+  // Not 'load': the held frame may already be on the page's load event, which would then never come.
+  await page.goto(carUrl('spinVideo'), { waitUntil: 'domcontentloaded' })
   const spin = page.getByRole('slider', { name: /360° view/ })
   // Record every frame the slider shows, from hydration on.
   await spin.evaluate((el) => {
