@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse -- <url> [--runs 3]`
+// `npm run bench:lighthouse -- <url> [--runs 3] [--explain]`
 // Lighthouse's performance category on one URL in headless Chromium, with Lighthouse's default
 // (mobile) settings: a mobile screen and simulated throttling. The server must already be running
 // (for a dealer page: `npm run build && npm start`, then http://{site}.localhost:3000/cars/{slug}).
 // Prints one line per run, then one JSON line, the median of the runs per figure:
 // {"url":…,"performance":0-100,"lcp_ms":…,"cls":…,"tbt_ms":…}
+// --explain also prints, before that line, what the last run blames: the LCP element and its
+// phases, render-blocking files, unused JavaScript and the page's weight.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -13,16 +15,18 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 function parseArgs(argv) {
   let url = null
   let runs = 3
+  const explain = argv.includes('--explain')
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--explain') continue
     if (argv[i] === '--runs') runs = Number(argv[++i])
     else if (argv[i].startsWith('--runs=')) runs = Number(argv[i].slice('--runs='.length))
     else if (!argv[i].startsWith('--') && !url) url = argv[i]
   }
   if (!url || !/^https?:\/\//.test(url) || !Number.isInteger(runs) || runs < 1) {
-    console.error('usage: npm run bench:lighthouse -- <http(s) url> [--runs 3]')
+    console.error('usage: npm run bench:lighthouse -- <http(s) url> [--runs 3] [--explain]')
     process.exit(2)
   }
-  return { url, runs }
+  return { url, runs, explain }
 }
 
 const median = (values) => {
@@ -45,13 +49,28 @@ function figures(lhr) {
   }
 }
 
-const { url, runs } = parseArgs(process.argv.slice(2))
+/** What a run blames for its score, from Lighthouse's own audits and insights. */
+function explanation(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? []
+  const lines = [`total weight ${Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KiB`]
+  const [element, phases] = items('largest-contentful-paint-element')
+  const node = element?.items?.[0]?.node
+  if (node) lines.push(`LCP element: ${node.selector}`)
+  for (const p of phases?.items ?? []) lines.push(`  ${p.phase}: ${Math.round(p.timing)} ms`)
+  for (const r of items('render-blocking-resources')) lines.push(`render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`)
+  for (const r of items('unused-javascript').slice(0, 3)) lines.push(`unused JS: ${r.url} ${Math.round(r.wastedBytes / 1024)} of ${Math.round(r.totalBytes / 1024)} KiB`)
+  return lines
+}
+
+const { url, runs, explain } = parseArgs(process.argv.slice(2))
+let lastLhr = null
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
 const results = []
 try {
   for (let run = 1; run <= runs; run++) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     const f = result?.lhr ? figures(result.lhr) : { error: 'Lighthouse returned no result' }
+    if (result?.lhr && !f.error) lastLhr = result.lhr
     if (f.error) {
       console.log(`run ${run}/${runs}: failed, ${f.error}`)
       continue
@@ -66,6 +85,7 @@ if (!results.length) {
   console.error(`bench:lighthouse: no run of ${url} succeeded`)
   process.exit(1)
 }
+if (explain && lastLhr) for (const line of explanation(lastLhr)) console.log(line)
 const of = (key) => median(results.map((r) => r[key]))
 console.log(`median of ${results.length} run${results.length === 1 ? '' : 's'} (mobile, simulated throttling) for ${url}`)
 console.log(JSON.stringify({ url, performance: Math.round(of('performance')), lcp_ms: Math.round(of('lcp_ms')), cls: +of('cls').toFixed(3), tbt_ms: Math.round(of('tbt_ms')) }))
