@@ -3,8 +3,8 @@ import { z } from 'zod'
 
 import { recordPhoneReveal } from '@/data/phone-reveals'
 import { siteFromRequest } from '@/data/site-from-request'
-import { readBoundedText } from '@/http/bounded-body'
-import { apiError, carNotFound, issueFields, unknownSite } from '@/http/api-error'
+import { carNotFound, unknownSite } from '@/http/api-error'
+import { smallJsonBody } from '@/http/small-json-body'
 
 /** A reveal body is one id; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048
@@ -21,19 +21,8 @@ const Body = z.object({
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
   if (!site) return unknownSite()
-  const text = await readBoundedText(request, MAX_BODY_BYTES)
-  if (text === 'too_large') return apiError(413, 'too_large', 'The request is too large.')
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return apiError(400, 'invalid_body', 'Send a JSON body with the car_id of a car on this site.', { body: 'Not valid JSON.' })
-  }
-  const body = Body.safeParse(json)
-  if (!body.success) {
-    const fields = issueFields(body.error.issues)
-    return apiError(400, 'invalid_body', 'Send a JSON body with the car_id of a car on this site.', fields)
-  }
+  const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, 'Send a JSON body with the car_id of a car on this site.')
+  if (!body.ok) return body.response
   const reveal = await recordPhoneReveal(site, body.data.car_id)
   if (!reveal) return carNotFound()
   // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").

@@ -5,8 +5,8 @@ import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordEvent } from '@/integrations/analytics'
-import { apiError, carNotFound, issueFields, unknownSite } from '@/http/api-error'
-import { readBoundedText } from '@/http/bounded-body'
+import { carNotFound, unknownSite } from '@/http/api-error'
+import { smallJsonBody } from '@/http/small-json-body'
 
 /** The body is one slug; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048
@@ -21,19 +21,8 @@ const Body = z.object({ car_slug: z.string().trim().min(1, 'car_slug is required
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
   if (!site) return unknownSite()
-  const text = await readBoundedText(request, MAX_BODY_BYTES)
-  if (text === 'too_large') return apiError(413, 'too_large', 'The request is too large.')
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  const body = Body.safeParse(json)
-  if (!body.success) {
-    const fields = issueFields(body.error.issues)
-    return apiError(400, 'invalid_body', 'Send a JSON body with the car_slug of a car on this site.', fields)
-  }
+  const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, 'Send a JSON body with the car_slug of a car on this site.')
+  if (!body.ok) return body.response
   const car = await loadCarForSite(site, body.data.car_slug)
   if (!car) return carNotFound()
   void recordEvent({
