@@ -1,8 +1,8 @@
 /**
  * A bounded, per-process memo that keeps each key's last good result (stock §4 "Search loading or
- * error: the last good hits are kept"). Like ttlMemo, a result younger than `ttlMs` is reused
- * without loading again; unlike it, an older result is kept after the window, and served (marked
- * stale) when a reload fails. At most `maxEntries` keys are kept, the least recently used going first.
+ * error: the last good hits are kept"). A result younger than `ttlMs` is reused without loading
+ * again; an older result is kept after the window, and served (marked stale) when a reload fails.
+ * At most `maxEntries` keys are kept, the least recently used going first.
  */
 export type Remembered<V> = { value: V; stale: boolean }
 

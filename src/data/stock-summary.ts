@@ -2,8 +2,8 @@ import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 import { EMPTY_SEARCH_STATE } from '@/search/url-state'
 
 import { searchSite } from './search'
+import { lastGoodMemo } from './last-good-memo'
 import type { SiteContext } from './sites'
-import { ttlMemo } from './ttl-memo'
 
 /** The home tiles' counts may lag a car edit by this long. */
 export const STOCK_SUMMARY_TTL_MS = 10_000
@@ -22,4 +22,12 @@ export async function loadStockSummary(site: SiteContext): Promise<Record<CarTyp
   return Object.fromEntries(CAR_TYPES.map((t) => [t, count(t)])) as Record<CarType, number>
 }
 
-export const stockSummary = ttlMemo(STOCK_SUMMARY_TTL_MS, loadStockSummary, (site) => site.id)
+const remembered = lastGoodMemo({
+  ttlMs: STOCK_SUMMARY_TTL_MS,
+  maxEntries: 1000, // one entry per site
+  load: loadStockSummary,
+  keyOf: (site: SiteContext) => String(site.id),
+})
+
+/** The counts, reused for 10 s; the last good counts when the engine fails (like the search pages). */
+export const stockSummary = async (site: SiteContext, now?: number) => (await remembered(site, now)).value

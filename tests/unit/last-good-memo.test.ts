@@ -67,4 +67,30 @@ describe('lastGoodMemo', () => {
     expect(x.value).toBe(y.value)
     expect(c.loads()).toBe(1)
   })
+
+  // Carried over from the former ttlMemo (the home page's stock counts now use this memo).
+  it('serves one load per key within the window and reloads after it', async () => {
+    let loads = 0
+    const memo = lastGoodMemo({ ttlMs: 1000, maxEntries: 10, load: async (k: { id: number }) => `${k.id}:${++loads}`, keyOf: (k) => String(k.id) })
+    expect((await memo({ id: 1 }, 0)).value).toBe('1:1')
+    expect((await memo({ id: 1 }, 999)).value).toBe('1:1')
+    expect((await memo({ id: 2 }, 999)).value).toBe('2:2')
+    expect((await memo({ id: 1 }, 1000)).value).toBe('1:3')
+  })
+
+  it('forgets a failed load so the next call tries again', async () => {
+    let fail = true
+    const memo = lastGoodMemo({
+      ttlMs: 1000,
+      maxEntries: 10,
+      load: async () => {
+        if (fail) throw new Error('engine not ready')
+        return 'ok'
+      },
+      keyOf: () => 'k',
+    })
+    await expect(memo(null, 0)).rejects.toThrow('engine not ready')
+    fail = false
+    expect((await memo(null, 1)).value).toBe('ok')
+  })
 })
