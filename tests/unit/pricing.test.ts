@@ -19,6 +19,17 @@ describe('formatPrice (stock §9 / finance §9 "Price format: $ with comma thous
     [undefined, ''],
     [Number.NaN, ''],
   ])('%s → %s', (amount, text) => expect(formatPrice(amount)).toBe(text))
+
+  // spec: stock §5 fuel calculator "Cost = distance / 100 x economy x price, 2 decimals"
+  it.each([
+    [94.2, '$94.20'],
+    [0, '$0.00'],
+    [1234.5, '$1,234.50'],
+    [999.999, '$1,000.00'],
+    [-0.004, '$0.00'],
+    [-12.3, '-$12.30'],
+    [null, ''],
+  ])('with cents: %s → %s', (amount, text) => expect(formatPrice(amount, { cents: true })).toBe(text))
 })
 
 describe('formatDate (stock §9 "Date format dd/MM/yyyy")', () => {

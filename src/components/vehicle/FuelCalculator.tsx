@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import { DEFAULT_FUEL_PRICE_TEXT, DEFAULT_WEEKLY_KM_TEXT, parseFreeNumber, weeklyFuelCost } from '@/domain/fuel/fuelCost'
+import { formatPrice } from '@/domain/pricing/format'
 
 import styles from './FuelCalculator.module.css'
 
@@ -53,7 +54,7 @@ export function FuelCalculator({ economy }: { economy: number | null }) {
         {field('km', 'Weekly distance (kms)', weeklyKm, setWeeklyKm, kmBad)}
       </div>
       <output className={styles.result} aria-live="polite" htmlFor={`${id}-price ${id}-km`} data-testid="fuel-cost">
-        {cost === null ? '' : `Estimated weekly fuel cost: $${cost.toFixed(2)}`}
+        {cost === null ? '' : `Estimated weekly fuel cost: ${formatPrice(cost, { cents: true })}`}
       </output>
     </section>
   )
