@@ -2,9 +2,16 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 
-/** Runs against the production server that scripts/e2e.mjs starts, in Debian's Chromium. */
+/**
+ * Runs against the production server that scripts/e2e.mjs starts, in Debian's Chromium.
+ * Two projects share that server: `e2e` (shopper and staff flows) and `security` (attacks on the
+ * built server, then the assertion: tests/security).
+ */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'security', testDir: 'tests/security' },
+  ],
   workers: 1,
   fullyParallel: false,
   retries: 0,
