@@ -15,9 +15,11 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  // A stray test.only must not silently drop the rest of the run (npm test always passes --forbid-only).
+  forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -21,6 +21,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The test runner's own tests: its verdicts, and real Playwright and Vitest runs of tests/runner/fixtures.
+        test: { name: 'runner', include: ['tests/runner/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -1,49 +1,39 @@
 #!/usr/bin/env node
-// `npm test`: unit, integration and end-to-end tests. Ends with one line "N passed, N failed".
-// Options: --unit, --integration, --e2e run only those suites. With TEST_POSTGRES_URL set (CI), the
-// integration suite runs a second time on that PostgreSQL server, in a fresh database.
-import fs from 'node:fs'
+// `npm test`: unit, runner, integration and end-to-end tests. Ends with one line
+// "N passed, N failed, N skipped" (CI reads it) and exits non-zero unless every suite ran and passed.
+// Options: --unit, --runner, --integration, --e2e run only those suites. With TEST_POSTGRES_URL set
+// (CI), the integration suite runs a second time on that PostgreSQL server, in a fresh database.
+//
+// A suite is trusted only when its report says so: a spec or test file that fails to load, an empty
+// run, fewer tests run than found, a stray `.only` (forbidden here) or a non-zero exit each fail the
+// run, counted as a failure (scripts/lib/test-verdict.mjs; tests/runner/ proves it). To add a suite,
+// add an entry to SUITES returning verdicts { name, passed, failed, skipped, errors }.
+//
+// TEST_E2E_CONFIG=<playwright config> makes the e2e suite run that config alone, without the seeded
+// server (the runner's own test points it at tests/runner/fixtures/).
+import { playwrightSuite, vitestSuite } from './lib/suites.mjs'
+import { runVerdict } from './lib/test-verdict.mjs'
 
-import { run } from './lib/run.mjs'
-
-const only = ['unit', 'integration', 'e2e'].filter((s) => process.argv.includes(`--${s}`))
-const suites = only.length ? only : ['unit', 'integration', 'e2e']
-const totals = { passed: 0, failed: 0, skipped: 0 }
-fs.mkdirSync('test-results', { recursive: true })
-
-function vitest(project, env = process.env, tag = project) {
-  const out = `test-results/${tag}.json`
-  const status = run(
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    { allowFail: true, env },
-  )
-  const r = JSON.parse(fs.readFileSync(out, 'utf8'))
-  totals.passed += r.numPassedTests
-  totals.failed += r.numFailedTests + (status !== 0 && r.numFailedTests === 0 ? 1 : 0)
-  totals.skipped += r.numPendingTests + r.numTodoTests
+const SUITES = {
+  unit: () => [vitestSuite({ project: 'unit' })],
+  runner: () => [vitestSuite({ project: 'runner' })],
+  integration: () => [
+    vitestSuite({ project: 'integration' }),
+    ...(process.env.TEST_POSTGRES_URL
+      ? [vitestSuite({ project: 'integration', env: { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL }, tag: 'integration-postgres' })]
+      : []),
+  ],
+  e2e: () => [playwrightSuite({ config: process.env.TEST_E2E_CONFIG })],
 }
 
-for (const suite of suites) {
+const only = Object.keys(SUITES).filter((s) => process.argv.includes(`--${s}`))
+const verdicts = []
+for (const suite of only.length ? only : Object.keys(SUITES)) {
   console.log(`\n━━ ${suite} tests ━━`)
-  if (suite === 'e2e') {
-    const status = run('node', ['scripts/e2e.mjs'], { allowFail: true })
-    const file = 'test-results/e2e.json'
-    if (fs.existsSync(file)) {
-      const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats
-      totals.passed += s.expected
-      totals.failed += s.unexpected + s.flaky
-      totals.skipped += s.skipped
-    }
-    if (status !== 0 && !fs.existsSync(file)) totals.failed += 1
-  } else {
-    vitest(suite)
-  }
-  if (suite === 'integration' && process.env.TEST_POSTGRES_URL) {
-    console.log('\n━━ integration tests on PostgreSQL ━━')
-    vitest('integration', { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL }, 'integration-postgres')
-  }
+  verdicts.push(...SUITES[suite]())
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(totals.failed > 0 ? 1 : 0)
+const verdict = runVerdict(verdicts)
+for (const e of verdict.errors) console.error(`✖ ${e}`)
+console.log(`\n${verdict.line}`)
+process.exit(verdict.ok ? 0 : 1)

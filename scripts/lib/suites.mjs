@@ -1,0 +1,44 @@
+// The runs behind `npm test` (scripts/test.mjs), each yielding a verdict { name, passed, failed,
+// skipped, errors } from its JSON report and exit status (scripts/lib/test-verdict.mjs).
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { run } from './run.mjs'
+import { playwrightVerdict, vitestVerdict } from './test-verdict.mjs'
+
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One Vitest project (or, with `config`, that config's tests), `.only` forbidden.
+ * @param {{ project?: string, config?: string, env?: NodeJS.ProcessEnv, tag?: string }} options
+ */
+export function vitestSuite({ project, config, env = process.env, tag = project ?? 'vitest' }) {
+  const out = path.resolve(`test-results/${tag}.json`)
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.rmSync(out, { force: true })
+  const args = ['vitest', 'run', ...(config ? ['--config', config] : []), ...(project ? ['--project', project] : [])]
+  const status = run('npx', [...args, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { allowFail: true, env })
+  return { name: tag, ...vitestVerdict(readReport(out), status) }
+}
+
+/**
+ * The Playwright run: scripts/e2e.mjs (seeded database, production build, server), or with `config`
+ * that config alone, no server. `test.only` is forbidden either way.
+ * @param {{ config?: string, env?: NodeJS.ProcessEnv, tag?: string }} [options]
+ */
+export function playwrightSuite({ config, env = process.env, tag = 'e2e' } = {}) {
+  const report = path.resolve(env.PLAYWRIGHT_REPORT ?? `test-results/${tag}.json`)
+  fs.mkdirSync(path.dirname(report), { recursive: true })
+  fs.rmSync(report, { force: true })
+  const runEnv = { ...env, PLAYWRIGHT_REPORT: report }
+  const status = config
+    ? run('npx', ['playwright', 'test', '--config', config, '--forbid-only'], { allowFail: true, env: runEnv })
+    : run('node', ['scripts/e2e.mjs', '--forbid-only'], { allowFail: true, env: runEnv })
+  return { name: tag, ...playwrightVerdict(readReport(report), status) }
+}

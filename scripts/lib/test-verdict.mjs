@@ -1,0 +1,96 @@
+// What a test run proved, from the runner's JSON report and its exit status. Pure, so the runner's own
+// test (tests/runner/test-verdict.test.ts) can table-test every way a run can look green and be hollow.
+//
+// Each suite yields { passed, failed, skipped, errors }: `errors` lists every reason the suite cannot
+// be trusted even if no test failed (a file that failed to load, an empty run, tests found but not
+// run, a report missing, a non-zero exit nothing else explains).
+
+/** @typedef {{ passed: number, failed: number, skipped: number, errors: string[] }} SuiteVerdict */
+
+const exitError = (status) => `exited with ${status ?? 'a signal'} although no test failed`
+
+/**
+ * A Vitest JSON report (--reporter=json). `report` is the parsed file, or null when there is none.
+ * @returns {SuiteVerdict}
+ */
+export function vitestVerdict(report, status) {
+  if (!report) return { passed: 0, failed: 0, skipped: 0, errors: [`wrote no report (exit ${status ?? 'by signal'})`] }
+  const passed = report.numPassedTests ?? 0
+  const failed = report.numFailedTests ?? 0
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  const errors = []
+  for (const file of report.testResults ?? []) {
+    // A file whose tests were never collected: it threw on import, or declared no test.
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      errors.push(`${file.name ?? 'a test file'} failed to load: ${firstLine(file.message) || 'no message'}`)
+    }
+  }
+  const total = report.numTotalTests ?? 0
+  if (total === 0) errors.push('ran no tests')
+  else if (passed + failed + skipped < total) errors.push(`ran ${passed + failed + skipped} of the ${total} tests it found`)
+  if (status !== 0 && failed === 0 && errors.length === 0) errors.push(exitError(status))
+  return { passed, failed, skipped, errors }
+}
+
+/** Every test in a Playwright JSON report's suite tree. */
+function playwrightTests(suites = []) {
+  const tests = []
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) tests.push({ title: spec.title, file: suite.file, ...t })
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const s of suites) walk(s)
+  return tests
+}
+
+/**
+ * A Playwright JSON report (the `json` reporter). `report` is the parsed file, or null when there is none.
+ * @returns {SuiteVerdict}
+ */
+export function playwrightVerdict(report, status) {
+  if (!report) return { passed: 0, failed: 0, skipped: 0, errors: [`wrote no report (exit ${status ?? 'by signal'})`] }
+  const stats = report.stats ?? {}
+  const passed = stats.expected ?? 0
+  const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0)
+  const skipped = stats.skipped ?? 0
+  // Load errors, "No tests found", a forbidden test.only, a global timeout: all land here.
+  const errors = (report.errors ?? []).map((e) => firstLine(e.message ?? e.value ?? String(e)))
+  const tests = playwrightTests(report.suites)
+  if (tests.length === 0) {
+    // Report errors ("No tests found", a load error) already say why; otherwise say it here.
+    if (errors.length === 0) errors.push('ran no tests')
+  } else {
+    // A test that was meant to run but has no outcome: the run stopped before it (interrupted, a
+    // crashed worker, max failures). Tests skipped on purpose expect 'skipped'.
+    const notRun = tests.filter((t) => t.expectedStatus !== 'skipped' && (t.status === 'skipped' || (t.results ?? []).length === 0))
+    if (notRun.length) errors.push(`ran ${tests.length - notRun.length} of the ${tests.length} tests it found (first not run: ${notRun[0].file} › ${notRun[0].title})`)
+  }
+  if (status !== 0 && failed === 0 && errors.length === 0) errors.push(exitError(status))
+  return { passed, failed, skipped, errors }
+}
+
+/**
+ * The whole run: the sum of the suites, each error counted as one failure so the last line never
+ * says "0 failed" for a run that cannot be trusted.
+ * @param {Array<{ name: string } & SuiteVerdict>} suites
+ */
+export function runVerdict(suites) {
+  const totals = { passed: 0, failed: 0, skipped: 0 }
+  const errors = []
+  for (const s of suites) {
+    totals.passed += s.passed
+    totals.failed += s.failed + s.errors.length
+    totals.skipped += s.skipped
+    for (const e of s.errors) errors.push(`${s.name}: ${e}`)
+  }
+  if (suites.length === 0) {
+    errors.push('no suite ran')
+    totals.failed += 1
+  }
+  return { ...totals, errors, ok: totals.failed === 0, line: `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` }
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim() ?? ''
+}
