@@ -4,10 +4,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/api/analytics/calculator/route'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The site comes from the Host header's first label, without Next's data cache (see the helper).
-vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
+// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
+// Next server there is no data cache, so the cached loaders run straight against this run's database.
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: (fn: () => unknown) => fn,
+}))
 
 let payload: Payload
 let a: World
@@ -26,9 +30,9 @@ beforeAll(async () => {
 
 const post = (site: string, body: unknown) =>
   POST(
-    new Request('http://localhost/api/analytics/calculator', {
+    new Request(`http://${siteHost(site)}/api/analytics/calculator`, {
       method: 'POST',
-      headers: { host: `${site}.localhost:3000`, 'content-type': 'application/json' },
+      headers: { host: siteHost(site), 'content-type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )

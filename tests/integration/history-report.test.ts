@@ -3,12 +3,17 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/history-report/route'
+import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The site comes from the Host header's first label, without Next's data cache (see the helper).
-vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
+// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
+// Next server there is no data cache, so the cached loaders run straight against this run's database.
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: (fn: () => unknown) => fn,
+}))
 
 const ctx = { disableRevalidate: true }
 let payload: Payload
@@ -43,7 +48,7 @@ afterAll(async () => {
 })
 
 const get = (site: string, slug: string) =>
-  GET(new Request(`http://${site}.localhost:3000/api/cars/${slug}/history-report`, { headers: { host: `${site}.localhost:3000` } }), {
+  GET(new Request(`http://${siteHost(site)}/api/cars/${slug}/history-report`, { headers: { host: siteHost(site) } }), {
     params: Promise.resolve({ slug }),
   })
 
@@ -60,7 +65,7 @@ describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history repo
   it('records event 60 for the car and redirects to its history report', async () => {
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe(new URL(reportUrl, `http://${a.slug}.localhost:3000/`).href)
+    expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${siteHost(a.slug)}/`).href)
     const [event] = await eventsOf(a, 1)
     expect(event).toMatchObject({ event_id: 60, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
   })
@@ -69,7 +74,7 @@ describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history repo
     const res = await get(a.slug, 'car-1')
     expect(res.status).toBe(404)
     expect((await res.json()).error.code).toBe('no_history_report')
-    await new Promise((r) => setTimeout(r, 100))
+    await eventsWritten() // every event recorded so far is in the database: none may be for car-1
     expect((await payload.find({ collection: 'analytics-events', where: { and: [{ site: { equals: a.site.id } }, { path: { equals: '/cars/car-1' } }] } })).docs).toEqual([])
   })
 

@@ -5,10 +5,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET } from '@/app/api/cars/[slug]/pdf/route'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The site comes from the Host header's first label, without Next's data cache (see the helper).
-vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
+// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
+// Next server there is no data cache, so the cached loaders run straight against this run's database.
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: (fn: () => unknown) => fn,
+}))
 
 let payload: Payload
 let a: World
@@ -26,7 +30,7 @@ beforeAll(async () => {
 })
 
 const get = (site: string, slug: string) =>
-  GET(new Request(`http://${site}.localhost:3000/api/cars/${slug}/pdf`, { headers: { host: `${site}.localhost:3000` } }), {
+  GET(new Request(`http://${siteHost(site)}/api/cars/${slug}/pdf`, { headers: { host: siteHost(site) } }), {
     params: Promise.resolve({ slug }),
   })
 
@@ -51,7 +55,7 @@ describe('GET /api/cars/{slug}/pdf (stock §4 "Print", §7 PDF fetch; architectu
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1)
     expect(doc.getTitle()).toBe('Printer car 0')
-    expect(doc.getKeywords()).toBe(`http://${a.slug}.localhost:3000/cars/car-0`)
+    expect(doc.getKeywords()).toBe(`https://${siteHost(a.slug)}/cars/car-0`) // a real domain: https
     const [event] = await eventsOf(a, 1)
     expect(event).toMatchObject({ event_id: 61, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
   })

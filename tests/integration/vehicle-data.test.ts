@@ -6,10 +6,14 @@ import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The site comes from the Host header's first label, without Next's data cache (see the helper).
-vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
+// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
+// Next server there is no data cache, so the cached loaders run straight against this run's database.
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: (fn: () => unknown) => fn,
+}))
 
 const ctx = { disableRevalidate: true }
 let payload: Payload
@@ -36,7 +40,7 @@ beforeAll(async () => {
 })
 
 const get = (site: string, query: string) =>
-  deliveryGET(new Request(`http://${site}.localhost/api/delivery-estimate${query}`, { headers: { host: `${site}.localhost:3000` } }))
+  deliveryGET(new Request(`http://${siteHost(site)}/api/delivery-estimate${query}`, { headers: { host: siteHost(site) } }))
 
 describe('GET /api/delivery-estimate (stock §5 delivery calculator)', () => {
   it.each([
@@ -96,9 +100,9 @@ describe('GET /api/delivery-estimate (stock §5 delivery calculator)', () => {
 
 const reveal = (site: string, body: unknown, headers: Record<string, string> = {}) =>
   revealPOST(
-    new Request(`http://${site}.localhost/api/phone-reveal`, {
+    new Request(`http://${siteHost(site)}/api/phone-reveal`, {
       method: 'POST',
-      headers: { host: `${site}.localhost:3000`, 'content-type': 'application/json', ...headers },
+      headers: { host: siteHost(site), 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )

@@ -88,3 +88,9 @@ export function recordEvent(event: AnalyticsEvent): Promise<void> {
   draining ??= new Promise<void>((r) => setTimeout(r, 0)).then(drain).finally(() => (draining = null))
   return draining
 }
+
+/**
+ * Resolves once every event recorded so far is written (or dropped with its warning), so a test can
+ * check what a request recorded, and what it did not, without sleeping.
+ */
+export const eventsWritten = (): Promise<void> => draining ?? Promise.resolve()

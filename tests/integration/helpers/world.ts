@@ -16,6 +16,12 @@ export type World = {
 
 const ctx = { disableRevalidate: true }
 
+/**
+ * The Host a shopper's browser sends for the site with this slug: `www.` and the domain makeWorld puts
+ * on the site's `domains` allow-list, so route tests go through the real resolver (tenants/resolve-host).
+ */
+export const siteHost = (slug: string) => `www.${slug}.com.au`
+
 /** A tenant with one dealership, one site, a header menu, a footer, a staff user and some cars. */
 export async function makeWorld(payload: Payload, name: string, carCount = 3): Promise<World> {
   const slug = unique(name)
@@ -33,7 +39,7 @@ export async function makeWorld(payload: Payload, name: string, carCount = 3): P
       slug,
       template: 'classic',
       dealerships: [dealership.id],
-      domains: [{ domain: `www.${slug}.com.au` }],
+      domains: [{ domain: siteHost(slug) }],
     },
     context: ctx,
   })
