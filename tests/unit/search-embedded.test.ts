@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import { facetValues } from '@/search/facet-values'
-import { isListed } from '@/search/listing'
 import type { SearchResult } from '@/search/types'
 
 import { car, query } from '../support/search/docs'
 import { naiveSearch, type Expected } from '../support/search/naive'
+import { listed as isListed } from '../support/search/rules'
 import { generateQueries } from '../support/search/queries'
 import { generateStock, indexDocsOf } from '../support/search/stock'
 

@@ -1,10 +1,19 @@
-import { facetValues } from '@/search/facet-values'
-import { inScope, isListed } from '@/search/listing'
+import { facetValues as engineFacetValues } from '@/search/facet-values'
 import { pageCount, paging, sortOf } from '@/search/paging'
-import { compareIds, SORTS } from '@/search/sorts'
+import { compareIds } from '@/search/sorts'
 import { hasDigit, stocknumKey, stocknumLookupKey, tokenize, docTokens } from '@/search/text'
-import { allowedTypos, osaDistance } from '@/search/typo'
 import { RANGE_KEYS, REFINEMENT_KEYS, type CarIndexDoc, type RefinementKey, type SearchQuery } from '@/search/types'
+
+import { bandOf, listed as isListed, ownCar as inScope, PRICE_BANDS, SORT_BY as SORTS, typoOf, WEEKLY_PRICE_BANDS } from './rules'
+
+// The listing window, sold window, price bands, sorting and typo rules are the reference's own (rules.ts).
+const facetValues = (d: CarIndexDoc, key: RefinementKey): string[] => {
+  if (key === 'price_range' || key === 'weekly_price_range') {
+    const band = key === 'price_range' ? bandOf(PRICE_BANDS, d.price) : bandOf(WEEKLY_PRICE_BANDS, d.weekly_price)
+    return band ? [band] : []
+  }
+  return engineFacetValues(d, key)
+}
 
 export type Expected = { count: number; pages: number; hitIds: CarIndexDoc['id'][]; facets: Partial<Record<RefinementKey, Record<string, number>>> }
 
@@ -28,8 +37,7 @@ export function naiveSearch(docs: readonly CarIndexDoc[], q: SearchQuery): Expec
       const accepted = words.map((w, i) => {
         const exact = [...vocabulary].filter((t) => t === w || (i === words.length - 1 && t.startsWith(w)))
         if (exact.length || hasDigit(w)) return new Set(exact)
-        const max = allowedTypos(w)
-        return new Set([...vocabulary].filter((t) => max > 0 && !hasDigit(t) && osaDistance(w, t, max) <= max))
+        return new Set([...vocabulary].filter((t) => !hasDigit(t) && typoOf(w, t)))
       })
       listed = listed.filter((d) => {
         const own = docTokens(d)

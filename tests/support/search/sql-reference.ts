@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 
-import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS, type PriceBucket } from '@/search/buckets'
-import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffSeconds } from '@/search/listing'
 import { paging, sortOf } from '@/search/paging'
-import { SORTS } from '@/search/sorts'
 import { hasDigit, stocknumKey, stocknumLookupKey, tokenize } from '@/search/text'
-import { allowedTypos, osaDistance } from '@/search/typo'
 import { REFINEMENT_KEYS, type RangeKey, type RefinementKey, type SearchQuery } from '@/search/types'
+
+import { AVAILABLE, needsPrice, PRICE_BANDS, soldSince, SORT_BY, typoBudget, typoOf, WEEKLY_PRICE_BANDS, type Band } from './rules'
 
 /**
  * The reference the engines are tested against (architecture: "SQL GROUP BY on the same database is
@@ -22,7 +20,7 @@ const FROM = sql.raw('cars c JOIN dealerships d ON d.id = c.dealership_id LEFT J
 const FEATURES = sql.raw(`c.id = t.parent_id AND t.path = 'standardEquipment'`)
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
 
-function bands(column: string, buckets: readonly PriceBucket[]): string {
+function bands(column: string, buckets: readonly Band[]): string {
   const whens = buckets.map((b) => `WHEN ${column} >= ${b.min}${Number.isFinite(b.max) ? ` AND ${column} < ${b.max}` : ''} THEN ${literal(b.label)}`)
   return `(CASE WHEN ${column} > 0 THEN CASE ${whens.join(' ')} END END)`
 }
@@ -49,8 +47,8 @@ const EXPR: Record<Exclude<RefinementKey, 'filtered_features' | 'categories'>, s
   tag: 'c.tag',
   item_type: "coalesce(CAST(c.item_type AS TEXT), 'car')",
   certified: "(CASE WHEN coalesce(c.certified, false) THEN 'true' ELSE 'false' END)",
-  price_range: bands('c.price', PRICE_BUCKETS),
-  weekly_price_range: bands('c.youx_quote_weekly_repayment_amount', WEEKLY_PRICE_BUCKETS),
+  price_range: bands('c.price', PRICE_BANDS),
+  weekly_price_range: bands('c.youx_quote_weekly_repayment_amount', WEEKLY_PRICE_BANDS),
 }
 const NUMERIC_FACETS = new Set(['year', 'seats'])
 
@@ -89,15 +87,15 @@ async function baseWhere(run: Run, dialect: Dialect, q: SearchQuery, withTokens:
     sql`coalesce(c.show_on_dealer_website, true)`,
   ]
   // Each dealership's own sold window (finance §3), written out per dealership for plainness.
-  const available = sql`c.status IN (${list(AVAILABLE_STATUSES)})`
+  const available = sql`c.status IN (${list(AVAILABLE)})`
   const soldWindows = dealers.flatMap((d) => {
-    const cutoff = soldCutoffSeconds(scope, d)
+    const cutoff = soldSince(scope, d)
     return cutoff == null ? [] : [sql`(c.dealership_id = ${d} AND c.sold_date >= ${iso(cutoff)})`]
   })
   where.push(soldWindows.length ? sql`(${available} OR (c.status = 'sold' AND (${sql.join(soldWindows, sql` OR `)})))` : available)
   const excluded = [...new Set(scope.excludedStocknums.map(stocknumKey).filter(Boolean))]
   if (excluded.length) where.push(sql`(c.stocknum IS NULL OR lower(trim(c.stocknum)) NOT IN (${list(excluded)}))`)
-  if (requiresPositivePrice(scope, sortOf(q))) where.push(sql`c.price > 0`)
+  if (needsPrice(scope, sortOf(q))) where.push(sql`c.price > 0`)
   for (const [key, column] of Object.entries(RANGE_COLUMN)) {
     const r = q.ranges?.[key as RangeKey]
     if (Number.isFinite(r?.min)) where.push(sql`${sql.raw(column)} >= ${r!.min}`)
@@ -130,9 +128,9 @@ async function textWhere(run: Run, q: SearchQuery, inScope: SQL): Promise<SQL> {
       parts.push(sql`c.id IN (SELECT car_id FROM car_tokens WHERE tenant_id = ${tenant} AND ${matches})`)
       continue
     }
-    const max = hasDigit(w) ? 0 : allowedTypos(w)
+    const max = hasDigit(w) ? 0 : typoBudget(w)
     const vocabulary = max ? await run(sql`SELECT DISTINCT token FROM car_tokens WHERE tenant_id = ${tenant}`) : []
-    const typos = vocabulary.map((r) => String(r.token)).filter((t) => !hasDigit(t) && osaDistance(w, t, max) <= max)
+    const typos = vocabulary.map((r) => String(r.token)).filter((t) => !hasDigit(t) && typoOf(w, t))
     parts.push(typos.length ? sql`c.id IN (SELECT car_id FROM car_tokens WHERE tenant_id = ${tenant} AND token IN (${list(typos)}))` : sql`1 = 0`)
   }
   return and(parts)
@@ -165,7 +163,7 @@ export async function referenceSearch(run: Run, dialect: Dialect, q: SearchQuery
     else facets[r.k as RefinementKey]![String(r.v)] = Number(r.n)
   }
 
-  const { field, direction } = SORTS[sortOf(q)]
+  const { field, direction } = SORT_BY[sortOf(q)]
   const sortExpr = sql.raw(field === 'rank' ? 'coalesce(c.rank, 0)' : field === 'created_at_timestamp' ? epochSeconds(dialect) : `c.${field}`)
   const { page, hitsPerPage } = paging(q)
   const hits = await run(
