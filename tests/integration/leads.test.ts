@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET, POST } from '@/app/api/leads/route'
-import { LEAD_ENDPOINT_MESSAGES as E, LEAD_MESSAGES as M, REQUEST_PHOTOS_PRESET_MESSAGE } from '@/forms/lead-messages'
 import { pendingLeadDeliveries } from '@/integrations/lead-delivery'
 
 import { testPayload } from './helpers/payload'
@@ -13,6 +12,33 @@ vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
   unstable_cache: (fn: () => unknown) => fn,
 }))
+
+/**
+ * The messages as words, not as our constants, so a changed constant is caught: the spec's verbatim
+ * texts (finance §5 "This is a required field.", "*You must agree to the terms of use before
+ * submitting.", "Invalid postcode. Please enter a 4-digit number.") and our own wording for the rest.
+ */
+const M = {
+  required: 'This is a required field.',
+  tooLong: (max: number) => `Please use no more than ${max} characters.`,
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid Australian phone number.',
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  terms: '*You must agree to the terms of use before submitting.',
+  preferredTime: 'Please choose a date and time in the future.',
+  car: 'This car is no longer available on this site.',
+  notReservable: 'This car cannot be reserved online. Please enquire instead.',
+  location: 'This location is not part of the dealership selling this car.',
+  kind: 'Choose one of the enquiry forms.',
+  leadAttributes: 'The page history sent with this enquiry is not valid.',
+}
+/** spec: finance §3 "Request Photos form carries a hidden preset field with 'Please send photos for this car'". */
+const REQUEST_PHOTOS_PRESET_MESSAGE = 'Please send photos for this car'
+/** Our endpoint answers, as words (the spec leaves server-side errors "not shown"). */
+const E = {
+  tooLarge: 'Your enquiry is too large to send.',
+  notSaved: 'We could not send your enquiry. Please try again or call us.',
+}
 
 // Issue "enquiry modals" and ARCHITECTURE "Lead durability: validate, store the lead, answer the shopper".
 let payload: Payload

@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest'
 
 import type { LeadKind } from '@/domain/leads/constants'
-import { LEAD_MESSAGES as M, REQUEST_PHOTOS_PRESET_MESSAGE } from '@/forms/lead-messages'
 import { leadAttributesSchema, leadFormSchema, type LeadSchemaOptions } from '@/forms/lead-schema'
+
+/**
+ * The messages as words, not as our constants, so a changed constant is caught: the spec's verbatim
+ * texts (finance §5 "This is a required field.", "*You must agree to the terms of use before
+ * submitting.", "Invalid postcode. Please enter a 4-digit number.") and our own wording for the rest.
+ */
+const M = {
+  required: 'This is a required field.',
+  tooLong: (max: number) => `Please use no more than ${max} characters.`,
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid Australian phone number.',
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  terms: '*You must agree to the terms of use before submitting.',
+  preferredTime: 'Please choose a date and time in the future.',
+  car: 'This car is no longer available on this site.',
+  notReservable: 'This car cannot be reserved online. Please enquire instead.',
+  location: 'This location is not part of the dealership selling this car.',
+  kind: 'Choose one of the enquiry forms.',
+  leadAttributes: 'The page history sent with this enquiry is not valid.',
+}
+/** spec: finance §3 "Request Photos form carries a hidden preset field with 'Please send photos for this car'". */
+const REQUEST_PHOTOS_PRESET_MESSAGE = 'Please send photos for this car'
 
 const valid = { name: 'Casey', email: 'casey@example.com', phone: '0412 345 678', message: 'Is it available?', car_id: 'car-0' }
 const options: LeadSchemaOptions = { kind: 'enquiry', messageOptional: false, requireTerms: false }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
 import { formatPrice } from '@/domain/pricing/format'
 import { listingPrice, type PricedCar } from '@/domain/pricing/listingPrice'
 import { formatDate } from '@/domain/text/date'
@@ -57,7 +56,7 @@ describe('listingPrice (stock §4 "Price display order", finance §9)', () => {
     ['offer price of 10 is not above 10', { price: 40000, offer_price: 10 }, off, { kind: 'price', text: '$40,000', amount: 40000 }],
     ['offer price of 11 is above 10', { price: 40000, offer_price: 11 }, off, { kind: 'offer', text: '$11', amount: 11 }],
     ['else the normal price above 10', { price: 34990 }, off, { kind: 'price', text: '$34,990', amount: 34990 }],
-    ['normal price of 10 → no price', { price: 10 }, off, { kind: 'no_price', text: DEFAULT_NO_PRICE_TEXT }],
+    ['normal price of 10 → no price', { price: 10 }, off, { kind: 'no_price', text: 'Enquire for price.' } /* stock §4 default no-price text */],
     ["else 'PREORDER' if preorder", { price: 0, preorder: true }, off, { kind: 'preorder', text: 'PREORDER' }],
     ['a price wins over preorder', { price: 50000, preorder: true }, off, { kind: 'price', text: '$50,000', amount: 50000 }],
     ["else the no-price text, default 'Enquire for price.'", { price: null }, off, { kind: 'no_price', text: 'Enquire for price.' }],
