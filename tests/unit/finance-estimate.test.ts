@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { financeAmount } from '@/domain/finance/amount'
-import { monthlyFromWeekly, vehiclePageEstimate, type EstimateInput } from '@/domain/finance/estimate'
+import { vehiclePageEstimate, type EstimateInput } from '@/domain/finance/estimate'
 import { financeRates, quotingLender, type LenderData } from '@/domain/finance/lender'
 
 const lender: LenderData = { lender: 'youx', interestRate: 9.5, comparisonRate: 10.1, termYears: 6, deposit: 2000, establishmentFee: 395, disclaimer: null }
@@ -27,13 +27,6 @@ describe('vehiclePageEstimate (finance §5 "Finance display rules on vehicle pag
     if (expected === null) expect(actual).toBeNull()
     else expect(actual).toMatchObject(expected)
   })
-})
-
-describe('monthlyFromWeekly (finance §7/§9 "Monthly = weekly x 4.33")', () => {
-  it.each([
-    [100, 433],
-    [161, 697],
-  ])('%s → %s', (weekly, monthly) => expect(monthlyFromWeekly(weekly)).toBe(monthly))
 })
 
 describe('quotingLender (finance §3 "Finance lender data (per provider, keyed by lender on a car)")', () => {

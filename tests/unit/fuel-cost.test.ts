@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_FUEL_PRICE, DEFAULT_WEEKLY_KM, parseFreeNumber, showsFuelCalculator, weeklyFuelCost } from '@/domain/fuel/fuelCost'
+import { parseFreeNumber, showsFuelCalculator, weeklyFuelCost } from '@/domain/fuel/fuelCost'
 
 describe('parseFreeNumber — stock §5 "free text with \'$\', \',\' and \'kms\' stripped"', () => {
   it.each([
@@ -34,10 +34,6 @@ describe('weeklyFuelCost — stock §5 "Cost = distance / 100 x economy x price,
     ['distance empty', '1.70', '', 8, null],
   ] as const)('%s', (_c, fuelPrice, weeklyKm, economy, cost) => {
     expect(weeklyFuelCost({ fuelPrice, weeklyKm, economy })).toBe(cost)
-  })
-
-  it('defaults match stock §5 "defaults 1.70 and 250 kms"', () => {
-    expect([DEFAULT_FUEL_PRICE, DEFAULT_WEEKLY_KM]).toEqual([1.7, 250])
   })
 })
 

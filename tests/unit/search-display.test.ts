@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PROMO_CARD_SLOT, placePromoCard, promoCardIndex, type PromoPlacement } from '@/domain/promo/placePromoCard'
 import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
 import { displayCount } from '@/domain/search/displayCount'
-import { CLEAR_FILTERS, EMPTY_OFFERS_TEXT, EMPTY_SEARCH_TEXT, EMPTY_SEARCH_TITLE, FIND_SIMILAR, showMeCars } from '@/domain/search/messages'
+import { CLEAR_FILTERS, EMPTY_SEARCH_TEXT, EMPTY_SEARCH_TITLE, FIND_SIMILAR, showMeCars } from '@/domain/search/messages'
 
 describe('displayCount (stock §9 "capped at a configured stock total when hits exceed 1999")', () => {
   it.each([
@@ -21,7 +21,6 @@ describe('search messages (stock §8 "Empty search", verbatim)', () => {
     expect(EMPTY_SEARCH_TITLE).toBe('No Results Available')
     expect(EMPTY_SEARCH_TEXT).toBe('No results found for your search at this time. Please try adjusting the filters for more results.')
     expect(CLEAR_FILTERS).toBe('Clear Filters')
-    expect(EMPTY_OFFERS_TEXT).toBe('There appears to be no offers currently available that meet the conditions of your search')
     expect(FIND_SIMILAR).toBe('Find Me Something Similar')
     expect(PROMO_CARD_TITLE).toBe('We Want Your Car')
   })

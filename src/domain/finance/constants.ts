@@ -55,8 +55,6 @@ export const ESTIMATE_TERM_YEARS = 5
 export const ESTIMATE_WEEKLY_DECIMALS = 0
 /** spec: finance §5 display rules "price above 500" */
 export const ESTIMATE_MIN_PRICE_EXCLUSIVE = 500
-/** spec: finance §7/§9 "Monthly = weekly x 4.33" */
-export const WEEKS_PER_MONTH = 4.33
 
 /** spec: finance §4 "collapsed text truncated to 197 characters"; stock §9 "finance disclaimer to 197" */
 export const DISCLAIMER_COLLAPSED_CHARS = 197

@@ -3,7 +3,6 @@ import {
   ESTIMATE_MIN_PRICE_EXCLUSIVE,
   ESTIMATE_TERM_YEARS,
   ESTIMATE_WEEKLY_DECIMALS,
-  WEEKS_PER_MONTH,
   WEEKS_PER_YEAR,
 } from './constants'
 import { financeRates, type LenderData, type RateCard } from './lender'
@@ -51,6 +50,3 @@ export function vehiclePageEstimate({ price, available, lender, rateCard }: Esti
   if (weekly <= ENQUIRE_REPAYMENT_MAX) return null
   return { weekly, interestRate: rates.interestRate, comparisonRate: rates.comparisonRate, termYears: ESTIMATE_TERM_YEARS, deposit: rates.deposit }
 }
-
-/** spec: finance §7/§9 "Monthly = weekly x 4.33", whole dollars as the vehicle page shows them. */
-export const monthlyFromWeekly = (weekly: number): number => Math.round(weekly * WEEKS_PER_MONTH)

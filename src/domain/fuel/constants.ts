@@ -1,7 +1,4 @@
-/** spec: stock §5 fuel calculator "defaults 1.70 and 250 kms" — the inputs' initial values. */
-export const DEFAULT_FUEL_PRICE = 1.7
-export const DEFAULT_WEEKLY_KM = 250
-/** The inputs' initial text (stock §5 "defaults 1.70 and 250 kms"). */
+/** spec: stock §5 fuel calculator "defaults 1.70 and 250 kms": the inputs' initial text. */
 export const DEFAULT_FUEL_PRICE_TEXT = '1.70'
 export const DEFAULT_WEEKLY_KM_TEXT = '250'
 /** spec: stock §5 "fuel economy defaults to 10 L/100km if unknown". */

@@ -7,9 +7,6 @@ export const EMPTY_SEARCH_TITLE = 'No Results Available'
 export const EMPTY_SEARCH_TEXT =
   'No results found for your search at this time. Please try adjusting the filters for more results.'
 export const CLEAR_FILTERS = 'Clear Filters'
-/** spec: stock §8 "Default text for offers" */
-export const EMPTY_OFFERS_TEXT =
-  'There appears to be no offers currently available that meet the conditions of your search'
 
 /** spec: stock §4 / §8 — a non-available car's card offers this */
 export const FIND_SIMILAR = 'Find Me Something Similar'
