@@ -18,6 +18,13 @@ async function api(request: APIRequestContext, site: string, query: string) {
 
 const resultCount = async (page: Page) => Number((await page.locator('#results-count').innerText()).replace(/\D/g, ''))
 const cardTitles = (page: Page) => page.locator('.car-grid .car-card__title').allInnerTexts()
+/** The settled results (not marked busy), at least one: a loop over none would pass whatever the rule. */
+async function settled<T>(page: Page, read: (page: Page) => Promise<T[]>, what: string): Promise<T[]> {
+  await expect(page.locator('#results')).not.toHaveAttribute('aria-busy', 'true')
+  const items = await read(page)
+  expect(items.length, `${what}: the check needs at least one result`).toBeGreaterThan(0)
+  return items
+}
 const dollarPrices = async (page: Page) =>
   (await page.locator('.car-grid .price--price .price__now, .car-grid .price--offer .price__now').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')))
 
@@ -38,7 +45,7 @@ for (const site of [CLASSIC, GROUP]) {
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
       await expect.poll(() => resultCount(page)).toBe(expected)
       expect(expected).toBeLessThanOrEqual(all)
-      for (const title of await cardTitles(page)) expect(title).toContain(make)
+      for (const title of await settled(page, cardTitles, make)) expect(title).toContain(make)
       // facet counts on the page are the engine's: the API answers the same for the same address
       const body = await api(request, site, `make=${encodeURIComponent(make)}`)
       expect(body.count).toBe(expected)
@@ -48,7 +55,7 @@ for (const site of [CLASSIC, GROUP]) {
 
     test('price range, sort and pagination', async ({ page }) => {
       await page.goto(siteUrl(site, '/search/new-used-and-demo-cars?range[price]=10000:60000'))
-      for (const p of await dollarPrices(page)) {
+      for (const p of await settled(page, dollarPrices, 'prices 10000:60000')) {
         expect(p).toBeGreaterThanOrEqual(10000)
         expect(p).toBeLessThanOrEqual(60000)
       }
@@ -76,7 +83,7 @@ for (const site of [CLASSIC, GROUP]) {
       await page.getByLabel('Maximum price').fill('40000')
       await page.getByRole('button', { name: 'Apply price' }).click()
       await expect(page).toHaveURL(/range%5Bprice%5D=20000%3A40000|range\[price\]=20000:40000/)
-      for (const p of await dollarPrices(page)) {
+      for (const p of await settled(page, dollarPrices, 'prices 20000:40000')) {
         expect(p).toBeGreaterThanOrEqual(20000)
         expect(p).toBeLessThanOrEqual(40000)
       }
@@ -93,7 +100,7 @@ for (const site of [CLASSIC, GROUP]) {
       await page.getByLabel('Maximum price').fill('40000')
       await page.getByRole('button', { name: 'Apply price' }).click()
       await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])=(%3A|:)40000$/)
-      for (const p of await dollarPrices(page)) expect(p).toBeLessThanOrEqual(40000)
+      for (const p of await settled(page, dollarPrices, 'prices up to 40000')) expect(p).toBeLessThanOrEqual(40000)
     })
 
     test('empty search shows the spec texts and Clear Filters brings results back', async ({ page }) => {
@@ -140,7 +147,7 @@ test('the price slider works without JavaScript, bounding only the thumb that mo
   await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])(%5B|\[)max(%5D|\])=40000/)
   const expected = (await api(request, CLASSIC, 'car_type=used&range[price]=:40000')).count
   expect(await resultCount(page)).toBe(expected)
-  for (const p of await dollarPrices(page)) expect(p).toBeLessThanOrEqual(40000)
+  for (const p of await settled(page, dollarPrices, 'prices up to 40000 without JavaScript')) expect(p).toBeLessThanOrEqual(40000)
   await context.close()
 })
 
@@ -195,7 +202,7 @@ test('text search tolerates typos', async ({ page }) => {
   await page.getByLabel('Search stock').fill('tuscon')
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/query=tuscon/)
-  for (const t of await cardTitles(page)) expect(t).toContain('Tucson')
+  for (const t of await settled(page, cardTitles, "the typo 'tuscon'")) expect(t).toContain('Tucson')
 })
 
 /** Opens the results page showing just this well-known car, found by its stock number. */

@@ -30,9 +30,44 @@ test('price gauge: hidden when confidence is 0.2 or less, and when there is no m
     const answered = page.waitForResponse((r) => r.url().endsWith('/autogauge'))
     await page.getByRole('heading', { name: 'Dealer comments' }).scrollIntoViewIfNeeded()
     await answered
+    // Settled: the skeleton has gone (the answer was applied), so an absent gauge means hidden, not still loading.
+    await expect(page.getByTestId('price-gauge-loading')).toHaveCount(0)
     // stock §5: shown only when all fields are present and confidence is above 0.2
     await expect(page.getByTestId('price-gauge')).toHaveCount(0)
   }
+})
+
+test("price gauge: an empty autogauge body logs 'No data returned' and shows nothing", async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  // stock §7 "an empty body yields the error text 'No data returned'" (stock §8: the gauge is then hidden)
+  await page.route('**/autogauge', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }))
+  await page.goto(carUrl('certified'))
+  await page.getByTestId('price-gauge-loading').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('price-gauge-loading')).toHaveCount(0)
+  await expect(page.getByTestId('price-gauge')).toHaveCount(0)
+  expect(errors.join('\n')).toContain('No data returned')
+})
+
+test('price gauge: the percentage counts up to the fill over about 2.5 s (stock §4 "The value counts up over 2.5 s")', async ({ page }) => {
+  await page.goto(carUrl('certified'))
+  await page.getByTestId('price-gauge-loading').or(page.getByTestId('price-gauge')).first().scrollIntoViewIfNeeded()
+  const meter = page.getByTestId('price-gauge').getByRole('meter')
+  const target = Number(await meter.getAttribute('aria-valuenow'))
+  expect(target).toBeGreaterThanOrEqual(65) // the fixture is a Great Deal
+  const percent = page.getByTestId('price-gauge-percent')
+  // Still counting shortly after it appears (a jump straight to the value, or a much shorter run, fails here)...
+  expect(Number((await percent.innerText()).replace('%', ''))).toBeLessThan(target)
+  // ...and settles on the fill.
+  await expect(percent).toHaveText(`${target}%`, { timeout: 10_000 })
+})
+
+test('the below-market badge shows on a car priced more than $499 under the market average (stock §5), and not otherwise', async ({ page }) => {
+  await page.goto(carUrl('certified')) // market 'great': average at least $2,000 above the price
+  await expect(page.getByTestId('below-market-badge')).toHaveText('Below market price')
+  await page.goto(carUrl('markupComments')) // no market data
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('below-market-badge')).toHaveCount(0)
 })
 
 test('phone reveal: masked after 5 characters until clicked, and the click is logged', async ({ page }) => {
