@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { chooseCallNumber, type CallNumberInput } from '@/domain/phone/callNumber'
+import { chooseCallNumber, warnIfNoCallNumber, type CallNumberInput } from '@/domain/phone/callNumber'
 
 const phones = { new: '02 1111 1111', used: '02 2222 2222', demo: '02 3333 3333' }
 
@@ -22,5 +22,21 @@ describe('chooseCallNumber — stock §4 "Call-number choice", finance §9 "Call
     ['nothing at all: null', {}, null],
   ])('%s', (_case, input, expected) => {
     expect(chooseCallNumber(input)).toBe(expected)
+  })
+})
+
+describe('the missing-phone warning — stock §8 "No phone number for the car", finance §8 "console warning"', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('warns once, naming the car and the site, when no number is found', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warnIfNoCallNumber(chooseCallNumber({ phones: { new: ' ' }, carType: 'new', locationPhone: null }), { car: 'car-1', site: 'harbourside' })
+    expect(warn.mock.calls).toEqual([['No phone number for car car-1 on harbourside']])
+  })
+
+  it('stays quiet when there is a number', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warnIfNoCallNumber(chooseCallNumber({ phones, carType: 'used' }), { car: 'car-1', site: 'harbourside' })
+    expect(warn).not.toHaveBeenCalled()
   })
 })

@@ -32,3 +32,8 @@ export function chooseCallNumber({ override, phones, carType, locationPhone }: C
   }
   return null
 }
+
+/** spec: stock §8 "No phone number for the car" (finance §8: a console warning), from the vehicle page. */
+export function warnIfNoCallNumber(callNumber: string | null, where: { car: string; site: string }): void {
+  if (!callNumber) console.warn(`No phone number for car ${where.car} on ${where.site}`)
+}

@@ -20,6 +20,7 @@ import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
 import { requestOrigin } from '@/data/request-origin'
 import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
+import { warnIfNoCallNumber } from '@/domain/phone/callNumber'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicleJsonLd'
 import { regoExpiryText } from '@/domain/vehicle/rego'
 import { siteFeature } from '@tenants/flags'
@@ -63,7 +64,7 @@ export default async function VehiclePage(props: Props) {
   const view = vehicleView(car, site)
   const finance = view.available ? await financeForCar(car, site) : null
   const regoText = regoExpiryText(car.rego_expiry, { now: new Date(), showUnregistered: siteFeature(site, 'rego_unregistered') })
-  if (!view.callNumber) console.warn(`No phone number for car ${car.slug} on ${site.slug}`) // stock §8
+  warnIfNoCallNumber(view.callNumber, { car: car.slug, site: site.slug }) // stock §8
   const jsonLd = vehicleJsonLd({
     car: { ...car, body: car.simple_body, fuel: car.simple_fuel, transmission: car.simple_transmission },
     price: view.price,
