@@ -9,21 +9,17 @@ import type { InstantSearchResult } from '@/search/instantsearch'
 import type { SearchEngine } from '@/search/types'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { makeWorld, siteHost, type World } from './helpers/world'
 
 // POST /api/search/instantsearch: the site comes from the Host header alone (architecture "Walls"),
 // so no request body can reach another site's stock.
 
-// Outside a Next.js server there is no data cache: resolve sites with the plain loaders.
-vi.mock('@/data/sites', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/data/sites')>()
-  const { testPayload: payloadOf } = await import('./helpers/payload')
-  return {
-    ...real,
-    getSiteMap: async () => real.loadSiteMap(await payloadOf()),
-    getSite: async (slug: string) => real.loadSite(await payloadOf(), slug),
-  }
-})
+// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
+// Next server there is no data cache, so the cached loaders run straight against this run's database.
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: (fn: () => unknown) => fn,
+}))
 let payload: Payload
 let a: World
 let b: World
@@ -61,7 +57,7 @@ describe('POST /api/search/instantsearch', () => {
       { facetFilters: ['make:Toyota'], numericFilters: ['price>=0'], hitsPerPage: 100 },
       'query=bravo&hitsPerPage=100&facets=%5B%22*%22%5D',
     ]
-    const res = await results(await post(`${a.slug}.localhost`, { requests: asks.map((params) => ({ indexName: index, params })) }))
+    const res = await results(await post(siteHost(a.slug), { requests: asks.map((params) => ({ indexName: index, params })) }))
     expect(res).toHaveLength(asks.length)
     expect(res[0].nbHits).toBe(3)
     const aIds = new Set(a.cars.map((c) => String(c.id)))
@@ -75,7 +71,7 @@ describe('POST /api/search/instantsearch', () => {
   it("site B's host sees site B's cars, with Algolia's response shape", async () => {
     const body = JSON.stringify({ requests: [{ indexName: 'Car_production_price_desc', params: 'hitsPerPage=1&page=1&facets=%5B%22make%22%5D' }] })
     // Algolia's clients send the JSON as form-urlencoded to avoid a CORS preflight.
-    const [r] = await results(await post(`${b.slug}.localhost`, body, { 'content-type': 'application/x-www-form-urlencoded' }))
+    const [r] = await results(await post(siteHost(b.slug), body, { 'content-type': 'application/x-www-form-urlencoded' }))
     expect(r).toMatchObject({ nbHits: 2, page: 1, nbPages: 2, hitsPerPage: 1, facets: { make: { Toyota: 2 } }, index: 'Car_production_price_desc' })
     expect(r.hits.map((h) => h.objectID)).toEqual([String(b.cars[0].id)]) // price descending: car 1 first, car 0 second
   })
@@ -87,7 +83,7 @@ describe('POST /api/search/instantsearch', () => {
     ['an unknown facet filter', { requests: [{ indexName: 'Car_production', params: { facetFilters: ['tenant:1'] } }] }, 400, 'unknown_facet'],
     ['a body over 32 KB', { requests: [{ indexName: 'Car_production', params: { query: 'x'.repeat(33 * 1024) } }] }, 413, 'body_too_large'],
   ])('answers %s with { error: { code, message } }', async (_, body, status, code) => {
-    const res = await post(`${a.slug}.localhost`, body)
+    const res = await post(siteHost(a.slug), body)
     expect(res.status).toBe(status)
     const json = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }
     expect(json.error.code).toBe(code)
@@ -109,7 +105,7 @@ describe('when the search engine cannot answer', () => {
   it('GET /api/search and POST /api/search/instantsearch answer 503 with a readable message', async () => {
     resetSearchEngine(failing)
     try {
-      const host = `${a.slug}.localhost`
+      const host = siteHost(a.slug)
       const answers = [
         await GET(new Request(`http://${host}/api/search?query=corolla`, { headers: { host } })),
         await post(host, { requests: [{ indexName: 'Car_production' }] }),
