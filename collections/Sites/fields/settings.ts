@@ -2,6 +2,7 @@ import type { GroupField } from 'payload'
 
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { DEFAULT_STOCK_FILTER_MAX, DEFAULT_STOCK_FILTER_VALUE, DEFAULT_STOCK_FILTERS } from '@tenants/default-stock-filter'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
 
 /** Per-site settings named by the specs (architecture: sites). */
@@ -41,9 +42,11 @@ export const settingsField: GroupField = {
           name: 'default_stock_filter',
           type: 'number',
           min: 0,
-          max: 14,
-          defaultValue: 0,
-          admin: { description: 'Numeric default stock filter option, 0 to 14 (stock §9).' },
+          max: DEFAULT_STOCK_FILTER_MAX,
+          defaultValue: DEFAULT_STOCK_FILTER_VALUE,
+          admin: {
+            description: `Where "Search all stock" and a bare /search go (stock §9): ${DEFAULT_STOCK_FILTERS.map((f) => `${f.value} ${f.label}`).join('; ')}.`,
+          },
         },
         {
           name: 'promo_card_position',
