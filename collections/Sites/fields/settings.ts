@@ -1,5 +1,7 @@
 import type { GroupField } from 'payload'
 
+import { analyticsSettings } from './analytics'
+
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
 import { DEFAULT_STOCK_FILTER_MAX, DEFAULT_STOCK_FILTER_VALUE, DEFAULT_STOCK_FILTERS } from '@tenants/default-stock-filter'
@@ -70,5 +72,12 @@ export const settingsField: GroupField = {
       admin: { description: 'Stock numbers never listed on this site (stock §9).' },
     },
     { name: 'tagline', type: 'text', admin: { description: 'Home page headline.' } },
+    {
+      name: 'certified_logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: "The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'." },
+    },
+    analyticsSettings,
   ],
 }
