@@ -20,3 +20,23 @@ export function siteTags(settings: { tracking_consent?: string | null; tag_id?: 
   const tags = { tagId: TAG_ID_PATTERN.test(tagId) ? tagId : null, metaPixelId: META_PIXEL_ID_PATTERN.test(metaPixelId) ? metaPixelId : null }
   return tags.tagId || tags.metaPixelId ? tags : null
 }
+
+/** Where each tag's script comes from; the id is one that passed the patterns above. */
+export const tagScriptUrl = (tagId: string): string =>
+  tagId.startsWith('GTM-')
+    ? `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagId)}`
+    : `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`
+export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js'
+
+/** The Meta pixel's standard ViewContent event for a vehicle page (stock §7 "a pixel ViewContent event"). */
+export type ViewContent = { content_ids: string[]; content_type: 'vehicle'; content_name: string; value?: number; currency: 'AUD' }
+
+export function viewContentOf(car: { id: number | string; name: string; price?: number | null }): ViewContent {
+  return {
+    content_ids: [String(car.id)],
+    content_type: 'vehicle',
+    content_name: car.name,
+    ...(typeof car.price === 'number' && car.price > 0 ? { value: car.price } : {}),
+    currency: 'AUD',
+  }
+}

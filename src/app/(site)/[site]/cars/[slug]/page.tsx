@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { MetaViewContent } from '@/components/analytics/ThirdPartyTags.client'
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator'
 import { FinanceEstimateLine } from '@/components/finance/FinanceEstimateLine'
 import { financeForCar } from '@/components/finance/financeForCar'
@@ -19,6 +20,7 @@ import { VehicleSummary } from '@/components/vehicle/detail/VehicleSummary'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
 import { requestOrigin } from '@/data/request-origin'
+import { siteTags, viewContentOf } from '@/domain/analytics/tags'
 import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicleJsonLd'
 import { regoExpiryText } from '@/domain/vehicle/rego'
@@ -63,6 +65,7 @@ export default async function VehiclePage(props: Props) {
   const view = vehicleView(car, site)
   const finance = view.available ? await financeForCar(car, site) : null
   const regoText = regoExpiryText(car.rego_expiry, { now: new Date(), showUnregistered: siteFeature(site, 'rego_unregistered') })
+  const pixelId = siteTags(site.settings)?.metaPixelId // only with the site's consent (stock §7 pixel ViewContent)
   if (!view.callNumber) console.warn(`No phone number for car ${car.slug} on ${site.slug}`) // stock §8
   const jsonLd = vehicleJsonLd({
     car: { ...car, body: car.simple_body, fuel: car.simple_fuel, transmission: car.simple_transmission },
@@ -86,6 +89,7 @@ export default async function VehiclePage(props: Props) {
           {view.available ? null : <SoldNotice view={view} />}
           <VehicleActions view={view} />
           <ViewCounter slug={car.slug} siteId={site.id} photosCount={car.images.length} updatedAt={car.updatedAt} />
+          {pixelId ? <MetaViewContent pixelId={pixelId} content={viewContentOf(car)} /> : null}
         </div>
       </div>
       {view.locatedAt ? (
