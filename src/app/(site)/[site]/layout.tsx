@@ -21,7 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.settings.tagline ?? undefined,
-    icons: { icon: '/favicon.svg' },
+    // Per-site icons and manifest (src/app/favicon.ico, apple-touch-icon.png, manifest.webmanifest).
+    icons: { icon: '/favicon.ico', apple: '/apple-touch-icon.png' },
+    manifest: '/manifest.webmanifest',
   }
 }
 
