@@ -1,12 +1,23 @@
+import type { VehicleEstimate } from '@/domain/finance/estimate'
 import { formatPrice } from '@/domain/pricing/format'
 
 import styles from './FinanceEstimateLine.module.css'
 
-/** spec: finance §2 "Sidebar line 'Only $X /wk*' linking to #finance-calculator" (whole dollars, finance §9). */
-export function FinanceEstimateLine({ weekly }: { weekly: number }) {
+/**
+ * spec: finance §2 "Sidebar line 'Only $X /wk*' linking to #finance-calculator" (whole dollars, finance §9).
+ * When the calculator cannot open on the same figure (a tenant rule moves its amount, or it rounds up),
+ * the line names its terms so the two figures tell one story (issue 10 item 4).
+ */
+export function FinanceEstimateLine({ weekly, terms }: { weekly: number; terms?: Pick<VehicleEstimate, 'termYears' | 'deposit'> | null }) {
   return (
     <a href="#finance-calculator" className={styles.line}>
       Only {formatPrice(weekly)} /wk*
+      {terms ? (
+        <span className={styles.terms} data-testid="estimate-terms">
+          {' '}
+          over {terms.termYears} years{terms.deposit > 0 ? `, ${formatPrice(terms.deposit)} deposit` : ''}
+        </span>
+      ) : null}
     </a>
   )
 }

@@ -85,7 +85,7 @@ export default async function VehiclePage(props: Props) {
           <Gallery name={car.name} {...view.gallery} />
         </div>
         <div className="vehicle__aside">
-          <VehicleSummary view={view} financeLine={finance?.estimate ? <FinanceEstimateLine weekly={finance.estimate.weekly} /> : null} />
+          <VehicleSummary view={view} financeLine={finance?.estimate ? <FinanceEstimateLine weekly={finance.estimate.weekly} terms={finance.estimateNamesTerms ? finance.estimate : null} /> : null} />
           {view.available ? null : <SoldNotice view={view} />}
           <VehicleActions view={view} />
           <ViewCounter slug={car.slug} siteId={site.id} photosCount={car.images.length} updatedAt={car.updatedAt} />
