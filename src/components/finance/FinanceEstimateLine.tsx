@@ -9,15 +9,18 @@ import styles from './FinanceEstimateLine.module.css'
  * the line names its terms so the two figures tell one story (issue 10 item 4).
  */
 export function FinanceEstimateLine({ weekly, terms }: { weekly: number; terms?: Pick<VehicleEstimate, 'termYears' | 'deposit'> | null }) {
+  // The terms sit beside the link, so its name stays the spec's 'Only $X /wk*'.
   return (
-    <a href="#finance-calculator" className={styles.line}>
-      Only {formatPrice(weekly)} /wk*
+    <>
+      <a href="#finance-calculator" className={styles.line}>
+        Only {formatPrice(weekly)} /wk*
+      </a>
       {terms ? (
         <span className={styles.terms} data-testid="estimate-terms">
           {' '}
           over {terms.termYears} years{terms.deposit > 0 ? `, ${formatPrice(terms.deposit)} deposit` : ''}
         </span>
       ) : null}
-    </a>
+    </>
   )
 }
