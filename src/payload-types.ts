@@ -240,7 +240,7 @@ export interface Site {
      */
     include_sold_cars_days?: number | null;
     /**
-     * Numeric default stock filter option, 0 to 14 (stock §9).
+     * Where "Search all stock" and a bare /search go (stock §9): 0 All stock; 1 New; 2 Demo; 3 Used; 4 New and demo; 5 New and used; 6 Demo and used; 7 All stock, in stock only; 8 New, in stock only; 9 Demo, in stock only; 10 Used, in stock only; 11 New and demo, in stock only; 12 New and used, in stock only; 13 Demo and used, in stock only; 14 Coming soon only.
      */
     default_stock_filter?: number | null;
     /**
@@ -259,6 +259,22 @@ export interface Site {
      * Home page headline.
      */
     tagline?: string | null;
+    /**
+     * The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'.
+     */
+    certified_logo?: (number | null) | Media;
+    /**
+     * Third-party tags load only when this says consent is given, and only once the page is interactive.
+     */
+    tracking_consent?: ('none' | 'granted') | null;
+    /**
+     * Google tag manager or analytics id.
+     */
+    tag_id?: string | null;
+    /**
+     * Sends ViewContent on vehicle pages.
+     */
+    meta_pixel_id?: string | null;
   };
   /**
    * Switches that vary per dealer site. Unset values use the platform default.
@@ -928,6 +944,10 @@ export interface PhoneReveal {
    * The number revealed.
    */
   phone?: string | null;
+  /**
+   * Where the number was shown: the vehicle page, the printable page or the PDF.
+   */
+  source?: ('vehicle_page' | 'print_page' | 'pdf') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1155,6 +1175,10 @@ export interface SitesSelect<T extends boolean = true> {
         stock_total_cap?: T;
         excluded_stocknums?: T;
         tagline?: T;
+        certified_logo?: T;
+        tracking_consent?: T;
+        tag_id?: T;
+        meta_pixel_id?: T;
       };
   features?:
     | T
@@ -1589,6 +1613,7 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
   dealership?: T;
   site?: T;
   phone?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

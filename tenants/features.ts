@@ -4,6 +4,8 @@
  * and pages read them only through `siteFeature()` in tenants/flags.ts.
  *
  * To add a flag: add an entry here, run `npm run migrate:create`, and read it with siteFeature().
+ * The numeric default stock filter (stock §9, options 0-14) is a site setting; its options are
+ * defined and documented in tenants/default-stock-filter.ts.
  */
 
 type BooleanFeature = { type: 'boolean'; default: boolean; label: string; description: string }

@@ -1,15 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
+import { DEFAULT_REVEAL_SOURCE, REVEAL_SOURCES } from '@/domain/phone/revealSource'
 
-/** A shopper revealed a masked phone number (stock §4, §8); written only by POST /api/phone-reveal. */
+/**
+ * A shopper revealed a masked phone number (stock §4, §8): by clicking it (POST /api/phone-reveal),
+ * or by printing the car (the printable page or the PDF show the number), with that source.
+ */
 export const PhoneReveals: CollectionConfig = {
   slug: 'phone-reveals',
-  admin: { group: 'Shoppers', defaultColumns: ['createdAt', 'car', 'dealership', 'phone', 'site'] },
+  admin: { group: 'Shoppers', defaultColumns: ['createdAt', 'car', 'dealership', 'phone', 'site', 'source'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   fields: [
     { type: 'row', fields: [{ name: 'car', type: 'relationship', relationTo: 'cars' }, { name: 'dealership', type: 'relationship', relationTo: 'dealerships' }] },
     { type: 'row', fields: [{ name: 'site', type: 'relationship', relationTo: 'sites' }, { name: 'phone', type: 'text', admin: { description: 'The number revealed.' } }] },
+    {
+      name: 'source',
+      type: 'select',
+      options: REVEAL_SOURCES.map((value) => ({ value, label: value.replace('_', ' ') })),
+      defaultValue: DEFAULT_REVEAL_SOURCE,
+      admin: { description: 'Where the number was shown: the vehicle page, the printable page or the PDF.' },
+    },
   ],
 }

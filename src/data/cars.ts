@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -49,7 +50,7 @@ export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'deale
   const excluded = (site.settings.excluded_stocknums ?? []).map(normaliseStocknum)
   if (car.stocknum && excluded.includes(normaliseStocknum(car.stocknum))) return null
   return {
-    ...car,
+    ...normaliseMakeModel(car), // the names its index document carries (stock §9), so links agree
     dealership,
     location: populated<Location>(car.location),
     images: populatedList<Media>(car.images),

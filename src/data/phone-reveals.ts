@@ -1,6 +1,8 @@
 import { chooseCallNumber } from '@/domain/phone/callNumber'
+import { DEFAULT_REVEAL_SOURCE, type RevealSource } from '@/domain/phone/revealSource'
+import { siteFeature } from '@tenants/flags'
 
-import { loadCarForSite } from './cars'
+import { loadCarForSite, type CarWithRelations } from './cars'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 
@@ -24,27 +26,52 @@ async function slugOfSiteCar(site: Pick<SiteContext, 'tenantId' | 'dealerships'>
   }
 }
 
+/** The number a car's page, printable page and PDF show (finance §9 call-number choice). */
+const callNumberOf = (car: CarWithRelations) =>
+  chooseCallNumber({
+    override: car.dealership.phones?.call_override,
+    phones: car.dealership.phones,
+    carType: car.car_type,
+    locationPhone: car.location?.contact_detail?.phone,
+  })
+
+type RevealSite = Pick<SiteContext, 'id' | 'tenantId' | 'dealerships' | 'settings'>
+
+/** Writes the reveal log (stock §7 "car_id, dealership_id, website_id") for a car already walled to the site. */
+export async function logPhoneReveal(site: RevealSite, car: CarWithRelations, source: RevealSource) {
+  const payload = await payloadClient()
+  return payload.create({
+    collection: 'phone-reveals',
+    overrideAccess: true,
+    data: { tenant: site.tenantId as number, car: car.id, dealership: car.dealership.id, site: site.id as number, phone: callNumberOf(car), source },
+    context: { disableRevalidate: true },
+  })
+}
+
 /**
  * Logs a phone reveal (stock §4 "the click logs a reveal call", §7 "car_id, dealership_id,
  * website_id") with the number the vehicle page shows (finance §9 call-number choice). The car goes
  * through the same walls as its page (loadCarForSite). Null when the car is not on the site.
  */
-export async function recordPhoneReveal(site: Pick<SiteContext, 'id' | 'tenantId' | 'dealerships' | 'settings'>, carId: Id) {
+export async function recordPhoneReveal(site: RevealSite, carId: Id, source: RevealSource = DEFAULT_REVEAL_SOURCE) {
   const slug = await slugOfSiteCar(site, carId)
   const car = slug ? await loadCarForSite(site, slug) : null
   if (!car) return null
-  const { dealership } = car
-  const phone = chooseCallNumber({
-    override: dealership.phones?.call_override,
-    phones: dealership.phones,
-    carType: car.car_type,
-    locationPhone: car.location?.contact_detail?.phone,
-  })
-  const payload = await payloadClient()
-  return payload.create({
-    collection: 'phone-reveals',
-    overrideAccess: true,
-    data: { tenant: site.tenantId as number, car: car.id, dealership: dealership.id, site: site.id as number, phone },
-    context: { disableRevalidate: true },
-  })
+  return logPhoneReveal(site, car, source)
+}
+
+/**
+ * A printout is a reveal: on a site that masks numbers (phone_masking), the printable page and the
+ * PDF log one, with their source, before they show the number. True when the number may be shown;
+ * false when the log could not be written (the printout then keeps the number masked).
+ */
+export async function revealForPrint(site: RevealSite & Pick<SiteContext, 'features'>, car: CarWithRelations, source: RevealSource): Promise<boolean> {
+  if (!siteFeature(site, 'phone_masking') || !callNumberOf(car)) return true // nothing masked to reveal
+  try {
+    await logPhoneReveal(site, car, source)
+    return true
+  } catch (err) {
+    console.error(`phone reveal log for the ${source} of ${car.slug} on site ${site.id} failed; the number stays masked`, err)
+    return false
+  }
 }

@@ -1,3 +1,4 @@
+import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import type { CarIndexDoc, Id } from './types'
@@ -35,6 +36,7 @@ function primaryImageUrl(images: Car['images'], mediaUrls?: ReadonlyMap<string, 
 export function toIndexDoc(car: Car, ctx: IndexDocContext = {}): CarIndexDoc {
   const dealership = related(car.dealership, ctx.dealerships)
   const location = related(car.location, ctx.locations)
+  const { make, model } = normaliseMakeModel({ make: car.make, model: car.model }) // stock §9, once, here
   return {
     id: car.id,
     tenant: idOf(car.tenant) ?? '',
@@ -44,8 +46,8 @@ export function toIndexDoc(car: Car, ctx: IndexDocContext = {}): CarIndexDoc {
     location_name: text(location?.name),
     slug: car.slug,
     name: car.name,
-    make: car.make,
-    model: car.model,
+    make,
+    model,
     badge: text(car.badge),
     series: text(car.series),
     year: num(car.year),

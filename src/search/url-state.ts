@@ -15,7 +15,7 @@
 import { SEARCH_BASE, USED_CAR_BASE, resolveSearchPath, searchPathFor, type KnownSearchSlugs, type PathFilters } from './url-paths'
 import { readParams, type SearchParamsInput } from './url-read-params'
 import { DEFAULT_SORT, RANGE_KEYS, REFINEMENT_KEYS, type Range, type RangeKey, type RefinementKey, type SortKey } from './types'
-import { cleanPage, cleanRange, cleanRefinementValues, cleanSort, cleanText, writeRangeParam } from './url-values'
+import { cleanPage, cleanRange, cleanRefinementValues, cleanSort, cleanText, writeRangeParam, writeSortParam } from './url-values'
 
 export type { KnownSearchSlugs, PathFilters } from './url-paths'
 export type { SearchParamsInput } from './url-read-params'
@@ -116,7 +116,7 @@ export function writeSearchUrl(input: SearchState | SearchStateInput, options: W
   const params: [string, string][] = []
   if (state.text) params.push(['query', encodeURIComponent(state.text)])
   if (state.page > 1) params.push(['page', String(state.page)])
-  if (state.sort !== DEFAULT_SORT) params.push(['sortBy', state.sort])
+  if (state.sort !== DEFAULT_SORT) params.push(['sortBy', writeSortParam(state.sort)])
   for (const key of REFINEMENT_KEYS) {
     if (carried.includes(key)) continue
     for (const value of state.refinements[key] ?? []) params.push([key, encodeURIComponent(value)])

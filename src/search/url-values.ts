@@ -43,11 +43,17 @@ export function cleanText(raw: string | null | undefined): string | undefined {
   return text || undefined
 }
 
-/** 'price_asc', or the spec's colon form 'price:asc' (stock §9 "Price sort value 'price:asc'"). */
+/**
+ * The spec's colon form 'price:asc' (stock §9 "Price sort value 'price:asc'"), or the underscore
+ * form 'price_asc' that older links carry.
+ */
 export function cleanSort(raw: string | null | undefined): SortKey | undefined {
   const value = raw?.trim().replace(':', '_')
   return value && (SORT_KEYS as readonly string[]).includes(value) ? (value as SortKey) : undefined
 }
+
+/** The sortBy value written in addresses and forms: the spec's 'price:asc' form (stock §9); 'newest' stays. */
+export const writeSortParam = (sort: SortKey): string => sort.replace('_', ':')
 
 /** A whole page number of 1 or more; anything else is dropped. */
 export function cleanPage(raw: string | number | null | undefined): number | undefined {

@@ -60,8 +60,8 @@ for (const site of [CLASSIC, GROUP]) {
         expect(p).toBeLessThanOrEqual(60000)
       }
 
-      await page.getByLabel('Sort by').selectOption('price_asc')
-      await expect(page).toHaveURL(/sortBy=price_asc/)
+      await page.getByLabel('Sort by').selectOption('price:asc')
+      await expect(page).toHaveURL(/sortBy=price(:|%3A)asc/)
       await expect(page).toHaveURL(/range%5Bprice%5D=10000%3A60000|range\[price\]=10000:60000/)
       const prices = await dollarPrices(page)
       expect(prices.length).toBeGreaterThan(3)

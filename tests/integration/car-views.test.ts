@@ -61,6 +61,12 @@ describe('GET /api/cars/{slug}/view.json (stock §7)', () => {
     expect(docs.map((e) => [e.event_id, e.path])).toEqual([[4, '/cars/car-1']])
   })
 
+  it('records event 25, the view event, for every car type (stock §9 "25 and 26 calculator and view events")', async () => {
+    const views = await eventsOf(a, 25, 3) // car-1 twice, car-0 once, above
+    expect(views.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(views.map((e) => e.path))).toEqual(new Set(['/cars/car-0', '/cars/car-1']))
+  })
+
   it('counts with every parameter empty, as the spec call may send them', async () => {
     const res = await get(a.slug, 'car-0', { photos_count: '', updated_at: '', website_id: '' })
     expect(res.status).toBe(200)

@@ -23,13 +23,15 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
     expect(finance?.calculatorProps).toMatchObject({
       carSlug: 'a-car',
       price: 34_990,
-      defaults: { amount: 34_990, termYears: 6, interestRate: 9.5, deposit: 2000, residual: 0 },
+      // opens on the estimate's 5-year term, not the lender's 6, so both show $161 (issue 10 item 4)
+      defaults: { amount: 34_990, termYears: 5, interestRate: 9.5, deposit: 2000, residual: 0 },
       fees: 395,
       roundUp: false,
       interestLocked: false,
       showFrequency: true,
       bounds: { amount: { min: 1000, max: 250_000 }, term: { max: 7 } },
     })
+    expect(finance?.estimateNamesTerms).toBe(false)
     expect(finance?.calculatorProps.disclaimer).toMatch(/^Lender text\. Comparison rate based on a \$30,000/)
   })
 

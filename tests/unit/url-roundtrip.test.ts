@@ -102,7 +102,7 @@ describe('URL state round trip: write(parse(url)) == url for canonical addresses
     '/search/new-and-demo-cars?make=Kia&page=2',
     '/search/toyota',
     '/search/toyota/landcruiser-70?car_type=used&range[price]=5000:60000',
-    '/search/mercedes-benz/c-class?sortBy=price_asc',
+    '/search/mercedes-benz/c-class?sortBy=price:asc',
     '/search/land-rover?model=Defender&model=Discovery',
     '/search/people-mover?car_type=demo&car_type=used',
     '/search/sunshine-toyota?car_type=used&make=Toyota',

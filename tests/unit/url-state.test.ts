@@ -138,7 +138,7 @@ describe('writeSearchUrl (finance §2 "Search addresses are built from filter st
     [
       'parameters sorted by name',
       { text: 'hybrid suv', page: 3, sort: 'price_desc', refinements: { fuel: ['Hybrid'], colour: ['White'] }, ranges: { km: { max: 50000 }, price: { min: 5000 } } },
-      '/search/new-used-and-demo-cars?colour=White&fuel=Hybrid&page=3&query=hybrid%20suv&range[km]=:50000&range[price]=5000:&sortBy=price_desc',
+      '/search/new-used-and-demo-cars?colour=White&fuel=Hybrid&page=3&query=hybrid%20suv&range[km]=:50000&range[price]=5000:&sortBy=price:desc',
     ],
     ['values escaped', { refinements: { colour: ['Black & Red', 'A+B'] } }, '/search/new-used-and-demo-cars?colour=A%2BB&colour=Black%20%26%20Red'],
     ['empty values dropped', { text: ' ', refinements: { make: [''], body: [] } }, '/search/new-used-and-demo-cars'],
@@ -162,6 +162,22 @@ describe('writeSearchUrl (finance §2 "Search addresses are built from filter st
 
   it('a label whose slug is a car-type path never becomes a make path', () => {
     expect(writeSearchUrl({ refinements: { make: ['Used Cars'] } })).toBe('/search/new-used-and-demo-cars?make=Used%20Cars')
+  })
+})
+
+describe("sortBy is written in the spec's form (stock §9 \"Price sort value 'price:asc'\")", () => {
+  it.each<[SearchStateInput['sort'], string]>([
+    ['price_asc', '/search/new-used-and-demo-cars?sortBy=price:asc'],
+    ['price_desc', '/search/new-used-and-demo-cars?sortBy=price:desc'],
+    ['year_desc', '/search/new-used-and-demo-cars?sortBy=year:desc'],
+    ['newest', '/search/new-used-and-demo-cars?sortBy=newest'],
+  ])('%s → %s', (sort, href) => {
+    expect(writeSearchUrl({ sort })).toBe(href)
+  })
+
+  it('an old link with the underscore form reads, and is rewritten in the colon form', () => {
+    expect(writeSearchUrl(parsed('/search/used-cars?sortBy=price_asc').state)).toBe('/search/used-cars?sortBy=price:asc')
+    expect(writeSearchUrl(parsed('/search/used-cars?sortBy=price:desc').state)).toBe('/search/used-cars?sortBy=price:desc')
   })
 })
 

@@ -1,7 +1,10 @@
 import type { GroupField } from 'payload'
 
+import { analyticsSettings } from './analytics'
+
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { DEFAULT_STOCK_FILTER_MAX, DEFAULT_STOCK_FILTER_VALUE, DEFAULT_STOCK_FILTERS } from '@tenants/default-stock-filter'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
 
 /** Per-site settings named by the specs (architecture: sites). */
@@ -41,9 +44,11 @@ export const settingsField: GroupField = {
           name: 'default_stock_filter',
           type: 'number',
           min: 0,
-          max: 14,
-          defaultValue: 0,
-          admin: { description: 'Numeric default stock filter option, 0 to 14 (stock §9).' },
+          max: DEFAULT_STOCK_FILTER_MAX,
+          defaultValue: DEFAULT_STOCK_FILTER_VALUE,
+          admin: {
+            description: `Where "Search all stock" and a bare /search go (stock §9): ${DEFAULT_STOCK_FILTERS.map((f) => `${f.value} ${f.label}`).join('; ')}.`,
+          },
         },
         {
           name: 'promo_card_position',
@@ -67,5 +72,12 @@ export const settingsField: GroupField = {
       admin: { description: 'Stock numbers never listed on this site (stock §9).' },
     },
     { name: 'tagline', type: 'text', admin: { description: 'Home page headline.' } },
+    {
+      name: 'certified_logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: "The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'." },
+    },
+    analyticsSettings,
   ],
 }

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 
+import { sendCarEvent } from '@/components/analytics/sendCarEvent'
 import { amountHelpText, repaymentDisplay, type CalculatorBounds } from '@/domain/finance/calculator'
 import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@/domain/finance/constants'
 import type { CalculatorDefaults } from '@/domain/finance/defaults'
@@ -31,16 +32,7 @@ export type FinanceCalculatorProps = {
 type Values = CalculatorDefaults
 
 /** spec: finance §4 "the first change to any input sends one analytics event (id 26) once only"; §8 failures only warn. */
-function sendFirstChange(carSlug: string) {
-  fetch('/api/analytics/calculator', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ car_slug: carSlug }),
-    keepalive: true,
-  })
-    .then((r) => (r.ok ? undefined : console.warn(`calculator analytics: HTTP ${r.status}`)))
-    .catch((err) => console.warn('calculator analytics failed', err))
-}
+const sendFirstChange = (carSlug: string) => sendCarEvent('/api/analytics/calculator', carSlug)
 
 /** The vehicle page's finance calculator panel (finance §2, §5, §9), target of the '#finance-calculator' link. */
 export function FinanceCalculator({ carSlug, bounds, defaults, fees, roundUp, interestLocked, showFrequency, disclaimer }: FinanceCalculatorProps) {

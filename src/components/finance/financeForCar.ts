@@ -3,7 +3,7 @@ import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { financeAmount } from '@/domain/finance/amount'
 import { calculatorBounds, isAngle } from '@/domain/finance/calculator'
-import { calculatorDefaults } from '@/domain/finance/defaults'
+import { calculatorDefaults, opensOnEstimate } from '@/domain/finance/defaults'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import { quotingLender } from '@/domain/finance/lender'
 import { getFinanceProvider, type VehicleEstimate } from '@/integrations/finance-provider'
@@ -11,7 +11,12 @@ import { siteFeature } from '@tenants/flags'
 
 import type { FinanceCalculatorProps } from './FinanceCalculator'
 
-export type CarFinance = { estimate: VehicleEstimate | null; calculatorProps: FinanceCalculatorProps }
+export type CarFinance = {
+  estimate: VehicleEstimate | null
+  /** True when the calculator opens on a different figure, so the estimate line must name its terms. */
+  estimateNamesTerms: boolean
+  calculatorProps: FinanceCalculatorProps
+}
 
 /**
  * The vehicle page's finance parts (finance §2): the 'Only $X /wk*' estimate (null when finance §5's
@@ -42,16 +47,19 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
     lender,
     rateCard,
     flags: { finance_default_term_6: siteFeature(site, 'finance_default_term_6'), finance_default_amount_30000: siteFeature(site, 'finance_default_amount_30000') },
+    estimate,
   })
+  const roundUp = siteFeature(site, 'finance_round_up')
   return {
     estimate,
+    estimateNamesTerms: estimate != null && !opensOnEstimate(defaults, estimate, price, roundUp),
     calculatorProps: {
       carSlug: car.slug,
       price,
       bounds,
       defaults,
       fees,
-      roundUp: siteFeature(site, 'finance_round_up'),
+      roundUp,
       interestLocked: siteFeature(site, 'finance_interest_locked'),
       // spec: finance §5 "Repayment frequency … hidden for Angle."
       showFrequency: !isAngle(dealership.finance_provider),

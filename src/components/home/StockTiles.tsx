@@ -7,14 +7,18 @@ import { writeSearchUrl } from '@/search/url-state'
 import type { SiteContext } from '@/data/sites'
 import { siteFeature } from '@tenants/flags'
 
-/** Browse tiles with live counts per car type (the spec's search routes, stock §2). */
+/**
+ * Browse tiles with live counts per car type (the spec's search routes, stock §2). A car type with
+ * nothing in stock gets no tile ('Demo cars 0 in stock' leads nowhere, issue 10); none → no list.
+ */
 export function StockTiles({ site, stock }: { site: SiteContext; stock: Record<CarType, number> }) {
   const usedLabel = siteFeature(site, 'used_label')
-  const tiles = CAR_TYPES.map((type) => ({
+  const tiles = CAR_TYPES.filter((type) => stock[type] > 0).map((type) => ({
     href: writeSearchUrl({ refinements: { car_type: [type] } }),
     label: carTypeLabel(type, usedLabel),
     count: stock[type],
   }))
+  if (tiles.length === 0) return null
   return (
     <ul className="stock-tiles" aria-label="Browse our stock">
       {tiles.map((t) => (

@@ -9,10 +9,10 @@ import { hrefFor, withoutRange, type UrlContext } from './hrefs'
 import { PANEL_FACETS, showsModelFacet } from './panelFacets'
 import { PriceRange } from './PriceRange'
 
-type Props = { state: SearchState; result: SearchResult; shown: number; ctx: UrlContext }
+type Props = { state: SearchState; result: SearchResult; shown: number; itemType?: string | null; ctx: UrlContext }
 
 /** Facets with counts, the price slider and, on small screens, 'Show me N cars' (stock §2). */
-export function FilterPanel({ state, result, shown, ctx }: Props) {
+export function FilterPanel({ state, result, shown, itemType, ctx }: Props) {
   const facets = result.facets
   const makes = popularMakes(facets.make ?? [])
   const price = state.ranges.price
@@ -45,7 +45,7 @@ export function FilterPanel({ state, result, shown, ctx }: Props) {
           <FacetList key={key} title={title} facetKey={key} items={facets[key] ?? []} state={state} ctx={ctx} />
         ))}
         <a className="button filters__show-me" href="#results">
-          {showMeCars(shown)}
+          {showMeCars(shown, itemType)}
         </a>
       </ClientNav>
     </details>

@@ -8,7 +8,7 @@ import { STALE_RESULTS_NOTICE } from '@/domain/search/messages'
 import type { SearchResult } from '@/search/types'
 import { clearedSearchState, type SearchState } from '@/search/url-state'
 import { searchBreadcrumbs } from '@/search/url-breadcrumbs'
-import { groupThousands } from '@/domain/text/number'
+import { countOf, resultsItemType } from '@/domain/cars/itemNoun'
 import { siteFeature } from '@tenants/flags'
 
 import { CarCard } from '../vehicle/CarCard'
@@ -41,6 +41,7 @@ type Props = {
  */
 export function SearchResults({ site, state, result, stale, ctx, heading, logos }: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
+  const itemType = resultsItemType(state.refinements.item_type, result.facets.item_type)
   const cards = placePromoCard(collapseSoldRuns(result.hits), {
     position: site.settings.promo_card_position,
     randomised: siteFeature(site, 'promo_card_randomised'),
@@ -60,7 +61,7 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos 
         <FacetTiles facets={result.facets} state={state} ctx={ctx} logos={logos} />
         <div className="search-page__layout">
           <aside className="search-page__filters" aria-label="Filters">
-            <FilterPanel state={state} result={result} shown={shown} ctx={ctx} />
+            <FilterPanel state={state} result={result} shown={shown} itemType={itemType} ctx={ctx} />
           </aside>
           <BusyRegion id="results" className="search-page__results" aria-labelledby="results-count">
             {stale ? (
@@ -69,7 +70,7 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos 
               </p>
             ) : null}
             <h2 id="results-count" className="search-page__count" aria-live="polite">
-              {groupThousands(shown)} {shown === 1 ? 'car' : 'cars'} found
+              {countOf(shown, itemType)} found
             </h2>
             {result.count === 0 ? (
               <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />

@@ -3,6 +3,7 @@ import Form from 'next/form'
 import { SORT_LABELS } from '@/domain/search/sortLabels'
 import { SORT_KEYS } from '@/search/types'
 import type { SearchState } from '@/search/url-state'
+import { writeSortParam } from '@/search/url-values'
 
 import { AutoSubmit } from './AutoSubmit'
 import { hrefFor, type UrlContext } from './hrefs'
@@ -23,9 +24,9 @@ export function SearchToolbar({ state, ctx }: { state: SearchState; ctx: UrlCont
         <HiddenParams href={base} omit={['sortBy', 'page']} />
         <AutoSubmit>
           <label htmlFor="search-sort">Sort by</label>
-          <select id="search-sort" name="sortBy" defaultValue={state.sort}>
+          <select id="search-sort" name="sortBy" defaultValue={writeSortParam(state.sort)}>
             {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
+              <option key={key} value={writeSortParam(key)}>
                 {SORT_LABELS[key]}
               </option>
             ))}

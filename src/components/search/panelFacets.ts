@@ -20,8 +20,9 @@ export const PANEL_FACETS: [RefinementKey, string][] = [
 export const showsModelFacet = (state: SearchState) => Boolean(state.refinements.make?.length)
 
 /**
- * The facets a results page counts: only what it shows, since counting costs time per facet.
+ * The facets a results page counts: only what it shows, since counting costs time per facet, and
+ * item_type, whose counts name the results' noun ('28 caravans', issue 10).
  */
 export function pageFacets(state: SearchState): RefinementKey[] {
-  return ['car_type', 'make', ...(showsModelFacet(state) ? (['model'] as const) : []), ...PANEL_FACETS.map(([key]) => key)]
+  return ['car_type', 'make', ...(showsModelFacet(state) ? (['model'] as const) : []), ...PANEL_FACETS.map(([key]) => key), 'item_type']
 }

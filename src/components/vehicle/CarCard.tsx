@@ -10,6 +10,7 @@ import { formatKm } from '@/domain/text/number'
 import { slugify } from '@/domain/text/slug'
 import type { CarIndexDoc } from '@/search/types'
 
+import { CardTag } from './CardTag'
 import type { CardContext } from './cardContext'
 import { PriceBlock } from './PriceBlock'
 import { ShortlistButtons } from './ShortlistButtons'
@@ -38,11 +39,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
         ) : (
           <div className="car-card__placeholder" role="img" aria-label={`${car.name}: photos coming soon`} />
         )}
-        {tag ? (
-          <span className={`car-tag car-tag--${tag.kind}${tag.tone ? ` car-tag--${tag.tone}` : ''}`} data-tag={tag.kind}>
-            {tag.label}
-          </span>
-        ) : null}
+        {tag ? <CardTag tag={tag} certifiedLogo={ctx.certifiedLogo} /> : null}
       </div>
       <div className="car-card__body">
         <h3 className="car-card__title">

@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { sendCarEvent } from '@/components/analytics/sendCarEvent'
+
 type Car = { id: number | string; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
 type Props = { car: Car; favourites: boolean; compare: boolean }
 type ListKey = 'favourites' | 'compare'
@@ -33,9 +35,12 @@ function useSaved(key: ListKey, id: Car['id']): boolean {
 
 function toggle(key: ListKey, car: Car) {
   const list = parse(localStorage.getItem(key) ?? '[]')
-  const next = list.some((c) => c.id === car.id) ? list.filter((c) => c.id !== car.id) : [...list, car]
+  const adding = !list.some((c) => c.id === car.id)
+  const next = adding ? [...list, car] : list.filter((c) => c.id !== car.id)
   localStorage.setItem(key, JSON.stringify(next))
   window.dispatchEvent(new Event(CHANGED))
+  // finance §6 "Favourite toggles per car; adding logs analytics event 39" (removing logs nothing).
+  if (adding && key === 'favourites') sendCarEvent('/api/analytics/favourite', car.slug)
 }
 
 /** Favourite and compare toggles, kept in the browser (stock §3 "Favourite entry … local storage"). */

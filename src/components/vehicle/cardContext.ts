@@ -6,6 +6,8 @@ import { cardTagSettings } from '@/domain/tags/siteSettings'
 import type { CardTagSettings } from '@/domain/tags/cardTag'
 import { siteFeature } from '@tenants/flags'
 
+import { certifiedLogoOf, type CertifiedLogo } from './certifiedLogo'
+
 /** Everything a listing card needs from the site, worked out once per page. */
 export type CardContext = {
   tag: CardTagSettings
@@ -13,6 +15,7 @@ export type CardContext = {
   shortlist: ShortlistFlags
   usedLabel: UsedLabel
   stocknumOnCards: boolean
+  certifiedLogo: CertifiedLogo | null
 }
 
 export function cardContext(site: SiteContext, now = Date.now()): CardContext {
@@ -22,5 +25,6 @@ export function cardContext(site: SiteContext, now = Date.now()): CardContext {
     shortlist: shortlistFlags(site),
     usedLabel: siteFeature(site, 'used_label'),
     stocknumOnCards: siteFeature(site, 'stocknum_on_cards'),
+    certifiedLogo: certifiedLogoOf(site),
   }
 }

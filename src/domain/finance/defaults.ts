@@ -8,7 +8,18 @@ export type CalculatorDefaults = { amount: number; termYears: number; interestRa
 /** The site flags that move the defaults (tenants/features.ts, same names). */
 export type DefaultFlags = { finance_default_term_6?: boolean; finance_default_amount_30000?: boolean }
 
-type Input = { price: number | null; bounds: CalculatorBounds; lender: LenderData | null; rateCard: RateCard | null; flags: DefaultFlags }
+/** The terms of the 'Only $X /wk*' line the calculator is opened from (finance §5, §9). */
+export type EstimateTerms = { termYears: number; deposit: number; interestRate: number }
+
+type Input = {
+  price: number | null
+  bounds: CalculatorBounds
+  lender: LenderData | null
+  rateCard: RateCard | null
+  flags: DefaultFlags
+  /** When the page shows an estimate, the calculator opens on its terms (one story, issue 10 item 4). */
+  estimate?: EstimateTerms | null
+}
 
 /**
  * Where the calculator starts (spec: finance §9), each value inside its bound:
@@ -17,19 +28,44 @@ type Input = { price: number | null; bounds: CalculatorBounds; lender: LenderDat
  * - interest: the lender's or rate card's rate ("Interest default from dealer config"), else 10;
  * - deposit: the lender's, else 0; residual 0.
  * Also the establishment fees the repayment adds ("0 unless the lender gives one").
+ *
+ * When the page shows the 'Only $X /wk*' estimate, the calculator it links to opens on the estimate's
+ * price, term, rate and deposit, so both show the same weekly figure: the estimate's 5-year term
+ * (finance §9) wins over the lender's term, which would open a different figure.
  */
-export function calculatorDefaults({ price, bounds, lender, rateCard, flags }: Input): { defaults: CalculatorDefaults; fees: number } {
+export function calculatorDefaults({ price, bounds, lender, rateCard, flags, estimate }: Input): { defaults: CalculatorDefaults; fees: number } {
   const rates = financeRates(lender, rateCard)
-  const amount = flags.finance_default_amount_30000 || price == null || price <= 0 ? DEFAULT_AMOUNT : price
-  const term = lender?.termYears ?? rateCard?.default_term_years ?? (flags.finance_default_term_6 ? DEFAULT_TERM_YEARS_FLAGGED : DEFAULT_TERM_YEARS)
+  // A tenant whose calculator opens at 30000 keeps that; its estimate line names its terms instead.
+  const fromEstimate = estimate && !flags.finance_default_amount_30000 && price != null && price > 0 ? estimate : null
+  const amount = fromEstimate ? price! : flags.finance_default_amount_30000 || price == null || price <= 0 ? DEFAULT_AMOUNT : price
+  const term =
+    fromEstimate?.termYears ??
+    lender?.termYears ??
+    rateCard?.default_term_years ??
+    (flags.finance_default_term_6 ? DEFAULT_TERM_YEARS_FLAGGED : DEFAULT_TERM_YEARS)
   return {
     defaults: {
       amount: clampToBounds(amount, bounds.amount),
       termYears: clampToBounds(term, bounds.term),
-      interestRate: clampToBounds(rates?.interestRate ?? DEFAULT_INTEREST_RATE, bounds.interest),
-      deposit: clampToBounds(rates?.deposit ?? 0, bounds.deposit),
+      interestRate: clampToBounds(fromEstimate?.interestRate ?? rates?.interestRate ?? DEFAULT_INTEREST_RATE, bounds.interest),
+      deposit: clampToBounds(fromEstimate?.deposit ?? rates?.deposit ?? 0, bounds.deposit),
       residual: 0,
     },
     fees: rates?.fees ?? 0,
   }
+}
+
+/**
+ * Whether the calculator opens on the estimate's figure: same price, term, rate and deposit, and no
+ * round-up (the estimate rounds to the nearest dollar, finance §9). When not, the line names its terms.
+ */
+export function opensOnEstimate(defaults: CalculatorDefaults, estimate: EstimateTerms, price: number | null, roundUp: boolean): boolean {
+  return (
+    !roundUp &&
+    defaults.amount === price &&
+    defaults.termYears === estimate.termYears &&
+    defaults.deposit === estimate.deposit &&
+    defaults.interestRate === estimate.interestRate &&
+    defaults.residual === 0
+  )
 }

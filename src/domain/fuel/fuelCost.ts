@@ -1,3 +1,5 @@
+import { hasEngine } from '@/domain/cars/itemNoun'
+
 import { DEFAULT_FUEL_ECONOMY, FUEL_COST_DECIMALS } from './constants'
 import { electrification } from './electrification'
 
@@ -32,6 +34,7 @@ export function weeklyFuelCost(input: { fuelPrice: string; weeklyKm: string; eco
  * spec: stock §5 "The calculator is hidden for electric cars": battery electric only (hybrids burn
  * fuel), decided from simple_fuel like the card tag (stock §4), or from fuel when simple_fuel is empty.
  */
-export function showsFuelCalculator(car: { simple_fuel?: string | null; fuel?: string | null }): boolean {
-  return electrification(car.simple_fuel?.trim() || car.fuel) !== 'electric'
+export function showsFuelCalculator(car: { simple_fuel?: string | null; fuel?: string | null; item_type?: string | null }): boolean {
+  // An item without an engine (a caravan) burns no fuel: no calculator (issue 10 "Caravans are not cars").
+  return hasEngine(car.item_type) && electrification(car.simple_fuel?.trim() || car.fuel) !== 'electric'
 }

@@ -1,7 +1,11 @@
+import { itemNoun, resultsItemType } from '@/domain/cars/itemNoun'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 
-type HeadingState = { refinements: { car_type?: string[]; make?: string[]; model?: string[]; body?: string[] }; text?: string }
+type HeadingState = {
+  refinements: { car_type?: string[]; make?: string[]; model?: string[]; body?: string[]; item_type?: string[] }
+  text?: string
+}
 
 /** The results page heading, e.g. 'Used Toyota Corolla cars for sale' or 'New & Demo cars for sale'. */
 export function searchHeading(state: HeadingState, options: { usedLabel?: UsedLabel; dealershipName?: string } = {}): string {
@@ -14,5 +18,7 @@ export function searchHeading(state: HeadingState, options: { usedLabel?: UsedLa
     make.length === 1 && model.length === 1 ? model[0] : null,
     body.length === 1 ? body[0] : null,
   ].filter(Boolean)
-  return `${parts.length ? parts.join(' ') : 'New, used and demo'} cars for sale`
+  // A search for one item type names it: 'Used caravans for sale' (issue 10 "Caravans are not cars").
+  const noun = itemNoun(resultsItemType(state.refinements.item_type, undefined), 2)
+  return `${parts.length ? parts.join(' ') : 'New, used and demo'} ${noun} for sale`
 }

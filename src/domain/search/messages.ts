@@ -1,4 +1,4 @@
-import { groupThousands } from '@/domain/text/number'
+import { countOf } from '@/domain/cars/itemNoun'
 
 /** Shopper-visible search texts, verbatim from the spec. */
 
@@ -11,8 +11,11 @@ export const CLEAR_FILTERS = 'Clear Filters'
 /** spec: stock §4 / §8 — a non-available car's card offers this */
 export const FIND_SIMILAR = 'Find Me Something Similar'
 
-/** spec: stock §2 "A 'Show me N cars' button" ('car' when N is 1); N with comma thousands as the heading shows it (stock §9). */
-export const showMeCars = (count: number) => `Show me ${groupThousands(count)} ${count === 1 ? 'car' : 'cars'}`
+/**
+ * spec: stock §2 "A 'Show me N cars' button" ('car' when N is 1); N with comma thousands as the
+ * heading shows it (stock §9). Results of one other item type name it: 'Show me 28 caravans'.
+ */
+export const showMeCars = (count: number, itemType?: string | null) => `Show me ${countOf(count, itemType)}`
 
 /** spec: finance §8 "Lead step failure: the server error, or 'An unexpected error occured'." The spec's generic failure text, its spelling kept. */
 export const UNEXPECTED_ERROR = 'An unexpected error occured'

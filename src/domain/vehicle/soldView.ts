@@ -1,11 +1,7 @@
-import type { ItemType } from '@/domain/cars/vocabulary'
+import { itemNoun } from '@/domain/cars/itemNoun'
 
 /** The word for the stock item in the SOLD messages (stock §2 "{vehicle type}"). */
-const TYPE_WORDS: Record<ItemType, string> = { car: 'car', caravan: 'caravan', motorcycle: 'motorcycle', truck: 'truck' }
-
-/** 'caravan', 'motorcycle', 'truck'; 'car' for cars and anything unknown. */
-export const vehicleTypeWord = (itemType: string | null | undefined): string =>
-  itemType && Object.hasOwn(TYPE_WORDS, itemType) ? TYPE_WORDS[itemType as ItemType] : TYPE_WORDS.car
+export const vehicleTypeWord = (itemType: string | null | undefined): string => itemNoun(itemType)
 
 export type SoldMessages = { heading: string; sorry: string; help: string; action: string }
 

@@ -5,6 +5,7 @@ import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 import { chooseCallNumber } from '@/domain/phone/callNumber'
 import { displayPhone } from '@/domain/phone/format'
+import { maskPhone } from '@/domain/phone/mask'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { keyInformationRows } from '@/domain/vehicle/specRows'
 import { siteFeature } from '@tenants/flags'
@@ -50,8 +51,17 @@ const oneLine = (a: Address) =>
 /** Where Payload keeps uploads (the Media collection's staticDir), resolved from the app root. */
 export const mediaDir = () => path.resolve(process.cwd(), (Media.upload as { staticDir: string }).staticDir)
 
-/** The printout of a car on a site; `url` is the car's page address. */
-export function vehiclePdfInput(car: CarWithRelations, site: Pick<SiteContext, 'name' | 'settings' | 'features'>, url: string): VehiclePdfInput {
+/**
+ * The printout of a car on a site; `url` is the car's page address. `phoneRevealed: false` prints
+ * the number masked (stock §9 "Phone masked after 5 characters"): a masking site whose reveal log
+ * could not be written.
+ */
+export function vehiclePdfInput(
+  car: CarWithRelations,
+  site: Pick<SiteContext, 'name' | 'settings' | 'features'>,
+  url: string,
+  { phoneRevealed = true }: { phoneRevealed?: boolean } = {},
+): VehiclePdfInput {
   const price = listingPrice(car, { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text })
   const rows = keyInformationRows(car)
   const facts = Object.entries(PRINT_FACTS).flatMap(([key, label]) => {
@@ -80,7 +90,7 @@ export function vehiclePdfInput(car: CarWithRelations, site: Pick<SiteContext, '
     dealership: {
       name: car.location?.name && car.location.name !== dealership.name ? `${dealership.name}, ${car.location.name}` : dealership.name,
       address: oneLine(car.location?.address ?? dealership.address) || oneLine(dealership.address),
-      phone: phone ? displayPhone(phone) : null,
+      phone: phone ? (phoneRevealed ? displayPhone(phone) : maskPhone(displayPhone(phone))) : null,
     },
     url,
     image: primary

@@ -4,6 +4,7 @@ import { DealershipCard } from '@/components/home/DealershipCard'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 /** Classic: a dark hero band with the search calls to action, then stock tiles and the dealer card. */
 export function ClassicHome({ site, stock }: HomeProps) {
@@ -14,7 +15,7 @@ export function ClassicHome({ site, stock }: HomeProps) {
         <h1>{dealer?.name ?? site.name}</h1>
         <p className="hero__tagline">{site.settings.tagline}</p>
         <p className="hero__actions">
-          <Link className="button" href="/search/new-used-and-demo-cars/">
+          <Link className="button" href={defaultStockSearchHref(site.settings)}>
             Search all stock
           </Link>
           <Link className="button button--ghost" href="/trade-in">

@@ -4,6 +4,7 @@ import { DealershipCard } from '@/components/home/DealershipCard'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 /** Showroom: a large centred hero, tiles as rounded cards, contact details beside the welcome text. */
 export function ShowroomHome({ site, stock }: HomeProps) {
@@ -14,7 +15,7 @@ export function ShowroomHome({ site, stock }: HomeProps) {
         <p className="hero__eyebrow">Welcome to</p>
         <h1>{dealer?.name ?? site.name}</h1>
         <p className="hero__tagline">{site.settings.tagline}</p>
-        <Link className="button" href="/search/new-used-and-demo-cars/">
+        <Link className="button" href={defaultStockSearchHref(site.settings)}>
           Explore the showroom
         </Link>
       </section>

@@ -2,11 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { ThirdPartyTags } from '@/components/analytics/ThirdPartyTags.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { themeStyle } from '@/components/layout/themeStyle'
 import { getFooter, getHeaderMenu } from '@/data/content'
 import { getSite } from '@/data/sites'
+import { siteTags } from '@/domain/analytics/tags'
 import { siteFeature } from '@tenants/flags'
 
 import '../site.css'
@@ -19,7 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.settings.tagline ?? undefined,
-    icons: { icon: '/favicon.svg' },
+    // Per-site icons and manifest (src/app/favicon.ico, apple-touch-icon.png, manifest.webmanifest).
+    icons: { icon: '/favicon.ico', apple: '/apple-touch-icon.png' },
+    manifest: '/manifest.webmanifest',
   }
 }
 
@@ -31,6 +35,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const ref = { id: site.id, tenantId: site.tenantId }
   const [menu, footer] = await Promise.all([getHeaderMenu(ref), getFooter(ref)])
   const phone = site.settings.sales_phone ?? site.primaryDealership?.phones?.main
+  const tags = siteTags(site.settings) // null without the site's consent (stock §7 analytics and pixel)
 
   return (
     <html lang="en-AU">
@@ -45,6 +50,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Header site={site} menu={menu} phone={phone} />
         <main id="main">{children}</main>
         <Footer site={site} footer={footer} />
+        {tags ? <ThirdPartyTags tags={tags} /> : null}
       </body>
     </html>
   )

@@ -8,6 +8,7 @@ import { CallNowButton } from '../CallNowButton'
 import { PhoneReveal } from '../PhoneReveal'
 import { PrintButton } from '../PrintButton'
 import { ShareButton } from '../ShareButton'
+import { ShareLinks } from '../ShareLinks.client'
 import type { VehicleView } from './vehicleView'
 
 export const SIMILAR_FORM_ID = 'find-similar'
@@ -66,6 +67,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
         <ShareButton path={`/cars/${car.slug}`} />
         <PrintButton slug={car.slug} />
       </div>
+      <ShareLinks path={`/cars/${car.slug}`} title={car.name} />
     </div>
   )
 }

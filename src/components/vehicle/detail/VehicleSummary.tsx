@@ -20,7 +20,11 @@ export function VehicleSummary({ view, financeLine }: Props) {
         {car.name}
         {view.certified ? (
           <span className="badge badge--certified" data-testid="certified-badge">
-            Certified Pre-Owned
+            {view.certifiedLogo ? (
+              <img src={view.certifiedLogo.url} alt={`${car.make} Certified Pre-Owned`} width={view.certifiedLogo.width} height={view.certifiedLogo.height} decoding="async" />
+            ) : (
+              'Certified Pre-Owned'
+            )}
           </span>
         ) : null}
       </h1>

@@ -12,6 +12,8 @@ import { locatedAtCity } from '@/domain/vehicle/locatedAt'
 import { isReservable, reservePath } from '@/domain/vehicle/reserve'
 import { siteFeature } from '@tenants/flags'
 
+import { certifiedLogoOf, type CertifiedLogo } from '../certifiedLogo'
+
 /** Everything the vehicle page shows, worked out once from the car and its site (plain data). */
 export type VehicleView = {
   car: CarWithRelations
@@ -22,6 +24,8 @@ export type VehicleView = {
   priceSettings: PriceSettings
   price: ListingPrice
   certified: boolean
+  /** The site's certified logo, shown as the certified badge when set (stock §2 "optional certified badge"). */
+  certifiedLogo: CertifiedLogo | null
   belowMarket: boolean
   callNumber: string | null
   phoneMasked: boolean
@@ -65,6 +69,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
     priceSettings,
     price,
     certified: isCertifiedPreOwned(car, { certifiedLogo: siteFeature(site, 'certified_logo'), franchiseMake: dealership.manufacturer }),
+    certifiedLogo: certifiedLogoOf(site),
     belowMarket: isBelowMarket(shownAmount, car.autograb_data?.average_market_price),
     callNumber: chooseCallNumber({ override: dealership.phones?.call_override, phones: dealership.phones, carType: car.car_type, locationPhone: loc?.contact_detail?.phone }),
     phoneMasked: siteFeature(site, 'phone_masking'),

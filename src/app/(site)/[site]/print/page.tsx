@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { PrintPageButton } from '@/components/vehicle/PrintPageButton'
 import { getCarPage } from '@/data/cars'
+import { revealForPrint } from '@/data/phone-reveals'
 import { requestOrigin } from '@/data/request-origin'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { WAS_LABEL } from '@/domain/pricing/constants'
@@ -37,7 +38,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PrintPage(props: Props) {
   const { car, site } = await load(props)
   void recordCarEvent(ANALYTICS_EVENTS.print, site, car)
-  const sheet = vehiclePdfInput(car, site, shareUrl(await requestOrigin(), `/cars/${car.slug}`))
+  // A print is a reveal: on a masking site it is logged, with its source, before the number shows.
+  const phoneRevealed = await revealForPrint(site, car, 'print_page')
+  const sheet = vehiclePdfInput(car, site, shareUrl(await requestOrigin(), `/cars/${car.slug}`), { phoneRevealed })
 
   return (
     <article className={styles.sheet} data-testid="print-sheet">

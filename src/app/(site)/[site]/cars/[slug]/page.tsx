@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { MetaViewContent } from '@/components/analytics/ThirdPartyTags.client'
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator'
 import { FinanceEstimateLine } from '@/components/finance/FinanceEstimateLine'
 import { financeForCar } from '@/components/finance/financeForCar'
@@ -19,6 +20,7 @@ import { VehicleSummary } from '@/components/vehicle/detail/VehicleSummary'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
 import { requestOrigin } from '@/data/request-origin'
+import { siteTags, viewContentOf } from '@/domain/analytics/tags'
 import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
 import { warnIfNoCallNumber } from '@/domain/phone/callNumber'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicleJsonLd'
@@ -65,6 +67,7 @@ export default async function VehiclePage(props: Props) {
   const finance = view.available ? await financeForCar(car, site) : null
   const regoText = regoExpiryText(car.rego_expiry, { now: new Date(), showUnregistered: siteFeature(site, 'rego_unregistered') })
   warnIfNoCallNumber(view.callNumber, { car: car.slug, site: site.slug }) // stock §8
+  const pixelId = siteTags(site.settings)?.metaPixelId // only with the site's consent (stock §7 pixel ViewContent)
   const jsonLd = vehicleJsonLd({
     car: { ...car, body: car.simple_body, fuel: car.simple_fuel, transmission: car.simple_transmission },
     price: view.price,
@@ -83,10 +86,11 @@ export default async function VehiclePage(props: Props) {
           <Gallery name={car.name} {...view.gallery} />
         </div>
         <div className="vehicle__aside">
-          <VehicleSummary view={view} financeLine={finance?.estimate ? <FinanceEstimateLine weekly={finance.estimate.weekly} /> : null} />
+          <VehicleSummary view={view} financeLine={finance?.estimate ? <FinanceEstimateLine weekly={finance.estimate.weekly} terms={finance.estimateNamesTerms ? finance.estimate : null} /> : null} />
           {view.available ? null : <SoldNotice view={view} />}
           <VehicleActions view={view} />
           <ViewCounter slug={car.slug} siteId={site.id} photosCount={car.images.length} updatedAt={car.updatedAt} />
+          {pixelId ? <MetaViewContent pixelId={pixelId} content={viewContentOf(car)} /> : null}
         </div>
       </div>
       {view.locatedAt ? (

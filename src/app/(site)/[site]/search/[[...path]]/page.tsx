@@ -11,6 +11,7 @@ import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { searchHeading } from '@/domain/search/heading'
 import { recordEvent } from '@/integrations/analytics'
 import { parseSearchUrl, writeSearchUrl, type SearchParamsInput } from '@/search/url-state'
+import { bareSearchState } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
 type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams: Promise<SearchParamsInput> }
@@ -25,9 +26,11 @@ const resolve = cache(async (slug: string, path: string, query: string) => {
   const known = await knownSearchSlugs(site)
   const parsed = parseSearchUrl(path.split('/').filter(Boolean), JSON.parse(query), known)
   if (parsed.notFound) notFound()
-  const dealershipName = site.dealerships.find((d) => d.slug === parsed.state.dealership)?.name
-  const heading = searchHeading(parsed.state, { usedLabel: siteFeature(site, 'used_label'), dealershipName })
-  return { site, known, state: parsed.state, heading }
+  // A bare /search shows the site's default stock filter (stock §9), for the keys the query leaves open.
+  const state = path === '' ? bareSearchState(parsed.state, site.settings) : parsed.state
+  const dealershipName = site.dealerships.find((d) => d.slug === state.dealership)?.name
+  const heading = searchHeading(state, { usedLabel: siteFeature(site, 'used_label'), dealershipName })
+  return { site, known, state, heading }
 })
 
 async function load({ params, searchParams }: Props) {

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { loadCarForSite } from '@/data/cars'
+import { revealForPrint } from '@/data/phone-reveals'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { originFromHeaders } from '@/http/origin'
@@ -11,16 +12,19 @@ import { apiError, carNotFound, unknownSite } from '@/http/api-error'
 
 /**
  * GET /api/cars/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download
- * named {slug}.pdf (stock §4 "Print", §7 PDF fetch), recording analytics event 61 (stock §9).
+ * named {slug}.pdf (stock §4 "Print", §7 PDF fetch), recording analytics event 61 (stock §9) and,
+ * on a site that masks numbers, a phone reveal with source 'pdf'.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const site = await siteFromRequest(request)
   if (!site) return unknownSite()
   const car = await loadCarForSite(site, (await params).slug)
   if (!car) return carNotFound()
+  // A print is a reveal: logged, with its source, before the number is in the file (stock §4).
+  const phoneRevealed = await revealForPrint(site, car, 'pdf')
   let pdf: Uint8Array
   try {
-    pdf = await renderVehiclePdf(vehiclePdfInput(car, site, `${originFromHeaders(request.headers)}/cars/${car.slug}`))
+    pdf = await renderVehiclePdf(vehiclePdfInput(car, site, `${originFromHeaders(request.headers)}/cars/${car.slug}`, { phoneRevealed }))
   } catch (err) {
     console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)
     return apiError(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')

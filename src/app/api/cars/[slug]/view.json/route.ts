@@ -45,6 +45,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     console.error(`view count for ${car.slug} on ${site.slug} failed`, err)
     return apiError(503, 'views_unavailable', 'The view count is not available right now.')
   }
+  // stock §9 "25 and 26 calculator and view events" (26 is the calculator's, finance §4): 25 is every
+  // vehicle view; a used car's view is event 4 as well.
+  void recordCarEvent(ANALYTICS_EVENTS.view, site, car)
   if (car.car_type === 'used') {
     void recordCarEvent(ANALYTICS_EVENTS.usedCarView, site, car)
   }

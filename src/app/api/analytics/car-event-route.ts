@@ -1,0 +1,37 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { loadCarForSite } from '@/data/cars'
+import { siteFromRequest } from '@/data/site-from-request'
+import type { AnalyticsEventId } from '@/domain/analytics/events'
+import { recordEvent } from '@/integrations/analytics'
+import { carNotFound, unknownSite } from '@/http/api-error'
+import { smallJsonBody } from '@/http/small-json-body'
+
+/** The body is one slug; anything bigger is not ours. */
+const MAX_BODY_BYTES = 2048
+
+const Body = z.object({ car_slug: z.string().trim().min(1, 'car_slug is required.').max(200, 'car_slug is too long.') })
+
+/**
+ * A POST handler {car_slug} that records one analytics event about a car of the request's site
+ * (stock §7 "Analytics events … Failure logged as a warning only"). The site comes from the Host
+ * header and the car must be on it. Answers 202 {ok: true}; the event is written in the background.
+ */
+export function carEventRoute(eventId: AnalyticsEventId) {
+  return async function POST(request: Request) {
+    const site = await siteFromRequest(request)
+    if (!site) return unknownSite()
+    const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, 'Send a JSON body with the car_slug of a car on this site.')
+    if (!body.ok) return body.response
+    const car = await loadCarForSite(site, body.data.car_slug)
+    if (!car) return carNotFound()
+    void recordEvent({
+      eventId,
+      site: { id: site.id, tenantId: site.tenantId },
+      path: `/cars/${car.slug}`,
+      data: { car_id: car.id, car_slug: car.slug },
+    })
+    return NextResponse.json({ ok: true }, { status: 202, headers: { 'cache-control': 'no-store' } })
+  }
+}

@@ -1,0 +1,22 @@
+import type { CardTag as Tag } from '@/domain/tags/cardTag'
+
+import type { CertifiedLogo } from './certifiedLogo'
+
+/**
+ * A card's tag (stock §4). The certified tag is the site's certified logo image with its alt text
+ * (rule 3 "A certified logo image"); the text 'Certified' only when the site has no logo.
+ */
+export function CardTag({ tag, certifiedLogo }: { tag: Tag; certifiedLogo: CertifiedLogo | null }) {
+  if (tag.kind === 'certified' && certifiedLogo) {
+    return (
+      <span className="car-tag car-tag--certified car-tag--logo" data-tag={tag.kind}>
+        <img src={certifiedLogo.url} alt={tag.imageAlt ?? tag.label} width={certifiedLogo.width} height={certifiedLogo.height} loading="lazy" decoding="async" />
+      </span>
+    )
+  }
+  return (
+    <span className={`car-tag car-tag--${tag.kind}${tag.tone ? ` car-tag--${tag.tone}` : ''}`} data-tag={tag.kind}>
+      {tag.label}
+    </span>
+  )
+}

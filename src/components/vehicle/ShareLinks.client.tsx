@@ -1,0 +1,40 @@
+'use client'
+
+import { useSyncExternalStore, type MouseEvent } from 'react'
+
+import { shareLinks, shareWindowFeatures } from '@/domain/vehicle/shareLinks'
+import { shareUrl } from '@/domain/vehicle/shareUrl'
+
+import styles from './ShareButton.module.css'
+
+const noSubscription = () => () => {}
+
+/**
+ * Share links beside the copy button that open a 550x400 window (stock §9 "Share window 550x400").
+ * Plain links (new tab) without JavaScript; the origin is the shopper's, like the copy button's.
+ */
+export function ShareLinks({ path, title }: { path: string; title: string }) {
+  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '')
+  const links = shareLinks(shareUrl(origin, path), title)
+
+  const open = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+    const features = shareWindowFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight })
+    const win = window.open(href, 'share', features)
+    if (win) {
+      win.opener = null
+      e.preventDefault()
+    }
+  }
+
+  return (
+    <ul className={styles.links} aria-label="Share this car">
+      {links.map((l) => (
+        <li key={l.network}>
+          <a href={l.href} target="_blank" rel="noopener noreferrer" className={styles.link} data-share={l.network} onClick={(e) => open(e, l.href)}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,42 @@
+import { groupThousands } from '@/domain/text/number'
+
+import { ITEM_TYPES, type ItemType } from './vocabulary'
+
+/** The shopper's word for each kind of stock item (stock §2 "{vehicle type}"), singular and plural. */
+const NOUNS: Record<ItemType, { one: string; many: string }> = {
+  car: { one: 'car', many: 'cars' },
+  caravan: { one: 'caravan', many: 'caravans' },
+  motorcycle: { one: 'motorcycle', many: 'motorcycles' },
+  truck: { one: 'truck', many: 'trucks' },
+}
+
+const isItemType = (v: string | null | undefined): v is ItemType => typeof v === 'string' && (ITEM_TYPES as readonly string[]).includes(v)
+
+/** 'caravan', 'motorcycle', 'truck'; 'car' for cars and anything unknown. */
+export const itemNoun = (itemType: string | null | undefined, count = 1): string => {
+  const noun = NOUNS[isItemType(itemType) ? itemType : 'car']
+  return count === 1 ? noun.one : noun.many
+}
+
+/** '28 caravans', '1 car', '2,000 cars' (comma thousands, stock §9). */
+export const countOf = (count: number, itemType: string | null | undefined): string =>
+  `${groupThousands(count)} ${itemNoun(itemType, count)}`
+
+/**
+ * The one item type a set of results is made of, so counts and buttons can name it ("Caravans are
+ * not cars", issue 10): the item type the search is refined to, else the only item type with stock
+ * in the item_type facet; null when mixed or unknown (the spec's default noun, 'cars', applies).
+ */
+export function resultsItemType(
+  refined: readonly string[] | undefined,
+  facet: readonly { value: string; count: number }[] | undefined,
+): ItemType | null {
+  if (refined?.length === 1) return isItemType(refined[0]) ? refined[0] : null
+  const present = (facet ?? []).filter((f) => f.count > 0)
+  return present.length === 1 && isItemType(present[0].value) ? present[0].value : null
+}
+
+/** Item types with no engine: no fuel to cost (stock §5 fuel calculator). */
+const WITHOUT_ENGINE: readonly ItemType[] = ['caravan']
+
+export const hasEngine = (itemType: string | null | undefined): boolean => !WITHOUT_ENGINE.includes(itemType as ItemType)

@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createElement } from 'react'
+import { describe, expect, it } from 'vitest'
+
+import { StockTiles } from '@/components/home/StockTiles'
+import type { SiteContext } from '@/data/sites'
+
+const site = { features: {} } as unknown as SiteContext
+const render = (stock: { new: number; demo: number; used: number }) => renderToStaticMarkup(createElement(StockTiles, { site, stock }))
+
+// Issue 10 item 12 "Empty tiles. A home page shows 'Demo cars 0 in stock'. Hide a stock tile with nothing in it."
+describe('home stock tiles', () => {
+  it('a car type with nothing in stock gets no tile', () => {
+    const html = render({ new: 12, demo: 0, used: 1234 })
+    expect(html).toContain('New cars')
+    expect(html).toContain('1,234 in stock')
+    expect(html).not.toContain('Demo cars')
+    expect(html).not.toContain('0 in stock')
+    expect(html.match(/<li>/g)).toHaveLength(2)
+  })
+
+  it('no stock at all renders no list', () => {
+    expect(render({ new: 0, demo: 0, used: 0 })).toBe('')
+  })
+})
