@@ -4,9 +4,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/api/analytics/favourite/route'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { makeWorld, type World, siteHost } from './helpers/world'
 
-vi.mock('@/data/site-from-request', () => import('./helpers/site-from-host'))
+// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost).
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: (fn: () => unknown) => fn,
+}))
 
 let payload: Payload
 let a: World
@@ -27,7 +31,7 @@ const post = (site: string, body: unknown) =>
   POST(
     new Request('http://localhost/api/analytics/favourite', {
       method: 'POST',
-      headers: { host: `${site}.localhost:3000`, 'content-type': 'application/json' },
+      headers: { host: `${siteHost(site)}`, 'content-type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
