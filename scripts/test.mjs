@@ -6,8 +6,9 @@ import fs from 'node:fs'
 
 import { run } from './lib/run.mjs'
 
-const only = ['unit', 'integration', 'e2e'].filter((s) => process.argv.includes(`--${s}`))
-const suites = only.length ? only : ['unit', 'integration', 'e2e']
+// reliability (tests/reliability) comes after e2e: it reuses that build and a copy of its seeded database.
+const only = ['unit', 'integration', 'e2e', 'reliability'].filter((s) => process.argv.includes(`--${s}`))
+const suites = only.length ? only : ['unit', 'integration', 'e2e', 'reliability']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 fs.mkdirSync('test-results', { recursive: true })
 

@@ -13,7 +13,7 @@ export const fuzzSeed = (): number => {
 }
 
 /** Runs per endpoint: 1,000 (the figure) unless FUZZ_RUNS says otherwise. */
-export const fuzzRuns = (): number => Number(process.env.FUZZ_RUNS) || 1000
+export const fuzzRuns = (fallback = 1000): number => Number(process.env.FUZZ_RUNS) || fallback
 
 /** Strings that broke parsers somewhere before: escapes, injections, number edges, prototype keys. */
 export const NASTY_STRINGS = [
