@@ -7,6 +7,19 @@ export type Fields = Record<string, string>
 export const apiError = (status: number, code: string, message: string, fields?: Fields) =>
   NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { 'cache-control': 'no-store' } })
 
+/** Seconds a shopper's page or client waits before retrying a 503 (the database or the engine is down). */
+export const RETRY_AFTER_SECONDS = 30
+
+/**
+ * A server fault that a retry can get past — the database cannot write (disk full, read-only), the
+ * search engine is down: 503 with Retry-After and a readable message, never a bare 500.
+ */
+export function unavailable(code: string, message: string) {
+  const res = apiError(503, code, message)
+  res.headers.set('retry-after', String(RETRY_AFTER_SECONDS))
+  return res
+}
+
 /** The host is on no site's allow-list. */
 export const unknownSite = () => apiError(404, 'unknown_site', 'There is no dealer website at this address.')
 

@@ -244,6 +244,7 @@ describe('POST /api/leads: bad input gets a readable 4xx and nothing is stored',
     const body = { kind: 'enquiry', ...base() }
     const res = await post(a, body)
     expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('30') // a fault a retry can get past (issue 8 "clean 503s")
     expect((await res.json()).error).toEqual({ code: 'lead_not_saved', message: E.notSaved })
     expect(await leadsByEmail(body.email)).toHaveLength(0)
   })

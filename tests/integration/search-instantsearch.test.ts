@@ -112,6 +112,7 @@ describe('when the search engine cannot answer', () => {
       ]
       for (const res of answers) {
         expect(res.status).toBe(503)
+        expect(res.headers.get('retry-after')).toBe('30')
         expect(await res.json()).toEqual({ error: { code: 'search_unavailable', message: SEARCH_UNAVAILABLE } })
       }
     } finally {

@@ -13,7 +13,7 @@ import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } f
 import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { readJsonBody } from '@/http/json-body'
 import { queueLeadDelivery } from '@/integrations/lead-delivery'
-import { apiError, type Fields } from '@/http/api-error'
+import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
 import { requestUrlFacts } from './request-facts'
@@ -83,7 +83,7 @@ export async function POST(request: Request) {
     return NextResponse.json({ lead_id: lead.id, redirect: '/success' }, { status: 201, headers: { 'cache-control': 'no-store' } })
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)
-    return apiError(503, 'lead_not_saved', E.notSaved)
+    return unavailable('lead_not_saved', E.notSaved)
   }
 }
 

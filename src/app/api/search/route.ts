@@ -5,7 +5,7 @@ import { knownSearchSlugs, searchSite } from '@/data/search'
 import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
 import { siteFromRequest } from '@/data/site-from-request'
 import { parseSearchUrl } from '@/search/url-state'
-import { apiError, unknownSite } from '@/http/api-error'
+import { apiError, unknownSite, unavailable } from '@/http/api-error'
 
 /** hitsPerPage is the one parameter parseSearchUrl does not own; pages are at most 100 cars. */
 const Extra = z.object({
@@ -23,7 +23,7 @@ export async function GET(request: Request) {
     return await answer(request)
   } catch (err) {
     console.error('GET /api/search: the search engine failed', err)
-    return apiError(503, 'search_unavailable', SEARCH_UNAVAILABLE)
+    return unavailable('search_unavailable', SEARCH_UNAVAILABLE)
   }
 }
 

@@ -8,7 +8,7 @@ import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/
 import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch-params'
 
 import { readBoundedText } from '@/http/bounded-body'
-import { apiError, unknownSite, type Fields } from '@/http/api-error'
+import { apiError, unknownSite, type Fields, unavailable } from '@/http/api-error'
 
 /**
  * POST /api/search/instantsearch — InstantSearch's `searchClient.search(requests)`:
@@ -52,7 +52,7 @@ export async function POST(request: Request) {
     searched = await engine.multiSearch(translated.filter((t) => !t.empty).map((t) => t.query))
   } catch (err) {
     console.error('POST /api/search/instantsearch: the search engine failed', err)
-    return apiError(503, 'search_unavailable', SEARCH_UNAVAILABLE)
+    return unavailable('search_unavailable', SEARCH_UNAVAILABLE)
   }
   const results = translated.map((t, i) => toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!))
   return NextResponse.json({ results }, { headers: { 'cache-control': 'no-store' } })

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { findSimilarCars } from '@/data/similar-cars'
-import { apiError, carNotFound, unknownSite } from '@/http/api-error'
+import { carNotFound, unknownSite, unavailable } from '@/http/api-error'
 
 /** GET /api/cars/{slug}/similar — up to 6 similar cars from the request site's own stock ({ hits }). */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
@@ -16,6 +16,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     return NextResponse.json({ hits }, { headers: { 'cache-control': 'public, max-age=60' } })
   } catch (err) {
     console.error(`similar cars for ${car.slug} on ${site.slug} failed`, err)
-    return apiError(503, 'search_unavailable', 'Similar cars are not available right now.')
+    return unavailable('search_unavailable', 'Similar cars are not available right now.')
   }
 }

@@ -6,7 +6,7 @@ import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/integrations/analytics/carEvent'
-import { apiError, carNotFound, issueFields, unknownSite } from '@/http/api-error'
+import { apiError, carNotFound, issueFields, unknownSite, unavailable } from '@/http/api-error'
 
 // The spec's call sends every parameter, empty when unknown: an empty value means absent.
 const blankless = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -43,7 +43,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     views = await incrementCarViews(car.id)
   } catch (err) {
     console.error(`view count for ${car.slug} on ${site.slug} failed`, err)
-    return apiError(503, 'views_unavailable', 'The view count is not available right now.')
+    return unavailable('views_unavailable', 'The view count is not available right now.')
   }
   // stock §9 "25 and 26 calculator and view events" (26 is the calculator's, finance §4): 25 is every
   // vehicle view; a used car's view is event 4 as well.

@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+// `npm run bench:abuse [-- --port 3340 --duration 15]` — what an anonymous attacker can do to a
+// production build (run `npm run build` first), on a copy of the current database (DATABASE_URL,
+// default data/forecourt.db; seed it with `npm run demo` or `npm run seed`). Loopback only; every
+// loop is bounded by a count or a deadline. Issue 8 "How it must be proven". Prints what it does,
+// then as its last line one JSON object:
+//   graphql_stall_ms              the longest a cheap request waited while one anonymous GraphQL query
+//                                 of 150 aliases of allMedia(limit:100000, pagination:false) ran
+//   login_accepted_per_s          failed logins from one address that the server processed (not 429), per second
+//   leads_accepted_per_ip_per_min leads from one address stored (201), scaled to a minute
+//   body_limit_bytes              the largest JSON body Payload's routes read before a 413 (null: none up to 64 MiB)
+//   p95_ms_under_attack           the home page's p95 while the GraphQL query and a lead flood run
+// Budget (printed, never an exit code: benchmarks do not fail CI on timings): the home p95 under
+// attack at most 3× its p95 alone, and no home request waiting more than 2 s.
+import fs from 'node:fs'
+import http from 'node:http'
+
+import autocannon from 'autocannon'
+
+import { appEnv } from '../scripts/lib/env.mjs'
+import { startServer } from '../scripts/lib/run.mjs'
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : fallback
+}
+const port = Number(arg('port', 3340))
+const duration = Number(arg('duration', 15))
+const ATTACKER = { graphql: '10.66.0.1', login: '10.66.0.2', leads: '10.66.0.3' }
+const STALL_CAP_MS = 120_000
+const MAX_BODY_PROBE = 64 * 2 ** 20
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null)
+const round = (v) => (v === null ? null : Math.round(v))
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/** One request; resolves { status, ms, text } or { status: 0, error } (refused, reset or timed out). */
+function send({ method = 'GET', path, host, headers = {}, body, timeout = 10_000 }) {
+  const t = performance.now()
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent: false, timeout, headers: { ...(host ? { host } : {}), ...headers } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (c) => (text.length < 4096 ? (text += c) : null))
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t, text }))
+      res.on('error', (e) => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, error: e.message }))
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', (e) => resolve({ status: 0, ms: performance.now() - t, error: e.message }))
+    req.end(body)
+  })
+}
+
+/** The worst GraphQL query of the attack report: 150 aliases of an unbounded media list. */
+const worstQuery = JSON.stringify({
+  query: `{ ${Array.from({ length: 150 }, (_, i) => `a${i}: allMedia(limit: 100000, pagination: false) { docs { id } }`).join(' ')} }`,
+})
+const graphql = (timeout) =>
+  send({ method: 'POST', path: '/api/graphql', headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER.graphql }, body: worstQuery, timeout })
+
+/** The longest a cheap request (the site map, no database) waits while `work` runs: probes every 50 ms. */
+async function stallDuring(work) {
+  let worst = 0
+  let running = true
+  const probes = (async () => {
+    while (running) {
+      const r = await send({ path: '/api/site-map', timeout: STALL_CAP_MS })
+      worst = Math.max(worst, r.ms)
+      await sleep(50)
+    }
+  })()
+  const result = await work()
+  running = false
+  await probes
+  return { worst, result }
+}
+
+/** Waits (bounded) until the server answers a cheap request quickly again after an attack. */
+async function settle() {
+  const deadline = Date.now() + STALL_CAP_MS
+  while (Date.now() < deadline) {
+    const r = await send({ path: '/api/site-map', timeout: 5_000 })
+    if (r.status === 200 && r.ms < 100) return
+    await sleep(500)
+  }
+  console.warn('the server did not settle within 120 s')
+}
+
+/** Runs autocannon and collects every latency (ms) and status. */
+async function cannon(opts) {
+  const latencies = []
+  const statuses = {}
+  const instance = autocannon({ url: `http://127.0.0.1:${port}${opts.path}`, timeout: 30, ...opts, path: undefined })
+  instance.on('response', (_client, status, _bytes, ms) => {
+    latencies.push(ms)
+    statuses[status] = (statuses[status] ?? 0) + 1
+  })
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  return { latencies, statuses, timeouts: result.timeouts, errors: result.errors }
+}
+
+/**
+ * The home page, `connections` at a time for `seconds`: every latency (ms), a request still waiting
+ * at its 60 s timeout counted as 60 s (a frozen server answers nothing within a short window).
+ */
+async function homeLoad(host, seconds, connections = 4) {
+  const latencies = []
+  let timeouts = 0
+  const end = Date.now() + seconds * 1000
+  const worker = async () => {
+    while (Date.now() < end) {
+      const r = await send({ path: '/', host, timeout: 60_000 })
+      if (r.status === 0) timeouts++
+      latencies.push(r.ms)
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker))
+  latencies.sort((a, b) => a - b)
+  return { latencies, timeouts }
+}
+
+/** The largest body (bytes) a route read without a 413, by doubling then bisecting; null when none was refused. */
+async function bodyLimit(path) {
+  const probe = async (size) => {
+    const pad = Math.max(0, size - 40)
+    const body = `{"query":"{ __typename }","pad":"${'a'.repeat(pad)}"}`
+    const r = await send({ method: 'POST', path, headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.9' }, body, timeout: 60_000 })
+    return r.status !== 413 && r.status !== 0
+  }
+  let ok = 0
+  let refused = null
+  for (let size = 64 * 1024; size <= MAX_BODY_PROBE; size *= 2) {
+    if (await probe(size)) ok = size
+    else {
+      refused = size
+      break
+    }
+  }
+  if (refused === null) return null
+  for (let i = 0; i < 12 && refused - ok > 1024; i++) {
+    const mid = Math.floor((ok + refused) / 2)
+    if (await probe(mid)) ok = mid
+    else refused = mid
+  }
+  return ok
+}
+
+// A copy of the database: the attack writes leads and may lock accounts.
+const source = process.env.DATABASE_URL ?? 'file:./data/forecourt.db'
+let databaseUrl = source
+if (source.startsWith('file:')) {
+  const file = source.slice('file:'.length)
+  if (!fs.existsSync(file)) {
+    console.error(`✖ ${file} does not exist: run \`npm run demo\` (or \`npm run seed\`) first.`)
+    process.exit(1)
+  }
+  fs.copyFileSync(file, 'data/bench-abuse.db')
+  databaseUrl = 'file:./data/bench-abuse.db'
+}
+
+const server = await startServer({ port, env: { ...appEnv({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' }), NODE_ENV: 'production' }, quiet: true })
+try {
+  const site = server.siteMap.slugs[0]
+  const host = `${site}.localhost:${port}`
+  const car = JSON.parse((await send({ path: '/api/search?hitsPerPage=1', host })).text).hits?.[0]?.slug
+  if (!car) throw new Error(`${site} lists no cars`)
+  for (let i = 0; i < 20; i++) await send({ path: '/', host }) // warm up
+
+  // 1. The home page alone.
+  const alone = await homeLoad(host, duration)
+  const p95Alone = percentile(alone.latencies, 95)
+  console.log(`home alone: ${alone.latencies.length} requests, p95 ${round(p95Alone)} ms, max ${round(alone.latencies.at(-1))} ms`)
+
+  // 2. One worst GraphQL query: how long does everyone else wait?
+  const stall = await stallDuring(() => graphql(STALL_CAP_MS))
+  console.log(`graphql: the query answered ${stall.result.status || stall.result.error} after ${round(stall.result.ms)} ms; a cheap request waited up to ${round(stall.worst)} ms`)
+  await settle()
+
+  // 3. Failed logins from one address, unknown e-mails (no account gets locked).
+  const loginSeconds = 5
+  const logins = await cannon({
+    path: '/api/users/login',
+    method: 'POST',
+    connections: 10,
+    duration: loginSeconds,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER.login },
+    body: JSON.stringify({ email: 'nobody@bench.invalid', password: 'wrong-password-1' }),
+  })
+  const loginAccepted = Object.entries(logins.statuses).filter(([s]) => s !== '429').reduce((n, [, c]) => n + c, 0)
+  console.log(`logins: ${JSON.stringify(logins.statuses)} in ${loginSeconds} s`)
+
+  // 4. A lead flood from one address.
+  const leadSeconds = 10
+  const leadBody = (i) => JSON.stringify({ kind: 'enquiry', name: 'Flood', email: `flood-${i}@bench.invalid`, phone: '+61 412 345 678', message: 'Flood', car_id: car, opt_in: true, terms: true })
+  let leadN = 0
+  const leadFlood = (seconds, connections) =>
+    cannon({
+      path: '/api/leads',
+      method: 'POST',
+      connections,
+      duration: seconds,
+      headers: { host, 'content-type': 'application/json', 'x-forwarded-for': ATTACKER.leads },
+      setupClient: (client) => client.on('response', () => client.setBody(leadBody(leadN++))),
+      body: leadBody(leadN++),
+    })
+  const leads = await leadFlood(leadSeconds, 5)
+  console.log(`leads: ${JSON.stringify(leads.statuses)} in ${leadSeconds} s`)
+
+  // 5. Body limits of Payload's routes (the GraphQL route and the REST catch-all).
+  const limits = { graphql: await bodyLimit('/api/graphql'), rest: await bodyLimit('/api/users/login') }
+  console.log(`body limits: ${JSON.stringify(limits)} (null: no 413 up to ${MAX_BODY_PROBE} bytes)`)
+  const bodyLimitBytes = limits.graphql === null || limits.rest === null ? null : Math.max(limits.graphql, limits.rest)
+  await settle()
+
+  // 6. The home page while the GraphQL query repeats and a lead flood runs.
+  let attacking = true
+  const attacker = (async () => {
+    let n = 0
+    while (attacking && n++ < 1000) await graphql(duration * 1000 + 5_000)
+  })()
+  const flood = leadFlood(duration, 10)
+  const attacked = await homeLoad(host, duration)
+  attacking = false
+  await flood
+  await attacker
+  const p95Attacked = percentile(attacked.latencies, 95)
+  const maxWait = attacked.latencies.at(-1) ?? null
+  console.log(
+    `home under attack: ${attacked.latencies.length} requests, ${attacked.timeouts} timed out (60 s), p95 ${round(p95Attacked)} ms, max ${round(maxWait)} ms`,
+  )
+  const ratio = p95Alone && p95Attacked !== null ? p95Attacked / p95Alone : null
+  const within = (ok) => (ok ? 'within budget' : 'OVER BUDGET')
+  console.log(`budget: p95 under attack ${ratio?.toFixed(1) ?? '?'}× alone (≤ 3×) ${within(ratio !== null && ratio <= 3)}; longest wait ${round(maxWait)} ms (≤ 2000) ${within(maxWait !== null && maxWait <= 2000 && attacked.timeouts === 0)}`)
+
+  console.log(
+    JSON.stringify({
+      graphql_stall_ms: round(stall.worst),
+      login_accepted_per_s: Math.round(loginAccepted / loginSeconds),
+      leads_accepted_per_ip_per_min: Math.round(((leads.statuses[201] ?? 0) * 60) / leadSeconds),
+      body_limit_bytes: bodyLimitBytes,
+      p95_ms_under_attack: round(p95Attacked),
+    }),
+  )
+} finally {
+  server.stop()
+}
