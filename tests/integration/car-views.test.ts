@@ -24,9 +24,14 @@ beforeAll(async () => {
   })
 })
 
-const get = (site: string, slug: string, query: Record<string, string> = {}) =>
+// Each call is a new visitor (user agent) unless a test names one: a view counts once per visitor
+// and car per day (issue 8).
+let visitors = 0
+const get = (site: string, slug: string, query: Record<string, string> = {}, visitor = `visitor-${Date.now()}-${visitors++}`) =>
   GET(
-    new Request(`http://${site}.localhost:3000/api/cars/${slug}/view.json?${new URLSearchParams(query)}`, { headers: { host: `${site}.localhost:3000` } }),
+    new Request(`http://${site}.localhost:3000/api/cars/${slug}/view.json?${new URLSearchParams(query)}`, {
+      headers: { host: `${site}.localhost:3000`, 'user-agent': visitor },
+    }),
     { params: Promise.resolve({ slug }) },
   )
 
@@ -53,6 +58,16 @@ describe('GET /api/cars/{slug}/view.json (stock §7)', () => {
     const after = await payload.findByID({ collection: 'cars', id: a.cars[1].id, depth: 0 })
     expect(after.views ?? 0).toBe((before.views ?? 0) + 2)
     expect(after.updatedAt).toBe(before.updatedAt)
+  })
+
+  it('one visitor counts once a day, however often it calls (issue 8 "Count a view once per visitor and car per day")', async () => {
+    const visitor = `same-${Date.now()}`
+    const one = await (await get(a.slug, 'car-0', {}, visitor)).json()
+    const again = await (await get(a.slug, 'car-0', {}, visitor)).json()
+    const third = await (await get(a.slug, 'car-0', {}, visitor)).json()
+    expect([again.views, third.views]).toEqual([one.views, one.views])
+    const other = await (await get(a.slug, 'car-0')).json()
+    expect(other.views).toBe(one.views + 1)
   })
 
   it('records event 4 for a used car only (stock §9)', async () => {
