@@ -62,6 +62,7 @@ export function loginThrottle(limits: RateLimits) {
 
   return {
     async begin(headers: Headers, email: string | null): Promise<{ retryAfterS: number } | { done: (succeeded: boolean) => Promise<void> }> {
+      await limits.settled()
       const ip = clientIp(headers).ip
       const keys: Key[] = [{ name: 'ip', id: ip }]
       if (email) keys.push({ name: 'accountFromIp', id: `${email}|${ip}` }, { name: 'account', id: email })

@@ -23,6 +23,11 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
     console.warn(`rate limits: Redis unavailable (${err instanceof Error ? err.message : String(err)}); counting in memory on this instance`)
   }
   redis?.on('error', warn)
+  // The first requests wait (at most a second) for the first connection, so a fresh instance does not
+  // split its first counts between memory and Redis; after that an outage falls to memory at once.
+  const connected: Promise<unknown> = redis
+    ? Promise.race([new Promise((r) => redis.once('ready', r)), new Promise((r) => redis.once('error', r)), new Promise((r) => setTimeout(r, 1000).unref())])
+    : Promise.resolve()
 
   const limiters = new Map<string, RateLimiterAbstract>()
   /** One limiter per name and numbers; keys live under `${prefix}:${name}:`. */
@@ -43,6 +48,7 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
   /** Takes one point from `key` under the named policy. Fails open (with a log line) only if even memory fails. */
   async function consume(name: RatePolicyName, key: string, points = 1): Promise<Verdict> {
     const policy = resolvePolicy(name, env)
+    await connected
     try {
       await limiter(name, policy.points, policy.durationS).consume(key, points)
       return { ok: true }
@@ -55,6 +61,7 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
 
   /** True the first time `key` is seen in `windowS` seconds (a view counted once per visitor per day). */
   async function firstTime(name: string, key: string, windowS: number): Promise<boolean> {
+    await connected
     try {
       const res = await limiter(name, 1, windowS).consume(key)
       return res.consumedPoints <= 1
@@ -69,7 +76,7 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
   const ready = (): Promise<boolean> =>
     !redis ? Promise.resolve(false) : redis.status === 'ready' ? Promise.resolve(true) : new Promise((r) => redis.once('ready', () => r(true)))
 
-  return { consume, firstTime, limiter, redis, ready, close: async () => void (await redis?.quit().catch(() => undefined)) }
+  return { consume, firstTime, limiter, settled: () => connected, redis, ready, close: async () => void (await redis?.quit().catch(() => undefined)) }
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>
