@@ -13,8 +13,9 @@ const post = REST_POST(config)
 export const GET = REST_GET(config)
 export const POST = withBoundedBody(async (request: Request, args: Args) => {
   const slug = (await args.params).slug ?? []
-  if (slug.length === 2 && slug[1] === 'login') return throttledSignIn(slug[0], request, (r) => post(r, args))
-  if (slug.length === 2 && slug[1] === 'forgot-password') return limitedForgotPassword(request, (r) => post(r, args))
+  const auth = slug.length === 2 && (await config).collections.some((c) => c.slug === slug[0] && c.auth)
+  if (auth && slug[1] === 'login') return throttledSignIn(slug[0], request, (r) => post(r, args))
+  if (auth && slug[1] === 'forgot-password') return limitedForgotPassword(request, (r) => post(r, args))
   return post(request, args)
 })
 export const DELETE = withBoundedBody(REST_DELETE(config))
