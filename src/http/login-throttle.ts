@@ -36,28 +36,34 @@ type Key = { name: 'ip' | 'accountFromIp' | 'account'; id: string }
 
 /**
  * The throttle, over the process's rate-limit store. `begin` answers `{ retryAfterS }` when the
- * attempt must wait, else a function to call with the outcome.
+ * attempt must wait, else `done`, to call with the outcome. A cooldown runs from the end of the
+ * failed attempt (a slow password check does not eat it up). Past its free attempts a key admits
+ * one attempt at a time: the attempt holds the key until its outcome sets the next cooldown.
  */
 export function loginThrottle(limits: RateLimits) {
   const attempts = (name: Key['name']) => limits.limiter(`login-attempts-${name}`, 1_000_000, LOGIN_THROTTLE.windowS)
   const cooldown = (name: Key['name']) => limits.limiter(`login-cooldown-${name}`, 1, 1)
+  const seenOf = async (key: Key) => (await attempts(key.name).get(key.id))?.consumedPoints ?? 0
 
-  async function gate(key: Key): Promise<number> {
-    const free = LOGIN_THROTTLE[key.name].free
-    const seen = (await attempts(key.name).get(key.id))?.consumedPoints ?? 0
-    const wait = loginCooldownS(seen, free)
-    if (wait > 0) {
-      try {
-        // Atomic: of the attempts that arrive together, only one takes the slot.
-        await cooldown(key.name).consume(key.id)
-        await cooldown(key.name).block(key.id, wait)
-      } catch (err) {
-        if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000))
-        throw err
-      }
+  /** Takes the key's slot if it is past its free attempts: 0, or the seconds to wait. */
+  async function hold(key: Key): Promise<{ waitS: number; held: boolean }> {
+    if ((await seenOf(key)) < LOGIN_THROTTLE[key.name].free) return { waitS: 0, held: false }
+    try {
+      // Atomic: of the attempts that arrive together, only one takes the slot.
+      await cooldown(key.name).consume(key.id)
+      await cooldown(key.name).block(key.id, LOGIN_THROTTLE.maxCooldownS)
+      return { waitS: 0, held: true }
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return { waitS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)), held: false }
+      throw err
     }
-    await attempts(key.name).consume(key.id)
-    return 0
+  }
+
+  /** Sets the key's cooldown from its count now (none within the free attempts). */
+  async function settle(key: Key) {
+    const waitS = loginCooldownS(await seenOf(key), LOGIN_THROTTLE[key.name].free)
+    if (waitS > 0) await cooldown(key.name).block(key.id, waitS)
+    else await cooldown(key.name).delete(key.id)
   }
 
   return {
@@ -66,23 +72,32 @@ export function loginThrottle(limits: RateLimits) {
       const ip = clientIp(headers).ip
       const keys: Key[] = [{ name: 'ip', id: ip }]
       if (email) keys.push({ name: 'accountFromIp', id: `${email}|${ip}` }, { name: 'account', id: email })
+      const held: Key[] = []
       try {
         for (const key of keys) {
-          const retryAfterS = await gate(key)
-          if (retryAfterS) return { retryAfterS }
+          const { waitS, held: took } = await hold(key)
+          if (took) held.push(key)
+          if (waitS) {
+            await Promise.all(held.map(settle)) // give back the slots taken for this refused attempt
+            return { retryAfterS: waitS }
+          }
         }
+        await Promise.all(keys.map((k) => attempts(k.name).consume(k.id)))
       } catch (err) {
         // Fail open: memory insurance already covers a Redis outage; this is a fault beyond it.
         console.error('login throttle could not be checked; the attempt is let through', err)
       }
       return {
         done: async (succeeded) => {
-          if (!succeeded) return
-          // The owner proved who they are: their account starts afresh; the address gets this try back.
-          await Promise.all([
-            ...keys.filter((k) => k.name !== 'ip').map((k) => attempts(k.name).delete(k.id)),
-            attempts('ip').reward(ip, 1),
-          ]).catch((err) => console.error('login throttle: could not reset after a sign-in', err))
+          try {
+            if (succeeded) {
+              // The owner proved who they are: their account starts afresh; the address gets this try back.
+              await Promise.all([...keys.filter((k) => k.name !== 'ip').map((k) => attempts(k.name).delete(k.id)), attempts('ip').reward(ip, 1)])
+            }
+            await Promise.all(keys.map(settle))
+          } catch (err) {
+            console.error('login throttle: could not record the outcome of a sign-in', err)
+          }
         },
       }
     },

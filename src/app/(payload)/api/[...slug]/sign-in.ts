@@ -36,9 +36,13 @@ export async function throttledSignIn(collection: string, request: Request, sign
     const { totalDocs } = await payload.count({ collection: collection as 'users', where: { email: { equals: email } }, overrideAccess: true })
     if (!totalDocs) await equalCostHash(password)
   }
-  const response = await signIn(request)
-  await gate.done(response.status === 200)
-  return response
+  let response: Response | undefined
+  try {
+    response = await signIn(request)
+    return response
+  } finally {
+    await gate.done(response?.status === 200)
+  }
 }
 
 /** POST /api/{auth collection}/forgot-password: each one sends an e-mail, so it is limited per address. */
