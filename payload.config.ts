@@ -11,6 +11,7 @@ import { isSuperAdminUser } from './src/access/roles'
 import { databaseAdapter } from './src/db/adapter'
 import { migrateToLatest } from './src/db/schema'
 import { payloadSecret } from './src/db/secret'
+import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/http/body-limits'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -30,6 +31,7 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  upload: { limits: { fileSize: UPLOAD_FILE_MAX_BYTES }, requestSizeLimit: UPLOAD_REQUEST_MAX_BYTES, abortOnLimit: true },
   onInit: migrateToLatest,
   plugins: [
     multiTenantPlugin<Config>({

@@ -12,7 +12,16 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const db = 'data/e2e.db'
 fs.rmSync(db, { force: true })
 fs.rmSync('test-results/e2e.json', { force: true })
-const env = appEnv({ DATABASE_URL: `file:./${db}`, E2E_PORT: String(port) })
+// Production rate limits, in Redis under a key prefix of this run only. The tests reach the server
+// from loopback, a trusted proxy here, so a flood test sends its own X-Forwarded-For address and
+// the rest of the suite keeps the loopback address's budget (README "Rate limits and bodies").
+const env = appEnv({
+  DATABASE_URL: `file:./${db}`,
+  E2E_PORT: String(port),
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  RATE_LIMIT_PREFIX: `forecourt-e2e:${port}:${Date.now()}`,
+})
 
 console.log('› Seeding the end-to-end database…')
 run('npx', ['payload', 'run', 'scripts/seed/index.ts'], { env: { ...env, NODE_OPTIONS: PAYLOAD_CLI_NODE_OPTIONS } })

@@ -166,8 +166,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -887,6 +885,14 @@ export interface Lead {
     | number
     | boolean
     | null;
+  /**
+   * The sender's Idempotency-Key header, if any.
+   */
+  idempotency_key?: string | null;
+  /**
+   * A hash of the body sent with that key.
+   */
+  idempotency_fingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1120,8 +1126,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1573,6 +1577,8 @@ export interface LeadsSelect<T extends boolean = true> {
   opt_in?: T;
   message?: T;
   payload?: T;
+  idempotency_key?: T;
+  idempotency_fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

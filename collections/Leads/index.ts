@@ -11,6 +11,9 @@ export const Leads: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Shoppers', defaultColumns: ['createdAt', 'type', 'name', 'site', 'car'] },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
   defaultSort: '-createdAt',
+  // A retried POST /api/leads with the same Idempotency-Key finds its lead instead of storing a
+  // second one, even when both tries race: the database refuses the second row (issue 8).
+  indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],
   fields: [
     {
       type: 'row',
@@ -46,5 +49,12 @@ export const Leads: CollectionConfig = {
     },
     { name: 'message', type: 'textarea' },
     { name: 'payload', type: 'json', admin: { description: 'Everything the form sent, with event ids.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'idempotency_key', type: 'text', admin: { readOnly: true, description: "The sender's Idempotency-Key header, if any." } },
+        { name: 'idempotency_fingerprint', type: 'text', admin: { readOnly: true, description: 'A hash of the body sent with that key.' } },
+      ],
+    },
   ],
 }

@@ -12,7 +12,9 @@ const canSetRole: FieldAccess = ({ req, data }) =>
 /** Dealer staff. The plugin adds the `tenants` array and limits each user to those tenants. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // No account lock: any stranger could trigger it, and its message confirmed that the account
+  // exists. Sign-in is throttled by progressive delay instead (src/http/login-throttle.ts).
+  auth: { maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', group: 'Platform', defaultColumns: ['email', 'name', 'role'] },
   access: {
     read: isStaff,

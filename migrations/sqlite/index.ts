@@ -4,36 +4,42 @@ import * as migration_20261122_080501_vehicle_page from './20261122_080501_vehic
 import * as migration_20261123_030224_add_lead_rego from './20261123_030224_add_lead_rego';
 import * as migration_20261123_034012_make_logos from './20261123_034012_make_logos';
 import * as migration_20261123_105103_issue10_stock_vehicle from './20261123_105103_issue10_stock_vehicle';
+import * as migration_20261123_105204_rate_limits from './20261123_105204_rate_limits';
 
 export const migrations = [
   {
     up: migration_20261122_051548_initial.up,
     down: migration_20261122_051548_initial.down,
-    name: '20261122_051548_initial',
+    name: '20261122_051548_initial'
   },
   {
     up: migration_20261122_053457_analytics_events.up,
     down: migration_20261122_053457_analytics_events.down,
-    name: '20261122_053457_analytics_events',
+    name: '20261122_053457_analytics_events'
   },
   {
     up: migration_20261122_080501_vehicle_page.up,
     down: migration_20261122_080501_vehicle_page.down,
-    name: '20261122_080501_vehicle_page',
+    name: '20261122_080501_vehicle_page'
   },
   {
     up: migration_20261123_030224_add_lead_rego.up,
     down: migration_20261123_030224_add_lead_rego.down,
-    name: '20261123_030224_add_lead_rego',
+    name: '20261123_030224_add_lead_rego'
   },
   {
     up: migration_20261123_034012_make_logos.up,
     down: migration_20261123_034012_make_logos.down,
-    name: '20261123_034012_make_logos',
+    name: '20261123_034012_make_logos'
   },
   {
     up: migration_20261123_105103_issue10_stock_vehicle.up,
     down: migration_20261123_105103_issue10_stock_vehicle.down,
     name: '20261123_105103_issue10_stock_vehicle'
+  },
+  {
+    up: migration_20261123_105204_rate_limits.up,
+    down: migration_20261123_105204_rate_limits.down,
+    name: '20261123_105204_rate_limits'
   },
 ];

@@ -18,8 +18,6 @@ export async function upsertUsers(payload: Payload, tenantIds: Map<string, Id>):
       name: account.name,
       role: account.role,
       tenants: tenant === undefined ? [] : [{ tenant }],
-      loginAttempts: 0,
-      lockUntil: null,
     })
   }
   return DEMO_ACCOUNTS.length

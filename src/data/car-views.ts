@@ -43,3 +43,10 @@ export async function incrementCarViews(carId: Id): Promise<number> {
   }
   throw new Error(`incrementCarViews: no raw access for the ${payload.db.name} adapter`)
 }
+
+/** A car's view count without counting a view (a repeat visit the same day). */
+export async function readCarViews(carId: Id): Promise<number> {
+  const payload = await payloadClient()
+  const car = await payload.findByID({ collection: 'cars', id: carId, depth: 0, select: { views: true }, overrideAccess: true, disableErrors: true })
+  return Number((car as { views?: unknown } | null)?.views ?? 0)
+}

@@ -31,6 +31,8 @@ export type NewLead = {
   values: LeadFormValues
   eventId: number
   extras: LeadPayloadExtras
+  /** The sender's Idempotency-Key and a hash of what it sent with it. */
+  idempotency?: { key: string; fingerprint: string }
 }
 
 /** The message a dealer reads: the Request Photos preset first, then whatever the shopper wrote. */
@@ -40,7 +42,7 @@ const leadMessage = ({ preset_message, message }: LeadFormValues) => [preset_mes
  * Store the lead with the local API (leads are create-denied to everyone else), in the site's tenant.
  * Throws when the database does; the caller answers the shopper.
  */
-export async function storeLead({ site, kind, car, values, eventId, extras }: NewLead) {
+export async function storeLead({ site, kind, car, values, eventId, extras, idempotency }: NewLead) {
   const payload = await payloadClient()
   return payload.create({
     collection: 'leads',
@@ -67,6 +69,23 @@ export async function storeLead({ site, kind, car, values, eventId, extras }: Ne
       opt_in: values.opt_in,
       source: extras.source,
       payload: { ...extras, rego: values.rego || null, preset_message: values.preset_message || null, delivery: PENDING_DELIVERY },
+      idempotency_key: idempotency?.key ?? null,
+      idempotency_fingerprint: idempotency?.fingerprint ?? null,
     },
   })
+}
+
+/** The lead this site already stored under an Idempotency-Key, if any. */
+export async function findLeadByIdempotencyKey(siteId: Id, key: string): Promise<{ id: Id; fingerprint: string | null } | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { and: [{ site: { equals: siteId } }, { idempotency_key: { equals: key } }] },
+    depth: 0,
+    limit: 1,
+    select: { idempotency_fingerprint: true },
+    overrideAccess: true,
+  })
+  const doc = docs[0] as { id: Id; idempotency_fingerprint?: string | null } | undefined
+  return doc ? { id: doc.id, fingerprint: doc.idempotency_fingerprint ?? null } : null
 }

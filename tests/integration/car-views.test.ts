@@ -29,9 +29,14 @@ beforeAll(async () => {
   })
 })
 
-const get = (site: string, slug: string, query: Record<string, string> = {}) =>
+// Each call is a new visitor (user agent) unless a test names one: a view counts once per visitor
+// and car per day (issue 8).
+let visitors = 0
+const get = (site: string, slug: string, query: Record<string, string> = {}, visitor = `visitor-${Date.now()}-${visitors++}`) =>
   GET(
-    new Request(`http://${siteHost(site)}/api/cars/${slug}/view.json?${new URLSearchParams(query)}`, { headers: { host: siteHost(site) } }),
+    new Request(`http://${siteHost(site)}/api/cars/${slug}/view.json?${new URLSearchParams(query)}`, {
+      headers: { host: siteHost(site), 'user-agent': visitor },
+    }),
     { params: Promise.resolve({ slug }) },
   )
 
@@ -53,6 +58,16 @@ describe('GET /api/cars/{slug}/view.json (stock §7)', () => {
 
   const eventsOfWorld = async (w: World, eventId: number) =>
     (await payload.find({ collection: 'analytics-events', where: { site: { equals: w.site.id }, event_id: { equals: eventId } }, depth: 0, sort: 'path' })).docs
+
+  it('one visitor counts once a day, however often it calls (issue 8 "Count a view once per visitor and car per day")', async () => {
+    const visitor = `same-${Date.now()}`
+    const one = await (await get(a.slug, 'car-0', {}, visitor)).json()
+    const again = await (await get(a.slug, 'car-0', {}, visitor)).json()
+    const third = await (await get(a.slug, 'car-0', {}, visitor)).json()
+    expect([again.views, third.views]).toEqual([one.views, one.views])
+    const other = await (await get(a.slug, 'car-0')).json()
+    expect(other.views).toBe(one.views + 1)
+  })
 
   it('records event 4 for a used car only (stock §9)', async () => {
     // Its own site, so no other test's views count here; eventsWritten waits for the queued writes.

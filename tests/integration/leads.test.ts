@@ -61,12 +61,14 @@ let n = 0
 const email = () => `shopper-${Date.now()}-${n++}@example.com`
 const base = () => ({ name: 'Casey', email: email(), phone: '+61 412 345 678', message: 'Is it still available?', car_id: 'car-1' })
 
+// Every call comes from its own address, so the per-address lead limit (issue 8) does not bite here.
+let caller = 0
 function post(world: World, body: unknown, headers: Record<string, string> = {}) {
   const host = `${world.slug}.localhost`
   return POST(
     new Request(`http://${host}/api/leads`, {
       method: 'POST',
-      headers: { host, 'content-type': 'application/json', ...headers },
+      headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${caller++ % 250}`, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )

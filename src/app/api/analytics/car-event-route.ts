@@ -6,6 +6,7 @@ import { siteFromRequest } from '@/data/site-from-request'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
 import { recordEvent } from '@/integrations/analytics'
 import { carNotFound, unknownSite } from '@/http/api-error'
+import { limitRequest } from '@/http/rate-limit'
 import { smallJsonBody } from '@/http/small-json-body'
 
 /** The body is one slug; anything bigger is not ours. */
@@ -17,11 +18,14 @@ const Body = z.object({ car_slug: z.string().trim().min(1, 'car_slug is required
  * A POST handler {car_slug} that records one analytics event about a car of the request's site
  * (stock §7 "Analytics events … Failure logged as a warning only"). The site comes from the Host
  * header and the car must be on it. Answers 202 {ok: true}; the event is written in the background.
+ * 429 rate_limited (Retry-After) past the analytics policies.
  */
 export function carEventRoute(eventId: AnalyticsEventId) {
   return async function POST(request: Request) {
     const site = await siteFromRequest(request)
     if (!site) return unknownSite()
+    const limited = await limitRequest(request.headers, site.id, { perIp: 'analyticsPerIp', perSite: 'analyticsPerSite' })
+    if (limited) return limited
     const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, 'Send a JSON body with the car_slug of a car on this site.')
     if (!body.ok) return body.response
     const car = await loadCarForSite(site, body.data.car_slug)

@@ -4,14 +4,16 @@ import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
 import { isReservable } from '@/domain/vehicle/reserve'
-import { isLocationOfDealership, storeLead } from '@/data/leads'
+import { findLeadByIdempotencyKey, isLocationOfDealership, storeLead } from '@/data/leads'
 import { siteFromRequest } from '@/data/site-from-request'
 import { LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
 import { leadPayloadExtras } from '@/domain/leads/extras'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
 import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
+import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
 import { readJsonBody } from '@/http/json-body'
+import { limitRequest } from '@/http/rate-limit'
 import { queueLeadDelivery } from '@/integrations/lead-delivery'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
@@ -27,6 +29,12 @@ const fieldsOf = (issues: z.core.$ZodIssue[]): Fields => {
   return fields
 }
 
+const created = (leadId: number | string, replayed = false) =>
+  NextResponse.json(
+    { lead_id: leadId, redirect: '/success' },
+    { status: 201, headers: { 'cache-control': 'no-store', ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } },
+  )
+
 const Envelope = z.object({
   kind: z.enum(LEAD_KINDS, { error: M.kind }),
   lead_attributes: leadAttributesSchema,
@@ -36,13 +44,21 @@ const Envelope = z.object({
  * POST /api/leads {kind, …fields} — a vehicle-page enquiry (Enquire Now, Book a Test Drive, Request
  * Photos, Find Me Something Similar). The site comes from the Host header; the car (car_id, a slug)
  * must be on that site. ARCHITECTURE "Lead durability": validate, store, answer; delivery to the
- * CRM is queued after the store and can never lose the lead.
+ * CRM is queued after the store and can never lose the lead. An optional Idempotency-Key header
+ * (per site) makes a retry answer the lead of the first try, stored once, even when tries race.
  *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json · 404 unknown_site
- *   413 too_large · 415 unsupported_media_type · 503 lead_not_saved
+ *   413 too_large · 415 unsupported_media_type · 422 idempotency_key_reused · 429 rate_limited
+ *   (Retry-After) · 503 lead_not_saved
  */
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
   if (!site) return apiError(404, 'unknown_site', E.unknownSite)
+  const limited = await limitRequest(request.headers, site.id, { perIp: 'leadPerIp', perSite: 'leadPerSite' })
+  if (limited) return limited
+  const idem = idempotencyKey(request.headers)
+  if (!idem.ok) {
+    return apiError(400, 'invalid_idempotency_key', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.`)
+  }
 
   const body = await readJsonBody(request, LEAD_LIMITS.body)
   if (!body.ok) {
@@ -67,8 +83,20 @@ export async function POST(request: Request) {
   const parsed = schema.safeParse(body.value)
   if (!parsed.success) return invalid(fieldsOf(parsed.error.issues))
   const values = parsed.data
+  const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.value) } : undefined
+  /** The lead already stored under this key: the same answer again, or 422 if the body differs. */
+  const replay = async () => {
+    const earlier = idempotency && (await findLeadByIdempotencyKey(site.id, idempotency.key))
+    if (!earlier) return null
+    if (earlier.fingerprint !== idempotency.fingerprint) {
+      return apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different enquiry.')
+    }
+    return created(earlier.id, true)
+  }
 
   try {
+    const earlier = await replay()
+    if (earlier) return earlier
     // The wall: a slug of another site's or tenant's car is simply not found here.
     const car = await loadCarForSite(site, values.car_id)
     if (!car) return invalid({ car_id: M.car })
@@ -78,9 +106,17 @@ export async function POST(request: Request) {
     }
     const eventId = leadEventId({ kind, car_type: car.car_type, tag: car.tag })
     const extras = leadPayloadExtras(kind, car, { ...requestUrlFacts(request, car.slug), lead_attributes })
-    const lead = await storeLead({ site, kind, car, values, eventId, extras })
+    let lead: { id: number | string }
+    try {
+      lead = await storeLead({ site, kind, car, values, eventId, extras, idempotency })
+    } catch (err) {
+      // A try with the same key won the race: the unique (site, idempotency_key) index refused this row.
+      const raced = await replay().catch(() => null)
+      if (raced) return raced
+      throw err
+    }
     await queueLeadDelivery({ id: lead.id, tenant: site.tenantId, site: site.id, type: kind, event_id: eventId })
-    return NextResponse.json({ lead_id: lead.id, redirect: '/success' }, { status: 201, headers: { 'cache-control': 'no-store' } })
+    return created(lead.id)
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)
     return unavailable('lead_not_saved', E.notSaved)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { recordPhoneReveal } from '@/data/phone-reveals'
 import { siteFromRequest } from '@/data/site-from-request'
 import { carNotFound, unknownSite } from '@/http/api-error'
+import { limitRequest } from '@/http/rate-limit'
 import { smallJsonBody } from '@/http/small-json-body'
 
 /** A reveal body is one id; anything bigger is not ours. */
@@ -17,10 +18,13 @@ const Body = z.object({
  * POST /api/phone-reveal {car_id} — the shopper revealed a masked number (stock §4, §7 "Phone-reveal
  * log call"). The site comes from the Host header; the car must be on it.
  *   201 {ok: true, phone} · 400 invalid_body {fields} · 404 unknown_site | car_not_found · 413 too_large
+ *   429 rate_limited (Retry-After)
  */
 export async function POST(request: Request) {
   const site = await siteFromRequest(request)
   if (!site) return unknownSite()
+  const limited = await limitRequest(request.headers, site.id, { perIp: 'revealPerIp', perSite: 'revealPerSite' })
+  if (limited) return limited
   const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, 'Send a JSON body with the car_id of a car on this site.')
   if (!body.ok) return body.response
   const reveal = await recordPhoneReveal(site, body.data.car_id)

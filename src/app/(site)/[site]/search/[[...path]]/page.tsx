@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -9,6 +10,7 @@ import { knownSearchSlugs, searchSiteRemembered } from '@/data/search'
 import { getSite } from '@/data/sites'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { searchHeading } from '@/domain/search/heading'
+import { withinLimits } from '@/http/rate-limit'
 import { recordEvent } from '@/integrations/analytics'
 import { parseSearchUrl, writeSearchUrl, type SearchParamsInput } from '@/search/url-state'
 import { bareSearchState } from '@tenants/default-stock-filter'
@@ -54,12 +56,17 @@ export default async function SearchPage(props: Props) {
     searchSiteRemembered(site, state, { facets: pageFacets(state) }),
     getMakeLogos(),
   ])
-  // Outside the remembered search: every view counts, a repeated landing too.
-  recordEvent({
+  // Outside the remembered search: every view counts, a repeated landing too, within the search
+  // event limits (issue 8); past them the page renders the same and records nothing. Issue 16 moves
+  // this event to the browser.
+  const event = {
     eventId: ANALYTICS_EVENTS.searchView,
     site: { id: site.id, tenantId: site.tenantId },
     path: writeSearchUrl(state, { known }),
     data: { count: result.count, page: state.page },
+  }
+  void withinLimits(await headers(), site.id, { perIp: 'searchEventPerIp', perSite: 'searchEventPerSite' }).then((ok) => {
+    if (ok) void recordEvent(event)
   })
   const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
   return <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} logos={logos} />

@@ -1,12 +1,15 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { incrementCarViews } from '@/data/car-views'
+import { incrementCarViews, readCarViews } from '@/data/car-views'
 import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/integrations/analytics/carEvent'
 import { apiError, carNotFound, issueFields, unknownSite, unavailable } from '@/http/api-error'
+import { limitRequest, rateLimits } from '@/http/rate-limit'
+import { VIEW_ONCE_PER_S } from '@/http/rate-limit-policies'
+import { dealerDay, visitorId } from '@/http/visitor'
 
 // The spec's call sends every parameter, empty when unknown: an empty value means absent.
 const blankless = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -21,11 +24,15 @@ const Query = z.object({
  * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (stock §7): counts one view
  * of a car of the request's site and answers { views, car_fields: { photos_count, updated_at, price,
  * status } } with the car's current values, so a page can tell it is stale. A used car's view is
- * analytics event 4 (stock §9).
+ * analytics event 4 (stock §9). A visitor's repeat views of the same car on the same day are not
+ * counted again (issue 8: "Count a view once per visitor and car per day"); 429 rate_limited past the
+ * view policies.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const site = await siteFromRequest(request)
   if (!site) return unknownSite()
+  const limited = await limitRequest(request.headers, site.id, { perIp: 'viewPerIp', perSite: 'viewPerSite' })
+  if (limited) return limited
   const search = new URL(request.url).searchParams
   const query = Query.safeParse(Object.fromEntries(['photos_count', 'updated_at', 'website_id'].map((k) => [k, search.get(k)])))
   if (!query.success) {
@@ -38,17 +45,18 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const car = await loadCarForSite(site, (await params).slug)
   if (!car) return carNotFound()
 
+  const firstToday = await rateLimits().firstTime('carView', `${car.id}:${visitorId(request.headers)}:${dealerDay()}`, VIEW_ONCE_PER_S)
   let views: number
   try {
-    views = await incrementCarViews(car.id)
+    views = firstToday ? await incrementCarViews(car.id) : await readCarViews(car.id)
   } catch (err) {
     console.error(`view count for ${car.slug} on ${site.slug} failed`, err)
     return unavailable('views_unavailable', 'The view count is not available right now.')
   }
   // stock §9 "25 and 26 calculator and view events" (26 is the calculator's, finance §4): 25 is every
   // vehicle view; a used car's view is event 4 as well.
-  void recordCarEvent(ANALYTICS_EVENTS.view, site, car)
-  if (car.car_type === 'used') {
+  if (firstToday) void recordCarEvent(ANALYTICS_EVENTS.view, site, car)
+  if (firstToday && car.car_type === 'used') {
     void recordCarEvent(ANALYTICS_EVENTS.usedCarView, site, car)
   }
   return NextResponse.json(

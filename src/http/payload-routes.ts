@@ -1,0 +1,47 @@
+import { readBoundedText } from './bounded-body'
+import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './body-limits'
+
+/**
+ * An error for Payload's own routes: Payload's `errors` list, which the admin shows, and our
+ * `error` object (CONVENTIONS "Errors"), so every client reads it.
+ */
+export function payloadRouteError(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return Response.json({ errors: [{ message }], error: { code, message } }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+}
+
+const tooLarge = (limit: number) =>
+  payloadRouteError(413, 'too_large', `The request body is larger than ${Math.round(limit / (1024 * 1024))} MB.`)
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The request with its body bounded (issue 8 defect 6), or the 413 answer. A JSON (or any non-file)
+ * body is read here, at most JSON_BODY_MAX_BYTES and cut off as soon as it passes (a streamed body
+ * is counted, Content-Length only refuses early), then handed on as a fresh request. A multipart
+ * upload is refused early by Content-Length and otherwise streamed to Payload, whose parser stops at
+ * `upload.limits.fileSize` and `upload.requestSizeLimit` (payload.config.ts).
+ */
+export async function boundedPayloadRequest(request: Request): Promise<Request | Response> {
+  if (BODYLESS.has(request.method.toUpperCase()) || !request.body) return request
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (type.startsWith('multipart/')) {
+    const declared = Number(request.headers.get('content-length'))
+    return Number.isFinite(declared) && declared > UPLOAD_REQUEST_MAX_BYTES ? tooLarge(UPLOAD_REQUEST_MAX_BYTES) : request
+  }
+  const text = await readBoundedText(request, JSON_BODY_MAX_BYTES)
+  if (text === 'too_large') return tooLarge(JSON_BODY_MAX_BYTES)
+  const headers = new Headers(request.headers)
+  headers.delete('content-length')
+  headers.delete('transfer-encoding')
+  return new Request(request.url, { method: request.method, headers, body: text, signal: request.signal })
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/** Wraps a Payload route handler so it never reads an unbounded body. */
+export const withBoundedBody =
+  <C>(handler: Handler<C>): Handler<C> =>
+  async (request, context) => {
+    const bounded = await boundedPayloadRequest(request)
+    return bounded instanceof Response ? bounded : handler(bounded, context)
+  }

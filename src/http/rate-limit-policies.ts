@@ -1,0 +1,43 @@
+/**
+ * Every rate limit of the public writes, in one place (ARCHITECTURE "Every public write is
+ * rate-limited"). A policy allows `points` requests per `durationS` seconds for one key: a client
+ * address (perIp) or a site (perSite). Per-IP limits stop one client; per-site limits cap what many
+ * clients (or a forged address) can pour into one dealer's data. Tune one with an environment
+ * variable named after it: RATE_LIMIT_LEAD_PER_IP=20/600 (points/seconds).
+ */
+export type RatePolicy = { points: number; durationS: number; why: string }
+
+export const RATE_POLICIES = {
+  leadPerIp: { points: 10, durationS: 600, why: 'A shopper sends one to three enquiries a visit; a household behind one address a few more.' },
+  leadPerSite: { points: 300, durationS: 600, why: "Far above the busiest dealer's day in ten minutes; stops a botnet filling a dealer's inbox." },
+  revealPerIp: { points: 30, durationS: 600, why: 'One reveal per car a shopper is serious about; thirty cars in ten minutes is already a lot.' },
+  revealPerSite: { points: 1200, durationS: 600, why: 'Bounds the reveal log a flood can write for one site.' },
+  analyticsPerIp: { points: 60, durationS: 600, why: 'Beacons fire once per widget and car; sixty in ten minutes is a busy browsing session.' },
+  analyticsPerSite: { points: 6000, durationS: 600, why: 'Bounds the analytics rows a flood can write for one site.' },
+  viewPerIp: { points: 120, durationS: 600, why: 'Every vehicle page sends one view call; 120 pages in ten minutes is more than a person reads.' },
+  viewPerSite: { points: 6000, durationS: 600, why: 'Bounds the view-counter writes a flood can cause for one site.' },
+  searchEventPerIp: { points: 120, durationS: 600, why: 'One search-view event per results page; past this the page still renders but records nothing.' },
+  searchEventPerSite: { points: 12000, durationS: 600, why: 'Bounds the events a crawler swarm can write for one site.' },
+  forgotPasswordPerIp: { points: 5, durationS: 3600, why: 'Each request sends an e-mail; five an hour is plenty for a forgetful person.' },
+  graphqlLoginPerIp: { points: 20, durationS: 600, why: 'GraphQL loginUser skips the REST login throttle; the admin never uses it.' },
+} satisfies Record<string, RatePolicy>
+
+export type RatePolicyName = keyof typeof RATE_POLICIES
+
+/** RATE_LIMIT_LEAD_PER_IP for leadPerIp. */
+export const policyEnvName = (name: string) => `RATE_LIMIT_${name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`
+
+/** The policy with its environment override applied; a malformed override is refused loudly. */
+export function resolvePolicy(name: RatePolicyName, env: Record<string, string | undefined> = process.env): RatePolicy {
+  const base = RATE_POLICIES[name]
+  const raw = env[policyEnvName(name)]
+  if (!raw) return base
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw)
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`${policyEnvName(name)}="${raw}": expected points/seconds, e.g. 20/600`)
+  }
+  return { ...base, points: Number(match[1]), durationS: Number(match[2]) }
+}
+
+/** A view is counted once per visitor (address + user agent) and car per day (stock §7 view.json). */
+export const VIEW_ONCE_PER_S = 24 * 60 * 60

@@ -1,0 +1,124 @@
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { apiError } from './api-error'
+import { clientIp } from './client-ip'
+import { resolvePolicy, type RatePolicyName } from './rate-limit-policies'
+
+export type Verdict = { ok: true } | { ok: false; retryAfterS: number }
+
+/**
+ * The counters behind every rate limit: in Redis when `REDIS_URL` is set (shared by all instances),
+ * else in this process's memory. When Redis is down each Redis limiter falls back to an in-memory
+ * insurance limiter with the same numbers, so a shopper's lead is never refused or turned into a
+ * 500 by a Redis outage: limits then hold per instance instead of per fleet, and one line per
+ * minute says so in the log.
+ */
+export function createRateLimits({ redisUrl, prefix, env = process.env }: { redisUrl?: string; prefix: string; env?: Record<string, string | undefined> }) {
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null
+  let lastWarned = 0
+  const warn = (err: unknown) => {
+    if (Date.now() - lastWarned < 60_000) return
+    lastWarned = Date.now()
+    console.warn(`rate limits: Redis unavailable (${err instanceof Error ? err.message : String(err)}); counting in memory on this instance`)
+  }
+  redis?.on('error', warn)
+  // The first requests wait (at most a second) for the first connection, so a fresh instance does not
+  // split its first counts between memory and Redis; after that an outage falls to memory at once.
+  const connected: Promise<unknown> = redis
+    ? Promise.race([new Promise((r) => redis.once('ready', r)), new Promise((r) => redis.once('error', r)), new Promise((r) => setTimeout(r, 1000).unref())])
+    : Promise.resolve()
+
+  const limiters = new Map<string, RateLimiterAbstract>()
+  /** One limiter per name and numbers; keys live under `${prefix}:${name}:`. */
+  function limiter(name: string, points: number, durationS: number): RateLimiterAbstract {
+    const id = `${name}:${points}:${durationS}`
+    let found = limiters.get(id)
+    if (!found) {
+      const keyPrefix = `${prefix}:${name}`
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationS })
+      found = redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: durationS, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        : memory
+      limiters.set(id, found)
+    }
+    return found
+  }
+
+  /** Takes one point from `key` under the named policy. Fails open (with a log line) only if even memory fails. */
+  async function consume(name: RatePolicyName, key: string, points = 1): Promise<Verdict> {
+    const policy = resolvePolicy(name, env)
+    await connected
+    try {
+      await limiter(name, policy.points, policy.durationS).consume(key, points)
+      return { ok: true }
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return { ok: false, retryAfterS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+      console.error(`rate limits: ${name} could not be checked; the request is let through`, err)
+      return { ok: true }
+    }
+  }
+
+  /** True the first time `key` is seen in `windowS` seconds (a view counted once per visitor per day). */
+  async function firstTime(name: string, key: string, windowS: number): Promise<boolean> {
+    await connected
+    try {
+      const res = await limiter(name, 1, windowS).consume(key)
+      return res.consumedPoints <= 1
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return false
+      console.error(`rate limits: ${name} could not be checked; counting the event`, err)
+      return true
+    }
+  }
+
+  /** Resolves once Redis is connected (true), or at once without Redis (false). Until then, memory counts. */
+  const ready = (): Promise<boolean> =>
+    !redis ? Promise.resolve(false) : redis.status === 'ready' ? Promise.resolve(true) : new Promise((r) => redis.once('ready', () => r(true)))
+
+  return { consume, firstTime, limiter, settled: () => connected, redis, ready, close: async () => void (await redis?.quit().catch(() => undefined)) }
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>
+
+const holder = globalThis as unknown as { forecourtRateLimits?: RateLimits }
+
+/** The process's limits, from REDIS_URL and RATE_LIMIT_PREFIX (one set per process, whatever bundles import it). */
+export function rateLimits(): RateLimits {
+  holder.forecourtRateLimits ??= createRateLimits({ redisUrl: process.env.REDIS_URL || undefined, prefix: process.env.RATE_LIMIT_PREFIX || 'forecourt:rl' })
+  return holder.forecourtRateLimits
+}
+
+/** 429 with Retry-After and the error shape of every endpoint. */
+export function rateLimited(retryAfterS: number, message = `Too many requests. Please wait ${retryAfterS} seconds and try again.`) {
+  const response = apiError(429, 'rate_limited', message)
+  response.headers.set('retry-after', String(retryAfterS))
+  return response
+}
+
+/**
+ * Applies a per-IP and a per-site policy to a request; the 429 answer, or null to go on. The
+ * per-IP bucket is checked first, so one client's flood does not use up its site's budget.
+ */
+export async function limitRequest(
+  headers: Headers,
+  siteId: number | string,
+  policies: { perIp: RatePolicyName; perSite: RatePolicyName },
+  limits: RateLimits = rateLimits(),
+): Promise<Response | null> {
+  const byIp = await limits.consume(policies.perIp, clientIp(headers).ip)
+  if (!byIp.ok) return rateLimited(byIp.retryAfterS)
+  const bySite = await limits.consume(policies.perSite, String(siteId))
+  if (!bySite.ok) return rateLimited(bySite.retryAfterS)
+  return null
+}
+
+/** The same check for a write that has no answer of its own (an event recorded while rendering). */
+export async function withinLimits(
+  headers: Headers,
+  siteId: number | string,
+  policies: { perIp: RatePolicyName; perSite: RatePolicyName },
+  limits: RateLimits = rateLimits(),
+): Promise<boolean> {
+  return (await limitRequest(headers, siteId, policies, limits)) === null
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { loginThrottle } from '@/http/login-throttle'
+import { createRateLimits, limitRequest, type RateLimits } from '@/http/rate-limit'
+
+// ARCHITECTURE "Every public write is rate-limited (rate-limiter-flexible; Redis when REDIS_URL is
+// set)": the same behaviour from memory and from the Redis at 127.0.0.1:6379, each run under its
+// own key prefix.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const env = { RATE_LIMIT_LEAD_PER_IP: '3/60', RATE_LIMIT_LEAD_PER_SITE: '5/60' }
+const opened: RateLimits[] = []
+const open = async (store: 'memory' | 'redis', prefix = `forecourt-test:${randomUUID()}`) => {
+  const limits = createRateLimits({ redisUrl: store === 'redis' ? REDIS_URL : undefined, prefix, env })
+  opened.push(limits)
+  // Until Redis is connected its limiters count in memory (the insurance): wait, to test Redis itself.
+  expect(await limits.ready()).toBe(store === 'redis')
+  return limits
+}
+afterAll(async () => {
+  for (const limits of opened) {
+    if (limits.redis) {
+      const keys = await limits.redis.keys('forecourt-test:*').catch(() => [])
+      if (keys.length) await limits.redis.del(...keys)
+    }
+    await limits.close()
+  }
+})
+
+const from = (ip: string) => new Headers({ 'x-forwarded-for': ip })
+
+describe.each(['memory', 'redis'] as const)('rate limits in %s', (store) => {
+  it('lets a policy’s points through, then 429 with Retry-After and the error shape', async () => {
+    const limits = await open(store)
+    const verdicts = []
+    for (let n = 0; n < 4; n++) verdicts.push(await limits.consume('leadPerIp', '198.51.100.1'))
+    expect(verdicts.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    if (limits.redis) expect(await limits.redis.keys('forecourt-test:*leadPerIp*198.51.100.1')).toHaveLength(1)
+    expect(verdicts[3]).toMatchObject({ ok: false })
+    const retry = (verdicts[3] as { retryAfterS: number }).retryAfterS
+    expect(retry).toBeGreaterThanOrEqual(1)
+    expect(retry).toBeLessThanOrEqual(60)
+  })
+
+  it('checks the address first, then the site: one flooder does not spend its site’s budget', async () => {
+    const limits = await open(store)
+    const policies = { perIp: 'leadPerIp', perSite: 'leadPerSite' } as const
+    for (let n = 0; n < 3; n++) expect(await limitRequest(from('198.51.100.2'), 7, policies, limits)).toBeNull()
+    const refused = await limitRequest(from('198.51.100.2'), 7, policies, limits)
+    expect(refused?.status).toBe(429)
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused?.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/try again/) } })
+    // The site spent 3 of its 5: two more addresses get one each, then the site is full for everyone.
+    expect(await limitRequest(from('198.51.100.3'), 7, policies, limits)).toBeNull()
+    expect(await limitRequest(from('198.51.100.4'), 7, policies, limits)).toBeNull()
+    expect((await limitRequest(from('198.51.100.5'), 7, policies, limits))?.status).toBe(429)
+    // Another site is untouched.
+    expect(await limitRequest(from('198.51.100.5'), 8, policies, limits)).toBeNull()
+  })
+
+  it('firstTime is true once per key and window (a view once per visitor per day)', async () => {
+    const limits = await open(store)
+    expect(await limits.firstTime('carView', 'car-1:visitor-a:2026-11-23', 86400)).toBe(true)
+    expect(await limits.firstTime('carView', 'car-1:visitor-a:2026-11-23', 86400)).toBe(false)
+    expect(await limits.firstTime('carView', 'car-1:visitor-b:2026-11-23', 86400)).toBe(true)
+  })
+
+  it('login: free attempts, then a cooldown from each failure that doubles; a success starts the account afresh', async () => {
+    const throttle = loginThrottle(await open(store))
+    const headers = from('198.51.100.9')
+    const fail = async () => {
+      const gate = await throttle.begin(headers, 'owner@example.com')
+      if (!('done' in gate)) return gate
+      await gate.done(false)
+      return 'tried'
+    }
+    for (let n = 0; n < 5; n++) expect(await fail()).toBe('tried')
+    expect(await fail()).toEqual({ retryAfterS: 1 }) // 5 failures: wait 1 s, counted from the 5th
+    await new Promise((r) => setTimeout(r, 1100))
+    expect(await fail()).toBe('tried')
+    expect(await fail()).toEqual({ retryAfterS: 2 }) // 6 failures: 2 s
+    // The owner, from their own address, is not held up by that guesser, and signing in there
+    // clears the owner's count without freeing the guesser's address.
+    const owner = await throttle.begin(from('198.51.100.10'), 'owner@example.com')
+    expect(owner).toHaveProperty('done')
+    if ('done' in owner) await owner.done(true)
+    expect(await fail()).toEqual({ retryAfterS: 2 })
+  })
+
+  it('login: of attempts that arrive together past the free ones, one is let in', async () => {
+    const throttle = loginThrottle(await open(store))
+    const headers = from('198.51.100.11')
+    for (let n = 0; n < 5; n++) {
+      const gate = await throttle.begin(headers, 'racer@example.com')
+      if ('done' in gate) await gate.done(false)
+    }
+    await new Promise((r) => setTimeout(r, 1100))
+    const gates = await Promise.all(Array.from({ length: 6 }, () => throttle.begin(headers, 'racer@example.com')))
+    expect(gates.filter((g) => 'done' in g)).toHaveLength(1)
+  })
+})
+
+describe('Redis down', () => {
+  it('still limits, in memory, and never throws (a lead is never a 500 because of Redis)', async () => {
+    const limits = createRateLimits({ redisUrl: 'redis://127.0.0.1:6329', prefix: `forecourt-test:${randomUUID()}`, env })
+    opened.push(limits)
+    const verdicts = []
+    for (let n = 0; n < 4; n++) verdicts.push((await limits.consume('leadPerIp', '198.51.100.20')).ok)
+    expect(verdicts).toEqual([true, true, true, false])
+  })
+})
+
+describe('Redis is shared by every instance', () => {
+  it('two processes’ limiters with one prefix count together', async () => {
+    const prefix = `forecourt-test:${randomUUID()}`
+    const one = await open('redis', prefix)
+    const two = await open('redis', prefix)
+    expect((await one.consume('leadPerIp', '198.51.100.30')).ok).toBe(true)
+    expect((await two.consume('leadPerIp', '198.51.100.30')).ok).toBe(true)
+    expect((await one.consume('leadPerIp', '198.51.100.30')).ok).toBe(true)
+    expect((await two.consume('leadPerIp', '198.51.100.30')).ok).toBe(false)
+  })
+})

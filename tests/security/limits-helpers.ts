@@ -1,0 +1,68 @@
+import http from 'node:http'
+
+import { expect, type APIResponse } from '@playwright/test'
+
+import { PORT } from '../e2e/helpers'
+
+/**
+ * The e2e server trusts loopback as a proxy (scripts/e2e.mjs TRUST_PROXY=loopback), so each attack
+ * names its own client address in X-Forwarded-For and the rest of the suite keeps its budget.
+ * Documentation addresses (RFC 5737), one per test.
+ */
+export const attacker = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` })
+
+/** issue 8: "Limited requests get 429 with Retry-After and a readable JSON message." */
+export async function expectRateLimited(res: APIResponse) {
+  expect(res.status()).toBe(429)
+  expect(Number(res.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
+  const body = await res.json()
+  expect(body.error.code).toBe('rate_limited')
+  expect(body.error.message).toMatch(/try again/i)
+}
+
+/**
+ * POSTs `total` bytes in 64 KB chunks with no Content-Length (a streamed body), stopping as soon as
+ * the server answers. Resolves with the status, the body and how much was sent by then.
+ */
+export function postStreamed(path: string, total: number, contentType: string): Promise<{ status: number; body: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0
+    let answered = false
+    const req = http.request({ host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { 'content-type': contentType, host: `localhost:${PORT}` } }, (res) => {
+      answered = true
+      let body = ''
+      res.on('data', (c) => (body += c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }))
+    })
+    req.on('error', (err) => (answered ? undefined : reject(err)))
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    chunk.write('{"q":"')
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!answered) req.end()
+    }
+    pump()
+  })
+}
+
+/** A request that declares a huge Content-Length and sends only a few bytes of it. */
+export function postDeclared(path: string, declared: number, contentType: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { 'content-type': contentType, 'content-length': String(declared), host: `localhost:${PORT}` } },
+      (res) => {
+        let body = ''
+        res.on('data', (c) => (body += c))
+        res.on('end', () => {
+          req.destroy()
+          resolve({ status: res.statusCode ?? 0, body })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.write('{"query":"')
+  })
+}
