@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { apiError } from './api-error'
+import { withoutSuggestions } from './graphql-hints'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -10,18 +11,6 @@ async function staffUser(request: Request) {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   return user && user.collection === 'users' ? user : null
-}
-
-/** graphql-js names the schema's types and fields in its hints ("Did you mean \"Users\"?"). */
-const SUGGESTION = /\s*Did you mean [^?]*\?/g
-
-/** Drops schema hints from GraphQL error messages, so a wrong guess teaches nothing about the schema. */
-export function withoutSuggestions(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || !Array.isArray((body as { errors?: unknown }).errors)) return body
-  const errors = (body as { errors: { message?: unknown }[] }).errors.map((error) =>
-    typeof error?.message === 'string' ? { ...error, message: error.message.replace(SUGGESTION, '') } : error,
-  )
-  return { ...body, errors }
 }
 
 /**
