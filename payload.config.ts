@@ -11,6 +11,7 @@ import { isSuperAdminUser } from './src/access/roles'
 import { databaseAdapter } from './src/db/adapter'
 import { migrateToLatest } from './src/db/schema'
 import { payloadSecret } from './src/db/secret'
+import { loggingLevels, payloadLogger } from './src/log/payload-logger'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,6 +29,8 @@ export default buildConfig({
   secret: payloadSecret(),
   sharp,
   telemetry: false,
+  logger: payloadLogger,
+  loggingLevels,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   onInit: migrateToLatest,
