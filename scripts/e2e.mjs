@@ -12,7 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const db = 'data/e2e.db'
 fs.rmSync(db, { force: true })
 fs.rmSync('test-results/e2e.json', { force: true })
-const env = appEnv({ DATABASE_URL: `file:./${db}`, E2E_PORT: String(port) })
+const SERVER_LOG = 'test-results/server.log'
+const env = appEnv({ DATABASE_URL: `file:./${db}`, E2E_PORT: String(port), E2E_SERVER_LOG: SERVER_LOG })
 
 console.log('› Seeding the end-to-end database…')
 run('npx', ['payload', 'run', 'scripts/seed/index.ts'], { env: { ...env, NODE_OPTIONS: PAYLOAD_CLI_NODE_OPTIONS } })
@@ -20,7 +21,8 @@ if (!process.env.E2E_SKIP_BUILD) {
   console.log('› Building…')
   run('npx', ['next', 'build'], { env })
 }
-const server = await startServer({ port, env: { ...env, NODE_ENV: 'production' }, quiet: true })
+// The server's log goes to a file: tests/security/log-redaction.spec.ts reads what it wrote.
+const server = await startServer({ port, env: { ...env, NODE_ENV: 'production' }, quiet: true, logFile: SERVER_LOG })
 let status = 1
 try {
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env, allowFail: true })
