@@ -1,8 +1,9 @@
 import { defaultLoggerOptions, type Config } from 'payload'
 
-import { SECRET_KEYS, serializeError } from './redact'
+import { levelForStatus, SECRET_KEYS, serializeError } from './redact'
 
 type LoggerConfig = Extract<NonNullable<Config['logger']>, { options: unknown }>
+type LevelLogger = Record<'warn' | 'info', (...args: unknown[]) => void>
 
 /**
  * Payload's logger with secrets redacted (issue 8 #8): pino's `redact` censors secret keys at the
@@ -13,6 +14,16 @@ export const payloadLogger: LoggerConfig = {
   options: {
     redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`)], censor: '[redacted]' },
     serializers: { err: serializeError, error: serializeError },
+    hooks: {
+      // Payload picks a level by err.name, which a production build minifies ("B" for
+      // AuthenticationError): every refused request was an ERROR. The HTTP status survives.
+      logMethod(args, method, level) {
+        const status = (args[0] as { err?: { status?: unknown } } | undefined)?.err?.status
+        const lower = level >= 50 ? levelForStatus(status) : undefined
+        if (lower) return (this as unknown as LevelLogger)[lower](...args)
+        return method.apply(this, args)
+      },
+    },
   },
   destination: defaultLoggerOptions,
 }
@@ -20,6 +31,7 @@ export const payloadLogger: LoggerConfig = {
 /**
  * Refused requests are warnings, not errors: a wrong password, an expired session or a forbidden
  * action is expected traffic, logged without a stack (serializeError drops it for 401 and 403).
+ * These names hold in development; the logMethod hook above does the same by status in production.
  */
 export const loggingLevels = {
   AuthenticationError: 'warn',

@@ -54,3 +54,14 @@ export function serializeError(err: unknown): unknown {
     ...(e.cause ? { cause: serializeError(e.cause) } : {}),
   }
 }
+
+/**
+ * The level for an error answered with this HTTP status, when it is lower than error: a refused
+ * request (401, 403) is a warning, other bad input (400, 404, 409…) is info, as Payload's defaults.
+ */
+export function levelForStatus(status: unknown): 'warn' | 'info' | undefined {
+  const code = Number(status)
+  if (code === 401 || code === 403) return 'warn'
+  if (code >= 400 && code < 500) return 'info'
+  return undefined
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { redactText, redactValue, serializeError } from '@/log/redact'
+import { levelForStatus, redactText, redactValue, serializeError } from '@/log/redact'
 
 // Issue 8 #8: "A failed write to users logs the SQL with its bound parameters: password hash, salt
 // and reset token. Redact them. Log 401/403 at warn level without a stack."
@@ -45,4 +45,15 @@ describe('redactValue', () => {
   it('leaves ordinary text alone', () => {
     expect(redactText('GET /api/cars?limit=10 answered 200')).toBe('GET /api/cars?limit=10 answered 200')
   })
+})
+
+describe('levelForStatus', () => {
+  it.each([
+    [401, 'warn'],
+    [403, 'warn'],
+    [400, 'info'],
+    [404, 'info'],
+    [500, undefined],
+    [undefined, undefined],
+  ])('%s → %s', (status, level) => expect(levelForStatus(status)).toBe(level))
 })
