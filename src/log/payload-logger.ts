@@ -1,6 +1,6 @@
 import { defaultLoggerOptions, type Config } from 'payload'
 
-import { levelForStatus, SECRET_KEYS, serializeError } from './redact'
+import { levelForStatus, redactText, SECRET_KEYS, serializeError, statusOf } from './redact'
 
 type LoggerConfig = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LevelLogger = Record<'warn' | 'info', (...args: unknown[]) => void>
@@ -17,9 +17,11 @@ export const payloadLogger: LoggerConfig = {
     hooks: {
       // Payload picks a level by err.name, which a production build minifies ("B" for
       // AuthenticationError): every refused request was an ERROR. The HTTP status survives.
+      // pino takes the message line from err.message when none is given: scrub that too.
       logMethod(args, method, level) {
-        const status = (args[0] as { err?: { status?: unknown } } | undefined)?.err?.status
-        const lower = level >= 50 ? levelForStatus(status) : undefined
+        const err = (args[0] as { err?: { message?: unknown } } | undefined)?.err
+        if (err && args.length === 1) args = [args[0], redactText(String(err.message ?? 'Error'))] as typeof args
+        const lower = err && level >= 50 ? levelForStatus(statusOf(err)) : undefined
         if (lower) return (this as unknown as LevelLogger)[lower](...args)
         return method.apply(this, args)
       },

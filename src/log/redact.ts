@@ -32,7 +32,14 @@ export function redactValue(value: unknown, depth = 0, seen = new WeakSet<object
   return out
 }
 
-type LoggedError = Error & { status?: number; cause?: unknown; [key: string]: unknown }
+type LoggedError = Error & { status?: number; cause?: unknown; originalError?: { status?: unknown }; [key: string]: unknown }
+
+/** The HTTP status an error answers with; GraphQL wraps Payload's error in `originalError`. */
+export function statusOf(err: unknown): number | undefined {
+  const e = err as LoggedError | null | undefined
+  const status = Number(e?.status ?? e?.originalError?.status)
+  return Number.isInteger(status) && status > 0 ? status : undefined
+}
 
 /**
  * pino's `err` serializer: the error's name, message, status and stack with secrets scrubbed, and
@@ -42,11 +49,11 @@ type LoggedError = Error & { status?: number; cause?: unknown; [key: string]: un
 export function serializeError(err: unknown): unknown {
   if (!err || typeof err !== 'object') return redactValue(err)
   const e = err as LoggedError
-  const status = typeof e.status === 'number' ? e.status : undefined
+  const status = statusOf(e)
   const base = { type: e.name ?? 'Error', message: redactText(String(e.message ?? '')), ...(status ? { status } : {}) }
   if (status === 401 || status === 403) return base
   const extra: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(e)) if (!['message', 'stack', 'cause', 'status', 'name'].includes(key)) extra[key] = v
+  for (const [key, v] of Object.entries(e)) if (!['message', 'stack', 'cause', 'status', 'name', 'originalError'].includes(key)) extra[key] = v
   return {
     ...base,
     ...(redactValue(extra) as object),

@@ -30,6 +30,11 @@ describe('serializeError', () => {
     expect(serializeError(err)).toEqual({ type: 'Forbidden', message: 'You are not allowed to perform this action.', status })
   })
 
+  it('reads the status of a GraphQL error from the error it wraps', () => {
+    const wrapped = Object.assign(new Error('You are not allowed to perform this action.'), { name: 'GraphQLError', originalError: { status: 403 } })
+    expect(serializeError(wrapped)).toEqual({ type: 'GraphQLError', message: 'You are not allowed to perform this action.', status: 403 })
+  })
+
   it('keeps the stack of a server fault', () => {
     expect(JSON.stringify(serializeError(new Error('boom')))).toContain('at ')
   })
