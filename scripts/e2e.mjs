@@ -12,7 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const db = 'data/e2e.db'
 fs.rmSync(db, { force: true })
 fs.rmSync('test-results/e2e.json', { force: true })
-const SERVER_LOG = 'test-results/server.log'
+// Not under test-results/: Playwright empties that folder when it starts.
+const SERVER_LOG = 'data/e2e-server.log'
 const env = appEnv({ DATABASE_URL: `file:./${db}`, E2E_PORT: String(port), E2E_SERVER_LOG: SERVER_LOG })
 
 console.log('› Seeding the end-to-end database…')
