@@ -12,6 +12,7 @@ import { databaseAdapter } from './src/db/adapter'
 import { migrateToLatest } from './src/db/schema'
 import { payloadSecret } from './src/db/secret'
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/http/body-limits'
+import { loggingLevels, payloadLogger } from './src/log/payload-logger'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -29,6 +30,8 @@ export default buildConfig({
   secret: payloadSecret(),
   sharp,
   telemetry: false,
+  logger: payloadLogger,
+  loggingLevels,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   upload: { limits: { fileSize: UPLOAD_FILE_MAX_BYTES }, requestSizeLimit: UPLOAD_REQUEST_MAX_BYTES, abortOnLimit: true },

@@ -1,3 +1,5 @@
+import type { CollectionConfig } from 'payload'
+
 import { AnalyticsEvents } from './AnalyticsEvents'
 import { Cars } from './Cars'
 import { Dealerships } from './Dealerships'
@@ -12,8 +14,22 @@ import { PhoneReveals } from './PhoneReveals'
 import { Sites } from './Sites'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
+import { boundApiLists } from './hooks/boundApiLists'
 
-export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals, MakeLogos]
+/**
+ * What every collection gets (issue 8 #1, #3): REST and GraphQL lists are bounded, and document
+ * locking is off. Payload's `payload-locked-documents` is one platform-wide collection that any
+ * signed-in user may write and list: a lock cannot be scoped to a tenant without loading the locked
+ * document, so Harbourside could lock every Outback car (each edit then answered 423) and see which
+ * documents other tenants were editing. Without locks two editors of one document save in turn.
+ */
+const walled = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  lockDocuments: false,
+  hooks: { ...collection.hooks, beforeOperation: [boundApiLists, ...(collection.hooks?.beforeOperation ?? [])] },
+})
+
+export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals, MakeLogos].map(walled)
 
 /**
  * Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping.

@@ -12,12 +12,15 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const db = 'data/e2e.db'
 fs.rmSync(db, { force: true })
 fs.rmSync('test-results/e2e.json', { force: true })
+// Not under test-results/: Playwright empties that folder when it starts.
+const SERVER_LOG = 'data/e2e-server.log'
 // Production rate limits, in Redis under a key prefix of this run only. The tests reach the server
 // from loopback, a trusted proxy here, so a flood test sends its own X-Forwarded-For address and
 // the rest of the suite keeps the loopback address's budget (README "Rate limits and bodies").
 const env = appEnv({
   DATABASE_URL: `file:./${db}`,
   E2E_PORT: String(port),
+  E2E_SERVER_LOG: SERVER_LOG,
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   RATE_LIMIT_PREFIX: `forecourt-e2e:${port}:${Date.now()}`,
@@ -29,7 +32,8 @@ if (!process.env.E2E_SKIP_BUILD) {
   console.log('› Building…')
   run('npx', ['next', 'build'], { env })
 }
-const server = await startServer({ port, env: { ...env, NODE_ENV: 'production' }, quiet: true })
+// The server's log goes to a file: tests/security/log-redaction.spec.ts reads what it wrote.
+const server = await startServer({ port, env: { ...env, NODE_ENV: 'production' }, quiet: true, logFile: SERVER_LOG })
 let status = 1
 try {
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env, allowFail: true })

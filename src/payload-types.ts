@@ -82,7 +82,6 @@ export interface Config {
     'phone-reveals': PhoneReveal;
     'make-logos': MakeLogo;
     'payload-kv': PayloadKv;
-    'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
@@ -103,7 +102,6 @@ export interface Config {
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     'make-logos': MakeLogosSelect<false> | MakeLogosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
-    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
@@ -1002,77 +1000,6 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents".
- */
-export interface PayloadLockedDocument {
-  id: number;
-  document?:
-    | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'tenants';
-        value: number | Tenant;
-      } | null)
-    | ({
-        relationTo: 'sites';
-        value: number | Site;
-      } | null)
-    | ({
-        relationTo: 'dealerships';
-        value: number | Dealership;
-      } | null)
-    | ({
-        relationTo: 'locations';
-        value: number | Location;
-      } | null)
-    | ({
-        relationTo: 'cars';
-        value: number | Car;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'menus';
-        value: number | Menu;
-      } | null)
-    | ({
-        relationTo: 'footers';
-        value: number | Footer;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
-        relationTo: 'analytics-events';
-        value: number | AnalyticsEvent;
-      } | null)
-    | ({
-        relationTo: 'delivery-estimates';
-        value: number | DeliveryEstimate;
-      } | null)
-    | ({
-        relationTo: 'phone-reveals';
-        value: number | PhoneReveal;
-      } | null)
-    | ({
-        relationTo: 'make-logos';
-        value: number | MakeLogo;
-      } | null);
-  globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
@@ -1649,17 +1576,6 @@ export interface MakeLogosSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents_select".
- */
-export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T;
-  globalSlug?: T;
-  user?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { readSiteMapCache, writeSiteMapCache } from '@/data/site-map-cache'
+import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
@@ -14,7 +15,7 @@ let loading: Promise<SiteMap> | null = null
 /** Loads the allow-list from this server's own endpoint (the proxy keeps Payload out of its bundle). */
 async function fetchSiteMap(): Promise<SiteMap> {
   const port = process.env.PORT ?? '3000'
-  const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, { cache: 'no-store' })
+  const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, { cache: 'no-store', headers: { [INTERNAL_KEY_HEADER]: internalKey() } })
   if (!res.ok) throw new Error(`site map answered ${res.status}`)
   const map = (await res.json()) as SiteMap
   writeSiteMapCache(map)

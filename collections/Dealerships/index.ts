@@ -7,6 +7,8 @@ import { slugField } from '@/fields/slug'
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
 import { tags } from '@/data/tags'
+import { validateHttpsUrl } from '@/fields/link'
+import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
 import { reindexCars } from './hooks/reindexCars'
@@ -35,8 +37,8 @@ export const Dealerships: CollectionConfig = {
               ],
             },
             addressField(),
-            { type: 'row', fields: [{ name: 'email', type: 'email' }, { name: 'url', type: 'text' }] },
-            { name: 'logo', type: 'upload', relationTo: 'media' },
+            { type: 'row', fields: [{ name: 'email', type: 'email' }, { name: 'url', type: 'text', validate: validateHttpsUrl }] },
+            { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
             {
               type: 'row',
               fields: [
@@ -90,7 +92,7 @@ export const Dealerships: CollectionConfig = {
         {
           label: 'Service & flags',
           fields: [
-            { name: 'xtime_url', label: 'Service booking URL', type: 'text' },
+            { name: 'xtime_url', label: 'Service booking URL', type: 'text', validate: validateHttpsUrl },
             {
               name: 'service_booking_links',
               type: 'array',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/staff'
 import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
+import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
 import { reindexCars } from './hooks/reindexCars'
@@ -42,7 +43,7 @@ export const Locations: CollectionConfig = {
             addressField(),
             { name: 'manufacturers', type: 'text', hasMany: true },
             { name: 'distribution_locations', type: 'text', hasMany: true },
-            { name: 'image', type: 'upload', relationTo: 'media' },
+            { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
             {
               type: 'row',
               fields: [

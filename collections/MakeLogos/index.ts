@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { isStaffOrFileRead } from '@/access/staff'
 
 import { revalidateDeletedMakeLogo, revalidateMakeLogos } from './hooks/revalidateMakeLogos'
 import { uniqueMakeName } from './hooks/uniqueMakeName'
@@ -8,12 +9,12 @@ import { uniqueMakeName } from './hooks/uniqueMakeName'
 /**
  * Make logos for the search page's make tiles (spec: stock §2 "make logo or body-type image").
  * Platform-wide, not tenant-scoped: a make looks the same on every dealer's site. The images are
- * public like media files; only super-admins add or change them.
+ * public like media files (the files, not the list); only super-admins add or change them.
  */
 export const MakeLogos: CollectionConfig = {
   slug: 'make-logos',
   admin: { useAsTitle: 'make', group: 'Platform', defaultColumns: ['make', 'filename', 'updatedAt'] },
-  access: { read: () => true, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  access: { read: isStaffOrFileRead, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   upload: {
     staticDir: 'data/make-logos',
     mimeTypes: ['image/svg+xml', 'image/png', 'image/webp'],

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { isStaff, isStaffOrFileRead } from '@/access/staff'
 
-/** Images and documents. Files are public (they appear on dealer sites); editing is staff only. */
+/** Images and documents. Files are public (they appear on dealer sites); the documents and editing are staff only. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaffOrFileRead, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: 'data/media',
     mimeTypes: ['image/*', 'application/pdf', 'video/mp4'],

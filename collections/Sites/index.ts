@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
 import { slugField } from '@/fields/slug'
+import { sameTenantMedia } from '@/fields/tenant-media'
 import { normaliseHost } from '@tenants/resolve-host'
 import { DEFAULT_TEMPLATE, TEMPLATES, TEMPLATE_KEYS } from '@tenants/templates/registry'
 
@@ -49,7 +50,7 @@ export const Sites: CollectionConfig = {
               relationTo: 'dealerships',
               admin: { description: 'Name and phone in the header. Defaults to the first dealership.' },
             },
-            { name: 'logo', type: 'upload', relationTo: 'media' },
+            { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
           ],
         },
         {

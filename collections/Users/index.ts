@@ -3,11 +3,17 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { isSuperAdminUser, isTenantAdminUser, roleOf, STAFF_ROLES } from '@/access/roles'
 import { isStaff, isTenantAdmin } from '@/access/staff'
 
+import { canDeleteUser, canUpdateUser } from './access/manageableUsers'
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
+import { guardAccountChanges, guardAccountData } from './hooks/guardAccountChanges'
 
-/** Only super-admins may grant super-admin; tenant admins may grant the tenant roles. */
-const canSetRole: FieldAccess = ({ req, data }) =>
-  isSuperAdminUser(req.user) || (isTenantAdminUser(req.user) && data?.role !== 'super-admin')
+/**
+ * Only super-admins may grant or take away super-admin: a tenant-admin may set a tenant role, as a
+ * string, on an account that is not a super-admin now (`doc` is the stored account on update).
+ */
+const canSetRole: FieldAccess = ({ req, data, doc }) =>
+  isSuperAdminUser(req.user) ||
+  (isTenantAdminUser(req.user) && typeof data?.role === 'string' && data.role !== 'super-admin' && doc?.role !== 'super-admin')
 
 /** Dealer staff. The plugin adds the `tenants` array and limits each user to those tenants. */
 export const Users: CollectionConfig = {
@@ -19,11 +25,11 @@ export const Users: CollectionConfig = {
   access: {
     read: isStaff,
     create: isTenantAdmin,
-    update: ({ req, id }) => isTenantAdminUser(req.user) || (Boolean(req.user) && req.user?.id === id),
-    delete: isTenantAdmin,
+    update: canUpdateUser,
+    delete: canDeleteUser,
     admin: ({ req }) => Boolean(roleOf(req.user)),
   },
-  hooks: { beforeChange: [firstUserIsSuperAdmin] },
+  hooks: { beforeOperation: [guardAccountData], beforeValidate: [guardAccountChanges], beforeChange: [firstUserIsSuperAdmin] },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -1,5 +1,9 @@
 // Small process helpers for the demo and test scripts.
 import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { INTERNAL_KEY_HEADER, internalKey } from './internal-key.mjs'
 
 /** Runs a command in the foreground; exits this process with its status when it fails. */
 export function run(cmd, args, { env, allowFail = false } = {}) {
@@ -11,11 +15,19 @@ export function run(cmd, args, { env, allowFail = false } = {}) {
   return r.status ?? 1
 }
 
-/** Starts `next start` and resolves once it answers on the port. */
-export async function startServer({ port, env, quiet = false }) {
+/**
+ * Starts `next start` and resolves once it answers on the port. With `logFile`, the server's
+ * stdout and stderr go to that file (tests/security reads it to check what the server logs).
+ */
+export async function startServer({ port, env, quiet = false, logFile }) {
+  let log = null
+  if (logFile) {
+    fs.mkdirSync(path.dirname(logFile), { recursive: true })
+    log = fs.openSync(logFile, 'w')
+  }
   const child = spawn('npx', ['next', 'start', '-p', String(port)], {
     env: { ...env, PORT: String(port) },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: log !== null ? ['ignore', log, log] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     detached: true,
   })
   let exited = null
@@ -24,7 +36,8 @@ export async function startServer({ port, env, quiet = false }) {
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`next start exited with ${exited}`)
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/site-map`)
+      // The site map is not public: send the internal key derived from the server's PAYLOAD_SECRET.
+      const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, { headers: { [INTERNAL_KEY_HEADER]: internalKey(env?.PAYLOAD_SECRET) } })
       if (res.ok) return { child, stop: () => stopServer(child), siteMap: await res.json() }
     } catch {
       // not listening yet

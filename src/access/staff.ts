@@ -11,3 +11,9 @@ export const isStaff: Access = ({ req }) => Boolean(roleOf(req.user))
 
 /** Tenant admins and super-admins: site settings, dealerships, users, deletes. */
 export const isTenantAdmin: Access = ({ req }) => isTenantAdminUser(req.user)
+
+/**
+ * Upload collections: anyone may fetch a file (`/api/{collection}/file/*`: dealer sites show them),
+ * but only staff may list or read the documents (issue 8 #1: media is not a listable collection).
+ */
+export const isStaffOrFileRead: Access = ({ req, isReadingStaticFile }) => Boolean(isReadingStaticFile) || Boolean(roleOf(req.user))

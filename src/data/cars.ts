@@ -4,6 +4,7 @@ import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { tenantIdOf } from './revalidate'
 import { getSite, type SiteContext } from './sites'
 
 /** A car as its page reads it: dealership, location and media populated. */
@@ -18,6 +19,9 @@ export type CarWithRelations = Omit<Car, 'dealership' | 'location' | 'images' | 
 
 const populated = <T extends object>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null)
 const populatedList = <T extends object>(v: unknown): T[] => (Array.isArray(v) ? v.filter((x): x is T => !!x && typeof x === 'object') : [])
+
+/** Media of the site's own tenant only: a forged or imported id of another tenant's photo is dropped (issue 8 #9). */
+const ownMedia = (tenantId: number | string) => (m: Media | null): m is Media => m !== null && String(tenantIdOf(m)) === String(tenantId)
 
 const normaliseStocknum = (s: string) => s.trim().toLowerCase()
 
@@ -49,14 +53,16 @@ export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'deale
   if (!dealership) return null
   const excluded = (site.settings.excluded_stocknums ?? []).map(normaliseStocknum)
   if (car.stocknum && excluded.includes(normaliseStocknum(car.stocknum))) return null
+  const own = ownMedia(site.tenantId)
+  const one = (v: unknown) => [populated<Media>(v)].find(own) ?? null
   return {
     ...normaliseMakeModel(car), // the names its index document carries (stock §9), so links agree
     dealership,
     location: populated<Location>(car.location),
-    images: populatedList<Media>(car.images),
-    spin_images: populatedList<Media>(car.spin_images),
-    spin_interior_image: populated<Media>(car.spin_interior_image),
-    file: populated<Media>(car.file),
+    images: populatedList<Media>(car.images).filter(own),
+    spin_images: populatedList<Media>(car.spin_images).filter(own),
+    spin_interior_image: one(car.spin_interior_image),
+    file: one(car.file),
   }
 }
 

@@ -87,7 +87,8 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     template: templateFor(site.template),
     settings: site.settings ?? {},
     features: site.features,
-    logoUrl: (site.logo as Media | null | undefined)?.url ?? null,
+    // Only the site's own tenant's logo (issue 8 #9: upload fields once took any tenant's media).
+    logoUrl: typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId ? (site.logo as Media).url ?? null : null,
     dealerships,
     primaryDealership: dealerships.find((d) => d.id === primaryId) ?? dealerships[0] ?? null,
   }

@@ -1,6 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
 import { AU_STATES, isAustralianPostcode } from '@/domain/locations/postcode'
+import { validateHttpsUrl } from './link'
 
 export const stateField = (name = 'state'): Field => ({
   name,
@@ -26,7 +27,7 @@ export const addressField = (extra: Field[] = []): GroupField => ({
       fields: [{ name: 'city', type: 'text', index: true }, stateField(), postcodeField()],
     },
     { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'long', type: 'number' }] },
-    { type: 'row', fields: [{ name: 'place_id', type: 'text' }, { name: 'place_url', type: 'text' }] },
+    { type: 'row', fields: [{ name: 'place_id', type: 'text' }, { name: 'place_url', type: 'text', validate: validateHttpsUrl }] },
     ...extra,
   ],
 })

@@ -1,5 +1,11 @@
 import type { Field } from 'payload'
 
+import { HTTPS_URL_HINT, isHttpsUrl, isLinkTarget, LINK_TARGET_HINT } from '@/domain/links/urls'
+
+/** Field validators over src/domain/links (the one owner of what a stored link may be). */
+export const validateLinkTarget = (value: string | null | undefined) => !value || isLinkTarget(value) || LINK_TARGET_HINT
+export const validateHttpsUrl = (value: string | null | undefined) => !value || isHttpsUrl(value) || HTTPS_URL_HINT
+
 /** A menu link: a site path such as /search/used-cars, or a full https:// address. */
 export const linkFields: Field[] = [
   {
@@ -10,8 +16,7 @@ export const linkFields: Field[] = [
         name: 'url',
         type: 'text',
         required: true,
-        validate: (value: string | null | undefined) =>
-          !value || /^(\/|#|https?:\/\/|tel:|mailto:)/.test(value) || 'Start with /, #, https://, tel: or mailto:.',
+        validate: validateLinkTarget,
       },
     ],
   },

@@ -67,22 +67,27 @@ export async function loadIndexDocs(payload: Payload, { tenantId, via }: { tenan
 
   const imageIds = [...new Set(cars.map((c) => c.images?.[0]).filter((m): m is number => m != null && typeof m !== 'object'))]
   const mediaUrls = new Map<string, string | null>()
+  const mediaTenants = new Map<string, string>()
   for (let i = 0; i < imageIds.length; i += MEDIA_CHUNK) {
     const { docs } = await payload.find({
       collection: 'media',
       depth: 0,
       limit: 0,
       pagination: false,
-      select: { url: true, filename: true },
+      select: { url: true, filename: true, tenant: true },
       where: { id: { in: imageIds.slice(i, i + MEDIA_CHUNK) } },
     })
-    for (const m of docs) mediaUrls.set(String(m.id), m.url ?? null)
+    for (const m of docs) {
+      mediaUrls.set(String(m.id), m.url ?? null)
+      mediaTenants.set(String(m.id), String(typeof m.tenant === 'object' && m.tenant ? m.tenant.id : m.tenant))
+    }
   }
 
   const ctx = {
     dealerships: new Map(dealerships.docs.map((d) => [String(d.id), d])),
     locations: new Map(locations.docs.map((l) => [String(l.id), l])),
     mediaUrls,
+    mediaTenants,
   }
   return cars.map((car) => toIndexDoc(car, ctx))
 }

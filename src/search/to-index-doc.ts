@@ -8,6 +8,8 @@ export type IndexDocContext = {
   dealerships?: ReadonlyMap<string, Pick<Dealership, 'name' | 'slug'>>
   locations?: ReadonlyMap<string, Pick<Location, 'name'>>
   mediaUrls?: ReadonlyMap<string, string | null>
+  /** Media id → its tenant id (String), so a car never shows another tenant's photo. */
+  mediaTenants?: ReadonlyMap<string, string>
 }
 
 type Related<T> = Id | T | null | undefined
@@ -22,10 +24,15 @@ const epochSeconds = (iso: string | null | undefined): number | null => {
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null
 }
 
-function primaryImageUrl(images: Car['images'], mediaUrls?: ReadonlyMap<string, string | null>): string | null {
-  const first = images?.[0]
+/** The first image's URL, if that image is the car's own tenant's (issue 8 #9). */
+function primaryImageUrl(car: Car, ctx: IndexDocContext): string | null {
+  const first = car.images?.[0]
   if (first == null) return null
-  return typeof first === 'object' ? ((first as Media).url ?? null) : (mediaUrls?.get(String(first)) ?? null)
+  const tenant = String(idOf(car.tenant))
+  if (typeof first === 'object') return String(idOf((first as Media).tenant)) === tenant ? ((first as Media).url ?? null) : null
+  const mediaTenant = ctx.mediaTenants?.get(String(first))
+  if (mediaTenant !== undefined && mediaTenant !== tenant) return null
+  return ctx.mediaUrls?.get(String(first)) ?? null
 }
 
 /**
@@ -78,7 +85,7 @@ export function toIndexDoc(car: Car, ctx: IndexDocContext = {}): CarIndexDoc {
     rank: num(car.rank) ?? 0,
     created_at_timestamp: epochSeconds(car.createdAt) ?? 0,
     sold_date_timestamp: epochSeconds(car.sold_date),
-    primary_image_url: primaryImageUrl(car.images, ctx.mediaUrls),
+    primary_image_url: primaryImageUrl(car, ctx),
     photos_count: car.images?.length ?? 0,
     features: car.standardEquipment ?? [],
   }

@@ -40,8 +40,12 @@ describe('make-logos is platform-wide', () => {
     expect(payload.collections['make-logos'].config.fields.some((f) => 'name' in f && f.name === 'tenant')).toBe(false)
   })
 
-  it('anonymous users can read logos (public images, like media files)', async () => {
-    const { docs } = await payload.find({ collection: 'make-logos', where: { make: { equals: make } }, overrideAccess: false })
+  // Issue 8 #1: media are served publicly only as files, not as a listable collection.
+  it('anonymous users get the logo files but cannot list the logo documents', async () => {
+    await expect(payload.find({ collection: 'make-logos', where: { make: { equals: make } }, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    const read = payload.collections['make-logos'].config.access.read
+    expect(await read({ req: { user: null } as never, isReadingStaticFile: true })).toBe(true)
+    const { docs } = await payload.find({ collection: 'make-logos', where: { make: { equals: make } } })
     expect(docs.map((d) => d.url)).toEqual([`/api/make-logos/file/${stamp}-a.svg`])
   })
 

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { sameTenantMedia } from '@/fields/tenant-media'
+
 /** Gallery, video, 360 spin, interior hotspots and the history report (stock §2, §3). */
 export const mediaFields: Field[] = [
   {
@@ -7,11 +9,12 @@ export const mediaFields: Field[] = [
     type: 'upload',
     relationTo: 'media',
     hasMany: true,
+    filterOptions: sameTenantMedia,
     admin: { description: 'The first image is the primary image; more than 3 shows thumbnails.' },
   },
   { type: 'row', fields: [{ name: 'video_url', type: 'text' }, { name: 'external_video_url', type: 'text' }] },
-  { name: 'spin_images', type: 'upload', relationTo: 'media', hasMany: true, admin: { description: '360 spin frames, in order.' } },
-  { type: 'row', fields: [{ name: 'spin_code', type: 'text' }, { name: 'spin_interior_image', type: 'upload', relationTo: 'media' }] },
+  { name: 'spin_images', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: sameTenantMedia, admin: { description: '360 spin frames, in order.' } },
+  { type: 'row', fields: [{ name: 'spin_code', type: 'text' }, { name: 'spin_interior_image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia }] },
   {
     name: 'hotspots',
     type: 'json',
@@ -20,5 +23,5 @@ export const mediaFields: Field[] = [
         'Exterior and interior hotspot lists: { exterior: [{ id, description, anchors, positions: [{ hotspotId, activeAngle, posX, posY }] }], interior: [...] }',
     },
   },
-  { name: 'file', label: 'History report', type: 'upload', relationTo: 'media' },
+  { name: 'file', label: 'History report', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
 ]

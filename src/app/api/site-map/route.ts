@@ -1,11 +1,15 @@
 import { NextResponse } from 'next/server'
 
 import { getSiteMap } from '@/data/sites'
+import { apiError } from '@/http/api-error'
+import { isInternalRequest } from '@/http/internal-key'
 
 /**
- * The host allow-list for the proxy: public hosts and slugs only. Cached under the `sites` tag,
- * which the sites collection expires on every change.
+ * The host allow-list for the proxy: every tenant's hosts and slugs, so only for this server's own
+ * calls (the internal key header); anyone else gets a 404. Cached under the `sites` tag, which the
+ * sites collection expires on every change.
  */
-export async function GET() {
+export async function GET(request: Request) {
+  if (!isInternalRequest(request)) return apiError(404, 'not_found', 'Not found.')
   return NextResponse.json(await getSiteMap(), { headers: { 'cache-control': 'no-store' } })
 }

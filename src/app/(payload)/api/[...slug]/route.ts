@@ -4,20 +4,21 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { withBoundedBody } from '@/http/payload-routes'
+import { staffOnlyAccessRoutes } from '@/http/staff-gate'
 
 import { limitedForgotPassword, throttledSignIn } from './sign-in'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 const post = REST_POST(config)
 
-export const GET = REST_GET(config)
-export const POST = withBoundedBody(async (request: Request, args: Args) => {
+export const GET = staffOnlyAccessRoutes(REST_GET(config))
+export const POST = withBoundedBody(staffOnlyAccessRoutes(async (request: Request, args: Args) => {
   const slug = (await args.params).slug ?? []
   const auth = slug.length === 2 && (await config).collections.some((c) => c.slug === slug[0] && c.auth)
   if (auth && slug[1] === 'login') return throttledSignIn(slug[0], request, (r) => post(r, args))
   if (auth && slug[1] === 'forgot-password') return limitedForgotPassword(request, (r) => post(r, args))
   return post(request, args)
-})
+}))
 export const DELETE = withBoundedBody(REST_DELETE(config))
 export const PATCH = withBoundedBody(REST_PATCH(config))
 export const PUT = withBoundedBody(REST_PUT(config))

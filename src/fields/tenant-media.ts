@@ -1,0 +1,13 @@
+import type { FilterOptions } from 'payload'
+
+/**
+ * Upload fields of tenant-scoped documents take only the same tenant's media (issue 8 #9). The
+ * multi-tenant plugin filters relationship fields but not upload fields; Payload's upload
+ * validation checks the stored ids against `filterOptions`, so this both narrows the admin's
+ * picker and rejects another tenant's media id sent to REST or GraphQL.
+ */
+export const sameTenantMedia: FilterOptions = ({ data }) => {
+  const tenant = (data as { tenant?: unknown } | undefined)?.tenant
+  const id = tenant && typeof tenant === 'object' && 'id' in tenant ? (tenant as { id: unknown }).id : tenant
+  return id === undefined || id === null || id === '' ? false : { tenant: { equals: id } }
+}

@@ -1,0 +1,46 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { apiError } from './api-error'
+import { withoutSuggestions } from './graphql-hints'
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/** The signed-in staff member behind a request (JWT header or payload-token cookie), or null. */
+async function staffUser(request: Request) {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  return user && user.collection === 'users' ? user : null
+}
+
+/**
+ * GraphQL is for signed-in staff only (issue 8 #1, #13): shoppers never use it (the admin uses
+ * REST), and anonymous requests with many aliases of a large list stalled every site. Anonymous
+ * callers get a 401 before the query is parsed; staff answers lose graphql-js's "Did you mean" hints.
+ */
+export function staffOnlyGraphql<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    if (!(await staffUser(request))) return apiError(401, 'unauthorized', 'The GraphQL API is for signed-in staff.')
+    const response = await handler(request, context)
+    if (!(response.headers.get('content-type') ?? '').includes('json')) return response
+    const text = await response.text()
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    const body = text.includes('Did you mean') ? JSON.stringify(withoutSuggestions(JSON.parse(text))) : text
+    return new Response(body, { status: response.status, headers })
+  }
+}
+
+/** `/api/access`, `/api/{collection}/access/:id`, `/api/globals/{slug}/access`: Payload's permission maps. */
+const isAccessRoute = (request: Request) => new URL(request.url).pathname.split('/').slice(2, 5).includes('access')
+
+/**
+ * Payload's access routes describe every collection and field to anyone who asks; they are the
+ * admin's, so anonymous callers get a 401 (issue 8 #13: no anonymous enumeration).
+ */
+export function staffOnlyAccessRoutes<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    if (isAccessRoute(request) && !(await staffUser(request))) return apiError(401, 'unauthorized', 'Sign in to see permissions.')
+    return handler(request, context)
+  }
+}

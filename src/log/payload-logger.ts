@@ -1,0 +1,44 @@
+import { defaultLoggerOptions, type Config } from 'payload'
+
+import { levelForStatus, redactText, SECRET_KEYS, serializeError, statusOf } from './redact'
+
+type LoggerConfig = Extract<NonNullable<Config['logger']>, { options: unknown }>
+type LevelLogger = Record<'warn' | 'info', (...args: unknown[]) => void>
+
+/**
+ * Payload's logger with secrets redacted (issue 8 #8): pino's `redact` censors secret keys at the
+ * top level and one level down, the `err` serializer scrubs error messages, stacks and causes
+ * (src/log/redact.ts). Output stays Payload's pretty stream.
+ */
+export const payloadLogger: LoggerConfig = {
+  options: {
+    redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`)], censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
+    hooks: {
+      // Payload picks a level by err.name, which a production build minifies ("B" for
+      // AuthenticationError): every refused request was an ERROR. The HTTP status survives.
+      // pino takes the message line from err.message when none is given: scrub that too.
+      logMethod(args, method, level) {
+        const err = (args[0] as { err?: { message?: unknown } } | undefined)?.err
+        if (err && args.length === 1) args = [args[0], redactText(String(err.message ?? 'Error'))] as typeof args
+        const lower = err && level >= 50 ? levelForStatus(statusOf(err)) : undefined
+        if (lower) return (this as unknown as LevelLogger)[lower](...args)
+        return method.apply(this, args)
+      },
+    },
+  },
+  destination: defaultLoggerOptions,
+}
+
+/**
+ * Refused requests are warnings, not errors: a wrong password, an expired session or a forbidden
+ * action is expected traffic, logged without a stack (serializeError drops it for 401 and 403).
+ * These names hold in development; the logMethod hook above does the same by status in production.
+ */
+export const loggingLevels = {
+  AuthenticationError: 'warn',
+  Forbidden: 'warn',
+  LockedAuth: 'warn',
+  // Payload's ErrorName type leaves out UnauthorizedError; logError looks levels up by err.name.
+  UnauthorizedError: 'warn',
+} as Config['loggingLevels']

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+import { ORIGIN } from '../e2e/helpers'
+import { HARBOURSIDE, jwt, staffToken, superToken } from './walls-support'
+
+// Issue 8 #1: "One anonymous GraphQL request stalls every site for minutes. […] turn it off for
+// anonymous callers, cap limit (e.g. 100) on every anonymous REST and GraphQL list, refuse
+// pagination=false to all but super-admins, and serve media publicly only as files
+// (/api/media/file/*), not as a listable collection."
+const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: allMedia(limit: 100000, pagination: false) { docs { id } }`).join(' ')} }`
+
+test('anonymous GraphQL is refused before the query runs, and answers at once', async ({ request }) => {
+  const started = Date.now()
+  const res = await request.post(`${ORIGIN}/api/graphql`, { data: { query: aliases(150) } })
+  expect(res.status()).toBe(401)
+  expect(await res.text()).not.toContain('"docs"')
+  expect(Date.now() - started).toBeLessThan(2000)
+})
+
+test('anonymous callers cannot list media or make logos, but still get their files', async ({ request }) => {
+  for (const path of ['/api/media?limit=100000', '/api/media?pagination=false', '/api/make-logos?limit=100000']) {
+    const res = await request.get(`${ORIGIN}${path}`)
+    expect([401, 403], path).toContain(res.status())
+    expect(await res.text(), path).not.toContain('"docs"')
+  }
+  const staff = await (await request.get(`${ORIGIN}/api/media?limit=1&depth=0`, { headers: jwt(await staffToken(request, HARBOURSIDE)) })).json()
+  const file = await request.get(`${ORIGIN}${staff.docs[0].url}`)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toMatch(/^image\//)
+})
+
+test('staff lists are capped at 100 rows over REST and GraphQL; pagination=false is refused', async ({ request }) => {
+  const auth = jwt(await staffToken(request, HARBOURSIDE))
+  const rest = await (await request.get(`${ORIGIN}/api/cars?limit=100000&depth=0`, { headers: auth })).json()
+  expect(rest.totalDocs).toBeGreaterThan(100) // Harbourside's demo stock is larger than one page
+  expect(rest.docs.length).toBe(100)
+  const zero = await (await request.get(`${ORIGIN}/api/cars?limit=0&depth=0`, { headers: auth })).json()
+  expect(zero.docs.length).toBe(100)
+
+  const unpaginated = await request.get(`${ORIGIN}/api/cars?pagination=false&depth=0`, { headers: auth })
+  expect(unpaginated.status()).toBe(403)
+
+  const gql = await (await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: '{ Cars(limit: 100000) { docs { id } } }' } })).json()
+  expect(gql.data.Cars.docs.length).toBe(100)
+  const gqlAll = await (await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: '{ Cars(pagination: false) { docs { id } } }' } })).json()
+  expect(gqlAll.data?.Cars ?? null).toBeNull()
+  expect(JSON.stringify(gqlAll.errors)).toContain('super-admin')
+})
+
+test('a super-admin may still ask for an unpaginated list', async ({ request }) => {
+  const res = await request.get(`${ORIGIN}/api/tenants?pagination=false&depth=0`, { headers: jwt(await superToken(request)) })
+  expect(res.status()).toBe(200)
+  expect((await res.json()).docs.length).toBeGreaterThan(1)
+})

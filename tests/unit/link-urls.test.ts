@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { isHttpsUrl, isLinkTarget, isSitePath } from '@/domain/links/urls'
+
+// Issue 8 #13: "Menu and footer links accept //evil.example and /\evil.example as site paths;
+// place_url and dealership url accept javascript:. Validate them (https: only for outside URLs)."
+describe('isLinkTarget (menu and footer links)', () => {
+  it.each([
+    ['/', true],
+    ['/search/used-cars', true],
+    ['/search/used-cars?sortBy=price#top', true],
+    ['#finance', true],
+    ['https://www.toyota.com.au/corolla', true],
+    ['tel:+61 2 9000 0000', true],
+    ['mailto:sales@dealer.com.au', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['/\tevil', false],
+    ['javascript:alert(1)', false],
+    ['JavaScript:alert(1)', false],
+    ['data:text/html,<script>', false],
+    ['http://dealer.example', false],
+    ['https:evil.example', false],
+    ['https://user:pass@evil.example', false],
+    [' /search', false],
+    ['search', false],
+  ])('%j → %s', (value, ok) => expect(isLinkTarget(value)).toBe(ok))
+})
+
+describe('isHttpsUrl (dealership url, place_url, service booking url)', () => {
+  it.each([
+    ['https://www.google.com/maps/search/?api=1&query=1%20George%20St', true],
+    ['https://service.harbourside-toyota.com.au/book', true],
+    ['javascript:alert(1)', false],
+    ['http://dealer.example', false],
+    ['//dealer.example', false],
+    ['/dealer-locator', false],
+    ['https://', false],
+    ['https://\\evil.example', false],
+  ])('%j → %s', (value, ok) => expect(isHttpsUrl(value)).toBe(ok))
+})
+
+describe('isSitePath', () => {
+  it.each([['/a', true], ['//a', false], ['/\\a', false], ['/a\\b', false], ['a', false]])('%j → %s', (value, ok) => expect(isSitePath(value)).toBe(ok))
+})
