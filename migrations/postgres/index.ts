@@ -3,6 +3,7 @@ import * as migration_20261122_053500_analytics_events from './20261122_053500_a
 import * as migration_20261122_080506_vehicle_page from './20261122_080506_vehicle_page';
 import * as migration_20261123_030232_add_lead_rego from './20261123_030232_add_lead_rego';
 import * as migration_20261123_034032_make_logos from './20261123_034032_make_logos';
+import * as migration_20261123_105314_site_primary_domain from './20261123_105314_site_primary_domain';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_034032_make_logos.up,
     down: migration_20261123_034032_make_logos.down,
-    name: '20261123_034032_make_logos'
+    name: '20261123_034032_make_logos',
+  },
+  {
+    up: migration_20261123_105314_site_primary_domain.up,
+    down: migration_20261123_105314_site_primary_domain.down,
+    name: '20261123_105314_site_primary_domain'
   },
 ];

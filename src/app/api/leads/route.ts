@@ -77,7 +77,7 @@ export async function POST(request: Request) {
       return invalid({ location_id: M.location })
     }
     const eventId = leadEventId({ kind, car_type: car.car_type, tag: car.tag })
-    const extras = leadPayloadExtras(kind, car, { ...requestUrlFacts(request, car.slug), lead_attributes })
+    const extras = leadPayloadExtras(kind, car, { ...(await requestUrlFacts(request, site, car.slug)), lead_attributes })
     const lead = await storeLead({ site, kind, car, values, eventId, extras })
     await queueLeadDelivery({ id: lead.id, tenant: site.tenantId, site: site.id, type: kind, event_id: eventId })
     return NextResponse.json({ lead_id: lead.id, redirect: '/success' }, { status: 201, headers: { 'cache-control': 'no-store' } })

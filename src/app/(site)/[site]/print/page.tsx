@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { PrintPageButton } from '@/components/vehicle/PrintPageButton'
 import { getCarPage } from '@/data/cars'
-import { requestOrigin } from '@/data/request-origin'
+import { siteOrigin } from '@/data/request-origin'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { WAS_LABEL } from '@/domain/pricing/constants'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/constants'
@@ -37,7 +37,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PrintPage(props: Props) {
   const { car, site } = await load(props)
   void recordCarEvent(ANALYTICS_EVENTS.print, site, car)
-  const sheet = vehiclePdfInput(car, site, shareUrl(await requestOrigin(), `/cars/${car.slug}`))
+  const sheet = vehiclePdfInput(car, site, shareUrl(await siteOrigin(site), `/cars/${car.slug}`))
 
   return (
     <article className={styles.sheet} data-testid="print-sheet">
