@@ -12,7 +12,12 @@ const canSetRole: FieldAccess = ({ req, data }) =>
 /** Dealer staff. The plugin adds the `tenants` array and limits each user to those tenants. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // The staff session cookie travels over HTTPS only in production (issue 8, defect 7).
+    cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
+  },
   admin: { useAsTitle: 'email', group: 'Platform', defaultColumns: ['email', 'name', 'role'] },
   access: {
     read: isStaff,
