@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, ORIGIN, siteUrl, superAdmin } from '../e2e/helpers'
+import { apiToken, ORIGIN, PORT, siteUrl, superAdmin } from '../e2e/helpers'
 
 // Issue 8, defect 7 "No browser protections": no CSP, no frame protection (the admin can be framed),
 // no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the payload-token cookie lacks
@@ -77,12 +77,18 @@ test('the admin login page: the same headers, a CSP, and nothing may frame it', 
 })
 
 test('the admin does not render inside a frame of another origin', async ({ page }) => {
-  // A page of another origin with no CSP of its own, so only the admin's answer can stop the frame.
-  await page.route('http://framer.test/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<iframe title="admin" src="${ORIGIN}/admin/login" width="800" height="600"></iframe>` }),
-  )
-  await page.goto('http://framer.test/')
-  await page.waitForTimeout(3000)
+  // Another loopback origin (127.0.0.1 is not localhost) on a page without a CSP of its own (a plain
+  // file), so only the admin's own answer can stop the frame.
+  await page.goto(`http://127.0.0.1:${PORT}/robots.txt`)
+  const admin = page.waitForResponse((r) => r.url().startsWith(`${ORIGIN}/admin/login`))
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe')
+    frame.title = 'admin'
+    frame.src = src
+    document.body.append(frame)
+  }, `${ORIGIN}/admin/login`)
+  expect((await admin).status()).toBe(200) // the admin answered; the browser must refuse to show it
+  await page.waitForTimeout(2000)
   const child = page.frames().find((f) => f !== page.mainFrame())
   expect(child).toBeDefined()
   expect(await child!.locator('input[type="password"]').count()).toBe(0)
