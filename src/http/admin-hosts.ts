@@ -31,8 +31,10 @@ export function isAdminHost(host: string | null | undefined, env: Record<string,
  * Payload's `csrf` allow-list: the exact origins the admin is served from. Payload ignores the
  * `payload-token` cookie on a request whose Origin is not listed (and, with no Origin, unless
  * Sec-Fetch-Site says same-origin/same-site/none), so a foreign page cannot act as a signed-in editor.
+ * An admin served on another port must have PORT set, or its own writes lose the cookie.
  */
 export function adminOrigins(env: Record<string, string | undefined> = process.env): string[] {
-  const ports = [env.PORT ? `:${env.PORT}` : '', '']
+  // The server's port (PORT, else Next's default 3000) and the default ports (behind a proxy).
+  const ports = [`:${env.PORT || '3000'}`, '']
   return [...new Set(adminHosts(env).flatMap((h) => ports.flatMap((p) => [`https://${h}${p}`, `http://${h}${p}`])))]
 }

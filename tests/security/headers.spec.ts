@@ -123,3 +123,19 @@ test('a cookie-authenticated write from another origin is refused; from the admi
   const own = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: { cookie, origin: ORIGIN }, data: { name: car.name } })
   expect(own.status()).toBe(200)
 })
+
+test('the admin works under its CSP: log in, list and edit a car without a violation', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|create)/i.test(m.text())) violations.push(m.text())
+  })
+  await page.goto(`${ORIGIN}/admin/login`)
+  await page.getByLabel('Email').fill(superAdmin.email)
+  await page.getByLabel('Password').fill(superAdmin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.goto(`${ORIGIN}/admin/collections/cars`)
+  await page.locator('table a[href*="/admin/collections/cars/"]').first().click()
+  await expect(page.locator('input[name="name"]')).toBeVisible({ timeout: 20_000 })
+  expect(violations).toEqual([])
+})

@@ -55,6 +55,8 @@ describe('ADMIN_HOSTS (issue 8, defect 10: "serve the admin only on the configur
       'https://admin.example.com',
       'http://admin.example.com',
     ])
+    // `next start` / `next dev` without PORT serve on 3000
+    expect(adminOrigins({})).toContain('http://localhost:3000')
   })
 })
 
