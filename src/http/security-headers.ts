@@ -21,7 +21,9 @@ const policy = (directives: Record<string, string>) =>
 
 const COMMON = {
   'default-src': "'self'",
-  'img-src': "'self' data: blob:",
+  // Pictures and videos cannot run script; stock feeds and object storage (S3) serve them from other https hosts.
+  'img-src': "'self' data: blob: https:",
+  'media-src': "'self' blob: https:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
   'object-src': "'none'",
