@@ -1,8 +1,19 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { ADMIN_CSP, BASE_SECURITY_HEADERS } from './src/http/security-headers'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Browser protections (src/http/security-headers.ts); the shopper pages' CSP comes from the proxy, with a nonce.
+  async headers() {
+    const admin = [...BASE_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: ADMIN_CSP }, { key: 'X-Frame-Options', value: 'DENY' }]
+    return [
+      { source: '/:path*', headers: BASE_SECURITY_HEADERS },
+      { source: '/admin', headers: admin },
+      { source: '/admin/:path*', headers: admin },
+    ]
+  },
   // Several root layouts (admin and dealer sites) need one 404 page for unknown hosts.
   // inlineCss: the sites' CSS is a few KB, so inlining it saves a render-blocking request on every first visit.
   experimental: { globalNotFound: true, inlineCss: true },

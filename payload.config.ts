@@ -7,7 +7,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, tenantScoped } from './collections'
+import { withIdGuard } from './collections/hooks/rejectMalformedId'
 import { isSuperAdminUser } from './src/access/roles'
+import { adminOrigins } from './src/http/admin-hosts'
 import { databaseAdapter } from './src/db/adapter'
 import { migrateToLatest } from './src/db/schema'
 import { payloadSecret } from './src/db/secret'
@@ -24,7 +26,9 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections,
+  collections: withIdGuard(collections),
+  // Cookie-authenticated calls only from the admin's own origins (issue 8, defect 7; src/http/csrf.ts).
+  csrf: adminOrigins(),
   db: await databaseAdapter(),
   editor: lexicalEditor(),
   secret: payloadSecret(),

@@ -220,6 +220,10 @@ export interface Site {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The address links and search engines use, e.g. www.harbourside-toyota.com.au. Empty: the first domain above.
+   */
+  primary_domain?: string | null;
   settings?: {
     /**
      * Shown in the header and footer.
@@ -1090,6 +1094,7 @@ export interface SitesSelect<T extends boolean = true> {
         domain?: T;
         id?: T;
       };
+  primary_domain?: T;
   settings?:
     | T
     | {

@@ -1,9 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { readSiteMapCache, writeSiteMapCache } from '@/data/site-map-cache'
+import { hasMalformedEscape } from '@/domain/text/path-segment'
+import { isAdminHost } from '@/http/admin-hosts'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
+import { newNonce, shopperCsp } from '@/http/security-headers'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
+
+const API = /^\/api(\/|$)/
+const ADMIN = /^\/admin(\/|$)/
 
 /** A path segment no site slug can take (slugs are DNS labels): the [site] layout answers 404. */
 export const UNKNOWN_SITE = '_unknown-host'
@@ -32,6 +38,17 @@ function siteMap(): Promise<SiteMap> {
 
 /** Host → site: rewrites every page request to /{site-slug}/… (src/app/(site)/[site]/…). */
 export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  // The framework decodes path segments before our code runs and answers a bare 500 on `%ff`.
+  if (hasMalformedEscape(pathname)) {
+    return new NextResponse('Bad request: the address holds a malformed %-escape.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  // /api resolves its host itself (Payload's routes: ADMIN_HOSTS; the shopper endpoints: the site of
+  // the Host header). The admin passes only on an admin host; elsewhere it is a path of the site (a 404).
+  if (API.test(pathname) || (ADMIN.test(pathname) && isAdminHost(request.headers.get('host')))) return NextResponse.next()
   let map: SiteMap
   try {
     map = await siteMap()
@@ -45,10 +62,20 @@ export async function proxy(request: NextRequest) {
   const slug = resolveSiteSlug(request.headers.get('host'), map, options) ?? UNKNOWN_SITE
   const url = request.nextUrl.clone()
   url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
-  return NextResponse.rewrite(url)
+  // Next reads the nonce from the request's CSP header and puts it on its scripts; a client's own
+  // header is replaced, so it cannot choose the nonce.
+  const csp = shopperCsp(newNonce())
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('content-security-policy', csp)
+  const res = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+  res.headers.set('content-security-policy', csp)
+  res.headers.set('x-frame-options', 'SAMEORIGIN')
+  return res
 }
 
 export const config = {
-  // Everything except Payload (admin, REST, GraphQL), Next internals and files with an extension.
-  matcher: ['/((?!admin|api|_next|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything except Next internals and the real files in public/ (tests/unit/hosts.test.ts). Not
+  // "any path with an extension": /outback-rv/search/used-cars.x skipped the host check and rendered
+  // that site on any host (issue 8, defect 10).
+  matcher: ['/((?!_next/|favicon\\.svg$|robots\\.txt$).*)'],
 }

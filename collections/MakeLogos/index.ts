@@ -5,6 +5,7 @@ import { isStaffOrFileRead } from '@/access/staff'
 
 import { revalidateDeletedMakeLogo, revalidateMakeLogos } from './hooks/revalidateMakeLogos'
 import { uniqueMakeName } from './hooks/uniqueMakeName'
+import { missingFileNotFound } from '../hooks/missingFileNotFound'
 
 /**
  * Make logos for the search page's make tiles (spec: stock §2 "make logo or body-type image").
@@ -17,6 +18,7 @@ export const MakeLogos: CollectionConfig = {
   access: { read: isStaffOrFileRead, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   upload: {
     staticDir: 'data/make-logos',
+    handlers: [missingFileNotFound('data/make-logos')],
     mimeTypes: ['image/svg+xml', 'image/png', 'image/webp'],
   },
   hooks: {

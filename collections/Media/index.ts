@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffOrFileRead } from '@/access/staff'
+import { missingFileNotFound } from '../hooks/missingFileNotFound'
 
 /** Images and documents. Files are public (they appear on dealer sites); the documents and editing are staff only. */
 export const Media: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Media: CollectionConfig = {
   access: { read: isStaffOrFileRead, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: 'data/media',
+    handlers: [missingFileNotFound('data/media')],
     mimeTypes: ['image/*', 'application/pdf', 'video/mp4'],
     imageSizes: [{ name: 'thumb', width: 300, height: 200, position: 'centre' }],
     adminThumbnail: 'thumb',

@@ -7,6 +7,7 @@ import { normaliseHost } from '@tenants/resolve-host'
 import { DEFAULT_TEMPLATE, TEMPLATES, TEMPLATE_KEYS } from '@tenants/templates/registry'
 
 import { featuresField } from './fields/features'
+import { primaryDomainField } from './fields/primaryDomain'
 import { settingsField } from './fields/settings'
 import { revalidateDeletedSite, revalidateSite } from './hooks/revalidateSite'
 
@@ -70,6 +71,7 @@ export const Sites: CollectionConfig = {
                 },
               ],
             },
+            primaryDomainField,
           ],
         },
         { label: 'Settings', fields: [settingsField] },

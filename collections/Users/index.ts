@@ -18,9 +18,13 @@ const canSetRole: FieldAccess = ({ req, data, doc }) =>
 /** Dealer staff. The plugin adds the `tenants` array and limits each user to those tenants. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  // No account lock: any stranger could trigger it, and its message confirmed that the account
-  // exists. Sign-in is throttled by progressive delay instead (src/http/login-throttle.ts).
-  auth: { maxLoginAttempts: 0 },
+  auth: {
+    // No account lock: any stranger could trigger it, and its message confirmed that the account
+    // exists. Sign-in is throttled by progressive delay instead (src/http/login-throttle.ts).
+    maxLoginAttempts: 0,
+    // The staff session cookie travels over HTTPS only in production (issue 8, defect 7).
+    cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
+  },
   admin: { useAsTitle: 'email', group: 'Platform', defaultColumns: ['email', 'name', 'role'] },
   access: {
     read: isStaff,

@@ -6,6 +6,7 @@ import * as migration_20261123_034032_make_logos from './20261123_034032_make_lo
 import * as migration_20261123_105059_drop_locked_documents from './20261123_105059_drop_locked_documents';
 import * as migration_20261123_105129_issue10_stock_vehicle from './20261123_105129_issue10_stock_vehicle';
 import * as migration_20261123_105227_rate_limits from './20261123_105227_rate_limits';
+import * as migration_20261123_105314_site_primary_domain from './20261123_105314_site_primary_domain';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_105227_rate_limits.up,
     down: migration_20261123_105227_rate_limits.down,
     name: '20261123_105227_rate_limits'
+  },
+  {
+    up: migration_20261123_105314_site_primary_domain.up,
+    down: migration_20261123_105314_site_primary_domain.down,
+    name: '20261123_105314_site_primary_domain'
   },
 ];

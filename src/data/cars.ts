@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
+import { decodePathSegment } from '@/domain/text/path-segment'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -70,6 +71,7 @@ export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'deale
 export const getCarPage = cache(async (siteSlug: string, slug: string): Promise<{ site: SiteContext; car: CarWithRelations } | null> => {
   const site = await getSite(siteSlug)
   if (!site) return null
-  const car = await loadCarForSite(site, decodeURIComponent(slug))
+  const decoded = decodePathSegment(slug)
+  const car = decoded === null ? null : await loadCarForSite(site, decoded)
   return car ? { site, car } : null
 })

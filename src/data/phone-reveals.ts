@@ -50,14 +50,27 @@ export async function logPhoneReveal(site: RevealSite, car: CarWithRelations, so
 
 /**
  * Logs a phone reveal (stock §4 "the click logs a reveal call", §7 "car_id, dealership_id,
- * website_id") with the number the vehicle page shows (finance §9 call-number choice). The car goes
- * through the same walls as its page (loadCarForSite). Null when the car is not on the site.
+ * website_id") with the number the vehicle page shows (finance §9 call-number choice), and answers
+ * that number. The car goes through the same walls as its page (loadCarForSite). Null when the car
+ * is not on the site. A failed log write (database read-only, disk full) is only logged: the
+ * shopper still gets the number (stock §8 "Phone reveal failure: console log only").
  */
-export async function recordPhoneReveal(site: RevealSite, carId: Id, source: RevealSource = DEFAULT_REVEAL_SOURCE) {
+export async function recordPhoneReveal(
+  site: RevealSite,
+  carId: Id,
+  source: RevealSource = DEFAULT_REVEAL_SOURCE,
+): Promise<{ phone: string | null; logged: boolean } | null> {
   const slug = await slugOfSiteCar(site, carId)
   const car = slug ? await loadCarForSite(site, slug) : null
   if (!car) return null
-  return logPhoneReveal(site, car, source)
+  const phone = callNumberOf(car) ?? null
+  try {
+    await logPhoneReveal(site, car, source)
+    return { phone, logged: true }
+  } catch (err) {
+    console.error(`phone reveal of car ${car.id} on site ${site.id} was not logged`, err)
+    return { phone, logged: false }
+  }
 }
 
 /**

@@ -1,11 +1,23 @@
 import { headers } from 'next/headers'
 
-import { originFromHeaders } from '@/http/origin'
+import { publicOrigin, trustsProxy, type OriginSite } from '@/http/public-origin'
+import { hostResolveOptions } from '@tenants/host-options'
 
-/**
- * The origin the shopper used, for absolute URLs in canonical links, Open Graph tags and JSON-LD.
- * The host is one the proxy already resolved through the site's allow-list.
- */
-export async function requestOrigin(): Promise<string> {
-  return originFromHeaders(await headers())
+import { getSiteMap } from './sites'
+
+async function originOf(site: OriginSite, requestHeaders: Headers): Promise<string> {
+  const trustProxy = trustsProxy()
+  // The allow-list is consulted only where it decides something (a forwarded host, a site without domains).
+  const map = trustProxy || !site.primaryDomain ? await getSiteMap() : null
+  return publicOrigin(site, requestHeaders, { trustProxy, map, resolve: hostResolveOptions() })
+}
+
+/** The site's public origin for a page (canonical, Open Graph, JSON-LD, print): src/http/public-origin.ts. */
+export async function siteOrigin(site: OriginSite): Promise<string> {
+  return originOf(site, await headers())
+}
+
+/** The same for a route handler's request (lead URLs, PDF links, redirects). */
+export async function siteOriginOf(request: Request, site: OriginSite): Promise<string> {
+  return originOf(site, request.headers)
 }

@@ -35,6 +35,8 @@ export type SiteContext = {
   logoUrl: string | null
   dealerships: DealershipSummary[]
   primaryDealership: DealershipSummary | null
+  /** The host the site's absolute URLs use: `primary_domain`, else its first domain (src/http/public-origin.ts). */
+  primaryDomain: string | null
 }
 
 const idOf = (v: unknown): Id | undefined =>
@@ -91,6 +93,7 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     logoUrl: typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId ? (site.logo as Media).url ?? null : null,
     dealerships,
     primaryDealership: dealerships.find((d) => d.id === primaryId) ?? dealerships[0] ?? null,
+    primaryDomain: site.primary_domain || site.domains?.[0]?.domain || null,
   }
 }
 

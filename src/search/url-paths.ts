@@ -1,4 +1,5 @@
 import type { CarType } from '@/domain/cars/vocabulary'
+import { decodePathSegment } from '@/domain/text/path-segment'
 import { slugify } from '@/domain/text/slug'
 
 import type { RefinementKey } from './types'
@@ -48,11 +49,7 @@ const hasDealership = (known: KnownSearchSlugs, slug: string) =>
     : (known.dealershipSlugs as ReadonlySet<string>).has(slug)
 
 function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment).trim().toLowerCase()
-  } catch {
-    return segment.trim().toLowerCase()
-  }
+  return (decodePathSegment(segment) ?? segment).trim().toLowerCase()
 }
 
 /**

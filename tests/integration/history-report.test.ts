@@ -65,7 +65,8 @@ describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history repo
   it('records event 60 for the car and redirects to its history report', async () => {
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${siteHost(a.slug)}/`).href)
+    // issue 8, defect 11: redirects are built on the site's primary domain (its first domain here), never the request's host
+    expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${a.slug}.com.au/`).href)
     const [event] = await eventsOf(a, 1)
     expect(event).toMatchObject({ event_id: 60, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
   })

@@ -80,7 +80,8 @@ const leadsByEmail = async (address: string) =>
 describe('POST /api/leads: a valid lead is stored first, then answered', () => {
   it('stores an enquiry with the tenant, site, car, dealership and event id 15 (finance §9 used)', async () => {
     const body = { kind: 'enquiry', ...base(), last_name: 'Lee', postcode: '2000', rego: 'abc12d', lead_attributes: { visited_pages: ['/search/used-cars'], linked_query_params: { utm_source: 'google' } } }
-    const res = await post(a, body, { referer: `http://${a.slug}.localhost/cars/car-1`, 'user-agent': 'vitest' })
+    // The Referer is kept when it is on the site's public origin (issue 8, defect 11: its primary domain)
+    const res = await post(a, body, { referer: `https://${a.slug}.com.au/cars/car-1`, 'user-agent': 'vitest' })
     expect(res.status).toBe(201)
     const answer = await res.json()
     expect(answer).toEqual({ lead_id: expect.anything(), redirect: '/success' })
@@ -107,7 +108,7 @@ describe('POST /api/leads: a valid lead is stored first, then answered', () => {
     })
     expect(lead.payload).toMatchObject({
       category: 'General Enquiry',
-      url: `http://${a.slug}.localhost/cars/car-1`,
+      url: `https://${a.slug}.com.au/cars/car-1`,
       source: 'Website',
       user_agent: 'vitest',
       car_id: a.cars[1].id,

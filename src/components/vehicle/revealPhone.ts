@@ -1,7 +1,8 @@
 /**
  * Logs a phone reveal for a car and answers its number (stock §4 "the click logs a reveal call, then
  * shows the number"; §7 "Phone-reveal log call"). A masked number is never in the page, so the number
- * comes from the reveal call. stock §8 "Phone reveal failure: console log only": null then.
+ * comes from the reveal call. stock §8 "Phone reveal failure: console log only": a refused call
+ * still shows the number when its answer carries one; null only when there is none to show.
  */
 export async function revealPhone(carId: number | string): Promise<string | null> {
   try {
@@ -10,11 +11,8 @@ export async function revealPhone(carId: number | string): Promise<string | null
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ car_id: carId }),
     })
-    if (!res.ok) {
-      console.error(`Phone reveal log failed: ${res.status}`)
-      return null
-    }
-    const body = (await res.json()) as { phone?: unknown }
+    if (!res.ok) console.error(`Phone reveal log failed: ${res.status}`)
+    const body = (await res.json().catch(() => ({}))) as { phone?: unknown }
     return typeof body.phone === 'string' && body.phone ? body.phone : null
   } catch (err) {
     console.error('Phone reveal log failed', err)

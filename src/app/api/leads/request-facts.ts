@@ -1,16 +1,18 @@
-import { originFromHeaders } from '@/http/origin'
+import { siteOriginOf } from '@/data/request-origin'
+import type { OriginSite } from '@/http/public-origin'
 
 /**
  * spec: finance §3 payload extras url and user_agent. The url is the page the form was sent from
- * (Referer) when that page is on this site, else the car's own page.
+ * (Referer) when that page is on the site's public origin (src/http/public-origin.ts), else the
+ * car's own page there — never a host the client made up.
  */
-export function requestUrlFacts(request: Request, carSlug: string): { url: string; user_agent: string } {
-  const origin = originFromHeaders(request.headers)
+export async function requestUrlFacts(request: Request, site: OriginSite, carSlug: string): Promise<{ url: string; user_agent: string }> {
+  const origin = await siteOriginOf(request, site)
   const referer = request.headers.get('referer')
   let url = `${origin}/cars/${encodeURIComponent(carSlug)}`
   if (referer) {
     try {
-      if (new URL(referer).host === new URL(origin).host) url = referer
+      if (new URL(referer).origin === origin) url = referer
     } catch {
       // a malformed Referer is ignored
     }

@@ -105,7 +105,7 @@ export async function POST(request: Request) {
       return invalid({ location_id: M.location })
     }
     const eventId = leadEventId({ kind, car_type: car.car_type, tag: car.tag })
-    const extras = leadPayloadExtras(kind, car, { ...requestUrlFacts(request, car.slug), lead_attributes })
+    const extras = leadPayloadExtras(kind, car, { ...(await requestUrlFacts(request, site, car.slug)), lead_attributes })
     let lead: { id: number | string }
     try {
       lead = await storeLead({ site, kind, car, values, eventId, extras, idempotency })

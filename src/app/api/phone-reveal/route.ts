@@ -17,7 +17,9 @@ const Body = z.object({
 /**
  * POST /api/phone-reveal {car_id} — the shopper revealed a masked number (stock §4, §7 "Phone-reveal
  * log call"). The site comes from the Host header; the car must be on it.
- *   201 {ok: true, phone} · 400 invalid_body {fields} · 404 unknown_site | car_not_found · 413 too_large
+ *   201 {ok: true, phone} · 200 {ok: true, phone} when the log could not be written (the number is
+ *   still revealed: stock §8 "Phone reveal failure: console log only") · 400 invalid_body {fields}
+ *   · 404 unknown_site | car_not_found · 413 too_large
  *   429 rate_limited (Retry-After)
  */
 export async function POST(request: Request) {
@@ -30,5 +32,5 @@ export async function POST(request: Request) {
   const reveal = await recordPhoneReveal(site, body.data.car_id)
   if (!reveal) return carNotFound()
   // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
-  return NextResponse.json({ ok: true, phone: reveal.phone ?? null }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  return NextResponse.json({ ok: true, phone: reveal.phone }, { status: reveal.logged ? 201 : 200, headers: { 'cache-control': 'no-store' } })
 }

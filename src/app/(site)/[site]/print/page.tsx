@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { PrintPageButton } from '@/components/vehicle/PrintPageButton'
 import { getCarPage } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
-import { requestOrigin } from '@/data/request-origin'
+import { siteOrigin } from '@/data/request-origin'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { WAS_LABEL } from '@/domain/pricing/constants'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/constants'
@@ -40,7 +40,7 @@ export default async function PrintPage(props: Props) {
   void recordCarEvent(ANALYTICS_EVENTS.print, site, car)
   // A print is a reveal: on a masking site it is logged, with its source, before the number shows.
   const phoneRevealed = await revealForPrint(site, car, 'print_page')
-  const sheet = vehiclePdfInput(car, site, shareUrl(await requestOrigin(), `/cars/${car.slug}`), { phoneRevealed })
+  const sheet = vehiclePdfInput(car, site, shareUrl(await siteOrigin(site), `/cars/${car.slug}`), { phoneRevealed })
 
   return (
     <article className={styles.sheet} data-testid="print-sheet">

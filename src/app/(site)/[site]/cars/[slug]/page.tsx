@@ -19,7 +19,7 @@ import { VehicleLocation } from '@/components/vehicle/detail/VehicleLocation'
 import { VehicleSummary } from '@/components/vehicle/detail/VehicleSummary'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
-import { requestOrigin } from '@/data/request-origin'
+import { siteOrigin } from '@/data/request-origin'
 import { siteTags, viewContentOf } from '@/domain/analytics/tags'
 import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
 import { warnIfNoCallNumber } from '@/domain/phone/callNumber'
@@ -40,7 +40,7 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { car, site } = await load(props)
-  const origin = await requestOrigin()
+  const origin = await siteOrigin(site)
   const url = `${origin}/cars/${car.slug}`
   const image = car.images[0]?.url
   const description = `${car.name} for sale at ${car.dealership.name}${car.city ? `, ${car.city}` : ''}.`
@@ -62,7 +62,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** /cars/{slug}: the vehicle detail page (stock §2), server-rendered with small client islands. */
 export default async function VehiclePage(props: Props) {
   const { car, site } = await load(props)
-  const origin = await requestOrigin()
+  const origin = await siteOrigin(site)
   const view = vehicleView(car, site)
   const finance = view.available ? await financeForCar(car, site) : null
   const regoText = regoExpiryText(car.rego_expiry, { now: new Date(), showUnregistered: siteFeature(site, 'rego_unregistered') })

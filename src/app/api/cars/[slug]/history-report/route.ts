@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
 import { loadCarForSite } from '@/data/cars'
+import { siteOriginOf } from '@/data/request-origin'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { originFromHeaders } from '@/http/origin'
 import { recordCarEvent } from '@/integrations/analytics/carEvent'
 import { apiError, carNotFound, unknownSite } from '@/http/api-error'
 
@@ -21,7 +21,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const file = car.file?.url
   if (!file) return apiError(404, 'no_history_report', 'This car has no history report.')
   void recordCarEvent(ANALYTICS_EVENTS.historyReport, site, car)
-  const res = NextResponse.redirect(new URL(file, `${originFromHeaders(request.headers)}/`), 303)
+  // Relative file URLs resolve on the site's own origin, never on a client-chosen host (no open redirect).
+  const res = NextResponse.redirect(new URL(file, `${await siteOriginOf(request, site)}/`), 303)
   res.headers.set('cache-control', 'no-store')
   return res
 }

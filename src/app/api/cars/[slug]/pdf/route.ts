@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 
 import { loadCarForSite } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
+import { siteOriginOf } from '@/data/request-origin'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { originFromHeaders } from '@/http/origin'
 import { recordCarEvent } from '@/integrations/analytics/carEvent'
 import { renderVehiclePdf } from '@/integrations/pdf/vehiclePdf'
 import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
@@ -22,9 +22,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (!car) return carNotFound()
   // A print is a reveal: logged, with its source, before the number is in the file (stock §4).
   const phoneRevealed = await revealForPrint(site, car, 'pdf')
+  const origin = await siteOriginOf(request, site)
   let pdf: Uint8Array
   try {
-    pdf = await renderVehiclePdf(vehiclePdfInput(car, site, `${originFromHeaders(request.headers)}/cars/${car.slug}`, { phoneRevealed }))
+    pdf = await renderVehiclePdf(vehiclePdfInput(car, site, `${origin}/cars/${car.slug}`, { phoneRevealed }))
   } catch (err) {
     console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)
     return apiError(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')

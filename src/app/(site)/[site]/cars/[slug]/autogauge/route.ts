@@ -4,6 +4,7 @@ import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
 import { computePriceGauge, gaugeListingPrice } from '@/domain/gauge/priceGauge'
 import { listingPrice } from '@/domain/pricing/listingPrice'
+import { decodePathSegment } from '@/domain/text/path-segment'
 import { carNotFound, unknownSite } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
@@ -19,7 +20,8 @@ export async function GET(_request: Request, { params }: Params) {
   const { site: siteSlug, slug } = await params
   const site = await getSite(siteSlug)
   if (!site) return unknownSite()
-  const car = await loadCarForSite(site, decodeURIComponent(slug))
+  const decoded = decodePathSegment(slug)
+  const car = decoded === null ? null : await loadCarForSite(site, decoded)
   if (!car) return carNotFound()
   const price = listingPrice(car, { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text })
   const gauge = computePriceGauge(gaugeListingPrice(price), car.autograb_data)

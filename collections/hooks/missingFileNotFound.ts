@@ -1,0 +1,20 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+
+/**
+ * Upload handler: a file name that is not on the disk answers 404 instead of Payload's 500
+ * "Something went wrong" (issue 8, defect 12: `/api/media/file/nope.jpg`). An existing file falls
+ * through to Payload's own streaming (returning nothing).
+ */
+export const missingFileNotFound =
+  (staticDir: string) =>
+  (_req: unknown, { params }: { params: { filename: string } }): Promise<void> | Promise<Response> => {
+    const dir = path.resolve(staticDir)
+    const file = path.resolve(dir, params.filename)
+    if (!file.startsWith(dir + path.sep)) return Promise.resolve() // Payload answers 400 for a path outside the folder
+    return fs.stat(file).then(
+      () => undefined,
+      () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } }),
+    ) as Promise<void> | Promise<Response>
+  }

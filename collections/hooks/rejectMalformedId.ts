@@ -1,0 +1,16 @@
+import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+
+/**
+ * `/api/media/abc` on a SQL database: Payload parses the id as a number (NaN) and the driver fails
+ * the query with a 500 that logs the SQL (issue 8, defect 12). An id that is no number is simply no
+ * document: 404.
+ */
+export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
+  const id = (args as { id?: unknown }).id
+  if (typeof id === 'number' && !Number.isFinite(id)) throw new NotFound(req.t)
+  return args
+}
+
+/** Adds the guard to every collection (payload.config.ts). */
+export const withIdGuard = (collections: CollectionConfig[]): CollectionConfig[] =>
+  collections.map((c) => ({ ...c, hooks: { ...c.hooks, beforeOperation: [rejectMalformedId, ...(c.hooks?.beforeOperation ?? [])] } }))

@@ -1,0 +1,40 @@
+/**
+ * The hosts the staff admin and Payload's REST/GraphQL API answer on (ADMIN_HOSTS, comma-separated
+ * host names, ports ignored). Unset: the loopback names only (`localhost`, `127.0.0.1`, `[::1]`), so
+ * a fresh install's admin is reachable from the machine itself and never on a dealer's site host,
+ * `{slug}.localhost` included. Production sets e.g. `ADMIN_HOSTS=admin.forecourt.com.au`.
+ */
+export const DEFAULT_ADMIN_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+export function adminHosts(env: Record<string, string | undefined> = process.env): string[] {
+  const listed = (env.ADMIN_HOSTS ?? '')
+    .split(',')
+    .map((h) => normaliseAdminHost(h))
+    .filter(Boolean)
+  return listed.length ? listed : DEFAULT_ADMIN_HOSTS
+}
+
+/** Lower-case, no port, no trailing dot; unlike site hosts, `www.` is kept (admin hosts are exact). */
+function normaliseAdminHost(host: string | null | undefined): string {
+  const h = (host ?? '').trim().toLowerCase()
+  if (!h) return ''
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1)
+  return h.replace(/:\d+$/, '').replace(/\.$/, '')
+}
+
+export function isAdminHost(host: string | null | undefined, env: Record<string, string | undefined> = process.env): boolean {
+  const h = normaliseAdminHost(host)
+  return h !== '' && adminHosts(env).includes(h)
+}
+
+/**
+ * Payload's `csrf` allow-list: the exact origins the admin is served from. Payload ignores the
+ * `payload-token` cookie on a request whose Origin is not listed (and, with no Origin, unless
+ * Sec-Fetch-Site says same-origin/same-site/none), so a foreign page cannot act as a signed-in editor.
+ * An admin served on another port must have PORT set, or its own writes lose the cookie.
+ */
+export function adminOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  // The server's port (PORT, else Next's default 3000) and the default ports (behind a proxy).
+  const ports = [`:${env.PORT || '3000'}`, '']
+  return [...new Set(adminHosts(env).flatMap((h) => ports.flatMap((p) => [`https://${h}${p}`, `http://${h}${p}`])))]
+}

@@ -1,0 +1,64 @@
+/**
+ * Browser protections (issue 8, defect 7). Plain data, shared by next.config.ts (every path, and the
+ * admin's policy) and the proxy (the shopper sites' per-request nonce policy).
+ */
+
+/** On every response: pages, the admin, API routes and files. */
+export const BASE_SECURITY_HEADERS: { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Location is for a future "dealers near me"; payment for reserve deposits. Nothing else.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // Browsers ignore it over plain http (development, the tests); production is https only.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
+]
+
+const policy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`.trim())
+    .join('; ')
+
+const COMMON = {
+  'default-src': "'self'",
+  // Pictures and videos cannot run script; stock feeds and object storage (S3) serve them from other https hosts.
+  'img-src': "'self' data: blob: https:",
+  'media-src': "'self' blob: https:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+}
+
+/**
+ * Shopper pages: scripts only with this response's nonce (Next puts it on its own scripts, and
+ * 'strict-dynamic' lets them load their chunks), so injected markup cannot run script. Styles may be
+ * inline: the sites' CSS is inlined (experimental.inlineCss) and themes set style attributes.
+ * Frames: only the site itself may frame its pages.
+ */
+export function shopperCsp(nonce: string): string {
+  return policy({
+    ...COMMON,
+    'script-src': `'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    'style-src': "'self' 'unsafe-inline'",
+    'frame-ancestors': "'self'",
+  })
+}
+
+/**
+ * The admin (Payload's own app, outside the proxy): its inline scripts carry no nonce, so script-src
+ * allows inline script from the admin origin only; nothing may frame it (clickjacking of staff).
+ */
+export const ADMIN_CSP = policy({
+  ...COMMON,
+  'script-src': "'self' 'unsafe-inline'",
+  'style-src': "'self' 'unsafe-inline'",
+  'frame-ancestors': "'none'",
+})
+
+/** A fresh, unguessable nonce per page response (base64 of 16 random bytes). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}

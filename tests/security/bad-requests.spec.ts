@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+import { apiToken, ORIGIN, PORT, superAdmin } from '../e2e/helpers'
+
+// Issue 8, defect 12 "500s that should be 4xx": /cars/%ff, /search/%ff and every [slug] route
+// (URIError), values that hold a literal % and are decoded twice, a malformed escape anywhere in a
+// path (including where the framework decodes it before our code runs), /api/media/abc,
+// /api/media/file/nope.jpg, a GraphQL body of {, a GraphQL fragment cycle, a text/plain POST to a collection.
+const CAR = WELL_KNOWN_CARS.certified
+const site = { host: `${CAR.site}.localhost:${PORT}` }
+
+const SITE_PATHS = [
+  '/cars/%ff',
+  '/cars/%E0%A4%A',
+  '/cars/%ff/autogauge',
+  '/cars/%25ff/autogauge', // a literal % that a second decode would choke on
+  '/cars/100%25',
+  '/search/%ff',
+  '/search/used-cars/%ff',
+  '/search/%25ff',
+  '/used-car/%ff',
+  '/%ff',
+  '/x/%ff/y',
+  '/print?car_id=%ff',
+  '/api/cars/%ff/similar',
+  '/api/cars/%ff/view.json',
+  '/api/cars/%ff/pdf',
+  '/api/cars/%ff/history-report',
+  '/api/cars/%25ff/similar',
+  '/api/cars/%25ff/pdf',
+  '/api/%ff',
+  '/api/media/file/nope.jpg',
+]
+
+for (const path of SITE_PATHS) {
+  test(`GET ${path} on a site host answers 4xx`, async ({ request }) => {
+    const res = await request.get(`${ORIGIN}${path}`, { headers: site })
+    expect(res.status()).toBeGreaterThanOrEqual(400)
+    expect(res.status()).toBeLessThan(500)
+  })
+}
+
+for (const path of ['/admin/%ff', '/api/%ff', '/api/media/abc', '/api/media/file/nope.jpg', '/api/make-logos/file/nope.svg', '/api/cars/abc']) {
+  test(`GET ${path} on the admin host answers 4xx`, async ({ request }) => {
+    const res = await request.get(`${ORIGIN}${path}`)
+    expect(res.status()).toBeGreaterThanOrEqual(400)
+    expect(res.status()).toBeLessThan(500)
+  })
+}
+
+test('a staff GET, PATCH and DELETE of a malformed id answer 404, not a failed SQL query', async ({ request }) => {
+  const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
+  expect((await request.get(`${ORIGIN}/api/media/abc`, { headers: auth })).status()).toBe(404)
+  expect((await request.patch(`${ORIGIN}/api/cars/abc`, { headers: auth, data: { name: 'x' } })).status()).toBe(404)
+  expect((await request.delete(`${ORIGIN}/api/cars/abc`, { headers: auth })).status()).toBe(404)
+})
+
+test('GraphQL: a body of "{" and a fragment cycle answer 400', async ({ request }) => {
+  const raw = await request.post(`${ORIGIN}/api/graphql`, { headers: { 'content-type': 'application/json' }, data: '{' })
+  expect(raw.status()).toBe(400)
+  const cycle = await request.post(`${ORIGIN}/api/graphql`, {
+    data: { query: 'query { Cars { docs { ...A } } } fragment A on Car { ...B } fragment B on Car { ...A }' },
+  })
+  expect(cycle.status()).toBe(400)
+})
+
+test('a text/plain POST or PATCH to a collection answers 415, for staff too', async ({ request }) => {
+  const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
+  for (const [method, path] of [['POST', '/api/cars'], ['PATCH', '/api/cars/1'], ['POST', '/api/media']] as const) {
+    const res = await request.fetch(`${ORIGIN}${path}`, { method, headers: { ...auth, 'content-type': 'text/plain' }, data: 'hello' })
+    expect(res.status(), `${method} ${path}`).toBe(415)
+  }
+})

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+import { apiToken, ORIGIN, siteUrl, superAdmin } from '../e2e/helpers'
+
+// Issue 8, defect 11 "Forwarded host trusted": X-Forwarded-Host drove canonical and Open Graph URLs,
+// JSON-LD, the print URL, the stored lead's URL and the history-report redirect (an open redirect).
+// "Trust it only behind a configured proxy (TRUST_PROXY) and only when it resolves to the same site
+// as Host; otherwise build URLs from the site's primary domain."
+const CAR = WELL_KNOWN_CARS.noComments
+const SITE_ORIGIN = new URL(siteUrl(CAR.site)).origin
+const HOST = new URL(SITE_ORIGIN).host
+const EVIL = 'evil.example'
+const forged = { host: HOST, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' }
+
+test('canonical, Open Graph and JSON-LD use the site’s own origin, whatever X-Forwarded-Host says', async ({ request }) => {
+  const html = await (await request.get(`${ORIGIN}/cars/${CAR.slug}`, { headers: forged })).text()
+  expect(html).not.toContain(EVIL)
+  expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/cars/${CAR.slug}"/>`)
+  expect(html).toContain(`<meta property="og:url" content="${SITE_ORIGIN}/cars/${CAR.slug}"/>`)
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])
+  expect(ld.url ?? ld.offers?.url).toBe(`${SITE_ORIGIN}/cars/${CAR.slug}`)
+})
+
+test('the print page and the PDF name the site’s own address', async ({ request }) => {
+  const print = await (await request.get(`${ORIGIN}/print?car_id=${CAR.slug}`, { headers: forged })).text()
+  expect(print).not.toContain(EVIL)
+  expect(print).toContain(`${SITE_ORIGIN}/cars/${CAR.slug}`)
+  const pdf = await request.get(`${ORIGIN}/api/cars/${CAR.slug}/pdf`, { headers: forged })
+  expect(pdf.status()).toBe(200)
+  expect((await pdf.body()).toString('latin1')).not.toContain(EVIL)
+})
+
+test('a stored lead’s URL is on the site’s origin, not the forwarded host or a foreign Referer', async ({ request }) => {
+  const res = await request.post(`${ORIGIN}/api/leads`, {
+    headers: { ...forged, referer: `https://${EVIL}/cars/${CAR.slug}`, 'content-type': 'application/json' },
+    data: { kind: 'enquiry', car_id: CAR.slug, name: 'Forwarded', email: `fwd-${Date.now()}@example.com`, phone: '0412345678', message: 'Hi', opt_in: true },
+  })
+  expect(res.status()).toBe(201)
+  const { lead_id } = await res.json()
+  const token = await apiToken(request, superAdmin)
+  const lead = await (await request.get(`${ORIGIN}/api/leads/${lead_id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  expect(JSON.stringify(lead)).not.toContain(EVIL)
+  expect(lead.payload.url).toBe(`${SITE_ORIGIN}/cars/${CAR.slug}`)
+})
+
+test.describe('the history-report redirect is no open redirect', () => {
+  let token: string
+  let carId: number
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request, superAdmin)
+    const auth = { Authorization: `JWT ${token}` }
+    const car = (await (await request.get(`${ORIGIN}/api/cars?where[slug][equals]=${CAR.slug}&depth=0`, { headers: auth })).json()).docs[0]
+    carId = car.id
+    const pdf = await PDFDocument.create()
+    pdf.addPage()
+    const media = await request.post(`${ORIGIN}/api/media`, {
+      headers: auth,
+      multipart: {
+        file: { name: `history-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) },
+        _payload: JSON.stringify({ alt: 'History report', tenant: car.tenant }),
+      },
+    })
+    expect(media.status()).toBe(201)
+    const patched = await request.patch(`${ORIGIN}/api/cars/${carId}`, { headers: auth, data: { file: (await media.json()).doc.id } })
+    expect(patched.status()).toBe(200)
+  })
+  test.afterAll(async ({ request }) => {
+    await request.patch(`${ORIGIN}/api/cars/${carId}`, { headers: { Authorization: `JWT ${token}` }, data: { file: null } })
+  })
+
+  test('it redirects to the site’s own origin', async ({ request }) => {
+    const res = await request.get(`${ORIGIN}/api/cars/${CAR.slug}/history-report`, { headers: forged, maxRedirects: 0 })
+    expect(res.status()).toBe(303)
+    const location = res.headers()['location']
+    expect(location).not.toContain(EVIL)
+    expect(location.startsWith(`${SITE_ORIGIN}/api/media/file/`)).toBe(true)
+  })
+})

@@ -1,0 +1,141 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+import { apiToken, ORIGIN, PORT, siteUrl, superAdmin } from '../e2e/helpers'
+
+// Issue 8, defect 7 "No browser protections": no CSP, no frame protection (the admin can be framed),
+// no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the payload-token cookie lacks
+// Secure in production; cookie-authenticated writes from any Origin are accepted.
+const CAR = WELL_KNOWN_CARS.certified
+const SITE_HOST = new URL(siteUrl(CAR.site)).host
+
+function expectBaseHeaders(res: APIResponse, what: string) {
+  const h = res.headers()
+  expect(h['x-content-type-options'], what).toBe('nosniff')
+  expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(h['permissions-policy'], what).toContain('camera=()')
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `))
+
+test('a shopper page: nosniff, referrer and permissions policies, a nonce CSP and frame protection', async ({ request }) => {
+  const res = await request.get(`${ORIGIN}/cars/${CAR.slug}`, { headers: { host: SITE_HOST } })
+  expect(res.status()).toBe(200)
+  expectBaseHeaders(res, 'shopper page')
+  const csp = res.headers()['content-security-policy'] ?? ''
+  const script = directive(csp, 'script-src') ?? ''
+  expect(script).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+  expect(script).not.toContain("'unsafe-inline'")
+  expect(directive(csp, 'object-src')).toBe("object-src 'none'")
+  expect(directive(csp, 'base-uri')).toBe("base-uri 'self'")
+  expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+  expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  // Every script Next emits carries this response's nonce; a second response gets another one.
+  const nonce = /'nonce-([^']+)'/.exec(script)![1]
+  const html = await res.text()
+  const scripts = html.match(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? []
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  const again = await request.get(`${ORIGIN}/cars/${CAR.slug}`, { headers: { host: SITE_HOST } })
+  expect(again.headers()['content-security-policy']).not.toContain(nonce)
+})
+
+test('a client cannot choose the nonce with its own CSP request header', async ({ request }) => {
+  const res = await request.get(`${ORIGIN}/`, { headers: { host: SITE_HOST, 'content-security-policy': "script-src 'nonce-chosenbytheattacker'" } })
+  expect(res.headers()['content-security-policy']).not.toContain('chosenbytheattacker')
+  expect(await res.text()).not.toContain('chosenbytheattacker')
+})
+
+test('the page runs under its CSP: no violation, and the islands hydrate', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text())
+  })
+  await page.goto(siteUrl(CAR.site, `/cars/${CAR.slug}`))
+  // The phone reveal is a client island: it works only if the scripts ran.
+  const logged = page.waitForResponse((r) => r.url().endsWith('/api/phone-reveal'))
+  await page.getByRole('button', { name: /^Show phone number/ }).click()
+  await logged
+  await expect(page.locator('.vehicle-actions__phone a[href^="tel:"]')).toBeVisible()
+  await page.goto(siteUrl(CAR.site, '/search/used-cars'))
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+})
+
+test('the admin login page: the same headers, a CSP, and nothing may frame it', async ({ request }) => {
+  const res = await request.get(`${ORIGIN}/admin/login`)
+  expect(res.status()).toBe(200)
+  expectBaseHeaders(res, 'admin')
+  const csp = res.headers()['content-security-policy'] ?? ''
+  expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+  expect(directive(csp, 'object-src')).toBe("object-src 'none'")
+  expect(res.headers()['x-frame-options']).toBe('DENY')
+})
+
+test('the admin does not render inside a frame of another origin', async ({ page }) => {
+  // Another loopback origin (127.0.0.1 is not localhost) on a page without a CSP of its own (a plain
+  // file), so only the admin's own answer can stop the frame.
+  await page.goto(`http://127.0.0.1:${PORT}/robots.txt`)
+  const admin = page.waitForResponse((r) => r.url().startsWith(`${ORIGIN}/admin/login`))
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe')
+    frame.title = 'admin'
+    frame.src = src
+    document.body.append(frame)
+  }, `${ORIGIN}/admin/login`)
+  expect((await admin).status()).toBe(200) // the admin answered; the browser must refuse to show it
+  await page.waitForTimeout(2000)
+  const child = page.frames().find((f) => f !== page.mainFrame())
+  expect(child).toBeDefined()
+  expect(await child!.locator('input[type="password"]').count()).toBe(0)
+})
+
+test('API routes: shopper endpoints and Payload REST carry the headers too', async ({ request }) => {
+  expectBaseHeaders(await request.get(`${ORIGIN}/api/search?hitsPerPage=1`, { headers: { host: SITE_HOST } }), '/api/search')
+  expectBaseHeaders(await request.get(`${ORIGIN}/api/users/me`), '/api/users/me')
+})
+
+test('the staff session cookie is Secure and HttpOnly in production', async ({ request }) => {
+  const res = await request.post(`${ORIGIN}/api/users/login`, { data: { email: superAdmin.email, password: superAdmin.password } })
+  expect(res.status()).toBe(200)
+  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('payload-token='))?.value ?? ''
+  expect(cookie).toMatch(/;\s*Secure/i)
+  expect(cookie).toMatch(/;\s*HttpOnly/i)
+})
+
+test('a cookie-authenticated write from another origin is refused; from the admin origin it passes', async ({ request }) => {
+  const token = await apiToken(request, superAdmin)
+  const car = (await (await request.get(`${ORIGIN}/api/cars?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0]
+  const cookie = `payload-token=${token}`
+  for (const origin of ['https://evil.example', 'null', `http://${SITE_HOST}`]) {
+    const res = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: { cookie, origin }, data: { name: `${car.name} (forged)` } })
+    expect([401, 403], origin).toContain(res.status())
+  }
+  const fetchMeta = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: { cookie, 'sec-fetch-site': 'cross-site' }, data: { name: `${car.name} (forged)` } })
+  expect([401, 403]).toContain(fetchMeta.status())
+  const after = await (await request.get(`${ORIGIN}/api/cars/${car.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  expect(after.name).toBe(car.name)
+
+  const own = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: { cookie, origin: ORIGIN }, data: { name: car.name } })
+  expect(own.status()).toBe(200)
+})
+
+test('the admin works under its CSP: log in, list and edit a car without a violation', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|create)/i.test(m.text())) violations.push(m.text())
+  })
+  await page.goto(`${ORIGIN}/admin/login`)
+  await page.getByLabel('Email').fill(superAdmin.email)
+  await page.getByLabel('Password').fill(superAdmin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.goto(`${ORIGIN}/admin/collections/cars`)
+  await page.locator('table a[href*="/admin/collections/cars/"]').first().click()
+  await expect(page.locator('input[name="name"]')).toBeVisible({ timeout: 20_000 })
+  expect(violations).toEqual([])
+})

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+import { ORIGIN, PORT } from '../e2e/helpers'
+
+// Issue 8, defect 10 "Host resolution gap": any path ending in .ext skipped the proxy, so
+// /outback-rv/search/used-cars.x with any Host rendered Outback's site; the admin and Payload's API
+// answered on every host. "serve the admin only on the configured admin host(s) (ADMIN_HOSTS,
+// default: any localhost)" — here: localhost, 127.0.0.1 and [::1], never a site's {slug}.localhost.
+const HARBOURSIDE = `harbourside-toyota.localhost:${PORT}`
+const OUTBACK_NAME = /Outback RV/i
+
+test.describe('a path that names another site renders nothing of it', () => {
+  for (const [label, host] of [
+    ['another site’s host', HARBOURSIDE],
+    ['an unknown host', 'nobody.example.com'],
+  ] as const) {
+    for (const path of ['/outback-rv/search/used-cars.x', '/outback-rv/search/used-cars', '/outback-rv', `/outback-rv/cars/${WELL_KNOWN_CARS.caravan.slug}.json`]) {
+      test(`${path} on ${label}`, async ({ request }) => {
+        const res = await request.get(`${ORIGIN}${path}`, { headers: { host } })
+        expect(res.status()).toBe(404)
+        expect(await res.text()).not.toMatch(OUTBACK_NAME)
+      })
+    }
+  }
+})
+
+test('the real files in public/ are still served on a site host', async ({ request }) => {
+  for (const path of ['/favicon.svg', '/robots.txt']) {
+    expect((await request.get(`${ORIGIN}${path}`, { headers: { host: HARBOURSIDE } })).status(), path).toBe(200)
+  }
+})
+
+test('the admin answers on the admin host and not on a site host', async ({ request }) => {
+  expect((await request.get(`${ORIGIN}/admin/login`)).status()).toBe(200)
+  expect((await request.get(`http://127.0.0.1:${PORT}/admin/login`)).status()).toBe(200)
+  for (const host of [HARBOURSIDE, 'www.harbourside-toyota.com.au', 'nobody.example.com']) {
+    const res = await request.get(`${ORIGIN}/admin/login`, { headers: { host } })
+    expect(res.status(), host).toBe(404)
+    const html = await res.text()
+    expect(html).not.toMatch(/LoginForm|Payload App|payload-default/)
+  }
+})
+
+test("Payload's REST and GraphQL answer only on the admin host; the shopper API and media files work on site hosts", async ({ request }) => {
+  for (const path of ['/api/users/me', '/api/users/login', '/api/cars', '/api/access']) {
+    const res = await request.get(`${ORIGIN}${path}`, { headers: { host: HARBOURSIDE } })
+    expect(res.status(), path).toBe(404)
+  }
+  const login = await request.post(`${ORIGIN}/api/users/login`, { headers: { host: HARBOURSIDE }, data: { email: 'x@example.com', password: 'x' } })
+  expect(login.status()).toBe(404)
+  const gql = await request.post(`${ORIGIN}/api/graphql`, { headers: { host: HARBOURSIDE }, data: { query: '{ __typename }' } })
+  expect(gql.status()).toBe(404)
+  expect((await request.get(`${ORIGIN}/api/users/me`)).status()).toBe(200)
+
+  // The shopper endpoints and the pictures on a car page still answer on the site host.
+  expect((await request.get(`${ORIGIN}/api/search?hitsPerPage=1`, { headers: { host: HARBOURSIDE } })).status()).toBe(200)
+  const html = await (await request.get(`${ORIGIN}/cars/${WELL_KNOWN_CARS.certified.slug}`, { headers: { host: HARBOURSIDE } })).text()
+  const file = /url=(%2Fapi%2Fmedia%2Ffile%2F[^&"]+)/.exec(html)?.[1]
+  expect(file).toBeTruthy()
+  expect((await request.get(`${ORIGIN}${decodeURIComponent(file!)}`, { headers: { host: HARBOURSIDE } })).status()).toBe(200)
+})

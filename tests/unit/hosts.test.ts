@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { decodePathSegment, hasMalformedEscape } from '@/domain/text/path-segment'
+import { adminHosts, adminOrigins, isAdminHost } from '@/http/admin-hosts'
+import { isCrossSiteCookieWrite } from '@/http/csrf'
+
+// issue 8, defect 10: "Any path ending in .ext skips the proxy ... the matcher must exclude only real files in public/"
+describe('the proxy matcher skips only Next internals and the files in public/', () => {
+  const source = fs.readFileSync('src/proxy.ts', 'utf8')
+  const literal = /matcher: \['(.+)'\]/.exec(source)?.[1]
+  const matcher = new RegExp(`^${literal!.replace(/\\\\/g, '\\')}$`)
+
+  it.each(fs.readdirSync('public').map((f) => `/${f}`))('%s (a real file in public/) is served as is', (path) => {
+    expect(matcher.test(path)).toBe(false)
+  })
+
+  it.each(['/_next/static/chunks/a.js', '/_next/image'])(
+    '%s skips the proxy',
+    (path) => expect(matcher.test(path)).toBe(false),
+  )
+
+  // The admin and /api pass through the proxy too: it refuses a malformed %-escape before the framework fails on it.
+  it.each(['/', '/outback-rv/search/used-cars.x', '/search/used-cars.json', '/cars/x.png', '/favicon.ico', '/robots.txt.bak', '/admin', '/api/leads', '/api/%ff'])(
+    '%s goes through the proxy',
+    (path) => expect(matcher.test(path)).toBe(true),
+  )
+})
+
+describe('ADMIN_HOSTS (issue 8, defect 10: "serve the admin only on the configured admin host(s)")', () => {
+  it('defaults to the loopback names, never a site host', () => {
+    expect(adminHosts({})).toEqual(['localhost', '127.0.0.1', '[::1]'])
+    expect(isAdminHost('localhost:3000', {})).toBe(true)
+    expect(isAdminHost('127.0.0.1', {})).toBe(true)
+    expect(isAdminHost('[::1]:3000', {})).toBe(true)
+    expect(isAdminHost('harbourside-toyota.localhost:3000', {})).toBe(false)
+    expect(isAdminHost('harbourside-toyota.com.au', {})).toBe(false)
+    expect(isAdminHost(null, {})).toBe(false)
+  })
+
+  it('a configured list replaces the default; ports and case are ignored', () => {
+    const env = { ADMIN_HOSTS: ' Admin.Forecourt.com.au , staff.example.net:8443' }
+    expect(isAdminHost('admin.forecourt.com.au', env)).toBe(true)
+    expect(isAdminHost('ADMIN.forecourt.com.au:443', env)).toBe(true)
+    expect(isAdminHost('staff.example.net', env)).toBe(true)
+    expect(isAdminHost('localhost', env)).toBe(false)
+    expect(isAdminHost('evil.admin.forecourt.com.au', env)).toBe(false)
+  })
+
+  it("Payload's csrf allow-list holds the admin origins, with the server's port", () => {
+    expect(adminOrigins({ ADMIN_HOSTS: 'admin.example.com', PORT: '3000' })).toEqual([
+      'https://admin.example.com:3000',
+      'http://admin.example.com:3000',
+      'https://admin.example.com',
+      'http://admin.example.com',
+    ])
+    // `next start` / `next dev` without PORT serve on 3000
+    expect(adminOrigins({})).toContain('http://localhost:3000')
+  })
+})
+
+// issue 8, defect 7: "a CSRF origin check for cookie-authenticated writes"
+describe('isCrossSiteCookieWrite', () => {
+  const req = (method: string, headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/cars/1', { method, headers: { host: 'localhost:3000', ...headers } })
+  const cookie = { cookie: 'a=1; payload-token=abc' }
+
+  it.each([
+    ['a POST from another origin with the cookie', 'POST', { ...cookie, origin: 'https://evil.example' }, true],
+    ['a DELETE from a sandboxed frame (Origin null)', 'DELETE', { ...cookie, origin: 'null' }, true],
+    ['a PATCH from a site host to the admin host', 'PATCH', { ...cookie, origin: 'http://harbourside-toyota.localhost:3000' }, true],
+    ['a cross-site POST without Origin (Fetch metadata)', 'POST', { ...cookie, 'sec-fetch-site': 'cross-site' }, true],
+    ['a POST with a foreign Referer only', 'POST', { ...cookie, referer: 'https://evil.example/x' }, true],
+    ['a POST from the admin itself', 'POST', { ...cookie, origin: 'http://localhost:3000' }, false],
+    ['a same-origin POST without Origin', 'POST', { ...cookie, 'sec-fetch-site': 'same-origin' }, false],
+    ['a GET from another origin (reads are not writes)', 'GET', { ...cookie, origin: 'https://evil.example' }, false],
+    ['a foreign POST without the cookie (no ambient credential)', 'POST', { origin: 'https://evil.example' }, false],
+    ['a script with no browser metadata', 'POST', cookie, false],
+  ])('%s → %s', (_case, method, headers, refused) => expect(isCrossSiteCookieWrite(req(method, headers))).toBe(refused))
+})
+
+// issue 8, defect 12: "/cars/%ff ... (URIError), values that hold a literal % and are decoded twice"
+describe('decodePathSegment / hasMalformedEscape', () => {
+  it.each([
+    ['used-cars', 'used-cars'],
+    ['a%20b', 'a b'],
+    ['100%25', '100%'],
+    ['%ff', null],
+    ['%E0%A4%A', null],
+    ['100%', null],
+  ])('%s → %s', (segment, decoded) => expect(decodePathSegment(segment)).toBe(decoded))
+
+  it.each([
+    ['/cars/%ff', true],
+    ['/x/%ff/y', true],
+    ['/search/100%25', false],
+    ['/search/used-cars', false],
+  ])('%s malformed: %s', (path, malformed) => expect(hasMalformedEscape(path)).toBe(malformed))
+})
