@@ -10,6 +10,7 @@ import { getSite } from '@/data/sites'
 import { siteFeature } from '@tenants/flags'
 
 import '../site.css'
+import '../phone.css'
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> }
 
