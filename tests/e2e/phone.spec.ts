@@ -54,6 +54,8 @@ for (const { template, site, car } of TEMPLATES) {
       await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:/)
       await expect(page.locator('.site-header__phone')).toHaveAccessibleName(/^Call \d/)
 
+      expect(await smallTargets(page, '.site-header a, .site-header button, .hero .button, .stock-tiles__tile, .carousel__controls button, .brand-grid a')).toEqual([])
+
       const menuButton = page.getByRole('button', { name: 'Menu' })
       await menuButton.click()
       const drawer = page.getByRole('dialog', { name: /./ })
@@ -61,6 +63,7 @@ for (const { template, site, car } of TEMPLATES) {
       const drawerNav = drawer.getByRole('navigation', { name: 'Menu' })
       await expect(drawerNav.getByRole('link').first()).toBeVisible()
       await shot(page, `${template}-menu`, false)
+      expect(await smallTargets(page, 'dialog.menu-drawer a, dialog.menu-drawer button, dialog.menu-drawer summary')).toEqual([])
       // The page behind is inert while it is open: its links cannot take focus.
       expect(await page.evaluate(() => {
         const behind = document.querySelector<HTMLElement>('main a[href]')!
@@ -81,6 +84,13 @@ for (const { template, site, car } of TEMPLATES) {
       await page.keyboard.press('Escape')
       await expect(drawer).toBeHidden()
       await expect(menuButton).toBeFocused()
+
+      // A window widened past lg (992, finance §9) closes it: the desktop header has its menu.
+      await menuButton.click()
+      await expect(drawer).toBeVisible()
+      await page.setViewportSize({ width: 1200, height: 844 })
+      await expect(drawer).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     })
 
     test('results come first: the first card is within 1.5 screens, and touch targets are 44 px', async ({ page }) => {
@@ -154,6 +164,13 @@ for (const { template, site, car } of TEMPLATES) {
       await page.keyboard.press('Escape')
       await expect(sheet).toBeHidden()
       await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused()
+
+      // A window widened past lg closes it; the panel is beside the results again.
+      await page.getByRole('button', { name: /^Filters/ }).click()
+      await expect(sheet).toBeVisible()
+      await page.setViewportSize({ width: 1200, height: 844 })
+      await expect(sheet).toBeHidden()
+      await expect(page.locator('.search-page__filters').getByText('Popular makes', { exact: true })).toBeVisible()
     })
 
     test('the vehicle page fits the phone', async ({ page }) => {
@@ -161,6 +178,8 @@ for (const { template, site, car } of TEMPLATES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await shot(page, `${template}-vehicle`)
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      const controls = '.vehicle-actions a, .vehicle-actions button, .gallery__nav, .gallery__views button, .gallery__fullscreen, .vehicle-sticky-bar .button'
+      expect(await smallTargets(page, controls)).toEqual([])
     })
   })
 

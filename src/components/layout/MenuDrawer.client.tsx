@@ -1,8 +1,8 @@
 'use client'
 
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import { keepTabInside } from '@/components/ui/modalFocus'
+import { closeWhenWide, keepTabInside } from '@/components/ui/modalFocus'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 type Props = { title: string; children: ReactNode }
@@ -20,6 +20,8 @@ export function MenuDrawer({ title, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const headingId = useId()
+
+  useEffect(() => (open && dialog.current ? closeWhenWide(dialog.current) : undefined), [open])
 
   const show = () => {
     dialog.current?.showModal()

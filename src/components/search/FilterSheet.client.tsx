@@ -1,8 +1,8 @@
 'use client'
 
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
-import { keepTabInside } from '@/components/ui/modalFocus'
+import { closeWhenWide, keepTabInside } from '@/components/ui/modalFocus'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 type Sheet = { open: boolean; show: () => void; hide: () => void }
@@ -60,6 +60,8 @@ export function FilterSheet({ children }: { children: ReactNode }) {
     controls.find((c) => (c.querySelector('.facet__label') ?? c).textContent === label)?.focus()
     reopen = null
   }, [open])
+
+  useEffect(() => (open && dialog.current ? closeWhenWide(dialog.current) : undefined), [open])
 
   if (!open) {
     return (

@@ -1,3 +1,5 @@
+import { belowBreakpoint } from '@/components/layout/breakpoints'
+
 /**
  * Keyboard rules shared by the site's modal panels (the menu drawer, the filter sheet): Tab and
  * Shift+Tab wrap inside the panel. A native modal <dialog> already makes the page behind inert and
@@ -26,4 +28,14 @@ export function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
     event.preventDefault()
     first.focus()
   }
+}
+
+/** The drawer and the sheet are small-screen panels: a window widened past lg closes them. */
+export function closeWhenWide(dialog: HTMLDialogElement): () => void {
+  const small = window.matchMedia(belowBreakpoint('lg'))
+  const onChange = () => {
+    if (!small.matches) dialog.close()
+  }
+  small.addEventListener('change', onChange)
+  return () => small.removeEventListener('change', onChange)
 }
