@@ -4,10 +4,15 @@ import type { SiteContext } from '@/data/sites'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import type { Menu } from '@/payload-types'
 
+import { DrawerMenu } from './DrawerMenu'
+import { MenuDrawer } from './MenuDrawer.client'
+
 type Props = { site: SiteContext; menu: Menu | null; phone: string | null | undefined }
 
 /**
  * Site header: logo, dealership name, phone and the header menu (dropdowns without JavaScript).
+ * Below the lg breakpoint (phone.css) it is one compact row: the name, a call button and a Menu
+ * button whose drawer holds the same menu (issue 17); the desktop header is unchanged.
  * Menu links are not prefetched: that cost every page view a dozen RSC requests and main-thread
  * work for links shoppers rarely follow.
  */
@@ -21,12 +26,21 @@ export function Header({ site, menu, phone }: Props) {
         </Link>
         {phone ? (
           <a className="site-header__phone" href={telHref(phone)}>
-            <span className="visually-hidden">Call </span>
-            {displayPhone(phone)}
+            <svg className="site-header__phone-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+              />
+            </svg>
+            <span className="site-header__call">Call </span>
+            <span className="site-header__number">{displayPhone(phone)}</span>
           </a>
         ) : null}
+        <MenuDrawer title={dealerName}>
+          <DrawerMenu menu={menu} phone={phone} />
+        </MenuDrawer>
       </div>
-      <nav aria-label="Main" className="site-nav">
+      <nav aria-label="Main" className="site-nav" id="site-menu">
         <ul className="site-nav__list">
           {(menu?.items ?? []).map((item) => (
             <li key={item.id ?? item.url} className={item.highlight ? 'site-nav__item is-highlight' : 'site-nav__item'}>

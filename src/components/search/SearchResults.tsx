@@ -7,6 +7,7 @@ import { displayCount } from '@/domain/search/displayCount'
 import { STALE_RESULTS_NOTICE } from '@/domain/search/messages'
 import type { SearchResult } from '@/search/types'
 import { clearedSearchState, type SearchState } from '@/search/url-state'
+import { activeFilterCount } from '@/search/refinement-count'
 import { searchBreadcrumbs } from '@/search/url-breadcrumbs'
 import { countOf, resultsItemType } from '@/domain/cars/itemNoun'
 import { siteFeature } from '@tenants/flags'
@@ -19,9 +20,11 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { EmptyResults } from './EmptyResults'
 import { FacetTiles } from './FacetTiles'
 import { FilterPanel } from './FilterPanel'
+import { FilterSheet, FilterSheetProvider, FiltersButton } from './FilterSheet.client'
 import { hrefFor, type UrlContext } from './hrefs'
 import { Pagination } from './Pagination'
 import { SearchToolbar } from './SearchToolbar'
+import { SortForm } from './SortForm'
 
 type Props = {
   site: SiteContext
@@ -36,7 +39,8 @@ type Props = {
 }
 
 /**
- * The results page: breadcrumbs, toolbar, filters, cards (with the promo card) and pages. Filter
+ * The results page: breadcrumbs, text search, tiles, filters, the count and sort bar, cards (with the
+ * promo card) and pages. Below the lg breakpoint the filters move into a sheet (issue 17). Filter
  * clicks navigate in one transition, so the old hits stay, marked busy, until the new ones arrive.
  */
 export function SearchResults({ site, state, result, stale, ctx, heading, logos }: Props) {
@@ -55,37 +59,48 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos 
   return (
     <NavigationTransition>
       <div className="search-page">
+        <noscript>
+          {/* Without JavaScript the filters stay a plain panel on the page on small screens too. */}
+          <link rel="stylesheet" href="/no-js.css" />
+        </noscript>
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="search-page__title">{heading}</h1>
         <SearchToolbar state={state} ctx={ctx} />
         <FacetTiles facets={result.facets} state={state} ctx={ctx} logos={logos} />
-        <div className="search-page__layout">
-          <aside className="search-page__filters" aria-label="Filters">
-            <FilterPanel state={state} result={result} shown={shown} itemType={itemType} ctx={ctx} />
-          </aside>
-          <BusyRegion id="results" className="search-page__results" aria-labelledby="results-count">
-            {stale ? (
-              <p role="status" className="notice notice--stale">
-                {STALE_RESULTS_NOTICE}
-              </p>
-            ) : null}
-            <h2 id="results-count" className="search-page__count" aria-live="polite">
-              {countOf(shown, itemType)} found
-            </h2>
-            {result.count === 0 ? (
-              <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />
-            ) : (
-              <ul className="car-grid">
-                {cards.map((card, i) => (
-                  <li key={'kind' in card ? 'promo' : card.id}>
-                    {'kind' in card ? <PromoCard /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination state={state} pages={result.pages} ctx={ctx} />
-          </BusyRegion>
-        </div>
+        <FilterSheetProvider>
+          <div className="search-page__layout">
+            <FilterSheet>
+              <FilterPanel state={state} result={result} shown={shown} itemType={itemType} ctx={ctx} />
+            </FilterSheet>
+            <BusyRegion id="results" className="search-page__results" aria-labelledby="results-count">
+              {stale ? (
+                <p role="status" className="notice notice--stale">
+                  {STALE_RESULTS_NOTICE}
+                </p>
+              ) : null}
+              <h2 id="results-count" className="search-page__count" aria-live="polite">
+                {countOf(shown, itemType)} found
+              </h2>
+              {/* Sticky on small screens (phone.css): Filters (n) opens the sheet; the sort is the same form on every width. */}
+              <div className="results-bar">
+                <FiltersButton count={activeFilterCount(state)} />
+                <SortForm state={state} ctx={ctx} />
+              </div>
+              {result.count === 0 ? (
+                <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />
+              ) : (
+                <ul className="car-grid">
+                  {cards.map((card, i) => (
+                    <li key={'kind' in card ? 'promo' : card.id}>
+                      {'kind' in card ? <PromoCard /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination state={state} pages={result.pages} ctx={ctx} />
+            </BusyRegion>
+          </div>
+        </FilterSheetProvider>
       </div>
     </NavigationTransition>
   )

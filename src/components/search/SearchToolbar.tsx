@@ -1,15 +1,11 @@
 import Form from 'next/form'
 
-import { SORT_LABELS } from '@/domain/search/sortLabels'
-import { SORT_KEYS } from '@/search/types'
 import type { SearchState } from '@/search/url-state'
-import { writeSortParam } from '@/search/url-values'
 
-import { AutoSubmit } from './AutoSubmit'
 import { hrefFor, type UrlContext } from './hrefs'
 import { HiddenParams, pathOf } from './HiddenParams'
 
-/** Text search and sort as GET forms: plain navigation without JS, client-side with it (next/form). */
+/** Text search as a GET form: plain navigation without JS, client-side with it (next/form). Sort sits in the results bar (SortForm). */
 export function SearchToolbar({ state, ctx }: { state: SearchState; ctx: UrlContext }) {
   const base = hrefFor({ ...state, page: 1 }, ctx)
   return (
@@ -19,22 +15,6 @@ export function SearchToolbar({ state, ctx }: { state: SearchState; ctx: UrlCont
         <input id="search-query" name="query" type="search" defaultValue={state.text ?? ''} placeholder="Make, model or stock number" />
         <HiddenParams href={base} omit={['query', 'page']} />
         <button type="submit">Search</button>
-      </Form>
-      <Form action={pathOf(base)} className="search-toolbar__sort">
-        <HiddenParams href={base} omit={['sortBy', 'page']} />
-        <AutoSubmit>
-          <label htmlFor="search-sort">Sort by</label>
-          <select id="search-sort" name="sortBy" defaultValue={writeSortParam(state.sort)}>
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={writeSortParam(key)}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </AutoSubmit>
-        <noscript>
-          <button type="submit">Sort</button>
-        </noscript>
       </Form>
     </div>
   )

@@ -12,6 +12,7 @@ import { siteTags } from '@/domain/analytics/tags'
 import { siteFeature } from '@tenants/flags'
 
 import '../site.css'
+import '../phone.css'
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> }
 

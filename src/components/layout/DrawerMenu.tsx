@@ -1,0 +1,63 @@
+import Link from 'next/link'
+
+import { displayPhone, telHref } from '@/domain/phone/format'
+import type { Menu } from '@/payload-types'
+
+type Props = { menu: Menu | null; phone: string | null | undefined }
+
+/**
+ * The menu drawer's content (issue 17): the header menu's links, each dropdown as a disclosure of
+ * its links, then the highlighted items (Sell My Car, Finance…) as full-width buttons and the call
+ * button. Server-rendered; the drawer (MenuDrawer.client) only opens and closes it.
+ */
+export function DrawerMenu({ menu, phone }: Props) {
+  const items = menu?.items ?? []
+  const buttons = items.filter((item) => item.highlight && !item.children?.length)
+  const links = items.filter((item) => !buttons.includes(item))
+  return (
+    <nav aria-label="Menu" className="menu-drawer__nav">
+      <ul className="menu-drawer__list">
+        {links.map((item) => (
+          <li key={item.id ?? item.url}>
+            {item.children?.length ? (
+              <details className="menu-drawer__group">
+                <summary>{item.label}</summary>
+                <ul>
+                  {item.children.map((child) => (
+                    <li key={child.id ?? child.url}>
+                      <Link href={child.url} prefetch={false}>
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <Link href={item.url} prefetch={false}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {buttons.length || phone ? (
+        <ul className="menu-drawer__actions">
+          {buttons.map((item) => (
+            <li key={item.id ?? item.url}>
+              <Link className="button" href={item.url} prefetch={false}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          {phone ? (
+            <li>
+              <a className="button menu-drawer__call" href={telHref(phone)}>
+                Call {displayPhone(phone)}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </nav>
+  )
+}

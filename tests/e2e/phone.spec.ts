@@ -1,0 +1,226 @@
+import fs from 'node:fs'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+
+import { expectNoAxeViolations, siteUrl } from './helpers'
+
+// Issue 17 "Phone first": the compact header and its drawer, results first, filters in a sheet,
+// touch targets, no sideways scrolling at 320 px; on every template.
+const TEMPLATES = [
+  { template: 'classic', site: 'harbourside-toyota', car: WELL_KNOWN_CARS.threeImages.slug },
+  { template: 'showroom', site: 'sutherland-kia', car: WELL_KNOWN_CARS.wasPrice.slug },
+  { template: 'group', site: 'southern-cross', car: WELL_KNOWN_CARS.otherCity.slug },
+] as const
+const PHONE = { width: 390, height: 844 }
+const SMALL_PHONE = { width: 320, height: 640 }
+const RESULTS = '/search/new-used-and-demo-cars'
+
+// Artifacts for a reviewer: test-results/screenshots/{template}-{page}-390.png
+const SHOTS = 'test-results/screenshots'
+fs.mkdirSync(SHOTS, { recursive: true })
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage })
+
+const resultCount = async (page: Page) => Number((await page.locator('#results-count').innerText()).replace(/\D/g, ''))
+const inside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector)
+/** Where the top of the first card is on the page, in CSS px from the top of the document. */
+const firstCardTop = (page: Page) =>
+  page.locator('.car-grid .car-card').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** Controls smaller than 44 x 44 px among those matched (visible ones only). */
+async function smallTargets(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert]'))
+      .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+  )
+}
+
+for (const { template, site, car } of TEMPLATES) {
+  test.describe(`${template} template on a phone`, () => {
+    test.use({ viewport: PHONE, hasTouch: true })
+
+    test('the header is one compact row; its drawer opens, traps focus, closes on Escape and returns focus', async ({ page }) => {
+      await page.goto(siteUrl(site))
+      await shot(page, `${template}-home`)
+      // issue: "The header stays at most about 64 px tall"
+      const header = await page.locator('.site-header').boundingBox()
+      expect(header!.height).toBeLessThanOrEqual(64)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:/)
+      await expect(page.locator('.site-header__phone')).toHaveAccessibleName(/^Call \d/)
+
+      expect(await smallTargets(page, '.site-header a, .site-header button, .hero .button, .stock-tiles__tile, .carousel__controls button, .brand-grid a')).toEqual([])
+
+      const menuButton = page.getByRole('button', { name: 'Menu' })
+      await menuButton.click()
+      const drawer = page.getByRole('dialog', { name: /./ })
+      await expect(drawer).toBeVisible()
+      const drawerNav = drawer.getByRole('navigation', { name: 'Menu' })
+      await expect(drawerNav.getByRole('link').first()).toBeVisible()
+      await shot(page, `${template}-menu`, false)
+      expect(await smallTargets(page, 'dialog.menu-drawer a, dialog.menu-drawer button, dialog.menu-drawer summary')).toEqual([])
+      // The page behind is inert while it is open: its links cannot take focus.
+      expect(await page.evaluate(() => {
+        const behind = document.querySelector<HTMLElement>('main a[href]')!
+        behind.focus()
+        return document.activeElement === behind
+      })).toBe(false)
+      await expectNoAxeViolations(page)
+
+      // Tab round the whole drawer and a few more: focus never leaves it.
+      const stops = await drawer.locator('a[href], button, summary').count()
+      for (let i = 0; i < stops + 3; i++) {
+        await page.keyboard.press('Tab')
+        expect(await inside(page, 'dialog.menu-drawer')).toBe(true)
+      }
+      await page.keyboard.press('Shift+Tab')
+      expect(await inside(page, 'dialog.menu-drawer')).toBe(true)
+
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+      await expect(menuButton).toBeFocused()
+
+      // A window widened past lg (992, finance §9) closes it: the desktop header has its menu.
+      await menuButton.click()
+      await expect(drawer).toBeVisible()
+      await page.setViewportSize({ width: 1200, height: 844 })
+      await expect(drawer).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    })
+
+    test('results come first: the first card is within 1.5 screens, and touch targets are 44 px', async ({ page }) => {
+      await page.goto(siteUrl(site, RESULTS))
+      await shot(page, `${template}-results`)
+      // issue: "the first car card's top edge is within 1.5 viewport heights"
+      expect(await firstCardTop(page)).toBeLessThanOrEqual(1.5 * PHONE.height)
+      // The heading, the count and the bar come before the cards; the filter panel is not on the page.
+      await expect(page.locator('.search-page__filters')).toBeHidden()
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible()
+      await expect(page.getByLabel('Sort by')).toBeVisible()
+      // The bar sticks to the top when the shopper scrolls down the cards.
+      await page.evaluate(() => window.scrollTo(0, document.querySelector('.car-grid')!.getBoundingClientRect().top + window.scrollY + 600))
+      await expect.poll(async () => (await page.locator('.results-bar').boundingBox())!.y).toBeLessThanOrEqual(1)
+
+      const targets = [
+        '.site-header a, .site-header button',
+        '.results-bar a, .results-bar button, .results-bar select',
+        '.search-toolbar input, .search-toolbar button',
+        '.facet-tile',
+        '.car-card button, .car-card .button',
+        '.pagination a, .pagination span',
+        '.breadcrumbs a',
+      ].join(', ')
+      expect(await smallTargets(page, targets)).toEqual([])
+    })
+
+    test('the filter sheet refines, and "Show me N cars" closes it onto the new results', async ({ page }) => {
+      await page.goto(siteUrl(site, RESULTS))
+      const before = await resultCount(page)
+      const filters = page.getByRole('button', { name: /^Filters/ })
+      await filters.click()
+      const sheet = page.getByRole('dialog', { name: 'Filters' })
+      await expect(sheet).toBeVisible()
+      await expect(sheet.getByText('Price', { exact: true })).toBeVisible()
+      await shot(page, `${template}-filters`, false)
+      await expectNoAxeViolations(page)
+      expect(await smallTargets(page, 'dialog .facet__option, dialog button, dialog .filters__show-me, dialog input')).toEqual([])
+
+      // A second type (fuel) keeps the path; a make changes it (/search/{make}); both keep the sheet open.
+      const fuel = sheet.locator('fieldset', { has: page.getByText('Fuel', { exact: true }) }).locator('a.facet__option').first()
+      const make = sheet.locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) }).locator('a.facet__option').first()
+      const makeName = (await make.locator('.facet__label').innerText()).trim()
+      const makeCount = Number((await make.locator('.facet__count').innerText()).replace(/\D/g, ''))
+      await make.click()
+      await expect(page).toHaveURL(new RegExp(`/${makeName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}(\\?|$)`))
+      await expect(sheet).toBeVisible()
+      await expect(sheet.locator('.filters__show-me')).toHaveText(`Show me ${makeCount.toLocaleString('en-AU')} ${makeCount === 1 ? 'car' : 'cars'}`)
+      // Focus stays on the option the shopper used, now ticked.
+      await expect(page.locator(':focus')).toHaveAttribute('aria-current', 'true')
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeAttached()
+
+      if (await fuel.count()) {
+        const fuelCount = Number((await fuel.locator('.facet__count').innerText()).replace(/\D/g, ''))
+        await fuel.click()
+        await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeAttached()
+        await expect(sheet.locator('.filters__show-me')).toContainText(`Show me ${fuelCount.toLocaleString('en-AU')} `)
+      }
+      const shown = Number((await sheet.locator('.filters__show-me').innerText()).replace(/\D/g, ''))
+      await sheet.locator('.filters__show-me').click()
+      await expect(sheet).toBeHidden()
+      await expect(page.getByRole('button', { name: /^Filters \(\d\)/ })).toBeFocused()
+      expect(await resultCount(page)).toBe(shown)
+      expect(shown).toBeLessThan(before)
+      for (const title of await page.locator('.car-grid .car-card__title').allInnerTexts()) expect(title).toContain(makeName)
+      await expect(page.locator('.car-grid .car-card').first()).toBeInViewport()
+
+      // Escape closes it too, and focus returns to the button.
+      await page.getByRole('button', { name: /^Filters/ }).click()
+      await expect(sheet).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(sheet).toBeHidden()
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused()
+
+      // A window widened past lg closes it; the panel is beside the results again.
+      await page.getByRole('button', { name: /^Filters/ }).click()
+      await expect(sheet).toBeVisible()
+      await page.setViewportSize({ width: 1200, height: 844 })
+      await expect(sheet).toBeHidden()
+      await expect(page.locator('.search-page__filters').getByText('Popular makes', { exact: true })).toBeVisible()
+    })
+
+    test('the vehicle page fits the phone', async ({ page }) => {
+      await page.goto(siteUrl(site, `/cars/${car}`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await shot(page, `${template}-vehicle`)
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      const controls = '.vehicle-actions a, .vehicle-actions button, .gallery__nav, .gallery__views button, .gallery__fullscreen, .vehicle-sticky-bar .button'
+      expect(await smallTargets(page, controls)).toEqual([])
+    })
+  })
+
+  test.describe(`${template} template on a 320 px phone`, () => {
+    test.use({ viewport: SMALL_PHONE, hasTouch: true })
+
+    test('no page scrolls sideways, and the first card is within 1.5 screens', async ({ page }) => {
+      for (const path of ['/', RESULTS, `/cars/${car}`]) {
+        await page.goto(siteUrl(site, path))
+        expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0)
+      }
+      await page.goto(siteUrl(site, RESULTS))
+      expect(await firstCardTop(page)).toBeLessThanOrEqual(1.5 * SMALL_PHONE.height)
+      // The drawer and the sheet fit too.
+      await page.getByRole('button', { name: /^Filters/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(page.locator('dialog.menu-drawer')).toBeVisible()
+      expect(await page.locator('dialog.menu-drawer').evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0)
+    })
+  })
+}
+
+test.describe('without JavaScript on a phone', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false })
+
+  test('the filters stay a plain panel on the page and the Menu link shows the menu', async ({ page }) => {
+    const { site } = TEMPLATES[0]
+    await page.goto(siteUrl(site, RESULTS))
+    // issue: "Without JavaScript the filters remain a plain form on the page"
+    const panel = page.locator('.search-page__filters')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByLabel('Minimum price')).toBeVisible()
+    await page.getByRole('link', { name: /^Filters/ }).click()
+    await expect(page).toHaveURL(/#filters$/)
+    await expect(page.locator('.car-grid .car-card').first()).toBeAttached()
+
+    await page.getByRole('link', { name: 'Menu' }).click()
+    await expect(page).toHaveURL(/#site-menu$/)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  })
+})

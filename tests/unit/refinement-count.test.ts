@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+
+import { activeFilterCount } from '@/search/refinement-count'
+import { normalizeSearchState } from '@/search/url-state'
+
+// Issue 17: 'a sticky bar with "Filters" (with the number of active refinements)'.
+describe('activeFilterCount', () => {
+  it.each([
+    ['nothing on', {}, 0],
+    ['one make', { refinements: { make: ['Toyota'] } }, 1],
+    ['two makes and a fuel', { refinements: { make: ['Toyota', 'Kia'], fuel: ['Petrol'] } }, 3],
+    ['a price range', { ranges: { price: { min: 10000, max: 30000 } } }, 1],
+    ['text and sort are not filters', { text: 'corolla', sort: 'price_asc' }, 0],
+  ])('%s → %i', (_name, input, expected) => {
+    expect(activeFilterCount(normalizeSearchState(input))).toBe(expected)
+  })
+})
