@@ -63,7 +63,8 @@ export function resolveSearchPath(segments: readonly string[], known: KnownSearc
   if (parts.length === 1) {
     const [slug] = parts
     if (slug === ALL_STOCK_SEGMENT) return {}
-    if (CAR_TYPE_SEGMENTS[slug]) return { car_type: [...CAR_TYPE_SEGMENTS[slug]] }
+    // Own keys only: /search/constructor must not find Object.prototype's (a 500 found by fuzzing).
+    if (Object.hasOwn(CAR_TYPE_SEGMENTS, slug)) return { car_type: [...CAR_TYPE_SEGMENTS[slug]] }
     const make = known.makes.get(slug)
     if (make) return { make }
     const body = known.bodies?.get(slug)
@@ -89,7 +90,7 @@ export function carTypeSegment(types: readonly string[] | undefined): string | u
 export const labelSlug = (label: string): string | undefined => slugify(label) || undefined
 
 const single = (values: string[] | undefined) => (values?.length === 1 ? values[0] : undefined)
-const reserved = (slug: string) => slug === ALL_STOCK_SEGMENT || slug in CAR_TYPE_SEGMENTS
+const reserved = (slug: string) => slug === ALL_STOCK_SEGMENT || Object.hasOwn(CAR_TYPE_SEGMENTS, slug)
 
 /**
  * The pretty path for a state and the refinement keys it carries (so the query leaves them out).

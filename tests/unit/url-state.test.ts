@@ -21,6 +21,12 @@ const parsed = (href: string) => {
   return r
 }
 
+describe('parseSearchUrl — names of Object.prototype are unknown paths, not car types (issue 8 fuzzing)', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('/search/%s is not found', (name) => {
+    expect(parseHref(`/search/${name}`).notFound).toBe(true)
+  })
+})
+
 describe('parseSearchUrl — paths (stock §2 routes; finance §2 "Search addresses are built from filter state")', () => {
   it.each<[string, SearchStateInput, object]>([
     ['/search/new-used-and-demo-cars', {}, {}],
