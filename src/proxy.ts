@@ -77,5 +77,5 @@ export const config = {
   // Everything except Next internals and the real files in public/ (tests/unit/hosts.test.ts). Not
   // "any path with an extension": /outback-rv/search/used-cars.x skipped the host check and rendered
   // that site on any host (issue 8, defect 10).
-  matcher: ['/((?!_next/|favicon\\.svg$|robots\\.txt$).*)'],
+  matcher: ['/((?!_next/|favicon\\.svg$|no-js\\.css$|robots\\.txt$).*)'],
 }
