@@ -66,7 +66,7 @@ describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history repo
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(303)
     // issue 8, defect 11: redirects are built on the site's primary domain (its first domain here), never the request's host
-    expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${a.slug}.com.au/`).href)
+    expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${siteHost(a.slug)}/`).href)
     const [event] = await eventsOf(a, 1)
     expect(event).toMatchObject({ event_id: 60, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
   })

@@ -56,7 +56,7 @@ describe('GET /api/cars/{slug}/pdf (stock §4 "Print", §7 PDF fetch; architectu
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1)
     expect(doc.getTitle()).toBe('Printer car 0')
     // issue 8, defect 11: the printed link is on the site's primary domain (its first domain here)
-    expect(doc.getKeywords()).toBe(`https://${a.slug}.com.au/cars/car-0`)
+    expect(doc.getKeywords()).toBe(`https://${siteHost(a.slug)}/cars/car-0`)
     const [event] = await eventsOf(a, 1)
     expect(event).toMatchObject({ event_id: 61, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
   })
