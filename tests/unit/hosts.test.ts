@@ -9,7 +9,7 @@ import { isCrossSiteCookieWrite } from '@/http/csrf'
 // issue 8, defect 10: "Any path ending in .ext skips the proxy ... the matcher must exclude only real files in public/"
 describe('the proxy matcher skips only Next internals and the files in public/', () => {
   const source = fs.readFileSync('src/proxy.ts', 'utf8')
-  const literal = /matcher: \['(.+)'\]/.exec(source)?.[1]
+  const literal = /matcher: \[\s*'(.+?)',/.exec(source)?.[1]
   const matcher = new RegExp(`^${literal!.replace(/\\\\/g, '\\')}$`)
 
   it.each(fs.readdirSync('public').map((f) => `/${f}`))('%s (a real file in public/) is served as is', (path) => {
@@ -21,11 +21,21 @@ describe('the proxy matcher skips only Next internals and the files in public/',
     (path) => expect(matcher.test(path)).toBe(false),
   )
 
-  // The admin and /api pass through the proxy too: it refuses a malformed %-escape before the framework fails on it.
-  it.each(['/', '/outback-rv/search/used-cars.x', '/search/used-cars.json', '/cars/x.png', '/favicon.ico', '/robots.txt.bak', '/admin', '/api/leads', '/api/%ff'])(
+  // The admin passes through the proxy too: it refuses a malformed %-escape before the framework fails on it.
+  it.each(['/', '/outback-rv/search/used-cars.x', '/search/used-cars.json', '/cars/x.png', '/favicon.icon', '/robots.txt.bak', '/admin', '/admin/%ff'])(
     '%s goes through the proxy',
     (path) => expect(matcher.test(path)).toBe(true),
   )
+
+  // Route handlers that resolve the site from the Host themselves (the site's icons, stock gaps item 13).
+  it.each(['/favicon.ico', '/apple-touch-icon.png', '/icons/192.png', '/manifest.webmanifest'])('%s skips the page matcher', (path) =>
+    expect(matcher.test(path)).toBe(false),
+  )
+
+  it('/api passes the proxy only without a body, so the proxy never buffers a 100 MB upload', () => {
+    expect(source).toMatch(/\{ source: '\/api\/:path\*', missing: \[\{ type: 'header', key: 'content-length' \}, \{ type: 'header', key: 'transfer-encoding' \}\] \}/)
+    expect(matcher.test('/api/leads')).toBe(false)
+  })
 })
 
 describe('ADMIN_HOSTS (issue 8, defect 10: "serve the admin only on the configured admin host(s)")', () => {
