@@ -18,6 +18,7 @@ import http from 'node:http'
 import autocannon from 'autocannon'
 
 import { appEnv } from '../scripts/lib/env.mjs'
+import { INTERNAL_KEY_HEADER, internalKey } from '../scripts/lib/internal-key.mjs'
 import { startServer } from '../scripts/lib/run.mjs'
 
 const arg = (name, fallback) => {
@@ -64,7 +65,7 @@ async function stallDuring(work) {
   let running = true
   const probes = (async () => {
     while (running) {
-      const r = await send({ path: '/api/site-map', timeout: STALL_CAP_MS })
+      const r = await send({ path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) }, timeout: STALL_CAP_MS })
       worst = Math.max(worst, r.ms)
       await sleep(50)
     }
@@ -79,7 +80,7 @@ async function stallDuring(work) {
 async function settle() {
   const deadline = Date.now() + STALL_CAP_MS
   while (Date.now() < deadline) {
-    const r = await send({ path: '/api/site-map', timeout: 5_000 })
+    const r = await send({ path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) }, timeout: 5_000 })
     if (r.status === 200 && r.ms < 100) return
     await sleep(500)
   }

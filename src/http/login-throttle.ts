@@ -1,9 +1,7 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 
-import { RateLimiterRes } from 'rate-limiter-flexible'
-
 import { clientIp } from './client-ip'
-import type { RateLimits } from './rate-limit'
+import { isRateLimiterRes, type RateLimits } from './rate-limit'
 
 /**
  * issue 8 defect 4: sign-in is throttled by progressive delay instead of Payload's account lock
@@ -54,7 +52,7 @@ export function loginThrottle(limits: RateLimits) {
       await cooldown(key.name).block(key.id, LOGIN_THROTTLE.maxCooldownS)
       return { waitS: 0, held: true }
     } catch (err) {
-      if (err instanceof RateLimiterRes) return { waitS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)), held: false }
+      if (isRateLimiterRes(err)) return { waitS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)), held: false }
       throw err
     }
   }

@@ -5,6 +5,15 @@ import { apiError } from './api-error'
 import { clientIp } from './client-ip'
 import { resolvePolicy, type RatePolicyName } from './rate-limit-policies'
 
+/**
+ * A refusal from rate-limiter-flexible (it rejects with a RateLimiterRes, not an Error). Checked by
+ * shape too: the production build can hold two copies of the library's class, and then a plain
+ * instanceof missed every refusal on the sign-in route, so no attempt was ever throttled.
+ */
+export function isRateLimiterRes(err: unknown): err is RateLimiterRes {
+  return err instanceof RateLimiterRes || (typeof err === 'object' && err !== null && typeof (err as { msBeforeNext?: unknown }).msBeforeNext === 'number')
+}
+
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number }
 
 /**
@@ -53,7 +62,7 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
       await limiter(name, policy.points, policy.durationS).consume(key, points)
       return { ok: true }
     } catch (err) {
-      if (err instanceof RateLimiterRes) return { ok: false, retryAfterS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+      if (isRateLimiterRes(err)) return { ok: false, retryAfterS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
       console.error(`rate limits: ${name} could not be checked; the request is let through`, err)
       return { ok: true }
     }
@@ -66,7 +75,7 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
       const res = await limiter(name, 1, windowS).consume(key)
       return res.consumedPoints <= 1
     } catch (err) {
-      if (err instanceof RateLimiterRes) return false
+      if (isRateLimiterRes(err)) return false
       console.error(`rate limits: ${name} could not be checked; counting the event`, err)
       return true
     }

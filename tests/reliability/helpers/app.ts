@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
+
 /**
  * A production server of this worktree's build (`next start`) on its own port and its own copy of
  * the demo database, which the tests kill, restart and starve of disk. The suite's global setup
@@ -51,7 +53,7 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode} (RELIABILITY_VERBOSE=1 shows its log)`)
-    const res = await request(port, { path: '/api/site-map' }).catch(() => null)
+    const res = await request(port, { path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) } }).catch(() => null)
     if (res?.status === 200) break
     if (Date.now() > deadline) {
       await signal('SIGKILL')
@@ -90,7 +92,7 @@ export function request(
 
 /** The demo's first site and a used car it lists, through its own search API. */
 export async function demoTarget(port: number): Promise<{ host: string; carSlug: string }> {
-  const map = JSON.parse((await request(port, { path: '/api/site-map' })).text) as { slugs: string[] }
+  const map = JSON.parse((await request(port, { path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) } })).text) as { slugs: string[] }
   for (const slug of map.slugs) {
     const host = `${slug}.localhost:${port}`
     const res = await request(port, { path: '/api/search?hitsPerPage=1&car_type=used', host })
