@@ -26,6 +26,8 @@ const ownMedia = (tenantId: number | string) => (m: Media | null): m is Media =>
 
 const normaliseStocknum = (s: string) => s.trim().toLowerCase()
 
+const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+
 /**
  * The car with this slug on this site, or null. The wall: the car must belong to the site's tenant
  * and to one of the site's dealerships. A car hidden from dealer websites, or one of the site's
@@ -33,7 +35,9 @@ const normaliseStocknum = (s: string) => s.trim().toLowerCase()
  * shows the SOLD view with similar cars instead of a dead end (stock §4 SOLD view).
  */
 export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'dealerships' | 'settings'>, slug: string): Promise<CarWithRelations | null> {
-  if (!slug || slug.length > 200) return null
+  // No car slug holds a control character, and PostgreSQL refuses a NUL in a text parameter (a 500
+  // the route fuzzer found): such a slug is simply not found.
+  if (!slug || slug.length > 200 || hasControlCharacter(slug)) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',

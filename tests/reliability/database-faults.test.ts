@@ -75,7 +75,9 @@ function underFault(name: string, start: () => void, lift: () => void) {
     })
 
     it('the view counter answers a clean 503', async () => {
-      expectClean503(await get(`/api/cars/${target.carSlug}/view.json`))
+      // A new visitor: a view counts once per visitor and car a day, and a repeat only reads the count.
+      const visitor = { 'user-agent': `fault-visitor-${run}-${n++}` }
+      expectClean503(await request(port, { path: `/api/cars/${target.carSlug}/view.json`, host: target.host, headers: visitor }))
     })
 
     it('the phone reveal still shows the number (a failed log is only logged)', async () => {

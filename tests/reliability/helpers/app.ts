@@ -37,6 +37,9 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
       PORT: String(port),
       // Each simulated shopper sends its own X-Forwarded-For, so per-IP limits see many shoppers.
       TRUST_PROXY: 'loopback',
+      // This suite proves durability, not limits (tests/security does): one site takes the whole
+      // 1,000-lead flood, above its production budget of 300 leads in 10 minutes.
+      RATE_LIMIT_LEAD_PER_SITE: '100000/600',
     },
     stdio: ['ignore', 'ignore', process.env.RELIABILITY_VERBOSE ? 'inherit' : 'ignore'],
     detached: true,
