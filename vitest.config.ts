@@ -33,6 +33,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/setup/database.ts'],
+          setupFiles: ['tests/integration/setup/next-cache.ts'],
           // One database per run, shared by the files in turn; each test builds its own tenants.
           fileParallelism: false,
           testTimeout: 60_000,

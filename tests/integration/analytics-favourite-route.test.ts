@@ -1,16 +1,11 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it} from 'vitest'
 
 import { POST } from '@/app/api/analytics/favourite/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost).
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 let payload: Payload
 let a: World

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it} from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/view.json/route'
 import { eventsWritten } from '@/integrations/analytics'
@@ -7,12 +7,6 @@ import { eventsWritten } from '@/integrations/analytics'
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
-// Next server there is no data cache, so the cached loaders run straight against this run's database.
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 let payload: Payload
 let a: World

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/history-report/route'
 import { eventsWritten } from '@/integrations/analytics'
@@ -8,12 +8,6 @@ import { eventsWritten } from '@/integrations/analytics'
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
-// Next server there is no data cache, so the cached loaders run straight against this run's database.
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 const ctx = { disableRevalidate: true }
 let payload: Payload

@@ -1,16 +1,11 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it} from 'vitest'
 
 import { POST } from '@/app/api/leads/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
 
-// Outside a Next server there is no data cache: load sites straight from the database.
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 // issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key
 // answers the same lead and stores nothing twice", and per-IP limits on /api/leads. Runs on SQLite

@@ -7,11 +7,6 @@ import { pendingLeadDeliveries } from '@/integrations/lead-delivery'
 import { testPayload } from './helpers/payload'
 import { asUser, makeWorld, type World } from './helpers/world'
 
-// Outside a Next server there is no data cache: load sites straight from the database.
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 /**
  * The messages as words, not as our constants, so a changed constant is caught: the spec's verbatim

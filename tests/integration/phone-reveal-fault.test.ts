@@ -8,11 +8,6 @@ import { databaseKind } from '@/db/kind'
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost).
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 let payload: Payload
 let a: World

@@ -10,11 +10,6 @@ import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost).
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 // Issue 10 item 3: "On a site that masks numbers, /print?car_id= and the PDF show the full number and
 // log no reveal. A print is a reveal: log it (with its source) before the number is shown."

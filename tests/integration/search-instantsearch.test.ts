@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import { POST } from '@/app/api/search/instantsearch/route'
 import { GET } from '@/app/api/search/route'
@@ -14,12 +14,6 @@ import { makeWorld, siteHost, type World } from './helpers/world'
 // POST /api/search/instantsearch: the site comes from the Host header alone (architecture "Walls"),
 // so no request body can reach another site's stock.
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
-// Next server there is no data cache, so the cached loaders run straight against this run's database.
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 let payload: Payload
 let a: World
 let b: World

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/similar/route'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
@@ -8,12 +8,6 @@ import type { CarIndexDoc } from '@/search/types'
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
-// Next server there is no data cache, so the cached loaders run straight against this run's database.
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 // GET /api/cars/{slug}/similar: "up to 6 similar cars from the request site's own stock" (stock §7, §9;
 // architecture "Walls"). Both worlds sell Toyota Corollas at $30,000-ish, so a broken wall shows.

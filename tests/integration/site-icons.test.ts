@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import { GET as appleTouchIcon } from '@/app/apple-touch-icon.png/route'
 import { GET as favicon } from '@/app/favicon.ico/route'
@@ -10,11 +10,6 @@ import { GET as manifest } from '@/app/manifest.webmanifest/route'
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost).
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 // Issue 10 item 13: "/favicon.ico, /apple-touch-icon.png and /manifest.webmanifest answer 404. Serve
 // them per site (from the site's logo when it has one)."

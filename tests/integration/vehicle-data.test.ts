@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it} from 'vitest'
 
 import { GET as deliveryGET } from '@/app/api/delivery-estimate/route'
 import { POST as revealPOST } from '@/app/api/phone-reveal/route'
@@ -8,12 +8,6 @@ import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
 
-// The real resolver: the Host is looked up in the sites' `domains` allow-list (siteHost). Outside a
-// Next server there is no data cache, so the cached loaders run straight against this run's database.
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (fn: () => unknown) => fn,
-}))
 
 const ctx = { disableRevalidate: true }
 let payload: Payload
