@@ -1,4 +1,4 @@
-import { buildSchema, NoFragmentCyclesRule, parse, validate, type DocumentNode } from 'graphql'
+import { buildSchema, Kind, NoFragmentCyclesRule, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql'
 
 import { apiError } from './api-error'
 
@@ -22,6 +22,40 @@ export function unreadableWriteBody(request: Request): Response | null {
 const EMPTY_SCHEMA = buildSchema('type Query { _: Boolean }')
 
 const badGraphql = (message: string) => apiError(400, 'invalid_graphql', message)
+
+/**
+ * The most root fields (aliases included) one operation may ask for. Payload's complexity limit
+ * counts fields, not rows, so each alias of a list is a full list query: 150 aliases stalled the
+ * server for minutes (issue 8, defect 1). Anonymous callers get no GraphQL at all; this bounds staff.
+ * The admin uses REST; a hand-written staff query rarely needs more than a handful.
+ */
+export const GRAPHQL_MAX_ROOT_FIELDS = 20
+
+/**
+ * A 400 when an operation of this (already well-formed) GraphQL body asks for more root fields than
+ * the cap; null otherwise. Runs after the staff gate, so anonymous callers still get their 401 first.
+ */
+export function tooManyRootFields(body: string): Response | null {
+  const document = parse((JSON.parse(body) as { query: string }).query, { maxTokens: 10_000 })
+  if (rootFieldCounts(document).every((n) => n <= GRAPHQL_MAX_ROOT_FIELDS)) return null
+  return badGraphql(`Ask for at most ${GRAPHQL_MAX_ROOT_FIELDS} root fields (aliases included) in one operation.`)
+}
+
+/** Root fields of each operation, counting through inline fragments and fragment spreads. */
+function rootFieldCounts(document: DocumentNode): number[] {
+  const fragments = new Map<string, SelectionSetNode>()
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet)
+  // Fragment cycles are refused before this runs; `seen` still guards against one.
+  const count = (set: SelectionSetNode, seen: Set<string>): number =>
+    set.selections.reduce((n, s) => {
+      if (s.kind === Kind.FIELD) return n + 1
+      if (s.kind === Kind.INLINE_FRAGMENT) return n + count(s.selectionSet, seen)
+      const fragment = fragments.get(s.name.value)
+      if (!fragment || seen.has(s.name.value)) return n
+      return n + count(fragment, new Set(seen).add(s.name.value))
+    }, 0)
+  return document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [count(d.selectionSet, new Set())] : []))
+}
 
 /**
  * Reads a GraphQL POST once and checks that it is JSON with a parsable `query` and no fragment

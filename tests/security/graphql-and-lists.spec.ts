@@ -52,3 +52,19 @@ test('a super-admin may still ask for an unpaginated list', async ({ request }) 
   expect(res.status()).toBe(200)
   expect((await res.json()).docs.length).toBeGreaterThan(1)
 })
+
+// The 100-row cap bounds each list, not how many lists one query asks for: staff GraphQL also
+// gets a cap on root fields (aliases included), so 150 aliases of a list never reach Payload.
+test('staff GraphQL with more root fields than the cap answers 400 at once; a small query still runs', async ({ request }) => {
+  const auth = jwt(await staffToken(request, HARBOURSIDE))
+  const started = Date.now()
+  const res = await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: aliases(150) } })
+  expect(res.status()).toBe(400)
+  expect((await res.json()).error.message).toMatch(/at most 20 root fields/)
+  expect(Date.now() - started).toBeLessThan(2000)
+  const fragments = `query { ...F } fragment F on Query { ${Array.from({ length: 21 }, (_, i) => `c${i}: Cars(limit: 1) { docs { id } }`).join(' ')} }`
+  expect((await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: fragments } })).status()).toBe(400)
+  const small = await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: '{ a: Cars(limit: 1) { docs { id } } b: Cars(limit: 1) { docs { id } } }' } })
+  expect(small.status()).toBe(200)
+  expect((await small.json()).data.a.docs.length).toBe(1)
+})

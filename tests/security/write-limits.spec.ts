@@ -48,3 +48,20 @@ test('search page views from one address record at most its search-event budget,
   await new Promise((r) => setTimeout(r, 1500)) // events are written in the background, in batches
   expect(await searchViews()).toBeLessThanOrEqual(before + budget)
 })
+
+// The account operations that take a token or make an account (reset-password, verify, unlock,
+// first-register) are limited per address like forgot-password: a token guesser gets 429, and
+// another address is not affected (src/http/rate-limit-policies.ts accountTokenPerIp, 20 an hour).
+test('reset-password, verify, unlock and first-register answer 429 once one address passes 20 an hour', async ({ request }) => {
+  const from = attacker(30)
+  const calls = [
+    () => request.post(`${ORIGIN}/api/users/reset-password`, { headers: { 'content-type': 'application/json', ...from }, data: { token: 'guess', password: 'x-long-password' } }),
+    () => request.post(`${ORIGIN}/api/users/verify/guess`, { headers: { 'content-type': 'application/json', ...from }, data: {} }),
+    () => request.post(`${ORIGIN}/api/users/unlock`, { headers: { 'content-type': 'application/json', ...from }, data: { email: 'nobody@example.com' } }),
+    () => request.post(`${ORIGIN}/api/users/first-register`, { headers: { 'content-type': 'application/json', ...from }, data: { email: 'x@example.com', password: 'x-long-password' } }),
+  ]
+  for (let n = 0; n < 20; n++) expect((await calls[n % calls.length]()).status(), `try ${n}`).not.toBe(429)
+  for (const call of calls) await expectRateLimited(await call())
+  const other = await request.post(`${ORIGIN}/api/users/reset-password`, { headers: { 'content-type': 'application/json', ...attacker(31) }, data: { token: 'guess', password: 'x-long-password' } })
+  expect(other.status()).not.toBe(429)
+})

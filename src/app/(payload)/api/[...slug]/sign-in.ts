@@ -50,3 +50,12 @@ export async function limitedForgotPassword(request: Request, send: Route): Prom
   const verdict = await rateLimits().consume('forgotPasswordPerIp', clientIp(request.headers).ip)
   return verdict.ok ? send(request) : rateLimited(verdict.retryAfterS)
 }
+
+/** The auth operations that take a token or make an account, besides login and forgot-password. */
+export const ACCOUNT_TOKEN_OPERATIONS = new Set(['reset-password', 'verify', 'unlock', 'first-register'])
+
+/** POST /api/{auth collection}/reset-password, /verify/{token}, /unlock, /first-register: limited per address. */
+export async function limitedAccountToken(request: Request, send: Route): Promise<Response> {
+  const verdict = await rateLimits().consume('accountTokenPerIp', clientIp(request.headers).ip)
+  return verdict.ok ? send(request) : rateLimited(verdict.retryAfterS)
+}
