@@ -44,13 +44,13 @@ test('/contact: field messages, then a careers enquiry stored as General Enquiry
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page.getByRole('alert').first()).toContainText('Please fix the following errors:')
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Location', { exact: true })).toHaveAttribute('aria-invalid', 'true') // "required when shown"
+  await expect(page.getByRole('combobox', { name: 'Location', exact: true })).toHaveAttribute('aria-invalid', 'true') // "required when shown"
   await expectNoAxeViolations(page)
 
   const email = emailFor('careers')
   await page.getByLabel('Enquiry type').selectOption('Careers Enquiry')
   await fillPerson(page, email)
-  await page.getByLabel('Location', { exact: true }).selectOption({ index: 1 })
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Message').fill('Are you hiring technicians?')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page).toHaveURL(/\/success$/)
@@ -108,13 +108,13 @@ test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored
 
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('alert').first()).toContainText('Please fix the following errors:')
-  await expect(page.getByLabel('Make')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: 'Make', exact: true })).toHaveAttribute('aria-invalid', 'true')
 
-  await page.getByLabel('Make').fill('Toyota')
-  await page.getByLabel('Model').fill('Corolla')
-  await page.getByLabel('Year').fill(String(new Date().getFullYear() - 2))
+  await page.getByRole('textbox', { name: 'Make', exact: true }).fill('Toyota')
+  await page.getByRole('textbox', { name: 'Model', exact: true }).fill('Corolla')
+  await page.getByRole('textbox', { name: 'Year', exact: true }).fill(String(new Date().getFullYear() - 2))
   await page.getByRole('button', { name: '50,000 kms' }).click()
-  await expect(page.getByLabel('Kilometres')).toHaveValue('50,000')
+  await expect(page.getByRole('textbox', { name: 'Kilometres', exact: true })).toHaveValue('50,000')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByTestId('trade-in-estimate')).toContainText(/subject to inspection|in person/)
   await page.getByRole('radio', { name: 'No' }).first().check()
