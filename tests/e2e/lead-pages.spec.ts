@@ -113,7 +113,7 @@ test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored
   await page.getByRole('textbox', { name: 'Make', exact: true }).fill('Toyota')
   await page.getByRole('textbox', { name: 'Model', exact: true }).fill('Corolla')
   await page.getByRole('textbox', { name: 'Year', exact: true }).fill(String(new Date().getFullYear() - 2))
-  await page.getByRole('button', { name: '50,000 kms' }).click()
+  await page.getByRole('button', { name: '50,000 kms', exact: true }).click()
   await expect(page.getByRole('textbox', { name: 'Kilometres', exact: true })).toHaveValue('50,000')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByTestId('trade-in-estimate')).toContainText(/subject to inspection|in person/)
