@@ -248,6 +248,10 @@ export interface Site {
      */
     promo_card_position?: number | null;
     /**
+     * Where the 'We Want Your Car' card links (finance §2 "linking to a configured address"), e.g. /trade-in or /sell-my-car.
+     */
+    promo_card_link?: string | null;
+    /**
      * Displayed stock count when hits exceed 1999 (stock §9).
      */
     stock_total_cap?: number | null;
@@ -320,6 +324,14 @@ export interface Site {
      * Show subscription prices and the subscription_price filter. Stock §3, §4.
      */
     subscription_prices?: boolean | null;
+    /**
+     * The trade-in form also answers at /sell-my-car (finance §2 "Also /cars/trade-in, /trade-in, /sell-my-car"). Needs Trade-in on.
+     */
+    sell_my_car_page?: boolean | null;
+    /**
+     * The trade-in form also answers at /instant-price ("trade-in link for one dealer group", finance §2). Needs Trade-in on.
+     */
+    instant_price_page?: boolean | null;
     /**
      * Mask numbers after 5 characters until clicked; off shows them unmasked ("some tenants", stock §4).
      */
@@ -396,6 +408,14 @@ export interface Site {
      * A site flag relaxes the required comments message. Finance §5.
      */
     enquiry_message_optional?: boolean | null;
+    /**
+     * The contact form asks which location; "Location select is required when shown". Finance §5.
+     */
+    contact_location_select?: boolean | null;
+    /**
+     * A group site asks for the preferred dealership on its own forms unless removed ("and the field is not removed"). Finance §5.
+     */
+    remove_preferred_dealership?: boolean | null;
     /**
      * Checkout is gated for anonymous visitors depending on site settings. Finance §6.
      */
@@ -850,7 +870,16 @@ export interface Footer {
 export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
-  type: 'enquiry' | 'test_drive' | 'request_photos' | 'similar_car' | 'finance' | 'trade_in' | 'reserve';
+  type:
+    | 'enquiry'
+    | 'test_drive'
+    | 'request_photos'
+    | 'similar_car'
+    | 'finance'
+    | 'trade_in'
+    | 'reserve'
+    | 'contact'
+    | 'offer_accepted';
   status?: ('new' | 'contacted' | 'closed') | null;
   site: number | Site;
   car?: (number | null) | Car;
@@ -1108,6 +1137,7 @@ export interface SitesSelect<T extends boolean = true> {
         include_sold_cars_days?: T;
         default_stock_filter?: T;
         promo_card_position?: T;
+        promo_card_link?: T;
         stock_total_cap?: T;
         excluded_stocknums?: T;
         tagline?: T;
@@ -1129,6 +1159,8 @@ export interface SitesSelect<T extends boolean = true> {
         trade_in?: T;
         offers?: T;
         subscription_prices?: T;
+        sell_my_car_page?: T;
+        instant_price_page?: T;
         phone_masking?: T;
         ev_tag?: T;
         certified_logo?: T;
@@ -1148,6 +1180,8 @@ export interface SitesSelect<T extends boolean = true> {
         hover_menus?: T;
         require_terms?: T;
         enquiry_message_optional?: T;
+        contact_location_select?: T;
+        remove_preferred_dealership?: T;
         gate_checkout?: T;
         gate_finance?: T;
         online_payment_ungated?: T;

@@ -79,6 +79,16 @@ export const FEATURES = {
     label: 'Subscription prices',
     description: 'Show subscription prices and the subscription_price filter. Stock §3, §4.',
   }),
+  sell_my_car_page: toggle({
+    default: true,
+    label: '/sell-my-car page',
+    description: 'The trade-in form also answers at /sell-my-car (finance §2 "Also /cars/trade-in, /trade-in, /sell-my-car"). Needs Trade-in on.',
+  }),
+  instant_price_page: toggle({
+    default: false,
+    label: '/instant-price page',
+    description: 'The trade-in form also answers at /instant-price ("trade-in link for one dealer group", finance §2). Needs Trade-in on.',
+  }),
   // --- vehicle display (stock §4, §9)
   phone_masking: toggle({
     default: true,
@@ -198,6 +208,16 @@ export const FEATURES = {
     default: false,
     label: 'Enquiry message optional',
     description: 'A site flag relaxes the required comments message. Finance §5.',
+  }),
+  contact_location_select: toggle({
+    default: true,
+    label: 'Location select on the contact form',
+    description: 'The contact form asks which location; "Location select is required when shown". Finance §5.',
+  }),
+  remove_preferred_dealership: toggle({
+    default: false,
+    label: 'Remove the preferred-dealership select',
+    description: 'A group site asks for the preferred dealership on its own forms unless removed ("and the field is not removed"). Finance §5.',
   }),
   gate_checkout: toggle({
     default: true,

@@ -104,7 +104,7 @@ export const TENANTS: TenantPlan[] = [
       { slug: 'southern-cross', name: 'Southern Cross Motor Group', template: 'group',
         dealerships: ['sutherland-kia', 'kirrawee-hyundai', 'wollongong-mazda', 'albion-park-subaru', 'miranda-nissan'],
         tagline: 'Five brands, one family: the Sutherland Shire and Illawarra', promo_card_position: 7,
-        features: { used_label: 'Pre-Owned', stocknum_on_cards: false, used_car_breadcrumbs: true, hover_menus: true, view_our_stock_on_locations: true } },
+        features: { used_label: 'Pre-Owned', stocknum_on_cards: false, used_car_breadcrumbs: true, hover_menus: true, view_our_stock_on_locations: true, instant_price_page: true } },
       { slug: 'sutherland-kia', name: 'Sutherland Kia', template: 'showroom', dealerships: ['sutherland-kia'],
         tagline: 'Movement that inspires, in the heart of the Shire', promo_card_position: 5, features: { phone_masking: false, require_terms: true } },
       { slug: 'kirrawee-hyundai', name: 'Kirrawee Hyundai', template: 'classic', dealerships: ['kirrawee-hyundai'],

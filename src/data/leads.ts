@@ -24,10 +24,31 @@ export async function isLocationOfDealership(locationId: string, dealershipId: I
   }
 }
 
+/** Whether the location belongs to one of these dealerships (the site's) in this tenant: the wall for leads without a car. */
+export async function isLocationOfDealerships(locationId: string, dealershipIds: Id[], tenantId: Id): Promise<boolean> {
+  if (!dealershipIds.length) return false
+  const payload = await payloadClient()
+  try {
+    const { totalDocs } = await payload.count({
+      collection: 'locations',
+      where: { and: [{ id: { equals: locationId } }, { dealership: { in: dealershipIds } }, { tenant: { equals: tenantId } }] },
+      overrideAccess: true,
+    })
+    return totalDocs > 0
+  } catch {
+    return false
+  }
+}
+
 export type NewLead = {
   site: Pick<SiteContext, 'id' | 'tenantId'>
   kind: LeadKind
-  car: CarWithRelations
+  /** null for a form of the site's own pages sent without a car (contact, test drive, trade-in) */
+  car: CarWithRelations | null
+  /** the dealership of a lead without a car: the one the shopper chose, or the site's only one */
+  dealershipId?: Id | null
+  /** the trade-in's indicative valuation, when one was made (src/integrations/trade-in) */
+  valuation?: unknown
   values: LeadFormValues
   eventId: number
   extras: LeadPayloadExtras
@@ -38,11 +59,22 @@ export type NewLead = {
 /** The message a dealer reads: the Request Photos preset first, then whatever the shopper wrote. */
 const leadMessage = ({ preset_message, message }: LeadFormValues) => [preset_message, message].filter(Boolean).join('\n\n') || null
 
+/** spec: finance §3 payload extras "rego, regoState, adjustmentAnswers" and the vehicle a trade-in is about. */
+const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
+  values.trade_make
+    ? {
+        regoState: values.regoState || null,
+        adjustmentAnswers: values.adjustmentAnswers,
+        trade_in: { make: values.trade_make, model: values.trade_model, year: Number(values.trade_year), km: Number(values.trade_km) },
+        valuation: valuation ?? null,
+      }
+    : {}
+
 /**
  * Store the lead with the local API (leads are create-denied to everyone else), in the site's tenant.
  * Throws when the database does; the caller answers the shopper.
  */
-export async function storeLead({ site, kind, car, values, eventId, extras, idempotency }: NewLead) {
+export async function storeLead({ site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead) {
   const payload = await payloadClient()
   return payload.create({
     collection: 'leads',
@@ -50,8 +82,8 @@ export async function storeLead({ site, kind, car, values, eventId, extras, idem
     data: {
       tenant: site.tenantId as number,
       site: site.id as number,
-      car: car.id,
-      dealership: car.dealership.id,
+      car: car?.id ?? null,
+      dealership: (car?.dealership.id ?? dealershipId ?? null) as number | null,
       location_id: values.location_id || null,
       type: kind,
       status: 'new',
@@ -68,7 +100,7 @@ export async function storeLead({ site, kind, car, values, eventId, extras, idem
       preferred_time: values.preferred_time ? new Date(values.preferred_time).toISOString() : null,
       opt_in: values.opt_in,
       source: extras.source,
-      payload: { ...extras, rego: values.rego || null, preset_message: values.preset_message || null, delivery: PENDING_DELIVERY },
+      payload: { ...extras, rego: values.rego || null, preset_message: values.preset_message || null, ...tradeInPayload(values, valuation), delivery: PENDING_DELIVERY },
       idempotency_key: idempotency?.key ?? null,
       idempotency_fingerprint: idempotency?.fingerprint ?? null,
     },

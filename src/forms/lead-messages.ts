@@ -3,6 +3,9 @@ import type { LeadKind } from '@/domain/leads/constants'
 /** spec: finance §5 "Opt-in checkbox optional, default true; label on vehicle forms 'Email me similar stock and latest offers.'" */
 export const LEAD_OPT_IN_LABEL = 'Email me similar stock and latest offers.'
 
+/** The opt-in label of forms not about a car (ours: the spec words only the vehicle forms' label). */
+export const PAGE_OPT_IN_LABEL = 'Email me the latest offers and news.'
+
 /** spec: finance §3 "Request Photos form carries a hidden preset field with 'Please send photos for this car'". */
 export const REQUEST_PHOTOS_PRESET_MESSAGE = 'Please send photos for this car'
 
@@ -25,6 +28,13 @@ export const LEAD_MESSAGES = {
   location: 'This location is not part of the dealership selling this car.',
   kind: 'Choose one of the enquiry forms.',
   leadAttributes: 'The page history sent with this enquiry is not valid.',
+  category: 'Choose one of the enquiry categories.',
+  dealership: 'Choose one of our dealerships.',
+  siteLocation: 'Choose one of our locations.',
+  regoState: 'Choose the state the vehicle is registered in.',
+  tradeYear: 'Please enter the year as 4 digits, e.g. 2019.',
+  tradeKm: 'Please enter the kilometres as a number.',
+  adjustmentAnswers: 'Please answer the questions about the vehicle.',
 } as const
 
 /** spec: finance §8 "Form-level list: 'Please fix the following errors:' followed by the messages". */
@@ -49,6 +59,9 @@ export const LEAD_HEADINGS: Record<LeadKind, string> = {
   request_photos: 'Request Photos',
   similar_car: 'Find Me Something Similar',
   reserve: 'Reserve this Car',
+  contact: 'Contact Us',
+  trade_in: 'Value my trade-in',
+  offer_accepted: 'Accept offer',
 }
 
 export const LEAD_SUBMIT_LABELS: Record<LeadKind, string> = {
@@ -57,7 +70,13 @@ export const LEAD_SUBMIT_LABELS: Record<LeadKind, string> = {
   request_photos: 'Request photos',
   similar_car: 'Find Me Something Similar',
   reserve: 'Request reservation',
+  contact: 'Send enquiry',
+  trade_in: 'Get my valuation',
+  offer_accepted: 'Accept offer',
 }
+
+/** spec: finance §8 "Lead step failure: the server error, or 'An unexpected error occured'" (the spec's spelling). */
+export const LEAD_STEP_FAILED = 'An unexpected error occured'
 
 /** spec: finance §4 "Submit: submitting (spinner, disabled)". */
 export const LEAD_SUBMITTING_LABEL = 'Sending…'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { LEAD_LIMITS, type LeadKind } from '@/domain/leads/constants'
+import { CAR_OPTIONAL_KINDS, CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY, LEAD_LIMITS, type LeadKind } from '@/domain/leads/constants'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
+import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
 
 import { LEAD_MESSAGES as M, REQUEST_PHOTOS_PRESET_MESSAGE } from './lead-messages'
 
@@ -11,11 +12,27 @@ export type LeadSchemaOptions = {
   messageOptional: boolean
   /** site flag require_terms (finance §5 "Some sites require agreeing to terms") */
   requireTerms: boolean
+  /**
+   * spec: finance §5 "Preferred-dealership select is required when the site has several dealerships
+   * and the field is not removed" (and the form names no car, whose dealership it would be).
+   */
+  dealershipRequired?: boolean
+  /** spec: finance §5 "Location select is required when shown." */
+  locationRequired?: boolean
 }
 
-/** spec: finance §5 "Comments message is required unless a site flag relaxes it … Request Photos: message optional. Test drive: the date-time booking and message are optional." */
+/** spec: finance §5 "Comments message is required unless a site flag relaxes it … Request Photos: message optional. Test drive: the date-time booking and message are optional." The trade-in contact form has no message (finance §2) and accepting an offer needs none. */
 export const isMessageRequired = ({ kind, messageOptional }: Pick<LeadSchemaOptions, 'kind' | 'messageOptional'>) =>
-  !messageOptional && kind !== 'request_photos' && kind !== 'test_drive' && kind !== 'reserve'
+  !messageOptional && !(['request_photos', 'test_drive', 'reserve', 'trade_in', 'offer_accepted'] as LeadKind[]).includes(kind)
+
+/** Whether a form must name a car of the site (the vehicle page's forms); the site's own pages may not. */
+export const isCarRequired = (kind: LeadKind) => !CAR_OPTIONAL_KINDS.includes(kind)
+
+/** The trade-in's first registration year: 1950 to next year (ours; the spec gives no bounds). */
+const tradeYearOk = (v: string) => /^\d{4}$/.test(v) && Number(v) >= 1950 && Number(v) <= new Date().getFullYear() + 1
+/** Kilometres as digits, with the separators the km input shows (finance §5 "Kilometre input: suffix ' kms'"). */
+const kmDigits = (v: string) => v.replace(/[\s,]|kms?$/gi, '')
+const ADJUSTMENT_KEYS = new Set<string>(ADJUSTMENT_QUESTIONS.map((q) => q.key))
 
 /** A datetime-local value ('2030-05-01T10:30') or an ISO date-time with an offset. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/
@@ -30,8 +47,15 @@ const requiredText = (max: number) => z.string({ error: M.required }).trim().min
  * The one schema of the vehicle-page lead forms, used by the form (react-hook-form's resolver) and by
  * POST /api/leads alike. The shape is the same for every option; the options only switch rules on.
  */
-export function leadFormSchema({ kind, messageOptional, requireTerms }: LeadSchemaOptions) {
+export function leadFormSchema({ kind, messageOptional, requireTerms, dealershipRequired = false, locationRequired = false }: LeadSchemaOptions) {
   const messageRequired = isMessageRequired({ kind, messageOptional })
+  const tradeIn = kind === 'trade_in'
+  /** A trade-in field: required on the trade-in form, dropped from any other. */
+  const tradeText = (max: number, ok: (v: string) => boolean, message: string) =>
+    text(max)
+      .refine((v) => !tradeIn || v !== '', M.required)
+      .refine((v) => !tradeIn || v === '' || ok(v), message)
+      .transform((v) => (tradeIn ? v : ''))
   return z.object({
     name: requiredText(LEAD_LIMITS.name),
     last_name: text(LEAD_LIMITS.name),
@@ -40,7 +64,8 @@ export function leadFormSchema({ kind, messageOptional, requireTerms }: LeadSche
     phone: requiredText(40)
       .refine((v) => v === '' || isAustralianPhone(v), M.phone)
       .transform(normalisePhone),
-    postcode: text(4 + 10).refine((v) => v === '' || /^\d{4}$/.test(v), M.postcode),
+    // spec: finance §5 "Postcode (trade-in contact form): required, exactly 4 digits".
+    postcode: text(4 + 10).refine((v) => (v === '' ? !tradeIn : /^\d{4}$/.test(v)), M.postcode),
     // spec: finance §5 "Rego is optional". Plates are stored as written on them: upper case.
     rego: text(LEAD_LIMITS.rego).transform((v) => v.toUpperCase()),
     message: text(LEAD_LIMITS.message).refine((v) => !messageRequired || v !== '', M.required),
@@ -53,10 +78,34 @@ export function leadFormSchema({ kind, messageOptional, requireTerms }: LeadSche
       .boolean()
       .prefault(false)
       .refine((v) => !requireTerms || v, M.terms),
-    location_id: text(50),
-    car_id: requiredText(200),
+    location_id: text(50).refine((v) => !locationRequired || v !== '', M.required),
+    car_id: isCarRequired(kind) ? requiredText(200) : text(200),
     // spec: finance §3 the Request Photos form's hidden preset; never taken from the client.
     preset_message: text(200).transform(() => (kind === 'request_photos' ? REQUEST_PHOTOS_PRESET_MESSAGE : '')),
+    // --- the site's own forms (finance §2, §5); dropped from any form that does not show them.
+    // spec: finance §5 "Category select (default 'General Enquiry') is required when the event is 22 or the category is General Enquiry."
+    category: z
+      .union([z.enum(CONTACT_CATEGORIES), z.literal('')], { error: M.category })
+      .prefault(kind === 'contact' ? DEFAULT_CONTACT_CATEGORY : '')
+      .refine((v) => kind !== 'contact' || v !== '', M.required)
+      .transform((v) => (kind === 'contact' ? v : '')),
+    /** The preferred dealership's slug (a group site's select). */
+    dealership: text(200).refine((v) => !dealershipRequired || v !== '', M.required),
+    // spec: finance §3 payload extras "rego, regoState, adjustmentAnswers" (the trade-in steps).
+    regoState: z
+      .union([z.enum(REGO_STATES), z.literal('')], { error: M.regoState })
+      .prefault('')
+      .transform((v) => (tradeIn ? v : '')),
+    trade_make: tradeText(60, () => true, M.required),
+    trade_model: tradeText(60, () => true, M.required),
+    trade_year: tradeText(4, tradeYearOk, M.tradeYear),
+    trade_km: tradeText(12, (v) => /^\d{1,7}$/.test(kmDigits(v)), M.tradeKm).transform((v) => (v ? kmDigits(v) : '')),
+    adjustmentAnswers: z
+      // An unanswered radio question holds null in the form: the questions are optional.
+      .record(z.string().max(40), z.string().max(40).nullable(), { error: M.adjustmentAnswers })
+      .prefault({})
+      .refine((r) => Object.keys(r).every((k) => ADJUSTMENT_KEYS.has(k)), M.adjustmentAnswers)
+      .transform((r): Record<string, string> => (tradeIn ? Object.fromEntries(Object.entries(r).filter((e): e is [string, string] => Boolean(e[1]))) : {})),
   })
 }
 

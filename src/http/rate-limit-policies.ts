@@ -18,6 +18,8 @@ export const RATE_POLICIES = {
   viewPerSite: { points: 6000, durationS: 600, why: 'Bounds the view-counter writes a flood can cause for one site.' },
   searchEventPerIp: { points: 120, durationS: 600, why: 'One search-view event per results page; past this the page still renders but records nothing.' },
   searchEventPerSite: { points: 12000, durationS: 600, why: 'Bounds the events a crawler swarm can write for one site.' },
+  valuationPerIp: { points: 20, durationS: 600, why: 'A shopper values one or two cars, correcting the year or km a few times.' },
+  valuationPerSite: { points: 2000, durationS: 600, why: "Bounds the stock queries a flood can cause on one dealer's site." },
   forgotPasswordPerIp: { points: 5, durationS: 3600, why: 'Each request sends an e-mail; five an hour is plenty for a forgetful person.' },
   accountTokenPerIp: { points: 20, durationS: 3600, why: 'reset-password, verify, unlock and first-register take a token or create an account; nobody needs twenty an hour, a token guesser needs millions.' },
   graphqlLoginPerIp: { points: 20, durationS: 600, why: 'GraphQL loginUser skips the REST login throttle; the admin never uses it.' },

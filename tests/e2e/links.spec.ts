@@ -10,9 +10,6 @@ import { ORIGIN, PORT } from './helpers'
  * from that list; the goal is an empty list."
  */
 export const PENDING_ROUTES: { path: string; issue: number; what: string }[] = [
-  { path: '/trade-in', issue: 11, what: 'trade-in' },
-  { path: '/book-test-drive', issue: 11, what: 'leads: test-drive page' },
-  { path: '/contact', issue: 11, what: 'leads: contact form' },
   { path: '/finance', issue: 12, what: 'finance' },
   { path: '/special-offers', issue: 14, what: 'offers' },
   { path: '/about-us', issue: 14, what: 'content pages' },

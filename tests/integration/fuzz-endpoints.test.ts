@@ -12,6 +12,7 @@ import * as leads from '@/app/api/leads/route'
 import * as phoneReveal from '@/app/api/phone-reveal/route'
 import * as instantsearch from '@/app/api/search/instantsearch/route'
 import * as search from '@/app/api/search/route'
+import * as valuation from '@/app/api/trade-in/valuation/route'
 import { databaseKind } from '@/db/kind'
 import { LEAD_KINDS } from '@/domain/leads/constants'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
@@ -116,6 +117,15 @@ const leadValues = {
   terms: fc.boolean(),
   location_id: fc.constant(''),
   lead_attributes: fc.constant({ visited_pages: ['/'], linked_query_params: {} }),
+  // the site's own forms (issue 11): contact, test drive and trade-in fields
+  category: fc.constantFrom('General Enquiry', 'Careers Enquiry', ''),
+  dealership: fc.constantFrom('', 'not-a-dealership'),
+  regoState: fc.constantFrom('NSW', ''),
+  trade_make: fc.constant('Toyota'),
+  trade_model: fc.constant('Corolla'),
+  trade_year: fc.constant('2022'),
+  trade_km: fc.constant('40,000'),
+  adjustmentAnswers: fc.constant({ accident_history: 'No' }),
 }
 
 describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 }, () => {
@@ -129,6 +139,9 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
   })
 
   it('POST /api/leads', () => assertNo5xx('/api/leads', leads.POST as Handler, post('/api/leads', hostileRecord(leadValues))))
+
+  it('POST /api/trade-in/valuation', () =>
+    assertNo5xx('/api/trade-in/valuation', valuation.POST as Handler, post('/api/trade-in/valuation', hostileRecord({ make: fc.constant('Toyota'), model: fc.constant('Corolla'), year: fc.constantFrom(2022, '2019'), km: fc.constantFrom(40_000, '150000') }))))
 
   it('POST /api/phone-reveal', () =>
     assertNo5xx('/api/phone-reveal', phoneReveal.POST as Handler, post('/api/phone-reveal', hostileRecord({ car_id: fc.constantFrom(w.cars[0].id, String(w.cars[1].id), other.cars[0].id) }))))

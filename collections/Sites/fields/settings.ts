@@ -4,6 +4,7 @@ import { analyticsSettings } from './analytics'
 
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/constants'
 import { DEFAULT_STOCK_FILTER_MAX, DEFAULT_STOCK_FILTER_VALUE, DEFAULT_STOCK_FILTERS } from '@tenants/default-stock-filter'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
 
@@ -56,6 +57,12 @@ export const settingsField: GroupField = {
           min: 0,
           defaultValue: 5,
           admin: { description: "Card index of the 'We Want Your Car' promo card in results; 0 hides it." },
+        },
+        {
+          name: 'promo_card_link',
+          type: 'text',
+          defaultValue: DEFAULT_PROMO_CARD_LINK,
+          admin: { description: "Where the 'We Want Your Car' card links (finance §2 \"linking to a configured address\"), e.g. /trade-in or /sell-my-car." },
         },
       ],
     },

@@ -1,12 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
 import { LEAD_LIMITS } from '@/domain/leads/constants'
 import {
-  LEAD_ERROR_SUMMARY,
   LEAD_OPT_IN_LABEL,
   LEAD_REGO_PLACEHOLDER,
   LEAD_SUBMIT_LABELS,
@@ -15,9 +14,11 @@ import {
 } from '@/forms/lead-messages'
 import { isMessageRequired, leadFormSchema, type LeadFormInput, type LeadFormValues } from '@/forms/lead-schema'
 
+import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { submitLead } from './submitLead'
+import { loadUserDetails, saveUserDetails } from './userDetails'
 import type { LeadFormProps } from './types'
 
 type Name = keyof LeadFormInput
@@ -53,19 +54,24 @@ export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref
     opt_in: true, terms: false, location_id: car.locationId ?? '', car_id: car.slug,
     preset_message: kind === 'request_photos' ? REQUEST_PHOTOS_PRESET_MESSAGE : '',
   }
-  const { register, handleSubmit, setError, formState } = useForm<LeadFormInput, unknown, LeadFormValues>({
+  const { register, handleSubmit, setError, formState, setValue, getValues } = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   })
+  // finance §3 "Stored user details": a previous form's details pre-fill the empty fields.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(loadUserDetails())) if (!getValues(name as Name)) setValue(name as Name, value)
+  }, [getValues, setValue])
   const errors: FieldErrors<LeadFormInput> = formState.errors
   const busy = formState.isSubmitting || sent
   const fieldId = (name: Name) => `${id}-${name}`
-  const messageOf = (name: Name) => errors[name]?.message
+  const messageOf = (name: Name) => errors[name]?.message as string | undefined
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     const result = await submitLead(kind, values)
     if (result.ok) {
+      saveUserDetails(values)
       setSent(true)
       window.location.assign(result.redirect)
       return
@@ -80,25 +86,11 @@ export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref
   })
 
   const listed = LABELS.filter(([name]) => messageOf(name))
-  const showSummary = formState.submitCount > 0 && (listed.length > 0 || failure)
+  const showSummary = formState.submitCount > 0
 
   return (
     <form className={inline ? styles.inline : styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <div role="alert" className={showSummary ? styles.summary : undefined}>
-        {showSummary && listed.length > 0 ? (
-          <>
-            <p className={styles.summaryTitle}>{LEAD_ERROR_SUMMARY}</p>
-            <ul>
-              {listed.map(([name, label]) => (
-                <li key={name}>
-                  <a href={`#${fieldId(name)}`}>{label}</a>: {messageOf(name)}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {showSummary && failure ? <p>{failure}</p> : null}
-      </div>
+      <ErrorSummary show={showSummary} items={listed.map(([name, label]) => ({ id: fieldId(name), label, message: messageOf(name) ?? '' }))} failure={failure} />
 
       <div className={styles.row}>
         <LeadField id={fieldId('name')} label="First name" required error={messageOf('name')}>

@@ -2,12 +2,15 @@ import type { LeadKind } from '@/domain/leads/constants'
 import { LEAD_SUBMIT_FAILED } from '@/forms/lead-messages'
 import type { LeadFormValues } from '@/forms/lead-schema'
 
-export type SubmitResult = { ok: true; redirect: string } | { ok: false; message: string; fields: Record<string, string> }
+export type SubmitResult =
+  | { ok: true; redirect: string; leadId: number | string | null }
+  /** `serverMessage`: the server's own error text, when it sent one (finance §8 "or the server message"). */
+  | { ok: false; message: string; serverMessage: string | null; fields: Record<string, string> }
 
 type ErrorBody = { error?: { message?: unknown; fields?: unknown } }
 
 /** POST /api/leads; any failure becomes the server's message or the spec's (finance §8). */
-export async function submitLead(kind: LeadKind, values: LeadFormValues): Promise<SubmitResult> {
+export async function submitLead(kind: LeadKind, values: Partial<LeadFormValues>): Promise<SubmitResult> {
   // A datetime-local value is the shopper's local time: send it as an instant.
   const preferred_time = values.preferred_time ? new Date(values.preferred_time).toISOString() : ''
   try {
@@ -16,12 +19,15 @@ export async function submitLead(kind: LeadKind, values: LeadFormValues): Promis
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ kind, ...values, preferred_time }),
     })
-    const body = (await res.json().catch(() => ({}))) as ErrorBody & { redirect?: unknown }
-    if (res.ok) return { ok: true, redirect: typeof body.redirect === 'string' ? body.redirect : '/success' }
-    const message = typeof body.error?.message === 'string' ? body.error.message : LEAD_SUBMIT_FAILED
+    const body = (await res.json().catch(() => ({}))) as ErrorBody & { redirect?: unknown; lead_id?: unknown }
+    if (res.ok) {
+      const leadId = typeof body.lead_id === 'number' || typeof body.lead_id === 'string' ? body.lead_id : null
+      return { ok: true, redirect: typeof body.redirect === 'string' ? body.redirect : '/success', leadId }
+    }
+    const serverMessage = typeof body.error?.message === 'string' ? body.error.message : null
     const fields = body.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : {}
-    return { ok: false, message, fields }
+    return { ok: false, message: serverMessage ?? LEAD_SUBMIT_FAILED, serverMessage, fields }
   } catch {
-    return { ok: false, message: LEAD_SUBMIT_FAILED, fields: {} }
+    return { ok: false, message: LEAD_SUBMIT_FAILED, serverMessage: null, fields: {} }
   }
 }

@@ -3,6 +3,7 @@ import type { SiteContext } from '@/data/sites'
 import type { MakeLogos } from '@/domain/facets/makeLogos'
 import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
 import { placePromoCard } from '@/domain/promo/placePromoCard'
+import { promoCardHref } from '@/domain/promo/promoCardHref'
 import { displayCount } from '@/domain/search/displayCount'
 import { STALE_RESULTS_NOTICE } from '@/domain/search/messages'
 import type { SearchResult } from '@/search/types'
@@ -92,7 +93,7 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos 
                 <ul className="car-grid">
                   {cards.map((card, i) => (
                     <li key={'kind' in card ? 'promo' : card.id}>
-                      {'kind' in card ? <PromoCard /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
+                      {'kind' in card ? <PromoCard href={promoCardHref(site.settings.promo_card_link)} /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
                     </li>
                   ))}
                 </ul>

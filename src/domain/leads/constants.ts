@@ -1,5 +1,9 @@
-/** The vehicle-page lead forms (stock §2 "Other widgets": Request Photos, Enquire Now, Book a Test Drive; finance §2 'Find Me Something Similar'). */
-export const LEAD_KINDS = ['enquiry', 'test_drive', 'request_photos', 'similar_car', 'reserve'] as const
+/**
+ * The lead forms: the vehicle page's (stock §2 "Other widgets": Request Photos, Enquire Now, Book a
+ * Test Drive; finance §2 'Find Me Something Similar', reserve) and the site's own pages (finance §2:
+ * /contact, /book-test-drive/, the trade-in pages; finance §4 offer acceptance).
+ */
+export const LEAD_KINDS = ['enquiry', 'test_drive', 'request_photos', 'similar_car', 'reserve', 'contact', 'trade_in', 'offer_accepted'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 /** spec: finance §9 "Event ids: 14 (new), 15 (used), 17 (new test drive or Test Drive Only tag), 48 (used test drive); 22 general enquiry default". */
@@ -9,7 +13,34 @@ export const LEAD_EVENT_IDS = {
   newTestDrive: 17,
   usedTestDrive: 48,
   generalEnquiry: 22,
+  /** finance §9 "51 career" */
+  career: 51,
+  /** finance §9 "18 offer accepted" */
+  offerAccepted: 18,
 } as const
+
+/** Forms that may be sent without a car: the site's own pages (a test drive or trade-in may name one). */
+export const CAR_OPTIONAL_KINDS: readonly LeadKind[] = ['contact', 'test_drive', 'trade_in']
+
+/** spec: finance §5 "Category select (default 'General Enquiry')"; the other options are ours (the spec names only these two and 'Finance Enquiry'). */
+export const CONTACT_CATEGORIES = [
+  'General Enquiry',
+  'New Vehicle Enquiry',
+  'Used Vehicle Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
+  'Careers Enquiry',
+] as const
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
+export const DEFAULT_CONTACT_CATEGORY: ContactCategory = 'General Enquiry'
+
+/** spec: finance §5 "A 'Careers Enquiry' category is converted to General Enquiry with subcategory 'Career Enquiry' and event 51." */
+export const CAREERS_CATEGORY = 'Careers Enquiry'
+export const CAREER_SUBCATEGORY = 'Career Enquiry'
+
+/** spec: finance §4 "Offer acceptance: subcategory '3. Offer Accepted', offer_accepted true." */
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted'
 
 /** spec: finance §5 "Category select (default 'General Enquiry')"; the other forms name their own category. */
 export const LEAD_CATEGORIES: Record<LeadKind, string> = {
@@ -18,6 +49,9 @@ export const LEAD_CATEGORIES: Record<LeadKind, string> = {
   request_photos: 'Request Photos',
   similar_car: 'Find Me Something Similar',
   reserve: 'Reserve Car',
+  contact: 'General Enquiry',
+  trade_in: 'Trade-In',
+  offer_accepted: 'General Enquiry',
 }
 
 /** spec: finance §3 "Payload extras: … source ('Website')". */

@@ -7,6 +7,8 @@ export type LeadEventInput = {
   /** null when the form is not about a car */
   car_type?: 'new' | 'demo' | 'used' | null
   tag?: string | null
+  /** a contact enquiry whose category was 'Careers Enquiry' (finance §5) */
+  career?: boolean
 }
 
 const isTestDriveOnly = (tag?: string | null) => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase()
@@ -16,7 +18,10 @@ const isTestDriveOnly = (tag?: string | null) => (tag ?? '').trim().toLowerCase(
  * 48 (used test drive); 22 general enquiry default". Demo cars count as new. Request Photos and
  * Find Me Something Similar are enquiries about a car, so they take the enquiry ids.
  */
-export function leadEventId({ kind, car_type, tag }: LeadEventInput): number {
+export function leadEventId({ kind, car_type, tag, career }: LeadEventInput): number {
+  // finance §9 "51 career; 18 offer accepted": the form decides, whatever the car.
+  if (career) return LEAD_EVENT_IDS.career
+  if (kind === 'offer_accepted') return LEAD_EVENT_IDS.offerAccepted
   if (!car_type) return LEAD_EVENT_IDS.generalEnquiry
   const used = car_type === 'used'
   if (kind === 'test_drive') {

@@ -1,5 +1,6 @@
 import { slugify } from '@/domain/text/slug'
 
+import type { LeadClassification } from './category'
 import { LEAD_CATEGORIES, LEAD_LIMITS, LEAD_SOURCE, type LeadKind } from './constants'
 
 export type LeadCarFacts = {
@@ -32,24 +33,55 @@ export const leadCategory = (kind: LeadKind) => LEAD_CATEGORIES[kind]
 export function leadPayloadExtras(kind: LeadKind, car: LeadCarFacts, request: LeadRequestFacts) {
   return {
     category: leadCategory(kind),
-    subcategory: null,
+    subcategory: null as string | null,
     page_id: `/cars/${car.slug}`,
     url: request.url.slice(0, LEAD_LIMITS.url),
     source: LEAD_SOURCE,
     user_agent: request.user_agent.slice(0, LEAD_LIMITS.userAgent),
-    car_id: car.id,
-    car_slug: car.slug,
-    car_dealership_id: car.dealership.id,
+    car_id: car.id as number | string | null,
+    car_slug: car.slug as string | null,
+    car_dealership_id: car.dealership.id as number | string | null,
     lead_attributes: request.lead_attributes,
     form_completed: true,
     stock_number: car.stocknum ?? null,
-    'Vehicle Make': car.make,
-    'Vehicle Model': car.model,
-    car_type: car.car_type,
-    vehicle_status: car.status,
-    manufacturer_slug: slugify(car.make),
-    dealership_slug: car.dealership.slug,
+    'Vehicle Make': car.make as string | null,
+    'Vehicle Model': car.model as string | null,
+    car_type: car.car_type as LeadCarFacts['car_type'] | null,
+    vehicle_status: car.status as string | null,
+    manufacturer_slug: slugify(car.make) as string | null,
+    dealership_slug: car.dealership.slug as string | null,
   }
+}
+
+/**
+ * The same extras for any form (finance §3), with the category the form classified (finance §4, §5)
+ * and `offer_accepted`. A form sent without a car (the site's own pages) names its dealership, if
+ * any, and the page it was sent from.
+ */
+export function formLeadExtras(
+  kind: LeadKind,
+  car: LeadCarFacts | null,
+  request: LeadRequestFacts & { page_id: string },
+  dealership: { id: number | string; slug: string } | null,
+  classification: LeadClassification,
+) {
+  const base: LeadPayloadExtras = car
+    ? leadPayloadExtras(kind, car, request)
+    : {
+        ...leadPayloadExtras(kind, { id: '', slug: '', make: '', model: '', car_type: 'new', status: '', dealership: { id: '', slug: '' } }, request),
+        page_id: request.page_id,
+        car_id: null,
+        car_slug: null,
+        car_dealership_id: null,
+        stock_number: null,
+        'Vehicle Make': null,
+        'Vehicle Model': null,
+        car_type: null,
+        vehicle_status: null,
+        manufacturer_slug: null,
+        dealership_slug: dealership?.slug ?? null,
+      }
+  return { ...base, category: classification.category, subcategory: classification.subcategory, offer_accepted: classification.offer_accepted }
 }
 
 export type LeadPayloadExtras = ReturnType<typeof leadPayloadExtras>

@@ -7,3 +7,5 @@ export const PROMO_CARD_HIDDEN = 0
  * position + 1 or position + 2, i.e. one of 3 places starting at the configured one.
  */
 export const PROMO_CARD_RANDOM_SPREAD = 3
+/** The promo card's link when the site sets none (finance §2 "/trade-in" among the menu targets). */
+export const DEFAULT_PROMO_CARD_LINK = '/trade-in'

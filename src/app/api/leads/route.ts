@@ -4,12 +4,14 @@ import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
 import { isReservable } from '@/domain/vehicle/reserve'
-import { findLeadByIdempotencyKey, isLocationOfDealership, storeLead } from '@/data/leads'
+import { findLeadByIdempotencyKey, isLocationOfDealership, isLocationOfDealerships, storeLead } from '@/data/leads'
 import { siteFromRequest } from '@/data/site-from-request'
 import { LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
-import { leadPayloadExtras } from '@/domain/leads/extras'
+import { classifyLead } from '@/domain/leads/category'
+import { formLeadExtras } from '@/domain/leads/extras'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
+import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
 import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
 import { readJsonBody } from '@/http/json-body'
@@ -19,6 +21,7 @@ import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
 import { requestUrlFacts } from './request-facts'
+import { valueTradeIn } from './trade-in-valuation'
 
 const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
 
@@ -41,9 +44,10 @@ const Envelope = z.object({
 })
 
 /**
- * POST /api/leads {kind, …fields} — a vehicle-page enquiry (Enquire Now, Book a Test Drive, Request
- * Photos, Find Me Something Similar). The site comes from the Host header; the car (car_id, a slug)
- * must be on that site. ARCHITECTURE "Lead durability": validate, store, answer; delivery to the
+ * POST /api/leads {kind, …fields} — every lead form: the vehicle page's (Enquire Now, Book a Test
+ * Drive, Request Photos, Find Me Something Similar, reserve, offer accepted) and the site's own pages
+ * (contact, test drive, trade-in), which may name no car. The site comes from the Host header; a car
+ * (car_id, a slug), dealership or location the lead names must be that site's. ARCHITECTURE "Lead durability": validate, store, answer; delivery to the
  * CRM is queued after the store and can never lose the lead. An optional Idempotency-Key header
  * (per site) makes a retry answer the lead of the first try, stored once, even when tries race.
  *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json · 404 unknown_site
@@ -75,11 +79,9 @@ export async function POST(request: Request) {
     return invalid(fields)
   }
   const { kind, lead_attributes } = envelope.data
-  const schema = leadFormSchema({
-    kind,
-    messageOptional: siteFeature(site, 'enquiry_message_optional'),
-    requireTerms: siteFeature(site, 'require_terms'),
-  })
+  const raw = body.value as Record<string, unknown>
+  const namesCar = typeof raw.car_id === 'string' && raw.car_id.trim() !== ''
+  const schema = leadFormSchema(leadFormOptions(site, kind, namesCar))
   const parsed = schema.safeParse(body.value)
   if (!parsed.success) return invalid(fieldsOf(parsed.error.issues))
   const values = parsed.data
@@ -98,17 +100,26 @@ export async function POST(request: Request) {
     const earlier = await replay()
     if (earlier) return earlier
     // The wall: a slug of another site's or tenant's car is simply not found here.
-    const car = await loadCarForSite(site, values.car_id)
-    if (!car) return invalid({ car_id: M.car })
-    if (kind === 'reserve' && !isReservable(car, siteFeature(site, 'reserve'))) return invalid({ car_id: M.notReservable })
-    if (values.location_id && !(await isLocationOfDealership(values.location_id, car.dealership.id, site.tenantId))) {
-      return invalid({ location_id: M.location })
+    const car = values.car_id ? await loadCarForSite(site, values.car_id) : null
+    if (values.car_id && !car) return invalid({ car_id: M.car })
+    if (kind === 'reserve' && car && !isReservable(car, siteFeature(site, 'reserve'))) return invalid({ car_id: M.notReservable })
+    // A lead without a car names one of the site's dealerships, or the site has only one.
+    const chosen = car ? null : values.dealership ? site.dealerships.find((d) => d.slug === values.dealership) : site.dealerships.length === 1 ? site.dealerships[0] : null
+    if (!car && values.dealership && !chosen) return invalid({ dealership: M.dealership })
+    if (values.location_id) {
+      const ok = car
+        ? await isLocationOfDealership(values.location_id, car.dealership.id, site.tenantId)
+        : await isLocationOfDealerships(values.location_id, chosen ? [chosen.id] : site.dealerships.map((d) => d.id), site.tenantId)
+      if (!ok) return invalid({ location_id: car ? M.location : M.siteLocation })
     }
-    const eventId = leadEventId({ kind, car_type: car.car_type, tag: car.tag })
-    const extras = leadPayloadExtras(kind, car, { ...(await requestUrlFacts(request, site, car.slug)), lead_attributes })
+    const classification = classifyLead(kind, values.category)
+    const eventId = leadEventId({ kind, car_type: car?.car_type ?? null, tag: car?.tag, career: classification.career })
+    const facts = await requestUrlFacts(request, site, car ? car.slug : null, PAGE_OF_KIND[kind])
+    const extras = formLeadExtras(kind, car, { ...facts, lead_attributes }, chosen ?? null, classification)
+    const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
     let lead: { id: number | string }
     try {
-      lead = await storeLead({ site, kind, car, values, eventId, extras, idempotency })
+      lead = await storeLead({ site, kind, car, values, eventId, extras, idempotency, dealershipId: chosen?.id ?? null, valuation })
     } catch (err) {
       // A try with the same key won the race: the unique (site, idempotency_key) index refused this row.
       const raced = await replay().catch(() => null)

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ContactBlock } from '@/components/forms/ContactBlock'
+import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
+import { pageFormProps } from '@/components/forms/pageFormProps'
+import { getSite } from '@/data/sites'
+
+import '../forms.css'
+
+type Props = { params: Promise<{ site: string }> }
+
+export const metadata: Metadata = { title: 'Contact Us' }
+
+/** /contact (finance §2 "Locations and reviews"): the general enquiry form with its category select (finance §5). */
+export default async function ContactPage({ params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const form = await pageFormProps(site, 'contact')
+  return (
+    <div className="section form-page">
+      <h1>Contact Us</h1>
+      <div className="form-page__grid">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Send us an enquiry</h2>
+          <p>Tell us what you are after and the right person at {site.primaryDealership?.name ?? site.name} will get back to you.</p>
+          <PageLeadForm {...form} />
+        </section>
+        <ContactBlock site={site} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { siteFromRequest } from '@/data/site-from-request'
+import { LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
+import { apiError, unknownSite, unavailable } from '@/http/api-error'
+import { limitRequest } from '@/http/rate-limit'
+import { smallJsonBody } from '@/http/small-json-body'
+import { siteFeature } from '@tenants/flags'
+
+import { valuerFor } from '../../leads/trade-in-valuation'
+
+const MAX_BODY_BYTES = 1024
+const thisYear = () => new Date().getFullYear()
+
+/** The vehicle step of the trade-in form (finance §2); the same bounds as the lead schema's trade fields. */
+const Body = z.object({
+  make: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.tooLong(60)),
+  model: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.tooLong(60)),
+  year: z.coerce.number({ error: M.tradeYear }).int(M.tradeYear).min(1950, M.tradeYear).refine((y) => y <= thisYear() + 1, M.tradeYear),
+  km: z.coerce.number({ error: M.tradeKm }).int(M.tradeKm).min(0, M.tradeKm).max(9_999_999, M.tradeKm),
+})
+
+/**
+ * POST /api/trade-in/valuation {make, model, year, km} — the indicative range the trade-in form shows
+ * between its steps: {status, low, high, comparables, note}. Comparable cars come from the site's own
+ * tenant only. 400 invalid_body {fields} · 404 unknown_site / trade_in_off · 429 · 503.
+ */
+export async function POST(request: Request) {
+  const site = await siteFromRequest(request)
+  if (!site) return unknownSite()
+  if (!siteFeature(site, 'trade_in')) return apiError(404, 'trade_in_off', 'This site does not value trade-ins online.')
+  const limited = await limitRequest(request.headers, site.id, { perIp: 'valuationPerIp', perSite: 'valuationPerSite' })
+  if (limited) return limited
+  const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, LEAD_ERROR_SUMMARY)
+  if (!body.ok) return body.response
+  try {
+    const valuation = await valuerFor(site).value(body.data)
+    return NextResponse.json(valuation, { headers: { 'cache-control': 'no-store' } })
+  } catch (err) {
+    console.error('[api/trade-in/valuation] valuation failed', { site: site.slug }, err)
+    return unavailable('valuation_failed', 'We could not value your vehicle just now. Send us your details and we will value it for you.')
+  }
+}

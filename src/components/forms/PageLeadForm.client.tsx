@@ -1,0 +1,146 @@
+'use client'
+
+import { useState } from 'react'
+
+import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/constants'
+import { testDriveSlots } from '@/domain/leads/testDriveSlots'
+import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
+import { isMessageRequired } from '@/forms/lead-schema'
+
+import { ErrorSummary } from './ErrorSummary'
+import { LeadField } from './LeadField'
+import styles from './LeadForm.module.css'
+import type { PageFormProps } from './page-form-types'
+import { SubmitButton } from './SubmitButton'
+import { TermsCheckbox } from './TermsCheckbox'
+import { useLeadForm, type FieldName } from './useLeadForm'
+
+const LABELS: [FieldName, string][] = [
+  ['category', 'Enquiry type'],
+  ['name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['postcode', 'Postcode'],
+  ['dealership', 'Preferred dealership'],
+  ['location_id', 'Location'],
+  ['preferred_time', 'Preferred date and time'],
+  ['message', 'Message'],
+  ['terms', 'Terms of use'],
+  ['car_id', 'Car'],
+]
+
+const today = () => new Date().toLocaleDateString('en-CA') // YYYY-MM-DD in local time
+
+/**
+ * The contact form (/contact) and the test-drive form (/book-test-drive/): finance §5 "Enquiry and
+ * lead forms". Validated with the schema POST /api/leads uses, with the options the page decided.
+ */
+export function PageLeadForm({ kind, options, dealerships, showDealership, locations, car, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions' }: PageFormProps) {
+  const { form, fieldId, messageOf, summary, failure, send, busy } = useLeadForm(
+    options,
+    { category: kind === 'contact' ? DEFAULT_CONTACT_CATEGORY : '', car_id: car?.slug ?? '', dealership: dealerships.length === 1 ? dealerships[0]!.slug : '' },
+    LABELS,
+  )
+  const { register, handleSubmit, watch, setValue, formState } = form
+  const [date, setDate] = useState('')
+  const [time, setTime] = useState('')
+  const chosenDealership = dealerships.find((d) => d.slug === watch('dealership'))
+  const shownLocations = chosenDealership ? locations.filter((l) => l.dealershipId === chosenDealership.id) : locations
+  const locationId = watch('location_id')
+  const messageRequired = isMessageRequired({ kind, messageOptional: options.messageOptional })
+  const showLocation = kind === 'test_drive' ? !car && shownLocations.length > 0 : Boolean(options.locationRequired) && shownLocations.length > 0
+
+  // Test-drive times come from the chosen location's opening hours (else the first one shown) for that weekday.
+  const hoursFrom = shownLocations.find((l) => l.id === locationId) ?? shownLocations[0]
+  const slots = date && hoursFrom ? testDriveSlots(hoursFrom.opening_hours, new Date(`${date}T12:00`).getDay()) : []
+  const pick = (nextDate: string, nextTime: string) => {
+    setDate(nextDate)
+    setTime(nextTime)
+    setValue('preferred_time', nextDate && nextTime ? `${nextDate}T${nextTime}` : '')
+  }
+
+  const input = (name: FieldName, label: string, props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number; inputMode?: 'numeric' } = {}) => (
+    <LeadField id={fieldId(name)} label={label} required={props.required} error={messageOf(name)}>
+      {(aria) => <input {...aria} {...register(name)} type={props.type ?? 'text'} autoComplete={props.autoComplete} maxLength={props.maxLength} inputMode={props.inputMode} />}
+    </LeadField>
+  )
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => send(values))} aria-busy={busy}>
+      <ErrorSummary show={formState.submitCount > 0} items={summary} failure={failure} />
+      {kind === 'contact' ? (
+        <LeadField id={fieldId('category')} label="Enquiry type" required error={messageOf('category')}>
+          {(aria) => (
+            <select {...aria} {...register('category')}>
+              {CONTACT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>{c}</option>
+              ))}
+            </select>
+          )}
+        </LeadField>
+      ) : null}
+      {car ? <p>Car: <strong>{car.name}</strong></p> : null}
+      <div className={styles.row}>
+        {input('name', 'First name', { autoComplete: 'given-name', required: true })}
+        {input('last_name', 'Last name', { autoComplete: 'family-name' })}
+      </div>
+      {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+      <div className={styles.row}>
+        {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
+        {input('postcode', 'Postcode', { autoComplete: 'postal-code', maxLength: 4, inputMode: 'numeric' })}
+      </div>
+      {showDealership && !car ? (
+        <LeadField id={fieldId('dealership')} label="Preferred dealership" required={options.dealershipRequired} error={messageOf('dealership')}>
+          {(aria) => (
+            <select {...aria} {...register('dealership', { onChange: () => setValue('location_id', '') })}>
+              <option value="">Choose a dealership</option>
+              {dealerships.map((d) => (
+                <option key={d.slug} value={d.slug}>{d.name}</option>
+              ))}
+            </select>
+          )}
+        </LeadField>
+      ) : null}
+      {showLocation ? (
+        <LeadField id={fieldId('location_id')} label={options.locationRequired ? 'Location' : 'Location (optional)'} required={options.locationRequired} error={messageOf('location_id')}>
+          {(aria) => (
+            <select {...aria} {...register('location_id', { onChange: () => pick(date, '') })}>
+              <option value="">Choose a location</option>
+              {shownLocations.map((l) => (
+                <option key={l.id} value={l.id}>{l.name}</option>
+              ))}
+            </select>
+          )}
+        </LeadField>
+      ) : null}
+      {kind === 'test_drive' ? (
+        <div className={styles.row}>
+          <LeadField id={fieldId('preferred_time')} label="Preferred date (optional)" error={messageOf('preferred_time')}>
+            {(aria) => <input {...aria} type="date" min={today()} value={date} onChange={(e) => pick(e.target.value, '')} />}
+          </LeadField>
+          <LeadField id={`${fieldId('preferred_time')}-slot`} label="Preferred time (optional)" hint={date && !slots.length ? 'Closed that day. Please choose another date.' : undefined}>
+            {(aria) => (
+              <select {...aria} value={time} disabled={!slots.length} onChange={(e) => pick(date, e.target.value)}>
+                <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
+                {slots.map((s) => (
+                  <option key={s} value={s}>{s}</option>
+                ))}
+              </select>
+            )}
+          </LeadField>
+        </div>
+      ) : null}
+      <LeadField id={fieldId('message')} label={messageRequired ? 'Message' : 'Message (optional)'} required={messageRequired} error={messageOf('message')}>
+        {(aria) => <textarea {...aria} {...register('message')} rows={4} />}
+      </LeadField>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('opt_in')} />
+        {car ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
+      </label>
+      {options.requireTerms ? <TermsCheckbox id={fieldId('terms')} field={register('terms')} error={messageOf('terms')} privacyHref={privacyHref} termsHref={termsHref} /> : null}
+      <input type="hidden" {...register('car_id')} />
+      <SubmitButton busy={busy} label={LEAD_SUBMIT_LABELS[kind]} />
+    </form>
+  )
+}

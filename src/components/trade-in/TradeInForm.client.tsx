@@ -1,0 +1,165 @@
+'use client'
+
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+
+import { KmInput } from '@/components/forms/AmountInput'
+import { LeadField } from '@/components/forms/LeadField'
+import styles from '@/components/forms/LeadForm.module.css'
+import { MultiStepLeadForm } from '@/components/forms/MultiStepLeadForm.client'
+import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
+import { useLeadForm, type FieldName } from '@/components/forms/useLeadForm'
+import { formatPrice } from '@/domain/pricing/format'
+import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
+import type { Valuation } from '@/domain/trade-in/valuation'
+import { LEAD_OPT_IN_LABEL, LEAD_REGO_PLACEHOLDER, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
+import type { LeadSchemaOptions } from '@/forms/lead-schema'
+
+const LABELS: [FieldName, string][] = [
+  ['rego', 'Rego'],
+  ['regoState', 'State'],
+  ['trade_make', 'Make'],
+  ['trade_model', 'Model'],
+  ['trade_year', 'Year'],
+  ['trade_km', 'Kilometres'],
+  ['adjustmentAnswers', 'About the vehicle'],
+  ['name', 'First name'],
+  ['last_name', 'Last name'],
+  ['postcode', 'Postcode'],
+  ['phone', 'Phone'],
+  ['email', 'Email'],
+  ['terms', 'Terms of use'],
+  ['car_id', 'Car'],
+]
+
+type Props = { options: LeadSchemaOptions; carSlug: string | null; privacyHref?: string; termsHref?: string }
+
+async function fetchValuation(body: { make: string; model: string; year: string; km: string }): Promise<Valuation | null> {
+  try {
+    const res = await fetch('/api/trade-in/valuation', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return res.ok ? ((await res.json()) as Valuation) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The trade-in form (finance §2, §4): the vehicle (rego and regoState, then make, model, year and km
+ * by hand: no rego provider is configured), its condition (adjustmentAnswers) with the indicative
+ * valuation, then the contact form (first name, last_name, postcode, phone, email, a hidden car_id).
+ */
+export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions' }: Props) {
+  const lead = useLeadForm(options, { car_id: carSlug ?? '', regoState: '', adjustmentAnswers: {} }, LABELS)
+  const { form, fieldId, messageOf } = lead
+  const { register, control, getValues } = form
+  const [valuation, setValuation] = useState<Valuation | null | 'failed'>(null)
+
+  const input = (name: FieldName, label: string, props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number; inputMode?: 'numeric'; placeholder?: string } = {}) => (
+    <LeadField id={fieldId(name)} label={label} required={props.required} error={messageOf(name)}>
+      {(aria) => <input {...aria} {...register(name)} type={props.type ?? 'text'} autoComplete={props.autoComplete} maxLength={props.maxLength} inputMode={props.inputMode} placeholder={props.placeholder} />}
+    </LeadField>
+  )
+
+  const vehicle = (
+    <>
+      <p>Enter your vehicle&apos;s details.</p>
+      <div className={styles.row}>
+        {input('rego', 'Rego (optional)', { placeholder: LEAD_REGO_PLACEHOLDER, maxLength: 12 })}
+        <LeadField id={fieldId('regoState')} label="State (optional)" error={messageOf('regoState')}>
+          {(aria) => (
+            <select {...aria} {...register('regoState')}>
+              <option value="">Choose a state</option>
+              {REGO_STATES.map((s) => (
+                <option key={s} value={s}>{s}</option>
+              ))}
+            </select>
+          )}
+        </LeadField>
+      </div>
+      <div className={styles.row}>
+        {input('trade_make', 'Make', { required: true })}
+        {input('trade_model', 'Model', { required: true })}
+        {input('trade_year', 'Year', { required: true, maxLength: 4, inputMode: 'numeric' })}
+      </div>
+      <LeadField id={fieldId('trade_km')} label="Kilometres" required error={messageOf('trade_km')}>
+        {(aria) => <Controller control={control} name="trade_km" render={({ field }) => <KmInput aria={aria} name={field.name} value={String(field.value ?? '')} onValue={field.onChange} onBlur={field.onBlur} />} />}
+      </LeadField>
+    </>
+  )
+
+  const condition = (
+    <>
+      <Estimate valuation={valuation} />
+      {ADJUSTMENT_QUESTIONS.map((q) => (
+        <fieldset key={q.key} className={styles.fieldset}>
+          <legend>{q.label}</legend>
+          {q.options.map((o) => (
+            <label key={o} className={styles.check}>
+              <input type="radio" value={o} {...register(`adjustmentAnswers.${q.key}` as FieldName)} />
+              {o}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </>
+  )
+
+  const contact = (
+    <>
+      <div className={styles.row}>
+        {input('name', 'First name', { autoComplete: 'given-name', required: true })}
+        {input('last_name', 'Last name', { autoComplete: 'family-name' })}
+      </div>
+      <div className={styles.row}>
+        {input('postcode', 'Postcode', { autoComplete: 'postal-code', required: true, maxLength: 4, inputMode: 'numeric' })}
+        {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
+      </div>
+      {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+      <label className={styles.check}>
+        <input type="checkbox" {...register('opt_in')} />
+        {carSlug ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
+      </label>
+      {options.requireTerms ? <TermsCheckbox id={fieldId('terms')} field={register('terms')} error={messageOf('terms')} privacyHref={privacyHref} termsHref={termsHref} /> : null}
+      <input type="hidden" {...register('car_id')} />
+    </>
+  )
+
+  return (
+    <MultiStepLeadForm
+      lead={lead}
+      label="Trade-in valuation"
+      submitLabel={LEAD_SUBMIT_LABELS.trade_in}
+      steps={[
+        {
+          title: 'Your vehicle',
+          fields: ['rego', 'regoState', 'trade_make', 'trade_model', 'trade_year', 'trade_km'],
+          content: vehicle,
+          onNext: async () => {
+            const v = getValues()
+            setValuation((await fetchValuation({ make: v.trade_make ?? '', model: v.trade_model ?? '', year: v.trade_year ?? '', km: v.trade_km ?? '' })) ?? 'failed')
+          },
+        },
+        { title: 'Its condition', fields: ['adjustmentAnswers'], content: condition },
+        { title: 'Your details', fields: ['name', 'last_name', 'postcode', 'phone', 'email', 'terms'], content: contact },
+      ]}
+    />
+  )
+}
+
+/** The indicative range, or why there is none (finance §9 "estimates are indicative and subject to inspection"). */
+function Estimate({ valuation }: { valuation: Valuation | null | 'failed' }) {
+  if (!valuation) return null
+  if (valuation === 'failed') return <p className={styles.estimate}>We could not value your vehicle online just now. Send us your details and we will value it for you.</p>
+  return (
+    <div className={styles.estimate} data-testid="trade-in-estimate">
+      {valuation.status === 'estimate' ? (
+        <p>
+          <strong>
+            Indicative trade-in value: {formatPrice(valuation.low)} to {formatPrice(valuation.high)}
+          </strong>
+        </p>
+      ) : null}
+      <p>{valuation.note}</p>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { getsOnlineEstimate } from './eligibility'
+import {
+  KM_ADJUSTMENT_PER_KM,
+  MIN_COMPARABLES,
+  NO_ONLINE_ESTIMATE_NOTE,
+  TOO_FEW_COMPARABLES_NOTE,
+  TRADE_SHARE_OF_RETAIL,
+  VALUATION_NOTE,
+  VALUATION_ROUNDING,
+  YEAR_ADJUSTMENT_SHARE,
+} from './constants'
+
+export type TradeVehicle = { make: string; model: string; year: number; km: number }
+export type Comparable = { price: number; year: number; km: number | null }
+
+export type Valuation =
+  | { status: 'estimate'; low: number; high: number; comparables: number; note: string }
+  | { status: 'no_online_estimate' | 'too_few_comparables'; low: null; high: null; comparables: number; note: string }
+
+const round = (v: number) => Math.max(0, Math.round(v / VALUATION_ROUNDING) * VALUATION_ROUNDING)
+const quantile = (sorted: number[], q: number) => {
+  const pos = (sorted.length - 1) * q
+  const lo = Math.floor(pos)
+  const hi = Math.ceil(pos)
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo)
+}
+
+/**
+ * The default valuation: each comparable car's asking price moved to the shopper's year and km, then
+ * the middle half of those prices, at a trade share of retail. No range for a car the spec says gets
+ * no online estimate (finance §9), nor with fewer than MIN_COMPARABLES priced comparables.
+ */
+export function indicativeValuation(vehicle: TradeVehicle, comparables: Comparable[], now: Date): Valuation {
+  const priced = comparables.filter((c) => c.price > 0)
+  if (!getsOnlineEstimate(vehicle, now)) {
+    return { status: 'no_online_estimate', low: null, high: null, comparables: priced.length, note: NO_ONLINE_ESTIMATE_NOTE }
+  }
+  if (priced.length < MIN_COMPARABLES) {
+    return { status: 'too_few_comparables', low: null, high: null, comparables: priced.length, note: TOO_FEW_COMPARABLES_NOTE }
+  }
+  const adjusted = priced
+    .map((c) => {
+      const byKm = c.km === null ? 0 : (c.km - vehicle.km) * KM_ADJUSTMENT_PER_KM
+      const byYear = c.price * YEAR_ADJUSTMENT_SHARE * (vehicle.year - c.year)
+      return (c.price + byKm + byYear) * TRADE_SHARE_OF_RETAIL
+    })
+    .sort((a, b) => a - b)
+  const low = round(quantile(adjusted, 0.25))
+  const high = Math.max(low, round(quantile(adjusted, 0.75)))
+  return { status: 'estimate', low, high, comparables: priced.length, note: VALUATION_NOTE }
+}

@@ -1,0 +1,20 @@
+import type { RegoState } from '@/domain/trade-in/constants'
+import type { Comparable, TradeVehicle, Valuation } from '@/domain/trade-in/valuation'
+
+/** Values a shopper's vehicle for trade (ARCHITECTURE "Integrations: trade-in valuation and rego lookup"). */
+export interface TradeInValuer {
+  readonly name: string
+  value(vehicle: TradeVehicle): Promise<Valuation>
+}
+
+/** Where the default valuer finds comparable cars: the tenant's own stock and sales (src/data/trade-in.ts). */
+export type ComparableSource = (query: { make: string; model: string; yearFrom: number; yearTo: number }) => Promise<Comparable[]>
+
+/** What a rego lookup finds for a plate. */
+export type RegoVehicle = { make: string; model: string; year: number }
+
+/** Looks up a registration plate; the shopper enters the vehicle by hand when no provider is configured. */
+export interface RegoLookup {
+  readonly name: string
+  lookup(rego: string, state: RegoState): Promise<RegoVehicle | null>
+}
