@@ -10,6 +10,8 @@ import { Locations } from './Locations'
 import { MakeLogos } from './MakeLogos'
 import { Media } from './Media'
 import { Menus } from './Menus'
+import { Offers } from './Offers'
+import { Pages } from './Pages'
 import { PhoneReveals } from './PhoneReveals'
 import { Sites } from './Sites'
 import { Tenants } from './Tenants'
@@ -29,13 +31,13 @@ const walled = (collection: CollectionConfig): CollectionConfig => ({
   hooks: { ...collection.hooks, beforeOperation: [boundApiLists, ...(collection.hooks?.beforeOperation ?? [])] },
 })
 
-export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals, MakeLogos].map(walled)
+export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals, MakeLogos, Pages, Offers].map(walled)
 
 /**
  * Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping.
  * The rest are platform-wide (users, tenants, make-logos: a make looks the same for every dealer).
  */
-export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads', 'analytics-events', 'delivery-estimates', 'phone-reveals'] as const
+export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads', 'analytics-events', 'delivery-estimates', 'phone-reveals', 'pages', 'offers'] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
 export const shopperData = ['leads', 'analytics-events', 'phone-reveals'] as const

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { expireTags, tenantIdOf } from '@/data/revalidate'
 import { tags } from '@/data/tags'
@@ -11,5 +11,14 @@ export const revalidateTenantContent =
   async ({ doc, previousDoc, req }) => {
     const ids = new Set([tenantIdOf(doc), tenantIdOf(previousDoc)].filter((t) => t !== undefined))
     await expireTags(req, ...[...ids].map((id) => tags.tenantContent(id!, kind)), ...alsoExpire)
+    return doc
+  }
+
+/** The same after a delete: a deleted document must not stay on the site from the cache. */
+export const revalidateTenantContentAfterDelete =
+  (kind: Kind, ...alsoExpire: string[]): CollectionAfterDeleteHook =>
+  async ({ doc, req }) => {
+    const id = tenantIdOf(doc)
+    await expireTags(req, ...(id === undefined ? [] : [tags.tenantContent(id, kind)]), ...alsoExpire)
     return doc
   }

@@ -35,7 +35,8 @@ export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuIt
     { label: 'Home', url: '/' },
     ...first,
     { label: 'Stock', url: '/search/new-used-and-demo-cars/', children: [link('New Cars', '/search/new-cars'), link(used, '/search/used-cars'), link('Demo Cars', '/search/demo-cars')] },
-    ...(s.features.offers === false ? [] : [{ label: 'Special Offers', url: '/special-offers' }]),
+    // Shown only when the site has live offers or the offers feature on (the site layout decides).
+    { label: 'Special Offers', url: '/special-offers' },
     { label: dealers.length > 1 ? 'Service' : 'Book a Service', url: '/service' },
     { label: 'About Us', url: '/about-us' },
     { label: caravans ? 'Sell Your Van or 4x4' : 'Sell My Car', url: '/trade-in', highlight: true },
@@ -50,7 +51,7 @@ export function footerData(t: TenantPlan, s: SitePlan, nowYear: number) {
   const entity = `${t.name.replace(/ & /g, ' and ')} Pty Ltd`
   return {
     groups: [
-      { title: 'Vehicles', links: [link('New Cars', '/search/new-cars'), link(used, '/search/used-cars'), link('Demo Cars', '/search/demo-cars'), ...(s.features.offers === false ? [] : [link('Special Offers', '/special-offers')])] },
+      { title: 'Vehicles', links: [link('New Cars', '/search/new-cars'), link(used, '/search/used-cars'), link('Demo Cars', '/search/demo-cars'), link('Special Offers', '/special-offers')] },
       ...models,
       { title: 'Buyer Tools', links: [link('Finance', '/finance'), link('Sell My Car', '/trade-in'), link('Book a Test Drive', '/book-test-drive/'), link('Contact Us', '/contact')] },
       { title: 'Servicing and Parts', links: [link('Book a Service', '/service'), link('Parts & Accessories', '/vehicle-parts-and-accessories'), link('Warranty', '/warranty'), link('Roadside Assist', '/roadside-assist')] },

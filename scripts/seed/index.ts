@@ -1,7 +1,7 @@
 /**
  * Demo seed: `npm run seed -- [--cars N] [--seed N] [--now ISO-date]`.
  * Upserts the demo platform (tenants, image pools, make logos, dealerships, locations, sites, menus,
- * footers, users), then replaces the seeded tenants' cars in bulk, verifies them through the local API and
+ * footers, pages, offers, users), then replaces the seeded tenants' cars in bulk, verifies them through the local API and
  * prints a summary. Deterministic for a given seed and hour; safe to run again.
  */
 import config from '@payload-config'
@@ -17,6 +17,8 @@ import { generateCars } from './generate-cars'
 import { tenantImagePlan, type ImagePool } from './image-pool'
 import { ensureImagePool } from './images'
 import { ensureMakeLogos } from './make-logos'
+import { upsertOffers } from './offers'
+import { upsertPages } from './pages'
 import { upsertDealership, upsertSite, upsertTenant } from './platform'
 import { progressBar } from './progress'
 import { carCounts, stockContext, type DealershipIds } from './stock-context'
@@ -61,10 +63,14 @@ try {
     for (const t of TENANTS) {
       const tenant = tenantIds.get(t.slug)!
       for (const d of t.dealerships) dealerships.set(d.slug, await upsertDealership(payload, t, tenant, d, pools.get(t.slug)!, now))
+      const siteIds = new Map<string, Id>()
       for (const s of t.sites) {
         const site = await upsertSite(payload, t, tenant, s, dealerships, pools.get(t.slug)!)
+        siteIds.set(s.slug, site)
         await upsertSiteContent(payload, t, tenant, s, site, nowYear)
       }
+      await upsertPages(payload, t, tenant, siteIds, pools.get(t.slug)!)
+      await upsertOffers(payload, t, tenant, siteIds, pools.get(t.slug)!, now)
       await replaceDeliveryEstimates(payload, t, tenant, dealerships)
     }
     await upsertUsers(payload, tenantIds)

@@ -11,14 +11,6 @@ import { ORIGIN, PORT } from './helpers'
  */
 export const PENDING_ROUTES: { path: string; issue: number; what: string }[] = [
   { path: '/finance', issue: 12, what: 'finance' },
-  { path: '/special-offers', issue: 14, what: 'offers' },
-  { path: '/about-us', issue: 14, what: 'content pages' },
-  { path: '/warranty', issue: 14, what: 'content pages' },
-  { path: '/roadside-assist', issue: 14, what: 'content pages' },
-  { path: '/careers', issue: 14, what: 'content pages' },
-  { path: '/4x4-outdoor', issue: 14, what: 'content pages' },
-  { path: '/privacy-policy', issue: 14, what: 'legal' },
-  { path: '/terms-and-conditions', issue: 14, what: 'legal' },
   { path: '/service', issue: 15, what: 'service' },
   { path: '/vehicle-parts-and-accessories', issue: 15, what: 'service: parts' },
   { path: '/dealer-locator', issue: 15, what: 'dealer locator' },

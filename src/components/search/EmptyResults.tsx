@@ -2,12 +2,12 @@ import Link from 'next/link'
 
 import { CLEAR_FILTERS, EMPTY_SEARCH_TEXT, EMPTY_SEARCH_TITLE } from '@/domain/search/messages'
 
-/** spec: stock §8 "Empty search". */
-export function EmptyResults({ clearHref }: { clearHref: string }) {
+/** spec: stock §8 "Empty search" (offers pass the spec's "Default text for offers"). */
+export function EmptyResults({ clearHref, text = EMPTY_SEARCH_TEXT }: { clearHref: string; text?: string }) {
   return (
     <section className="empty-results" aria-labelledby="empty-title">
       <h2 id="empty-title">{EMPTY_SEARCH_TITLE}</h2>
-      <p>{EMPTY_SEARCH_TEXT}</p>
+      <p>{text}</p>
       <Link className="button" href={clearHref}>
         {CLEAR_FILTERS}
       </Link>

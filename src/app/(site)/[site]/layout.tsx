@@ -7,8 +7,12 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { themeStyle } from '@/components/layout/themeStyle'
 import { getFooter, getHeaderMenu } from '@/data/content'
+import { getOffers, offersRef } from '@/data/offers'
 import { getSite } from '@/data/sites'
 import { siteTags } from '@/domain/analytics/tags'
+import { showOffersLink, withoutOffersLinks } from '@/domain/content/offerFilters'
+import { liveOffers } from '@/domain/content/offerWindow'
+import type { Footer as FooterDoc, Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'
 
 import '../site.css'
@@ -34,7 +38,11 @@ export default async function SiteLayout({ children, params }: Props) {
   if (!site) notFound()
   // Only the ids go into the cache keys, not the whole site.
   const ref = { id: site.id, tenantId: site.tenantId }
-  const [menu, footer] = await Promise.all([getHeaderMenu(ref), getFooter(ref)])
+  const [fullMenu, fullFooter, offers] = await Promise.all([getHeaderMenu(ref), getFooter(ref), getOffers(offersRef(site))])
+  // finance §2: "/special-offers (only when offers exist or the offers feature is on)".
+  const offersShown = showOffersLink(siteFeature(site, 'offers'), liveOffers(offers, new Date()).length)
+  const menu = offersShown ? fullMenu : withoutOffersInMenu(fullMenu)
+  const footer = offersShown ? fullFooter : withoutOffersInFooter(fullFooter)
   const phone = site.settings.sales_phone ?? site.primaryDealership?.phones?.main
   const tags = siteTags(site.settings) // null without the site's consent (stock §7 analytics and pixel)
 
@@ -56,3 +64,7 @@ export default async function SiteLayout({ children, params }: Props) {
     </html>
   )
 }
+
+const withoutOffersInMenu = (menu: Menu | null): Menu | null => menu && { ...menu, items: withoutOffersLinks(menu.items ?? []) }
+const withoutOffersInFooter = (footer: FooterDoc | null): FooterDoc | null =>
+  footer && { ...footer, groups: (footer.groups ?? []).map((g) => ({ ...g, links: withoutOffersLinks(g.links ?? []) })) }

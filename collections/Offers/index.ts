@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { OFFER_CAR_TYPES } from '@/domain/content/offerFilters'
+import { sitesField } from '@/fields/link'
+import { contentEditor } from '@/fields/rich-text'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { validateOfferWindow } from './hooks/validateWindow'
+
+const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }
+
+/**
+ * Special offers (stock §2 /special-offers; finance §2 "Offers" menu). An offer shows from its start
+ * until its expiry, on every site of the tenant or on the sites chosen; it applies to car types, a
+ * make and model, or chosen cars.
+ */
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'starts_at', 'expires_at', 'car_types', 'make', 'sites'],
+    description: 'Special offers shown on /special-offers between their start and expiry.',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [validateOfferWindow],
+    afterChange: [revalidateTenantContent('offers')],
+    afterDelete: [revalidateTenantContentAfterDelete('offers')],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'body', type: 'richText', editor: contentEditor },
+    {
+      type: 'row',
+      fields: [
+        { name: 'starts_at', type: 'date', label: 'Starts', admin: { ...dateTime, description: 'Empty: shown at once.' } },
+        { name: 'expires_at', type: 'date', label: 'Expires', admin: { ...dateTime, description: 'Empty: no expiry. Never shown after this.' } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Applies to',
+      admin: { description: 'Leave a field empty to apply to all of them. Shoppers filter offers by car type and make.' },
+      fields: [
+        {
+          name: 'car_types',
+          type: 'select',
+          hasMany: true,
+          options: OFFER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+        },
+        { type: 'row', fields: [{ name: 'make', type: 'text', index: true }, { name: 'model', type: 'text' }] },
+        { name: 'cars', type: 'relationship', relationTo: 'cars', hasMany: true, admin: { description: 'Particular cars in stock.' } },
+      ],
+    },
+    { name: 'terms', type: 'textarea', admin: { description: 'Conditions in small print under the offer.' } },
+    sitesField,
+  ],
+}

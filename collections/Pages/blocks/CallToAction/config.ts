@@ -1,0 +1,15 @@
+import type { Block } from 'payload'
+
+import { linkFields } from '@/fields/link'
+
+/** A band with a heading, a line of text and one or two buttons (a site path, https://, tel: or mailto:). */
+export const CallToActionBlock: Block = {
+  slug: 'cta',
+  interfaceName: 'CallToActionBlock',
+  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'links', type: 'array', minRows: 1, maxRows: 2, labels: { singular: 'Button', plural: 'Buttons' }, fields: linkFields },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { BlockView } from '@/data/pages'
+import type { SiteContext } from '@/data/sites'
+
+import { CallToActionComponent } from './CallToAction/Component'
+import { FaqComponent } from './Faq/Component'
+import { HeroComponent } from './Hero/Component'
+import { LocationCardsComponent } from './LocationCards/Component'
+import { MediaComponent } from './MediaBlock/Component'
+import { RichTextComponent } from './RichText/Component'
+
+/** Draws a page's layout, block by block; a block type this build does not know is skipped. */
+export function RenderBlocks({ blocks, site }: { blocks: BlockView[]; site: SiteContext }) {
+  return blocks.map((block, i) => {
+    const key = block.id ?? `${block.blockType}-${i}`
+    switch (block.blockType) {
+      case 'hero':
+        return <HeroComponent key={key} {...block} isFirst={i === 0} />
+      case 'richText':
+        return <RichTextComponent key={key} {...block} />
+      case 'mediaBlock':
+        return <MediaComponent key={key} {...block} />
+      case 'cta':
+        return <CallToActionComponent key={key} {...block} />
+      case 'faq':
+        return <FaqComponent key={key} {...block} />
+      case 'locationCards':
+        return <LocationCardsComponent key={key} {...block} site={site} />
+      default:
+        return null
+    }
+  })
+}

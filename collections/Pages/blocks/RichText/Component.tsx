@@ -1,0 +1,12 @@
+import { RichText } from '@/components/content/RichText'
+import type { BlockView } from '@/data/pages'
+
+type Props = Extract<BlockView, { blockType: 'richText' }>
+
+export function RichTextComponent({ content }: Props) {
+  return (
+    <div className="content-block content-block--text">
+      <RichText data={content} />
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { pageSlugProblem } from '@/domain/content/pagePath'
+import { sitesField } from '@/fields/link'
+import { slugField } from '@/fields/slug'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { CallToActionBlock } from './blocks/CallToAction/config'
+import { FaqBlock } from './blocks/Faq/config'
+import { HeroBlock } from './blocks/Hero/config'
+import { LocationCardsBlock } from './blocks/LocationCards/config'
+import { MediaBlock } from './blocks/MediaBlock/config'
+import { RichTextBlock } from './blocks/RichText/config'
+import { setPagePath } from './hooks/pagePath'
+import { uniquePagePath } from './hooks/uniquePath'
+
+/**
+ * Pages and legal text that staff edit (finance §1, §2 "Menus and footer", §9 "Legal text"): About
+ * Us, Warranty, Privacy Policy… at /{slug}, or campaign pages at /pages/{slug}. A page serves every
+ * site of its tenant unless limited to some. Drafts are kept as versions; the sites show only the
+ * published version (src/data/pages.ts).
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'path', 'sites', '_status', 'updatedAt'],
+    description: 'Pages of your sites: About Us, Warranty, Privacy Policy, campaign pages… Publish to show a change on the site.',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  versions: { drafts: true, maxPerDoc: 25 },
+  hooks: {
+    beforeChange: [setPagePath, uniquePagePath],
+    afterChange: [revalidateTenantContent('pages')],
+    afterDelete: [revalidateTenantContentAfterDelete('pages')],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { description: "The page's heading, unless it starts with a hero." } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [{ name: 'layout', type: 'blocks', blocks: [HeroBlock, RichTextBlock, MediaBlock, CallToActionBlock, FaqBlock, LocationCardsBlock] }],
+        },
+        {
+          label: 'SEO',
+          name: 'meta',
+          // Own fields shaped like @payloadcms/plugin-seo's `meta` group (README: why not the plugin).
+          fields: [
+            { name: 'title', type: 'text', admin: { description: 'Browser tab and search result title. Empty: the page title.' } },
+            { name: 'description', type: 'textarea', maxLength: 300, admin: { description: 'One or two sentences for search results.' } },
+            { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia, admin: { description: 'Shown when the page is shared.' } },
+          ],
+        },
+      ],
+    },
+    slugField('title', {
+      required: true,
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: { placement?: string } }) =>
+        (value ? pageSlugProblem(value, siblingData?.placement === 'pages' ? 'pages' : 'top') : 'Enter a slug.') ?? true,
+    } as never),
+    {
+      name: 'placement',
+      type: 'select',
+      required: true,
+      defaultValue: 'top',
+      options: [
+        { value: 'top', label: 'Top level: /{slug}' },
+        { value: 'pages', label: 'Under /pages/{slug}' },
+      ],
+      admin: { position: 'sidebar', description: 'Top level for About Us, Warranty and legal pages; /pages/ for campaigns.' },
+    },
+    {
+      name: 'path',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'The address on the site (set from the slug).' },
+    },
+    sitesField,
+  ],
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { OfferCard } from '@/components/offers/OfferCard'
+import { OfferFilters } from '@/components/offers/OfferFilters'
+import { EmptyResults } from '@/components/search/EmptyResults'
+import { getOffers, offersRef } from '@/data/offers'
+import { siteOrigin } from '@/data/request-origin'
+import { getSite } from '@/data/sites'
+import { NO_OFFERS_TEXT, offerMakes, offerMatches, readOfferFilter, showOffersLink, SPECIAL_OFFERS_PATH } from '@/domain/content/offerFilters'
+import { byExpiry, liveOffers } from '@/domain/content/offerWindow'
+import { siteFeature } from '@tenants/flags'
+
+import '../../content.css'
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The site's live offers; a site with the offers feature off and no live offer has no such page. */
+async function load(props: Props) {
+  const site = await getSite((await props.params).site)
+  if (!site) notFound()
+  const live = liveOffers(await getOffers(offersRef(site)), new Date()).sort(byExpiry)
+  if (!showOffersLink(siteFeature(site, 'offers'), live.length)) notFound()
+  return { site, live }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { site } = await load(props)
+  const url = `${await siteOrigin(site)}${SPECIAL_OFFERS_PATH}`
+  const description = `Current special offers on new, demo and used cars at ${site.name}.`
+  return { title: 'Special Offers', description, alternates: { canonical: url }, openGraph: { type: 'website', url, title: 'Special Offers', description, siteName: site.name } }
+}
+
+/** stock §2 "/special-offers: Special offers page; Clear Filters action on its empty state". */
+export default async function SpecialOffersPage(props: Props) {
+  const { live } = await load(props)
+  const makes = offerMakes(live)
+  const filter = readOfferFilter(await props.searchParams, makes)
+  const shown = live.filter((o) => offerMatches(o, filter))
+  return (
+    <div className="offers-page">
+      <h1>Special Offers</h1>
+      <OfferFilters filter={filter} makes={makes} />
+      {shown.length ? (
+        <ul className="offer-list" aria-label="Offers">
+          {shown.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyResults clearHref={SPECIAL_OFFERS_PATH} text={NO_OFFERS_TEXT} />
+      )}
+    </div>
+  )
+}

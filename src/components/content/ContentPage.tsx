@@ -1,0 +1,18 @@
+import { RenderBlocks } from '@collections/Pages/blocks/RenderBlocks'
+import type { PageView } from '@/data/pages'
+import type { SiteContext } from '@/data/sites'
+
+/** A page's blocks under its title; a page that opens with a hero takes its h1 from the hero. */
+export function ContentPage({ site, page }: { site: SiteContext; page: PageView }) {
+  const heroFirst = page.blocks[0]?.blockType === 'hero'
+  return (
+    <article className="content-page">
+      {heroFirst ? null : (
+        <header className="content-page__header">
+          <h1>{page.title}</h1>
+        </header>
+      )}
+      <RenderBlocks blocks={page.blocks} site={site} />
+    </article>
+  )
+}

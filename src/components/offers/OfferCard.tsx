@@ -1,0 +1,49 @@
+import Link from 'next/link'
+
+import { RichText } from '@/components/content/RichText'
+import type { OfferView } from '@/data/offers'
+import { offerSearchHref } from '@/domain/content/offerFilters'
+import { formatDate } from '@/domain/text/date'
+
+const TYPE_LABEL: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' }
+
+/** What an offer applies to, in words: "New and demo Toyota RAV4", "Used cars", "All cars". */
+function appliesTo(offer: OfferView): string {
+  const types = offer.car_types.map((t) => TYPE_LABEL[t] ?? t)
+  const what = [offer.make, offer.model].filter(Boolean).join(' ')
+  const typeText = types.length ? types.join(' and ') : ''
+  if (!what) return typeText ? `${typeText} cars` : 'All cars'
+  return typeText ? `${typeText} ${what}` : what
+}
+
+export function OfferCard({ offer }: { offer: OfferView }) {
+  const headingId = `offer-${offer.id}`
+  return (
+    <article className="offer-card" aria-labelledby={headingId}>
+      {offer.image ? (
+        <img src={offer.image.url} alt={offer.image.alt} width={offer.image.width ?? undefined} height={offer.image.height ?? undefined} loading="lazy" decoding="async" />
+      ) : null}
+      <div className="offer-card__body">
+        <h2 id={headingId}>{offer.title}</h2>
+        <p className="offer-card__meta">
+          {appliesTo(offer)}
+          {offer.expires_at ? ` · Offer ends ${formatDate(offer.expires_at)}` : null}
+        </p>
+        <RichText data={offer.body} />
+        {offer.cars.length ? (
+          <ul className="offer-card__cars" aria-label={`Cars in ${offer.title}`}>
+            {offer.cars.map((car) => (
+              <li key={car.slug}>
+                <Link href={`/cars/${car.slug}`} prefetch={false}>{car.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {offer.terms ? <p className="offer-card__terms">{offer.terms}</p> : null}
+        <Link className="button button--small offer-card__link" href={offerSearchHref(offer)} prefetch={false} aria-label={`View eligible cars: ${offer.title}`}>
+          View eligible cars
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * When a special offer shows (stock §2 /special-offers; issue 14: "expired or not-yet-started offers
+ * never shown"). Both ends are instants: an offer shows from `starts_at` (inclusive) until
+ * `expires_at` (exclusive). A missing end is open. Pure, so pages and tests share it.
+ */
+export type OfferWindow = { starts_at?: string | null; expires_at?: string | null }
+
+const instant = (value: string | null | undefined): number | null => {
+  if (!value) return null
+  const t = Date.parse(value)
+  return Number.isNaN(t) ? null : t
+}
+
+export function isOfferLive(offer: OfferWindow, now: Date): boolean {
+  const start = instant(offer.starts_at)
+  const end = instant(offer.expires_at)
+  const t = now.getTime()
+  return (start === null || start <= t) && (end === null || t < end)
+}
+
+/** The error to show staff when the window is back to front, or null. */
+export function offerWindowProblem(offer: OfferWindow): string | null {
+  const start = instant(offer.starts_at)
+  const end = instant(offer.expires_at)
+  return start !== null && end !== null && end <= start ? 'The offer must expire after it starts.' : null
+}
+
+export const liveOffers = <T extends OfferWindow>(offers: readonly T[], now: Date): T[] => offers.filter((o) => isOfferLive(o, now))
+
+/** Soonest expiry first, offers without an expiry last, then by title: the same order on every database. */
+export const byExpiry = (a: OfferWindow & { title: string }, b: OfferWindow & { title: string }) =>
+  (instant(a.expires_at) ?? Infinity) - (instant(b.expires_at) ?? Infinity) || a.title.localeCompare(b.title)
