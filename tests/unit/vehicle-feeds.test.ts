@@ -75,7 +75,7 @@ describe('car → feed vehicle', () => {
     [{ price: 30000, offer_price: 28500, before_price: 31000 }, 28500, 31000],
     [{ price: 30000, subscription_price: 199 }, 30000, null], // a feed carries the sale price, never a weekly one
   ])('prices %j → %i (was %s)', (prices, amount, was) => {
-    const v = ok(feedVehicle(car({ price: null, ...prices }), store, ORIGIN))
+    const v = ok(feedVehicle(car(prices as Partial<FeedCar>), store, ORIGIN))
     expect([v.price, v.wasPrice]).toEqual([amount, was])
   })
 
