@@ -20,7 +20,7 @@ const FEED_SELECT = {
 } as const
 
 const FEED_POPULATE = {
-  media: { url: true, tenant: true },
+  media: { url: true, filename: true, tenant: true }, // url is computed from the filename
   locations: { slug: true, name: true, address: true, tenant: true, dealership: true },
 } as const
 
