@@ -7,11 +7,12 @@ import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
 import { ALL_STOCK_SEGMENT, CAR_TYPE_SEGMENTS, SEARCH_BASE } from '@/search/url-paths'
 import { EMPTY_SEARCH_STATE, writeSearchUrl } from '@/search/url-state'
 
-import { cachedLoader } from './cached'
+import { payloadClient } from './payload'
 import { knownSearchSlugs, searchSite } from './search'
 import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
 import { tags } from './tags'
+import { taggedMemo } from './tagged-memo'
 
 /** One section of a site's sitemap: its entries (paths on the site), read for one site only. */
 export type SitemapSection = (payload: Payload, site: SiteContext) => Promise<SitemapEntry[]>
@@ -73,10 +74,10 @@ export async function loadSitemap(payload: Payload, siteSlug: string): Promise<R
   return sections
 }
 
-/** The site's sitemap sections, cached until a car, dealership, location or site change (or an hour). */
+/** The site's sitemap sections, kept until a car, dealership, location or site change (or an hour). */
 export const getSitemap = (site: Pick<SiteContext, 'slug' | 'tenantId'>) => cachedSitemap(site.slug, site.tenantId)
-const cachedSitemap = cachedLoader(
+const cachedSitemap = taggedMemo(
   'sitemap',
-  (payload, slug: string, _tenantId: number | string) => loadSitemap(payload, slug),
+  async (slug: string, _tenantId: number | string) => loadSitemap(await payloadClient(), slug),
   (_slug, tenantId) => sitemapTags(tenantId),
 )

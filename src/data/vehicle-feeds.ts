@@ -3,11 +3,12 @@ import type { Payload } from 'payload'
 import { feedVehicle, type FeedCar, type FeedStore, type FeedVehicle } from '@/domain/feeds/feedVehicle'
 import type { Car, Location, Media } from '@/payload-types'
 
-import { cachedLoader } from './cached'
+import { payloadClient } from './payload'
 import { tenantIdOf } from './revalidate'
 import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
 import { sitemapTags } from './sitemap'
+import { taggedMemo } from './tagged-memo'
 
 export type FeedSkip = { id: number | string; slug: string; reason: string }
 export type VehicleFeed = { siteName: string; vehicles: FeedVehicle[]; skipped: FeedSkip[] }
@@ -72,10 +73,10 @@ export async function loadVehicleFeed(payload: Payload, siteSlug: string, origin
   return { siteName: site.name, vehicles, skipped }
 }
 
-/** Cached with the sitemap's tags: a car, dealership, location or site change rebuilds it on the next request. */
+/** Kept with the sitemap's tags: a car, dealership, location or site change rebuilds it on the next request. */
 export const getVehicleFeed = (site: Pick<SiteContext, 'slug' | 'tenantId'>, origin: string) => cachedFeed(site.slug, site.tenantId, origin)
-const cachedFeed = cachedLoader(
+const cachedFeed = taggedMemo(
   'vehicle-feed',
-  (payload, slug: string, _tenantId: number | string, origin: string) => loadVehicleFeed(payload, slug, origin),
+  async (slug: string, _tenantId: number | string, origin: string) => loadVehicleFeed(await payloadClient(), slug, origin),
   (_slug, tenantId) => sitemapTags(tenantId),
 )
