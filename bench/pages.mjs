@@ -22,6 +22,10 @@ const connections = Number(arg('connections', 10))
 const port = Number(arg('port', 3300))
 const siteArg = arg('site', null)
 
+// A real file in public/ (served without the proxy or a render). /robots.txt was the static route
+// until it became a per-site route handler (issue 16 §3).
+const STATIC_PATH = '/no-js.css'
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 async function measure(path, host) {
@@ -91,7 +95,7 @@ try {
   const routes = routesArg.length ? routesArg : ['/', '/search/used-cars', await firstCarPath(host)]
   // warm up each route (first render, caches)
   for (const r of routes) await get(r, host)
-  const staticResult = await measure('/robots.txt')
+  const staticResult = await measure(STATIC_PATH)
   const out = { site, connections, duration_s: duration, static: staticResult, routes: {} }
   for (const r of routes) {
     const m = await measure(r, host)
@@ -99,7 +103,7 @@ try {
     out.routes[r] = { ...m, sequential_median_ms: seq, ratio_to_static: +(m.rps / staticResult.rps).toFixed(3) }
   }
   console.log(`site ${site}, ${connections} connections, ${duration} s per route`)
-  console.log(`static /robots.txt  rps ${staticResult.rps}  p50 ${staticResult.p50_ms} ms  p95 ${staticResult.p95_ms} ms`)
+  console.log(`static ${STATIC_PATH}  rps ${staticResult.rps}  p50 ${staticResult.p50_ms} ms  p95 ${staticResult.p95_ms} ms`)
   for (const [r, m] of Object.entries(out.routes))
     console.log(`${r.padEnd(34)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  sequential median ${m.sequential_median_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`)
   console.log(JSON.stringify(out))

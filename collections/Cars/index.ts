@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/staff'
 import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
@@ -24,8 +26,9 @@ export const Cars: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
   hooks: {
     beforeChange: [stampSoldDate],
-    afterChange: [syncCarAfterChange()],
-    afterDelete: [syncCarAfterDelete()],
+    // The index first, then the cache tags: a sitemap or feed rebuilt after the expiry reads the new index.
+    afterChange: [syncCarAfterChange(), revalidateTenantContent('cars')],
+    afterDelete: [syncCarAfterDelete(), revalidateTenantContentAfterDelete('cars')],
   },
   fields: [
     {

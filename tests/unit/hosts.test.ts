@@ -22,13 +22,24 @@ describe('the proxy matcher skips only Next internals and the files in public/',
   )
 
   // The admin passes through the proxy too: it refuses a malformed %-escape before the framework fails on it.
-  it.each(['/', '/outback-rv/search/used-cars.x', '/search/used-cars.json', '/cars/x.png', '/favicon.icon', '/robots.txt.bak', '/admin', '/admin/%ff'])(
+  it.each(['/', '/outback-rv/search/used-cars.x', '/search/used-cars.json', '/cars/x.png', '/favicon.icon', '/robots.txt.bak', '/sitemap.xml.bak', '/admin', '/admin/%ff'])(
     '%s goes through the proxy',
     (path) => expect(matcher.test(path)).toBe(true),
   )
 
   // Route handlers that resolve the site from the Host themselves (the site's icons, stock gaps item 13).
-  it.each(['/favicon.ico', '/apple-touch-icon.png', '/icons/192.png', '/manifest.webmanifest'])('%s skips the page matcher', (path) =>
+  // Issue 16 §3: robots.txt, the sitemaps and the vehicle feeds are per-site route handlers too.
+  it.each([
+    '/favicon.ico',
+    '/apple-touch-icon.png',
+    '/icons/192.png',
+    '/manifest.webmanifest',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/sitemaps/cars-2.xml',
+    '/feeds/google-vehicle-listings.tsv',
+    '/feeds/meta-vehicles.xml',
+  ])('%s skips the page matcher', (path) =>
     expect(matcher.test(path)).toBe(false),
   )
 

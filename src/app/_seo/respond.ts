@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server'
+
+import { siteFromRequest } from '@/data/site-from-request'
+import { siteOriginOf } from '@/data/request-origin'
+import type { SiteContext } from '@/data/sites'
+import { apiError, unknownSite } from '@/http/api-error'
+
+/**
+ * /robots.txt, /sitemap.xml, /sitemaps/*.xml and /feeds/* for the site of the request's Host. They
+ * skip the proxy (src/proxy.ts matcher), so they resolve the site themselves, as the icon routes do.
+ * Crawlers and feed fetchers may keep them a minute; the server's own copy follows the cache tags.
+ */
+export const SEO_CACHE = 'public, max-age=60, stale-while-revalidate=300'
+
+export const XML_TYPE = 'application/xml; charset=utf-8'
+export const TSV_TYPE = 'text/tab-separated-values; charset=utf-8'
+
+export const notFound = () => apiError(404, 'not_found', 'There is nothing at this address.')
+
+export const textResponse = (body: string, type: string, headers: Record<string, string> = {}) =>
+  new NextResponse(body, { headers: { 'content-type': type, 'cache-control': SEO_CACHE, ...headers } })
+
+/** The site and its public origin (its primary domain), or the unknown-host 404. */
+export async function withSite(request: Request, answer: (site: SiteContext, origin: string) => Promise<Response>): Promise<Response> {
+  const site = await siteFromRequest(request)
+  if (!site) return unknownSite()
+  return answer(site, await siteOriginOf(request, site))
+}

@@ -1,0 +1,16 @@
+import { FEEDS } from '@/app/_seo/feeds'
+import { notFound, textResponse, withSite } from '@/app/_seo/respond'
+import { getVehicleFeed } from '@/data/vehicle-feeds'
+
+/** GET /feeds/{file} — the site's vehicle listing feeds: available cars only (issue 16 §3). */
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const file = (await params).file
+  const format = Object.hasOwn(FEEDS, file) ? FEEDS[file] : null
+  if (!format) return notFound()
+  return withSite(request, async (site, origin) => {
+    const feed = await getVehicleFeed(site, origin)
+    if (!feed) return notFound()
+    // How many cars were left out (the reasons are in the server log).
+    return textResponse(format.render(feed), format.type, { 'x-feed-skipped': String(feed.skipped.length) })
+  })
+}

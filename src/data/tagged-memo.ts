@@ -1,0 +1,29 @@
+import { cachedLoader } from './cached'
+
+/**
+ * A per-process memo for results too large for Next's data cache (it refuses entries over 2 MB, and
+ * a sitemap or feed of 50,000 cars is several), still expired by cache tags: the data cache holds
+ * only a small version token under the tags; when a tag expires the token changes, and the next
+ * call rebuilds. The memo keeps the newest result per key, at most `maxEntries` keys.
+ */
+export function taggedMemo<A extends (string | number)[], R>(
+  name: string,
+  load: (...args: A) => Promise<R>,
+  tagsFor: (...args: A) => string[],
+  maxEntries = 100,
+): (...args: A) => Promise<R> {
+  const version = cachedLoader(`${name}:version`, async (_payload, ..._args: A) => `${Date.now()}-${Math.random()}`, tagsFor)
+  const memo = new Map<string, { version: string; value: Promise<R> }>()
+  return async (...args: A) => {
+    const key = JSON.stringify(args)
+    const current = await version(...args)
+    const hit = memo.get(key)
+    if (hit && hit.version === current) return hit.value
+    const value = load(...args)
+    value.catch(() => memo.get(key)?.value === value && memo.delete(key))
+    memo.delete(key)
+    memo.set(key, { version: current, value })
+    while (memo.size > maxEntries) memo.delete(memo.keys().next().value as string)
+    return value
+  }
+}

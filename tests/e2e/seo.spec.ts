@@ -1,0 +1,55 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { ORIGIN, PORT } from './helpers'
+
+// Issue 16 §3: per site, "/robots.txt naming the sitemap", "/sitemap.xml (a sitemap index ...)" and
+// "vehicle listing feeds per site ... as XML or TSV at stable URLs" — answered by the built server
+// for the site of the Host, and a 404 for a host on no site's allow-list.
+const SINGLE = 'harbourside-toyota'
+const GROUP = 'southern-cross'
+
+// Node's resolver (unlike Chromium's) does not map *.localhost to loopback: send the Host instead.
+const get = (request: APIRequestContext, slug: string, path: string) =>
+  request.get(`${ORIGIN}${path}`, { headers: { host: `${slug}.localhost:${PORT}` } })
+
+test('robots.txt, the sitemap and both feeds answer per Host with their content types', async ({ request }) => {
+  const robots = await get(request, SINGLE, '/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  const robotsText = await robots.text()
+  expect(robotsText).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+  expect(robotsText).toContain('Disallow: /api/')
+
+  const index = await get(request, SINGLE, '/sitemap.xml')
+  expect(index.status()).toBe(200)
+  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8')
+  const indexXml = await index.text()
+  expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const sitemapOrigin = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(robotsText)![1]
+  expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/cars.xml</loc>`)
+
+  const cars = await get(request, SINGLE, '/sitemaps/cars.xml')
+  expect(cars.status()).toBe(200)
+  expect(await cars.text()).toMatch(/<url><loc>[^<]+\/cars\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/)
+
+  const google = await get(request, SINGLE, '/feeds/google-vehicle-listings.tsv')
+  expect(google.status()).toBe(200)
+  expect(google.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8')
+  expect((await google.text()).split('\n')[0].split('\t')).toEqual(expect.arrayContaining(['id', 'vin', 'store_code', 'dealership_address', 'price', 'condition', 'mileage']))
+
+  const meta = await get(request, SINGLE, '/feeds/meta-vehicles.xml')
+  expect(meta.status()).toBe(200)
+  expect(meta.headers()['content-type']).toBe('application/xml; charset=utf-8')
+  expect(await meta.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<listings>/)
+
+  // Another Host, another site: its own sitemap.
+  const groupIndex = await (await get(request, GROUP, '/sitemap.xml')).text()
+  expect(groupIndex).not.toEqual(indexXml)
+})
+
+test('an unknown host gets 404 for robots.txt, the sitemap and the feeds', async ({ request }) => {
+  for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/cars.xml', '/feeds/meta-vehicles.xml']) {
+    const res = await request.get(`${ORIGIN}${path}`, { headers: { host: 'evil.example.com' } })
+    expect(res.status(), path).toBe(404)
+  }
+})

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest'
+
+// A stand-in for Next's data cache: entries kept by key until one of their tags is expired.
+const store = vi.hoisted(() => new Map<string, { tags: string[]; value: unknown }>())
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    (fn: () => Promise<unknown>, key: string[], opts: { tags: string[] }) =>
+    async () => {
+      const k = JSON.stringify(key)
+      if (!store.has(k)) store.set(k, { tags: opts.tags, value: await fn() })
+      return store.get(k)!.value
+    },
+}))
+vi.mock('@/data/payload', () => ({ payloadClient: async () => ({}) }))
+const expire = (tag: string) => {
+  for (const [k, e] of store) if (e.tags.includes(tag)) store.delete(k)
+}
+
+const { taggedMemo } = await import('@/data/tagged-memo')
+
+// Issue 16 §3: feeds and sitemaps "updated when stock changes" — too large for Next's data cache
+// (2 MB per entry), so they are memoised per process under a version token that the tags expire.
+describe('taggedMemo', () => {
+  it('reuses the result until one of its tags expires, then rebuilds once', async () => {
+    const load = vi.fn(async (site: string) => `${site}:${load.mock.calls.length}`)
+    const get = taggedMemo('t', load, (site: string) => [`tenant:${site}:cars`])
+    expect(await get('a')).toBe('a:1')
+    expect(await get('a')).toBe('a:1')
+    expect(await get('b')).toBe('b:2')
+    expire('tenant:a:cars')
+    expect(await get('a')).toBe('a:3')
+    expect(await get('b')).toBe('b:2') // another tenant's tag left it alone
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('a failed load is not kept', async () => {
+    let fail = true
+    const get = taggedMemo('u', async () => {
+      if (fail) throw new Error('db down')
+      return 'ok'
+    }, () => ['x'])
+    await expect(get()).rejects.toThrow('db down')
+    fail = false
+    expire('x')
+    expect(await get()).toBe('ok')
+  })
+})
