@@ -81,6 +81,7 @@ export interface Config {
     'delivery-estimates': DeliveryEstimate;
     'phone-reveals': PhoneReveal;
     'make-logos': MakeLogo;
+    reviews: Review;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -101,6 +102,7 @@ export interface Config {
     'delivery-estimates': DeliveryEstimatesSelect<false> | DeliveryEstimatesSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     'make-logos': MakeLogosSelect<false> | MakeLogosSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -581,6 +583,25 @@ export interface Location {
     place_id?: string | null;
     place_url?: string | null;
   };
+  /**
+   * Opening hours are times here. Empty takes the state's zone.
+   */
+  time_zone?:
+    | (
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Brisbane'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Australia/Broken_Hill'
+      )
+    | null;
+  /**
+   * Shown beside the location's heading, e.g. 'COMING EARLY 2026'.
+   */
+  badge?: string | null;
   manufacturers?: string[] | null;
   distribution_locations?: string[] | null;
   image?: (number | null) | Media;
@@ -850,7 +871,16 @@ export interface Footer {
 export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
-  type: 'enquiry' | 'test_drive' | 'request_photos' | 'similar_car' | 'finance' | 'trade_in' | 'reserve';
+  type:
+    | 'enquiry'
+    | 'test_drive'
+    | 'request_photos'
+    | 'similar_car'
+    | 'finance'
+    | 'trade_in'
+    | 'reserve'
+    | 'service'
+    | 'parts';
   status?: ('new' | 'contacted' | 'closed') | null;
   site: number | Site;
   car?: (number | null) | Car;
@@ -984,6 +1014,31 @@ export interface MakeLogo {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  location: number | Location;
+  customer_name: string;
+  /**
+   * 0 to 5 stars.
+   */
+  rating: number;
+  review_date: string;
+  text?: string | null;
+  reply_text?: string | null;
+  reply_date?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Keep this review off the site (it still counts in the average).
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1251,6 +1306,8 @@ export interface LocationsSelect<T extends boolean = true> {
         place_id?: T;
         place_url?: T;
       };
+  time_zone?: T;
+  badge?: T;
   manufacturers?: T;
   distribution_locations?: T;
   image?: T;
@@ -1573,6 +1630,24 @@ export interface MakeLogosSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  location?: T;
+  customer_name?: T;
+  rating?: T;
+  review_date?: T;
+  text?: T;
+  reply_text?: T;
+  reply_date?: T;
+  image?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -18,6 +18,7 @@ import { tenantImagePlan, type ImagePool } from './image-pool'
 import { ensureImagePool } from './images'
 import { ensureMakeLogos } from './make-logos'
 import { upsertDealership, upsertSite, upsertTenant } from './platform'
+import { replaceReviews } from './reviews'
 import { progressBar } from './progress'
 import { carCounts, stockContext, type DealershipIds } from './stock-context'
 import { printSummary, type Timings } from './summary'
@@ -66,6 +67,7 @@ try {
         await upsertSiteContent(payload, t, tenant, s, site, nowYear)
       }
       await replaceDeliveryEstimates(payload, t, tenant, dealerships)
+      await replaceReviews(payload, t, tenant, dealerships, now)
     }
     await upsertUsers(payload, tenantIds)
   })

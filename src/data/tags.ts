@@ -3,6 +3,6 @@ export const tags = {
   sites: 'sites',
   /** Platform-wide: every site's make tiles. */
   makeLogos: 'make-logos',
-  tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations') =>
+  tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations' | 'reviews') =>
     `tenant:${tenantId}:${kind}`,
 }

@@ -49,6 +49,8 @@ export const LEAD_HEADINGS: Record<LeadKind, string> = {
   request_photos: 'Request Photos',
   similar_car: 'Find Me Something Similar',
   reserve: 'Reserve this Car',
+  service: 'Book a Service',
+  parts: 'Parts Enquiry',
 }
 
 export const LEAD_SUBMIT_LABELS: Record<LeadKind, string> = {
@@ -57,6 +59,8 @@ export const LEAD_SUBMIT_LABELS: Record<LeadKind, string> = {
   request_photos: 'Request photos',
   similar_car: 'Find Me Something Similar',
   reserve: 'Request reservation',
+  service: 'Request booking',
+  parts: 'Send parts enquiry',
 }
 
 /** spec: finance §4 "Submit: submitting (spinner, disabled)". */

@@ -22,9 +22,6 @@ export const PENDING_ROUTES: { path: string; issue: number; what: string }[] = [
   { path: '/4x4-outdoor', issue: 14, what: 'content pages' },
   { path: '/privacy-policy', issue: 14, what: 'legal' },
   { path: '/terms-and-conditions', issue: 14, what: 'legal' },
-  { path: '/service', issue: 15, what: 'service' },
-  { path: '/vehicle-parts-and-accessories', issue: 15, what: 'service: parts' },
-  { path: '/dealer-locator', issue: 15, what: 'dealer locator' },
 ]
 
 const SITES = TENANTS.flatMap((t) => t.sites.map((s) => s.slug))

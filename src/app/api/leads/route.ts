@@ -6,7 +6,7 @@ import { loadCarForSite } from '@/data/cars'
 import { isReservable } from '@/domain/vehicle/reserve'
 import { findLeadByIdempotencyKey, isLocationOfDealership, storeLead } from '@/data/leads'
 import { siteFromRequest } from '@/data/site-from-request'
-import { LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
+import { isServiceLeadKind, LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
 import { leadPayloadExtras } from '@/domain/leads/extras'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
@@ -19,6 +19,7 @@ import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
 import { requestUrlFacts } from './request-facts'
+import { postServiceLead } from './service-lead'
 
 const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
 
@@ -75,6 +76,11 @@ export async function POST(request: Request) {
     return invalid(fields)
   }
   const { kind, lead_attributes } = envelope.data
+  if (isServiceLeadKind(kind)) {
+    // Service bookings and parts enquiries are about a location, not a car (issue 15 §4).
+    const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.value) } : undefined
+    return postServiceLead({ request, site, kind, body: body.value as Record<string, unknown>, lead_attributes, idempotency })
+  }
   const schema = leadFormSchema({
     kind,
     messageOptional: siteFeature(site, 'enquiry_message_optional'),
