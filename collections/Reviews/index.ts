@@ -5,6 +5,7 @@ import { MAX_RATING } from '@/domain/reviews/constants'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { importReviewsCsv } from './endpoints/importCsv'
 import { sameTenantLocation } from './hooks/sameTenantLocation'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd/MM/yyyy' } }
@@ -19,6 +20,7 @@ export const Reviews: CollectionConfig = {
   admin: { useAsTitle: 'customer_name', group: 'Dealers', defaultColumns: ['customer_name', 'rating', 'location', 'review_date', 'hidden'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-review_date',
+  endpoints: [importReviewsCsv],
   hooks: { beforeChange: [sameTenantLocation], afterChange: [revalidateTenantContent('reviews')] },
   fields: [
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },

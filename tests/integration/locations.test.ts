@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { importReviewsCsv } from '@collections/Reviews/endpoints/importCsv'
 import { POST } from '@/app/api/leads/route'
 import { loadSiteDirectory } from '@/data/locations'
 import { loadReviews } from '@/data/reviews'
@@ -212,5 +213,30 @@ describe('POST /api/leads with kind service or parts (issue 15 §4): a lead with
     expect((await again.json()).lead_id).toBe((await first.json()).lead_id)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
     expect((await payload.count({ collection: 'leads', where: { email: { equals: body.email } } })).totalDocs).toBe(1)
+  })
+})
+
+describe('POST /api/reviews/import-csv (issue 15 §3 CSV import)', () => {
+  const call = (user: unknown, tenant: unknown, csv: string) =>
+    importReviewsCsv.handler({ user, payload, url: `http://localhost/api/reviews/import-csv?tenant=${tenant}`, text: async () => csv } as never)
+  const csv = (slug: string) => `location,customer_name,rating,review_date\n${slug},Imported Ivy,5,01/11/2026\nnowhere,Lost,5,01/11/2026\n`
+
+  it("imports into the staff member's own tenant, by location slug, and reports what it skipped", async () => {
+    const res = await call(asUser(a.staff), a.tenant.id, csv(loc.aService!.slug))
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ created: 1, errors: [{ line: 3, message: 'no location with the slug nowhere' }] })
+    const { docs } = await payload.find({ collection: 'reviews', where: { customer_name: { equals: 'Imported Ivy' } }, depth: 0 })
+    expect(docs.map((d) => [d.tenant, d.location])).toEqual([[a.tenant.id, loc.aService!.id]])
+  })
+
+  it("cannot import into tenant B, nor onto B's locations", async () => {
+    expect((await call(asUser(a.staff), b.tenant.id, csv(loc.bSales!.slug))).status).toBe(403)
+    const res = await call(asUser(a.staff), a.tenant.id, csv(loc.bSales!.slug))
+    expect(res.status).toBe(400)
+    expect((await payload.count({ collection: 'reviews', where: { location: { equals: loc.bSales!.id } } })).totalDocs).toBe(1)
+  })
+
+  it('refuses anonymous callers', async () => {
+    expect((await call(null, a.tenant.id, csv(loc.aService!.slug))).status).toBe(401)
   })
 })
