@@ -83,6 +83,7 @@ export interface Config {
     'make-logos': MakeLogo;
     pages: Page;
     offers: Offer;
+    reviews: Review;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -105,6 +106,7 @@ export interface Config {
     'make-logos': MakeLogosSelect<false> | MakeLogosSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -605,6 +607,25 @@ export interface Location {
     place_id?: string | null;
     place_url?: string | null;
   };
+  /**
+   * Opening hours are times here. Empty takes the state's zone.
+   */
+  time_zone?:
+    | (
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Brisbane'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Australia/Broken_Hill'
+      )
+    | null;
+  /**
+   * Shown beside the location's heading, e.g. 'COMING EARLY 2026'.
+   */
+  badge?: string | null;
   manufacturers?: string[] | null;
   distribution_locations?: string[] | null;
   image?: (number | null) | Media;
@@ -883,7 +904,9 @@ export interface Lead {
     | 'trade_in'
     | 'reserve'
     | 'contact'
-    | 'offer_accepted';
+    | 'offer_accepted'
+    | 'service'
+    | 'parts';
   status?: ('new' | 'contacted' | 'closed') | null;
   site: number | Site;
   car?: (number | null) | Car;
@@ -1220,6 +1243,31 @@ export interface Offer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  location: number | Location;
+  customer_name: string;
+  /**
+   * 0 to 5 stars.
+   */
+  rating: number;
+  review_date: string;
+  text?: string | null;
+  reply_text?: string | null;
+  reply_date?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Keep this review off the site (it still counts in the average).
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1489,6 +1537,8 @@ export interface LocationsSelect<T extends boolean = true> {
         place_id?: T;
         place_url?: T;
       };
+  time_zone?: T;
+  badge?: T;
   manufacturers?: T;
   distribution_locations?: T;
   image?: T;
@@ -1935,6 +1985,24 @@ export interface OffersSelect<T extends boolean = true> {
   cars?: T;
   terms?: T;
   sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  location?: T;
+  customer_name?: T;
+  rating?: T;
+  review_date?: T;
+  text?: T;
+  reply_text?: T;
+  reply_date?: T;
+  image?: T;
+  hidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,7 +22,7 @@ export const Leads: CollectionConfig = {
           name: 'type',
           type: 'select',
           required: true,
-          options: ['enquiry', 'test_drive', 'request_photos', 'similar_car', 'finance', 'trade_in', 'reserve', 'contact', 'offer_accepted'].map((v) => ({ label: v, value: v })),
+          options: ['enquiry', 'test_drive', 'request_photos', 'similar_car', 'finance', 'trade_in', 'reserve', 'contact', 'offer_accepted', 'service', 'parts'].map((v) => ({ label: v, value: v })),
         },
         { name: 'status', type: 'select', defaultValue: 'new', options: ['new', 'contacted', 'closed'].map((v) => ({ label: v, value: v })) },
       ],

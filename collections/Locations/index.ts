@@ -5,7 +5,10 @@ import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
+import { AU_TIME_ZONES } from '@/domain/locations/timeZones'
+
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { fillTimeZone } from './hooks/fillTimeZone'
 import { reindexCars } from './hooks/reindexCars'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -16,7 +19,7 @@ export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'dealership', 'location_type', 'visible'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidateTenantContent('locations'), reindexCars] },
+  hooks: { beforeValidate: [fillTimeZone], afterChange: [revalidateTenantContent('locations'), reindexCars] },
   fields: [
     {
       type: 'tabs',
@@ -41,6 +44,18 @@ export const Locations: CollectionConfig = {
             },
             { type: 'row', fields: [{ name: 'visible', type: 'checkbox', defaultValue: true }, { name: 'primary', type: 'checkbox' }] },
             addressField(),
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'time_zone',
+                  type: 'select',
+                  options: AU_TIME_ZONES.map((z) => ({ label: z.replace('Australia/', '').replace('_', ' '), value: z })),
+                  admin: { description: "Opening hours are times here. Empty takes the state's zone." },
+                },
+                { name: 'badge', type: 'text', admin: { description: "Shown beside the location's heading, e.g. 'COMING EARLY 2026'." } },
+              ],
+            },
             { name: 'manufacturers', type: 'text', hasMany: true },
             { name: 'distribution_locations', type: 'text', hasMany: true },
             { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },

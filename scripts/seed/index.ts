@@ -20,6 +20,7 @@ import { ensureMakeLogos } from './make-logos'
 import { upsertOffers } from './offers'
 import { upsertPages } from './pages'
 import { upsertDealership, upsertSite, upsertTenant } from './platform'
+import { replaceReviews } from './reviews'
 import { progressBar } from './progress'
 import { carCounts, stockContext, type DealershipIds } from './stock-context'
 import { printSummary, type Timings } from './summary'
@@ -72,6 +73,7 @@ try {
       await upsertPages(payload, t, tenant, siteIds, pools.get(t.slug)!)
       await upsertOffers(payload, t, tenant, siteIds, pools.get(t.slug)!, now)
       await replaceDeliveryEstimates(payload, t, tenant, dealerships)
+      await replaceReviews(payload, t, tenant, dealerships, now)
     }
     await upsertUsers(payload, tenantIds)
   })

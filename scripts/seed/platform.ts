@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { timeZoneForState } from '@/domain/locations/timeZones'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'
@@ -86,6 +87,7 @@ export async function upsertDealership(payload: Payload, t: TenantPlan, tenant: 
       visible: true,
       primary: l.type === 'sales',
       address: address(l.place, l.street),
+      time_zone: timeZoneForState(PLACES[l.place].state), // AEST, ACST or AWST by state (issue 15)
       manufacturers: d.manufacturer ? [d.manufacturer] : ['Jayco', 'Lotus', 'Supreme'],
       ...licence,
       contact_detail: { phone, landline_phone: phone, opening_hours: openingHours(l.type) },

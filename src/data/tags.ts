@@ -3,6 +3,6 @@ export const tags = {
   sites: 'sites',
   /** Platform-wide: every site's make tiles. */
   makeLogos: 'make-logos',
-  tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations' | 'pages' | 'offers' | 'cars') =>
+  tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations' | 'pages' | 'offers' | 'cars' | 'reviews') =>
     `tenant:${tenantId}:${kind}`,
 }

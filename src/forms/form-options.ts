@@ -34,4 +34,6 @@ export const PAGE_OF_KIND: Record<LeadKind, string> = {
   contact: '/contact',
   trade_in: '/trade-in',
   offer_accepted: '/',
+  service: '/service',
+  parts: '/vehicle-parts-and-accessories',
 }

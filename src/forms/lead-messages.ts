@@ -62,6 +62,8 @@ export const LEAD_HEADINGS: Record<LeadKind, string> = {
   contact: 'Contact Us',
   trade_in: 'Value my trade-in',
   offer_accepted: 'Accept offer',
+  service: 'Book a Service',
+  parts: 'Parts Enquiry',
 }
 
 export const LEAD_SUBMIT_LABELS: Record<LeadKind, string> = {
@@ -73,6 +75,8 @@ export const LEAD_SUBMIT_LABELS: Record<LeadKind, string> = {
   contact: 'Send enquiry',
   trade_in: 'Get my valuation',
   offer_accepted: 'Accept offer',
+  service: 'Request booking',
+  parts: 'Send parts enquiry',
 }
 
 /** spec: finance §8 "Lead step failure: the server error, or 'An unexpected error occured'" (the spec's spelling). */

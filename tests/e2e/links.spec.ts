@@ -11,9 +11,6 @@ import { ORIGIN, PORT } from './helpers'
  */
 export const PENDING_ROUTES: { path: string; issue: number; what: string }[] = [
   { path: '/finance', issue: 12, what: 'finance' },
-  { path: '/service', issue: 15, what: 'service' },
-  { path: '/vehicle-parts-and-accessories', issue: 15, what: 'service: parts' },
-  { path: '/dealer-locator', issue: 15, what: 'dealer locator' },
 ]
 
 const SITES = TENANTS.flatMap((t) => t.sites.map((s) => s.slug))

@@ -1,4 +1,4 @@
-import { getFormLocations } from '@/data/locations'
+import { getFormLocations } from '@/data/form-locations'
 import type { SiteContext } from '@/data/sites'
 import { leadFormOptions, showsDealershipSelect } from '@/forms/form-options'
 

@@ -6,7 +6,7 @@ import { loadCarForSite } from '@/data/cars'
 import { isReservable } from '@/domain/vehicle/reserve'
 import { findLeadByIdempotencyKey, isLocationOfDealership, isLocationOfDealerships, storeLead } from '@/data/leads'
 import { siteFromRequest } from '@/data/site-from-request'
-import { LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
+import { isServiceLeadKind, LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
 import { classifyLead } from '@/domain/leads/category'
 import { formLeadExtras } from '@/domain/leads/extras'
@@ -22,6 +22,7 @@ import { siteFeature } from '@tenants/flags'
 
 import { requestUrlFacts } from './request-facts'
 import { valueTradeIn } from './trade-in-valuation'
+import { postServiceLead } from './service-lead'
 
 const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
 
@@ -79,6 +80,11 @@ export async function POST(request: Request) {
     return invalid(fields)
   }
   const { kind, lead_attributes } = envelope.data
+  if (isServiceLeadKind(kind)) {
+    // Service bookings and parts enquiries are about a location, not a car (issue 15 §4).
+    const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.value) } : undefined
+    return postServiceLead({ request, site, kind, body: body.value as Record<string, unknown>, lead_attributes, idempotency })
+  }
   const raw = body.value as Record<string, unknown>
   const namesCar = typeof raw.car_id === 'string' && raw.car_id.trim() !== ''
   const schema = leadFormSchema(leadFormOptions(site, kind, namesCar))

@@ -2,6 +2,7 @@ import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
+import { directionsUrl } from '@/domain/locations/directions'
 import { chooseCallNumber } from '@/domain/phone/callNumber'
 import { isBelowMarket } from '@/domain/pricing/belowMarket'
 import { listingPrice, type ListingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
@@ -43,8 +44,7 @@ export type VehicleView = {
   }
 }
 
-const directions = (...parts: (string | null | undefined)[]) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parts.filter(Boolean).join(', '))}`
+const directions = directionsUrl
 
 export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleView {
   const usedLabel = siteFeature(site, 'used_label')

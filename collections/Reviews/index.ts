@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { MAX_RATING } from '@/domain/reviews/constants'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { importReviewsCsv } from './endpoints/importCsv'
+import { sameTenantLocation } from './hooks/sameTenantLocation'
+
+const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd/MM/yyyy' } }
+
+/**
+ * A customer review of a location (finance §3 "Review"). Entered by staff; customer names and texts are
+ * user content, so pages render them as text only. The aggregate count and average per location are
+ * worked out from these (src/domain/reviews/rules.ts).
+ */
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  admin: { useAsTitle: 'customer_name', group: 'Dealers', defaultColumns: ['customer_name', 'rating', 'location', 'review_date', 'hidden'] },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: '-review_date',
+  endpoints: [importReviewsCsv],
+  hooks: { beforeChange: [sameTenantLocation], afterChange: [revalidateTenantContent('reviews')] },
+  fields: [
+    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customer_name', type: 'text', required: true, maxLength: 100 },
+        { name: 'rating', type: 'number', required: true, min: 0, max: MAX_RATING, admin: { step: 0.5, description: '0 to 5 stars.' } },
+        { name: 'review_date', type: 'date', required: true, index: true, admin: dayOnly },
+      ],
+    },
+    { name: 'text', type: 'textarea', maxLength: 5000 },
+    { type: 'row', fields: [{ name: 'reply_text', label: 'Our reply', type: 'textarea', maxLength: 5000 }, { name: 'reply_date', type: 'date', admin: dayOnly }] },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'hidden', type: 'checkbox', defaultValue: false, admin: { description: 'Keep this review off the site (it still counts in the average).' } },
+  ],
+}

@@ -1,0 +1,103 @@
+import { NextResponse } from 'next/server'
+import type { z } from 'zod'
+
+import { findLeadByIdempotencyKey } from '@/data/leads'
+import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
+import { storeServiceLead } from '@/data/service-leads'
+import type { SiteContext } from '@/data/sites'
+import type { ServiceLeadKind } from '@/domain/leads/constants'
+import { leadEventId } from '@/domain/leads/eventId'
+import { SERVICE_LEAD_PAGES, serviceLeadExtras } from '@/domain/leads/serviceExtras'
+import { localMoment } from '@/domain/locations/clock'
+import { periodOn } from '@/domain/locations/openNow'
+import { DEFAULT_TIME_ZONE } from '@/domain/locations/timeZones'
+import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
+import type { LeadAttributes } from '@/forms/lead-schema'
+import { SERVICE_LEAD_MESSAGES, serviceLeadSchema } from '@/forms/service-lead-schema'
+import { apiError, type Fields, unavailable } from '@/http/api-error'
+import { siteOriginOf } from '@/data/request-origin'
+import { queueLeadDelivery } from '@/integrations/lead-delivery'
+import { siteFeature } from '@tenants/flags'
+
+type Input = {
+  request: Request
+  site: SiteContext
+  kind: ServiceLeadKind
+  body: Record<string, unknown>
+  lead_attributes: LeadAttributes
+  idempotency?: { key: string; fingerprint: string }
+}
+
+const fieldsOf = (issues: z.core.$ZodIssue[]): Fields => {
+  const fields: Fields = {}
+  for (const issue of issues) fields[String(issue.path[0] ?? '') || 'body'] ??= issue.message
+  return fields
+}
+
+const created = (leadId: number | string, replayed = false) =>
+  NextResponse.json(
+    { lead_id: leadId, redirect: '/success' },
+    { status: 201, headers: { 'cache-control': 'no-store', ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } },
+  )
+
+/** The page the form was sent from when it is on the site's origin, else the form's own page. */
+async function pageUrl(request: Request, site: SiteContext, kind: ServiceLeadKind) {
+  const origin = await siteOriginOf(request, site)
+  const referer = request.headers.get('referer')
+  try {
+    if (referer && new URL(referer).origin === origin) return referer
+  } catch {
+    // a malformed Referer is ignored
+  }
+  return `${origin}${SERVICE_LEAD_PAGES[kind]}`
+}
+
+/**
+ * POST /api/leads with kind 'service' or 'parts' (issue 15 §4): a lead about one of the site's
+ * locations rather than a car. Same envelope, limits, idempotency and answers as the car forms; the
+ * location must be one of this site's (the wall), and a preferred date a day that location opens.
+ */
+export async function postServiceLead({ request, site, kind, body, lead_attributes, idempotency }: Input) {
+  const directory = await getSiteDirectory(siteRef(site))
+  const rawLocation = typeof body.location_id === 'string' || typeof body.location_id === 'number' ? String(body.location_id).trim() : ''
+  const location = locationsFor(directory, kind).find((l) => String(l.id) === rawLocation) ?? null
+  const today = localMoment(new Date(), location?.timeZone ?? DEFAULT_TIME_ZONE).date
+  const parsed = serviceLeadSchema({ kind, requireTerms: siteFeature(site, 'require_terms'), today }).safeParse(body)
+  const fields = parsed.success ? {} : fieldsOf(parsed.error.issues)
+  if (!location) fields.location_id ??= SERVICE_LEAD_MESSAGES.location
+  if (parsed.success && location && parsed.data.preferred_date) {
+    const source = { opening_hours: location.opening_hours, special_hours: location.special_hours, timeZone: location.timeZone, locationId: location.id }
+    if (!periodOn(source, parsed.data.preferred_date)) fields.preferred_date = SERVICE_LEAD_MESSAGES.closedThatDay
+  }
+  if (!parsed.success || !location || Object.keys(fields).length) return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
+  const dealership = directory.dealerships.find((d) => String(d.id) === String(location.dealershipId))
+  if (!dealership) return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, { location_id: SERVICE_LEAD_MESSAGES.location })
+
+  const replay = async () => {
+    const earlier = idempotency && (await findLeadByIdempotencyKey(site.id, idempotency.key))
+    if (!earlier) return null
+    if (earlier.fingerprint !== idempotency.fingerprint) {
+      return apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different enquiry.')
+    }
+    return created(earlier.id, true)
+  }
+  try {
+    const earlier = await replay()
+    if (earlier) return earlier
+    const eventId = leadEventId({ kind, car_type: null })
+    const extras = serviceLeadExtras(kind, { dealership, location }, { url: await pageUrl(request, site, kind), user_agent: request.headers.get('user-agent') ?? '', lead_attributes })
+    let lead: { id: number | string }
+    try {
+      lead = await storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency })
+    } catch (err) {
+      const raced = await replay().catch(() => null)
+      if (raced) return raced
+      throw err
+    }
+    await queueLeadDelivery({ id: lead.id, tenant: site.tenantId, site: site.id, type: kind, event_id: eventId })
+    return created(lead.id)
+  } catch (err) {
+    console.error('[api/leads] lead not saved', { site: site.slug, kind, location: location.id, email: parsed.data.email }, err)
+    return unavailable('lead_not_saved', E.notSaved)
+  }
+}

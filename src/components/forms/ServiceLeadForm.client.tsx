@@ -1,0 +1,201 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+
+import type { ServiceLeadKind } from '@/domain/leads/constants'
+import { LEAD_LIMITS } from '@/domain/leads/constants'
+import {
+  LEAD_ERROR_SUMMARY,
+  LEAD_OPT_IN_LABEL,
+  LEAD_REGO_PLACEHOLDER,
+  LEAD_SUBMIT_FAILED,
+  LEAD_SUBMIT_LABELS,
+  LEAD_SUBMITTING_LABEL,
+} from '@/forms/lead-messages'
+import { serviceLeadSchema, type ServiceLeadInput, type ServiceLeadValues } from '@/forms/service-lead-schema'
+
+import { LeadField } from './LeadField'
+import styles from './LeadForm.module.css'
+
+type Name = keyof ServiceLeadInput
+
+export type ServiceLeadFormProps = {
+  kind: ServiceLeadKind
+  locations: { id: string; name: string }[]
+  defaultLocationId?: string
+  /** 'YYYY-MM-DD', the earliest preferred date (the server checks it again in the location's zone) */
+  today: string
+  requireTerms: boolean
+  privacyHref?: string
+  termsHref?: string
+}
+
+const TEXT = {
+  service: { location: 'Service centre', message: 'Work required' },
+  parts: { location: 'Parts department', message: 'Parts required' },
+} as const
+
+/**
+ * The service booking and parts enquiry forms (issue 15 §4): validated with the same schema as
+ * POST /api/leads, field errors inline and listed in one alert (finance §8), then /success.
+ */
+export function ServiceLeadForm({ kind, locations, defaultLocationId, today, requireTerms, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions' }: ServiceLeadFormProps) {
+  const id = useId()
+  const schema = useMemo(() => serviceLeadSchema({ kind, requireTerms, today }), [kind, requireTerms, today])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const { register, handleSubmit, setError, formState } = useForm<ServiceLeadInput, unknown, ServiceLeadValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: '', last_name: '', email: '', phone: '', postcode: '', rego: '', message: '', odometer: '', preferred_date: '',
+      opt_in: true, terms: false, location_id: defaultLocationId ?? (locations.length === 1 ? locations[0]!.id : ''),
+    },
+  })
+  const errors: FieldErrors<ServiceLeadInput> = formState.errors
+  const busy = formState.isSubmitting || sent
+  const fieldId = (name: Name) => `${id}-${name}`
+  const messageOf = (name: Name) => errors[name]?.message
+  const labels: [Name, string][] = [
+    ['location_id', TEXT[kind].location],
+    ['name', 'First name'],
+    ['last_name', 'Last name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['rego', 'Rego'],
+    ['odometer', 'Odometer (km)'],
+    ['preferred_date', 'Preferred date'],
+    ['message', TEXT[kind].message],
+    ['terms', 'Terms of use'],
+  ]
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      const res = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ kind, ...values, odometer: values.odometer === null ? '' : String(values.odometer) }),
+      })
+      const body = (await res.json().catch(() => ({}))) as { redirect?: unknown; error?: { message?: unknown; fields?: Record<string, string> } }
+      if (res.ok) {
+        setSent(true)
+        window.location.assign(typeof body.redirect === 'string' ? body.redirect : '/success')
+        return
+      }
+      const fields = Object.entries(body.error?.fields ?? {})
+      for (const [name, message] of fields) if (labels.some(([n]) => n === name)) setError(name as Name, { type: 'server', message })
+      if (!fields.length) setFailure(typeof body.error?.message === 'string' ? body.error.message : LEAD_SUBMIT_FAILED)
+    } catch {
+      setFailure(LEAD_SUBMIT_FAILED)
+    }
+  })
+
+  const listed = labels.filter(([name]) => messageOf(name))
+  const showSummary = formState.submitCount > 0 && (listed.length > 0 || failure)
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy} data-testid={`${kind}-form`}>
+      <div role="alert" className={showSummary ? styles.summary : undefined}>
+        {showSummary && listed.length > 0 ? (
+          <>
+            <p className={styles.summaryTitle}>{LEAD_ERROR_SUMMARY}</p>
+            <ul>
+              {listed.map(([name, label]) => (
+                <li key={name}>
+                  <a href={`#${fieldId(name)}`}>{label}</a>: {messageOf(name)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {showSummary && failure ? <p>{failure}</p> : null}
+      </div>
+
+      <LeadField id={fieldId('location_id')} label={TEXT[kind].location} required error={messageOf('location_id')}>
+        {(aria) => (
+          <select {...aria} {...register('location_id')}>
+            {locations.length > 1 ? <option value="">Choose a location</option> : null}
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </LeadField>
+      <div className={styles.row}>
+        <LeadField id={fieldId('name')} label="First name" required error={messageOf('name')}>
+          {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="given-name" />}
+        </LeadField>
+        <LeadField id={fieldId('last_name')} label="Last name" error={messageOf('last_name')}>
+          {(aria) => <input {...aria} {...register('last_name')} type="text" autoComplete="family-name" />}
+        </LeadField>
+      </div>
+      <div className={styles.row}>
+        <LeadField id={fieldId('email')} label="Email" required error={messageOf('email')}>
+          {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
+        </LeadField>
+        <LeadField id={fieldId('phone')} label="Phone" required error={messageOf('phone')}>
+          {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" />}
+        </LeadField>
+      </div>
+      <div className={styles.row}>
+        <LeadField id={fieldId('rego')} label="Rego (optional)" error={messageOf('rego')}>
+          {(aria) => <input {...aria} {...register('rego')} type="text" placeholder={LEAD_REGO_PLACEHOLDER} maxLength={LEAD_LIMITS.rego} autoCapitalize="characters" />}
+        </LeadField>
+        {kind === 'service' ? (
+          <LeadField id={fieldId('odometer')} label="Odometer (km, optional)" error={messageOf('odometer')}>
+            {(aria) => <input {...aria} {...register('odometer')} type="text" inputMode="numeric" maxLength={12} />}
+          </LeadField>
+        ) : null}
+      </div>
+      {kind === 'service' ? (
+        <LeadField id={fieldId('preferred_date')} label="Preferred date (optional)" error={messageOf('preferred_date')}>
+          {(aria) => <input {...aria} {...register('preferred_date')} type="date" min={today} />}
+        </LeadField>
+      ) : null}
+      <LeadField id={fieldId('message')} label={TEXT[kind].message} required error={messageOf('message')}>
+        {(aria) => <textarea {...aria} {...register('message')} rows={4} />}
+      </LeadField>
+
+      <label className={styles.check}>
+        <input type="checkbox" {...register('opt_in')} defaultChecked />
+        {LEAD_OPT_IN_LABEL}
+      </label>
+      {requireTerms ? (
+        <div className={styles.field}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              id={fieldId('terms')}
+              {...register('terms')}
+              aria-invalid={Boolean(errors.terms)}
+              aria-describedby={errors.terms ? `${fieldId('terms')}-error` : undefined}
+            />
+            I agree to the terms of use.
+          </label>
+          <p className={styles.hint}>
+            Read our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms and conditions</a>.
+          </p>
+          {errors.terms ? <p id={`${fieldId('terms')}-error`} className={styles.error}>{errors.terms.message}</p> : null}
+        </div>
+      ) : null}
+
+      <p role="status" className="visually-hidden">
+        {busy ? 'Sending your enquiry…' : ''}
+      </p>
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+        {busy ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            {LEAD_SUBMITTING_LABEL}
+          </>
+        ) : (
+          LEAD_SUBMIT_LABELS[kind]
+        )}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import type { DirectoryDealership, SiteLocation } from '@/data/locations'
+import { directionsUrl, mapUrl } from '@/domain/locations/directions'
+import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
+import { dealershipStockPath } from '@/domain/locations/paths'
+import { displayPhone, telHref } from '@/domain/phone/format'
+
+import { OpeningHoursTable } from './OpeningHoursTable'
+import { OpenStateLine } from './OpenStateLine'
+import styles from './locations.module.css'
+
+export type LocationLinks = {
+  /** the location's own page (contact-us / our-location) */
+  page: string
+  /** 'Book a Service' for service locations, else the contact link */
+  service: string
+  viewOurStock: boolean
+}
+
+type Props = {
+  location: SiteLocation
+  dealership: DirectoryDealership
+  closedText: ClosedHoursText
+  links: LocationLinks
+  now: Date
+}
+
+export const addressLine = (l: Pick<SiteLocation, 'city' | 'state' | 'postcode'>) => [l.city, l.state?.toUpperCase(), l.postcode].filter(Boolean).join(' ')
+
+/** Where a location's directions and map links point: its place link if staff set one, else its address. */
+export const directionsOf = (l: SiteLocation) => l.place_url || directionsUrl(l.street, l.city, l.state?.toUpperCase(), l.postcode)
+
+/**
+ * One location on a card (stock §2 dealer locator; finance §2 location card): image or map link, address,
+ * open state, opening hours, phone, licence numbers (DL#, MVR#), 'Visit Website', 'Get Directions',
+ * 'View Details', 'Book a Service' or a contact link, and 'View Our Stock' where the site says.
+ */
+export function LocationDetails({ location: l, dealership, closedText, links, now }: Props) {
+  const dl = l.dealer_license_number ?? dealership.dealer_license_number
+  const mvr = l.motor_vehicle_repairer ?? dealership.motor_vehicle_repairer
+  return (
+    <div className={styles.details}>
+      {l.image ? (
+        <img className={styles.media} src={l.image.url} alt={l.image.alt} width={640} height={360} loading="lazy" />
+      ) : null}
+      <address>
+        {l.street ? (
+          <>
+            {l.street}
+            <br />
+          </>
+        ) : null}
+        {addressLine(l)}
+      </address>
+      <OpenStateLine source={{ opening_hours: l.opening_hours, special_hours: l.special_hours, timeZone: l.timeZone, locationId: l.id }} now={now} />
+      <OpeningHoursTable rows={weekHours(l.opening_hours, closedText)} enquireHref={`${links.page}#form-section`} caption={`Opening hours of ${l.name}`} compact />
+      {l.phone ? (
+        <p>
+          Phone: <a href={telHref(l.phone)}>{displayPhone(l.phone)}</a>
+        </p>
+      ) : null}
+      {dl || mvr ? (
+        <p className={styles.licences}>
+          {dl ? <>DL# {dl}</> : null}
+          {dl && mvr ? ' · ' : null}
+          {mvr ? <>MVR# {mvr}</> : null}
+        </p>
+      ) : null}
+      <p className={styles.actions}>
+        <a href={directionsOf(l)} target="_blank" rel="noopener noreferrer">
+          Get Directions
+        </a>
+        {!l.image && l.lat !== null && l.lng !== null ? (
+          <a href={mapUrl(l.lat, l.lng)} target="_blank" rel="noopener noreferrer">
+            View map<span className="visually-hidden"> of {l.name}</span>
+          </a>
+        ) : null}
+        <a href={links.page}>
+          View Details<span className="visually-hidden"> of {l.name}</span>
+        </a>
+        {l.type === 'service' ? <a href={links.service}>Book a Service</a> : <a href={`${links.page}#form-section`}>Contact Us</a>}
+        {dealership.url ? (
+          <a href={dealership.url} target="_blank" rel="noopener noreferrer">
+            Visit Website<span className="visually-hidden"> of {dealership.name}</span>
+          </a>
+        ) : null}
+        {links.viewOurStock ? <a href={dealershipStockPath(dealership.slug)}>View Our Stock</a> : null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { openState, openStateText, type HoursSource } from '@/domain/locations/openNow'
+
+import styles from './locations.module.css'
+
+/** "Open now" or "Opens at 8:30 am Monday", in the location's own time zone (issue 15 §2). */
+export function OpenStateLine({ source, now }: { source: HoursSource; now: Date }) {
+  const state = openState(source, now)
+  return (
+    <p className={state.kind === 'open' ? styles.open : styles.shut} data-testid="open-state">
+      {openStateText(state)}
+    </p>
+  )
+}

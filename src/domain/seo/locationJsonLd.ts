@@ -1,0 +1,75 @@
+import type { AutoDealer, AutoPartsStore, AutoRepair, OpeningHoursSpecification, WithContext } from 'schema-dts'
+
+import { entryFor, openPeriod, WEEKDAY_NAMES } from '@/domain/locations/hours'
+import type { HolidayRow } from '@/domain/locations/specialHours'
+import type { LocationType, OpeningHoursEntry } from '@/domain/locations/types'
+import { formatRating } from '@/domain/reviews/rules'
+
+export type JsonLdLocation = {
+  name: string
+  type: LocationType
+  url: string
+  telephone?: string | null
+  image?: string | null
+  address: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null }
+  lat?: number | null
+  lng?: number | null
+  opening_hours?: readonly OpeningHoursEntry[] | null
+  holidays?: readonly HolidayRow[]
+  /** only when the page shows the reviews (finance §5 display rule) */
+  rating?: { average: number; count: number } | null
+  dealershipName?: string | null
+}
+
+/** The schema.org type per location type: sales and used sell cars, service repairs them, parts sells parts. */
+const SCHEMA_TYPE = { sales: 'AutoDealer', used: 'AutoDealer', service: 'AutoRepair', parts: 'AutoPartsStore' } as const
+
+const hh = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+function weeklySpecs(hours: JsonLdLocation['opening_hours']): OpeningHoursSpecification[] {
+  const specs: OpeningHoursSpecification[] = []
+  for (let weekday = 0; weekday < 7; weekday++) {
+    const entry = entryFor(hours, weekday)
+    const period = entry && entry.status === 'Open' ? openPeriod(entry.open, entry.close) : null
+    if (period) specs.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[weekday]}`, opens: hh(period.from), closes: hh(period.to) })
+  }
+  return specs
+}
+
+/** schema.org's way to say closed on a day: opens and closes at 00:00. */
+const holidaySpecs = (rows: readonly HolidayRow[]): OpeningHoursSpecification[] =>
+  rows.map((r) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: r.date,
+    validThrough: r.date,
+    opens: r.period ? hh(r.period.from) : '00:00',
+    closes: r.period ? hh(r.period.to) : '00:00',
+  }))
+
+/** JSON-LD for a location page: AutoDealer (or AutoRepair, AutoPartsStore) with address, geo, phone, hours and rating. */
+export function locationJsonLd(l: JsonLdLocation): WithContext<AutoDealer | AutoRepair | AutoPartsStore> {
+  const a = l.address
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': SCHEMA_TYPE[l.type],
+    name: l.name,
+    url: l.url,
+    ...(l.dealershipName ? { parentOrganization: { '@type': 'Organization', name: l.dealershipName } } : {}),
+    ...(l.telephone ? { telephone: l.telephone } : {}),
+    ...(l.image ? { image: l.image } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(a.street ? { streetAddress: a.street } : {}),
+      ...(a.city ? { addressLocality: a.city } : {}),
+      ...(a.state ? { addressRegion: a.state.toUpperCase() } : {}),
+      ...(a.postcode ? { postalCode: a.postcode } : {}),
+      addressCountry: 'AU',
+    },
+    ...(typeof l.lat === 'number' && typeof l.lng === 'number' ? { geo: { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lng } } : {}),
+    openingHoursSpecification: [...weeklySpecs(l.opening_hours), ...holidaySpecs(l.holidays ?? [])],
+    ...(l.rating && l.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: formatRating(l.rating.average), reviewCount: l.rating.count, bestRating: 5 } }
+      : {}),
+  }
+  return data as WithContext<AutoDealer | AutoRepair | AutoPartsStore>
+}
