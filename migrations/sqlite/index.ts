@@ -7,51 +7,57 @@ import * as migration_20261123_105031_drop_locked_documents from './20261123_105
 import * as migration_20261123_105103_issue10_stock_vehicle from './20261123_105103_issue10_stock_vehicle';
 import * as migration_20261123_105204_rate_limits from './20261123_105204_rate_limits';
 import * as migration_20261123_105249_site_primary_domain from './20261123_105249_site_primary_domain';
+import * as migration_20261124_190025_lead_delivery from './20261124_190025_lead_delivery';
 
 export const migrations = [
   {
     up: migration_20261122_051548_initial.up,
     down: migration_20261122_051548_initial.down,
-    name: '20261122_051548_initial'
+    name: '20261122_051548_initial',
   },
   {
     up: migration_20261122_053457_analytics_events.up,
     down: migration_20261122_053457_analytics_events.down,
-    name: '20261122_053457_analytics_events'
+    name: '20261122_053457_analytics_events',
   },
   {
     up: migration_20261122_080501_vehicle_page.up,
     down: migration_20261122_080501_vehicle_page.down,
-    name: '20261122_080501_vehicle_page'
+    name: '20261122_080501_vehicle_page',
   },
   {
     up: migration_20261123_030224_add_lead_rego.up,
     down: migration_20261123_030224_add_lead_rego.down,
-    name: '20261123_030224_add_lead_rego'
+    name: '20261123_030224_add_lead_rego',
   },
   {
     up: migration_20261123_034012_make_logos.up,
     down: migration_20261123_034012_make_logos.down,
-    name: '20261123_034012_make_logos'
+    name: '20261123_034012_make_logos',
   },
   {
     up: migration_20261123_105031_drop_locked_documents.up,
     down: migration_20261123_105031_drop_locked_documents.down,
-    name: '20261123_105031_drop_locked_documents'
+    name: '20261123_105031_drop_locked_documents',
   },
   {
     up: migration_20261123_105103_issue10_stock_vehicle.up,
     down: migration_20261123_105103_issue10_stock_vehicle.down,
-    name: '20261123_105103_issue10_stock_vehicle'
+    name: '20261123_105103_issue10_stock_vehicle',
   },
   {
     up: migration_20261123_105204_rate_limits.up,
     down: migration_20261123_105204_rate_limits.down,
-    name: '20261123_105204_rate_limits'
+    name: '20261123_105204_rate_limits',
   },
   {
     up: migration_20261123_105249_site_primary_domain.up,
     down: migration_20261123_105249_site_primary_domain.down,
-    name: '20261123_105249_site_primary_domain'
+    name: '20261123_105249_site_primary_domain',
+  },
+  {
+    up: migration_20261124_190025_lead_delivery.up,
+    down: migration_20261124_190025_lead_delivery.down,
+    name: '20261124_190025_lead_delivery'
   },
 ];

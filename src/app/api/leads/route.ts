@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
 import { isReservable } from '@/domain/vehicle/reserve'
-import { findLeadByIdempotencyKey, isLocationOfDealership, storeLead } from '@/data/leads'
+import { findLeadByIdempotencyKey, isLocationOfDealership, storeLeadWithDelivery } from '@/data/leads'
 import { siteFromRequest } from '@/data/site-from-request'
 import { LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
@@ -14,7 +14,6 @@ import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
 import { readJsonBody } from '@/http/json-body'
 import { limitRequest } from '@/http/rate-limit'
-import { queueLeadDelivery } from '@/integrations/lead-delivery'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
@@ -44,7 +43,7 @@ const Envelope = z.object({
  * POST /api/leads {kind, …fields} — a vehicle-page enquiry (Enquire Now, Book a Test Drive, Request
  * Photos, Find Me Something Similar). The site comes from the Host header; the car (car_id, a slug)
  * must be on that site. ARCHITECTURE "Lead durability": validate, store, answer; delivery to the
- * CRM is queued after the store and can never lose the lead. An optional Idempotency-Key header
+ * CRM is queued in the same transaction as the store and can never lose the lead. An optional Idempotency-Key header
  * (per site) makes a retry answer the lead of the first try, stored once, even when tries race.
  *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json · 404 unknown_site
  *   413 too_large · 415 unsupported_media_type · 422 idempotency_key_reused · 429 rate_limited
@@ -108,14 +107,13 @@ export async function POST(request: Request) {
     const extras = leadPayloadExtras(kind, car, { ...(await requestUrlFacts(request, site, car.slug)), lead_attributes })
     let lead: { id: number | string }
     try {
-      lead = await storeLead({ site, kind, car, values, eventId, extras, idempotency })
+      lead = await storeLeadWithDelivery({ site, kind, car, values, eventId, extras, idempotency })
     } catch (err) {
       // A try with the same key won the race: the unique (site, idempotency_key) index refused this row.
       const raced = await replay().catch(() => null)
       if (raced) return raced
       throw err
     }
-    await queueLeadDelivery({ id: lead.id, tenant: site.tenantId, site: site.id, type: kind, event_id: eventId })
     return created(lead.id)
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)
