@@ -11,6 +11,8 @@ import { withIdGuard } from './collections/hooks/rejectMalformedId'
 import { isSuperAdminUser } from './src/access/roles'
 import { adminOrigins } from './src/http/admin-hosts'
 import { databaseAdapter } from './src/db/adapter'
+import { emailAdapter } from './src/email/adapter'
+import { jobs } from './src/jobs'
 import { migrateToLatest } from './src/db/schema'
 import { payloadSecret } from './src/db/secret'
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/http/body-limits'
@@ -31,6 +33,8 @@ export default buildConfig({
   csrf: adminOrigins(),
   db: await databaseAdapter(),
   editor: lexicalEditor(),
+  email: await emailAdapter(),
+  jobs,
   secret: payloadSecret(),
   sharp,
   telemetry: false,

@@ -24,6 +24,9 @@ const env = appEnv({
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   RATE_LIMIT_PREFIX: `forecourt-e2e:${port}:${Date.now()}`,
+  // Lead delivery (tests/e2e/lead-delivery.spec.ts listens here for SMTP, and for a webhook on port + 2).
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${port + 1}`,
+  LEAD_WEBHOOK_ALLOW_HTTP: 'true',
 })
 
 console.log('› Seeding the end-to-end database…')

@@ -85,6 +85,8 @@ export interface Config {
     offers: Offer;
     reviews: Review;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
+    'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
@@ -108,6 +110,8 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
@@ -115,15 +119,26 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverLead: TaskDeliverLead;
+      sweepLeadDeliveries: TaskSweepLeadDeliveries;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -541,6 +556,30 @@ export interface Dealership {
   offers_subscription?: boolean | null;
   autobot?: boolean | null;
   redbook?: string | null;
+  lead_delivery?: {
+    /**
+     * Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy.
+     */
+    email_recipients?:
+      | {
+          email: string;
+          id?: string | null;
+        }[]
+      | null;
+    adf_placement?: ('body' | 'attachment') | null;
+    /**
+     * A JSON POST per lead, signed the Standard Webhooks way (see the README).
+     */
+    webhook_url?: string | null;
+    /**
+     * whsec_… secret the CRM verifies signatures with. Made when a webhook URL is saved; clear it to make a new one.
+     */
+    webhook_secret?: string | null;
+    /**
+     * Gets one alert when a lead could not be delivered for 24 hours. Empty: the dealership’s e-mail.
+     */
+    fallback_email?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -951,6 +990,22 @@ export interface Lead {
    * A hash of the body sent with that key.
    */
   idempotency_fingerprint?: string | null;
+  delivery_status?: ('pending' | 'sent' | 'failed' | 'dead') | null;
+  delivery_attempt_count?: number | null;
+  delivery_next_attempt_at?: string | null;
+  delivery_last_error?: string | null;
+  delivery_attempts?:
+    | {
+        at: string;
+        transport: 'email' | 'webhook' | 'alert';
+        outcome: 'sent' | 'failed';
+        error?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  delivery_started_at?: string | null;
+  delivery_claim?: string | null;
+  delivery_claim_until?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1285,6 +1340,121 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents".
+ */
+export interface PayloadLockedDocument {
+  id: number;
+  globalSlug?: string | null;
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
@@ -1509,6 +1679,20 @@ export interface DealershipsSelect<T extends boolean = true> {
   offers_subscription?: T;
   autobot?: T;
   redbook?: T;
+  lead_delivery?:
+    | T
+    | {
+        email_recipients?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
+        adf_placement?: T;
+        webhook_url?: T;
+        webhook_secret?: T;
+        fallback_email?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1799,6 +1983,22 @@ export interface LeadsSelect<T extends boolean = true> {
   payload?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
+  delivery_status?: T;
+  delivery_attempt_count?: T;
+  delivery_next_attempt_at?: T;
+  delivery_last_error?: T;
+  delivery_attempts?:
+    | T
+    | {
+        at?: T;
+        transport?: T;
+        outcome?: T;
+        error?: T;
+        id?: T;
+      };
+  delivery_started_at?: T;
+  delivery_claim?: T;
+  delivery_claim_until?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2016,6 +2216,48 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents_select".
+ */
+export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences_select".
  */
 export interface PayloadPreferencesSelect<T extends boolean = true> {
@@ -2037,6 +2279,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2044,6 +2314,28 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    lead: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepLeadDeliveries".
+ */
+export interface TaskSweepLeadDeliveries {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,7 @@ import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
 import { tags } from '@/data/tags'
 import { validateHttpsUrl } from '@/fields/link'
+import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
@@ -109,6 +110,7 @@ export const Dealerships: CollectionConfig = {
             { name: 'redbook', type: 'text' },
           ],
         },
+        leadDeliveryTab,
       ],
     },
   ],

@@ -2,15 +2,19 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
 
+import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
+import { deliveryFields } from './delivery-fields'
+
 /**
  * Shopper enquiries. Written only by the app's own endpoints (local API, scoped to the site of the
  * request host); never created or read anonymously through REST or GraphQL.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  admin: { useAsTitle: 'name', group: 'Shoppers', defaultColumns: ['createdAt', 'type', 'name', 'site', 'car'] },
+  admin: { useAsTitle: 'name', group: 'Shoppers', defaultColumns: ['createdAt', 'type', 'name', 'site', 'car', 'delivery_status', 'delivery_attempt_count', 'delivery_last_error'] },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
   defaultSort: '-createdAt',
+  endpoints: [retryDeliveryEndpoint],
   // A retried POST /api/leads with the same Idempotency-Key finds its lead instead of storing a
   // second one, even when both tries race: the database refuses the second row (issue 8).
   indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],
@@ -56,5 +60,6 @@ export const Leads: CollectionConfig = {
         { name: 'idempotency_fingerprint', type: 'text', admin: { readOnly: true, description: 'A hash of the body sent with that key.' } },
       ],
     },
+    ...deliveryFields,
   ],
 }

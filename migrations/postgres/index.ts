@@ -9,6 +9,7 @@ import * as migration_20261123_105227_rate_limits from './20261123_105227_rate_l
 import * as migration_20261123_105314_site_primary_domain from './20261123_105314_site_primary_domain';
 import * as migration_20261124_190004_lead_forms from './20261124_190004_lead_forms';
 import * as migration_20261124_190046_pages_offers from './20261124_190046_pages_offers';
+import * as migration_20261124_190048_lead_delivery from './20261124_190048_lead_delivery';
 import * as migration_20261124_190204_locations_reviews from './20261124_190204_locations_reviews';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261124_190046_pages_offers.up,
     down: migration_20261124_190046_pages_offers.down,
     name: '20261124_190046_pages_offers'
+  },
+  {
+    up: migration_20261124_190048_lead_delivery.up,
+    down: migration_20261124_190048_lead_delivery.down,
+    name: '20261124_190048_lead_delivery'
   },
   {
     up: migration_20261124_190204_locations_reviews.up,

@@ -2,6 +2,9 @@ import type { LeadKind } from '@/domain/leads/constants'
 import type { LeadPayloadExtras } from '@/domain/leads/extras'
 import type { LeadFormValues } from '@/forms/lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import { queueLeadDeliveryJob } from './lead-delivery'
 
 import type { CarWithRelations } from './cars'
 import { payloadClient } from './payload'
@@ -74,11 +77,12 @@ const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
  * Store the lead with the local API (leads are create-denied to everyone else), in the site's tenant.
  * Throws when the database does; the caller answers the shopper.
  */
-export async function storeLead({ site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead) {
+export async function storeLead({ site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead, req?: PayloadRequest) {
   const payload = await payloadClient()
   return payload.create({
     collection: 'leads',
     overrideAccess: true,
+    req,
     data: {
       tenant: site.tenantId as number,
       site: site.id as number,
@@ -106,6 +110,37 @@ export async function storeLead({ site, kind, car, values, eventId, extras, idem
     },
   })
 }
+
+/**
+ * Store a lead (`store` writes it with the given req) and queue its delivery job in one transaction (ARCHITECTURE "Lead durability"):
+ * both are written or neither is, so no stored lead lacks its job. On SQLite, where Payload's adapter
+ * runs without transactions (libsql would block the event loop waiting on a second writer), the two
+ * writes follow each other, and the jobs' sweep (src/jobs/sweep-leads.ts) queues the job of a
+ * lead that a crash or a fault in between left without one.
+ */
+export async function storeWithDelivery<T extends { id: Id }>(store: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({}, payload)
+  const own = await initTransaction(req)
+  try {
+    const doc = await store(req)
+    try {
+      await queueLeadDeliveryJob(payload, doc.id, { req })
+    } catch (err) {
+      if (own) throw err // the lead is rolled back with its job: the shopper is told to try again
+      // No transaction (SQLite): the lead is stored and stays pending; the sweep queues its job.
+      console.error(`[lead-delivery] lead ${doc.id} stored but its delivery job was not queued; the sweep will`, err)
+    }
+    if (own) await commitTransaction(req)
+    return doc
+  } catch (err) {
+    if (own) await killTransaction(req)
+    throw err
+  }
+}
+
+/** A lead of any form about a car (or none), stored with its delivery job. */
+export const storeLeadWithDelivery = (lead: NewLead) => storeWithDelivery((req) => storeLead(lead, req))
 
 /** The lead this site already stored under an Idempotency-Key, if any. */
 export async function findLeadByIdempotencyKey(siteId: Id, key: string): Promise<{ id: Id; fingerprint: string | null } | null> {

@@ -1,5 +1,9 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-/** The Payload instance of this server process (local API: no HTTP hop, access checks are ours). */
-export const payloadClient = (): Promise<Payload> => getPayload({ config })
+/**
+ * The Payload instance of this server process (local API: no HTTP hop, access checks are ours).
+ * `cron` starts the Jobs Queue's autoRun (lead delivery, src/jobs) with the first request the
+ * server answers; tests run their jobs themselves.
+ */
+export const payloadClient = (): Promise<Payload> => getPayload({ config, cron: process.env.NODE_ENV !== 'test' })

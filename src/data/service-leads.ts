@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 import type { ServiceLeadKind } from '@/domain/leads/constants'
 import type { ServiceLeadValues } from '@/forms/service-lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
@@ -30,13 +32,15 @@ function serviceMessage({ preferred_date, odometer, message }: ServiceLeadValues
 
 /**
  * Store a service booking or parts enquiry (a lead with no car) with the local API, in the site's
- * tenant, for the location's dealership. Throws when the database does; the caller answers.
+ * tenant, for the location's dealership, within the caller's transaction (`storeWithDelivery`).
+ * Throws when the database does; the caller answers.
  */
-export async function storeServiceLead({ site, kind, location, dealership, values, eventId, extras, idempotency }: NewServiceLead) {
+export async function storeServiceLead({ site, kind, location, dealership, values, eventId, extras, idempotency }: NewServiceLead, req?: PayloadRequest) {
   const payload = await payloadClient()
   return payload.create({
     collection: 'leads',
     overrideAccess: true,
+    req,
     data: {
       tenant: site.tenantId as number,
       site: site.id as number,

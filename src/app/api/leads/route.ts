@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
 import { isReservable } from '@/domain/vehicle/reserve'
-import { findLeadByIdempotencyKey, isLocationOfDealership, isLocationOfDealerships, storeLead } from '@/data/leads'
+import { findLeadByIdempotencyKey, isLocationOfDealership, isLocationOfDealerships, storeLeadWithDelivery } from '@/data/leads'
 import { siteFromRequest } from '@/data/site-from-request'
 import { isServiceLeadKind, LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
@@ -16,7 +16,6 @@ import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
 import { readJsonBody } from '@/http/json-body'
 import { limitRequest } from '@/http/rate-limit'
-import { queueLeadDelivery } from '@/integrations/lead-delivery'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
@@ -125,14 +124,13 @@ export async function POST(request: Request) {
     const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
     let lead: { id: number | string }
     try {
-      lead = await storeLead({ site, kind, car, values, eventId, extras, idempotency, dealershipId: chosen?.id ?? null, valuation })
+      lead = await storeLeadWithDelivery({ site, kind, car, values, eventId, extras, idempotency, dealershipId: chosen?.id ?? null, valuation })
     } catch (err) {
       // A try with the same key won the race: the unique (site, idempotency_key) index refused this row.
       const raced = await replay().catch(() => null)
       if (raced) return raced
       throw err
     }
-    await queueLeadDelivery({ id: lead.id, tenant: site.tenantId, site: site.id, type: kind, event_id: eventId })
     return created(lead.id)
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)

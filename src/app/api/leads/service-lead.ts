@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
-import { findLeadByIdempotencyKey } from '@/data/leads'
+import { findLeadByIdempotencyKey, storeWithDelivery } from '@/data/leads'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { storeServiceLead } from '@/data/service-leads'
 import type { SiteContext } from '@/data/sites'
@@ -16,7 +16,6 @@ import type { LeadAttributes } from '@/forms/lead-schema'
 import { SERVICE_LEAD_MESSAGES, serviceLeadSchema } from '@/forms/service-lead-schema'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteOriginOf } from '@/data/request-origin'
-import { queueLeadDelivery } from '@/integrations/lead-delivery'
 import { siteFeature } from '@tenants/flags'
 
 type Input = {
@@ -88,13 +87,13 @@ export async function postServiceLead({ request, site, kind, body, lead_attribut
     const extras = serviceLeadExtras(kind, { dealership, location }, { url: await pageUrl(request, site, kind), user_agent: request.headers.get('user-agent') ?? '', lead_attributes })
     let lead: { id: number | string }
     try {
-      lead = await storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency })
+      // Stored with its delivery job, like every other lead (ARCHITECTURE "Lead durability").
+      lead = await storeWithDelivery((req) => storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency }, req))
     } catch (err) {
       const raced = await replay().catch(() => null)
       if (raced) return raced
       throw err
     }
-    await queueLeadDelivery({ id: lead.id, tenant: site.tenantId, site: site.id, type: kind, event_id: eventId })
     return created(lead.id)
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, location: location.id, email: parsed.data.email }, err)

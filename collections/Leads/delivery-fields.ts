@@ -1,0 +1,57 @@
+import type { Field, FieldAccess } from 'payload'
+
+import { DELIVERY_STATUSES, DELIVERY_TRANSPORTS } from '@/domain/leads/delivery/status'
+
+const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
+/** Only the delivery job writes these (local API, overrideAccess); a staff save never rolls them back. */
+const jobOnly: FieldAccess = () => false
+const readOnly = { access: { create: jobOnly, update: jobOnly }, admin: { readOnly: true } }
+
+/**
+ * Issue 11 §1 "Staff see it": delivery status (pending, sent, failed, dead), the attempts and the
+ * last error, shown in the Leads list and filterable; "Retry delivery" queues the lead again.
+ */
+export const deliveryFields: Field[] = [
+  {
+    type: 'collapsible',
+    label: 'Delivery to the dealer',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'delivery_status', label: 'Delivery', type: 'select', defaultValue: 'pending', index: true, options: options(DELIVERY_STATUSES), ...readOnly },
+          { name: 'delivery_attempt_count', label: 'Attempts', type: 'number', defaultValue: 0, ...readOnly },
+          { name: 'delivery_next_attempt_at', label: 'Next attempt', type: 'date', ...readOnly, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+      { name: 'delivery_last_error', label: 'Last error', type: 'text', ...readOnly },
+      {
+        name: 'retry_delivery',
+        type: 'ui',
+        admin: { components: { Field: '/src/components/admin/RetryDelivery.client#RetryDelivery' } },
+      },
+      {
+        name: 'delivery_attempts',
+        label: 'Attempts',
+        type: 'array',
+        ...readOnly,
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+              { name: 'transport', type: 'select', required: true, options: options(DELIVERY_TRANSPORTS) },
+              { name: 'outcome', type: 'select', required: true, options: options(['sent', 'failed']) },
+              { name: 'error', type: 'text' },
+            ],
+          },
+        ],
+      },
+      // The 24-hour window starts here (first try, or the last "Retry delivery"); the claim keeps two
+      // job runners (the server's autoRun and `npm run jobs`) from delivering one lead at once.
+      { name: 'delivery_started_at', type: 'date', ...readOnly, admin: { hidden: true } },
+      { name: 'delivery_claim', type: 'text', ...readOnly, admin: { hidden: true } },
+      { name: 'delivery_claim_until', type: 'number', ...readOnly, admin: { hidden: true } },
+    ],
+  },
+]

@@ -1,0 +1,33 @@
+/**
+ * `npm run jobs`: a worker process that runs the lead-delivery queue (Payload's Jobs Queue) beside
+ * the web servers, for scale. Safe to run beside the servers' own autoRun and beside other workers:
+ * a lead is claimed before it is sent (src/data/lead-delivery.ts). Stops on SIGINT/SIGTERM after
+ * the batch in hand. JOBS_INTERVAL_MS (default 1000) is the pause when the queue is empty.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { LEAD_DELIVERY_QUEUE } from '../src/domain/leads/delivery/status'
+
+const payload = await getPayload({ config })
+const idleMs = Number(process.env.JOBS_INTERVAL_MS ?? 1000)
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping = true))
+payload.logger.info(`jobs worker: running the "${LEAD_DELIVERY_QUEUE}" queue (pid ${process.pid})`)
+
+let lastSchedule = 0
+while (!stopping) {
+  try {
+    if (Date.now() - lastSchedule > 30_000) {
+      lastSchedule = Date.now()
+      await payload.jobs.handleSchedules({ queue: LEAD_DELIVERY_QUEUE })
+    }
+    const result = await payload.jobs.run({ queue: LEAD_DELIVERY_QUEUE, limit: 25, silent: { info: true } })
+    if ('noJobsRemaining' in result && result.noJobsRemaining) await new Promise((r) => setTimeout(r, idleMs))
+  } catch (err) {
+    payload.logger.error({ err, msg: 'jobs worker: run failed' })
+    await new Promise((r) => setTimeout(r, idleMs))
+  }
+}
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,36 @@
+'use client'
+import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+/**
+ * "Retry delivery" on a lead that was not delivered (issue 11 §1 "Staff see it"): queues the lead
+ * again through POST /api/leads/{id}/retry-delivery and reloads the document to show the new state.
+ */
+export function RetryDelivery() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.delivery_status?.value as string | undefined)
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (!id || !status || status === 'sent') return null
+
+  async function retry() {
+    setBusy(true)
+    setMessage(null)
+    const res = await fetch(`/api/leads/${id}/retry-delivery`, { method: 'POST', credentials: 'include' }).catch(() => null)
+    const body = (await res?.json().catch(() => null)) as { error?: { message?: string } } | null
+    setBusy(false)
+    if (res?.ok) {
+      setMessage('Queued: the lead will be sent again within a few seconds.')
+      setTimeout(() => window.location.reload(), 1500)
+    } else setMessage(body?.error?.message ?? 'Could not queue the lead. Please try again.')
+  }
+
+  return (
+    <div style={{ marginBottom: 'var(--base)' }}>
+      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={retry}>
+        Retry delivery
+      </Button>
+      {message ? <p role="status">{message}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,217 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
+import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
+import type { Car, Dealership, Lead, Site } from '@/payload-types'
+
+type Id = number | string
+
+export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
+
+/** Queue one delivery try of a lead; with `req`, inside the caller's transaction. */
+export async function queueLeadDeliveryJob(payload: Payload, leadId: Id, opts: { req?: PayloadRequest; waitUntil?: Date } = {}) {
+  await payload.jobs.queue({ task: 'deliverLead', queue: LEAD_QUEUE, input: { lead: String(leadId) }, req: opts.req, waitUntil: opts.waitUntil })
+}
+
+type SqlDb = {
+  drizzle: {
+    update: (table: unknown) => {
+      set: (values: Record<string, unknown>) => { where: (cond: unknown) => { returning: (cols: Record<string, unknown>) => Promise<unknown[]> } }
+    }
+  }
+  tables: Record<string, Record<string, never>>
+}
+type MongoDb = { collections: Record<string, { findOneAndUpdate: (filter: object, update: object, opts: object) => Promise<unknown> }> }
+
+/**
+ * Take the lead for one delivery try, in one atomic statement: only one runner at a time holds it
+ * (the server's autoRun and a `npm run jobs` worker may both pick the same job). The claim lapses
+ * after `leaseMs`, so a runner that died mid-try does not hold the lead for ever. Answers the token.
+ */
+export async function claimLead(payload: Payload, leadId: Id, now: Date, leaseMs: number): Promise<string | null> {
+  const token = `${process.pid}-${now.getTime()}-${Math.random().toString(36).slice(2)}`
+  const until = now.getTime() + leaseMs
+  const db = payload.db as unknown as Partial<SqlDb> & Partial<MongoDb>
+  if (db.drizzle && db.tables?.leads) {
+    const t = db.tables.leads
+    const rows = await db.drizzle
+      .update(t)
+      .set({ delivery_claim: token, delivery_claim_until: until })
+      .where(and(eq(t.id, leadId as never), or(isNull(t.delivery_claim_until), lt(t.delivery_claim_until, now.getTime() as never))))
+      .returning({ id: t.id })
+    return rows.length === 1 ? token : null
+  }
+  if (db.collections?.leads) {
+    const doc = await db.collections.leads.findOneAndUpdate(
+      { _id: leadId, $or: [{ delivery_claim_until: null }, { delivery_claim_until: { $exists: false } }, { delivery_claim_until: { $lt: now.getTime() } }] },
+      { $set: { delivery_claim: token, delivery_claim_until: until } },
+      { new: true, projection: { _id: 1 }, lean: true },
+    )
+    return doc ? token : null
+  }
+  throw new Error(`claimLead: no raw access for the ${payload.db.name} adapter`)
+}
+
+/** Where a dealership's leads go (its "Lead delivery" tab). */
+export type DeliveryConfig = {
+  emails: string[]
+  adfPlacement: AdfPlacement
+  webhook: { url: string; secret: string } | null
+  fallbackEmail: string | null
+}
+
+export type LeadDeliveryState = {
+  status: DeliveryStatus
+  attemptCount: number
+  attempts: DeliveryAttempt[]
+  nextAttemptAt: Date | null
+  startedAt: Date | null
+  lastError: string | null
+  claim: string | null
+  lead: DeliverableLead
+  config: DeliveryConfig
+}
+
+const idOf = (v: unknown): Id | null => (v && typeof v === 'object' ? ((v as { id: Id }).id ?? null) : ((v as Id) ?? null))
+const dateOrNull = (v: unknown) => (v ? new Date(String(v)) : null)
+
+/** The public origin of a site: its primary domain, else the first on its allow-list (as src/data/sites.ts). */
+const siteUrl = (site: Site) => {
+  const domain = site.primary_domain || site.domains?.[0]?.domain
+  return domain ? `https://${domain}` : null
+}
+
+export function deliveryConfigOf(dealership: Dealership | null): DeliveryConfig {
+  const d = dealership?.lead_delivery
+  const url = d?.webhook_url?.trim()
+  return {
+    emails: (d?.email_recipients ?? []).map((r) => r.email).filter(Boolean),
+    adfPlacement: d?.adf_placement === 'attachment' ? 'attachment' : 'body',
+    webhook: url && d?.webhook_secret ? { url, secret: d.webhook_secret } : null,
+    fallbackEmail: d?.fallback_email || dealership?.email || null,
+  }
+}
+
+/** The lead with its car, site and dealership, as the transports need it. Null when it is gone. */
+export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise<LeadDeliveryState | null> {
+  const lead = (await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })) as Lead | null
+  if (!lead) return null
+  const byId = async <T>(collection: 'cars' | 'sites' | 'dealerships', id: Id | null) =>
+    id == null ? null : ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as T | null)
+  const [car, site] = await Promise.all([byId<Car>('cars', idOf(lead.car)), byId<Site>('sites', idOf(lead.site))])
+  // A lead without a car (contact form) names its dealership, or goes to the site's primary one.
+  const dealershipId = idOf(lead.dealership) ?? idOf(car?.dealership) ?? idOf(site?.primary_dealership) ?? idOf(site?.dealerships?.[0])
+  const dealership = await byId<Dealership>('dealerships', dealershipId)
+  const extras = (lead.payload ?? {}) as Record<string, unknown>
+  const origin = site ? siteUrl(site) : null
+  const deliverable: DeliverableLead = {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    type: lead.type,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    event_id: lead.event_id,
+    source: lead.source,
+    url: typeof extras.url === 'string' ? extras.url : null,
+    message: lead.message,
+    preferred_time: lead.preferred_time,
+    rego: lead.rego,
+    customer: { first_name: lead.name ?? '', last_name: lead.last_name, email: lead.email, phone: lead.phone, postcode: lead.postcode, opt_in: lead.opt_in },
+    vehicle: car
+      ? {
+          id: car.id,
+          name: car.name,
+          car_type: car.car_type,
+          year: car.year,
+          make: car.make,
+          model: car.model,
+          badge: car.badge,
+          vin: car.vin,
+          stocknum: car.stocknum,
+          price: car.price,
+          url: origin ? `${origin}/cars/${car.slug}` : null,
+        }
+      : null,
+    dealership: {
+      id: dealership?.id ?? '',
+      slug: dealership?.slug ?? '',
+      name: dealership?.name ?? 'Unknown dealership',
+      email: dealership?.email,
+      phone: dealership?.phones?.main,
+    },
+    site: { slug: site?.slug ?? '', name: site?.name ?? '', url: origin },
+  }
+  const row = lead as Lead & Record<string, unknown>
+  return {
+    status: (row.delivery_status as DeliveryStatus) ?? 'pending',
+    attemptCount: Number(row.delivery_attempt_count ?? 0),
+    attempts: ((row.delivery_attempts as DeliveryAttempt[] | null) ?? []).map(({ at, transport, outcome, error }) => ({ at, transport, outcome, error })),
+    nextAttemptAt: dateOrNull(row.delivery_next_attempt_at),
+    startedAt: dateOrNull(row.delivery_started_at),
+    lastError: (row.delivery_last_error as string | null) ?? null,
+    claim: (row.delivery_claim as string | null) ?? null,
+    lead: deliverable,
+    config: deliveryConfigOf(dealership),
+  }
+}
+
+export type DeliveryUpdate = {
+  status: DeliveryStatus
+  attemptCount: number
+  attempts: DeliveryAttempt[]
+  nextAttemptAt: Date | null
+  startedAt: Date | null
+  lastError: string | null
+}
+
+/** Record a try and let go of the claim, in one write (the job's own; staff cannot write these fields). */
+export async function recordDelivery(payload: Payload, leadId: Id, u: DeliveryUpdate) {
+  await payload.update({
+    collection: 'leads',
+    id: leadId,
+    overrideAccess: true,
+    depth: 0,
+    context: { disableRevalidate: true },
+    data: {
+      delivery_status: u.status,
+      delivery_attempt_count: u.attemptCount,
+      delivery_attempts: u.attempts,
+      delivery_next_attempt_at: u.nextAttemptAt?.toISOString() ?? null,
+      delivery_started_at: u.startedAt?.toISOString() ?? null,
+      delivery_last_error: u.lastError,
+      delivery_claim: null,
+      delivery_claim_until: null,
+    },
+  })
+}
+
+/** Let go of the claim without recording a try (nothing was due). */
+export async function releaseLead(payload: Payload, leadId: Id) {
+  await payload.update({
+    collection: 'leads',
+    id: leadId,
+    overrideAccess: true,
+    depth: 0,
+    context: { disableRevalidate: true },
+    data: { delivery_claim: null, delivery_claim_until: null },
+  })
+}
+
+/** Leads whose delivery job went missing (a crash between storing and queueing, or a lost job). */
+export async function strandedLeadIds(payload: Payload, olderThan: Date, limit = 100): Promise<Id[]> {
+  const { docs } = await payload.find({
+    collection: 'leads',
+    depth: 0,
+    limit,
+    overrideAccess: true,
+    where: {
+      and: [
+        { delivery_status: { in: ['pending', 'failed'] } },
+        { or: [{ delivery_next_attempt_at: { exists: false } }, { delivery_next_attempt_at: { less_than: olderThan.toISOString() } }] },
+        { updatedAt: { less_than: olderThan.toISOString() } },
+      ],
+    },
+  })
+  return docs.map((d) => d.id)
+}

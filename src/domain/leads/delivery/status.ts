@@ -1,0 +1,20 @@
+/** A lead's delivery state, as staff see it in the Leads list (issue 11 §1 "Staff see it"). */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'dead'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** The ways a lead reaches the dealer, plus the alert that says it did not. */
+export const DELIVERY_TRANSPORTS = ['email', 'webhook', 'alert'] as const
+export type DeliveryTransport = (typeof DELIVERY_TRANSPORTS)[number]
+
+export type DeliveryAttempt = { at: string; transport: DeliveryTransport; outcome: 'sent' | 'failed'; error?: string | null }
+
+/** The transports still owed: configured, and not yet sent by an earlier try (each is delivered once). */
+export const transportsOwed = (configured: readonly DeliveryTransport[], attempts: readonly DeliveryAttempt[]) =>
+  configured.filter((t) => !attempts.some((a) => a.transport === t && a.outcome === 'sent'))
+
+/** Error text as stored on an attempt: one line, bounded. */
+export const attemptError = (err: unknown, max = 500) =>
+  (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').trim().slice(0, max)
+
+/** The Jobs Queue queue that carries lead deliveries (the server's autoRun and `npm run jobs` run it). */
+export const LEAD_DELIVERY_QUEUE = 'leads'

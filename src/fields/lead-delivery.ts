@@ -1,0 +1,77 @@
+import type { Field, FieldAccess } from 'payload'
+
+import { isTenantAdminUser } from '@/access/roles'
+import { isHttpsUrl } from '@/domain/links/urls'
+import { newWebhookSecret } from '@/integrations/lead-delivery/signature'
+
+/**
+ * Plain http:// webhooks only where the operator allows them (tests and local CRMs on this machine);
+ * in production a lead travels over TLS.
+ */
+const allowHttp = () => process.env.LEAD_WEBHOOK_ALLOW_HTTP === 'true'
+export const validateWebhookUrl = (value: string | null | undefined) => {
+  if (!value || isHttpsUrl(value)) return true
+  if (allowHttp() && /^http:\/\/[^\s/]+/.test(value)) return true
+  return 'Enter the full https:// address of your CRM webhook.'
+}
+
+/** The signing secret is a credential: tenant admins read it (to give it to the CRM); other staff do not. */
+const adminsOnly: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
+
+/** The dealership's "Lead delivery" tab (issue 11 §1 "Transports, chosen per dealership in the admin"). */
+export const leadDeliveryTab = {
+  label: 'Lead delivery',
+  description: 'Where this dealership’s leads are sent. Every lead is stored first, then sent to each transport below, retried for 24 hours.',
+  fields: [
+    {
+      name: 'lead_delivery',
+      type: 'group',
+      label: false,
+      fields: [
+        {
+          name: 'email_recipients',
+          label: 'E-mail recipients',
+          type: 'array',
+          labels: { singular: 'Recipient', plural: 'Recipients' },
+          admin: { description: 'Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy.' },
+          fields: [{ name: 'email', type: 'email', required: true }],
+        },
+        {
+          name: 'adf_placement',
+          label: 'ADF XML',
+          type: 'select',
+          defaultValue: 'body',
+          options: [
+            { label: 'In the plain-text body', value: 'body' },
+            { label: 'As an attachment (lead-{id}.xml)', value: 'attachment' },
+          ],
+        },
+        {
+          name: 'webhook_url',
+          type: 'text',
+          validate: validateWebhookUrl,
+          admin: { description: 'A JSON POST per lead, signed the Standard Webhooks way (see the README).' },
+        },
+        {
+          name: 'webhook_secret',
+          type: 'text',
+          access: { read: adminsOnly, update: adminsOnly },
+          admin: { description: 'whsec_… secret the CRM verifies signatures with. Made when a webhook URL is saved; clear it to make a new one.' },
+          hooks: {
+            // Kept when an update leaves it out; made when a webhook URL has none (or staff cleared it).
+            beforeChange: [
+              ({ value, previousValue, siblingData }) =>
+                value || (value === undefined && previousValue) || (siblingData?.webhook_url ? newWebhookSecret() : value),
+            ],
+          },
+        },
+        {
+          name: 'fallback_email',
+          label: 'Fallback address',
+          type: 'email',
+          admin: { description: 'Gets one alert when a lead could not be delivered for 24 hours. Empty: the dealership’s e-mail.' },
+        },
+      ],
+    },
+  ] as Field[],
+}

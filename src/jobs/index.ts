@@ -1,0 +1,30 @@
+import type { JobsConfig } from 'payload'
+
+import { isSuperAdminUser } from '@/access/roles'
+import { LEAD_QUEUE } from '@/data/lead-delivery'
+
+import { deliverLeadTask } from './deliver-lead'
+import { sweepLeadsTask } from './sweep-leads'
+
+const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(req.user as never)
+
+/**
+ * Payload's Jobs Queue (issue 11 §1 "Outbox"): the server runs the `leads` queue every few seconds
+ * (autoRun; started by src/instrumentation.ts), and `npm run jobs` runs it in a worker process too.
+ * Both at once are safe: a lead is claimed before it is sent (src/data/lead-delivery.ts).
+ * JOBS_AUTORUN=false leaves the running to workers; tests run jobs themselves.
+ */
+export const jobs: JobsConfig = {
+  tasks: [deliverLeadTask, sweepLeadsTask] as JobsConfig['tasks'],
+  autoRun: [{ cron: '*/2 * * * * *', queue: LEAD_QUEUE, limit: 25 }],
+  shouldAutoRun: () => (process.env.JOBS_AUTORUN ?? (process.env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+  // Completed jobs are kept (two runners finishing one job would race a delete); the sweep prunes them.
+  deleteJobOnComplete: false,
+  // Jobs name leads of every tenant: only platform staff see or run them.
+  access: { run: superAdmin, queue: superAdmin, cancel: superAdmin },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    access: { ...defaultJobsCollection.access, read: superAdmin, create: () => false, update: superAdmin, delete: superAdmin },
+    admin: { ...defaultJobsCollection.admin, group: 'Platform', hidden: ({ user }) => !isSuperAdminUser(user as never) },
+  }),
+}
