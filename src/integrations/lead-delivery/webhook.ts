@@ -2,6 +2,7 @@ import { attemptError } from '@/domain/leads/delivery/status'
 
 import type { DeliverableLead } from './lead'
 import { signedHeaders } from './signature'
+import { assertPublicWebhookTarget } from './target'
 
 /** A receiver that does not answer within this long has failed the try (it is retried). */
 export const WEBHOOK_TIMEOUT_MS = 10_000
@@ -20,7 +21,9 @@ export async function postLeadWebhook(
   lead: DeliverableLead,
   now = new Date(),
   fetchImpl: typeof fetch = fetch,
+  allowInternal = process.env.LEAD_WEBHOOK_ALLOW_HTTP === 'true',
 ): Promise<void> {
+  await assertPublicWebhookTarget(url, allowInternal)
   const body = JSON.stringify(leadWebhookBody(lead, now))
   const headers = signedHeaders(secret, leadWebhookId(lead), Math.floor(now.getTime() / 1000), body)
   let res: Response
