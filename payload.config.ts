@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
-import { buildConfig } from 'payload'
+import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, tenantScoped } from './collections'
@@ -20,6 +20,18 @@ import { loggingLevels, payloadLogger } from './src/log/payload-logger'
 import type { Config } from './src/payload-types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Document locking stays off (issue 8 #3; collections/index.ts). The Jobs Queue's scheduled sweep
+ * adds a `payload-jobs-stats` global that Payload leaves lockable, and one lockable collection or
+ * global brings back the platform-wide `payload-locked-documents` collection. Payload's readers
+ * check that the collection exists before they look for locks.
+ */
+const withoutDocumentLocks = (config: SanitizedConfig): SanitizedConfig => ({
+  ...config,
+  collections: config.collections.filter((c) => String(c.slug) !== 'payload-locked-documents'),
+  globals: config.globals.map((g) => ({ ...g, lockDocuments: false })),
+})
 
 export default buildConfig({
   admin: {
@@ -52,4 +64,4 @@ export default buildConfig({
       tenantField: { access: { read: () => true } },
     }),
   ],
-})
+}).then(withoutDocumentLocks)

@@ -11,71 +11,77 @@ import * as migration_20261124_185919_lead_forms from './20261124_185919_lead_fo
 import * as migration_20261124_190018_pages_offers from './20261124_190018_pages_offers';
 import * as migration_20261124_190025_lead_delivery from './20261124_190025_lead_delivery';
 import * as migration_20261124_190138_locations_reviews from './20261124_190138_locations_reviews';
+import * as migration_20261124_194921_snapshot_rebase from './20261124_194921_snapshot_rebase';
 
 export const migrations = [
   {
     up: migration_20261122_051548_initial.up,
     down: migration_20261122_051548_initial.down,
-    name: '20261122_051548_initial'
+    name: '20261122_051548_initial',
   },
   {
     up: migration_20261122_053457_analytics_events.up,
     down: migration_20261122_053457_analytics_events.down,
-    name: '20261122_053457_analytics_events'
+    name: '20261122_053457_analytics_events',
   },
   {
     up: migration_20261122_080501_vehicle_page.up,
     down: migration_20261122_080501_vehicle_page.down,
-    name: '20261122_080501_vehicle_page'
+    name: '20261122_080501_vehicle_page',
   },
   {
     up: migration_20261123_030224_add_lead_rego.up,
     down: migration_20261123_030224_add_lead_rego.down,
-    name: '20261123_030224_add_lead_rego'
+    name: '20261123_030224_add_lead_rego',
   },
   {
     up: migration_20261123_034012_make_logos.up,
     down: migration_20261123_034012_make_logos.down,
-    name: '20261123_034012_make_logos'
+    name: '20261123_034012_make_logos',
   },
   {
     up: migration_20261123_105031_drop_locked_documents.up,
     down: migration_20261123_105031_drop_locked_documents.down,
-    name: '20261123_105031_drop_locked_documents'
+    name: '20261123_105031_drop_locked_documents',
   },
   {
     up: migration_20261123_105103_issue10_stock_vehicle.up,
     down: migration_20261123_105103_issue10_stock_vehicle.down,
-    name: '20261123_105103_issue10_stock_vehicle'
+    name: '20261123_105103_issue10_stock_vehicle',
   },
   {
     up: migration_20261123_105204_rate_limits.up,
     down: migration_20261123_105204_rate_limits.down,
-    name: '20261123_105204_rate_limits'
+    name: '20261123_105204_rate_limits',
   },
   {
     up: migration_20261123_105249_site_primary_domain.up,
     down: migration_20261123_105249_site_primary_domain.down,
-    name: '20261123_105249_site_primary_domain'
+    name: '20261123_105249_site_primary_domain',
   },
   {
     up: migration_20261124_185919_lead_forms.up,
     down: migration_20261124_185919_lead_forms.down,
-    name: '20261124_185919_lead_forms'
+    name: '20261124_185919_lead_forms',
   },
   {
     up: migration_20261124_190018_pages_offers.up,
     down: migration_20261124_190018_pages_offers.down,
-    name: '20261124_190018_pages_offers'
+    name: '20261124_190018_pages_offers',
   },
   {
     up: migration_20261124_190025_lead_delivery.up,
     down: migration_20261124_190025_lead_delivery.down,
-    name: '20261124_190025_lead_delivery'
+    name: '20261124_190025_lead_delivery',
   },
   {
     up: migration_20261124_190138_locations_reviews.up,
     down: migration_20261124_190138_locations_reviews.down,
-    name: '20261124_190138_locations_reviews'
-  }
+    name: '20261124_190138_locations_reviews',
+  },
+  {
+    up: migration_20261124_194921_snapshot_rebase.up,
+    down: migration_20261124_194921_snapshot_rebase.down,
+    name: '20261124_194921_snapshot_rebase'
+  },
 ];

@@ -24,6 +24,9 @@ export const jobs: JobsConfig = {
   access: { run: superAdmin, queue: superAdmin, cancel: superAdmin },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
+    // Like every collection (collections/index.ts): with one lockable collection Payload brings
+    // back its platform-wide payload-locked-documents collection, which issue 8 removed.
+    lockDocuments: false,
     access: { ...defaultJobsCollection.access, read: superAdmin, create: () => false, update: superAdmin, delete: superAdmin },
     admin: { ...defaultJobsCollection.admin, group: 'Platform', hidden: ({ user }) => !isSuperAdminUser(user as never) },
   }),
