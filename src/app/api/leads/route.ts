@@ -1,10 +1,9 @@
 import config from '@payload-config'
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
 import { isReservable } from '@/domain/vehicle/reserve'
-import { findLeadByIdempotencyKey, isLocationOfDealership, isLocationOfDealerships, storeLeadWithDelivery } from '@/data/leads'
+import { isLocationOfDealership, isLocationOfDealerships, storeLeadWithDelivery } from '@/data/leads'
 import { siteFromRequest } from '@/data/site-from-request'
 import { isServiceLeadKind, LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
@@ -21,22 +20,10 @@ import { siteFeature } from '@tenants/flags'
 
 import { requestUrlFacts } from './request-facts'
 import { valueTradeIn } from './trade-in-valuation'
+import { idempotentLead, leadFieldsOf } from './idempotent-lead'
 import { postServiceLead } from './service-lead'
 
 const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
-
-/** The first message per field, keyed by the field name the form uses. */
-const fieldsOf = (issues: z.core.$ZodIssue[]): Fields => {
-  const fields: Fields = {}
-  for (const issue of issues) fields[String(issue.path[0] ?? '') || 'body'] ??= issue.message
-  return fields
-}
-
-const created = (leadId: number | string, replayed = false) =>
-  NextResponse.json(
-    { lead_id: leadId, redirect: '/success' },
-    { status: 201, headers: { 'cache-control': 'no-store', ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } },
-  )
 
 const Envelope = z.object({
   kind: z.enum(LEAD_KINDS, { error: M.kind }),
@@ -74,7 +61,7 @@ export async function POST(request: Request) {
 
   const envelope = Envelope.safeParse(body.value)
   if (!envelope.success) {
-    const fields = fieldsOf(envelope.error.issues)
+    const fields = leadFieldsOf(envelope.error.issues)
     if (fields.lead_attributes) fields.lead_attributes = M.leadAttributes
     return invalid(fields)
   }
@@ -88,21 +75,13 @@ export async function POST(request: Request) {
   const namesCar = typeof raw.car_id === 'string' && raw.car_id.trim() !== ''
   const schema = leadFormSchema(leadFormOptions(site, kind, namesCar))
   const parsed = schema.safeParse(body.value)
-  if (!parsed.success) return invalid(fieldsOf(parsed.error.issues))
+  if (!parsed.success) return invalid(leadFieldsOf(parsed.error.issues))
   const values = parsed.data
   const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.value) } : undefined
-  /** The lead already stored under this key: the same answer again, or 422 if the body differs. */
-  const replay = async () => {
-    const earlier = idempotency && (await findLeadByIdempotencyKey(site.id, idempotency.key))
-    if (!earlier) return null
-    if (earlier.fingerprint !== idempotency.fingerprint) {
-      return apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different enquiry.')
-    }
-    return created(earlier.id, true)
-  }
+  const lead = idempotentLead(site.id, idempotency)
 
   try {
-    const earlier = await replay()
+    const earlier = await lead.replay()
     if (earlier) return earlier
     // The wall: a slug of another site's or tenant's car is simply not found here.
     const car = values.car_id ? await loadCarForSite(site, values.car_id) : null
@@ -122,16 +101,7 @@ export async function POST(request: Request) {
     const facts = await requestUrlFacts(request, site, car ? car.slug : null, PAGE_OF_KIND[kind])
     const extras = formLeadExtras(kind, car, { ...facts, lead_attributes }, chosen ?? null, classification)
     const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
-    let lead: { id: number | string }
-    try {
-      lead = await storeLeadWithDelivery({ site, kind, car, values, eventId, extras, idempotency, dealershipId: chosen?.id ?? null, valuation })
-    } catch (err) {
-      // A try with the same key won the race: the unique (site, idempotency_key) index refused this row.
-      const raced = await replay().catch(() => null)
-      if (raced) return raced
-      throw err
-    }
-    return created(lead.id)
+    return await lead.store(() => storeLeadWithDelivery({ site, kind, car, values, eventId, extras, idempotency, dealershipId: chosen?.id ?? null, valuation }))
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)
     return unavailable('lead_not_saved', E.notSaved)

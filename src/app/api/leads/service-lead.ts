@@ -1,7 +1,4 @@
-import { NextResponse } from 'next/server'
-import type { z } from 'zod'
-
-import { findLeadByIdempotencyKey, storeWithDelivery } from '@/data/leads'
+import { storeWithDelivery } from '@/data/leads'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { storeServiceLead } from '@/data/service-leads'
 import type { SiteContext } from '@/data/sites'
@@ -14,9 +11,11 @@ import { DEFAULT_TIME_ZONE } from '@/domain/locations/timeZones'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
 import type { LeadAttributes } from '@/forms/lead-schema'
 import { SERVICE_LEAD_MESSAGES, serviceLeadSchema } from '@/forms/service-lead-schema'
-import { apiError, type Fields, unavailable } from '@/http/api-error'
+import { apiError, unavailable } from '@/http/api-error'
 import { siteOriginOf } from '@/data/request-origin'
 import { siteFeature } from '@tenants/flags'
+
+import { idempotentLead, leadFieldsOf } from './idempotent-lead'
 
 type Input = {
   request: Request
@@ -26,18 +25,6 @@ type Input = {
   lead_attributes: LeadAttributes
   idempotency?: { key: string; fingerprint: string }
 }
-
-const fieldsOf = (issues: z.core.$ZodIssue[]): Fields => {
-  const fields: Fields = {}
-  for (const issue of issues) fields[String(issue.path[0] ?? '') || 'body'] ??= issue.message
-  return fields
-}
-
-const created = (leadId: number | string, replayed = false) =>
-  NextResponse.json(
-    { lead_id: leadId, redirect: '/success' },
-    { status: 201, headers: { 'cache-control': 'no-store', ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } },
-  )
 
 /** The page the form was sent from when it is on the site's origin, else the form's own page. */
 async function pageUrl(request: Request, site: SiteContext, kind: ServiceLeadKind) {
@@ -62,7 +49,7 @@ export async function postServiceLead({ request, site, kind, body, lead_attribut
   const location = locationsFor(directory, kind).find((l) => String(l.id) === rawLocation) ?? null
   const today = localMoment(new Date(), location?.timeZone ?? DEFAULT_TIME_ZONE).date
   const parsed = serviceLeadSchema({ kind, requireTerms: siteFeature(site, 'require_terms'), today }).safeParse(body)
-  const fields = parsed.success ? {} : fieldsOf(parsed.error.issues)
+  const fields = parsed.success ? {} : leadFieldsOf(parsed.error.issues)
   if (!location) fields.location_id ??= SERVICE_LEAD_MESSAGES.location
   if (parsed.success && location && parsed.data.preferred_date) {
     const source = { opening_hours: location.opening_hours, special_hours: location.special_hours, timeZone: location.timeZone, locationId: location.id }
@@ -72,29 +59,14 @@ export async function postServiceLead({ request, site, kind, body, lead_attribut
   const dealership = directory.dealerships.find((d) => String(d.id) === String(location.dealershipId))
   if (!dealership) return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, { location_id: SERVICE_LEAD_MESSAGES.location })
 
-  const replay = async () => {
-    const earlier = idempotency && (await findLeadByIdempotencyKey(site.id, idempotency.key))
-    if (!earlier) return null
-    if (earlier.fingerprint !== idempotency.fingerprint) {
-      return apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different enquiry.')
-    }
-    return created(earlier.id, true)
-  }
+  const lead = idempotentLead(site.id, idempotency)
   try {
-    const earlier = await replay()
+    const earlier = await lead.replay()
     if (earlier) return earlier
     const eventId = leadEventId({ kind, car_type: null })
     const extras = serviceLeadExtras(kind, { dealership, location }, { url: await pageUrl(request, site, kind), user_agent: request.headers.get('user-agent') ?? '', lead_attributes })
-    let lead: { id: number | string }
-    try {
-      // Stored with its delivery job, like every other lead (ARCHITECTURE "Lead durability").
-      lead = await storeWithDelivery((req) => storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency }, req))
-    } catch (err) {
-      const raced = await replay().catch(() => null)
-      if (raced) return raced
-      throw err
-    }
-    return created(lead.id)
+    // Stored with its delivery job, like every other lead (ARCHITECTURE "Lead durability").
+    return await lead.store(() => storeWithDelivery((req) => storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency }, req)))
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, location: location.id, email: parsed.data.email }, err)
     return unavailable('lead_not_saved', E.notSaved)
