@@ -2,17 +2,21 @@ import type { Payload } from 'payload'
 
 import { CAR_TYPES } from '@/domain/cars/vocabulary'
 import { carPath } from '@/domain/links/carPath'
+import { locationPath } from '@/domain/locations/paths'
 import { lastmodOf, type SitemapEntry } from '@/domain/seo/sitemap'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
 import { ALL_STOCK_SEGMENT, CAR_TYPE_SEGMENTS, SEARCH_BASE } from '@/search/url-paths'
 import { EMPTY_SEARCH_STATE, writeSearchUrl } from '@/search/url-state'
 
+import { loadSiteDirectory, siteRef } from './locations'
+import { loadPagePaths } from './pages'
 import { payloadClient } from './payload'
 import { knownSearchSlugs, searchSite } from './search'
 import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
 import { tags } from './tags'
 import { taggedMemo } from './tagged-memo'
+import { siteFeature } from '@tenants/flags'
 
 /** One section of a site's sitemap: its entries (paths on the site), read for one site only. */
 export type SitemapSection = (payload: Payload, site: SiteContext) => Promise<SitemapEntry[]>
@@ -49,19 +53,33 @@ export const searchLandingEntries: SitemapSection = async (_payload, site) => {
   return [...new Set(paths)].filter((p) => !p.includes('?')).map((path) => ({ path }))
 }
 
+/** The site's published content pages: about us, legal text, /pages/{slug} (issue 14). */
+export const pageEntries: SitemapSection = async (payload, site) =>
+  (await loadPagePaths(payload, { id: site.id, tenantId: site.tenantId })).map((path) => ({ path }))
+
+/** The dealer locator and each visible location's page under the site's location_path (issue 15). */
+export const locationEntries: SitemapSection = async (payload, site) => {
+  const { locations } = await loadSiteDirectory(payload, siteRef(site))
+  const prefix = siteFeature(site, 'location_path')
+  return [{ path: '/dealer-locator' }, ...locations.map((l) => ({ path: locationPath(prefix, l.slug) }))]
+}
+
 /**
  * The sitemap's sections, in order; each is a child sitemap /sitemaps/{name}.xml (paged at 50,000).
  * A new section (content pages, locations) is one function here plus its cache tag in SITEMAP_TAGS.
  */
 export const SITEMAP_SECTIONS: Record<string, SitemapSection> = {
   search: searchLandingEntries,
+  pages: pageEntries,
+  locations: locationEntries,
   cars: carEntries,
 }
 
-/** What expires a site's sitemap: the site, its cars, dealerships and locations. */
+/** What expires a site's sitemap: the site, its cars, pages, dealerships and locations. */
 export const sitemapTags = (tenantId: number | string) => [
   tags.sites,
   tags.tenantContent(tenantId, 'cars'),
+  tags.tenantContent(tenantId, 'pages'),
   tags.tenantContent(tenantId, 'dealerships'),
   tags.tenantContent(tenantId, 'locations'),
 ]
@@ -74,7 +92,7 @@ export async function loadSitemap(payload: Payload, siteSlug: string): Promise<R
   return sections
 }
 
-/** The site's sitemap sections, kept until a car, dealership, location or site change (or an hour). */
+/** The site's sitemap sections, kept until a car, page, dealership, location or site change (or an hour). */
 export const getSitemap = (site: Pick<SiteContext, 'slug' | 'tenantId'>) => cachedSitemap(site.slug, site.tenantId)
 const cachedSitemap = taggedMemo(
   'sitemap',

@@ -28,6 +28,15 @@ test('robots.txt, the sitemap and both feeds answer per Host with their content 
   const sitemapOrigin = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(robotsText)![1]
   expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/cars.xml</loc>`)
 
+  // The content pages (issue 14) and the locator and location pages (issue 15) have sections too.
+  for (const section of ['search', 'pages', 'locations']) expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/${section}.xml</loc>`)
+  const pages = await (await get(request, SINGLE, '/sitemaps/pages.xml')).text()
+  expect(pages).toContain(`<loc>${sitemapOrigin}/about-us</loc>`)
+  expect(pages).toContain(`<loc>${sitemapOrigin}/privacy-policy</loc>`)
+  const locations = await (await get(request, SINGLE, '/sitemaps/locations.xml')).text()
+  expect(locations).toContain(`<loc>${sitemapOrigin}/dealer-locator</loc>`)
+  expect(locations).toMatch(/<loc>[^<]+\/(contact-us|our-location)\/[^<]+<\/loc>/)
+
   const cars = await get(request, SINGLE, '/sitemaps/cars.xml')
   expect(cars.status()).toBe(200)
   expect(await cars.text()).toMatch(/<url><loc>[^<]+\/cars\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/)

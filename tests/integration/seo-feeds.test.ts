@@ -108,13 +108,13 @@ describe('robots.txt per site', () => {
 type Urlset = { urlset: { url: { loc: string; lastmod?: string }[] } }
 
 describe('sitemap per site', () => {
-  it('the index names the search and cars children on the primary domain', async () => {
+  it('the index names the search, pages, locations and cars children on the primary domain', async () => {
     const res = await sitemapRoute(get(a.slug, '/sitemap.xml'))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const doc = parseXml(await res.text(), ['sitemap']) as { sitemapindex: { sitemap: { loc: string; lastmod?: string }[] } }
-    expect(doc.sitemapindex.sitemap.map((s) => s.loc)).toEqual([`${origin(a)}/sitemaps/search.xml`, `${origin(a)}/sitemaps/cars.xml`])
-    expect(doc.sitemapindex.sitemap[1].lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+    expect(doc.sitemapindex.sitemap.map((s) => s.loc)).toEqual(['search', 'pages', 'locations', 'cars'].map((n) => `${origin(a)}/sitemaps/${n}.xml`))
+    expect(doc.sitemapindex.sitemap[3].lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
   })
 
   it('cars.xml lists exactly the cars a shopper can open there, with lastmod = updatedAt', async () => {
@@ -153,7 +153,7 @@ describe('sitemap per site', () => {
     expect(paths.join()).not.toMatch(/kia|elsewhere/) // another tenant's make; a dealership not on the site
   })
 
-  it.each(['cars-2.xml', 'pages.xml', 'cars.txt'])('/sitemaps/%s: 404', async (file) =>
+  it.each(['cars-2.xml', 'blog.xml', 'cars.txt'])('/sitemaps/%s: 404', async (file) =>
     expect((await sitemapChildRoute(get(a.slug, `/sitemaps/${file}`), params(file))).status).toBe(404),
   )
 
