@@ -25,7 +25,10 @@ export async function startServer({ port, env, quiet = false, logFile }) {
     fs.mkdirSync(path.dirname(logFile), { recursive: true })
     log = fs.openSync(logFile, 'w')
   }
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  // Idle keep-alive sockets stay open for 65 s (Node's default is 5 s): a client that reuses one just
+  // as the server closes it gets ECONNRESET, which failed an e2e request after a pause. Load
+  // balancers expect the same (their idle timeout is 60 s), so production should set it too.
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
     env: { ...env, PORT: String(port) },
     stdio: log !== null ? ['ignore', log, log] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     detached: true,
