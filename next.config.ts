@@ -7,7 +7,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Browser protections (src/http/security-headers.ts); the shopper pages' CSP comes from the proxy, with a nonce.
   async headers() {
-    const admin = [...BASE_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: ADMIN_CSP }, { key: 'X-Frame-Options', value: 'DENY' }]
+    const admin = [
+      ...BASE_SECURITY_HEADERS,
+      { key: 'Content-Security-Policy', value: ADMIN_CSP },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ]
     return [
       { source: '/:path*', headers: BASE_SECURITY_HEADERS },
       { source: '/admin', headers: admin },
@@ -19,7 +23,11 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true, inlineCss: true },
   images: {
     // Demo and uploaded stock images, and make logos, are served by this same app.
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/api/make-logos/file/**' }, { pathname: '/demo-images/**' }],
+    localPatterns: [
+      { pathname: '/api/media/file/**' },
+      { pathname: '/api/make-logos/file/**' },
+      { pathname: '/demo-images/**' },
+    ],
     formats: ['image/avif', 'image/webp'],
   },
 }
@@ -36,7 +44,9 @@ const payloadHeaders = config.headers
 if (payloadHeaders) {
   config.headers = async () =>
     (await payloadHeaders()).map((rule) =>
-      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
     )
 }
 

@@ -54,7 +54,11 @@ export default buildConfig({
   loggingLevels,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  upload: { limits: { fileSize: UPLOAD_FILE_MAX_BYTES }, requestSizeLimit: UPLOAD_REQUEST_MAX_BYTES, abortOnLimit: true },
+  upload: {
+    limits: { fileSize: UPLOAD_FILE_MAX_BYTES },
+    requestSizeLimit: UPLOAD_REQUEST_MAX_BYTES,
+    abortOnLimit: true,
+  },
   onInit: migrateToLatest,
   plugins: [
     multiTenantPlugin<Config>({

@@ -31,7 +31,8 @@ const ATTACKER = { graphql: '10.66.0.1', login: '10.66.0.2', leads: '10.66.0.3' 
 const STALL_CAP_MS = 120_000
 const MAX_BODY_PROBE = 64 * 2 ** 20
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null)
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null
 const round = (v) => (v === null ? null : Math.round(v))
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -39,13 +40,24 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 function send({ method = 'GET', path, host, headers = {}, body, timeout = 10_000 }) {
   const t = performance.now()
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent: false, timeout, headers: { ...(host ? { host } : {}), ...headers } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (c) => (text.length < 4096 ? (text += c) : null))
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t, text }))
-      res.on('error', (e) => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, error: e.message }))
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        timeout,
+        headers: { ...(host ? { host } : {}), ...headers },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c) => (text.length < 4096 ? (text += c) : null))
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t, text }))
+        res.on('error', (e) => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, error: e.message }))
+      },
+    )
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.on('error', (e) => resolve({ status: 0, ms: performance.now() - t, error: e.message }))
     req.end(body)
@@ -57,7 +69,13 @@ const worstQuery = JSON.stringify({
   query: `{ ${Array.from({ length: 150 }, (_, i) => `a${i}: allMedia(limit: 100000, pagination: false) { docs { id } }`).join(' ')} }`,
 })
 const graphql = (timeout) =>
-  send({ method: 'POST', path: '/api/graphql', headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER.graphql }, body: worstQuery, timeout })
+  send({
+    method: 'POST',
+    path: '/api/graphql',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER.graphql },
+    body: worstQuery,
+    timeout,
+  })
 
 /** The longest a cheap request (the site map, no database) waits while `work` runs: probes every 50 ms. */
 async function stallDuring(work) {
@@ -65,7 +83,11 @@ async function stallDuring(work) {
   let running = true
   const probes = (async () => {
     while (running) {
-      const r = await send({ path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) }, timeout: STALL_CAP_MS })
+      const r = await send({
+        path: '/api/site-map',
+        headers: { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) },
+        timeout: STALL_CAP_MS,
+      })
       worst = Math.max(worst, r.ms)
       await sleep(50)
     }
@@ -80,7 +102,11 @@ async function stallDuring(work) {
 async function settle() {
   const deadline = Date.now() + STALL_CAP_MS
   while (Date.now() < deadline) {
-    const r = await send({ path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) }, timeout: 5_000 })
+    const r = await send({
+      path: '/api/site-map',
+      headers: { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) },
+      timeout: 5_000,
+    })
     if (r.status === 200 && r.ms < 100) return
     await sleep(500)
   }
@@ -126,7 +152,13 @@ async function bodyLimit(path) {
   const probe = async (size) => {
     const pad = Math.max(0, size - 40)
     const body = `{"query":"{ __typename }","pad":"${'a'.repeat(pad)}"}`
-    const r = await send({ method: 'POST', path, headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.9' }, body, timeout: 60_000 })
+    const r = await send({
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.9' },
+      body,
+      timeout: 60_000,
+    })
     return r.status !== 413 && r.status !== 0
   }
   let ok = 0
@@ -160,7 +192,11 @@ if (source.startsWith('file:')) {
   databaseUrl = 'file:./data/bench-abuse.db'
 }
 
-const server = await startServer({ port, env: { ...appEnv({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' }), NODE_ENV: 'production' }, quiet: true })
+const server = await startServer({
+  port,
+  env: { ...appEnv({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' }), NODE_ENV: 'production' },
+  quiet: true,
+})
 try {
   const site = server.siteMap.slugs[0]
   const host = `${site}.localhost:${port}`
@@ -171,11 +207,15 @@ try {
   // 1. The home page alone.
   const alone = await homeLoad(host, duration)
   const p95Alone = percentile(alone.latencies, 95)
-  console.log(`home alone: ${alone.latencies.length} requests, p95 ${round(p95Alone)} ms, max ${round(alone.latencies.at(-1))} ms`)
+  console.log(
+    `home alone: ${alone.latencies.length} requests, p95 ${round(p95Alone)} ms, max ${round(alone.latencies.at(-1))} ms`,
+  )
 
   // 2. One worst GraphQL query: how long does everyone else wait?
   const stall = await stallDuring(() => graphql(STALL_CAP_MS))
-  console.log(`graphql: the query answered ${stall.result.status || stall.result.error} after ${round(stall.result.ms)} ms; a cheap request waited up to ${round(stall.worst)} ms`)
+  console.log(
+    `graphql: the query answered ${stall.result.status || stall.result.error} after ${round(stall.result.ms)} ms; a cheap request waited up to ${round(stall.worst)} ms`,
+  )
   await settle()
 
   // 3. Failed logins from one address, unknown e-mails (no account gets locked).
@@ -188,12 +228,24 @@ try {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER.login },
     body: JSON.stringify({ email: 'nobody@bench.invalid', password: 'wrong-password-1' }),
   })
-  const loginAccepted = Object.entries(logins.statuses).filter(([s]) => s !== '429').reduce((n, [, c]) => n + c, 0)
+  const loginAccepted = Object.entries(logins.statuses)
+    .filter(([s]) => s !== '429')
+    .reduce((n, [, c]) => n + c, 0)
   console.log(`logins: ${JSON.stringify(logins.statuses)} in ${loginSeconds} s`)
 
   // 4. A lead flood from one address.
   const leadSeconds = 10
-  const leadBody = (i) => JSON.stringify({ kind: 'enquiry', name: 'Flood', email: `flood-${i}@bench.invalid`, phone: '+61 412 345 678', message: 'Flood', car_id: car, opt_in: true, terms: true })
+  const leadBody = (i) =>
+    JSON.stringify({
+      kind: 'enquiry',
+      name: 'Flood',
+      email: `flood-${i}@bench.invalid`,
+      phone: '+61 412 345 678',
+      message: 'Flood',
+      car_id: car,
+      opt_in: true,
+      terms: true,
+    })
   let leadN = 0
   const leadFlood = (seconds, connections) =>
     cannon({
@@ -232,7 +284,9 @@ try {
   )
   const ratio = p95Alone && p95Attacked !== null ? p95Attacked / p95Alone : null
   const within = (ok) => (ok ? 'within budget' : 'OVER BUDGET')
-  console.log(`budget: p95 under attack ${ratio?.toFixed(1) ?? '?'}× alone (≤ 3×) ${within(ratio !== null && ratio <= 3)}; longest wait ${round(maxWait)} ms (≤ 2000) ${within(maxWait !== null && maxWait <= 2000 && attacked.timeouts === 0)}`)
+  console.log(
+    `budget: p95 under attack ${ratio?.toFixed(1) ?? '?'}× alone (≤ 3×) ${within(ratio !== null && ratio <= 3)}; longest wait ${round(maxWait)} ms (≤ 2000) ${within(maxWait !== null && maxWait <= 2000 && attacked.timeouts === 0)}`,
+  )
 
   console.log(
     JSON.stringify({

@@ -10,7 +10,14 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 function parseArgs(argv) {
   let url = null
@@ -57,18 +64,29 @@ function explanation(lhr) {
   const node = element?.items?.[0]?.node
   if (node) lines.push(`LCP element: ${node.selector}`)
   for (const p of phases?.items ?? []) lines.push(`  ${p.phase}: ${Math.round(p.timing)} ms`)
-  for (const r of items('render-blocking-resources')) lines.push(`render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`)
-  for (const r of items('unused-javascript').slice(0, 3)) lines.push(`unused JS: ${r.url} ${Math.round(r.wastedBytes / 1024)} of ${Math.round(r.totalBytes / 1024)} KiB`)
+  for (const r of items('render-blocking-resources'))
+    lines.push(`render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`)
+  for (const r of items('unused-javascript').slice(0, 3))
+    lines.push(`unused JS: ${r.url} ${Math.round(r.wastedBytes / 1024)} of ${Math.round(r.totalBytes / 1024)} KiB`)
   return lines
 }
 
 const { url, runs, explain } = parseArgs(process.argv.slice(2))
 let lastLhr = null
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+  logLevel: 'silent',
+})
 const results = []
 try {
   for (let run = 1; run <= runs; run++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
     const f = result?.lhr ? figures(result.lhr) : { error: 'Lighthouse returned no result' }
     if (result?.lhr && !f.error) lastLhr = result.lhr
     if (f.error) {
@@ -76,7 +94,9 @@ try {
       continue
     }
     results.push(f)
-    console.log(`run ${run}/${runs}: performance ${f.performance}  LCP ${Math.round(f.lcp_ms)} ms  CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt_ms)} ms`)
+    console.log(
+      `run ${run}/${runs}: performance ${f.performance}  LCP ${Math.round(f.lcp_ms)} ms  CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt_ms)} ms`,
+    )
   }
 } finally {
   await chrome.kill()
@@ -87,5 +107,15 @@ if (!results.length) {
 }
 if (explain && lastLhr) for (const line of explanation(lastLhr)) console.log(line)
 const of = (key) => median(results.map((r) => r[key]))
-console.log(`median of ${results.length} run${results.length === 1 ? '' : 's'} (mobile, simulated throttling) for ${url}`)
-console.log(JSON.stringify({ url, performance: Math.round(of('performance')), lcp_ms: Math.round(of('lcp_ms')), cls: +of('cls').toFixed(3), tbt_ms: Math.round(of('tbt_ms')) }))
+console.log(
+  `median of ${results.length} run${results.length === 1 ? '' : 's'} (mobile, simulated throttling) for ${url}`,
+)
+console.log(
+  JSON.stringify({
+    url,
+    performance: Math.round(of('performance')),
+    lcp_ms: Math.round(of('lcp_ms')),
+    cls: +of('cls').toFixed(3),
+    tbt_ms: Math.round(of('tbt_ms')),
+  }),
+)

@@ -62,15 +62,18 @@ function get(path, host) {
 function firstCarPath(host) {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/api/search?hitsPerPage=1&sortBy=rank_desc', headers: { host } }, (res) => {
-        let body = ''
-        res.on('data', (c) => (body += c))
-        res.on('end', () => {
-          const slug = JSON.parse(body).hits?.[0]?.slug
-          if (slug) resolve(`/cars/${slug}`)
-          else reject(new Error(`${host} lists no cars`))
-        })
-      })
+      .get(
+        { host: '127.0.0.1', port, path: '/api/search?hitsPerPage=1&sortBy=rank_desc', headers: { host } },
+        (res) => {
+          let body = ''
+          res.on('data', (c) => (body += c))
+          res.on('end', () => {
+            const slug = JSON.parse(body).hits?.[0]?.slug
+            if (slug) resolve(`/cars/${slug}`)
+            else reject(new Error(`${host} lists no cars`))
+          })
+        },
+      )
       .on('error', reject)
   })
 }
@@ -103,9 +106,13 @@ try {
     out.routes[r] = { ...m, sequential_median_ms: seq, ratio_to_static: +(m.rps / staticResult.rps).toFixed(3) }
   }
   console.log(`site ${site}, ${connections} connections, ${duration} s per route`)
-  console.log(`static ${STATIC_PATH}  rps ${staticResult.rps}  p50 ${staticResult.p50_ms} ms  p95 ${staticResult.p95_ms} ms`)
+  console.log(
+    `static ${STATIC_PATH}  rps ${staticResult.rps}  p50 ${staticResult.p50_ms} ms  p95 ${staticResult.p95_ms} ms`,
+  )
   for (const [r, m] of Object.entries(out.routes))
-    console.log(`${r.padEnd(34)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  sequential median ${m.sequential_median_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`)
+    console.log(
+      `${r.padEnd(34)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  sequential median ${m.sequential_median_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`,
+    )
   console.log(JSON.stringify(out))
 } finally {
   server.stop()

@@ -29,10 +29,32 @@ CREATE TABLE cars (
 CREATE TABLE cars_texts (id integer PRIMARY KEY NOT NULL, "order" integer NOT NULL, parent_id integer NOT NULL, path text NOT NULL, text text);
 CREATE TABLE car_tokens (car_id integer NOT NULL, tenant_id integer NOT NULL, token text NOT NULL);
 ${[
-  'tenant_id', 'year', 'make', 'model', 'car_type', 'status', 'item_type', 'certified', 'show_on_dealer_website', 'dealership_id',
-  'location_id', 'stocknum', 'sold_date', 'city', 'state', 'rank', 'price', 'km', 'simple_body', 'simple_transmission',
-  'simple_fuel', 'simple_drive', 'created_at',
-].map((c) => `CREATE INDEX cars_${c}_idx ON cars (${c});`).join('\n')}
+  'tenant_id',
+  'year',
+  'make',
+  'model',
+  'car_type',
+  'status',
+  'item_type',
+  'certified',
+  'show_on_dealer_website',
+  'dealership_id',
+  'location_id',
+  'stocknum',
+  'sold_date',
+  'city',
+  'state',
+  'rank',
+  'price',
+  'km',
+  'simple_body',
+  'simple_transmission',
+  'simple_fuel',
+  'simple_drive',
+  'created_at',
+]
+  .map((c) => `CREATE INDEX cars_${c}_idx ON cars (${c});`)
+  .join('\n')}
 CREATE INDEX tenant_status_idx ON cars (tenant_id, status);
 CREATE INDEX tenant_dealership_idx ON cars (tenant_id, dealership_id);
 CREATE INDEX cars_texts_order_parent ON cars_texts ("order", parent_id);
@@ -45,7 +67,11 @@ CREATE INDEX car_tokens_car_idx ON car_tokens (car_id);
 type Value = string | number | null
 const bool = (b: boolean | null | undefined) => (b == null ? null : b ? 1 : 0)
 
-export async function loadSqlDatabase(file: string, stock: Stock, docs: CarIndexDoc[]): Promise<{ run: Run; close: () => void }> {
+export async function loadSqlDatabase(
+  file: string,
+  stock: Stock,
+  docs: CarIndexDoc[],
+): Promise<{ run: Run; close: () => void }> {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
   const client = createClient({ url: `file:${file}` })
@@ -57,24 +83,109 @@ export async function loadSqlDatabase(file: string, stock: Stock, docs: CarIndex
     for (let i = 0; i < rows.length; i += perStatement) {
       const chunk = rows.slice(i, i + perStatement)
       const marks = `(${columns.map(() => '?').join(',')})`
-      statements.push({ sql: `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${chunk.map(() => marks).join(',')}`, args: chunk.flat() })
+      statements.push({
+        sql: `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${chunk.map(() => marks).join(',')}`,
+        args: chunk.flat(),
+      })
     }
     for (let i = 0; i < statements.length; i += 50) await client.batch(statements.slice(i, i + 50), 'write')
   }
 
-  await insert('dealerships', ['id', 'tenant_id', 'name', 'slug'], stock.dealerships.map((d) => [d.id, d.tenant, d.name, d.slug]))
-  await insert('locations', ['id', 'tenant_id', 'dealership_id', 'name'], stock.locations.map((l) => [l.id, l.tenant, l.dealership, l.name]))
-  const columns = ['id', 'tenant_id', 'name', 'slug', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'item_type', 'tag', 'certified', 'show_on_dealer_website', 'dealership_id', 'location_id', 'stocknum', 'sold_date', 'city', 'state', 'rank', 'price', 'subscription_price', 'youx_quote_weekly_repayment_amount', 'km', 'colour', 'simple_body', 'simple_transmission', 'simple_fuel', 'simple_drive', 'seats', 'created_at']
-  await insert('cars', columns, stock.cars.map((c) => [
-    c.id, c.tenant as number, c.name, c.slug, c.year ?? null, c.make, c.model, c.badge ?? null, c.car_type, c.status, c.item_type ?? null,
-    c.tag ?? null, bool(c.certified), bool(c.show_on_dealer_website), c.dealership as number, (c.location as number) ?? null,
-    c.stocknum ?? null, c.sold_date ?? null, c.city ?? null, c.state ?? null, c.rank ?? null, c.price ?? null, c.subscription_price ?? null,
-    c.youxQuote?.weeklyRepaymentAmount ?? null, c.km ?? null, c.colour ?? null, c.simple_body ?? null, c.simple_transmission ?? null,
-    c.simple_fuel ?? null, c.simple_drive ?? null, c.seats ?? null, c.createdAt,
-  ]))
+  await insert(
+    'dealerships',
+    ['id', 'tenant_id', 'name', 'slug'],
+    stock.dealerships.map((d) => [d.id, d.tenant, d.name, d.slug]),
+  )
+  await insert(
+    'locations',
+    ['id', 'tenant_id', 'dealership_id', 'name'],
+    stock.locations.map((l) => [l.id, l.tenant, l.dealership, l.name]),
+  )
+  const columns = [
+    'id',
+    'tenant_id',
+    'name',
+    'slug',
+    'year',
+    'make',
+    'model',
+    'badge',
+    'car_type',
+    'status',
+    'item_type',
+    'tag',
+    'certified',
+    'show_on_dealer_website',
+    'dealership_id',
+    'location_id',
+    'stocknum',
+    'sold_date',
+    'city',
+    'state',
+    'rank',
+    'price',
+    'subscription_price',
+    'youx_quote_weekly_repayment_amount',
+    'km',
+    'colour',
+    'simple_body',
+    'simple_transmission',
+    'simple_fuel',
+    'simple_drive',
+    'seats',
+    'created_at',
+  ]
+  await insert(
+    'cars',
+    columns,
+    stock.cars.map((c) => [
+      c.id,
+      c.tenant as number,
+      c.name,
+      c.slug,
+      c.year ?? null,
+      c.make,
+      c.model,
+      c.badge ?? null,
+      c.car_type,
+      c.status,
+      c.item_type ?? null,
+      c.tag ?? null,
+      bool(c.certified),
+      bool(c.show_on_dealer_website),
+      c.dealership as number,
+      (c.location as number) ?? null,
+      c.stocknum ?? null,
+      c.sold_date ?? null,
+      c.city ?? null,
+      c.state ?? null,
+      c.rank ?? null,
+      c.price ?? null,
+      c.subscription_price ?? null,
+      c.youxQuote?.weeklyRepaymentAmount ?? null,
+      c.km ?? null,
+      c.colour ?? null,
+      c.simple_body ?? null,
+      c.simple_transmission ?? null,
+      c.simple_fuel ?? null,
+      c.simple_drive ?? null,
+      c.seats ?? null,
+      c.createdAt,
+    ]),
+  )
   let textId = 0
-  await insert('cars_texts', ['id', 'order', 'parent_id', 'path', 'text'], stock.cars.flatMap((c) => (c.standardEquipment ?? []).map((t, i) => [++textId, i + 1, c.id, 'standardEquipment', t])))
-  await insert('car_tokens', ['car_id', 'tenant_id', 'token'], docs.flatMap((d) => docTokens(d).map((t) => [d.id as number, d.tenant as number, t])))
+  await insert(
+    'cars_texts',
+    ['id', 'order', 'parent_id', 'path', 'text'],
+    stock.cars.flatMap((c) =>
+      (c.standardEquipment ?? []).map((t, i) => [++textId, i + 1, c.id, 'standardEquipment', t]),
+    ),
+  )
+  await insert(
+    'car_tokens',
+    ['car_id', 'tenant_id', 'token'],
+    docs.flatMap((d) => docTokens(d).map((t) => [d.id as number, d.tenant as number, t])),
+  )
   await client.execute('ANALYZE')
 
   const db = drizzle(client)

@@ -26,7 +26,8 @@ const queryCount = arg('queries', 240)
 const seed = arg('seed', 42)
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
 const fmt = (n: number) => n.toFixed(2)
 
 const same = (a: Reference, b: Reference): boolean => isDeepStrictEqual(a, b)
@@ -39,14 +40,18 @@ async function main() {
   const docs = indexDocsOf(stock)
   gc()
   const heapBefore = process.memoryUsage().heapUsed
-  console.log(`generated ${cars} cars in ${stock.tenants.length} tenants, ${stock.dealerships.length} dealerships: ${Math.round(performance.now() - t)} ms; index documents ≈ ${mb(heapBefore - heapStock)}`)
+  console.log(
+    `generated ${cars} cars in ${stock.tenants.length} tenants, ${stock.dealerships.length} dealerships: ${Math.round(performance.now() - t)} ms; index documents ≈ ${mb(heapBefore - heapStock)}`,
+  )
   t = performance.now()
   const engine = new EmbeddedSearchEngine(docs)
   const buildMs = performance.now() - t
   gc()
   const engineHeap = process.memoryUsage().heapUsed - heapBefore
   const rss = process.memoryUsage().rss
-  console.log(`embedded build: ${Math.round(buildMs)} ms; engine columns and indexes ≈ ${mb(engineHeap)} (plus the documents); process RSS ${mb(rss)}`)
+  console.log(
+    `embedded build: ${Math.round(buildMs)} ms; engine columns and indexes ≈ ${mb(engineHeap)} (plus the documents); process RSS ${mb(rss)}`,
+  )
 
   t = performance.now()
   const file = `data/bench-search-${cars}.db`
@@ -73,7 +78,9 @@ async function main() {
     const mine: Reference = {
       count: r.count,
       hitIds: r.hits.map((h) => Number(h.id)),
-      facets: Object.fromEntries(Object.entries(r.facets).map(([k, items]) => [k, Object.fromEntries(items!.map((i) => [i.value, i.count]))])),
+      facets: Object.fromEntries(
+        Object.entries(r.facets).map(([k, items]) => [k, Object.fromEntries(items!.map((i) => [i.value, i.count]))]),
+      ),
     }
     if (!same(mine, ref)) {
       mismatches++
@@ -81,12 +88,16 @@ async function main() {
     }
   }
   sqlDb.close()
-  if (!process.argv.includes('--keep')) for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+  if (!process.argv.includes('--keep'))
+    for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
 
   console.log(`\n${queries.length} queries (${queries.filter((q) => q.text).length} with text), every facet counted:`)
-  console.log(`  embedded  p50 ${fmt(pct(engineMs, 50))} ms  p95 ${fmt(pct(engineMs, 95))} ms  p99 ${fmt(pct(engineMs, 99))} ms`)
+  console.log(
+    `  embedded  p50 ${fmt(pct(engineMs, 50))} ms  p95 ${fmt(pct(engineMs, 95))} ms  p99 ${fmt(pct(engineMs, 99))} ms`,
+  )
   console.log(`  SQLite    p50 ${fmt(pct(sqlMs, 50))} ms  p95 ${fmt(pct(sqlMs, 95))} ms  p99 ${fmt(pct(sqlMs, 99))} ms`)
-  for (const [kind, ms] of [...byKind].sort()) console.log(`  embedded ${kind.padEnd(26)} n=${String(ms.length).padStart(3)}  p95 ${fmt(pct(ms, 95))} ms`)
+  for (const [kind, ms] of [...byKind].sort())
+    console.log(`  embedded ${kind.padEnd(26)} n=${String(ms.length).padStart(3)}  p95 ${fmt(pct(ms, 95))} ms`)
   const ratio = pct(sqlMs, 95) / pct(engineMs, 95)
   console.log(`  p95 ratio SQL / embedded: ${ratio.toFixed(1)}x; mismatches: ${mismatches}\n`)
   console.log(

@@ -32,13 +32,46 @@ const walled = (collection: CollectionConfig): CollectionConfig => ({
   hooks: { ...collection.hooks, beforeOperation: [boundApiLists, ...(collection.hooks?.beforeOperation ?? [])] },
 })
 
-export const collections = [Users, Tenants, Sites, Dealerships, Locations, Cars, Media, Menus, Footers, Leads, AnalyticsEvents, DeliveryEstimates, PhoneReveals, MakeLogos, Pages, Offers, Reviews].map(walled)
+export const collections = [
+  Users,
+  Tenants,
+  Sites,
+  Dealerships,
+  Locations,
+  Cars,
+  Media,
+  Menus,
+  Footers,
+  Leads,
+  AnalyticsEvents,
+  DeliveryEstimates,
+  PhoneReveals,
+  MakeLogos,
+  Pages,
+  Offers,
+  Reviews,
+].map(walled)
 
 /**
  * Tenant-scoped collections: the multi-tenant plugin adds their `tenant` field and admin scoping.
  * The rest are platform-wide (users, tenants, make-logos: a make looks the same for every dealer).
  */
-export const tenantScoped = ['sites', 'dealerships', 'locations', 'cars', 'media', 'menus', 'footers', 'leads', 'analytics-events', 'delivery-estimates', 'phone-reveals', 'pages', 'offers', 'reviews'] as const
+export const tenantScoped = [
+  'sites',
+  'dealerships',
+  'locations',
+  'cars',
+  'media',
+  'menus',
+  'footers',
+  'leads',
+  'analytics-events',
+  'delivery-estimates',
+  'phone-reveals',
+  'pages',
+  'offers',
+  'reviews',
+] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
 export const shopperData = ['leads', 'analytics-events', 'phone-reveals'] as const

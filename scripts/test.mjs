@@ -20,7 +20,13 @@ const SUITES = {
   integration: () => [
     vitestSuite({ project: 'integration' }),
     ...(process.env.TEST_POSTGRES_URL
-      ? [vitestSuite({ project: 'integration', env: { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL }, tag: 'integration-postgres' })]
+      ? [
+          vitestSuite({
+            project: 'integration',
+            env: { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL },
+            tag: 'integration-postgres',
+          }),
+        ]
       : []),
   ],
   e2e: () => [playwrightSuite({ config: process.env.TEST_E2E_CONFIG })],

@@ -21,7 +21,10 @@ let loading: Promise<SiteMap> | null = null
 /** Loads the allow-list from this server's own endpoint (the proxy keeps Payload out of its bundle). */
 async function fetchSiteMap(): Promise<SiteMap> {
   const port = process.env.PORT ?? '3000'
-  const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, { cache: 'no-store', headers: { [INTERNAL_KEY_HEADER]: internalKey() } })
+  const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, {
+    cache: 'no-store',
+    headers: { [INTERNAL_KEY_HEADER]: internalKey() },
+  })
   if (!res.ok) throw new Error(`site map answered ${res.status}`)
   const map = (await res.json()) as SiteMap
   writeSiteMapCache(map)
@@ -48,7 +51,8 @@ export async function proxy(request: NextRequest) {
   }
   // /api resolves its host itself (Payload's routes: ADMIN_HOSTS; the shopper endpoints: the site of
   // the Host header). The admin passes only on an admin host; elsewhere it is a path of the site (a 404).
-  if (API.test(pathname) || (ADMIN.test(pathname) && isAdminHost(request.headers.get('host')))) return NextResponse.next()
+  if (API.test(pathname) || (ADMIN.test(pathname) && isAdminHost(request.headers.get('host'))))
+    return NextResponse.next()
   let map: SiteMap
   try {
     map = await siteMap()
@@ -85,6 +89,12 @@ export const config = {
     // /api only without a body: the proxy refuses a malformed %-escape, and a request with a body
     // never passes it, since Next buffers a proxied body (up to 10 MB) before the route's own 1 MB
     // bound could refuse it (issue 8, defect 6).
-    { source: '/api/:path*', missing: [{ type: 'header', key: 'content-length' }, { type: 'header', key: 'transfer-encoding' }] },
+    {
+      source: '/api/:path*',
+      missing: [
+        { type: 'header', key: 'content-length' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
   ],
 }

@@ -11,7 +11,13 @@ import { normalizeSearchState, writeSearchUrl, type SearchState } from '@/search
  * and without them (7-13), and coming-soon cars alone (14). "Without coming soon" keeps in-stock
  * cars and the recently sold ones the site lists (stock §4 sold window).
  */
-export type DefaultStockFilter = { value: number; label: string; description: string; car_type?: CarType[]; status?: CarStatus[] }
+export type DefaultStockFilter = {
+  value: number
+  label: string
+  description: string
+  car_type?: CarType[]
+  status?: CarStatus[]
+}
 
 const WITHOUT_COMING_SOON: CarStatus[] = ['in_stock', 'sold']
 
@@ -29,7 +35,12 @@ const describe = (label: string, comingSoon: boolean) =>
   `${label === 'All stock' ? 'New, demo and used' : label} cars, ${comingSoon ? 'with' : 'without'} coming-soon cars.`
 
 export const DEFAULT_STOCK_FILTERS: readonly DefaultStockFilter[] = [
-  ...TYPE_SETS.map((t, i) => ({ value: i, label: t.label, description: describe(t.label, true), ...(t.car_type ? { car_type: t.car_type } : {}) })),
+  ...TYPE_SETS.map((t, i) => ({
+    value: i,
+    label: t.label,
+    description: describe(t.label, true),
+    ...(t.car_type ? { car_type: t.car_type } : {}),
+  })),
   ...TYPE_SETS.map((t, i) => ({
     value: TYPE_SETS.length + i,
     label: `${t.label}, in stock only`,
@@ -37,7 +48,12 @@ export const DEFAULT_STOCK_FILTERS: readonly DefaultStockFilter[] = [
     ...(t.car_type ? { car_type: t.car_type } : {}),
     status: WITHOUT_COMING_SOON,
   })),
-  { value: 14, label: 'Coming soon only', description: 'Only cars marked coming soon, of any car type.', status: ['coming_soon'] },
+  {
+    value: 14,
+    label: 'Coming soon only',
+    description: 'Only cars marked coming soon, of any car type.',
+    status: ['coming_soon'],
+  },
 ]
 
 /** spec: stock §9 "a numeric option from 0 to 14"; 0 (all stock, the default search page) when unset. */
@@ -61,4 +77,7 @@ export const defaultStockSearchHref = (settings: { default_stock_filter?: number
 
 /** A bare /search: the default stock filter's refinements for the keys the address leaves open. */
 export const bareSearchState = (state: SearchState, settings: { default_stock_filter?: number | null }): SearchState =>
-  normalizeSearchState({ ...state, refinements: { ...defaultStockRefinements(settings.default_stock_filter), ...state.refinements } })
+  normalizeSearchState({
+    ...state,
+    refinements: { ...defaultStockRefinements(settings.default_stock_filter), ...state.refinements },
+  })

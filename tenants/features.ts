@@ -18,9 +18,10 @@ type SelectFeature<V extends string = string> = {
 }
 export type FeatureDefinition = BooleanFeature | SelectFeature
 
-const select = <const V extends string>(
-  f: Omit<SelectFeature<V>, 'type'>,
-): SelectFeature<V> => ({ type: 'select', ...f })
+const select = <const V extends string>(f: Omit<SelectFeature<V>, 'type'>): SelectFeature<V> => ({
+  type: 'select',
+  ...f,
+})
 const toggle = (f: Omit<BooleanFeature, 'type'>): BooleanFeature => ({ type: 'boolean', ...f })
 
 export const FEATURES = {
@@ -82,12 +83,14 @@ export const FEATURES = {
   sell_my_car_page: toggle({
     default: true,
     label: '/sell-my-car page',
-    description: 'The trade-in form also answers at /sell-my-car (finance §2 "Also /cars/trade-in, /trade-in, /sell-my-car"). Needs Trade-in on.',
+    description:
+      'The trade-in form also answers at /sell-my-car (finance §2 "Also /cars/trade-in, /trade-in, /sell-my-car"). Needs Trade-in on.',
   }),
   instant_price_page: toggle({
     default: false,
     label: '/instant-price page',
-    description: 'The trade-in form also answers at /instant-price ("trade-in link for one dealer group", finance §2). Needs Trade-in on.',
+    description:
+      'The trade-in form also answers at /instant-price ("trade-in link for one dealer group", finance §2). Needs Trade-in on.',
   }),
   // --- vehicle display (stock §4, §9)
   phone_masking: toggle({
@@ -155,7 +158,8 @@ export const FEATURES = {
   rego_unregistered: toggle({
     default: false,
     label: 'Show Unregistered for expired rego',
-    description: "Stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden.\"",
+    description:
+      "Stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden.\"",
   }),
   sticky_cta_bar: toggle({
     default: true,
@@ -217,7 +221,8 @@ export const FEATURES = {
   remove_preferred_dealership: toggle({
     default: false,
     label: 'Remove the preferred-dealership select',
-    description: 'A group site asks for the preferred dealership on its own forms unless removed ("and the field is not removed"). Finance §5.',
+    description:
+      'A group site asks for the preferred dealership on its own forms unless removed ("and the field is not removed"). Finance §5.',
   }),
   gate_checkout: toggle({
     default: true,

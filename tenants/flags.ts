@@ -13,10 +13,7 @@ function valid<K extends FeatureKey>(key: K, value: unknown): value is FeatureVa
  * The one way pages read a site's feature flag. A missing, null or unknown stored value falls back to
  * the registry default, so adding a flag never needs a data migration.
  */
-export function siteFeature<K extends FeatureKey>(
-  site: { features?: StoredFeatures },
-  key: K,
-): FeatureValue<K> {
+export function siteFeature<K extends FeatureKey>(site: { features?: StoredFeatures }, key: K): FeatureValue<K> {
   const stored = site.features?.[key]
   return valid(key, stored) ? stored : (FEATURES[key].default as FeatureValue<K>)
 }

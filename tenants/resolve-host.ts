@@ -29,11 +29,7 @@ export function normaliseHost(host: string | null | undefined): string {
   return h.startsWith('www.') ? h.slice(4) : h
 }
 
-export function resolveSiteSlug(
-  rawHost: string | null | undefined,
-  map: SiteMap,
-  opts: ResolveOptions,
-): string | null {
+export function resolveSiteSlug(rawHost: string | null | undefined, map: SiteMap, opts: ResolveOptions): string | null {
   const host = normaliseHost(rawHost)
   if (!host) return null
   const listed = map.domains[host]

@@ -29,16 +29,30 @@ export const Dealerships: CollectionConfig = {
           label: 'Business',
           fields: [
             { name: 'name', type: 'text', required: true },
-            slugField('name', { required: true, unique: true, admin: { position: 'sidebar', description: 'Used in /search/{dealership_slug}; unique on the platform.' } }),
+            slugField('name', {
+              required: true,
+              unique: true,
+              admin: { position: 'sidebar', description: 'Used in /search/{dealership_slug}; unique on the platform.' },
+            }),
             {
               type: 'row',
               fields: [
-                { name: 'manufacturer', type: 'text', admin: { description: 'Franchise make, e.g. Toyota. Empty for used-only dealers.' } },
+                {
+                  name: 'manufacturer',
+                  type: 'text',
+                  admin: { description: 'Franchise make, e.g. Toyota. Empty for used-only dealers.' },
+                },
                 { name: 'dealership_group', type: 'text' },
               ],
             },
             addressField(),
-            { type: 'row', fields: [{ name: 'email', type: 'email' }, { name: 'url', type: 'text', validate: validateHttpsUrl }] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'email', type: 'email' },
+                { name: 'url', type: 'text', validate: validateHttpsUrl },
+              ],
+            },
             { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
             {
               type: 'row',
@@ -57,12 +71,29 @@ export const Dealerships: CollectionConfig = {
               type: 'group',
               admin: { description: 'Per car type; the vehicle page picks by the car type (finance §9).' },
               fields: [
-                { type: 'row', fields: [{ name: 'main', type: 'text' }, { name: 'new', type: 'text' }, { name: 'used', type: 'text' }] },
-                { type: 'row', fields: [{ name: 'demo', type: 'text' }, { name: 'service', type: 'text' }, { name: 'parts', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'main', type: 'text' },
+                    { name: 'new', type: 'text' },
+                    { name: 'used', type: 'text' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'demo', type: 'text' },
+                    { name: 'service', type: 'text' },
+                    { name: 'parts', type: 'text' },
+                  ],
+                },
                 {
                   name: 'call_override',
                   type: 'text',
-                  admin: { description: 'Always call this number from vehicle pages (finance §9 call-number choice: configured override first).' },
+                  admin: {
+                    description:
+                      'Always call this number from vehicle pages (finance §9 call-number choice: configured override first).',
+                  },
                 },
               ],
             },
@@ -71,7 +102,11 @@ export const Dealerships: CollectionConfig = {
         {
           label: 'Finance',
           fields: [
-            { name: 'finance_provider', type: 'select', options: FINANCE_PROVIDERS.map((p) => ({ label: p, value: p })) },
+            {
+              name: 'finance_provider',
+              type: 'select',
+              options: FINANCE_PROVIDERS.map((p) => ({ label: p, value: p })),
+            },
             {
               name: 'rate_card',
               type: 'group',
@@ -97,7 +132,16 @@ export const Dealerships: CollectionConfig = {
             {
               name: 'service_booking_links',
               type: 'array',
-              fields: [{ type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'make', type: 'text' }, { name: 'url', type: 'text' }] }],
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text' },
+                    { name: 'make', type: 'text' },
+                    { name: 'url', type: 'text' },
+                  ],
+                },
+              ],
             },
             {
               name: 'include_sold_cars_days',
@@ -106,7 +150,14 @@ export const Dealerships: CollectionConfig = {
               max: MAX_INCLUDE_SOLD_CARS_DAYS,
               admin: { description: "Overrides the site's sold-car window for this dealership's stock." },
             },
-            { type: 'row', fields: [{ name: 'garage_enabled', type: 'checkbox' }, { name: 'offers_subscription', type: 'checkbox' }, { name: 'autobot', type: 'checkbox' }] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'garage_enabled', type: 'checkbox' },
+                { name: 'offers_subscription', type: 'checkbox' },
+                { name: 'autobot', type: 'checkbox' },
+              ],
+            },
             { name: 'redbook', type: 'text' },
           ],
         },

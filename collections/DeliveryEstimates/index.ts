@@ -8,7 +8,8 @@ const postcode = (name: string, label: string) =>
 // A range must not be upside down: postcode_from ≤ postcode_to.
 const toNotBelowFrom: NumberFieldSingleValidation = (value, { siblingData }) => {
   const from = (siblingData as { postcode_from?: number | null }).postcode_from
-  if (typeof value === 'number' && typeof from === 'number' && value < from) return 'Postcode to must not be below postcode from.'
+  if (typeof value === 'number' && typeof from === 'number' && value < from)
+    return 'Postcode to must not be below postcode from.'
   return true
 }
 
@@ -18,7 +19,11 @@ const toNotBelowFrom: NumberFieldSingleValidation = (value, { siblingData }) => 
  */
 export const DeliveryEstimates: CollectionConfig = {
   slug: 'delivery-estimates',
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'postcode_from', 'postcode_to', 'price', 'dealership'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Content',
+    defaultColumns: ['name', 'postcode_from', 'postcode_to', 'price', 'dealership'],
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'postcode_from',
   fields: [

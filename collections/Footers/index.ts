@@ -17,7 +17,10 @@ export const Footers: CollectionConfig = {
     {
       name: 'groups',
       type: 'array',
-      fields: [{ name: 'title', type: 'text', required: true }, { name: 'links', type: 'array', fields: linkFields }],
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'links', type: 'array', fields: linkFields },
+      ],
     },
     { name: 'show_payment_methods', type: 'checkbox', defaultValue: true },
     { name: 'legal_text', type: 'textarea' },

@@ -19,9 +19,23 @@ export const deliveryFields: Field[] = [
       {
         type: 'row',
         fields: [
-          { name: 'delivery_status', label: 'Delivery', type: 'select', defaultValue: 'pending', index: true, options: options(DELIVERY_STATUSES), ...readOnly },
+          {
+            name: 'delivery_status',
+            label: 'Delivery',
+            type: 'select',
+            defaultValue: 'pending',
+            index: true,
+            options: options(DELIVERY_STATUSES),
+            ...readOnly,
+          },
           { name: 'delivery_attempt_count', label: 'Attempts', type: 'number', defaultValue: 0, ...readOnly },
-          { name: 'delivery_next_attempt_at', label: 'Next attempt', type: 'date', ...readOnly, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          {
+            name: 'delivery_next_attempt_at',
+            label: 'Next attempt',
+            type: 'date',
+            ...readOnly,
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
         ],
       },
       { name: 'delivery_last_error', label: 'Last error', type: 'text', ...readOnly },

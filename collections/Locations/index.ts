@@ -39,10 +39,20 @@ export const Locations: CollectionConfig = {
                   admin: { description: 'Empty means sales.' },
                   options: ['sales', 'used', 'service', 'parts'].map((v) => ({ label: v, value: v })),
                 },
-                { name: 'location_subtype', type: 'text', admin: { description: "Text containing 'pre-owned sales' counts as used." } },
+                {
+                  name: 'location_subtype',
+                  type: 'text',
+                  admin: { description: "Text containing 'pre-owned sales' counts as used." },
+                },
               ],
             },
-            { type: 'row', fields: [{ name: 'visible', type: 'checkbox', defaultValue: true }, { name: 'primary', type: 'checkbox' }] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'visible', type: 'checkbox', defaultValue: true },
+                { name: 'primary', type: 'checkbox' },
+              ],
+            },
             addressField(),
             {
               type: 'row',
@@ -50,10 +60,17 @@ export const Locations: CollectionConfig = {
                 {
                   name: 'time_zone',
                   type: 'select',
-                  options: AU_TIME_ZONES.map((z) => ({ label: z.replace('Australia/', '').replace('_', ' '), value: z })),
+                  options: AU_TIME_ZONES.map((z) => ({
+                    label: z.replace('Australia/', '').replace('_', ' '),
+                    value: z,
+                  })),
                   admin: { description: "Opening hours are times here. Empty takes the state's zone." },
                 },
-                { name: 'badge', type: 'text', admin: { description: "Shown beside the location's heading, e.g. 'COMING EARLY 2026'." } },
+                {
+                  name: 'badge',
+                  type: 'text',
+                  admin: { description: "Shown beside the location's heading, e.g. 'COMING EARLY 2026'." },
+                },
               ],
             },
             { name: 'manufacturers', type: 'text', hasMany: true },
@@ -75,7 +92,13 @@ export const Locations: CollectionConfig = {
               name: 'contact_detail',
               type: 'group',
               fields: [
-                { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'landline_phone', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'phone', type: 'text' },
+                    { name: 'landline_phone', type: 'text' },
+                  ],
+                },
                 {
                   name: 'opening_hours',
                   type: 'array',
@@ -91,7 +114,14 @@ export const Locations: CollectionConfig = {
                           options: WEEKDAYS.map((label, i) => ({ label, value: String(i) })),
                           admin: { width: '25%' },
                         },
-                        { name: 'status', type: 'select', required: true, defaultValue: 'Open', options: ['Open', 'Closed'], admin: { width: '25%' } },
+                        {
+                          name: 'status',
+                          type: 'select',
+                          required: true,
+                          defaultValue: 'Open',
+                          options: ['Open', 'Closed'],
+                          admin: { width: '25%' },
+                        },
                         time('open'),
                         time('close'),
                       ],
@@ -108,8 +138,19 @@ export const Locations: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
-                    { name: 'status', type: 'select', required: true, defaultValue: 'Closed', options: ['Open', 'Closed'] },
+                    {
+                      name: 'date',
+                      type: 'date',
+                      required: true,
+                      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+                    },
+                    {
+                      name: 'status',
+                      type: 'select',
+                      required: true,
+                      defaultValue: 'Closed',
+                      options: ['Open', 'Closed'],
+                    },
                     time('start_hour'),
                     time('end_hour'),
                   ],

@@ -21,7 +21,12 @@ export const Menus: CollectionConfig = {
       fields: [
         ...linkFields,
         { name: 'highlight', type: 'checkbox', admin: { description: 'Shown as a button (Sell My Car, Finance…).' } },
-        { name: 'children', type: 'array', labels: { singular: 'Dropdown link', plural: 'Dropdown links' }, fields: linkFields },
+        {
+          name: 'children',
+          type: 'array',
+          labels: { singular: 'Dropdown link', plural: 'Dropdown links' },
+          fields: linkFields,
+        },
       ],
     },
   ],

@@ -37,14 +37,26 @@ export const Offers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'starts_at', type: 'date', label: 'Starts', admin: { ...dateTime, description: 'Empty: shown at once.' } },
-        { name: 'expires_at', type: 'date', label: 'Expires', admin: { ...dateTime, description: 'Empty: no expiry. Never shown after this.' } },
+        {
+          name: 'starts_at',
+          type: 'date',
+          label: 'Starts',
+          admin: { ...dateTime, description: 'Empty: shown at once.' },
+        },
+        {
+          name: 'expires_at',
+          type: 'date',
+          label: 'Expires',
+          admin: { ...dateTime, description: 'Empty: no expiry. Never shown after this.' },
+        },
       ],
     },
     {
       type: 'collapsible',
       label: 'Applies to',
-      admin: { description: 'Leave a field empty to apply to all of them. Shoppers filter offers by car type and make.' },
+      admin: {
+        description: 'Leave a field empty to apply to all of them. Shoppers filter offers by car type and make.',
+      },
       fields: [
         {
           name: 'car_types',
@@ -52,8 +64,20 @@ export const Offers: CollectionConfig = {
           hasMany: true,
           options: OFFER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
         },
-        { type: 'row', fields: [{ name: 'make', type: 'text', index: true }, { name: 'model', type: 'text' }] },
-        { name: 'cars', type: 'relationship', relationTo: 'cars', hasMany: true, admin: { description: 'Particular cars in stock.' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'make', type: 'text', index: true },
+            { name: 'model', type: 'text' },
+          ],
+        },
+        {
+          name: 'cars',
+          type: 'relationship',
+          relationTo: 'cars',
+          hasMany: true,
+          admin: { description: 'Particular cars in stock.' },
+        },
       ],
     },
     { name: 'terms', type: 'textarea', admin: { description: 'Conditions in small print under the offer.' } },

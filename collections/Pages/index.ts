@@ -28,7 +28,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'path', 'sites', '_status', 'updatedAt'],
-    description: 'Pages of your sites: About Us, Warranty, Privacy Policy, campaign pages… Publish to show a change on the site.',
+    description:
+      'Pages of your sites: About Us, Warranty, Privacy Policy, campaign pages… Publish to show a change on the site.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 25 },
@@ -38,22 +39,48 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidateTenantContentAfterDelete('pages')],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: "The page's heading, unless it starts with a hero." } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: "The page's heading, unless it starts with a hero." },
+    },
     {
       type: 'tabs',
       tabs: [
         {
           label: 'Content',
-          fields: [{ name: 'layout', type: 'blocks', blocks: [HeroBlock, RichTextBlock, MediaBlock, CallToActionBlock, FaqBlock, LocationCardsBlock] }],
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              blocks: [HeroBlock, RichTextBlock, MediaBlock, CallToActionBlock, FaqBlock, LocationCardsBlock],
+            },
+          ],
         },
         {
           label: 'SEO',
           name: 'meta',
           // Own fields shaped like @payloadcms/plugin-seo's `meta` group (README: why not the plugin).
           fields: [
-            { name: 'title', type: 'text', admin: { description: 'Browser tab and search result title. Empty: the page title.' } },
-            { name: 'description', type: 'textarea', maxLength: 300, admin: { description: 'One or two sentences for search results.' } },
-            { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia, admin: { description: 'Shown when the page is shared.' } },
+            {
+              name: 'title',
+              type: 'text',
+              admin: { description: 'Browser tab and search result title. Empty: the page title.' },
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              maxLength: 300,
+              admin: { description: 'One or two sentences for search results.' },
+            },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: 'media',
+              filterOptions: sameTenantMedia,
+              admin: { description: 'Shown when the page is shared.' },
+            },
           ],
         },
       ],
@@ -61,7 +88,8 @@ export const Pages: CollectionConfig = {
     slugField('title', {
       required: true,
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { placement?: string } }) =>
-        (value ? pageSlugProblem(value, siblingData?.placement === 'pages' ? 'pages' : 'top') : 'Enter a slug.') ?? true,
+        (value ? pageSlugProblem(value, siblingData?.placement === 'pages' ? 'pages' : 'top') : 'Enter a slug.') ??
+        true,
     } as never),
     {
       name: 'placement',
@@ -72,7 +100,10 @@ export const Pages: CollectionConfig = {
         { value: 'top', label: 'Top level: /{slug}' },
         { value: 'pages', label: 'Under /pages/{slug}' },
       ],
-      admin: { position: 'sidebar', description: 'Top level for About Us, Warranty and legal pages; /pages/ for campaigns.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Top level for About Us, Warranty and legal pages; /pages/ for campaigns.',
+      },
     },
     {
       name: 'path',

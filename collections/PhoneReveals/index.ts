@@ -13,8 +13,20 @@ export const PhoneReveals: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: () => false, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { type: 'row', fields: [{ name: 'car', type: 'relationship', relationTo: 'cars' }, { name: 'dealership', type: 'relationship', relationTo: 'dealerships' }] },
-    { type: 'row', fields: [{ name: 'site', type: 'relationship', relationTo: 'sites' }, { name: 'phone', type: 'text', admin: { description: 'The number revealed.' } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'car', type: 'relationship', relationTo: 'cars' },
+        { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'site', type: 'relationship', relationTo: 'sites' },
+        { name: 'phone', type: 'text', admin: { description: 'The number revealed.' } },
+      ],
+    },
     {
       name: 'source',
       type: 'select',

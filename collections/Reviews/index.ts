@@ -17,7 +17,11 @@ const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: '
  */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
-  admin: { useAsTitle: 'customer_name', group: 'Dealers', defaultColumns: ['customer_name', 'rating', 'location', 'review_date', 'hidden'] },
+  admin: {
+    useAsTitle: 'customer_name',
+    group: 'Dealers',
+    defaultColumns: ['customer_name', 'rating', 'location', 'review_date', 'hidden'],
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-review_date',
   endpoints: [importReviewsCsv],
@@ -28,13 +32,31 @@ export const Reviews: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'customer_name', type: 'text', required: true, maxLength: 100 },
-        { name: 'rating', type: 'number', required: true, min: 0, max: MAX_RATING, admin: { step: 0.5, description: '0 to 5 stars.' } },
+        {
+          name: 'rating',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: MAX_RATING,
+          admin: { step: 0.5, description: '0 to 5 stars.' },
+        },
         { name: 'review_date', type: 'date', required: true, index: true, admin: dayOnly },
       ],
     },
     { name: 'text', type: 'textarea', maxLength: 5000 },
-    { type: 'row', fields: [{ name: 'reply_text', label: 'Our reply', type: 'textarea', maxLength: 5000 }, { name: 'reply_date', type: 'date', admin: dayOnly }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'reply_text', label: 'Our reply', type: 'textarea', maxLength: 5000 },
+        { name: 'reply_date', type: 'date', admin: dayOnly },
+      ],
+    },
     { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
-    { name: 'hidden', type: 'checkbox', defaultValue: false, admin: { description: 'Keep this review off the site (it still counts in the average).' } },
+    {
+      name: 'hidden',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Keep this review off the site (it still counts in the average).' },
+    },
   ],
 }

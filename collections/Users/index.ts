@@ -13,7 +13,10 @@ import { guardAccountChanges, guardAccountData } from './hooks/guardAccountChang
  */
 const canSetRole: FieldAccess = ({ req, data, doc }) =>
   isSuperAdminUser(req.user) ||
-  (isTenantAdminUser(req.user) && typeof data?.role === 'string' && data.role !== 'super-admin' && doc?.role !== 'super-admin')
+  (isTenantAdminUser(req.user) &&
+    typeof data?.role === 'string' &&
+    data.role !== 'super-admin' &&
+    doc?.role !== 'super-admin')
 
 /** Dealer staff. The plugin adds the `tenants` array and limits each user to those tenants. */
 export const Users: CollectionConfig = {
@@ -33,7 +36,11 @@ export const Users: CollectionConfig = {
     delete: canDeleteUser,
     admin: ({ req }) => Boolean(roleOf(req.user)),
   },
-  hooks: { beforeOperation: [guardAccountData], beforeValidate: [guardAccountChanges], beforeChange: [firstUserIsSuperAdmin] },
+  hooks: {
+    beforeOperation: [guardAccountData],
+    beforeValidate: [guardAccountChanges],
+    beforeChange: [firstUserIsSuperAdmin],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {
@@ -44,7 +51,10 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: STAFF_ROLES.map((r) => ({ label: r, value: r })),
       access: { create: canSetRole, update: canSetRole },
-      admin: { position: 'sidebar', description: 'super-admin: all tenants. tenant-admin: its tenants, users and sites. editor: content and stock.' },
+      admin: {
+        position: 'sidebar',
+        description: 'super-admin: all tenants. tenant-admin: its tenants, users and sites. editor: content and stock.',
+      },
     },
   ],
 }

@@ -18,13 +18,20 @@ type Where = { id?: { in?: unknown }; and?: Where[] } | undefined
  * A query for listed ids (`id in [...]`, alone or in an `and`): Payload's own relationship loader
  * and upload validation read related documents that way, unpaginated, and the ids bound the rows.
  */
-const byListedIds = (where: Where): boolean => Array.isArray(where?.id?.in) || (Array.isArray(where?.and) && where.and.some(byListedIds))
+const byListedIds = (where: Where): boolean =>
+  Array.isArray(where?.id?.in) || (Array.isArray(where?.and) && where.and.some(byListedIds))
 
 export const boundApiLists: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'read' && operation !== 'readDistinct') return args
   // A nested local call inside a REST request carries that request's `req`, and sets overrideAccess.
   const list = args as { limit?: unknown; pagination?: unknown; overrideAccess?: boolean; where?: Where }
-  if (req.payloadAPI === 'local' || list.overrideAccess === true || isSuperAdminUser(req.user) || byListedIds(list.where)) return args
+  if (
+    req.payloadAPI === 'local' ||
+    list.overrideAccess === true ||
+    isSuperAdminUser(req.user) ||
+    byListedIds(list.where)
+  )
+    return args
   if (list.pagination === false || String(list.pagination) === 'false') {
     throw new APIError('Lists are paginated: pagination=false is for super-admins only.', 403, undefined, true)
   }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-
 /**
  * Upload handler: a file name that is not on the disk answers 404 instead of Payload's 500
  * "Something went wrong" (issue 8, defect 12: `/api/media/file/nope.jpg`). An existing file falls
@@ -15,6 +14,10 @@ export const missingFileNotFound =
     if (!file.startsWith(dir + path.sep)) return Promise.resolve() // Payload answers 400 for a path outside the folder
     return fs.stat(file).then(
       () => undefined,
-      () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } }),
+      () =>
+        Response.json(
+          { errors: [{ message: 'Not Found' }] },
+          { status: 404, headers: { 'cache-control': 'no-store' } },
+        ),
     ) as Promise<void> | Promise<Response>
   }

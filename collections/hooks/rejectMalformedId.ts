@@ -13,4 +13,7 @@ export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) 
 
 /** Adds the guard to every collection (payload.config.ts). */
 export const withIdGuard = (collections: CollectionConfig[]): CollectionConfig[] =>
-  collections.map((c) => ({ ...c, hooks: { ...c.hooks, beforeOperation: [rejectMalformedId, ...(c.hooks?.beforeOperation ?? [])] } }))
+  collections.map((c) => ({
+    ...c,
+    hooks: { ...c.hooks, beforeOperation: [rejectMalformedId, ...(c.hooks?.beforeOperation ?? [])] },
+  }))

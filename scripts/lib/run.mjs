@@ -40,7 +40,9 @@ export async function startServer({ port, env, quiet = false, logFile }) {
     if (exited !== null) throw new Error(`next start exited with ${exited}`)
     try {
       // The site map is not public: send the internal key derived from the server's PAYLOAD_SECRET.
-      const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, { headers: { [INTERNAL_KEY_HEADER]: internalKey(env?.PAYLOAD_SECRET) } })
+      const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, {
+        headers: { [INTERNAL_KEY_HEADER]: internalKey(env?.PAYLOAD_SECRET) },
+      })
       if (res.ok) return { child, stop: () => stopServer(child), siteMap: await res.json() }
     } catch {
       // not listening yet

@@ -23,7 +23,11 @@ export function vitestSuite({ project, config, env = process.env, tag = project 
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.rmSync(out, { force: true })
   const args = ['vitest', 'run', ...(config ? ['--config', config] : []), ...(project ? ['--project', project] : [])]
-  const status = run('npx', [...args, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { allowFail: true, env })
+  const status = run(
+    'npx',
+    [...args, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    { allowFail: true, env },
+  )
   return { name: tag, ...vitestVerdict(readReport(out), status) }
 }
 

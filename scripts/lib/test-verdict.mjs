@@ -27,7 +27,8 @@ export function vitestVerdict(report, status) {
   }
   const total = report.numTotalTests ?? 0
   if (total === 0) errors.push('ran no tests')
-  else if (passed + failed + skipped < total) errors.push(`ran ${passed + failed + skipped} of the ${total} tests it found`)
+  else if (passed + failed + skipped < total)
+    errors.push(`ran ${passed + failed + skipped} of the ${total} tests it found`)
   if (status !== 0 && failed === 0 && errors.length === 0) errors.push(exitError(status))
   return { passed, failed, skipped, errors }
 }
@@ -36,7 +37,8 @@ export function vitestVerdict(report, status) {
 function playwrightTests(suites = []) {
   const tests = []
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) tests.push({ title: spec.title, file: suite.file, ...t })
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) tests.push({ title: spec.title, file: suite.file, ...t })
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const s of suites) walk(s)
@@ -62,8 +64,13 @@ export function playwrightVerdict(report, status) {
   } else {
     // A test that was meant to run but has no outcome: the run stopped before it (interrupted, a
     // crashed worker, max failures). Tests skipped on purpose expect 'skipped'.
-    const notRun = tests.filter((t) => t.expectedStatus !== 'skipped' && (t.status === 'skipped' || (t.results ?? []).length === 0))
-    if (notRun.length) errors.push(`ran ${tests.length - notRun.length} of the ${tests.length} tests it found (first not run: ${notRun[0].file} › ${notRun[0].title})`)
+    const notRun = tests.filter(
+      (t) => t.expectedStatus !== 'skipped' && (t.status === 'skipped' || (t.results ?? []).length === 0),
+    )
+    if (notRun.length)
+      errors.push(
+        `ran ${tests.length - notRun.length} of the ${tests.length} tests it found (first not run: ${notRun[0].file} › ${notRun[0].title})`,
+      )
   }
   if (status !== 0 && failed === 0 && errors.length === 0) errors.push(exitError(status))
   return { passed, failed, skipped, errors }
@@ -87,10 +94,21 @@ export function runVerdict(suites) {
     errors.push('no suite ran')
     totals.failed += 1
   }
-  return { ...totals, errors, ok: totals.failed === 0, line: `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` }
+  return {
+    ...totals,
+    errors,
+    ok: totals.failed === 0,
+    line: `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  }
 }
 
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex
-  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim() ?? ''
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ?? ''
+  )
 }

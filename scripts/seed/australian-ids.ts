@@ -60,7 +60,10 @@ export function numberPlate(rng: Rng, state: StateCode): string {
 
 const VIN_CHARS = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ'
 const VIN_VALUE: Record<string, number> = Object.fromEntries(
-  [...'ABCDEFGHJKLMNPRSTUVWXYZ'].map((c, i) => [c, [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9][i]!]),
+  [...'ABCDEFGHJKLMNPRSTUVWXYZ'].map((c, i) => [
+    c,
+    [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9][i]!,
+  ]),
 )
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789'

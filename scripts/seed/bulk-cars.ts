@@ -10,7 +10,15 @@ import type { Payload } from 'payload'
 import { deleteTenantCarsMongo, insertCarsMongo, isMongo } from './bulk-cars-mongo'
 import type { CarRecord, Id } from './car-record'
 import { carRow, relRows, textRows } from './car-rows'
-import { insertArgs, insertSql, rowsPerStatement, tableSpec, type DrizzleTable, type Row, type TableSpec } from './sql-insert'
+import {
+  insertArgs,
+  insertSql,
+  rowsPerStatement,
+  tableSpec,
+  type DrizzleTable,
+  type Row,
+  type TableSpec,
+} from './sql-insert'
 import { dialectOf, inTransaction, runOutsideTransaction, type Session } from './sql-session'
 
 export type Progress = (written: number) => void
@@ -25,7 +33,8 @@ function* batches<T>(items: T[], size: number): Generator<T[]> {
 }
 
 async function insertRows(session: Session, spec: TableSpec, rows: Row[]): Promise<void> {
-  for (const batch of batches(rows, rowsPerStatement(session.dialect, spec))) await session.query(insertSql(session.dialect, spec, batch.length), insertArgs(spec, batch))
+  for (const batch of batches(rows, rowsPerStatement(session.dialect, spec)))
+    await session.query(insertSql(session.dialect, spec, batch.length), insertArgs(spec, batch))
 }
 
 /** Deletes every car of these tenants with their rels and texts rows. Returns how many cars went. */
@@ -44,7 +53,9 @@ export async function deleteTenantCars(payload: Payload, tenantIds: Id[]): Promi
   })
   // PostgreSQL keeps the deleted rows until VACUUM, and the cascade check scans them too.
   if (dialect === 'postgres') await runOutsideTransaction(payload, `VACUUM "${texts.table}", "${rels.table}"`)
-  const gone = await inTransaction(payload, (s) => s.query(`DELETE FROM "${cars.table}" WHERE "${cars.sqlName.tenant}" IN (${params}) RETURNING "id"`, tenantIds))
+  const gone = await inTransaction(payload, (s) =>
+    s.query(`DELETE FROM "${cars.table}" WHERE "${cars.sqlName.tenant}" IN (${params}) RETURNING "id"`, tenantIds),
+  )
   return gone.length
 }
 
@@ -63,12 +74,25 @@ export async function insertCars(payload: Payload, cars: CarRecord[], onProgress
       const { id, slug, tenant } = spec.cars.sqlName as Record<'id' | 'slug' | 'tenant', string>
       const idOf = new Map(inserted.map((r) => [key(r[tenant], r[slug]), r[id] as Id]))
       const parent = (car: CarRecord) => idOf.get(key(car.tenant, car.slug))!
-      await insertRows(session, spec.rels, batch.flatMap((car) => relRows(car, parent(car))))
-      await insertRows(session, spec.texts, batch.flatMap((car) => textRows(car, parent(car))))
+      await insertRows(
+        session,
+        spec.rels,
+        batch.flatMap((car) => relRows(car, parent(car))),
+      )
+      await insertRows(
+        session,
+        spec.texts,
+        batch.flatMap((car) => textRows(car, parent(car))),
+      )
       onProgress((written += batch.length))
     }
   })
   // Fresh planner statistics after a bulk load. Without them SQLite scans all of cars_texts once
   // per car read (no parent_id index): a 21-car page took ~60 s at 50,000 cars, 0.2 s with them.
-  await runOutsideTransaction(payload, dialectOf(payload) === 'sqlite' ? 'ANALYZE' : `ANALYZE "${spec.cars.table}", "${spec.rels.table}", "${spec.texts.table}"`)
+  await runOutsideTransaction(
+    payload,
+    dialectOf(payload) === 'sqlite'
+      ? 'ANALYZE'
+      : `ANALYZE "${spec.cars.table}", "${spec.rels.table}", "${spec.texts.table}"`,
+  )
 }

@@ -48,7 +48,8 @@ export type CarDraft = {
 }
 
 const TAGS = { new: [0.05, 'Runout Sale'], demo: [0.25, 'Test Drive Only'], used: [0.04, "Manager's Special"] } as const
-const caravanFamily = (colour: string): ColourFamily => (/charcoal/i.test(colour) ? 'dark' : /silver/i.test(colour) ? 'silver' : 'white')
+const caravanFamily = (colour: string): ColourFamily =>
+  /charcoal/i.test(colour) ? 'dark' : /silver/i.test(colour) ? 'silver' : 'white'
 
 export function buildCar(rng: Rng, ctx: StockContext, draft: CarDraft, now: number): CarRecord {
   const { vehicle, car_type, condition, slot } = draft
@@ -61,7 +62,8 @@ export function buildCar(rng: Rng, ctx: StockContext, draft: CarDraft, now: numb
   const [colour, family] = pickColour(rng, vehicle, traits.colour)
   const at = car_type === 'used' && ctx.used ? ctx.used : ctx.sales
   const status = traits.status ?? slot.status
-  const soldAt = traits.soldDaysAgo !== undefined ? now - traits.soldDaysAgo * DAY : status === 'sold' ? slot.soldAt : null
+  const soldAt =
+    traits.soldDaysAgo !== undefined ? now - traits.soldDaysAgo * DAY : status === 'sold' ? slot.soldAt : null
   const age = new Date(now).getUTCFullYear() - year
 
   let price: number | null = condition.price
@@ -69,12 +71,22 @@ export function buildCar(rng: Rng, ctx: StockContext, draft: CarDraft, now: numb
   else if (ordinary && rng.chance(0.01)) price = 0
   const listed = price ?? 0
   const newish = car_type !== 'used'
-  const before_price = traits.price === 'was' ? listed + 3_000 : listed && rng.chance(newish ? 0.25 : 0.08) ? listed + rng.int(1, 4) * 1_000 : null
+  const before_price =
+    traits.price === 'was'
+      ? listed + 3_000
+      : listed && rng.chance(newish ? 0.25 : 0.08)
+        ? listed + rng.int(1, 4) * 1_000
+        : null
   const finance = listed > 0 && rng.chance(0.3) ? lenderQuote(rng, listed) : null
   const trim = vehicle.item === 'car' ? trimLevel(vehicle.model, vehicle.variant) : 0.5
   const electric = vehicle.item === 'car' && vehicle.variant.engine.fuel === 'Electric'
   const name = carName(year, make, vehicle.model.model, vehicle.variant.badge)
-  const media = carMedia(rng, ctx.pool, { body: isCaravan ? 'Caravan' : vehicle.model.body, family, stocknum: draft.stocknum, traits })
+  const media = carMedia(rng, ctx.pool, {
+    body: isCaravan ? 'Caravan' : vehicle.model.body,
+    family,
+    stocknum: draft.stocknum,
+    traits,
+  })
 
   return {
     name,
@@ -89,7 +101,9 @@ export function buildCar(rng: Rng, ctx: StockContext, draft: CarDraft, now: numb
     item_type: isCaravan ? 'caravan' : 'car',
     tag: traits.tag ?? (ordinary && rng.chance(TAGS[car_type][0]) ? TAGS[car_type][1] : null),
     reserved: traits.reserved ?? (ordinary && status === 'in_stock' && rng.chance(0.03)),
-    certified: traits.certified ?? (ordinary && car_type === 'used' && make === ctx.plan.manufacturer && age <= 6 && rng.chance(0.35)),
+    certified:
+      traits.certified ??
+      (ordinary && car_type === 'used' && make === ctx.plan.manufacturer && age <= 6 && rng.chance(0.35)),
     preorder: ordinary && status === 'coming_soon' && car_type === 'new' && rng.chance(0.3),
     show_on_dealer_website: ordinary ? !rng.chance(0.03) : true,
     tenant: ctx.tenant,
@@ -112,16 +126,35 @@ export function buildCar(rng: Rng, ctx: StockContext, draft: CarDraft, now: numb
     before_price,
     offer_price: listed && newish && rng.chance(0.08) ? listed - rng.int(5, 30) * 100 : null,
     subscription_price: listed && newish && !isCaravan && rng.chance(0.12) ? Math.round(listed / 170) : null,
-    price_type: newish ? 'drive_away' : rng.weighted([['drive_away', 7], ['excl_government_charges', 2], ['negotiable', 1]] as const),
+    price_type: newish
+      ? 'drive_away'
+      : rng.weighted([
+          ['drive_away', 7],
+          ['excl_government_charges', 2],
+          ['negotiable', 1],
+        ] as const),
     finance_lenders: finance?.finance_lenders ?? null,
     youxQuote: { weeklyRepaymentAmount: finance?.weekly ?? null },
     autograb_data: marketFor(rng, traits.market, car_type, listed),
     km: condition.km,
     colour,
-    interior_colour: isCaravan ? 'Oak and Cream' : trim > 0.6 ? rng.pick(['Black leather-accented', 'Tan leather-accented']) : rng.pick(['Black cloth', 'Grey cloth']),
+    interior_colour: isCaravan
+      ? 'Oak and Cream'
+      : trim > 0.6
+        ? rng.pick(['Black leather-accented', 'Tan leather-accented'])
+        : rng.pick(['Black cloth', 'Grey cloth']),
     ...(vehicle.item === 'car' ? specsOf(vehicle.model, vehicle.variant) : caravanSpecsOf(vehicle.variant.spec)),
-    standardEquipment: standardEquipment(rng, { trim, electric, caravan: isCaravan, offRoad: !isCaravan && (vehicle.model.body === 'Ute' || vehicle.variant.engine.drive === '4WD') }),
-    dealercomments: dealerComments(rng, { name, car_type, dealer: ctx.plan.name, phone: ctx.phone, colour, caravan: isCaravan }, traits.comments),
+    standardEquipment: standardEquipment(rng, {
+      trim,
+      electric,
+      caravan: isCaravan,
+      offRoad: !isCaravan && (vehicle.model.body === 'Ute' || vehicle.variant.engine.drive === '4WD'),
+    }),
+    dealercomments: dealerComments(
+      rng,
+      { name, car_type, dealer: ctx.plan.name, phone: ctx.phone, colour, caravan: isCaravan },
+      traits.comments,
+    ),
     ...media,
     external_video_url: null,
     createdAt: new Date(slot.createdAt).toISOString(),
@@ -144,7 +177,13 @@ function pickColour(rng: Rng, vehicle: Vehicle, wanted?: string): readonly [stri
 const REGO_DAYS = { expired: -30, current: 200 } as const
 
 /** Number plate and rego expiry: used cars always, demos often; some expiries already past. */
-function registration(rng: Rng, carType: CarDraft['car_type'], state: StateCode, now: number, rego?: keyof typeof REGO_DAYS) {
+function registration(
+  rng: Rng,
+  carType: CarDraft['car_type'],
+  state: StateCode,
+  now: number,
+  rego?: keyof typeof REGO_DAYS,
+) {
   const registered = rego !== undefined || carType === 'used' || (carType === 'demo' && rng.chance(0.5))
   if (!registered) return { regplate: null, rego_expiry: null }
   const days = rego ? REGO_DAYS[rego] : carType === 'used' ? rng.int(-90, 330) : rng.int(60, 330)

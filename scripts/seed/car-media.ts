@@ -11,11 +11,25 @@ import type { DrawnBody } from './silhouettes'
 
 export const DEMO_VIDEO_URL = '/demo-video/walkaround.mp4'
 
-const GALLERY_SIZES = [[0, 3], [1, 5], [2, 2], [3, 8], [4, 4], [-1, 75], [13, 2], [14, 1]] as const
+const GALLERY_SIZES = [
+  [0, 3],
+  [1, 5],
+  [2, 2],
+  [3, 8],
+  [4, 4],
+  [-1, 75],
+  [13, 2],
+  [14, 1],
+] as const
 
-const ids = (pool: ImagePool, keys: string[]): Id[] => keys.map((k) => pool[k]).filter((id): id is Id => id !== undefined)
+const ids = (pool: ImagePool, keys: string[]): Id[] =>
+  keys.map((k) => pool[k]).filter((id): id is Id => id !== undefined)
 
-export function carMedia(rng: Rng, pool: ImagePool, car: { body: DrawnBody; family: ColourFamily; stocknum: string; traits: Partial<FixtureTraits> }) {
+export function carMedia(
+  rng: Rng,
+  pool: ImagePool,
+  car: { body: DrawnBody; family: ColourFamily; stocknum: string; traits: Partial<FixtureTraits> },
+) {
   const drawn = rng.weighted(GALLERY_SIZES)
   const size = car.traits.images ?? (drawn === -1 ? rng.int(5, 12) : drawn)
   const images = ids(pool, galleryKeys(rng, car.body, car.family, size))
@@ -41,8 +55,14 @@ function hotspots() {
     positions: anchors.map((activeAngle) => ({ hotspotId: id, activeAngle, posX, posY })),
   })
   return {
-    exterior: [spot('ext-headlights', 'LED headlights with automatic high beam', [0, 1, 23], 0.24, 0.55), spot('ext-wheels', '18-inch alloy wheels', [5, 6, 7], 0.3, 0.72)],
+    exterior: [
+      spot('ext-headlights', 'LED headlights with automatic high beam', [0, 1, 23], 0.24, 0.55),
+      spot('ext-wheels', '18-inch alloy wheels', [5, 6, 7], 0.3, 0.72),
+    ],
     // The interior view is one image: it shows every interior hotspot, at whatever angle it was placed.
-    interior: [spot('int-screen', '10.5-inch touchscreen with wireless Apple CarPlay', [0], 0.62, 0.42), spot('int-seats', 'Heated and ventilated front seats', [12], 0.3, 0.66)],
+    interior: [
+      spot('int-screen', '10.5-inch touchscreen with wireless Apple CarPlay', [0], 0.62, 0.42),
+      spot('int-seats', 'Heated and ventilated front seats', [12], 0.3, 0.66),
+    ],
   }
 }

@@ -29,7 +29,12 @@ export function usedCondition(rng: Rng, listPrice: number, years: [number, numbe
   return { year, km, price: dealerPrice(Math.max(4_990, listPrice * 0.86 * 0.88 ** (age - 1) * kmFactor)) }
 }
 
-export function caravanCondition(rng: Rng, listPrice: number, used: [number, number] | null, nowYear: number): Condition {
+export function caravanCondition(
+  rng: Rng,
+  listPrice: number,
+  used: [number, number] | null,
+  nowYear: number,
+): Condition {
   if (!used) return { year: nowYear, km: null, price: dealerPrice(listPrice * rng.float(0.97, 1.03)) }
   const year = rng.int(used[0], used[1])
   return { year, km: null, price: dealerPrice(listPrice * 0.92 ** (nowYear - year) * rng.float(0.95, 1.05)) }

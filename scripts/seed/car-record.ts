@@ -8,7 +8,16 @@ export type Id = number | string
  */
 export type CarRecord = Omit<
   Car,
-  'id' | 'tenant' | 'dealership' | 'location' | 'images' | 'spin_images' | 'spin_interior_image' | 'file' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'tenant'
+  | 'dealership'
+  | 'location'
+  | 'images'
+  | 'spin_images'
+  | 'spin_interior_image'
+  | 'file'
+  | 'createdAt'
+  | 'updatedAt'
 > & {
   tenant: Id
   dealership: Id

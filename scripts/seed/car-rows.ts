@@ -24,7 +24,10 @@ export function carRow(car: CarRecord, columns: readonly string[]): Row {
     } else flat[key] = value
   }
   const unknown = Object.keys(flat).filter((k) => !columns.includes(k))
-  if (unknown.length) throw new Error(`cars table has no column for: ${unknown.join(', ')} (schema changed? see scripts/seed/car-rows.ts)`)
+  if (unknown.length)
+    throw new Error(
+      `cars table has no column for: ${unknown.join(', ')} (schema changed? see scripts/seed/car-rows.ts)`,
+    )
   return Object.fromEntries(columns.filter((c) => c !== 'id').map((c) => [c, flat[c] ?? null]))
 }
 

@@ -5,14 +5,30 @@
 import type { CaravanSpec } from './caravans'
 import type { Engine, Model, SimpleDrive, Variant } from './catalogue'
 
-const DRIVE: Record<SimpleDrive, string> = { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive' }
+const DRIVE: Record<SimpleDrive, string> = {
+  FWD: 'Front Wheel Drive',
+  RWD: 'Rear Wheel Drive',
+  AWD: 'All Wheel Drive',
+  '4WD': 'Four Wheel Drive',
+}
 
 const fuelName = (e: Engine) =>
-  e.fuel === 'Petrol' ? (e.induction === 'Aspirated' ? 'Unleaded Petrol' : 'Premium Unleaded Petrol')
-  : e.fuel === 'Hybrid' ? 'Hybrid (Petrol/Electric)'
-  : e.fuel
+  e.fuel === 'Petrol'
+    ? e.induction === 'Aspirated'
+      ? 'Unleaded Petrol'
+      : 'Premium Unleaded Petrol'
+    : e.fuel === 'Hybrid'
+      ? 'Hybrid (Petrol/Electric)'
+      : e.fuel
 
-const NO_CARAVAN_SPECS = { body_width: null, body_length: null, tare_weight: null, axle_type: null, sleeps: null, aggregate_trailer_mass: null }
+const NO_CARAVAN_SPECS = {
+  body_width: null,
+  body_length: null,
+  tare_weight: null,
+  axle_type: null,
+  sleeps: null,
+  aggregate_trailer_mass: null,
+}
 
 export function specsOf(m: Model, v: Variant) {
   const e = v.engine

@@ -18,7 +18,10 @@ const RUN_START = 0.06
 
 export function timeline(rng: Rng, kinds: Kind[], now: number): Slot[] {
   const times = kinds
-    .map(() => now - (rng.chance(0.1) ? rng.float(0.05, NEW_ARRIVAL_DAYS) : rng.float(NEW_ARRIVAL_DAYS, HISTORY_DAYS)) * DAY)
+    .map(
+      () =>
+        now - (rng.chance(0.1) ? rng.float(0.05, NEW_ARRIVAL_DAYS) : rng.float(NEW_ARRIVAL_DAYS, HISTORY_DAYS)) * DAY,
+    )
     .sort((a, b) => a - b)
   const slots: Slot[] = times.map((createdAt, i) => ({
     createdAt,
@@ -28,7 +31,15 @@ export function timeline(rng: Rng, kinds: Kind[], now: number): Slot[] {
   let longestRun = 0
   for (let i = 0; i < slots.length; i++) {
     if (slots[i]!.createdAt > now - 4 * DAY || !rng.chance(RUN_START)) continue
-    const length = Math.min(rng.weighted([[1, 3], [2, 4], [3, 2], [4, 1]] as const), slots.length - i)
+    const length = Math.min(
+      rng.weighted([
+        [1, 3],
+        [2, 4],
+        [3, 2],
+        [4, 1],
+      ] as const),
+      slots.length - i,
+    )
     markSoldRun(rng, slots, i, length, now)
     longestRun = Math.max(longestRun, length)
     i += length // the car after a run stays unsold, so runs never merge

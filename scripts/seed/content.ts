@@ -18,23 +18,59 @@ type MenuItem = Link & { highlight?: boolean; children?: Link[] }
 
 const link = (label: string, url: string): Link => ({ label, url })
 const modelLinks = (d: DealershipPlan, nowYear: number) =>
-  [...new Set(candidateModels(d, 'new', nowYear).map((m) => m.model))].map((model) => link(model, `/search/${slugify(d.manufacturer!)}/${slugify(model)}`))
+  [...new Set(candidateModels(d, 'new', nowYear).map((m) => m.model))].map((model) =>
+    link(model, `/search/${slugify(d.manufacturer!)}/${slugify(model)}`),
+  )
 
 export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuItem[] {
   const dealers = s.dealerships.map((slug) => t.dealerships.find((d) => d.slug === slug)!)
   const used = s.features.used_label === 'Pre-Owned' ? 'Pre-Owned Cars' : 'Used Cars'
   const caravans = dealers.some((d) => d.mix.caravan > 0)
   const first: MenuItem[] = caravans
-    ? [{ label: 'Caravans', url: '/search/caravan', children: ['Jayco', 'Lotus', 'Supreme'].map((m) => link(`${m} Caravans`, `/search/${slugify(m)}`)) },
-        { label: '4x4 Stock', url: '/search/used-cars', children: [link('Used 4x4s and Utes', '/search/used-cars'), link('4x4 & Outdoor', '/4x4-outdoor')] }]
+    ? [
+        {
+          label: 'Caravans',
+          url: '/search/caravan',
+          children: ['Jayco', 'Lotus', 'Supreme'].map((m) => link(`${m} Caravans`, `/search/${slugify(m)}`)),
+        },
+        {
+          label: '4x4 Stock',
+          url: '/search/used-cars',
+          children: [link('Used 4x4s and Utes', '/search/used-cars'), link('4x4 & Outdoor', '/4x4-outdoor')],
+        },
+      ]
     : dealers.length > 1
-      ? [{ label: 'New Vehicles', url: '/search/new-cars', children: dealers.map((d) => link(`New ${d.manufacturer}`, `/search/${slugify(d.manufacturer!)}`)) },
-          { label: 'Our Dealerships', url: '/dealer-locator', children: dealers.map((d) => link(d.name, `/search/${d.slug}`)) }]
-      : [{ label: `New ${dealers[0]!.manufacturer}`, url: '/search/new-cars', children: modelLinks(dealers[0]!, nowYear) }]
+      ? [
+          {
+            label: 'New Vehicles',
+            url: '/search/new-cars',
+            children: dealers.map((d) => link(`New ${d.manufacturer}`, `/search/${slugify(d.manufacturer!)}`)),
+          },
+          {
+            label: 'Our Dealerships',
+            url: '/dealer-locator',
+            children: dealers.map((d) => link(d.name, `/search/${d.slug}`)),
+          },
+        ]
+      : [
+          {
+            label: `New ${dealers[0]!.manufacturer}`,
+            url: '/search/new-cars',
+            children: modelLinks(dealers[0]!, nowYear),
+          },
+        ]
   return [
     { label: 'Home', url: '/' },
     ...first,
-    { label: 'Stock', url: '/search/new-used-and-demo-cars/', children: [link('New Cars', '/search/new-cars'), link(used, '/search/used-cars'), link('Demo Cars', '/search/demo-cars')] },
+    {
+      label: 'Stock',
+      url: '/search/new-used-and-demo-cars/',
+      children: [
+        link('New Cars', '/search/new-cars'),
+        link(used, '/search/used-cars'),
+        link('Demo Cars', '/search/demo-cars'),
+      ],
+    },
     // Shown only when the site has live offers or the offers feature on (the site layout decides).
     { label: 'Special Offers', url: '/special-offers' },
     { label: dealers.length > 1 ? 'Service' : 'Book a Service', url: '/service' },
@@ -47,15 +83,49 @@ export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuIt
 export function footerData(t: TenantPlan, s: SitePlan, nowYear: number) {
   const primary = t.dealerships.find((d) => d.slug === s.dealerships[0])!
   const used = s.features.used_label === 'Pre-Owned' ? 'Pre-Owned Cars' : 'Used Cars'
-  const models = s.dealerships.length === 1 && primary.manufacturer ? [{ title: 'Models', links: modelLinks(primary, nowYear) }] : []
+  const models =
+    s.dealerships.length === 1 && primary.manufacturer ? [{ title: 'Models', links: modelLinks(primary, nowYear) }] : []
   const entity = `${t.name.replace(/ & /g, ' and ')} Pty Ltd`
   return {
     groups: [
-      { title: 'Vehicles', links: [link('New Cars', '/search/new-cars'), link(used, '/search/used-cars'), link('Demo Cars', '/search/demo-cars'), link('Special Offers', '/special-offers')] },
+      {
+        title: 'Vehicles',
+        links: [
+          link('New Cars', '/search/new-cars'),
+          link(used, '/search/used-cars'),
+          link('Demo Cars', '/search/demo-cars'),
+          link('Special Offers', '/special-offers'),
+        ],
+      },
       ...models,
-      { title: 'Buyer Tools', links: [link('Finance', '/finance'), link('Sell My Car', '/trade-in'), link('Book a Test Drive', '/book-test-drive/'), link('Contact Us', '/contact')] },
-      { title: 'Servicing and Parts', links: [link('Book a Service', '/service'), link('Parts & Accessories', '/vehicle-parts-and-accessories'), link('Warranty', '/warranty'), link('Roadside Assist', '/roadside-assist')] },
-      { title: s.name, links: [link('About Us', '/about-us'), link('Dealer Locator', '/dealer-locator'), link('Careers', '/careers'), link('Privacy Policy', '/privacy-policy'), link('Terms and Conditions', '/terms-and-conditions')] },
+      {
+        title: 'Buyer Tools',
+        links: [
+          link('Finance', '/finance'),
+          link('Sell My Car', '/trade-in'),
+          link('Book a Test Drive', '/book-test-drive/'),
+          link('Contact Us', '/contact'),
+        ],
+      },
+      {
+        title: 'Servicing and Parts',
+        links: [
+          link('Book a Service', '/service'),
+          link('Parts & Accessories', '/vehicle-parts-and-accessories'),
+          link('Warranty', '/warranty'),
+          link('Roadside Assist', '/roadside-assist'),
+        ],
+      },
+      {
+        title: s.name,
+        links: [
+          link('About Us', '/about-us'),
+          link('Dealer Locator', '/dealer-locator'),
+          link('Careers', '/careers'),
+          link('Privacy Policy', '/privacy-policy'),
+          link('Terms and Conditions', '/terms-and-conditions'),
+        ],
+      },
     ],
     show_payment_methods: true,
     legal_text:
@@ -64,10 +134,27 @@ export function footerData(t: TenantPlan, s: SitePlan, nowYear: number) {
   }
 }
 
-export async function upsertSiteContent(payload: Payload, t: TenantPlan, tenant: Id, s: SitePlan, site: Id, nowYear: number): Promise<void> {
+export async function upsertSiteContent(
+  payload: Payload,
+  t: TenantPlan,
+  tenant: Id,
+  s: SitePlan,
+  site: Id,
+  nowYear: number,
+): Promise<void> {
   const byName = (name: string): Where => ({ and: [{ name: { equals: name } }, { tenant: { equals: tenant } }] })
   const header = `Header · ${s.name}`
   const footer = `Footer · ${s.name}`
-  await upsert(payload, 'menus', byName(header), { tenant, name: header, sites: [site], items: headerItems(t, s, nowYear) })
-  await upsert(payload, 'footers', byName(footer), { tenant, name: footer, sites: [site], ...footerData(t, s, nowYear) })
+  await upsert(payload, 'menus', byName(header), {
+    tenant,
+    name: header,
+    sites: [site],
+    items: headerItems(t, s, nowYear),
+  })
+  await upsert(payload, 'footers', byName(footer), {
+    tenant,
+    name: footer,
+    sites: [site],
+    ...footerData(t, s, nowYear),
+  })
 }

@@ -13,8 +13,18 @@ export type DeliveryEstimatePlan = {
   dealership?: string
 }
 
-const range = (name: string, postcode_from: number, postcode_to: number, price: number, dealership?: string): DeliveryEstimatePlan => ({
-  name, postcode_from, postcode_to, price, ...(dealership ? { dealership } : {}),
+const range = (
+  name: string,
+  postcode_from: number,
+  postcode_to: number,
+  price: number,
+  dealership?: string,
+): DeliveryEstimatePlan => ({
+  name,
+  postcode_from,
+  postcode_to,
+  price,
+  ...(dealership ? { dealership } : {}),
 })
 
 /** From a Sydney dealer: free in the metro area, then by distance. */

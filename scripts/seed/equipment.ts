@@ -5,24 +5,82 @@
 import type { Rng } from './random'
 
 const CORE = [
-  'Reversing camera', 'Bluetooth connectivity', 'Apple CarPlay', 'Android Auto', 'Autonomous emergency braking',
-  'Lane keep assist', 'Cruise control', 'Air conditioning', 'Six airbags', 'Electric power steering',
+  'Reversing camera',
+  'Bluetooth connectivity',
+  'Apple CarPlay',
+  'Android Auto',
+  'Autonomous emergency braking',
+  'Lane keep assist',
+  'Cruise control',
+  'Air conditioning',
+  'Six airbags',
+  'Electric power steering',
 ]
 const MID = [
-  'Adaptive cruise control', 'Blind spot monitoring', 'Rear cross traffic alert', 'Dual-zone climate control', 'Keyless entry',
-  'Push button start', 'Satellite navigation', 'Digital radio (DAB+)', 'LED headlights', 'Alloy wheels',
-  'Rear parking sensors', 'Front parking sensors', 'Rain-sensing wipers', 'Auto-dimming rear-view mirror',
+  'Adaptive cruise control',
+  'Blind spot monitoring',
+  'Rear cross traffic alert',
+  'Dual-zone climate control',
+  'Keyless entry',
+  'Push button start',
+  'Satellite navigation',
+  'Digital radio (DAB+)',
+  'LED headlights',
+  'Alloy wheels',
+  'Rear parking sensors',
+  'Front parking sensors',
+  'Rain-sensing wipers',
+  'Auto-dimming rear-view mirror',
 ]
 const PREMIUM = [
-  'Leather-accented seats', 'Heated front seats', 'Ventilated front seats', 'Power driver seat', 'Wireless phone charger',
-  'Head-up display', '360-degree camera', 'Panoramic sunroof', 'Power tailgate', 'Premium audio', 'Ambient lighting', 'Heated steering wheel',
+  'Leather-accented seats',
+  'Heated front seats',
+  'Ventilated front seats',
+  'Power driver seat',
+  'Wireless phone charger',
+  'Head-up display',
+  '360-degree camera',
+  'Panoramic sunroof',
+  'Power tailgate',
+  'Premium audio',
+  'Ambient lighting',
+  'Heated steering wheel',
 ]
-const OFF_ROAD = ['Tow bar', 'Rear diff lock', 'Hill descent control', 'Tub liner', 'Side steps', 'Snorkel', 'Bull bar', 'Roof racks', 'Under-body protection']
-const ELECTRIC = ['Vehicle-to-load (V2L)', 'DC fast charging', 'Heat pump', 'Regenerative braking paddles', 'Type 2 charging cable']
+const OFF_ROAD = [
+  'Tow bar',
+  'Rear diff lock',
+  'Hill descent control',
+  'Tub liner',
+  'Side steps',
+  'Snorkel',
+  'Bull bar',
+  'Roof racks',
+  'Under-body protection',
+]
+const ELECTRIC = [
+  'Vehicle-to-load (V2L)',
+  'DC fast charging',
+  'Heat pump',
+  'Regenerative braking paddles',
+  'Type 2 charging cable',
+]
 const CARAVAN = [
-  'Solar panels (2 x 170W)', '200Ah lithium battery', 'Ensuite with shower and toilet', 'Queen bed', 'Front-load washing machine',
-  'External slide-out kitchen', 'Diesel heater', 'Roll-out awning', 'Grey water tank', 'Reversing camera', 'Independent suspension',
-  'Gas and electric hot water', 'Three-way fridge', 'Smart TV', 'Reverse-cycle air conditioner', 'Bluetooth sound system',
+  'Solar panels (2 x 170W)',
+  '200Ah lithium battery',
+  'Ensuite with shower and toilet',
+  'Queen bed',
+  'Front-load washing machine',
+  'External slide-out kitchen',
+  'Diesel heater',
+  'Roll-out awning',
+  'Grey water tank',
+  'Reversing camera',
+  'Independent suspension',
+  'Gas and electric hot water',
+  'Three-way fridge',
+  'Smart TV',
+  'Reverse-cycle air conditioner',
+  'Bluetooth sound system',
 ]
 
 export type EquipmentKind = { trim: number; offRoad: boolean; electric: boolean; caravan: boolean }

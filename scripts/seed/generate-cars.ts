@@ -11,7 +11,16 @@ import type { CarRecord } from './car-record'
 import { DAY, quietSlotTime, timeline, type Slot } from './car-timeline'
 import { WELL_KNOWN_CARS, type WellKnownCar } from './fixtures'
 import { createRng, hashSeed, type Rng } from './random'
-import { badgeYears, candidateModels, newestUsedYear, pickCaravan, pickUsedModel, pickVariant, usedYears, type Kind } from './stock-plan'
+import {
+  badgeYears,
+  candidateModels,
+  newestUsedYear,
+  pickCaravan,
+  pickUsedModel,
+  pickVariant,
+  usedYears,
+  type Kind,
+} from './stock-plan'
 
 export type { StockContext } from './car-builder'
 export type GenerateOptions = { seed: number; now: Date; count: number }
@@ -38,42 +47,93 @@ export function generateCars(ctx: StockContext, { seed, now, count }: GenerateOp
 
 function pickKind(rng: Rng, ctx: StockContext): Kind {
   const { mix } = ctx.plan
-  return rng.weighted([['new', mix.new], ['demo', mix.demo], ['used', mix.used], ['caravan', mix.caravan]] as const)
+  return rng.weighted([
+    ['new', mix.new],
+    ['demo', mix.demo],
+    ['used', mix.used],
+    ['caravan', mix.caravan],
+  ] as const)
 }
 
-function randomVehicle(rng: Rng, ctx: StockContext, kind: Kind, nowYear: number): Pick<CarDraft, 'vehicle' | 'car_type' | 'condition'> {
+function randomVehicle(
+  rng: Rng,
+  ctx: StockContext,
+  kind: Kind,
+  nowYear: number,
+): Pick<CarDraft, 'vehicle' | 'car_type' | 'condition'> {
   if (kind === 'caravan') {
     const model = pickCaravan(rng)
     const variant = rng.pick(model.variants)
     const used = rng.chance(0.4) ? usedYears(model, nowYear) : null
-    return { vehicle: { item: 'caravan', model, variant }, car_type: used ? 'used' : 'new', condition: caravanCondition(rng, variant.price, used, nowYear) }
+    return {
+      vehicle: { item: 'caravan', model, variant },
+      car_type: used ? 'used' : 'new',
+      condition: caravanCondition(rng, variant.price, used, nowYear),
+    }
   }
-  const model = kind === 'used' ? pickUsedModel(rng, ctx.plan, nowYear) : rng.pick(candidateModels(ctx.plan, kind, nowYear))
+  const model =
+    kind === 'used' ? pickUsedModel(rng, ctx.plan, nowYear) : rng.pick(candidateModels(ctx.plan, kind, nowYear))
   const variant = pickVariant(rng, model, kind === 'used' ? newestUsedYear(nowYear) : nowYear)
-  return { vehicle: { item: 'car', model, variant }, car_type: kind, condition: conditionFor(rng, kind, variant.price, badgeYears(model, variant), nowYear) }
+  return {
+    vehicle: { item: 'car', model, variant },
+    car_type: kind,
+    condition: conditionFor(rng, kind, variant.price, badgeYears(model, variant), nowYear),
+  }
 }
 
-function conditionFor(rng: Rng, carType: 'new' | 'demo' | 'used', listPrice: number, years: [number, number], nowYear: number): Condition {
+function conditionFor(
+  rng: Rng,
+  carType: 'new' | 'demo' | 'used',
+  listPrice: number,
+  years: [number, number],
+  nowYear: number,
+): Condition {
   if (carType === 'new') return newCondition(rng, listPrice, nowYear)
   if (carType === 'demo') return demoCondition(rng, listPrice, years, nowYear)
   return usedCondition(rng, listPrice, usedYears({ years }, nowYear) ?? [years[1], years[1]], nowYear)
 }
 
 /** A well-known car: its own PRNG stream, so it is identical whatever the stock count. */
-function fixtureCar(ctx: StockContext, fixture: WellKnownCar, index: number, slots: Slot[], seed: number, now: Date): CarRecord {
+function fixtureCar(
+  ctx: StockContext,
+  fixture: WellKnownCar,
+  index: number,
+  slots: Slot[],
+  seed: number,
+  now: Date,
+): CarRecord {
   const rng = createRng(hashSeed(fixture.slug, seed))
   const nowYear = now.getUTCFullYear()
   const { traits } = fixture
   const vehicle = fixtureVehicle(fixture)
   const condition =
     vehicle.item === 'caravan'
-      ? caravanCondition(rng, vehicle.variant.price, traits.car_type === 'used' ? usedYears(vehicle.model, nowYear) : null, nowYear)
+      ? caravanCondition(
+          rng,
+          vehicle.variant.price,
+          traits.car_type === 'used' ? usedYears(vehicle.model, nowYear) : null,
+          nowYear,
+        )
       : conditionFor(rng, traits.car_type, vehicle.variant.price, badgeYears(vehicle.model, vehicle.variant), nowYear)
   const soldAt = traits.soldDaysAgo === undefined ? null : now.getTime() - traits.soldDaysAgo * DAY
   const before = (soldAt ?? now.getTime()) - DAY
   const slot: Slot = { createdAt: quietSlotTime(rng, slots, before), status: traits.status ?? 'in_stock', soldAt }
   const stocknum = fixtureStockNumber(ctx.plan.stockPrefix, index)
-  return buildCar(rng, ctx, { vehicle, car_type: traits.car_type, condition, slot, stocknum, serial: 900_000 + index, slug: fixture.slug, traits }, now.getTime())
+  return buildCar(
+    rng,
+    ctx,
+    {
+      vehicle,
+      car_type: traits.car_type,
+      condition,
+      slot,
+      stocknum,
+      serial: 900_000 + index,
+      slug: fixture.slug,
+      traits,
+    },
+    now.getTime(),
+  )
 }
 
 function fixtureVehicle(f: WellKnownCar): Vehicle {

@@ -16,8 +16,17 @@ const WEEK: Record<LocationType, { weekdays: [string, string]; saturday: [string
 /** Monday to Sunday, Sunday closed. */
 export function openingHours(type: LocationType): Day[] {
   const { weekdays, saturday } = WEEK[type]
-  const days: Day[] = ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, status: 'Open', open: weekdays[0], close: weekdays[1] }))
-  days.push(saturday ? { weekday: '6', status: 'Open', open: saturday[0], close: saturday[1] } : { weekday: '6', status: 'Closed' })
+  const days: Day[] = ['1', '2', '3', '4', '5'].map((weekday) => ({
+    weekday,
+    status: 'Open',
+    open: weekdays[0],
+    close: weekdays[1],
+  }))
+  days.push(
+    saturday
+      ? { weekday: '6', status: 'Open', open: saturday[0], close: saturday[1] }
+      : { weekday: '6', status: 'Closed' },
+  )
   days.push({ weekday: '0', status: 'Closed' })
   return days
 }

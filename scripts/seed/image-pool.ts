@@ -21,13 +21,26 @@ export const FAMILY_COLOURS: Record<ColourFamily, { label: string; hex: string }
 }
 export const FAMILIES = Object.keys(FAMILY_COLOURS) as ColourFamily[]
 export const EXTERIOR_ANGLES: ExteriorAngle[] = ['Front', 'Side', 'Rear']
-export const CAR_DETAILS = ['Interior', 'Dash', 'Front Seats', 'Rear Seats', 'Boot', 'Wheel', 'Engine', 'Headlight', 'Infotainment', 'Steering Wheel', 'Badge']
+export const CAR_DETAILS = [
+  'Interior',
+  'Dash',
+  'Front Seats',
+  'Rear Seats',
+  'Boot',
+  'Wheel',
+  'Engine',
+  'Headlight',
+  'Infotainment',
+  'Steering Wheel',
+  'Badge',
+]
 export const CARAVAN_DETAILS = ['Interior', 'Kitchen', 'Bed', 'Ensuite', 'Dinette', 'Awning', 'Drawbar', 'Wheel']
 /** Spin frames are drawn for white SUVs only; other cars get no spin. */
 export const SPIN = { body: 'SUV' as DrawnBody, family: 'white' as ColourFamily, frames: 24 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-export const exteriorKey = (body: DrawnBody, family: ColourFamily, angle: ExteriorAngle) => `ext-${slug(body)}-${family}-${slug(angle)}`
+export const exteriorKey = (body: DrawnBody, family: ColourFamily, angle: ExteriorAngle) =>
+  `ext-${slug(body)}-${family}-${slug(angle)}`
 export const detailKey = (label: string, caravan: boolean) => `${caravan ? 'van' : 'detail'}-${slug(label)}`
 export const spinKey = (frame: number) => `spin-${String(frame).padStart(2, '0')}`
 
@@ -42,19 +55,37 @@ export function poolPlan(tenant: { slug: string; name: string }, bodies: DrawnBo
       for (const angle of EXTERIOR_ANGLES) {
         const key = exteriorKey(body, family, angle)
         const colour = FAMILY_COLOURS[family]
-        plan.push({ key, filename: file(key), alt: `${colour.label} ${body.toLowerCase()}, ${angle.toLowerCase()} view`, svg: () => exteriorSvg(body, colour, angle, tenant.name) })
+        plan.push({
+          key,
+          filename: file(key),
+          alt: `${colour.label} ${body.toLowerCase()}, ${angle.toLowerCase()} view`,
+          svg: () => exteriorSvg(body, colour, angle, tenant.name),
+        })
       }
     }
   }
-  const details = [...CAR_DETAILS.map((l) => [l, false] as const), ...(bodies.includes('Caravan') ? CARAVAN_DETAILS.map((l) => [l, true] as const) : [])]
+  const details = [
+    ...CAR_DETAILS.map((l) => [l, false] as const),
+    ...(bodies.includes('Caravan') ? CARAVAN_DETAILS.map((l) => [l, true] as const) : []),
+  ]
   for (const [label, caravan] of details) {
     const key = detailKey(label, caravan)
-    plan.push({ key, filename: file(key), alt: `${caravan ? 'Caravan' : 'Vehicle'} ${label.toLowerCase()}`, svg: () => detailSvg(label, tenant.name) })
+    plan.push({
+      key,
+      filename: file(key),
+      alt: `${caravan ? 'Caravan' : 'Vehicle'} ${label.toLowerCase()}`,
+      svg: () => detailSvg(label, tenant.name),
+    })
   }
   for (let f = 0; f < SPIN.frames; f++) {
     const key = spinKey(f)
     const degrees = (f * 360) / SPIN.frames
-    plan.push({ key, filename: file(key), alt: `360° view, frame ${f + 1} of ${SPIN.frames}`, svg: () => spinFrameSvg(SPIN.body, FAMILY_COLOURS[SPIN.family], degrees, tenant.name) })
+    plan.push({
+      key,
+      filename: file(key),
+      alt: `360° view, frame ${f + 1} of ${SPIN.frames}`,
+      svg: () => spinFrameSvg(SPIN.body, FAMILY_COLOURS[SPIN.family], degrees, tenant.name),
+    })
   }
   return plan
 }
@@ -73,7 +104,8 @@ export function logoPlan(tenantSlug: string, brands: { slug: string; name: strin
 }
 
 /** Largest gallery a car can have without repeating a picture. */
-export const maxGallery = (caravan: boolean) => EXTERIOR_ANGLES.length + (caravan ? CARAVAN_DETAILS : CAR_DETAILS).length
+export const maxGallery = (caravan: boolean) =>
+  EXTERIOR_ANGLES.length + (caravan ? CARAVAN_DETAILS : CAR_DETAILS).length
 
 /** Gallery keys: front first (the primary image), then side and rear, then detail shots. */
 export function galleryKeys(rng: Rng, body: DrawnBody, family: ColourFamily, count: number): string[] {

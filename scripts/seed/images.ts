@@ -52,10 +52,14 @@ export async function ensureImagePool(payload: Payload, tenant: Id, plan: PoolIm
     select: { filename: true, tenant: true },
   })
   const idByFile = new Map(existing.docs.map((d) => [d.filename!, d.id as Id]))
-  const ownedElsewhere = new Set(existing.docs.filter((d) => String(d.tenant) !== String(tenant)).map((d) => d.filename!))
+  const ownedElsewhere = new Set(
+    existing.docs.filter((d) => String(d.tenant) !== String(tenant)).map((d) => d.filename!),
+  )
   const dir = staticDir(payload)
   // Missing documents, files gone from disk, or a picture left behind by a deleted tenant.
-  const todo = plan.filter((p) => !idByFile.has(p.filename) || ownedElsewhere.has(p.filename) || !fs.existsSync(path.join(dir, p.filename)))
+  const todo = plan.filter(
+    (p) => !idByFile.has(p.filename) || ownedElsewhere.has(p.filename) || !fs.existsSync(path.join(dir, p.filename)),
+  )
   const context = { disableRevalidate: true }
   // The generated types assume SQL ids (numbers); on MongoDB they are strings.
   const data = (alt: string) => ({ alt, tenant: tenant as number })
@@ -64,8 +68,23 @@ export async function ensureImagePool(payload: Payload, tenant: Id, plan: PoolIm
     const file = await render(image)
     const id = idByFile.get(image.filename)
     const doc = id
-      ? await payload.update({ collection: 'media', id, data: data(image.alt), file, overwriteExistingFiles: true, depth: 0, context })
-      : await payload.create({ collection: 'media', data: data(image.alt), file, overwriteExistingFiles: true, depth: 0, context })
+      ? await payload.update({
+          collection: 'media',
+          id,
+          data: data(image.alt),
+          file,
+          overwriteExistingFiles: true,
+          depth: 0,
+          context,
+        })
+      : await payload.create({
+          collection: 'media',
+          data: data(image.alt),
+          file,
+          overwriteExistingFiles: true,
+          depth: 0,
+          context,
+        })
     idByFile.set(image.filename, doc.id)
   })
   return { pool: Object.fromEntries(plan.map((p) => [p.key, idByFile.get(p.filename)!])), created: todo.length }

@@ -63,7 +63,8 @@ try {
   await phase('platform', async () => {
     for (const t of TENANTS) {
       const tenant = tenantIds.get(t.slug)!
-      for (const d of t.dealerships) dealerships.set(d.slug, await upsertDealership(payload, t, tenant, d, pools.get(t.slug)!, now))
+      for (const d of t.dealerships)
+        dealerships.set(d.slug, await upsertDealership(payload, t, tenant, d, pools.get(t.slug)!, now))
       const siteIds = new Map<string, Id>()
       for (const s of t.sites) {
         const site = await upsertSite(payload, t, tenant, s, dealerships, pools.get(t.slug)!)

@@ -12,13 +12,27 @@ function inline(text: string): Node[] {
     .filter(Boolean)
     .map((part) => {
       const bold = part.startsWith('**') && part.endsWith('**')
-      return { type: 'text', text: bold ? part.slice(2, -2) : part, format: bold ? 1 : 0, detail: 0, mode: 'normal', style: '', version: 1 }
+      return {
+        type: 'text',
+        text: bold ? part.slice(2, -2) : part,
+        format: bold ? 1 : 0,
+        detail: 0,
+        mode: 'normal',
+        style: '',
+        version: 1,
+      }
     })
 }
 
 export const h2 = (text: string): Node => ({ ...base, type: 'heading', tag: 'h2', children: inline(text) })
 export const h3 = (text: string): Node => ({ ...base, type: 'heading', tag: 'h3', children: inline(text) })
-export const p = (text: string): Node => ({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(text) })
+export const p = (text: string): Node => ({
+  ...base,
+  type: 'paragraph',
+  textFormat: 0,
+  textStyle: '',
+  children: inline(text),
+})
 export const ul = (items: string[]): Node => ({
   ...base,
   type: 'list',

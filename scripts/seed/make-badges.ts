@@ -16,7 +16,11 @@ export const seededMakes = (): string[] => [...new Set([...Object.keys(MAKES), .
 /** 'MG' stays 'MG'; 'Land Rover' → 'LR'; one word → its first two letters ('Toyota' → 'To'). */
 export function badgeInitials(make: string): string {
   const words = make.trim().split(/\s+/)
-  if (words.length > 1) return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('')
+  if (words.length > 1)
+    return words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
   if (make.length <= 3 && make === make.toUpperCase()) return make
   return make[0]!.toUpperCase() + make.slice(1, 2).toLowerCase()
 }

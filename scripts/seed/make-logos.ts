@@ -20,7 +20,12 @@ function staticDir(payload: Payload): string {
 
 /** Returns how many badges were written this run. */
 export async function ensureMakeLogos(payload: Payload, makes = seededMakes()): Promise<number> {
-  const { docs } = await payload.find({ collection: 'make-logos', pagination: false, depth: 0, select: { make: true, filename: true } })
+  const { docs } = await payload.find({
+    collection: 'make-logos',
+    pagination: false,
+    depth: 0,
+    select: { make: true, filename: true },
+  })
   const byMake = new Map(docs.map((d) => [makeLogoKey(d.make), d]))
   const dir = staticDir(payload)
   let written = 0
@@ -30,8 +35,25 @@ export async function ensureMakeLogos(payload: Payload, makes = seededMakes()): 
     const data = Buffer.from(makeBadgeSvg(make))
     const file = { data, mimetype: 'image/svg+xml', name: badgeFilename(make), size: data.length }
     const fields = { make, alt: `${make} (demo badge)` }
-    if (current) await payload.update({ collection: 'make-logos', id: current.id, data: fields, file, overwriteExistingFiles: true, depth: 0, context: SEED_CONTEXT })
-    else await payload.create({ collection: 'make-logos', data: fields, file, overwriteExistingFiles: true, depth: 0, context: SEED_CONTEXT })
+    if (current)
+      await payload.update({
+        collection: 'make-logos',
+        id: current.id,
+        data: fields,
+        file,
+        overwriteExistingFiles: true,
+        depth: 0,
+        context: SEED_CONTEXT,
+      })
+    else
+      await payload.create({
+        collection: 'make-logos',
+        data: fields,
+        file,
+        overwriteExistingFiles: true,
+        depth: 0,
+        context: SEED_CONTEXT,
+      })
     written++
   }
   return written

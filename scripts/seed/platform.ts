@@ -35,7 +35,8 @@ export function address(place: PlaceKey, street: string) {
 }
 
 /** The site that shows only this dealership (its own website), if any. */
-export const ownSite = (t: TenantPlan, d: DealershipPlan) => t.sites.find((s) => s.dealerships.length === 1 && s.dealerships[0] === d.slug)
+export const ownSite = (t: TenantPlan, d: DealershipPlan) =>
+  t.sites.find((s) => s.dealerships.length === 1 && s.dealerships[0] === d.slug)
 
 export async function upsertTenant(payload: Payload, t: TenantPlan): Promise<Id> {
   return (await upsert(payload, 'tenants', bySlug(t.slug), { name: t.name, slug: t.slug, kind: t.kind })).id
@@ -48,7 +49,14 @@ export function licencesOf(d: DealershipPlan) {
   return { dealer_license_number: dealerLicence(rng, state), motor_vehicle_repairer: repairerLicence(rng, state) }
 }
 
-export async function upsertDealership(payload: Payload, t: TenantPlan, tenant: Id, d: DealershipPlan, pool: ImagePool, now: Date): Promise<DealershipIds> {
+export async function upsertDealership(
+  payload: Payload,
+  t: TenantPlan,
+  tenant: Id,
+  d: DealershipPlan,
+  pool: ImagePool,
+  now: Date,
+): Promise<DealershipIds> {
   const { state } = PLACES[d.place]
   const licence = licencesOf(d)
   const domain = `${ownSite(t, d)?.slug ?? d.slug}.com.au`
@@ -67,7 +75,9 @@ export async function upsertDealership(payload: Payload, t: TenantPlan, tenant: 
     finance_provider: d.finance_provider,
     rate_card: d.rate_card,
     xtime_url: d.xtime_url ?? null,
-    service_booking_links: d.manufacturer ? [{ name: `Book a ${d.manufacturer} service`, make: d.manufacturer, url: d.xtime_url ?? '/service' }] : [],
+    service_booking_links: d.manufacturer
+      ? [{ name: `Book a ${d.manufacturer} service`, make: d.manufacturer, url: d.xtime_url ?? '/service' }]
+      : [],
     include_sold_cars_days: null,
     garage_enabled: d.garage_enabled ?? false,
     offers_subscription: d.offers_subscription ?? false,
@@ -79,58 +89,70 @@ export async function upsertDealership(payload: Payload, t: TenantPlan, tenant: 
   for (const l of d.locations) {
     const phone = demoPhone(PLACES[l.place].state, l.phoneNo)
     const slug = slugify(l.name)
-    locations[l.type] = (await upsert(payload, 'locations', bySlug(slug, tenant), {
-      tenant,
-      name: l.name,
-      slug,
-      dealership: id,
-      location_type: l.type,
-      location_subtype: l.subtype ?? null,
-      visible: true,
-      primary: l.type === 'sales',
-      address: address(l.place, l.street),
-      time_zone: timeZoneForState(PLACES[l.place].state), // AEST, ACST or AWST by state (issue 15)
-      manufacturers: d.manufacturer ? [d.manufacturer] : ['Jayco', 'Lotus', 'Supreme'],
-      ...licence,
-      contact_detail: { phone, landline_phone: phone, opening_hours: openingHours(l.type) },
-      special_hours: specialHours(l.type, now),
-    })).id
+    locations[l.type] = (
+      await upsert(payload, 'locations', bySlug(slug, tenant), {
+        tenant,
+        name: l.name,
+        slug,
+        dealership: id,
+        location_type: l.type,
+        location_subtype: l.subtype ?? null,
+        visible: true,
+        primary: l.type === 'sales',
+        address: address(l.place, l.street),
+        time_zone: timeZoneForState(PLACES[l.place].state), // AEST, ACST or AWST by state (issue 15)
+        manufacturers: d.manufacturer ? [d.manufacturer] : ['Jayco', 'Lotus', 'Supreme'],
+        ...licence,
+        contact_detail: { phone, landline_phone: phone, opening_hours: openingHours(l.type) },
+        special_hours: specialHours(l.type, now),
+      })
+    ).id
   }
   return { tenant, dealership: id, locations }
 }
 
 /** Every feature flag written out (registry default unless the plan varies it), so re-runs converge. */
-const featuresOf = (s: SitePlan) => Object.fromEntries(FEATURE_KEYS.map((k) => [k, s.features[k] ?? FEATURES[k].default]))
+const featuresOf = (s: SitePlan) =>
+  Object.fromEntries(FEATURE_KEYS.map((k) => [k, s.features[k] ?? FEATURES[k].default]))
 
-export async function upsertSite(payload: Payload, t: TenantPlan, tenant: Id, s: SitePlan, dealershipIds: Map<string, DealershipIds>, pool: ImagePool): Promise<Id> {
+export async function upsertSite(
+  payload: Payload,
+  t: TenantPlan,
+  tenant: Id,
+  s: SitePlan,
+  dealershipIds: Map<string, DealershipIds>,
+  pool: ImagePool,
+): Promise<Id> {
   const ids = s.dealerships.map((slug) => dealershipIds.get(slug)!.dealership)
   const primary = t.dealerships.find((d) => d.slug === s.dealerships[0])!
   const phones = dealershipPhones(primary, PLACES[primary.place].state)
-  return (await upsert(payload, 'sites', bySlug(s.slug), {
-    tenant,
-    name: s.name,
-    slug: s.slug,
-    template: s.template,
-    dealerships: ids,
-    primary_dealership: ids[0],
-    logo: pool[logoKey(s.dealerships.length > 1 ? t.slug : primary.slug)] ?? null,
-    domains: [{ domain: `${s.slug}.localhost` }, { domain: `www.${s.slug}.com.au` }],
-    settings: {
-      sales_phone: phones.main,
-      service_phone: phones.service,
-      parts_phone: phones.parts,
-      email: `enquiries@${s.slug}.com.au`,
-      // Empty texts fall back to the platform defaults (src/domain pricing and tags constants).
-      no_price_text: s.no_price_text ?? null,
-      new_tag_name: s.new_tag_name ?? null,
-      sold_tag_text: null,
-      include_sold_cars_days: 3,
-      default_stock_filter: 0,
-      promo_card_position: s.promo_card_position,
-      stock_total_cap: null,
-      excluded_stocknums: [],
-      tagline: s.tagline,
-    },
-    features: featuresOf(s),
-  })).id
+  return (
+    await upsert(payload, 'sites', bySlug(s.slug), {
+      tenant,
+      name: s.name,
+      slug: s.slug,
+      template: s.template,
+      dealerships: ids,
+      primary_dealership: ids[0],
+      logo: pool[logoKey(s.dealerships.length > 1 ? t.slug : primary.slug)] ?? null,
+      domains: [{ domain: `${s.slug}.localhost` }, { domain: `www.${s.slug}.com.au` }],
+      settings: {
+        sales_phone: phones.main,
+        service_phone: phones.service,
+        parts_phone: phones.parts,
+        email: `enquiries@${s.slug}.com.au`,
+        // Empty texts fall back to the platform defaults (src/domain pricing and tags constants).
+        no_price_text: s.no_price_text ?? null,
+        new_tag_name: s.new_tag_name ?? null,
+        sold_tag_text: null,
+        include_sold_cars_days: 3,
+        default_stock_filter: 0,
+        promo_card_position: s.promo_card_position,
+        stock_total_cap: null,
+        excluded_stocknums: [],
+        tagline: s.tagline,
+      },
+      features: featuresOf(s),
+    })
+  ).id
 }

@@ -13,7 +13,9 @@ export function progressBar(total: number, label: string) {
     const share = total ? done / total : 1
     const filled = Math.round(share * WIDTH)
     const bar = '#'.repeat(filled) + '.'.repeat(WIDTH - filled)
-    process.stderr.write(`\r${label} [${bar}] ${fmt(done)}/${fmt(total)} ${(share * 100).toFixed(1)}% ${fmt(done / Math.max(seconds, 0.001))}/s `)
+    process.stderr.write(
+      `\r${label} [${bar}] ${fmt(done)}/${fmt(total)} ${(share * 100).toFixed(1)}% ${fmt(done / Math.max(seconds, 0.001))}/s `,
+    )
   }
   return {
     update(done: number) {

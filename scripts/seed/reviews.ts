@@ -10,24 +10,68 @@ import type { DealershipIds } from './stock-context'
 import type { TenantPlan } from './tenants'
 import { SEED_CONTEXT } from './upsert'
 
-type ReviewPlan = { customer_name: string; rating: number; text: string; daysAgo: number; reply?: string; hidden?: boolean }
+type ReviewPlan = {
+  customer_name: string
+  rating: number
+  text: string
+  daysAgo: number
+  reply?: string
+  hidden?: boolean
+}
 
 const GOOD: ReviewPlan[] = [
-  { customer_name: 'Priya S.', rating: 5, text: 'Easy from start to finish. The team explained everything and had the car ready on the day they promised.', daysAgo: 6, reply: 'Thanks Priya, enjoy the new car!' },
-  { customer_name: 'Tom B.', rating: 5, text: 'Booked a service online, dropped it off at 7:30 and it was done by lunch. Honest advice on what could wait.', daysAgo: 19 },
-  { customer_name: 'Mei L.', rating: 4, text: 'Friendly staff and a fair trade-in price. Paperwork took a little longer than expected.', daysAgo: 44 },
-  { customer_name: 'Jack <b>R.</b>', rating: 5, text: 'Great service <script>alert(1)</script> and no pressure at all.', daysAgo: 70 },
-  { customer_name: 'Aroha K.', rating: 4.5, text: 'Helpful with the finance options and the handover was thorough.', daysAgo: 120 },
+  {
+    customer_name: 'Priya S.',
+    rating: 5,
+    text: 'Easy from start to finish. The team explained everything and had the car ready on the day they promised.',
+    daysAgo: 6,
+    reply: 'Thanks Priya, enjoy the new car!',
+  },
+  {
+    customer_name: 'Tom B.',
+    rating: 5,
+    text: 'Booked a service online, dropped it off at 7:30 and it was done by lunch. Honest advice on what could wait.',
+    daysAgo: 19,
+  },
+  {
+    customer_name: 'Mei L.',
+    rating: 4,
+    text: 'Friendly staff and a fair trade-in price. Paperwork took a little longer than expected.',
+    daysAgo: 44,
+  },
+  {
+    customer_name: 'Jack <b>R.</b>',
+    rating: 5,
+    text: 'Great service <script>alert(1)</script> and no pressure at all.',
+    daysAgo: 70,
+  },
+  {
+    customer_name: 'Aroha K.',
+    rating: 4.5,
+    text: 'Helpful with the finance options and the handover was thorough.',
+    daysAgo: 120,
+  },
   { customer_name: 'Hidden H.', rating: 1, text: 'Spam review kept off the site by staff.', daysAgo: 3, hidden: true },
 ]
 
 const MIXED: ReviewPlan[] = [
-  { customer_name: 'Dale W.', rating: 4, text: 'Good range of vans, but we waited a while for someone to help.', daysAgo: 12 },
+  {
+    customer_name: 'Dale W.',
+    rating: 4,
+    text: 'Good range of vans, but we waited a while for someone to help.',
+    daysAgo: 12,
+  },
   { customer_name: 'Sandra P.', rating: 3, text: 'Delivery was a week later than quoted.', daysAgo: 40 },
   { customer_name: 'Greg M.', rating: 4.2, text: 'Solid 4x4 knowledge in the team.', daysAgo: 90 },
 ]
 
-export async function replaceReviews(payload: Payload, t: TenantPlan, tenant: Id, dealerships: Map<string, DealershipIds>, now: Date): Promise<number> {
+export async function replaceReviews(
+  payload: Payload,
+  t: TenantPlan,
+  tenant: Id,
+  dealerships: Map<string, DealershipIds>,
+  now: Date,
+): Promise<number> {
   await payload.delete({ collection: 'reviews', where: { tenant: { equals: tenant } }, context: SEED_CONTEXT })
   let written = 0
   for (const d of t.dealerships) {

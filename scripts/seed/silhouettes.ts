@@ -9,7 +9,12 @@ export type { DrawnBody }
 export const W = 1200
 export const H = 800
 
-const frame = (background: string, inner: string, caption: string, brand: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+const frame = (
+  background: string,
+  inner: string,
+  caption: string,
+  brand: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/><rect y="600" width="${W}" height="200" fill="#d9dde3"/>
 ${inner}
@@ -17,7 +22,8 @@ ${inner}
 <text x="48" y="752" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="36" fill="#1d2733">${escapeXml(caption)}</text>
 </svg>`
 
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const wheel = (x: number, y: number, r: number) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="#1b1d21"/><circle cx="${x}" cy="${y}" r="${r * 0.55}" fill="#aeb4bc"/><circle cx="${x}" cy="${y}" r="${r * 0.15}" fill="#555"/>`
@@ -35,7 +41,10 @@ function endView(body: DrawnBody, colour: string, end: 'Front' | 'Rear'): string
   const tall = body === 'SUV' || body === 'Ute' || body === 'Caravan' ? 70 : 0
   const top = 300 - tall
   const lamp = end === 'Front' ? '#fff6d5' : '#d0202a'
-  const grille = end === 'Front' && body !== 'Caravan' ? `<rect x="500" y="470" width="200" height="50" rx="12" fill="#2a2f36"/>` : ''
+  const grille =
+    end === 'Front' && body !== 'Caravan'
+      ? `<rect x="500" y="470" width="200" height="50" rx="12" fill="#2a2f36"/>`
+      : ''
   return `<rect x="330" y="560" width="80" height="50" rx="10" fill="#1b1d21"/><rect x="790" y="560" width="80" height="50" rx="10" fill="#1b1d21"/>
 <path d="M300 580 L300 ${top + 150} Q310 ${top + 110} 360 ${top + 100} L420 ${top} L780 ${top} L840 ${top + 100} Q890 ${top + 110} 900 ${top + 150} L900 580 Z" fill="${colour}" stroke="#20262e" stroke-width="4"/>
 <path d="M440 ${top + 16} L760 ${top + 16} L810 ${top + 96} L390 ${top + 96} Z" fill="#9fb7cc"/>
@@ -44,16 +53,31 @@ function endView(body: DrawnBody, colour: string, end: 'Front' | 'Rear'): string
 
 export type ExteriorAngle = 'Front' | 'Side' | 'Rear'
 
-export function exteriorSvg(body: DrawnBody, colour: { label: string; hex: string }, angle: ExteriorAngle, brand: string): string {
+export function exteriorSvg(
+  body: DrawnBody,
+  colour: { label: string; hex: string },
+  angle: ExteriorAngle,
+  brand: string,
+): string {
   const drawing = angle === 'Side' ? sideProfile(body, colour.hex) : endView(body, colour.hex, angle)
   return frame('#c9d8e8', drawing, `${colour.label} ${body} · ${angle}`, brand)
 }
 
 /** A 360 spin frame: the side profile turned by `degrees` (a flattened, mirrored turntable). */
-export function spinFrameSvg(body: DrawnBody, colour: { label: string; hex: string }, degrees: number, brand: string): string {
+export function spinFrameSvg(
+  body: DrawnBody,
+  colour: { label: string; hex: string },
+  degrees: number,
+  brand: string,
+): string {
   const c = Math.cos((degrees * Math.PI) / 180)
   const scaleX = Math.sign(c || 1) * Math.max(0.3, Math.abs(c))
-  return frame('#dfe6ee', sideProfile(body, colour.hex, scaleX), `${colour.label} ${body} · 360° frame ${degrees}°`, brand)
+  return frame(
+    '#dfe6ee',
+    sideProfile(body, colour.hex, scaleX),
+    `${colour.label} ${body} · 360° frame ${degrees}°`,
+    brand,
+  )
 }
 
 /** A detail shot (interior, dash, wheel…): a simple scene with a large label. */

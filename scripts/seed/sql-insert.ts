@@ -26,7 +26,9 @@ const MAX_PARAMS: Record<Dialect, number> = { sqlite: 32_000, postgres: 65_000 }
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 export function tableSpec(table: DrizzleTable): TableSpec {
-  const entries = Object.entries(table).filter((e): e is [string, Column] => typeof (e[1] as Column)?.mapToDriverValue === 'function')
+  const entries = Object.entries(table).filter(
+    (e): e is [string, Column] => typeof (e[1] as Column)?.mapToDriverValue === 'function',
+  )
   return {
     table: getTableName(table as never),
     columns: entries.filter(([key]) => key !== 'id'),
@@ -34,7 +36,8 @@ export function tableSpec(table: DrizzleTable): TableSpec {
   }
 }
 
-export const rowsPerStatement = (dialect: Dialect, spec: TableSpec) => Math.max(1, Math.floor(MAX_PARAMS[dialect] / spec.columns.length))
+export const rowsPerStatement = (dialect: Dialect, spec: TableSpec) =>
+  Math.max(1, Math.floor(MAX_PARAMS[dialect] / spec.columns.length))
 
 const statements = new Map<string, string>()
 

@@ -11,7 +11,12 @@ export type Session = {
   query(sql: string, args?: unknown[]): Promise<Row[]>
 }
 
-type LibsqlTx = { execute(s: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }>; commit(): Promise<void>; rollback(): Promise<void>; close(): void }
+type LibsqlTx = {
+  execute(s: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }>
+  commit(): Promise<void>
+  rollback(): Promise<void>
+  close(): void
+}
 type Libsql = { transaction(mode: 'write'): Promise<LibsqlTx>; execute(sql: string): Promise<unknown> }
 type PgClient = { query(q: { text: string; values: unknown[] } | string): Promise<{ rows: Row[] }>; release(): void }
 type PgPool = { connect(): Promise<PgClient>; query(sql: string): Promise<unknown> }
@@ -23,7 +28,10 @@ export async function inTransaction<T>(payload: Payload, work: (session: Session
     const client = await (payload.db as unknown as { pool: PgPool }).pool.connect()
     try {
       await client.query('BEGIN')
-      const result = await work({ dialect: 'postgres', query: async (text, values = []) => (await client.query({ text, values })).rows })
+      const result = await work({
+        dialect: 'postgres',
+        query: async (text, values = []) => (await client.query({ text, values })).rows,
+      })
       await client.query('COMMIT')
       return result
     } catch (error) {
@@ -35,7 +43,10 @@ export async function inTransaction<T>(payload: Payload, work: (session: Session
   }
   const tx = await (payload.db as unknown as { client: Libsql }).client.transaction('write')
   try {
-    const result = await work({ dialect: 'sqlite', query: async (sql, args = []) => (await tx.execute({ sql, args })).rows })
+    const result = await work({
+      dialect: 'sqlite',
+      query: async (sql, args = []) => (await tx.execute({ sql, args })).rows,
+    })
     await tx.commit()
     return result
   } catch (error) {

@@ -11,7 +11,12 @@ import { ALL_DEALERSHIPS, dealershipPhones, type DealershipPlan, type LocationTy
 
 export type DealershipIds = { tenant: Id; dealership: Id; locations: Partial<Record<LocationType, Id>> }
 
-export function stockContext(d: DealershipPlan, dealerIndex: number, ids: DealershipIds, pool: ImagePool): StockContext {
+export function stockContext(
+  d: DealershipPlan,
+  dealerIndex: number,
+  ids: DealershipIds,
+  pool: ImagePool,
+): StockContext {
   const place = PLACES[d.place]
   const usedLocation = d.locations.find((l) => l.type === 'used')
   return {
@@ -22,7 +27,11 @@ export function stockContext(d: DealershipPlan, dealerIndex: number, ids: Dealer
     phone: dealershipPhones(d, place.state).main,
     sales: { id: ids.locations.sales ?? null, city: place.suburb, state: place.state },
     used: usedLocation
-      ? { id: ids.locations.used ?? null, city: PLACES[usedLocation.place].suburb, state: PLACES[usedLocation.place].state }
+      ? {
+          id: ids.locations.used ?? null,
+          city: PLACES[usedLocation.place].suburb,
+          state: PLACES[usedLocation.place].state,
+        }
       : null,
     pool,
   }

@@ -46,7 +46,8 @@ export function pickVariant(rng: Rng, m: Model, maxYear = Infinity): Variant {
 export const badgeYears = (m: Model, v: Variant): [number, number] => [Math.max(m.years[0], v.since ?? 0), m.years[1]]
 
 /** 0 for the base badge up to 1 for the top badge (drives equipment and interior trim). */
-export const trimLevel = (m: Model, v: Variant) => (m.variants.length > 1 ? m.variants.indexOf(v) / (m.variants.length - 1) : 0.5)
+export const trimLevel = (m: Model, v: Variant) =>
+  m.variants.length > 1 ? m.variants.indexOf(v) / (m.variants.length - 1) : 0.5
 
 export const pickCaravan = (rng: Rng): CaravanModel => rng.pick(CARAVANS)
 

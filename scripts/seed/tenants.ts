@@ -9,7 +9,14 @@ import type { TemplateKey } from '@tenants/templates/registry'
 import { demoPhone, type PlaceKey } from './places'
 
 export type LocationType = 'sales' | 'used' | 'service' | 'parts'
-export type LocationPlan = { type: LocationType; name: string; place: PlaceKey; street: string; subtype?: string; phoneNo: number }
+export type LocationPlan = {
+  type: LocationType
+  name: string
+  place: PlaceKey
+  street: string
+  subtype?: string
+  phoneNo: number
+}
 
 /** Share of each kind of stock; caravans are new or used items of type 'caravan'. */
 export type StockMix = { new: number; demo: number; used: number; caravan: number }
@@ -49,89 +56,295 @@ export type SitePlan = {
   features: Partial<FeatureValues>
 }
 
-export type TenantPlan = { slug: string; name: string; kind: 'dealer' | 'group'; abnSeed: string; dealerships: DealershipPlan[]; sites: SitePlan[] }
+export type TenantPlan = {
+  slug: string
+  name: string
+  kind: 'dealer' | 'group'
+  abnSeed: string
+  dealerships: DealershipPlan[]
+  sites: SitePlan[]
+}
 
 const FRANCHISE_MIX: StockMix = { new: 0.4, demo: 0.12, used: 0.48, caravan: 0 }
-const rates = (interest_rate: number) => ({ interest_rate, comparison_rate: +(interest_rate + 0.52).toFixed(2), establishment_fee: 395, default_term_years: 5 })
+const rates = (interest_rate: number) => ({
+  interest_rate,
+  comparison_rate: +(interest_rate + 0.52).toFixed(2),
+  establishment_fee: 395,
+  default_term_years: 5,
+})
 
 /** Sales, service and parts at the dealership's street (service and parts may be elsewhere). */
-const branches = (name: string, place: PlaceKey, street: string, phoneBase: number, service?: { place: PlaceKey; street: string }): LocationPlan[] => [
+const branches = (
+  name: string,
+  place: PlaceKey,
+  street: string,
+  phoneBase: number,
+  service?: { place: PlaceKey; street: string },
+): LocationPlan[] => [
   { type: 'sales', name: `${name} Sales`, place, street, phoneNo: phoneBase + 1 },
-  { type: 'service', name: `${name} Service`, place: service?.place ?? place, street: service?.street ?? street, phoneNo: phoneBase + 4 },
-  { type: 'parts', name: `${name} Parts`, place: service?.place ?? place, street: service?.street ?? street, phoneNo: phoneBase + 5 },
+  {
+    type: 'service',
+    name: `${name} Service`,
+    place: service?.place ?? place,
+    street: service?.street ?? street,
+    phoneNo: phoneBase + 4,
+  },
+  {
+    type: 'parts',
+    name: `${name} Parts`,
+    place: service?.place ?? place,
+    street: service?.street ?? street,
+    phoneNo: phoneBase + 5,
+  },
 ]
 
 const franchise = (
-  slug: string, name: string, manufacturer: string, stockPrefix: string, place: PlaceKey, street: string, phoneBase: number,
-  extra: Partial<DealershipPlan> & Pick<DealershipPlan, 'demoCars'>, service?: { place: PlaceKey; street: string },
+  slug: string,
+  name: string,
+  manufacturer: string,
+  stockPrefix: string,
+  place: PlaceKey,
+  street: string,
+  phoneBase: number,
+  extra: Partial<DealershipPlan> & Pick<DealershipPlan, 'demoCars'>,
+  service?: { place: PlaceKey; street: string },
 ): DealershipPlan => ({
-  slug, name, manufacturer, stockPrefix, place, street, phoneBase, finance_provider: 'Angle', rate_card: rates(8.99),
-  mix: FRANCHISE_MIX, usedFocus: 'any', locations: branches(name, place, street, phoneBase, service), ...extra,
+  slug,
+  name,
+  manufacturer,
+  stockPrefix,
+  place,
+  street,
+  phoneBase,
+  finance_provider: 'Angle',
+  rate_card: rates(8.99),
+  mix: FRANCHISE_MIX,
+  usedFocus: 'any',
+  locations: branches(name, place, street, phoneBase, service),
+  ...extra,
 })
 
-const withLocation = (d: DealershipPlan, location: LocationPlan): DealershipPlan => ({ ...d, locations: [...d.locations, location] })
+const withLocation = (d: DealershipPlan, location: LocationPlan): DealershipPlan => ({
+  ...d,
+  locations: [...d.locations, location],
+})
 
 export const TENANTS: TenantPlan[] = [
   {
-    slug: 'harbourside-toyota', name: 'Harbourside Toyota', kind: 'dealer', abnSeed: 'harbourside',
+    slug: 'harbourside-toyota',
+    name: 'Harbourside Toyota',
+    kind: 'dealer',
+    abnSeed: 'harbourside',
     dealerships: [
       withLocation(
-        franchise('harbourside-toyota', 'Harbourside Toyota', 'Toyota', 'HT', 'brookvale', '650 Pittwater Road', 4100,
-          { demoCars: 130, garage_enabled: true, offers_subscription: true, rate_card: rates(7.49), xtime_url: 'https://service.harbourside-toyota.com.au/book' },
-          { place: 'brookvale', street: '18 Orchard Road' }),
-        { type: 'used', subtype: 'pre-owned sales', name: 'Harbourside Toyota Pre-Owned', place: 'deeWhy', street: '884 Pittwater Road', phoneNo: 4102 },
+        franchise(
+          'harbourside-toyota',
+          'Harbourside Toyota',
+          'Toyota',
+          'HT',
+          'brookvale',
+          '650 Pittwater Road',
+          4100,
+          {
+            demoCars: 130,
+            garage_enabled: true,
+            offers_subscription: true,
+            rate_card: rates(7.49),
+            xtime_url: 'https://service.harbourside-toyota.com.au/book',
+          },
+          { place: 'brookvale', street: '18 Orchard Road' },
+        ),
+        {
+          type: 'used',
+          subtype: 'pre-owned sales',
+          name: 'Harbourside Toyota Pre-Owned',
+          place: 'deeWhy',
+          street: '884 Pittwater Road',
+          phoneNo: 4102,
+        },
       ),
     ],
-    sites: [{
-      slug: 'harbourside-toyota', name: 'Harbourside Toyota', template: 'classic', dealerships: ['harbourside-toyota'],
-      tagline: "The Northern Beaches' home of Toyota since 1978", promo_card_position: 5,
-      features: { certified_logo: true, garage: true, reserve: true, subscription_prices: true, runout_tag_colour: 'green', price_above_zero_on_price_sort: true },
-    }],
+    sites: [
+      {
+        slug: 'harbourside-toyota',
+        name: 'Harbourside Toyota',
+        template: 'classic',
+        dealerships: ['harbourside-toyota'],
+        tagline: "The Northern Beaches' home of Toyota since 1978",
+        promo_card_position: 5,
+        features: {
+          certified_logo: true,
+          garage: true,
+          reserve: true,
+          subscription_prices: true,
+          runout_tag_colour: 'green',
+          price_above_zero_on_price_sort: true,
+        },
+      },
+    ],
   },
   {
-    slug: 'southern-cross-motor-group', name: 'Southern Cross Motor Group', kind: 'group', abnSeed: 'southern-cross',
+    slug: 'southern-cross-motor-group',
+    name: 'Southern Cross Motor Group',
+    kind: 'group',
+    abnSeed: 'southern-cross',
     dealerships: [
-      franchise('sutherland-kia', 'Sutherland Kia', 'Kia', 'SK', 'sutherland', '51 Eton Street', 3300, { demoCars: 70, finance_provider: '360 Finance' }),
-      franchise('kirrawee-hyundai', 'Kirrawee Hyundai', 'Hyundai', 'KH', 'kirrawee', '585 Princes Highway', 2800, { demoCars: 80, garage_enabled: true }),
-      franchise('wollongong-mazda', 'Wollongong Mazda', 'Mazda', 'WM', 'wollongong', '110 Flinders Street', 1500, { demoCars: 65, finance_provider: 'Taurus' },
-        { place: 'northWollongong', street: '2 Bourke Street' }),
-      franchise('albion-park-subaru', 'Albion Park Subaru', 'Subaru', 'AS', 'albionPark', '155 Tongarra Road', 7700, { demoCars: 55, finance_provider: 'Manual' },
-        { place: 'albionParkRail', street: '35 Princes Highway' }),
-      franchise('miranda-nissan', 'Miranda Nissan', 'Nissan', 'MN', 'miranda', '560 The Kingsway', 6600, { demoCars: 60, finance_provider: 'Nissan Finance' },
-        { place: 'caringbah', street: '311 Taren Point Road' }),
+      franchise('sutherland-kia', 'Sutherland Kia', 'Kia', 'SK', 'sutherland', '51 Eton Street', 3300, {
+        demoCars: 70,
+        finance_provider: '360 Finance',
+      }),
+      franchise('kirrawee-hyundai', 'Kirrawee Hyundai', 'Hyundai', 'KH', 'kirrawee', '585 Princes Highway', 2800, {
+        demoCars: 80,
+        garage_enabled: true,
+      }),
+      franchise(
+        'wollongong-mazda',
+        'Wollongong Mazda',
+        'Mazda',
+        'WM',
+        'wollongong',
+        '110 Flinders Street',
+        1500,
+        { demoCars: 65, finance_provider: 'Taurus' },
+        { place: 'northWollongong', street: '2 Bourke Street' },
+      ),
+      franchise(
+        'albion-park-subaru',
+        'Albion Park Subaru',
+        'Subaru',
+        'AS',
+        'albionPark',
+        '155 Tongarra Road',
+        7700,
+        { demoCars: 55, finance_provider: 'Manual' },
+        { place: 'albionParkRail', street: '35 Princes Highway' },
+      ),
+      franchise(
+        'miranda-nissan',
+        'Miranda Nissan',
+        'Nissan',
+        'MN',
+        'miranda',
+        '560 The Kingsway',
+        6600,
+        { demoCars: 60, finance_provider: 'Nissan Finance' },
+        { place: 'caringbah', street: '311 Taren Point Road' },
+      ),
     ],
     sites: [
-      { slug: 'southern-cross', name: 'Southern Cross Motor Group', template: 'group',
+      {
+        slug: 'southern-cross',
+        name: 'Southern Cross Motor Group',
+        template: 'group',
         dealerships: ['sutherland-kia', 'kirrawee-hyundai', 'wollongong-mazda', 'albion-park-subaru', 'miranda-nissan'],
-        tagline: 'Five brands, one family: the Sutherland Shire and Illawarra', promo_card_position: 7,
-        features: { used_label: 'Pre-Owned', stocknum_on_cards: false, used_car_breadcrumbs: true, hover_menus: true, view_our_stock_on_locations: true, instant_price_page: true } },
-      { slug: 'sutherland-kia', name: 'Sutherland Kia', template: 'showroom', dealerships: ['sutherland-kia'],
-        tagline: 'Movement that inspires, in the heart of the Shire', promo_card_position: 5, features: { phone_masking: false, require_terms: true } },
-      { slug: 'kirrawee-hyundai', name: 'Kirrawee Hyundai', template: 'classic', dealerships: ['kirrawee-hyundai'],
-        tagline: 'Electric, hybrid and petrol Hyundais on the Princes Highway', promo_card_position: 4,
-        features: { reserve: true, checkout_path: 'buy-online', garage: true, finance_default_term_6: true } },
-      { slug: 'wollongong-mazda', name: 'Wollongong Mazda', template: 'showroom', dealerships: ['wollongong-mazda'],
-        tagline: 'Illawarra Mazda, by the sea', promo_card_position: 0, new_tag_name: 'JUST ARRIVED', features: { gallery_default_view: 'gallery', ev_tag: false, phone_masking: false } },
-      { slug: 'albion-park-subaru', name: 'Albion Park Subaru', template: 'classic', dealerships: ['albion-park-subaru'],
-        tagline: 'All-wheel drive for the South Coast', promo_card_position: 6,
-        features: { closed_hours_text: 'by_appointment', location_path: 'our-location', external_service_booking: true, rego_unregistered: true } },
-      { slug: 'miranda-nissan', name: 'Miranda Nissan', template: 'showroom', dealerships: ['miranda-nissan'],
-        tagline: 'Patrol, Navara and X-Trail specialists', promo_card_position: 5, features: { promo_card_randomised: true, finance_round_up: true } },
+        tagline: 'Five brands, one family: the Sutherland Shire and Illawarra',
+        promo_card_position: 7,
+        features: {
+          used_label: 'Pre-Owned',
+          stocknum_on_cards: false,
+          used_car_breadcrumbs: true,
+          hover_menus: true,
+          view_our_stock_on_locations: true,
+          instant_price_page: true,
+        },
+      },
+      {
+        slug: 'sutherland-kia',
+        name: 'Sutherland Kia',
+        template: 'showroom',
+        dealerships: ['sutherland-kia'],
+        tagline: 'Movement that inspires, in the heart of the Shire',
+        promo_card_position: 5,
+        features: { phone_masking: false, require_terms: true },
+      },
+      {
+        slug: 'kirrawee-hyundai',
+        name: 'Kirrawee Hyundai',
+        template: 'classic',
+        dealerships: ['kirrawee-hyundai'],
+        tagline: 'Electric, hybrid and petrol Hyundais on the Princes Highway',
+        promo_card_position: 4,
+        features: { reserve: true, checkout_path: 'buy-online', garage: true, finance_default_term_6: true },
+      },
+      {
+        slug: 'wollongong-mazda',
+        name: 'Wollongong Mazda',
+        template: 'showroom',
+        dealerships: ['wollongong-mazda'],
+        tagline: 'Illawarra Mazda, by the sea',
+        promo_card_position: 0,
+        new_tag_name: 'JUST ARRIVED',
+        features: { gallery_default_view: 'gallery', ev_tag: false, phone_masking: false },
+      },
+      {
+        slug: 'albion-park-subaru',
+        name: 'Albion Park Subaru',
+        template: 'classic',
+        dealerships: ['albion-park-subaru'],
+        tagline: 'All-wheel drive for the South Coast',
+        promo_card_position: 6,
+        features: {
+          closed_hours_text: 'by_appointment',
+          location_path: 'our-location',
+          external_service_booking: true,
+          rego_unregistered: true,
+        },
+      },
+      {
+        slug: 'miranda-nissan',
+        name: 'Miranda Nissan',
+        template: 'showroom',
+        dealerships: ['miranda-nissan'],
+        tagline: 'Patrol, Navara and X-Trail specialists',
+        promo_card_position: 5,
+        features: { promo_card_randomised: true, finance_round_up: true },
+      },
     ],
   },
   {
-    slug: 'outback-rv-4x4', name: 'Outback RV & 4x4', kind: 'dealer', abnSeed: 'outback',
-    dealerships: [{
-      slug: 'outback-rv-4x4', name: 'Outback RV & 4x4', manufacturer: null, stockPrefix: 'OR', place: 'toowoomba', street: '755 Ruthven Street',
-      phoneBase: 2200, finance_provider: 'Powertorque', rate_card: rates(9.95), demoCars: 75,
-      mix: { new: 0, demo: 0, used: 0.6, caravan: 0.4 }, usedFocus: '4x4', garage_enabled: true,
-      locations: branches('Outback RV & 4x4', 'toowoomba', '755 Ruthven Street', 2200, { place: 'harristown', street: '12 Anzac Avenue' }),
-    }],
-    sites: [{
-      slug: 'outback-rv', name: 'Outback RV & 4x4', template: 'showroom', dealerships: ['outback-rv-4x4'],
-      tagline: 'Caravans and four-wheel drives for the Darling Downs and beyond', promo_card_position: 5, no_price_text: 'Call for price',
-      features: { phone_masking: false, garage: true, finance_max_term_5: true, closed_hours_text: 'enquire', offers: false },
-    }],
+    slug: 'outback-rv-4x4',
+    name: 'Outback RV & 4x4',
+    kind: 'dealer',
+    abnSeed: 'outback',
+    dealerships: [
+      {
+        slug: 'outback-rv-4x4',
+        name: 'Outback RV & 4x4',
+        manufacturer: null,
+        stockPrefix: 'OR',
+        place: 'toowoomba',
+        street: '755 Ruthven Street',
+        phoneBase: 2200,
+        finance_provider: 'Powertorque',
+        rate_card: rates(9.95),
+        demoCars: 75,
+        mix: { new: 0, demo: 0, used: 0.6, caravan: 0.4 },
+        usedFocus: '4x4',
+        garage_enabled: true,
+        locations: branches('Outback RV & 4x4', 'toowoomba', '755 Ruthven Street', 2200, {
+          place: 'harristown',
+          street: '12 Anzac Avenue',
+        }),
+      },
+    ],
+    sites: [
+      {
+        slug: 'outback-rv',
+        name: 'Outback RV & 4x4',
+        template: 'showroom',
+        dealerships: ['outback-rv-4x4'],
+        tagline: 'Caravans and four-wheel drives for the Darling Downs and beyond',
+        promo_card_position: 5,
+        no_price_text: 'Call for price',
+        features: {
+          phone_masking: false,
+          garage: true,
+          finance_max_term_5: true,
+          closed_hours_text: 'enquire',
+          offers: false,
+        },
+      },
+    ],
   },
 ]
 

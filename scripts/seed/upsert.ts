@@ -10,7 +10,12 @@ export const SEED_CONTEXT = { disableRevalidate: true }
 
 export type UpsertResult = { id: Id; created: boolean }
 
-export async function upsert(payload: Payload, collection: CollectionSlug, where: Where, data: Record<string, unknown>): Promise<UpsertResult> {
+export async function upsert(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  data: Record<string, unknown>,
+): Promise<UpsertResult> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
   const current = found.docs[0]
   if (current) {
@@ -23,4 +28,6 @@ export async function upsert(payload: Payload, collection: CollectionSlug, where
 
 /** Natural keys: slug within a tenant (or platform-wide when tenant is omitted). */
 export const bySlug = (slug: string, tenant?: Id): Where =>
-  tenant === undefined ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, { tenant: { equals: tenant } }] }
+  tenant === undefined
+    ? { slug: { equals: slug } }
+    : { and: [{ slug: { equals: slug } }, { tenant: { equals: tenant } }] }

@@ -11,14 +11,20 @@ import { upsert } from './upsert'
 export async function upsertUsers(payload: Payload, tenantIds: Map<string, Id>): Promise<number> {
   for (const account of DEMO_ACCOUNTS) {
     const tenant = account.tenant === null ? undefined : tenantIds.get(account.tenant)
-    if (account.tenant !== null && tenant === undefined) throw new Error(`No tenant ${account.tenant} for ${account.email}`)
-    await upsert(payload, 'users', { email: { equals: account.email } }, {
-      email: account.email,
-      password: account.password,
-      name: account.name,
-      role: account.role,
-      tenants: tenant === undefined ? [] : [{ tenant }],
-    })
+    if (account.tenant !== null && tenant === undefined)
+      throw new Error(`No tenant ${account.tenant} for ${account.email}`)
+    await upsert(
+      payload,
+      'users',
+      { email: { equals: account.email } },
+      {
+        email: account.email,
+        password: account.password,
+        name: account.name,
+        role: account.role,
+        tenants: tenant === undefined ? [] : [{ tenant }],
+      },
+    )
   }
   return DEMO_ACCOUNTS.length
 }

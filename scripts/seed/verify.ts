@@ -14,12 +14,16 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
 
 function checkCar(doc: Car, expected: CarRecord | undefined, problems: string[]) {
   const images = doc.images ?? []
-  if (images.some((m) => typeof m !== 'object' || !m?.url)) problems.push(`${doc.slug}: images are not populated media documents`)
+  if (images.some((m) => typeof m !== 'object' || !m?.url))
+    problems.push(`${doc.slug}: images are not populated media documents`)
   if (!expected) return
-  const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v, i) => String(idOf(v)) === String(b[i]))
-  if (!same(images, expected.images)) problems.push(`${doc.slug}: images ${images.length}, expected ${expected.images.length} in order`)
+  const same = (a: unknown[], b: unknown[]) =>
+    a.length === b.length && a.every((v, i) => String(idOf(v)) === String(b[i]))
+  if (!same(images, expected.images))
+    problems.push(`${doc.slug}: images ${images.length}, expected ${expected.images.length} in order`)
   if (!same(doc.spin_images ?? [], expected.spin_images)) problems.push(`${doc.slug}: spin_images differ`)
-  if ((doc.standardEquipment ?? []).join('|') !== (expected.standardEquipment ?? []).join('|')) problems.push(`${doc.slug}: standardEquipment differs`)
+  if ((doc.standardEquipment ?? []).join('|') !== (expected.standardEquipment ?? []).join('|'))
+    problems.push(`${doc.slug}: standardEquipment differs`)
 }
 
 export type Verification = { counted: number; checked: number }
@@ -34,12 +38,24 @@ export async function verifySeed(payload: Payload, tenants: Map<string, Id>, car
     const { totalDocs } = await payload.count({ collection: 'cars', where: { tenant: { equals: tenant } } })
     counted += totalDocs
     if (totalDocs !== expected) problems.push(`${slug}: ${totalDocs} cars in the database, ${expected} generated`)
-    const sample = await payload.find({ collection: 'cars', where: { tenant: { equals: tenant } }, depth: 1, limit: 3, sort: '-createdAt' })
+    const sample = await payload.find({
+      collection: 'cars',
+      where: { tenant: { equals: tenant } },
+      depth: 1,
+      limit: 3,
+      sort: '-createdAt',
+    })
     for (const doc of sample.docs) checkCar(doc, bySlug.get(`${tenant}/${doc.slug}`), problems)
     checked += sample.docs.length
   }
-  const fixtures = await payload.find({ collection: 'cars', where: { slug: { in: WELL_KNOWN_SLUGS } }, depth: 1, limit: 100 })
-  if (fixtures.totalDocs !== WELL_KNOWN_SLUGS.length) problems.push(`found ${fixtures.totalDocs} of ${WELL_KNOWN_SLUGS.length} well-known cars`)
+  const fixtures = await payload.find({
+    collection: 'cars',
+    where: { slug: { in: WELL_KNOWN_SLUGS } },
+    depth: 1,
+    limit: 100,
+  })
+  if (fixtures.totalDocs !== WELL_KNOWN_SLUGS.length)
+    problems.push(`found ${fixtures.totalDocs} of ${WELL_KNOWN_SLUGS.length} well-known cars`)
   for (const doc of fixtures.docs) checkCar(doc, bySlug.get(`${idOf(doc.tenant)}/${doc.slug}`), problems)
   checked += fixtures.docs.length
   if (problems.length) throw new Error(`Seed verification failed:\n  ${problems.join('\n  ')}`)

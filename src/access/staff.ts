@@ -16,4 +16,5 @@ export const isTenantAdmin: Access = ({ req }) => isTenantAdminUser(req.user)
  * Upload collections: anyone may fetch a file (`/api/{collection}/file/*`: dealer sites show them),
  * but only staff may list or read the documents (issue 8 #1: media is not a listable collection).
  */
-export const isStaffOrFileRead: Access = ({ req, isReadingStaticFile }) => Boolean(isReadingStaticFile) || Boolean(roleOf(req.user))
+export const isStaffOrFileRead: Access = ({ req, isReadingStaticFile }) =>
+  Boolean(isReadingStaticFile) || Boolean(roleOf(req.user))

@@ -55,5 +55,4 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
 }
 
 /** True when the adapter keeps its schema through the migrations in migrations/<kind>/. */
-export const usesMigrations = (url = process.env.DATABASE_URL) =>
-  databaseKind(url) !== 'mongodb' && !push
+export const usesMigrations = (url = process.env.DATABASE_URL) => databaseKind(url) !== 'mongodb' && !push

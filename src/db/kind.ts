@@ -7,9 +7,7 @@ export function databaseKind(url: string | undefined): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite'
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
   if (/^mongodb(\+srv)?:\/\//.test(url)) return 'mongodb'
-  throw new Error(
-    `DATABASE_URL must start with file:, postgres:// or mongodb:// (got "${url.split(':')[0]}:…")`,
-  )
+  throw new Error(`DATABASE_URL must start with file:, postgres:// or mongodb:// (got "${url.split(':')[0]}:…")`)
 }
 
 /** The host part of a URL, for error messages that must not print credentials. */

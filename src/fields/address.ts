@@ -26,8 +26,20 @@ export const addressField = (extra: Field[] = []): GroupField => ({
       type: 'row',
       fields: [{ name: 'city', type: 'text', index: true }, stateField(), postcodeField()],
     },
-    { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'long', type: 'number' }] },
-    { type: 'row', fields: [{ name: 'place_id', type: 'text' }, { name: 'place_url', type: 'text', validate: validateHttpsUrl }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lat', type: 'number' },
+        { name: 'long', type: 'number' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'place_id', type: 'text' },
+        { name: 'place_url', type: 'text', validate: validateHttpsUrl },
+      ],
+    },
     ...extra,
   ],
 })

@@ -21,7 +21,8 @@ const adminsOnly: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
 /** The dealership's "Lead delivery" tab (issue 11 §1 "Transports, chosen per dealership in the admin"). */
 export const leadDeliveryTab = {
   label: 'Lead delivery',
-  description: 'Where this dealership’s leads are sent. Every lead is stored first, then sent to each transport below, retried for 24 hours.',
+  description:
+    'Where this dealership’s leads are sent. Every lead is stored first, then sent to each transport below, retried for 24 hours.',
   fields: [
     {
       name: 'lead_delivery',
@@ -33,7 +34,10 @@ export const leadDeliveryTab = {
           label: 'E-mail recipients',
           type: 'array',
           labels: { singular: 'Recipient', plural: 'Recipients' },
-          admin: { description: 'Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy.' },
+          admin: {
+            description:
+              'Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy.',
+          },
           fields: [{ name: 'email', type: 'email', required: true }],
         },
         {
@@ -56,12 +60,17 @@ export const leadDeliveryTab = {
           name: 'webhook_secret',
           type: 'text',
           access: { read: adminsOnly, update: adminsOnly },
-          admin: { description: 'whsec_… secret the CRM verifies signatures with. Made when a webhook URL is saved; clear it to make a new one.' },
+          admin: {
+            description:
+              'whsec_… secret the CRM verifies signatures with. Made when a webhook URL is saved; clear it to make a new one.',
+          },
           hooks: {
             // Kept when an update leaves it out; made when a webhook URL has none (or staff cleared it).
             beforeChange: [
               ({ value, previousValue, siblingData }) =>
-                value || (value === undefined && previousValue) || (siblingData?.webhook_url ? newWebhookSecret() : value),
+                value ||
+                (value === undefined && previousValue) ||
+                (siblingData?.webhook_url ? newWebhookSecret() : value),
             ],
           },
         },
@@ -69,7 +78,10 @@ export const leadDeliveryTab = {
           name: 'fallback_email',
           label: 'Fallback address',
           type: 'email',
-          admin: { description: 'Gets one alert when a lead could not be delivered for 24 hours. Empty: the dealership’s e-mail.' },
+          admin: {
+            description:
+              'Gets one alert when a lead could not be delivered for 24 hours. Empty: the dealership’s e-mail.',
+          },
         },
       ],
     },

@@ -3,7 +3,8 @@ import type { Field } from 'payload'
 import { HTTPS_URL_HINT, isHttpsUrl, isLinkTarget, LINK_TARGET_HINT } from '@/domain/links/urls'
 
 /** Field validators over src/domain/links (the one owner of what a stored link may be). */
-export const validateLinkTarget = (value: string | null | undefined) => !value || isLinkTarget(value) || LINK_TARGET_HINT
+export const validateLinkTarget = (value: string | null | undefined) =>
+  !value || isLinkTarget(value) || LINK_TARGET_HINT
 export const validateHttpsUrl = (value: string | null | undefined) => !value || isHttpsUrl(value) || HTTPS_URL_HINT
 
 /** A menu link: a site path such as /search/used-cars, or a full https:// address. */
@@ -29,5 +30,5 @@ export const sitesField: Field = {
   relationTo: 'sites',
   hasMany: true,
   index: true,
-  admin: { position: 'sidebar', description: "Empty: every site of this tenant. Otherwise only these sites." },
+  admin: { position: 'sidebar', description: 'Empty: every site of this tenant. Otherwise only these sites.' },
 }

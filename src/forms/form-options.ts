@@ -22,7 +22,8 @@ export function leadFormOptions(site: FormSite, kind: LeadKind, namesCar: boolea
 }
 
 /** A group site (several dealerships) shows the preferred-dealership select unless it removes it. */
-export const showsDealershipSelect = (site: FormSite) => site.dealerships.length > 1 && !siteFeature(site, 'remove_preferred_dealership')
+export const showsDealershipSelect = (site: FormSite) =>
+  site.dealerships.length > 1 && !siteFeature(site, 'remove_preferred_dealership')
 
 /** The page a form without a car is sent from (finance §3 payload extra page_id). */
 export const PAGE_OF_KIND: Record<LeadKind, string> = {

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { CAR_OPTIONAL_KINDS, CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY, LEAD_LIMITS, type LeadKind } from '@/domain/leads/constants'
+import {
+  CAR_OPTIONAL_KINDS,
+  CONTACT_CATEGORIES,
+  DEFAULT_CONTACT_CATEGORY,
+  LEAD_LIMITS,
+  type LeadKind,
+} from '@/domain/leads/constants'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
 
@@ -23,7 +29,8 @@ export type LeadSchemaOptions = {
 
 /** spec: finance §5 "Comments message is required unless a site flag relaxes it … Request Photos: message optional. Test drive: the date-time booking and message are optional." The trade-in contact form has no message (finance §2) and accepting an offer needs none. */
 export const isMessageRequired = ({ kind, messageOptional }: Pick<LeadSchemaOptions, 'kind' | 'messageOptional'>) =>
-  !messageOptional && !(['request_photos', 'test_drive', 'reserve', 'trade_in', 'offer_accepted'] as LeadKind[]).includes(kind)
+  !messageOptional &&
+  !(['request_photos', 'test_drive', 'reserve', 'trade_in', 'offer_accepted'] as LeadKind[]).includes(kind)
 
 /** Whether a form must name a car of the site (the vehicle page's forms); the site's own pages may not. */
 export const isCarRequired = (kind: LeadKind) => !CAR_OPTIONAL_KINDS.includes(kind)
@@ -41,13 +48,20 @@ const isFutureDateTime = (v: string) => DATE_TIME.test(v) && Date.parse(v) > Dat
 // Every text field defaults to '' through the schema itself (prefault), so a missing field and an
 // empty input read the same, and the messages are the spec's rather than zod's type errors.
 const text = (max: number) => z.string({ error: M.required }).trim().max(max, M.tooLong(max)).prefault('')
-const requiredText = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max)).prefault('')
+const requiredText = (max: number) =>
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max)).prefault('')
 
 /**
  * The one schema of the vehicle-page lead forms, used by the form (react-hook-form's resolver) and by
  * POST /api/leads alike. The shape is the same for every option; the options only switch rules on.
  */
-export function leadFormSchema({ kind, messageOptional, requireTerms, dealershipRequired = false, locationRequired = false }: LeadSchemaOptions) {
+export function leadFormSchema({
+  kind,
+  messageOptional,
+  requireTerms,
+  dealershipRequired = false,
+  locationRequired = false,
+}: LeadSchemaOptions) {
   const messageRequired = isMessageRequired({ kind, messageOptional })
   const tradeIn = kind === 'trade_in'
   /** A trade-in field: required on the trade-in form, dropped from any other. */
@@ -105,7 +119,9 @@ export function leadFormSchema({ kind, messageOptional, requireTerms, dealership
       .record(z.string().max(40), z.string().max(40).nullable(), { error: M.adjustmentAnswers })
       .prefault({})
       .refine((r) => Object.keys(r).every((k) => ADJUSTMENT_KEYS.has(k)), M.adjustmentAnswers)
-      .transform((r): Record<string, string> => (tradeIn ? Object.fromEntries(Object.entries(r).filter((e): e is [string, string] => Boolean(e[1]))) : {})),
+      .transform((r): Record<string, string> =>
+        tradeIn ? Object.fromEntries(Object.entries(r).filter((e): e is [string, string] => Boolean(e[1]))) : {},
+      ),
   })
 }
 

@@ -44,7 +44,12 @@ export function serviceLeadSchema({ kind, requireTerms, today }: ServiceLeadSche
     terms: true,
   })
   return contact.extend({
-    location_id: z.string({ error: M.required }).trim().min(1, SERVICE_LEAD_MESSAGES.location).max(50, SERVICE_LEAD_MESSAGES.location).prefault(''),
+    location_id: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, SERVICE_LEAD_MESSAGES.location)
+      .max(50, SERVICE_LEAD_MESSAGES.location)
+      .prefault(''),
     odometer: z
       .string({ error: M.required })
       .trim()
@@ -58,7 +63,10 @@ export function serviceLeadSchema({ kind, requireTerms, today }: ServiceLeadSche
       .trim()
       .max(10, SERVICE_LEAD_MESSAGES.preferredDate)
       .prefault('')
-      .refine((v) => v === '' || (DATE_ONLY.test(v) && !Number.isNaN(Date.parse(v)) && v >= today), SERVICE_LEAD_MESSAGES.preferredDate)
+      .refine(
+        (v) => v === '' || (DATE_ONLY.test(v) && !Number.isNaN(Date.parse(v)) && v >= today),
+        SERVICE_LEAD_MESSAGES.preferredDate,
+      )
       .transform((v) => (kind === 'service' ? v : '')),
   })
 }

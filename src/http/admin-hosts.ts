@@ -22,7 +22,10 @@ function normaliseAdminHost(host: string | null | undefined): string {
   return h.replace(/:\d+$/, '').replace(/\.$/, '')
 }
 
-export function isAdminHost(host: string | null | undefined, env: Record<string, string | undefined> = process.env): boolean {
+export function isAdminHost(
+  host: string | null | undefined,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   const h = normaliseAdminHost(host)
   return h !== '' && adminHosts(env).includes(h)
 }

@@ -5,7 +5,10 @@ export type Fields = Record<string, string>
 
 /** CONVENTIONS "Errors": `{ error: { code, message, fields? } }` with a 4xx for bad input; never cached. */
 export const apiError = (status: number, code: string, message: string, fields?: Fields) =>
-  NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { 'cache-control': 'no-store' } })
+  NextResponse.json(
+    { error: { code, message, ...(fields ? { fields } : {}) } },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
 
 /** Seconds a shopper's page or client waits before retrying a 503 (the database or the engine is down). */
 export const RETRY_AFTER_SECONDS = 30
@@ -27,7 +30,10 @@ export const unknownSite = () => apiError(404, 'unknown_site', 'There is no deal
 export const carNotFound = () => apiError(404, 'car_not_found', 'We could not find that car on this site.')
 
 /** zod issues as fields, the first message per path; issues without a path go under `fallback`. */
-export function issueFields(issues: readonly { path: readonly PropertyKey[]; message: string }[], fallback = 'body'): Fields {
+export function issueFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fallback = 'body',
+): Fields {
   const fields: Fields = {}
   for (const issue of issues) fields[issue.path.map(String).join('.') || fallback] ??= issue.message
   return fields

@@ -26,7 +26,10 @@ export function normalizeIp(value: string): string {
 
 /** The proxies TRUST_PROXY names: `loopback`, single addresses, or subnets as `a.b.c.d/nn`. */
 export function parseTrustProxy(setting: string | undefined): BlockList | null {
-  const entries = (setting ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
+  const entries = (setting ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
   if (!entries.length) return null
   const list = new BlockList()
   for (const entry of entries) {
@@ -55,7 +58,10 @@ const trustList = (setting: string | undefined) => {
 
 /** The client address of a request (see above); `unknown` when no header names one. */
 export function clientIp(headers: Headers, trustProxy: string | undefined = process.env.TRUST_PROXY): ClientIp {
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const list = trustList(trustProxy)
   if (!list) return { ip: normalizeIp(chain.at(-1) ?? '') || 'unknown', source: 'unverified' }
   for (let i = chain.length - 1; i >= 0; i--) {
@@ -68,4 +74,5 @@ export function clientIp(headers: Headers, trustProxy: string | undefined = proc
 }
 
 /** Whether a forwarding header of this request may be believed (for X-Forwarded-Host and friends). */
-export const forwardingTrusted = (trustProxy: string | undefined = process.env.TRUST_PROXY) => trustList(trustProxy) !== null
+export const forwardingTrusted = (trustProxy: string | undefined = process.env.TRUST_PROXY) =>
+  trustList(trustProxy) !== null

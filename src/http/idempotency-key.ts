@@ -11,7 +11,9 @@ export function idempotencyKey(headers: Headers): { ok: true; key: string | null
   const raw = headers.get('idempotency-key')
   if (raw === null) return { ok: true, key: null }
   const key = raw.trim()
-  return key.length >= 1 && key.length <= IDEMPOTENCY_KEY_MAX && /^[\x21-\x7e]+$/.test(key) ? { ok: true, key } : { ok: false }
+  return key.length >= 1 && key.length <= IDEMPOTENCY_KEY_MAX && /^[\x21-\x7e]+$/.test(key)
+    ? { ok: true, key }
+    : { ok: false }
 }
 
 /** A hash of a parsed body, to tell a true retry from a different request that reuses the key. */

@@ -10,7 +10,8 @@ import { payloadSecret } from '@/db/secret'
  */
 export const INTERNAL_KEY_HEADER = 'x-forecourt-internal-key'
 
-export const internalKey = (secret = payloadSecret()) => createHmac('sha256', secret).update('forecourt:site-map').digest('hex')
+export const internalKey = (secret = payloadSecret()) =>
+  createHmac('sha256', secret).update('forecourt:site-map').digest('hex')
 
 /** True when the request carries this deployment's internal key. */
 export function isInternalRequest(request: Request, secret?: string): boolean {

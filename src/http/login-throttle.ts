@@ -16,7 +16,10 @@ export const LOGIN_THROTTLE = {
   /** One account from one address: a person mistyping their password. */
   accountFromIp: { free: 5, why: 'Five typos before the first pause.' },
   /** One account from anywhere: a guesser spread over many addresses. */
-  account: { free: 100, why: 'Only a distributed guesser reaches this; the owner, on their own address, is still let in after a pause.' },
+  account: {
+    free: 100,
+    why: 'Only a distributed guesser reaches this; the owner, on their own address, is still let in after a pause.',
+  },
   windowS: 60 * 60,
   maxCooldownS: 60,
 } as const
@@ -28,7 +31,8 @@ export function loginCooldownS(attempts: number, free: number): number {
 }
 
 /** One message for every refusal, whether the account exists or not. */
-export const LOGIN_THROTTLED_MESSAGE = (s: number) => `Too many sign-in attempts. Please wait ${s} seconds and try again.`
+export const LOGIN_THROTTLED_MESSAGE = (s: number) =>
+  `Too many sign-in attempts. Please wait ${s} seconds and try again.`
 
 type Key = { name: 'ip' | 'accountFromIp' | 'account'; id: string }
 
@@ -65,7 +69,10 @@ export function loginThrottle(limits: RateLimits) {
   }
 
   return {
-    async begin(headers: Headers, email: string | null): Promise<{ retryAfterS: number } | { done: (succeeded: boolean) => Promise<void> }> {
+    async begin(
+      headers: Headers,
+      email: string | null,
+    ): Promise<{ retryAfterS: number } | { done: (succeeded: boolean) => Promise<void> }> {
       await limits.settled()
       const ip = clientIp(headers).ip
       const keys: Key[] = [{ name: 'ip', id: ip }]
@@ -90,7 +97,10 @@ export function loginThrottle(limits: RateLimits) {
           try {
             if (succeeded) {
               // The owner proved who they are: their account starts afresh; the address gets this try back.
-              await Promise.all([...keys.filter((k) => k.name !== 'ip').map((k) => attempts(k.name).delete(k.id)), attempts('ip').reward(ip, 1)])
+              await Promise.all([
+                ...keys.filter((k) => k.name !== 'ip').map((k) => attempts(k.name).delete(k.id)),
+                attempts('ip').reward(ip, 1),
+              ])
             }
             await Promise.all(keys.map(settle))
           } catch (err) {
@@ -104,5 +114,7 @@ export function loginThrottle(limits: RateLimits) {
 
 /** Payload's current password hash (pbkdf2-sha256, 600,000 rounds, 32 bytes): the cost of a real check. */
 export function equalCostHash(password: string): Promise<void> {
-  return new Promise((resolve) => pbkdf2(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256', () => resolve()))
+  return new Promise((resolve) =>
+    pbkdf2(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256', () => resolve()),
+  )
 }

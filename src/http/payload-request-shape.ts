@@ -1,4 +1,12 @@
-import { buildSchema, Kind, NoFragmentCyclesRule, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql'
+import {
+  buildSchema,
+  Kind,
+  NoFragmentCyclesRule,
+  parse,
+  validate,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql'
 
 import { apiError } from './api-error'
 
@@ -9,11 +17,13 @@ import { apiError } from './api-error'
  */
 const READABLE_WRITE = /^(application\/json|multipart\/form-data|application\/x-www-form-urlencoded)\b/i
 
-const hasBody = (request: Request) => Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding')
+const hasBody = (request: Request) =>
+  Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding')
 
 /** A REST write with a body in a type Payload does not parse (text/plain, XML…): 415. */
 export function unreadableWriteBody(request: Request): Response | null {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !hasBody(request)) return null
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !hasBody(request))
+    return null
   if (READABLE_WRITE.test(request.headers.get('content-type') ?? '')) return null
   return apiError(415, 'unsupported_media_type', 'Send the body as JSON (application/json) or as multipart/form-data.')
 }
@@ -44,7 +54,8 @@ export function tooManyRootFields(body: string): Response | null {
 /** Root fields of each operation, counting through inline fragments and fragment spreads. */
 function rootFieldCounts(document: DocumentNode): number[] {
   const fragments = new Map<string, SelectionSetNode>()
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet)
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet)
   // Fragment cycles are refused before this runs; `seen` still guards against one.
   const count = (set: SelectionSetNode, seen: Set<string>): number =>
     set.selections.reduce((n, s) => {
@@ -54,7 +65,9 @@ function rootFieldCounts(document: DocumentNode): number[] {
       if (!fragment || seen.has(s.name.value)) return n
       return n + count(fragment, new Set(seen).add(s.name.value))
     }, 0)
-  return document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [count(d.selectionSet, new Set())] : []))
+  return document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION ? [count(d.selectionSet, new Set())] : [],
+  )
 }
 
 /**

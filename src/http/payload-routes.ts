@@ -6,7 +6,10 @@ import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './body-limits'
  * `error` object (CONVENTIONS "Errors"), so every client reads it.
  */
 export function payloadRouteError(status: number, code: string, message: string, headers: Record<string, string> = {}) {
-  return Response.json({ errors: [{ message }], error: { code, message } }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+  return Response.json(
+    { errors: [{ message }], error: { code, message } },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  )
 }
 
 const tooLarge = (limit: number) =>
@@ -26,7 +29,9 @@ export async function boundedPayloadRequest(request: Request): Promise<Request |
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   if (type.startsWith('multipart/')) {
     const declared = Number(request.headers.get('content-length'))
-    return Number.isFinite(declared) && declared > UPLOAD_REQUEST_MAX_BYTES ? tooLarge(UPLOAD_REQUEST_MAX_BYTES) : request
+    return Number.isFinite(declared) && declared > UPLOAD_REQUEST_MAX_BYTES
+      ? tooLarge(UPLOAD_REQUEST_MAX_BYTES)
+      : request
   }
   const text = await readBoundedText(request, JSON_BODY_MAX_BYTES)
   if (text === 'too_large') return tooLarge(JSON_BODY_MAX_BYTES)

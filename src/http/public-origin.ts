@@ -28,7 +28,12 @@ export function publicOrigin(site: OriginSite, headers: Headers, opts: OriginOpt
   let proto: string | null = null
   if (opts.trustProxy) {
     const forwarded = first(headers.get('x-forwarded-host'))
-    if (forwarded && opts.map && HOST_SYNTAX.test(forwarded) && resolveSiteSlug(forwarded, opts.map, opts.resolve) === site.slug) {
+    if (
+      forwarded &&
+      opts.map &&
+      HOST_SYNTAX.test(forwarded) &&
+      resolveSiteSlug(forwarded, opts.map, opts.resolve) === site.slug
+    ) {
       chosen = forwarded
       const fp = first(headers.get('x-forwarded-proto'))
       proto = fp === 'http' || fp === 'https' ? fp : null
@@ -38,7 +43,12 @@ export function publicOrigin(site: OriginSite, headers: Headers, opts: OriginOpt
     const primary = site.primaryDomain
     if (primary && host && normaliseHost(host) === normaliseHost(primary) && HOST_SYNTAX.test(host)) chosen = host
     else if (primary) chosen = primary
-    else if (host && HOST_SYNTAX.test(host) && (!opts.map || resolveSiteSlug(host, opts.map, opts.resolve) === site.slug)) chosen = host
+    else if (
+      host &&
+      HOST_SYNTAX.test(host) &&
+      (!opts.map || resolveSiteSlug(host, opts.map, opts.resolve) === site.slug)
+    )
+      chosen = host
     else chosen = `${site.slug}.localhost`
   }
   return `${proto ?? (LOCAL.test(chosen) ? 'http' : 'https')}://${chosen.toLowerCase()}`

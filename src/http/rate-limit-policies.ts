@@ -8,21 +8,69 @@
 export type RatePolicy = { points: number; durationS: number; why: string }
 
 export const RATE_POLICIES = {
-  leadPerIp: { points: 10, durationS: 600, why: 'A shopper sends one to three enquiries a visit; a household behind one address a few more.' },
-  leadPerSite: { points: 300, durationS: 600, why: "Far above the busiest dealer's day in ten minutes; stops a botnet filling a dealer's inbox." },
-  revealPerIp: { points: 30, durationS: 600, why: 'One reveal per car a shopper is serious about; thirty cars in ten minutes is already a lot.' },
+  leadPerIp: {
+    points: 10,
+    durationS: 600,
+    why: 'A shopper sends one to three enquiries a visit; a household behind one address a few more.',
+  },
+  leadPerSite: {
+    points: 300,
+    durationS: 600,
+    why: "Far above the busiest dealer's day in ten minutes; stops a botnet filling a dealer's inbox.",
+  },
+  revealPerIp: {
+    points: 30,
+    durationS: 600,
+    why: 'One reveal per car a shopper is serious about; thirty cars in ten minutes is already a lot.',
+  },
   revealPerSite: { points: 1200, durationS: 600, why: 'Bounds the reveal log a flood can write for one site.' },
-  analyticsPerIp: { points: 60, durationS: 600, why: 'Beacons fire once per widget and car; sixty in ten minutes is a busy browsing session.' },
+  analyticsPerIp: {
+    points: 60,
+    durationS: 600,
+    why: 'Beacons fire once per widget and car; sixty in ten minutes is a busy browsing session.',
+  },
   analyticsPerSite: { points: 6000, durationS: 600, why: 'Bounds the analytics rows a flood can write for one site.' },
-  viewPerIp: { points: 120, durationS: 600, why: 'Every vehicle page sends one view call; 120 pages in ten minutes is more than a person reads.' },
+  viewPerIp: {
+    points: 120,
+    durationS: 600,
+    why: 'Every vehicle page sends one view call; 120 pages in ten minutes is more than a person reads.',
+  },
   viewPerSite: { points: 6000, durationS: 600, why: 'Bounds the view-counter writes a flood can cause for one site.' },
-  searchEventPerIp: { points: 120, durationS: 600, why: 'One search-view event per results page; past this the page still renders but records nothing.' },
-  searchEventPerSite: { points: 12000, durationS: 600, why: 'Bounds the events a crawler swarm can write for one site.' },
-  valuationPerIp: { points: 20, durationS: 600, why: 'A shopper values one or two cars, correcting the year or km a few times.' },
-  valuationPerSite: { points: 2000, durationS: 600, why: "Bounds the stock queries a flood can cause on one dealer's site." },
-  forgotPasswordPerIp: { points: 5, durationS: 3600, why: 'Each request sends an e-mail; five an hour is plenty for a forgetful person.' },
-  accountTokenPerIp: { points: 20, durationS: 3600, why: 'reset-password, verify, unlock and first-register take a token or create an account; nobody needs twenty an hour, a token guesser needs millions.' },
-  graphqlLoginPerIp: { points: 20, durationS: 600, why: 'GraphQL loginUser skips the REST login throttle; the admin never uses it.' },
+  searchEventPerIp: {
+    points: 120,
+    durationS: 600,
+    why: 'One search-view event per results page; past this the page still renders but records nothing.',
+  },
+  searchEventPerSite: {
+    points: 12000,
+    durationS: 600,
+    why: 'Bounds the events a crawler swarm can write for one site.',
+  },
+  valuationPerIp: {
+    points: 20,
+    durationS: 600,
+    why: 'A shopper values one or two cars, correcting the year or km a few times.',
+  },
+  valuationPerSite: {
+    points: 2000,
+    durationS: 600,
+    why: "Bounds the stock queries a flood can cause on one dealer's site.",
+  },
+  forgotPasswordPerIp: {
+    points: 5,
+    durationS: 3600,
+    why: 'Each request sends an e-mail; five an hour is plenty for a forgetful person.',
+  },
+  accountTokenPerIp: {
+    points: 20,
+    durationS: 3600,
+    why: 'reset-password, verify, unlock and first-register take a token or create an account; nobody needs twenty an hour, a token guesser needs millions.',
+  },
+  graphqlLoginPerIp: {
+    points: 20,
+    durationS: 600,
+    why: 'GraphQL loginUser skips the REST login throttle; the admin never uses it.',
+  },
 } satisfies Record<string, RatePolicy>
 
 export type RatePolicyName = keyof typeof RATE_POLICIES

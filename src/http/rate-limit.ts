@@ -11,7 +11,10 @@ import { resolvePolicy, type RatePolicyName } from './rate-limit-policies'
  * instanceof missed every refusal on the sign-in route, so no attempt was ever throttled.
  */
 export function isRateLimiterRes(err: unknown): err is RateLimiterRes {
-  return err instanceof RateLimiterRes || (typeof err === 'object' && err !== null && typeof (err as { msBeforeNext?: unknown }).msBeforeNext === 'number')
+  return (
+    err instanceof RateLimiterRes ||
+    (typeof err === 'object' && err !== null && typeof (err as { msBeforeNext?: unknown }).msBeforeNext === 'number')
+  )
 }
 
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number }
@@ -23,19 +26,35 @@ export type Verdict = { ok: true } | { ok: false; retryAfterS: number }
  * 500 by a Redis outage: limits then hold per instance instead of per fleet, and one line per
  * minute says so in the log.
  */
-export function createRateLimits({ redisUrl, prefix, env = process.env }: { redisUrl?: string; prefix: string; env?: Record<string, string | undefined> }) {
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null
+export function createRateLimits({
+  redisUrl,
+  prefix,
+  env = process.env,
+}: {
+  redisUrl?: string
+  prefix: string
+  env?: Record<string, string | undefined>
+}) {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : null
   let lastWarned = 0
   const warn = (err: unknown) => {
     if (Date.now() - lastWarned < 60_000) return
     lastWarned = Date.now()
-    console.warn(`rate limits: Redis unavailable (${err instanceof Error ? err.message : String(err)}); counting in memory on this instance`)
+    console.warn(
+      `rate limits: Redis unavailable (${err instanceof Error ? err.message : String(err)}); counting in memory on this instance`,
+    )
   }
   redis?.on('error', warn)
   // The first requests wait (at most a second) for the first connection, so a fresh instance does not
   // split its first counts between memory and Redis; after that an outage falls to memory at once.
   const connected: Promise<unknown> = redis
-    ? Promise.race([new Promise((r) => redis.once('ready', r)), new Promise((r) => redis.once('error', r)), new Promise((r) => setTimeout(r, 1000).unref())])
+    ? Promise.race([
+        new Promise((r) => redis.once('ready', r)),
+        new Promise((r) => redis.once('error', r)),
+        new Promise((r) => setTimeout(r, 1000).unref()),
+      ])
     : Promise.resolve()
 
   const limiters = new Map<string, RateLimiterAbstract>()
@@ -47,7 +66,14 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
       const keyPrefix = `${prefix}:${name}`
       const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationS })
       found = redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: durationS, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix,
+            points,
+            duration: durationS,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
         : memory
       limiters.set(id, found)
     }
@@ -83,9 +109,21 @@ export function createRateLimits({ redisUrl, prefix, env = process.env }: { redi
 
   /** Resolves once Redis is connected (true), or at once without Redis (false). Until then, memory counts. */
   const ready = (): Promise<boolean> =>
-    !redis ? Promise.resolve(false) : redis.status === 'ready' ? Promise.resolve(true) : new Promise((r) => redis.once('ready', () => r(true)))
+    !redis
+      ? Promise.resolve(false)
+      : redis.status === 'ready'
+        ? Promise.resolve(true)
+        : new Promise((r) => redis.once('ready', () => r(true)))
 
-  return { consume, firstTime, limiter, settled: () => connected, redis, ready, close: async () => void (await redis?.quit().catch(() => undefined)) }
+  return {
+    consume,
+    firstTime,
+    limiter,
+    settled: () => connected,
+    redis,
+    ready,
+    close: async () => void (await redis?.quit().catch(() => undefined)),
+  }
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>
@@ -94,12 +132,18 @@ const holder = globalThis as unknown as { forecourtRateLimits?: RateLimits }
 
 /** The process's limits, from REDIS_URL and RATE_LIMIT_PREFIX (one set per process, whatever bundles import it). */
 export function rateLimits(): RateLimits {
-  holder.forecourtRateLimits ??= createRateLimits({ redisUrl: process.env.REDIS_URL || undefined, prefix: process.env.RATE_LIMIT_PREFIX || 'forecourt:rl' })
+  holder.forecourtRateLimits ??= createRateLimits({
+    redisUrl: process.env.REDIS_URL || undefined,
+    prefix: process.env.RATE_LIMIT_PREFIX || 'forecourt:rl',
+  })
   return holder.forecourtRateLimits
 }
 
 /** 429 with Retry-After and the error shape of every endpoint. */
-export function rateLimited(retryAfterS: number, message = `Too many requests. Please wait ${retryAfterS} seconds and try again.`) {
+export function rateLimited(
+  retryAfterS: number,
+  message = `Too many requests. Please wait ${retryAfterS} seconds and try again.`,
+) {
   const response = apiError(429, 'rate_limited', message)
   response.headers.set('retry-after', String(retryAfterS))
   return response

@@ -8,7 +8,10 @@ export const BASE_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // Location is for a future "dealers near me"; payment for reserve deposits. Nothing else.
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()',
+  },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   // Browsers ignore it over plain http (development, the tests); production is https only.
   { key: 'Strict-Transport-Security', value: 'max-age=31536000' },

@@ -23,6 +23,7 @@ export async function smallJsonBody<T>(
     return { ok: false, response: apiError(400, 'invalid_body', invalidMessage, { body: 'Not valid JSON.' }) }
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) return { ok: false, response: apiError(400, 'invalid_body', invalidMessage, issueFields(parsed.error.issues)) }
+  if (!parsed.success)
+    return { ok: false, response: apiError(400, 'invalid_body', invalidMessage, issueFields(parsed.error.issues)) }
   return { ok: true, data: parsed.data }
 }

@@ -40,7 +40,8 @@ const isAccessRoute = (request: Request) => new URL(request.url).pathname.split(
  */
 export function staffOnlyAccessRoutes<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
-    if (isAccessRoute(request) && !(await staffUser(request))) return apiError(401, 'unauthorized', 'Sign in to see permissions.')
+    if (isAccessRoute(request) && !(await staffUser(request)))
+      return apiError(401, 'unauthorized', 'Sign in to see permissions.')
     return handler(request, context)
   }
 }

@@ -15,4 +15,5 @@ export function visitorId(headers: Headers): string {
 }
 
 /** The calendar day in Sydney (the dealers' day), e.g. 2026-11-23: views reset at local midnight. */
-export const dealerDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now)
+export const dealerDay = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now)

@@ -9,7 +9,13 @@ export const deliveryRuntime = {
   random: Math.random,
   policy: (): RetryPolicy => {
     const base = Number(process.env.LEAD_DELIVERY_RETRY_BASE_MS)
-    return base > 0 ? { ...DEFAULT_RETRY_POLICY, baseMs: base, capMs: Math.max(base, Math.min(DEFAULT_RETRY_POLICY.capMs, base * 64)) } : DEFAULT_RETRY_POLICY
+    return base > 0
+      ? {
+          ...DEFAULT_RETRY_POLICY,
+          baseMs: base,
+          capMs: Math.max(base, Math.min(DEFAULT_RETRY_POLICY.capMs, base * 64)),
+        }
+      : DEFAULT_RETRY_POLICY
   },
 }
 

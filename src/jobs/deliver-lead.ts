@@ -1,9 +1,27 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { nextRetry } from '@/domain/leads/delivery/schedule'
-import { attemptError, type DeliveryAttempt, type DeliveryTransport, transportsOwed } from '@/domain/leads/delivery/status'
-import { claimLead, type DeliveryConfig, loadLeadForDelivery, queueLeadDeliveryJob, recordDelivery, releaseLead } from '@/data/lead-delivery'
-import { deadLeadAlert, type DeliverableLead, type EmailMessage, leadEmail, postLeadWebhook } from '@/integrations/lead-delivery'
+import {
+  attemptError,
+  type DeliveryAttempt,
+  type DeliveryTransport,
+  transportsOwed,
+} from '@/domain/leads/delivery/status'
+import {
+  claimLead,
+  type DeliveryConfig,
+  loadLeadForDelivery,
+  queueLeadDeliveryJob,
+  recordDelivery,
+  releaseLead,
+} from '@/data/lead-delivery'
+import {
+  deadLeadAlert,
+  type DeliverableLead,
+  type EmailMessage,
+  leadEmail,
+  postLeadWebhook,
+} from '@/integrations/lead-delivery'
 
 import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
 
@@ -19,7 +37,8 @@ const configuredTransports = (c: DeliveryConfig): DeliveryTransport[] => [
 
 /** The webhook's timestamp is the wall clock's: the receiver checks it against its own. */
 async function send(payload: Payload, transport: DeliveryTransport, lead: DeliverableLead, config: DeliveryConfig) {
-  if (transport === 'email') await payload.sendEmail(leadEmail(lead, config.emails, config.adfPlacement) satisfies EmailMessage)
+  if (transport === 'email')
+    await payload.sendEmail(leadEmail(lead, config.emails, config.adfPlacement) satisfies EmailMessage)
   else if (transport === 'webhook' && config.webhook) await postLeadWebhook(config.webhook, lead, new Date())
 }
 
@@ -70,14 +89,28 @@ async function tryDelivery(payload: Payload, leadId: Id, now: Date): Promise<Del
   const startedAt = state.startedAt ?? now
   const attemptCount = state.attemptCount + 1
   if (configured.length && !failures.length) {
-    await recordDelivery(payload, leadId, { status: 'sent', attempts, attemptCount, startedAt, nextAttemptAt: null, lastError: state.lastError })
+    await recordDelivery(payload, leadId, {
+      status: 'sent',
+      attempts,
+      attemptCount,
+      startedAt,
+      nextAttemptAt: null,
+      lastError: state.lastError,
+    })
     return 'sent'
   }
 
   const lastError = failures.map((f) => f.error).join('; ') || NO_TRANSPORT
   const decision = nextRetry({ failures: attemptCount, startedAt, now, random }, policy())
   if (decision.kind === 'retry') {
-    await recordDelivery(payload, leadId, { status: 'failed', attempts, attemptCount, startedAt, nextAttemptAt: decision.at, lastError })
+    await recordDelivery(payload, leadId, {
+      status: 'failed',
+      attempts,
+      attemptCount,
+      startedAt,
+      nextAttemptAt: decision.at,
+      lastError,
+    })
     await queueLeadDeliveryJob(payload, leadId, { waitUntil: decision.at })
     return 'failed'
   }
@@ -93,7 +126,14 @@ async function tryDelivery(payload: Payload, leadId: Id, now: Date): Promise<Del
       attempts.push({ at, transport: 'alert', outcome: 'failed', error: `alert: ${attemptError(err)}` })
     }
   }
-  await recordDelivery(payload, leadId, { status: 'dead', attempts, attemptCount, startedAt, nextAttemptAt: null, lastError })
+  await recordDelivery(payload, leadId, {
+    status: 'dead',
+    attempts,
+    attemptCount,
+    startedAt,
+    nextAttemptAt: null,
+    lastError,
+  })
   return 'dead'
 }
 

@@ -27,7 +27,17 @@ export const jobs: JobsConfig = {
     // Like every collection (collections/index.ts): with one lockable collection Payload brings
     // back its platform-wide payload-locked-documents collection, which issue 8 removed.
     lockDocuments: false,
-    access: { ...defaultJobsCollection.access, read: superAdmin, create: () => false, update: superAdmin, delete: superAdmin },
-    admin: { ...defaultJobsCollection.admin, group: 'Platform', hidden: ({ user }) => !isSuperAdminUser(user as never) },
+    access: {
+      ...defaultJobsCollection.access,
+      read: superAdmin,
+      create: () => false,
+      update: superAdmin,
+      delete: superAdmin,
+    },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: 'Platform',
+      hidden: ({ user }) => !isSuperAdminUser(user as never),
+    },
   }),
 }

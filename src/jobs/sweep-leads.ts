@@ -29,7 +29,12 @@ export async function sweepStrandedLeads(payload: Payload): Promise<number> {
   for (const id of ids) await queueLeadDeliveryJob(payload, id)
   await payload.db.deleteMany({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'deliverLead' } }, { completedAt: { less_than: new Date(now - KEEP_COMPLETED_JOBS_MS).toISOString() } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'deliverLead' } },
+        { completedAt: { less_than: new Date(now - KEEP_COMPLETED_JOBS_MS).toISOString() } },
+      ],
+    },
   })
   return ids.length
 }

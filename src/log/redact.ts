@@ -5,7 +5,19 @@
  */
 
 /** Keys whose values are secrets wherever they appear in a logged object. */
-export const SECRET_KEYS = ['password', 'hash', 'salt', 'resetPasswordToken', 'reset_password_token', 'token', 'apiKey', 'api_key', 'authorization', 'cookie', 'params'] as const
+export const SECRET_KEYS = [
+  'password',
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'reset_password_token',
+  'token',
+  'apiKey',
+  'api_key',
+  'authorization',
+  'cookie',
+  'params',
+] as const
 
 const CENSOR = '[redacted]'
 
@@ -16,7 +28,8 @@ const CENSOR = '[redacted]'
 const PARAMS_TAIL = /(params:)[^\n]*/gi
 const LONG_SECRET = /\b[A-Fa-f0-9]{32,}\b|\b[A-Za-z0-9_-]{40,}\b/g
 
-export const redactText = (text: string): string => text.replace(PARAMS_TAIL, `$1 ${CENSOR}`).replace(LONG_SECRET, CENSOR)
+export const redactText = (text: string): string =>
+  text.replace(PARAMS_TAIL, `$1 ${CENSOR}`).replace(LONG_SECRET, CENSOR)
 
 const secretKeys = new Set<string>(SECRET_KEYS.map((k) => k.toLowerCase()))
 
@@ -28,11 +41,17 @@ export function redactValue(value: unknown, depth = 0, seen = new WeakSet<object
   seen.add(value)
   if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1, seen))
   const out: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(value)) out[key] = secretKeys.has(key.toLowerCase()) ? CENSOR : redactValue(v, depth + 1, seen)
+  for (const [key, v] of Object.entries(value))
+    out[key] = secretKeys.has(key.toLowerCase()) ? CENSOR : redactValue(v, depth + 1, seen)
   return out
 }
 
-type LoggedError = Error & { status?: number; cause?: unknown; originalError?: { status?: unknown }; [key: string]: unknown }
+type LoggedError = Error & {
+  status?: number
+  cause?: unknown
+  originalError?: { status?: unknown }
+  [key: string]: unknown
+}
 
 /** The HTTP status an error answers with; GraphQL wraps Payload's error in `originalError`. */
 export function statusOf(err: unknown): number | undefined {
@@ -53,7 +72,8 @@ export function serializeError(err: unknown): unknown {
   const base = { type: e.name ?? 'Error', message: redactText(String(e.message ?? '')), ...(status ? { status } : {}) }
   if (status === 401 || status === 403) return base
   const extra: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(e)) if (!['message', 'stack', 'cause', 'status', 'name', 'originalError'].includes(key)) extra[key] = v
+  for (const [key, v] of Object.entries(e))
+    if (!['message', 'stack', 'cause', 'status', 'name', 'originalError'].includes(key)) extra[key] = v
   return {
     ...base,
     ...(redactValue(extra) as object),

@@ -17,7 +17,9 @@ function bands(edges: number[], suffix = ''): PriceBucket[] {
   return out
 }
 
-export const PRICE_BUCKETS: readonly PriceBucket[] = bands([10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000])
+export const PRICE_BUCKETS: readonly PriceBucket[] = bands([
+  10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000,
+])
 export const WEEKLY_PRICE_BUCKETS: readonly PriceBucket[] = bands([100, 150, 200, 250, 300, 400], ' per week')
 
 export function bucketLabel(buckets: readonly PriceBucket[], value: number | null | undefined): string | null {

@@ -14,7 +14,8 @@ export const MULTI_VALUED_KEYS = ['categories', 'filtered_features'] as const
 export type MultiValuedKey = (typeof MULTI_VALUED_KEYS)[number]
 export type SingleValuedKey = Exclude<RefinementKey, MultiValuedKey>
 
-export const isMultiValued = (key: RefinementKey): key is MultiValuedKey => (MULTI_VALUED_KEYS as readonly string[]).includes(key)
+export const isMultiValued = (key: RefinementKey): key is MultiValuedKey =>
+  (MULTI_VALUED_KEYS as readonly string[]).includes(key)
 
 const text = (v: string | null | undefined) => (v == null || v === '' ? null : v)
 const num = (v: number | null | undefined) => (v == null || !Number.isFinite(v) ? null : String(v))

@@ -17,7 +17,9 @@ async function build(payload?: Payload): Promise<SearchEngine> {
     const started = performance.now()
     const client = payload ?? (await (await import('@/data/payload')).payloadClient())
     await engine.upsert(await loadIndexDocs(client))
-    client.logger.info(`search: embedded index built with ${engine.size} cars in ${Math.round(performance.now() - started)} ms`)
+    client.logger.info(
+      `search: embedded index built with ${engine.size} cars in ${Math.round(performance.now() - started)} ms`,
+    )
   }
   return engine
 }

@@ -39,7 +39,8 @@ const wholeNumber = (min: number, max: number, what: string) =>
     .max(max, `${what} must be at most ${max}.`)
 
 const text = z.string().max(200, 'A filter may be at most 200 characters.')
-const list = <T extends z.ZodType>(item: T, what: string) => z.array(item).max(MAX_LIST, `${what} may hold at most ${MAX_LIST} entries.`)
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item).max(MAX_LIST, `${what} may hold at most ${MAX_LIST} entries.`)
 
 export const InstantSearchParams = z.object({
   query: z.string().max(MAX_QUERY_LENGTH, `query may be at most ${MAX_QUERY_LENGTH} characters.`).optional(),
@@ -48,7 +49,9 @@ export const InstantSearchParams = z.object({
   hitsPerPage: wholeNumber(0, MAX_INSTANTSEARCH_HITS_PER_PAGE, 'hitsPerPage').optional(),
   facets: z.union([text, list(text, 'facets')]).optional(),
   facetFilters: z.union([text, list(z.union([text, list(text, 'A facetFilters group')]), 'facetFilters')]).optional(),
-  numericFilters: z.union([text, list(z.union([text, list(text, 'A numericFilters group')]), 'numericFilters')]).optional(),
+  numericFilters: z
+    .union([text, list(z.union([text, list(text, 'A numericFilters group')]), 'numericFilters')])
+    .optional(),
 })
 export type InstantSearchParams = z.infer<typeof InstantSearchParams>
 

@@ -80,9 +80,18 @@ function facetFilter(filter: string, field: string): [RefinementKey, string] {
   const key = filter.slice(0, colon).trim()
   let value = filter.slice(colon + 1)
   if (colon < 0 || !(REFINEMENT_KEYS as readonly string[]).includes(key)) {
-    throw new Invalid('unknown_facet', `facetFilters: '${filter}' does not name a facet (key:value with one of ${REFINEMENT_KEYS.join(', ')}).`, field)
+    throw new Invalid(
+      'unknown_facet',
+      `facetFilters: '${filter}' does not name a facet (key:value with one of ${REFINEMENT_KEYS.join(', ')}).`,
+      field,
+    )
   }
-  if (value.startsWith('-')) throw new Invalid('unsupported_filter', `facetFilters: negative filters such as '${filter}' are not supported.`, field)
+  if (value.startsWith('-'))
+    throw new Invalid(
+      'unsupported_filter',
+      `facetFilters: negative filters such as '${filter}' are not supported.`,
+      field,
+    )
   if (value.startsWith('\\-')) value = value.slice(1)
   return [key as RefinementKey, value]
 }
@@ -94,14 +103,19 @@ export function refinementsOf(facetFilters: InstantSearchRequest['params']['face
     const pairs = asList(group).map((f) => facetFilter(f, field))
     if (!pairs.length) continue
     const key = pairs[0][0]
-    if (pairs.some(([k]) => k !== key)) throw new Invalid('unsupported_filter', 'facetFilters: an OR group may name only one facet.', field)
+    if (pairs.some(([k]) => k !== key))
+      throw new Invalid('unsupported_filter', 'facetFilters: an OR group may name only one facet.', field)
     groups.set(key, [...(groups.get(key) ?? []), new Set(pairs.map(([, v]) => v))])
   }
   let empty = false
   const refinements: Partial<Record<RefinementKey, string[]>> = {}
   for (const [key, sets] of groups) {
     if (sets.length > 1 && isMultiValued(key)) {
-      throw new Invalid('unsupported_filter', `facetFilters: ${key} may appear in one group only (combine its values in one OR group).`, field)
+      throw new Invalid(
+        'unsupported_filter',
+        `facetFilters: ${key} may appear in one group only (combine its values in one OR group).`,
+        field,
+      )
     }
     // A car has one value of a single-valued facet, so ANDed groups leave the values they share.
     const values = [...sets[0]].filter((v) => sets.every((s) => s.has(v)))
@@ -119,14 +133,19 @@ export function rangesOf(numericFilters: InstantSearchRequest['params']['numeric
   const ranges: Partial<Record<RangeKey, Range>> = {}
   const narrow = (key: string, min: number | undefined, max: number | undefined, filter: string) => {
     if (!(RANGE_KEYS as readonly string[]).includes(key)) {
-      throw new Invalid('unknown_range', `numericFilters: '${filter}' does not name a range (one of ${RANGE_KEYS.join(', ')}).`, field)
+      throw new Invalid(
+        'unknown_range',
+        `numericFilters: '${filter}' does not name a range (one of ${RANGE_KEYS.join(', ')}).`,
+        field,
+      )
     }
     const r = (ranges[key as RangeKey] ??= {})
     if (min !== undefined) r.min = r.min === undefined ? min : Math.max(r.min, min)
     if (max !== undefined) r.max = r.max === undefined ? max : Math.min(r.max, max)
   }
   for (const entry of asList(numericFilters)) {
-    if (Array.isArray(entry)) throw new Invalid('unsupported_filter', 'numericFilters: OR groups are not supported.', field)
+    if (Array.isArray(entry))
+      throw new Invalid('unsupported_filter', 'numericFilters: OR groups are not supported.', field)
     const between = NUMERIC_RANGE.exec(entry)
     if (between) {
       narrow(between[1], Number(between[2]), Number(between[3]), entry)
@@ -134,7 +153,11 @@ export function rangesOf(numericFilters: InstantSearchRequest['params']['numeric
     }
     const m = NUMERIC.exec(entry)
     if (!m || !['>=', '<=', '='].includes(m[2])) {
-      throw new Invalid('unsupported_filter', `numericFilters: '${entry}' is not supported (use key>=n, key<=n, key=n or key:a TO b).`, field)
+      throw new Invalid(
+        'unsupported_filter',
+        `numericFilters: '${entry}' is not supported (use key>=n, key<=n, key=n or key:a TO b).`,
+        field,
+      )
     }
     const n = Number(m[3])
     narrow(m[1], m[2] === '<=' ? undefined : n, m[2] === '>=' ? undefined : n, entry)
@@ -143,10 +166,20 @@ export function rangesOf(numericFilters: InstantSearchRequest['params']['numeric
 }
 
 /** One InstantSearch request → our SearchQuery in the given scope, or a readable error. */
-export function toSearchQuery(scope: SearchScope, request: InstantSearchRequest, field = 'params'): Translated | { error: InstantSearchError } {
+export function toSearchQuery(
+  scope: SearchScope,
+  request: InstantSearchRequest,
+  field = 'params',
+): Translated | { error: InstantSearchError } {
   const sort = sortOfIndex(request.indexName)
   if (sort === null) {
-    return { error: { code: 'unknown_index', message: `indexName must be ${INSTANTSEARCH_INDEX} or ${INSTANTSEARCH_INDEX}_{sort}.`, field: 'indexName' } }
+    return {
+      error: {
+        code: 'unknown_index',
+        message: `indexName must be ${INSTANTSEARCH_INDEX} or ${INSTANTSEARCH_INDEX}_{sort}.`,
+        field: 'indexName',
+      },
+    }
   }
   const { params } = request
   try {
@@ -170,9 +203,14 @@ export function toSearchQuery(scope: SearchScope, request: InstantSearchRequest,
 }
 
 /** Our result in Algolia's response shape. A request that can match nothing passes result null. */
-export function toInstantSearchResult(request: InstantSearchRequest, t: Translated, result: SearchResult | null): InstantSearchResult {
+export function toInstantSearchResult(
+  request: InstantSearchRequest,
+  t: Translated,
+  result: SearchResult | null,
+): InstantSearchResult {
   const facets: InstantSearchResult['facets'] = {}
-  for (const key of t.query.facets ?? []) facets[key] = Object.fromEntries((result?.facets[key] ?? []).map((f) => [f.value, f.count]))
+  for (const key of t.query.facets ?? [])
+    facets[key] = Object.fromEntries((result?.facets[key] ?? []).map((f) => [f.value, f.count]))
   return {
     hits: result && t.hitsPerPage > 0 ? result.hits.map((h) => ({ ...h, objectID: String(h.id) })) : [],
     nbHits: result?.count ?? 0,

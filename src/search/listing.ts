@@ -1,5 +1,10 @@
 import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
-import { dealershipSoldWindowDays, isListedOnSite, soldListingCutoff, type ListingRules } from '@/domain/availability/listing'
+import {
+  dealershipSoldWindowDays,
+  isListedOnSite,
+  soldListingCutoff,
+  type ListingRules,
+} from '@/domain/availability/listing'
 
 import type { CarIndexDoc, Id, SearchScope, SortKey } from './types'
 

@@ -9,10 +9,42 @@ type Row = Record<string, unknown>
 
 /** The SQL adapters' tables as the migrations create them; the columns toIndexDoc reads. */
 const CAR_COLUMNS = [
-  'id', 'tenant_id', 'dealership_id', 'location_id', 'slug', 'name', 'make', 'model', 'badge', 'series', 'year', 'price',
-  'before_price', 'offer_price', 'subscription_price', 'youx_quote_weekly_repayment_amount', 'km', 'car_type', 'status',
-  'simple_body', 'simple_transmission', 'simple_fuel', 'simple_drive', 'colour', 'seats', 'city', 'state', 'tag', 'reserved',
-  'certified', 'preorder', 'item_type', 'stocknum', 'vin', 'show_on_dealer_website', 'rank',
+  'id',
+  'tenant_id',
+  'dealership_id',
+  'location_id',
+  'slug',
+  'name',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'year',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'youx_quote_weekly_repayment_amount',
+  'km',
+  'car_type',
+  'status',
+  'simple_body',
+  'simple_transmission',
+  'simple_fuel',
+  'simple_drive',
+  'colour',
+  'seats',
+  'city',
+  'state',
+  'tag',
+  'reserved',
+  'certified',
+  'preorder',
+  'item_type',
+  'stocknum',
+  'vin',
+  'show_on_dealer_website',
+  'rank',
 ]
 
 const num = (v: unknown) => (v == null ? null : Number(v))
@@ -20,7 +52,10 @@ const bool = (v: unknown) => (v == null ? null : v === true || v === 1 || v === 
 
 /** A query runner for the SQL adapters, or null for MongoDB. */
 export function sqlRunner(payload: Payload): ((q: SQL) => Promise<Row[]>) | null {
-  const db = payload.db as unknown as { name: string; drizzle: { all: (q: SQL) => Promise<Row[]>; execute: (q: SQL) => Promise<{ rows: Row[] }> } }
+  const db = payload.db as unknown as {
+    name: string
+    drizzle: { all: (q: SQL) => Promise<Row[]>; execute: (q: SQL) => Promise<{ rows: Row[] }> }
+  }
   if (db.name === 'sqlite') return (q) => db.drizzle.all(q)
   if (db.name === 'postgres') return async (q) => (await db.drizzle.execute(q)).rows
   return null

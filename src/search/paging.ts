@@ -5,7 +5,10 @@ export const MAX_HITS_PER_PAGE = 250
 
 export function paging(query: Pick<SearchQuery, 'page' | 'hitsPerPage'>): { page: number; hitsPerPage: number } {
   const page = Math.max(1, Math.floor(query.page ?? 1) || 1)
-  const hitsPerPage = Math.min(MAX_HITS_PER_PAGE, Math.max(1, Math.floor(query.hitsPerPage ?? DEFAULT_HITS_PER_PAGE) || DEFAULT_HITS_PER_PAGE))
+  const hitsPerPage = Math.min(
+    MAX_HITS_PER_PAGE,
+    Math.max(1, Math.floor(query.hitsPerPage ?? DEFAULT_HITS_PER_PAGE) || DEFAULT_HITS_PER_PAGE),
+  )
   return { page, hitsPerPage }
 }
 

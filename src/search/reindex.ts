@@ -11,8 +11,12 @@ import type { CarIndexDoc, Id } from './types'
 export const REINDEX_PAGE_SIZE = 500
 
 /** The cars matching `where` as index documents, read inside the request in id order, a page at a time. */
-export async function* indexDocPages(req: PayloadRequest, where: Where, pageSize = REINDEX_PAGE_SIZE): AsyncGenerator<CarIndexDoc[]> {
-  for (let after: Id | null = null; ; ) {
+export async function* indexDocPages(
+  req: PayloadRequest,
+  where: Where,
+  pageSize = REINDEX_PAGE_SIZE,
+): AsyncGenerator<CarIndexDoc[]> {
+  for (let after: Id | null = null; ;) {
     const page: { docs: unknown[] } = await req.payload.find({
       collection: 'cars',
       req,
@@ -32,7 +36,13 @@ export async function* indexDocPages(req: PayloadRequest, where: Where, pageSize
 }
 
 /** Re-reads the matching cars and upserts them into the engine, page by page. Failures are logged. */
-export async function reindexCars(req: PayloadRequest, engine: EngineTarget, where: Where, what: string, pageSize?: number): Promise<void> {
+export async function reindexCars(
+  req: PayloadRequest,
+  engine: EngineTarget,
+  where: Where,
+  what: string,
+  pageSize?: number,
+): Promise<void> {
   try {
     for await (const page of indexDocPages(req, where, pageSize)) {
       await applyToEngine(req, engine, what, (e) => e.upsert(page))
@@ -53,7 +63,8 @@ export type ReindexOptions<T extends Related> = {
   pageSize?: number
 }
 
-const sameValues = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v, i) => (v ?? null) === (b[i] ?? null))
+const sameValues = (a: unknown[], b: unknown[]) =>
+  a.length === b.length && a.every((v, i) => (v ?? null) === (b[i] ?? null))
 
 /**
  * After a dealership or location is updated, re-indexes its cars when a value they carry in the index
@@ -61,12 +72,24 @@ const sameValues = (a: unknown[], b: unknown[]) => a.length === b.length && a.ev
  * nothing indexed changed, when no engine is running (a later build reads the database) and when
  * context.disableSearchSync is set, as for the cars' own sync hooks (sync.ts).
  */
-export function reindexCarsAfterChange<T extends Related>({ relation, indexedValues, engine = defaultEngineSource, pageSize }: ReindexOptions<T>): CollectionAfterChangeHook<T> {
+export function reindexCarsAfterChange<T extends Related>({
+  relation,
+  indexedValues,
+  engine = defaultEngineSource,
+  pageSize,
+}: ReindexOptions<T>): CollectionAfterChangeHook<T> {
   return async ({ doc, previousDoc, operation, req, context }) => {
     if (operation !== 'update' || context?.disableSearchSync || !previousDoc) return doc
     if (sameValues(indexedValues(doc), indexedValues(previousDoc))) return doc
     const target = engine()
-    if (target) await reindexCars(req, target, { [relation]: { equals: doc.id } }, `re-index cars of ${relation} ${doc.id}`, pageSize)
+    if (target)
+      await reindexCars(
+        req,
+        target,
+        { [relation]: { equals: doc.id } },
+        `re-index cars of ${relation} ${doc.id}`,
+        pageSize,
+      )
     return doc
   }
 }

@@ -24,7 +24,12 @@ export type SyncOptions = { engine?: EngineSource }
 export type EngineTarget = NonNullable<ReturnType<EngineSource>>
 
 /** Applies a change now to a ready engine, or when a building one is ready; failures are logged. */
-export async function applyToEngine(req: PayloadRequest, engine: EngineTarget, what: string, change: (e: SearchEngine) => Promise<void>) {
+export async function applyToEngine(
+  req: PayloadRequest,
+  engine: EngineTarget,
+  what: string,
+  change: (e: SearchEngine) => Promise<void>,
+) {
   const fail = (err: unknown) => req.payload.logger.error({ err }, `search sync failed: ${what}`)
   if (engine instanceof Promise) void engine.then(change).catch(fail)
   else await change(engine).catch(fail)

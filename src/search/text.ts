@@ -1,7 +1,14 @@
 import type { CarIndexDoc } from './types'
 
 /** The fields a text query searches (all words must match somewhere in them). */
-export const SEARCHABLE_FIELDS = ['make', 'model', 'badge', 'name', 'colour', 'stocknum'] as const satisfies readonly (keyof CarIndexDoc)[]
+export const SEARCHABLE_FIELDS = [
+  'make',
+  'model',
+  'badge',
+  'name',
+  'colour',
+  'stocknum',
+] as const satisfies readonly (keyof CarIndexDoc)[]
 
 const SEPARATORS = /[^\p{L}\p{N}]+/u
 const DIACRITICS = /[\u0300-\u036f]/g

@@ -18,7 +18,8 @@ const idOf = (v: Related<{ id: Id }>): Id | null => (v == null ? null : typeof v
 const related = <T extends object>(v: Related<T & { id: Id }>, map?: ReadonlyMap<string, T>): T | undefined =>
   v == null ? undefined : typeof v === 'object' ? v : map?.get(String(v))
 const text = (v: string | null | undefined): string | null => (v == null || v === '' ? null : v)
-const num = (v: number | null | undefined): number | null => (v == null || !Number.isFinite(Number(v)) ? null : Number(v))
+const num = (v: number | null | undefined): number | null =>
+  v == null || !Number.isFinite(Number(v)) ? null : Number(v)
 const epochSeconds = (iso: string | null | undefined): number | null => {
   const ms = iso ? Date.parse(iso) : NaN
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null
@@ -29,7 +30,8 @@ function primaryImageUrl(car: Car, ctx: IndexDocContext): string | null {
   const first = car.images?.[0]
   if (first == null) return null
   const tenant = String(idOf(car.tenant))
-  if (typeof first === 'object') return String(idOf((first as Media).tenant)) === tenant ? ((first as Media).url ?? null) : null
+  if (typeof first === 'object')
+    return String(idOf((first as Media).tenant)) === tenant ? ((first as Media).url ?? null) : null
   const mediaTenant = ctx.mediaTenants?.get(String(first))
   if (mediaTenant !== undefined && mediaTenant !== tenant) return null
   return ctx.mediaUrls?.get(String(first)) ?? null

@@ -38,7 +38,16 @@ export const RANGE_KEYS = ['price', 'km', 'year', 'weekly_price', 'subscription_
 export type RangeKey = (typeof RANGE_KEYS)[number]
 
 /** The spec's sorts (issue: price asc and desc, year, km, newest, custom rank descending). */
-export const SORT_KEYS = ['rank_desc', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'km_asc', 'km_desc', 'newest'] as const
+export const SORT_KEYS = [
+  'rank_desc',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'km_asc',
+  'km_desc',
+  'newest',
+] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 export const DEFAULT_SORT: SortKey = 'rank_desc'
 

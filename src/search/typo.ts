@@ -33,7 +33,8 @@ export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY
       const cb = b.charCodeAt(j - 1)
       const cost = ca === cb ? 0 : 1
       let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, prevPrev[j - 2] + 1)
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        d = Math.min(d, prevPrev[j - 2] + 1)
       row[j] = d
       if (d < rowMin) rowMin = d
     }

@@ -12,10 +12,33 @@
  * Read form: the same, plus InstantSearch's make[0]=…/make[]=…, sortBy=price:asc, any order.
  * Bad values are dropped, never thrown; an unknown path slug is { notFound: true }.
  */
-import { SEARCH_BASE, USED_CAR_BASE, resolveSearchPath, searchPathFor, type KnownSearchSlugs, type PathFilters } from './url-paths'
+import {
+  SEARCH_BASE,
+  USED_CAR_BASE,
+  resolveSearchPath,
+  searchPathFor,
+  type KnownSearchSlugs,
+  type PathFilters,
+} from './url-paths'
 import { readParams, type SearchParamsInput } from './url-read-params'
-import { DEFAULT_SORT, RANGE_KEYS, REFINEMENT_KEYS, type Range, type RangeKey, type RefinementKey, type SortKey } from './types'
-import { cleanPage, cleanRange, cleanRefinementValues, cleanSort, cleanText, writeRangeParam, writeSortParam } from './url-values'
+import {
+  DEFAULT_SORT,
+  RANGE_KEYS,
+  REFINEMENT_KEYS,
+  type Range,
+  type RangeKey,
+  type RefinementKey,
+  type SortKey,
+} from './types'
+import {
+  cleanPage,
+  cleanRange,
+  cleanRefinementValues,
+  cleanSort,
+  cleanText,
+  writeRangeParam,
+  writeSortParam,
+} from './url-values'
 
 export type { KnownSearchSlugs, PathFilters } from './url-paths'
 export type { SearchParamsInput } from './url-read-params'

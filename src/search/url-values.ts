@@ -1,6 +1,14 @@
 import { CAR_STATUSES, CAR_TYPES, ITEM_TYPES } from '@/domain/cars/vocabulary'
 
-import { RANGE_KEYS, REFINEMENT_KEYS, SORT_KEYS, type Range, type RangeKey, type RefinementKey, type SortKey } from './types'
+import {
+  RANGE_KEYS,
+  REFINEMENT_KEYS,
+  SORT_KEYS,
+  type Range,
+  type RangeKey,
+  type RefinementKey,
+  type SortKey,
+} from './types'
 
 /** Longest free-text query kept from the address; longer text is cut. */
 export const MAX_QUERY_LENGTH = 200
@@ -17,7 +25,8 @@ const CLOSED_VALUES: Partial<Record<RefinementKey, (v: string) => boolean>> = {
   seats: (v) => /^\d{1,2}$/.test(v),
 }
 
-export const isRefinementKey = (key: string): key is RefinementKey => (REFINEMENT_KEYS as readonly string[]).includes(key)
+export const isRefinementKey = (key: string): key is RefinementKey =>
+  (REFINEMENT_KEYS as readonly string[]).includes(key)
 export const isRangeKey = (key: string): key is RangeKey => (RANGE_KEYS as readonly string[]).includes(key)
 
 /** A refinement value trimmed and checked, or null when it is empty or bad. */

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { MECHANICAL_PROTECTION, PRIVACY_FACTS, RETURN_POLICY, STANDARD_WARRANTY, newCarWarranty } from '../../scripts/seed/legal-text'
+import {
+  MECHANICAL_PROTECTION,
+  PRIVACY_FACTS,
+  RETURN_POLICY,
+  STANDARD_WARRANTY,
+  newCarWarranty,
+} from '../../scripts/seed/legal-text'
 import { NO_OFFERS_TEXT } from '../../src/domain/content/offerFilters'
 import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/search/messages'
 import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteUrl, staffOf, superAdmin } from './helpers'
@@ -12,7 +18,9 @@ const fetchSite = (request: APIRequestContext, site: string, path: string) =>
   request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` }, maxRedirects: 0 })
 
 test.describe('legal pages carry the spec’s facts (finance §9 "Legal text")', () => {
-  test('warranty: "3-year standard; 5-year or 7-year unlimited km for new cars at certain dealers; 5-year or 175,000 km mechanical protection at one group"', async ({ page }) => {
+  test('warranty: "3-year standard; 5-year or 7-year unlimited km for new cars at certain dealers; 5-year or 175,000 km mechanical protection at one group"', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('harbourside-toyota', '/warranty'))
     const main = page.locator('main')
     await expect(main).toContainText(STANDARD_WARRANTY)
@@ -29,7 +37,9 @@ test.describe('legal pages carry the spec’s facts (finance §9 "Legal text")',
     await expect(main).not.toContainText('unlimited km')
   })
 
-  test('return policy: "14-day money-back or exchange, at most 500 km driven, at least a quarter tank of fuel"', async ({ page }) => {
+  test('return policy: "14-day money-back or exchange, at most 500 km driven, at least a quarter tank of fuel"', async ({
+    page,
+  }) => {
     for (const site of ['southern-cross', 'wollongong-mazda']) {
       await page.goto(siteUrl(site, '/terms-and-conditions'))
       const main = page.locator('main')
@@ -42,22 +52,32 @@ test.describe('legal pages carry the spec’s facts (finance §9 "Legal text")',
     await expect(page.locator('main')).not.toContainText(RETURN_POLICY.heading)
   })
 
-  test('privacy: "acknowledge within 7 days, access within 30 days, complaint resolution target 14 days or 30 days"', async ({ page }) => {
+  test('privacy: "acknowledge within 7 days, access within 30 days, complaint resolution target 14 days or 30 days"', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('outback-rv', '/privacy-policy'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
     for (const fact of Object.values(PRIVACY_FACTS)) await expect(page.locator('main')).toContainText(fact)
   })
 })
 
-test('every page the menus and footers link to answers, with its canonical URL on the primary domain', async ({ request }) => {
+test('every page the menus and footers link to answers, with its canonical URL on the primary domain', async ({
+  request,
+}) => {
   const pages: [string, string][] = [
-    ['harbourside-toyota', '/about-us'], ['harbourside-toyota', '/careers'], ['harbourside-toyota', '/roadside-assist'],
-    ['harbourside-toyota', '/pages/capped-price-servicing'], ['outback-rv', '/4x4-outdoor'], ['southern-cross', '/about-us'],
+    ['harbourside-toyota', '/about-us'],
+    ['harbourside-toyota', '/careers'],
+    ['harbourside-toyota', '/roadside-assist'],
+    ['harbourside-toyota', '/pages/capped-price-servicing'],
+    ['outback-rv', '/4x4-outdoor'],
+    ['southern-cross', '/about-us'],
   ]
   for (const [site, path] of pages) {
     const res = await fetchSite(request, site, path)
     expect(res.status(), `${site}${path}`).toBe(200)
-    expect(await res.text()).toMatch(new RegExp(`<link rel="canonical" href="http://${site}\\.localhost:${PORT}${path}"`))
+    expect(await res.text()).toMatch(
+      new RegExp(`<link rel="canonical" href="http://${site}\\.localhost:${PORT}${path}"`),
+    )
   }
   expect((await fetchSite(request, 'harbourside-toyota', '/capped-price-servicing')).status()).toBe(404) // it lives under /pages/
   expect((await fetchSite(request, 'harbourside-toyota', '/4x4-outdoor')).status()).toBe(404) // another tenant's page
@@ -76,7 +96,11 @@ test.describe('special offers (stock §2, §8)', () => {
   test('lists live offers only, filters them, and clears the filters', async ({ page }) => {
     await page.goto(siteUrl('harbourside-toyota', '/special-offers'))
     const offers = page.getByRole('list', { name: 'Offers' })
-    await expect(offers.getByRole('heading')).toHaveText(['Demo clearance: free window tint', 'RAV4 Hybrid bonus accessories', 'Pre-owned: first service free'])
+    await expect(offers.getByRole('heading')).toHaveText([
+      'Demo clearance: free window tint',
+      'RAV4 Hybrid bonus accessories',
+      'Pre-owned: first service free',
+    ])
     await expect(page.locator('main')).not.toContainText('HiLux run-out') // expired
     await expect(page.locator('main')).not.toContainText('Spring service special') // not started yet
 
@@ -94,14 +118,22 @@ test.describe('special offers (stock §2, §8)', () => {
     await expect(page.getByText(NO_OFFERS_TEXT)).toBeVisible()
     await expectNoAxeViolations(page)
     await page.locator('.empty-results').getByRole('link', { name: CLEAR_FILTERS }).click()
-    await expect(page.getByRole('list', { name: 'Offers' }).getByRole('heading')).toHaveText(['Kia Sportage: 3 years’ servicing included', 'Pre-owned peace of mind'])
+    await expect(page.getByRole('list', { name: 'Offers' }).getByRole('heading')).toHaveText([
+      'Kia Sportage: 3 years’ servicing included',
+      'Pre-owned peace of mind',
+    ])
   })
 
-  test('a site shows only offers for it; the link shows only with offers or the feature on', async ({ page, request }) => {
+  test('a site shows only offers for it; the link shows only with offers or the feature on', async ({
+    page,
+    request,
+  }) => {
     await page.goto(siteUrl('kirrawee-hyundai', '/special-offers'))
     await expect(page.locator('main')).toContainText('Hyundai Kona Electric home charger')
     await expect(page.locator('main')).not.toContainText('Kia Sportage')
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Special Offers' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Special Offers' }),
+    ).toBeVisible()
     // Outback RV: the offers feature is off and it has no offers, so no link and no page.
     await page.goto(siteUrl('outback-rv'))
     await expect(page.getByRole('link', { name: 'Special Offers' })).toHaveCount(0)
@@ -125,7 +157,9 @@ test.describe('axe on each new page type', () => {
 })
 
 async function pageId(request: APIRequestContext, token: string, path: string) {
-  const res = await request.get(`${ORIGIN}/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  const res = await request.get(`${ORIGIN}/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).docs[0].id as number | string
 }
@@ -146,7 +180,12 @@ test('a staff member edits a page in the admin and the site shows it at once', a
     await page.getByLabel('Title').first().fill(title)
     await page.getByRole('button', { name: 'Publish changes' }).click()
     // Saved when the API answers with the new title (the admin's toast may have gone already).
-    const stored = async () => (await (await request.get(`${ORIGIN}/api/pages/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })).json()).title
+    const stored = async () =>
+      (
+        await (
+          await request.get(`${ORIGIN}/api/pages/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })
+        ).json()
+      ).title
     await expect.poll(stored, { timeout: 20_000, intervals: [100] }).toBe(title)
     // "within a second": the very first load after the save shows it, with no retry or reload (the
     // save expired the cache at once). Wall time is not asserted: this machine's load varies tenfold.
@@ -155,24 +194,40 @@ test('a staff member edits a page in the admin and the site shows it at once', a
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1_000 })
     await site.close()
   } finally {
-    await request.patch(`${ORIGIN}/api/pages/${id}`, { headers: { authorization: `JWT ${token}` }, data: { title: 'Privacy Policy', _status: 'published' } })
+    await request.patch(`${ORIGIN}/api/pages/${id}`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { title: 'Privacy Policy', _status: 'published' },
+    })
   }
 })
 
-test("staff of one tenant cannot read or change another tenant's pages or offers over REST or GraphQL", async ({ request }) => {
+test("staff of one tenant cannot read or change another tenant's pages or offers over REST or GraphQL", async ({
+  request,
+}) => {
   const mine = await apiToken(request, staffOf('harbourside-toyota'))
   const root = await apiToken(request, superAdmin)
-  const theirPage = await pageId(request, await apiToken(request, staffOf('southern-cross-motor-group')), '/privacy-policy')
+  const theirPage = await pageId(
+    request,
+    await apiToken(request, staffOf('southern-cross-motor-group')),
+    '/privacy-policy',
+  )
   const auth = { authorization: `JWT ${mine}` }
 
   expect([403, 404]).toContain((await request.get(`${ORIGIN}/api/pages/${theirPage}`, { headers: auth })).status())
-  expect([403, 404]).toContain((await request.patch(`${ORIGIN}/api/pages/${theirPage}`, { headers: auth, data: { title: 'Hacked' } })).status())
+  expect([403, 404]).toContain(
+    (await request.patch(`${ORIGIN}/api/pages/${theirPage}`, { headers: auth, data: { title: 'Hacked' } })).status(),
+  )
   expect([403, 404]).toContain((await request.delete(`${ORIGIN}/api/pages/${theirPage}`, { headers: auth })).status())
-  const after = await request.get(`${ORIGIN}/api/pages/${theirPage}?depth=0`, { headers: { authorization: `JWT ${root}` } })
+  const after = await request.get(`${ORIGIN}/api/pages/${theirPage}?depth=0`, {
+    headers: { authorization: `JWT ${root}` },
+  })
   expect((await after.json()).title).toBe('Privacy Policy')
 
   for (const collection of ['Pages', 'Offers']) {
-    const res = await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: `{ ${collection}(limit: 100) { docs { title tenant { slug } } } }` } })
+    const res = await request.post(`${ORIGIN}/api/graphql`, {
+      headers: auth,
+      data: { query: `{ ${collection}(limit: 100) { docs { title tenant { slug } } } }` },
+    })
     expect(res.status()).toBe(200)
     const docs = (await res.json()).data[collection].docs as { tenant: { slug: string } | null }[]
     expect(docs.length).toBeGreaterThan(0)

@@ -17,7 +17,9 @@ export const staffOf = (tenant: string) => accounts.find((a) => a.tenant === ten
 
 /** Logs in through the REST API and returns the JWT for Authorization headers. */
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post(`${ORIGIN}/api/users/login`, { data: { email: account.email, password: account.password } })
+  const res = await request.post(`${ORIGIN}/api/users/login`, {
+    data: { email: account.email, password: account.password },
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).token
 }

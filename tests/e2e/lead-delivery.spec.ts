@@ -22,11 +22,19 @@ test.beforeAll(async ({ request }) => {
   // Staff set up the dealership's "Lead delivery" tab through the REST API, as the admin does.
   const token = await apiToken(request, staffOf(TENANT))
   const auth = { Authorization: `JWT ${token}` }
-  const cars = await request.get(`${ORIGIN}/api/cars?where[slug][equals]=${CAR.slug}&depth=0&limit=1`, { headers: auth })
+  const cars = await request.get(`${ORIGIN}/api/cars?where[slug][equals]=${CAR.slug}&depth=0&limit=1`, {
+    headers: auth,
+  })
   const dealershipId = (await cars.json()).docs[0].dealership
   const res = await request.patch(`${ORIGIN}/api/dealerships/${dealershipId}`, {
     headers: auth,
-    data: { lead_delivery: { email_recipients: [{ email: 'crm@harbourside.test' }], adf_placement: 'body', webhook_url: hook.url } },
+    data: {
+      lead_delivery: {
+        email_recipients: [{ email: 'crm@harbourside.test' }],
+        adf_placement: 'body',
+        webhook_url: hook.url,
+      },
+    },
   })
   expect(res.status()).toBe(200)
   secret = (await res.json()).doc.lead_delivery.webhook_secret
@@ -37,7 +45,9 @@ test.afterAll(async () => {
   await Promise.all([smtp?.close(), hook?.close()])
 })
 
-test('an enquiry sent in the browser reaches the SMTP server as ADF and the webhook signed, once each', async ({ page }) => {
+test('an enquiry sent in the browser reaches the SMTP server as ADF and the webhook signed, once each', async ({
+  page,
+}) => {
   const email = `e2e-delivery-${Date.now()}@example.com`
   await page.goto(siteUrl(CAR.site, `/cars/${CAR.slug}`))
   await page.getByRole('button', { name: 'Enquire Now', exact: true }).first().click()
@@ -52,7 +62,9 @@ test('an enquiry sent in the browser reaches the SMTP server as ADF and the webh
   // The server's autoRun delivers within a few seconds.
   const mine = () => smtp.messages.filter((m) => m.text?.includes(email))
   await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(1)
-  const prospect = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(mine()[0].text!).adf.prospect
+  const prospect = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(
+    mine()[0].text!,
+  ).adf.prospect
   expect(prospect.customer.contact.email).toBe(email)
   expect(prospect.vehicle['@interest']).toBe('buy')
   expect(prospect.vehicle.make).toBeTruthy()
@@ -60,7 +72,11 @@ test('an enquiry sent in the browser reaches the SMTP server as ADF and the webh
 
   const calls = () => hook.calls.filter((c) => JSON.stringify(c.body).includes(email))
   await expect.poll(() => calls().length, { timeout: 30_000 }).toBe(1)
-  expect(calls()[0]).toMatchObject({ valid: true, status: 200, body: { type: 'lead.created', data: { customer: { email } } } })
+  expect(calls()[0]).toMatchObject({
+    valid: true,
+    status: 200,
+    body: { type: 'lead.created', data: { customer: { email } } },
+  })
   expect(calls()[0].id).toBe(`msg_lead_${prospect.id['#text']}`)
   // Nothing arrives twice (autoRun keeps ticking).
   await page.waitForTimeout(3000)

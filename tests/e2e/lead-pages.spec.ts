@@ -10,11 +10,22 @@ const SITE = 'harbourside-toyota'
 const TENANT = 'harbourside-toyota'
 const CAR = WELL_KNOWN_CARS.certified // used, on harbourside-toyota
 
-type StoredLead = { id: number; type: string; event_id: number; category: string; subcategory: string | null; car: number | null; postcode: string | null; payload: { valuation?: unknown; [key: string]: unknown } }
+type StoredLead = {
+  id: number
+  type: string
+  event_id: number
+  category: string
+  subcategory: string | null
+  car: number | null
+  postcode: string | null
+  payload: { valuation?: unknown; [key: string]: unknown }
+}
 
 async function leadsFor(request: APIRequestContext, tenant: string, email: string): Promise<StoredLead[]> {
   const token = await apiToken(request, staffOf(tenant))
-  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).docs
 }
@@ -35,7 +46,10 @@ function nextMonday(): string {
   return d.toLocaleDateString('en-CA')
 }
 
-test('/contact: field messages, then a careers enquiry stored as General Enquiry, Career Enquiry, event 51', async ({ page, request }) => {
+test('/contact: field messages, then a careers enquiry stored as General Enquiry, Career Enquiry, event 51', async ({
+  page,
+  request,
+}) => {
   await page.goto(siteUrl(SITE, '/contact'))
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
   await expect(page.getByLabel('Enquiry type')).toHaveValue('General Enquiry') // finance §5 default
@@ -56,7 +70,13 @@ test('/contact: field messages, then a careers enquiry stored as General Enquiry
   await expect(page).toHaveURL(/\/success$/)
 
   const [lead] = await leadsFor(request, TENANT, email)
-  expect(lead).toMatchObject({ type: 'contact', category: 'General Enquiry', subcategory: 'Career Enquiry', event_id: 51, car: null })
+  expect(lead).toMatchObject({
+    type: 'contact',
+    category: 'General Enquiry',
+    subcategory: 'Career Enquiry',
+    event_id: 51,
+    car: null,
+  })
 })
 
 test('/contact on a group site asks for the preferred dealership (finance §5)', async ({ page }) => {
@@ -72,7 +92,10 @@ test('/contact on a site that requires terms shows the disclaimer message (finan
   await expect(page.getByText('*You must agree to the terms of use before submitting.').first()).toBeVisible()
 })
 
-test('/book-test-drive/: a booking with a time from the opening hours, stored with event 22; a used car gives 48', async ({ page, request }) => {
+test('/book-test-drive/: a booking with a time from the opening hours, stored with event 22; a used car gives 48', async ({
+  page,
+  request,
+}) => {
   await page.goto(siteUrl(SITE, '/book-test-drive'))
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Test Drive' })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -100,7 +123,10 @@ test('/book-test-drive/: a booking with a time from the opening hours, stored wi
   expect((await leadsFor(request, TENANT, second))[0]).toMatchObject({ type: 'test_drive', event_id: 48 })
 })
 
-test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored trade-in', async ({ page, request }) => {
+test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored trade-in', async ({
+  page,
+  request,
+}) => {
   await page.goto(siteUrl(SITE, '/trade-in'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('.trade-in-faq details')).toHaveCount(5) // finance §2 "FAQ with five questions"
@@ -134,12 +160,18 @@ test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored
 
   const [lead] = await leadsFor(request, TENANT, email)
   expect(lead).toMatchObject({ type: 'trade_in', postcode: '2099' })
-  expect(lead.payload).toMatchObject({ trade_in: { make: 'Toyota', model: 'Corolla', km: 50_000 }, adjustmentAnswers: { accident_history: 'No' } })
+  expect(lead.payload).toMatchObject({
+    trade_in: { make: 'Toyota', model: 'Corolla', km: 50_000 },
+    adjustmentAnswers: { accident_history: 'No' },
+  })
   expect(lead.payload.valuation).toBeTruthy()
 })
 
 test('the trade-in paths answer per site (finance §2)', async ({ request }) => {
-  const status = async (site: string, path: string) => (await request.get(`${ORIGIN}${path}`, { headers: { host: new URL(siteUrl(site)).host }, maxRedirects: 0 })).status()
+  const status = async (site: string, path: string) =>
+    (
+      await request.get(`${ORIGIN}${path}`, { headers: { host: new URL(siteUrl(site)).host }, maxRedirects: 0 })
+    ).status()
   expect(await status(SITE, `/cars/trade-in?car_id=${CAR.slug}`)).toBe(200)
   expect(await status(SITE, '/cars/trade-in')).toBe(200)
   expect(await status(SITE, '/sell-my-car')).toBe(200)

@@ -40,7 +40,9 @@ async function fetchPage(request: APIRequestContext, host: string, path: string)
 }
 
 for (const slug of SITES) {
-  test(`every internal link of ${slug} answers (home, header, footer, a results page, a vehicle page)`, async ({ request }) => {
+  test(`every internal link of ${slug} answers (home, header, footer, a results page, a vehicle page)`, async ({
+    request,
+  }) => {
     const host = `${slug}.localhost:${PORT}`
     const home = await fetchPage(request, host, '/')
     expect(home.status).toBe(200)
@@ -66,11 +68,16 @@ for (const slug of SITES) {
       const { status } = await fetchPage(request, host, link)
       if (status === 404) broken.push(link)
     }
-    expect(broken, `links that answer 404 on ${slug} (add a route to PENDING_ROUTES only with the issue that builds it)`).toEqual([])
+    expect(
+      broken,
+      `links that answer 404 on ${slug} (add a route to PENDING_ROUTES only with the issue that builds it)`,
+    ).toEqual([])
   })
 }
 
-test('PENDING_ROUTES lists only routes that are still missing (remove a route once it is built)', async ({ request }) => {
+test('PENDING_ROUTES lists only routes that are still missing (remove a route once it is built)', async ({
+  request,
+}) => {
   const host = `${SITES[0]}.localhost:${PORT}`
   const built: string[] = []
   for (const { path } of PENDING_ROUTES) if ((await fetchPage(request, host, path)).status !== 404) built.push(path)

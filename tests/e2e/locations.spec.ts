@@ -23,7 +23,10 @@ test('dealer locator: a card per dealership, tabs per location type, search by l
   await expect(sales.locator('address')).toContainText('110 Flinders Street')
   await expect(sales.getByRole('table')).toContainText('Monday')
   await expect(sales.getByRole('link', { name: /^02 5550 / })).toBeVisible()
-  await expect(sales.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://www.wollongong-mazda.com.au')
+  await expect(sales.getByRole('link', { name: /Visit Website/ })).toHaveAttribute(
+    'href',
+    'https://www.wollongong-mazda.com.au',
+  )
   await expect(sales).toContainText('DL#')
   await expect(sales).toContainText('MVR#')
   await expect(sales.getByRole('link', { name: /View map/ })).toBeVisible()
@@ -80,11 +83,21 @@ test('a location page: hours Monday to Sunday, type dropdown, holiday dialog, JS
   await page.goto(siteUrl('wollongong-mazda', '/contact-us/wollongong-mazda-service'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wollongong Mazda Service')
   const hours = page.getByRole('table', { name: 'Opening hours of Wollongong Mazda Service' })
-  await expect(hours.getByRole('rowheader')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+  await expect(hours.getByRole('rowheader')).toHaveText([
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ])
   await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('7:30 am - 5:30 pm')
   await expect(hours.getByRole('row', { name: /Saturday/ })).toContainText('8:00 am - 12:00 pm')
   await expect(hours.getByRole('row', { name: /Sunday/ })).toContainText('Closed')
-  await expect(page.getByTestId('open-state')).toHaveText(/^(Open now|Opens at \d{1,2}:\d{2} [ap]m (today|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))$/)
+  await expect(page.getByTestId('open-state')).toHaveText(
+    /^(Open now|Opens at \d{1,2}:\d{2} [ap]m (today|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))$/,
+  )
   await expect(page.locator('#form-section')).toBeVisible()
   await expect(page.locator('#vehicle-map')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /google\.com\/maps/)
@@ -123,8 +136,14 @@ test('a location page: hours Monday to Sunday, type dropdown, holiday dialog, JS
   await expectNoAxeViolations(page)
 })
 
-test("the site's location path: /our-location with 'By appointment only', and /locations/{slug}", async ({ page, request }) => {
-  const res = await request.get(`${ORIGIN}/contact-us/albion-park-subaru-sales`, { headers: { host: `albion-park-subaru.localhost:${PORT}` }, maxRedirects: 0 })
+test("the site's location path: /our-location with 'By appointment only', and /locations/{slug}", async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(`${ORIGIN}/contact-us/albion-park-subaru-sales`, {
+    headers: { host: `albion-park-subaru.localhost:${PORT}` },
+    maxRedirects: 0,
+  })
   expect(res.status()).toBe(308)
   expect(res.headers().location).toMatch(/\/our-location\/albion-park-subaru-sales$/)
   await page.goto(siteUrl('albion-park-subaru', '/our-location/albion-park-subaru-sales'))
@@ -133,14 +152,18 @@ test("the site's location path: /our-location with 'By appointment only', and /l
   await expect(hours.getByRole('row', { name: /Sunday/ })).toContainText('By appointment only')
   await page.goto(siteUrl('outback-rv', '/locations/outback-rv-and-4x4-sales'))
   // "or an 'Enquire Now' link"; and Outback's average of 3.8 shows no reviews (finance §9 minimum 4)
-  await expect(page.getByRole('table', { name: /Opening hours/ }).getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#form-section')
+  await expect(
+    page.getByRole('table', { name: /Opening hours/ }).getByRole('link', { name: 'Enquire Now' }),
+  ).toHaveAttribute('href', '#form-section')
   await expect(page.locator('#reviews')).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
 async function leadsFor(request: APIRequestContext, tenant: string, email: string) {
   const token = await apiToken(request, staffOf(tenant))
-  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).docs as { type: string; car: unknown; location_id: string; message: string }[]
 }

@@ -16,7 +16,11 @@ test('a refused reveal call still shows the number and only logs the failure to 
   })
   const phone = '02 4000 9999'
   await page.route('**/api/phone-reveal', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again.' }, phone }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again.' }, phone }),
+    }),
   )
   await page.goto(siteUrl(CAR.site, `/cars/${CAR.slug}`))
   await page.getByRole('button', { name: /^Show phone number/ }).click()

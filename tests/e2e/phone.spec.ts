@@ -20,23 +20,34 @@ const RESULTS = '/search/new-used-and-demo-cars'
 // Artifacts for a reviewer: test-results/screenshots/{template}-{page}-390.png
 const SHOTS = 'test-results/screenshots'
 fs.mkdirSync(SHOTS, { recursive: true })
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage })
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage })
 
 const resultCount = async (page: Page) => Number((await page.locator('#results-count').innerText()).replace(/\D/g, ''))
 const inside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector)
 /** Where the top of the first card is on the page, in CSS px from the top of the document. */
 const firstCardTop = (page: Page) =>
-  page.locator('.car-grid .car-card').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  page
+    .locator('.car-grid .car-card')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /** Controls smaller than 44 x 44 px among those matched (visible ones only). */
 async function smallTargets(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((els) =>
     els
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ el, r }) => r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert]'))
+      .filter(
+        ({ el, r }) =>
+          r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert]'),
+      )
       .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+      .map(
+        ({ el, r }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+      ),
   )
 }
 
@@ -44,7 +55,9 @@ for (const { template, site, car } of TEMPLATES) {
   test.describe(`${template} template on a phone`, () => {
     test.use({ viewport: PHONE, hasTouch: true })
 
-    test('the header is one compact row; its drawer opens, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    test('the header is one compact row; its drawer opens, traps focus, closes on Escape and returns focus', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(site))
       await shot(page, `${template}-home`)
       // issue: "The header stays at most about 64 px tall"
@@ -54,7 +67,12 @@ for (const { template, site, car } of TEMPLATES) {
       await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:/)
       await expect(page.locator('.site-header__phone')).toHaveAccessibleName(/^Call \d/)
 
-      expect(await smallTargets(page, '.site-header a, .site-header button, .hero .button, .stock-tiles__tile, .carousel__controls button, .brand-grid a')).toEqual([])
+      expect(
+        await smallTargets(
+          page,
+          '.site-header a, .site-header button, .hero .button, .stock-tiles__tile, .carousel__controls button, .brand-grid a',
+        ),
+      ).toEqual([])
 
       const menuButton = page.getByRole('button', { name: 'Menu' })
       await menuButton.click()
@@ -63,13 +81,17 @@ for (const { template, site, car } of TEMPLATES) {
       const drawerNav = drawer.getByRole('navigation', { name: 'Menu' })
       await expect(drawerNav.getByRole('link').first()).toBeVisible()
       await shot(page, `${template}-menu`, false)
-      expect(await smallTargets(page, 'dialog.menu-drawer a, dialog.menu-drawer button, dialog.menu-drawer summary')).toEqual([])
+      expect(
+        await smallTargets(page, 'dialog.menu-drawer a, dialog.menu-drawer button, dialog.menu-drawer summary'),
+      ).toEqual([])
       // The page behind is inert while it is open: its links cannot take focus.
-      expect(await page.evaluate(() => {
-        const behind = document.querySelector<HTMLElement>('main a[href]')!
-        behind.focus()
-        return document.activeElement === behind
-      })).toBe(false)
+      expect(
+        await page.evaluate(() => {
+          const behind = document.querySelector<HTMLElement>('main a[href]')!
+          behind.focus()
+          return document.activeElement === behind
+        }),
+      ).toBe(false)
       await expectNoAxeViolations(page)
 
       // Tab round the whole drawer and a few more: focus never leaves it.
@@ -103,7 +125,9 @@ for (const { template, site, car } of TEMPLATES) {
       await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible()
       await expect(page.getByLabel('Sort by')).toBeVisible()
       // The bar sticks to the top when the shopper scrolls down the cards.
-      await page.evaluate(() => window.scrollTo(0, document.querySelector('.car-grid')!.getBoundingClientRect().top + window.scrollY + 600))
+      await page.evaluate(() =>
+        window.scrollTo(0, document.querySelector('.car-grid')!.getBoundingClientRect().top + window.scrollY + 600),
+      )
       await expect.poll(async () => (await page.locator('.results-bar').boundingBox())!.y).toBeLessThanOrEqual(1)
 
       const targets = [
@@ -128,17 +152,27 @@ for (const { template, site, car } of TEMPLATES) {
       await expect(sheet.getByText('Price', { exact: true })).toBeVisible()
       await shot(page, `${template}-filters`, false)
       await expectNoAxeViolations(page)
-      expect(await smallTargets(page, 'dialog .facet__option, dialog button, dialog .filters__show-me, dialog input')).toEqual([])
+      expect(
+        await smallTargets(page, 'dialog .facet__option, dialog button, dialog .filters__show-me, dialog input'),
+      ).toEqual([])
 
       // A second type (fuel) keeps the path; a make changes it (/search/{make}); both keep the sheet open.
-      const fuel = sheet.locator('fieldset', { has: page.getByText('Fuel', { exact: true }) }).locator('a.facet__option').first()
-      const make = sheet.locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) }).locator('a.facet__option').first()
+      const fuel = sheet
+        .locator('fieldset', { has: page.getByText('Fuel', { exact: true }) })
+        .locator('a.facet__option')
+        .first()
+      const make = sheet
+        .locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) })
+        .locator('a.facet__option')
+        .first()
       const makeName = (await make.locator('.facet__label').innerText()).trim()
       const makeCount = Number((await make.locator('.facet__count').innerText()).replace(/\D/g, ''))
       await make.click()
       await expect(page).toHaveURL(new RegExp(`/${makeName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}(\\?|$)`))
       await expect(sheet).toBeVisible()
-      await expect(sheet.locator('.filters__show-me')).toHaveText(`Show me ${makeCount.toLocaleString('en-AU')} ${makeCount === 1 ? 'car' : 'cars'}`)
+      await expect(sheet.locator('.filters__show-me')).toHaveText(
+        `Show me ${makeCount.toLocaleString('en-AU')} ${makeCount === 1 ? 'car' : 'cars'}`,
+      )
       // Focus stays on the option the shopper used, now ticked.
       await expect(page.locator(':focus')).toHaveAttribute('aria-current', 'true')
       await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeAttached()
@@ -155,7 +189,8 @@ for (const { template, site, car } of TEMPLATES) {
       await expect(page.getByRole('button', { name: /^Filters \(\d\)/ })).toBeFocused()
       expect(await resultCount(page)).toBe(shown)
       expect(shown).toBeLessThan(before)
-      for (const title of await page.locator('.car-grid .car-card__title').allInnerTexts()) expect(title).toContain(makeName)
+      for (const title of await page.locator('.car-grid .car-card__title').allInnerTexts())
+        expect(title).toContain(makeName)
       await expect(page.locator('.car-grid .car-card').first()).toBeInViewport()
 
       // Escape closes it too, and focus returns to the button.
@@ -178,7 +213,8 @@ for (const { template, site, car } of TEMPLATES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await shot(page, `${template}-vehicle`)
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-      const controls = '.vehicle-actions a, .vehicle-actions button, .gallery__nav, .gallery__views button, .gallery__fullscreen, .vehicle-sticky-bar .button'
+      const controls =
+        '.vehicle-actions a, .vehicle-actions button, .gallery__nav, .gallery__views button, .gallery__fullscreen, .vehicle-sticky-bar .button'
       expect(await smallTargets(page, controls)).toEqual([])
     })
   })
@@ -200,7 +236,9 @@ for (const { template, site, car } of TEMPLATES) {
       await page.keyboard.press('Escape')
       await page.getByRole('button', { name: 'Menu' }).click()
       await expect(page.locator('dialog.menu-drawer')).toBeVisible()
-      expect(await page.locator('dialog.menu-drawer').evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0)
+      expect(
+        await page.locator('dialog.menu-drawer').evaluate((d) => d.scrollWidth - d.clientWidth),
+      ).toBeLessThanOrEqual(0)
     })
   })
 }

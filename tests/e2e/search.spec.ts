@@ -26,14 +26,19 @@ async function settled<T>(page: Page, read: (page: Page) => Promise<T[]>, what: 
   return items
 }
 const dollarPrices = async (page: Page) =>
-  (await page.locator('.car-grid .price--price .price__now, .car-grid .price--offer .price__now').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')))
+  (await page.locator('.car-grid .price--price .price__now, .car-grid .price--offer .price__now').allInnerTexts()).map(
+    (t) => Number(t.replace(/\D/g, '')),
+  )
 
 for (const site of [CLASSIC, GROUP]) {
   test.describe(`${site}`, () => {
     test('a make filter narrows the results, matches the API and survives a reload', async ({ page, request }) => {
       await page.goto(siteUrl(site, '/search/new-used-and-demo-cars'))
       const all = await resultCount(page)
-      const facet = page.locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) }).locator('a').first()
+      const facet = page
+        .locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) })
+        .locator('a')
+        .first()
       const make = (await facet.locator('.facet__label').innerText()).trim()
       const expected = Number((await facet.locator('.facet__count').innerText()).replace(/\D/g, ''))
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
@@ -106,7 +111,11 @@ for (const site of [CLASSIC, GROUP]) {
     test('empty search shows the spec texts and Clear Filters brings results back', async ({ page }) => {
       await page.goto(siteUrl(site, '/search/used-cars?query=zzqxv'))
       await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()
-      await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible()
+      await expect(
+        page.getByText(
+          'No results found for your search at this time. Please try adjusting the filters for more results.',
+        ),
+      ).toBeVisible()
       await page.getByRole('link', { name: 'Clear Filters' }).click()
       await expect.poll(() => resultCount(page)).toBeGreaterThan(0)
     })
@@ -128,12 +137,17 @@ for (const site of [CLASSIC, GROUP]) {
         if (apiPage >= body.pages) break
       }
       expect(pageNo, `a page of ${site} newest first with a sold run`).toBeGreaterThan(0)
-      await page.goto(siteUrl(site, `/search/new-used-and-demo-cars?sortBy=newest${pageNo > 1 ? `&page=${pageNo}` : ''}`))
-      const statuses = await page.locator('.car-grid article.car-card[data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))
+      await page.goto(
+        siteUrl(site, `/search/new-used-and-demo-cars?sortBy=newest${pageNo > 1 ? `&page=${pageNo}` : ''}`),
+      )
+      const statuses = await page
+        .locator('.car-grid article.car-card[data-status]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))
       // spec: stock §4 "only the first of each consecutive run of sold cars is shown, unless every car is sold"
       expect(statuses).toContain('sold')
       expect(statuses.some((s) => s !== 'sold')).toBe(true)
-      for (let i = 1; i < statuses.length; i++) expect(statuses[i - 1] === 'sold' && statuses[i] === 'sold', `#${i}`).toBe(false)
+      for (let i = 1; i < statuses.length; i++)
+        expect(statuses[i - 1] === 'sold' && statuses[i] === 'sold', `#${i}`).toBe(false)
     })
   })
 }
@@ -147,7 +161,8 @@ test('the price slider works without JavaScript, bounding only the thumb that mo
   await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])(%5B|\[)max(%5D|\])=40000/)
   const expected = (await api(request, CLASSIC, 'car_type=used&range[price]=:40000')).count
   expect(await resultCount(page)).toBe(expected)
-  for (const p of await settled(page, dollarPrices, 'prices up to 40000 without JavaScript')) expect(p).toBeLessThanOrEqual(40000)
+  for (const p of await settled(page, dollarPrices, 'prices up to 40000 without JavaScript'))
+    expect(p).toBeLessThanOrEqual(40000)
   await context.close()
 })
 
@@ -184,7 +199,11 @@ test('while a filter loads, the old hits stay and the results are marked busy', 
     await route.continue()
   })
   const results = page.locator('#results')
-  await page.locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) }).locator('a').first().click()
+  await page
+    .locator('fieldset', { has: page.getByText('Popular makes', { exact: true }) })
+    .locator('a')
+    .first()
+    .click()
   // spec: stock §4 "Search loading or error: the last good hits are kept."
   await expect(results).toHaveAttribute('aria-busy', 'true')
   expect(await cardTitles(page)).toEqual(before)
@@ -230,7 +249,9 @@ test('cards show tags and prices by the spec rules', async ({ page, request }) =
   const was = await openCard(page, request, 'wasPrice')
   await expect(was.locator('.price__was s')).toHaveText(/^\$\d{1,3}(,\d{3})+$/)
   // stock §4 tag precedence: an electric or hybrid car shows that before its own 'Runout Sale' tag
-  await expect(was.locator('.car-tag')).toHaveText(/hybrid|electric/i.test(was.hit.fuel ?? '') ? /Hybrid|Electric/ : 'Runout Sale')
+  await expect(was.locator('.car-tag')).toHaveText(
+    /hybrid|electric/i.test(was.hit.fuel ?? '') ? /Hybrid|Electric/ : 'Runout Sale',
+  )
 
   const noPrice = await openCard(page, request, 'noPrice')
   await expect(noPrice.locator('.price__now')).toHaveText(/Enquire for price\.|PREORDER/)
@@ -276,9 +297,12 @@ test('unknown search slugs are a 404, not an empty page', async ({ request }) =>
 test('search views are recorded as analytics event 49, a repeated landing too', async ({ page, request }) => {
   const token = await apiToken(request, staffOf('harbourside-toyota'))
   const views = async (): Promise<number> => {
-    const res = await request.get(`${ORIGIN}/api/analytics-events?where[event_id][equals]=49&where[path][equals]=/search/demo-cars&limit=1`, {
-      headers: { Authorization: `JWT ${token}` },
-    })
+    const res = await request.get(
+      `${ORIGIN}/api/analytics-events?where[event_id][equals]=49&where[path][equals]=/search/demo-cars&limit=1`,
+      {
+        headers: { Authorization: `JWT ${token}` },
+      },
+    )
     return (await res.json()).totalDocs
   }
   const before = await views()
@@ -303,7 +327,9 @@ test('body and make tiles lead to /search/{slug} with their counts', async ({ pa
   }
 })
 
-test('make tiles show the make logo from the make-logos collection, named by their label and count', async ({ page }) => {
+test('make tiles show the make logo from the make-logos collection, named by their label and count', async ({
+  page,
+}) => {
   await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
   const tiles = page.getByRole('region', { name: 'Browse by make' }).getByRole('link')
   await expect(tiles.first()).toBeVisible()

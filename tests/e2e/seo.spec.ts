@@ -29,7 +29,8 @@ test('robots.txt, the sitemap and both feeds answer per Host with their content 
   expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/cars.xml</loc>`)
 
   // The content pages (issue 14) and the locator and location pages (issue 15) have sections too.
-  for (const section of ['search', 'pages', 'locations']) expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/${section}.xml</loc>`)
+  for (const section of ['search', 'pages', 'locations'])
+    expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/${section}.xml</loc>`)
   const pages = await (await get(request, SINGLE, '/sitemaps/pages.xml')).text()
   expect(pages).toContain(`<loc>${sitemapOrigin}/about-us</loc>`)
   expect(pages).toContain(`<loc>${sitemapOrigin}/privacy-policy</loc>`)
@@ -39,12 +40,16 @@ test('robots.txt, the sitemap and both feeds answer per Host with their content 
 
   const cars = await get(request, SINGLE, '/sitemaps/cars.xml')
   expect(cars.status()).toBe(200)
-  expect(await cars.text()).toMatch(/<url><loc>[^<]+\/cars\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/)
+  expect(await cars.text()).toMatch(
+    /<url><loc>[^<]+\/cars\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/,
+  )
 
   const google = await get(request, SINGLE, '/feeds/google-vehicle-listings.tsv')
   expect(google.status()).toBe(200)
   expect(google.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8')
-  expect((await google.text()).split('\n')[0].split('\t')).toEqual(expect.arrayContaining(['id', 'vin', 'store_code', 'dealership_address', 'price', 'condition', 'mileage']))
+  expect((await google.text()).split('\n')[0].split('\t')).toEqual(
+    expect.arrayContaining(['id', 'vin', 'store_code', 'dealership_address', 'price', 'condition', 'mileage']),
+  )
 
   const meta = await get(request, SINGLE, '/feeds/meta-vehicles.xml')
   expect(meta.status()).toBe(200)

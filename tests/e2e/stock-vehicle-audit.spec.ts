@@ -10,19 +10,36 @@ const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/ca
 /** Patch a site's settings through the REST API; returns a function that puts them back. */
 async function withSettings(request: APIRequestContext, slug: string, change: Record<string, unknown>) {
   const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
-  const site = (await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()).docs[0]
-  const saved = await request.patch(`${ORIGIN}/api/sites/${site.id}`, { headers: auth, data: { settings: { ...site.settings, ...change } } })
+  const site = (
+    await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
+  ).docs[0]
+  const saved = await request.patch(`${ORIGIN}/api/sites/${site.id}`, {
+    headers: auth,
+    data: { settings: { ...site.settings, ...change } },
+  })
   expect(saved.status()).toBe(200)
   return async () => {
-    expect((await request.patch(`${ORIGIN}/api/sites/${site.id}`, { headers: auth, data: { settings: site.settings } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(`${ORIGIN}/api/sites/${site.id}`, { headers: auth, data: { settings: site.settings } })
+      ).status(),
+    ).toBe(200)
   }
 }
 
-test('item 3: the printable page of a masking site logs a reveal (source print_page) and shows the number', async ({ page }) => {
+test('item 3: the printable page of a masking site logs a reveal (source print_page) and shows the number', async ({
+  page,
+}) => {
   const car = WELL_KNOWN_CARS.certified // harbourside-toyota masks numbers
   const auth = { Authorization: `JWT ${await apiToken(page.request, superAdmin)}` }
   const reveals = async () =>
-    (await (await page.request.get(`${ORIGIN}/api/phone-reveals?limit=0&where[source][equals]=print_page`, { headers: auth })).json()).totalDocs as number
+    (
+      await (
+        await page.request.get(`${ORIGIN}/api/phone-reveals?limit=0&where[source][equals]=print_page`, {
+          headers: auth,
+        })
+      ).json()
+    ).totalDocs as number
   const before = await reveals()
   await page.goto(siteUrl(car.site, `/print?car_id=${car.slug}`))
   await expect(page.getByTestId('print-sheet').getByText(/^Phone: /)).toHaveText(/^Phone: 0[\d ]+\d$/) // the full number, no X
@@ -53,7 +70,9 @@ test('item 6: share links open a 550x400 window', async ({ page }) => {
   })
   await page.goto(carUrl('certified'))
   await page.getByRole('link', { name: 'Share on Facebook' }).click()
-  const [[url, , features]] = (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)) as string[][]
+  const [[url, , features]] = (await page.evaluate(
+    () => (window as unknown as { opened: string[][] }).opened,
+  )) as string[][]
   expect(url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(carUrl('certified'))}`)
   expect(features).toMatch(/width=550,height=400/)
   await expect(page.getByTestId('share-button')).toBeVisible() // beside today's copy button
@@ -72,7 +91,8 @@ test('item 11: a caravan has no fuel calculator and caravan results name caravan
 test('item 12: no home stock tile says 0 in stock', async ({ page }) => {
   for (const site of ['harbourside-toyota', 'outback-rv', 'southern-cross']) {
     await page.goto(siteUrl(site))
-    for (const text of await page.locator('.stock-tiles__count').allInnerTexts()) expect(text, site).not.toMatch(/^0 in stock/)
+    for (const text of await page.locator('.stock-tiles__count').allInnerTexts())
+      expect(text, site).not.toMatch(/^0 in stock/)
   }
 })
 
@@ -103,7 +123,9 @@ test('item 13: favicon, apple-touch-icon and manifest answer per site over HTTP'
   expect((await request.get(`${ORIGIN}/favicon.ico`, { headers: { host: 'nobody.example.com' } })).status()).toBe(404)
 })
 
-test('item 5: the tag manager and Meta pixel load only with consent, after the page is interactive; ViewContent and event 39', async ({ page }) => {
+test('item 5: the tag manager and Meta pixel load only with consent, after the page is interactive; ViewContent and event 39', async ({
+  page,
+}) => {
   // No network in tests: the third-party scripts are answered here with nothing.
   const fetched: string[] = []
   await page.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
@@ -117,19 +139,32 @@ test('item 5: the tag manager and Meta pixel load only with consent, after the p
   expect(await page.locator('script[data-third-party-tag]').count()).toBe(0) // no consent: nothing
   expect(fetched).toEqual([])
 
-  const restore = await withSettings(page.request, site, { tracking_consent: 'granted', tag_id: 'GTM-TEST123', meta_pixel_id: '1234567890' })
+  const restore = await withSettings(page.request, site, {
+    tracking_consent: 'granted',
+    tag_id: 'GTM-TEST123',
+    meta_pixel_id: '1234567890',
+  })
   try {
     const path = `/cars/${WELL_KNOWN_CARS.certified.slug}`
-    const html = await (await page.request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` } })).text()
+    const html = await (
+      await page.request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` } })
+    ).text()
     expect(html).toContain('data-testid="vehicle-page"')
     expect(html).not.toContain('googletagmanager') // never in the HTML: added by the browser once idle
     expect(html).not.toContain('fbevents')
     await page.goto(carUrl('certified'))
     await expect(page.locator('script[data-third-party-tag]')).toHaveCount(2)
-    expect(fetched.sort()).toEqual(['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'])
+    expect(fetched.sort()).toEqual([
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123',
+    ])
     const queue = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue)
     expect(queue).toContainEqual(['init', '1234567890'])
-    expect(queue).toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_type: 'vehicle', currency: 'AUD' })])
+    expect(queue).toContainEqual([
+      'track',
+      'ViewContent',
+      expect.objectContaining({ content_type: 'vehicle', currency: 'AUD' }),
+    ])
     await expectNoAxeViolations(page)
 
     // finance §6 "adding logs analytics event 39": a card's Save button

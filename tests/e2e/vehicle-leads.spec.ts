@@ -12,7 +12,9 @@ const OTHER_TENANT = 'southern-cross-motor-group'
 
 async function leadsFor(request: APIRequestContext, tenant: string, email: string) {
   const token = await apiToken(request, staffOf(tenant))
-  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).docs as { id: number; type: string; event_id: number; email: string }[]
 }
@@ -60,7 +62,15 @@ test('the stored lead shows in the admin list for that tenant’s staff', async 
   const email = `e2e-admin-${Date.now()}@example.com`
   const res = await request.post(`${ORIGIN}/api/leads`, {
     headers: { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json' },
-    data: { kind: 'enquiry', car_id: CAR.slug, name: 'Admin Check', email, phone: '0412345678', message: 'Hello', opt_in: true },
+    data: {
+      kind: 'enquiry',
+      car_id: CAR.slug,
+      name: 'Admin Check',
+      email,
+      phone: '0412345678',
+      message: 'Hello',
+      opt_in: true,
+    },
   })
   expect(res.status()).toBe(201)
   const staff = staffOf(OWN_TENANT)
@@ -73,15 +83,27 @@ test('the stored lead shows in the admin list for that tenant’s staff', async 
   await expect(page.getByText('Admin Check').first()).toBeVisible({ timeout: 20_000 })
 })
 
-test('a forged car from another tenant and a malformed body get readable 4xx answers, never 500', async ({ request }) => {
+test('a forged car from another tenant and a malformed body get readable 4xx answers, never 500', async ({
+  request,
+}) => {
   const host = { host: new URL(siteUrl(CAR.site)).host }
   const forged = await request.post(`${ORIGIN}/api/leads`, {
     headers: { ...host, 'content-type': 'application/json' },
-    data: { kind: 'enquiry', car_id: WELL_KNOWN_CARS.wasPrice.slug, name: 'X', email: 'x@example.com', phone: '0412345678', message: 'Hi' },
+    data: {
+      kind: 'enquiry',
+      car_id: WELL_KNOWN_CARS.wasPrice.slug,
+      name: 'X',
+      email: 'x@example.com',
+      phone: '0412345678',
+      message: 'Hi',
+    },
   })
   expect(forged.status()).toBe(400)
   expect((await forged.json()).error.fields.car_id).toBeTruthy()
-  const broken = await request.post(`${ORIGIN}/api/leads`, { headers: { ...host, 'content-type': 'application/json' }, data: '{"kind":' })
+  const broken = await request.post(`${ORIGIN}/api/leads`, {
+    headers: { ...host, 'content-type': 'application/json' },
+    data: '{"kind":',
+  })
   expect(broken.status()).toBe(400)
   expect((await broken.json()).error.message).toBeTruthy()
 })

@@ -21,7 +21,8 @@ test('price gauge: shown with its label and band for complete market data', asyn
   await expect(gauge.getByRole('meter')).toHaveAttribute('data-band', 'high')
   // fetched from the page: Node cannot resolve *.localhost, Chromium can
   const body = await page.evaluate(async (url) => (await fetch(url)).json(), carUrl('certified') + '/autogauge')
-  for (const key of ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence', 'description']) expect(body).toHaveProperty(key)
+  for (const key of ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence', 'description'])
+    expect(body).toHaveProperty(key)
 })
 
 test('price gauge: hidden when confidence is 0.2 or less, and when there is no market data', async ({ page }) => {
@@ -49,7 +50,9 @@ test("price gauge: an empty autogauge body logs 'No data returned' and shows not
   expect(errors.join('\n')).toContain('No data returned')
 })
 
-test('price gauge: the percentage counts up to the fill over about 2.5 s (stock §4 "The value counts up over 2.5 s")', async ({ page }) => {
+test('price gauge: the percentage counts up to the fill over about 2.5 s (stock §4 "The value counts up over 2.5 s")', async ({
+  page,
+}) => {
   await page.goto(carUrl('certified'))
   await page.getByTestId('price-gauge-loading').or(page.getByTestId('price-gauge')).first().scrollIntoViewIfNeeded()
   const meter = page.getByTestId('price-gauge').getByRole('meter')
@@ -62,7 +65,9 @@ test('price gauge: the percentage counts up to the fill over about 2.5 s (stock 
   await expect(percent).toHaveText(`${target}%`, { timeout: 10_000 })
 })
 
-test('the below-market badge shows on a car priced more than $499 under the market average (stock §5), and not otherwise', async ({ page }) => {
+test('the below-market badge shows on a car priced more than $499 under the market average (stock §5), and not otherwise', async ({
+  page,
+}) => {
   await page.goto(carUrl('certified')) // market 'great': average at least $2,000 above the price
   await expect(page.getByTestId('below-market-badge')).toHaveText('Below market price')
   await page.goto(carUrl('markupComments')) // no market data
@@ -85,7 +90,9 @@ test('phone reveal: masked after 5 characters until clicked, and the click is lo
   expect(await link.innerText()).not.toContain('X')
 })
 
-test('phone masking: the full number is nowhere in the page (markup, client props, JSON-LD) until revealed; sticky Call Now logs a reveal first', async ({ page }) => {
+test('phone masking: the full number is nowhere in the page (markup, client props, JSON-LD) until revealed; sticky Call Now logs a reveal first', async ({
+  page,
+}) => {
   await page.goto(carUrl('certified'))
   const logged = page.waitForResponse((r) => r.url().endsWith('/api/phone-reveal') && r.request().method() === 'POST')
   await page.getByRole('button', { name: /^Show phone number/ }).click()
@@ -106,7 +113,9 @@ test('phone masking: the full number is nowhere in the page (markup, client prop
   await expect(bar).toHaveAttribute('data-shown', 'true')
   const call = bar.getByRole('button', { name: 'Call Now' })
   await expect(bar.locator('a[href^="tel:"]')).toHaveCount(0)
-  const barLogged = page.waitForResponse((r) => r.url().endsWith('/api/phone-reveal') && r.request().method() === 'POST')
+  const barLogged = page.waitForResponse(
+    (r) => r.url().endsWith('/api/phone-reveal') && r.request().method() === 'POST',
+  )
   await call.click()
   const answer = await barLogged
   expect(answer.status()).toBe(201)
@@ -119,7 +128,10 @@ test('phone reveal: unmasked from the start on a site with masking off', async (
   await expect(page.locator('.vehicle-actions__phone a[href^="tel:"]')).toBeVisible()
 })
 
-test("share copies the page address without a trailing slash and shows 'Copied' for 1.5 s, on touch devices too", async ({ page, context }) => {
+test("share copies the page address without a trailing slash and shows 'Copied' for 1.5 s, on touch devices too", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // A touch device with a share sheet: the spec's button still copies (stock §4 "the copy button shows 'Copied' for 1.5 s").
   await page.addInitScript(() => {
@@ -127,7 +139,8 @@ test("share copies the page address without a trailing slash and shows 'Copied' 
     w.shareSheetUsed = false
     Object.defineProperty(navigator, 'share', { value: async () => void (w.shareSheetUsed = true), configurable: true })
     const matchMedia = window.matchMedia.bind(window)
-    window.matchMedia = (q: string) => (q.includes('pointer: coarse') ? ({ ...matchMedia(q), matches: true, media: q } as MediaQueryList) : matchMedia(q))
+    window.matchMedia = (q: string) =>
+      q.includes('pointer: coarse') ? ({ ...matchMedia(q), matches: true, media: q } as MediaQueryList) : matchMedia(q)
   })
   await page.goto(carUrl('certified'))
   const copied = page.getByText('Copied', { exact: true })
@@ -174,13 +187,19 @@ test('delivery calculator: empty, unknown and known postcodes', async ({ page })
   await expect(page.getByText('Please enter a postcode.')).toBeVisible()
   await postcode.fill('6000')
   await calculate.click()
-  await expect(page.getByText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.")).toBeVisible()
+  await expect(
+    page.getByText(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    ),
+  ).toBeVisible()
   await postcode.fill('4000')
   await calculate.click()
   await expect(page.getByText(/Delivery to .+: \$[\d,]+/)).toBeVisible()
 })
 
-test('fuel calculator: defaults 1.70 and 250, free text with $ , and kms stripped, and an error for nonsense', async ({ page }) => {
+test('fuel calculator: defaults 1.70 and 250, free text with $ , and kms stripped, and an error for nonsense', async ({
+  page,
+}) => {
   await page.goto(carUrl('certified'))
   const price = page.getByLabel('Fuel price ($/L)')
   const distance = page.getByLabel('Weekly distance (kms)')
@@ -188,12 +207,18 @@ test('fuel calculator: defaults 1.70 and 250, free text with $ , and kms strippe
   await expect(distance).toHaveValue('250')
   const economyRow = page.getByTestId('key-information').locator('.spec-grid__row', { hasText: 'Fuel economy' })
   // the row reads e.g. '4.7 L/100km': the first number is the economy
-  const economy = (await economyRow.count()) ? Number(/[\d.]+/.exec((await economyRow.locator('dd').textContent())!)![0]) : 10
+  const economy = (await economyRow.count())
+    ? Number(/[\d.]+/.exec((await economyRow.locator('dd').textContent())!)![0])
+    : 10
   await price.fill('$2.00')
   await distance.fill('1,000 kms')
   // stock §5 "Cost = distance / 100 x economy x price, 2 decimals"
   const expected = ((1000 / 100) * economy * 2).toFixed(2)
-  await expect(page.getByText(`Estimated weekly fuel cost: $${Number(expected).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`)).toBeVisible()
+  await expect(
+    page.getByText(
+      `Estimated weekly fuel cost: $${Number(expected).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`,
+    ),
+  ).toBeVisible()
   await distance.fill('lots')
   await expect(page.getByText('Enter a number, e.g. 1.70')).toBeVisible()
 })

@@ -13,7 +13,9 @@ async function jsonLd(page: Page) {
   return JSON.parse(raw ?? 'null')
 }
 
-test('an available car: title, price, key information toggle, features toggle, sidebar actions, JSON-LD', async ({ page }) => {
+test('an available car: title, price, key information toggle, features toggle, sidebar actions, JSON-LD', async ({
+  page,
+}) => {
   const car = WELL_KNOWN_CARS.certified
   await page.goto(carUrl('certified'))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${car.make} ${car.model}`)
@@ -97,11 +99,14 @@ test('an electric car has no fuel calculator; a petrol car has one', async ({ pa
   await expect(page.getByRole('heading', { name: 'Fuel calculator' })).toBeVisible()
 })
 
-test('a car with spin and video: the spin loads, turns once, drags; the video is the second slide', async ({ page }) => {
+test('a car with spin and video: the spin loads, turns once, drags; the video is the second slide', async ({
+  page,
+}) => {
   // Hold the last frame back so the spin is still loading when a key is pressed.
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))
-  const isLastFrame = (url: URL) => url.pathname === '/_next/image' && /spin-23\.jpg$/.test(url.searchParams.get('url') ?? '')
+  const isLastFrame = (url: URL) =>
+    url.pathname === '/_next/image' && /spin-23\.jpg$/.test(url.searchParams.get('url') ?? '')
   await page.route(isLastFrame, async (route) => {
     await held
     await route.continue()
@@ -113,7 +118,10 @@ test('a car with spin and video: the spin loads, turns once, drags; the video is
   await spin.evaluate((el) => {
     const seen: string[] = [el.getAttribute('aria-valuenow')!]
     ;(window as unknown as { spinFrames: string[] }).spinFrames = seen
-    new MutationObserver(() => seen.push(el.getAttribute('aria-valuenow')!)).observe(el, { attributes: true, attributeFilter: ['aria-valuenow'] })
+    new MutationObserver(() => seen.push(el.getAttribute('aria-valuenow')!)).observe(el, {
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    })
   })
   await expect(spin.locator('img')).toHaveCount(24) // hydrated: every frame is loading
   await expect(spin).toHaveAttribute('aria-busy', 'true')
@@ -163,7 +171,9 @@ test('a car with spin and video: the spin loads, turns once, drags; the video is
   await expect(interior.getByText('Heated and ventilated front seats', { exact: true })).toBeVisible()
 })
 
-test('client islands load when needed: no spin code without a spin; fullscreen code on first open', async ({ page }) => {
+test('client islands load when needed: no spin code without a spin; fullscreen code on first open', async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = []
   page.on('response', (r) => {
     if (r.url().includes('/_next/static/') && r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''))
@@ -181,14 +191,22 @@ test('client islands load when needed: no spin code without a spin; fullscreen c
   expect(await loaded('spin__progress')).toBe(true)
 })
 
-test('the first 2 photos are prioritised when the photos are the first view, also on a spinner-default site', async ({ page }) => {
+test('the first 2 photos are prioritised when the photos are the first view, also on a spinner-default site', async ({
+  page,
+}) => {
   // harbourside-toyota opens on the spin by default (stock §4); this car has none, so it opens on its photos.
   // next/image `priority` is a <link rel="preload" as="image"> in the head (Next 16).
   const preloaded = async (nth: number) => {
-    const img = page.getByRole('region', { name: /photos$/ }).locator('.gallery__slide img').nth(nth)
+    const img = page
+      .getByRole('region', { name: /photos$/ })
+      .locator('.gallery__slide img')
+      .nth(nth)
     const file = new URL((await img.getAttribute('src'))!, 'http://x').searchParams.get('url')!
     return page.evaluate(
-      (f) => [...document.querySelectorAll('link[rel="preload"][as="image"]')].some((l) => (l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? '').includes(encodeURIComponent(f))),
+      (f) =>
+        [...document.querySelectorAll('link[rel="preload"][as="image"]')].some((l) =>
+          (l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? '').includes(encodeURIComponent(f)),
+        ),
       file,
     )
   }
@@ -271,7 +289,9 @@ test('sticky header after 500 px and sticky call-to-action bar after 900 px', as
   await expect(bar).not.toHaveAttribute('data-shown', /.*/)
 })
 
-test("similar cars: six placeholders, then up to 6 cars loaded once scrolled near (stock §4 'placeholders (six) while loading')", async ({ page }) => {
+test("similar cars: six placeholders, then up to 6 cars loaded once scrolled near (stock §4 'placeholders (six) while loading')", async ({
+  page,
+}) => {
   let asked = false
   page.on('request', (r) => {
     if (/\/api\/cars\/[^/]+\/similar/.test(r.url())) asked = true
@@ -298,18 +318,29 @@ test("finance estimate 'Only $X /wk*' links to the calculator (finance §2)", as
   await expect(page.locator('#finance-calculator')).toHaveCount(1)
 })
 
-test("'Located at {city}' with Get Directions when the car's city differs from the primary dealership's (stock §2); Condition uses the site's Pre-Owned label", async ({ page }) => {
+test("'Located at {city}' with Get Directions when the car's city differs from the primary dealership's (stock §2); Condition uses the site's Pre-Owned label", async ({
+  page,
+}) => {
   await page.goto(carUrl('otherCity'))
   const located = page.getByTestId('located-at')
   await expect(located).toContainText('Located at Wollongong')
-  await expect(located.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/.*Wollongong/)
+  await expect(located.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/.*Wollongong/,
+  )
   // stock §9 "'used' is relabelled Pre-Owned for some tenants" (southern-cross)
-  await expect(page.getByTestId('key-information').locator('.spec-grid__row', { hasText: 'Condition' }).locator('dd')).toHaveText('Pre-Owned')
+  await expect(
+    page.getByTestId('key-information').locator('.spec-grid__row', { hasText: 'Condition' }).locator('dd'),
+  ).toHaveText('Pre-Owned')
   await page.goto(carUrl('certified'))
-  await expect(page.getByTestId('key-information').locator('.spec-grid__row', { hasText: 'Condition' }).locator('dd')).toHaveText('Used')
+  await expect(
+    page.getByTestId('key-information').locator('.spec-grid__row', { hasText: 'Condition' }).locator('dd'),
+  ).toHaveText('Used')
 })
 
-test("rego: 'Expires on dd/MM/yyyy' for a car with a rego expiry (stock §5 \"Rego expiry text: 'Expires on {date}'\")", async ({ page }) => {
+test("rego: 'Expires on dd/MM/yyyy' for a car with a rego expiry (stock §5 \"Rego expiry text: 'Expires on {date}'\")", async ({
+  page,
+}) => {
   await page.goto(carUrl('certified'))
   const text = (await page.getByTestId('rego-expiry').innerText()).trim()
   const m = /Expires on (\d{2})\/(\d{2})\/(\d{4})$/.exec(text)
@@ -324,9 +355,12 @@ test('opening the printable page records analytics event 61 (stock §9 "61 print
   const car = WELL_KNOWN_CARS.certified
   const token = await apiToken(page.request, superAdmin)
   const count = async () => {
-    const res = await page.request.get(`${ORIGIN}/api/analytics-events?limit=0&where[event_id][equals]=61&where[path][equals]=/cars/${car.slug}`, {
-      headers: { Authorization: `JWT ${token}` },
-    })
+    const res = await page.request.get(
+      `${ORIGIN}/api/analytics-events?limit=0&where[event_id][equals]=61&where[path][equals]=/cars/${car.slug}`,
+      {
+        headers: { Authorization: `JWT ${token}` },
+      },
+    )
     expect(res.status()).toBe(200)
     return (await res.json()).totalDocs as number
   }
@@ -336,7 +370,9 @@ test('opening the printable page records analytics event 61 (stock §9 "61 print
   await expect.poll(count).toBe(before + 1)
 })
 
-test('dealer comments: markup is shown as text, long comments collapse at 400 characters, empty comments say so', async ({ page }) => {
+test('dealer comments: markup is shown as text, long comments collapse at 400 characters, empty comments say so', async ({
+  page,
+}) => {
   await page.goto(carUrl('markupComments'))
   const comments = page.getByTestId('dealer-comments')
   // stock §4/issue: "Comments are plain text, and markup in them is shown, never run."
@@ -348,7 +384,9 @@ test('dealer comments: markup is shown as text, long comments collapse at 400 ch
   await page.getByTestId('dealer-comments').getByRole('button', { name: 'Show More' }).click()
   expect((await text.innerText()).length).toBeGreaterThan(400)
   await page.goto(carUrl('noComments'))
-  await expect(page.getByTestId('dealer-comments')).toContainText('Dealer comments are pending. Please check back here later.')
+  await expect(page.getByTestId('dealer-comments')).toContainText(
+    'Dealer comments are pending. Please check back here later.',
+  )
 })
 
 test('an unknown car and another site’s car are 404', async ({ page }) => {

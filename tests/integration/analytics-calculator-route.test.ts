@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it} from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/analytics/calculator/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
-
 
 let payload: Payload
 let a: World
@@ -17,7 +16,17 @@ beforeAll(async () => {
   b = await makeWorld(payload, 'Other', 1)
   await payload.create({
     collection: 'cars',
-    data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Only on B', slug: 'only-on-b', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 15000 },
+    data: {
+      tenant: b.tenant.id,
+      dealership: b.dealership.id,
+      name: 'Only on B',
+      slug: 'only-on-b',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 15000,
+    },
     context: { disableRevalidate: true },
   })
 })
@@ -33,7 +42,11 @@ const post = (site: string, body: unknown) =>
 
 async function eventsOf(world: World, expected: number) {
   for (let i = 0; i < 50; i++) {
-    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'analytics-events',
+      where: { site: { equals: world.site.id } },
+      depth: 0,
+    })
     if (docs.length >= expected) return docs
     await new Promise((r) => setTimeout(r, 40))
   }
@@ -46,7 +59,12 @@ describe('POST /api/analytics/calculator (finance §4 "first change … sends on
     expect(res.status).toBe(202)
     expect(await res.json()).toEqual({ ok: true })
     const [event] = await eventsOf(a, 1)
-    expect(event).toMatchObject({ event_id: 26, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
+    expect(event).toMatchObject({
+      event_id: 26,
+      path: '/cars/car-0',
+      tenant: a.tenant.id,
+      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+    })
   })
 
   it.each([
@@ -76,6 +94,9 @@ describe('POST /api/analytics/calculator (finance §4 "first change … sends on
   it('404 for an unknown site', async () => {
     const res = await post('no-such-site', { car_slug: 'car-0' })
     expect(res.status).toBe(404)
-    expect((await res.json()).error).toEqual({ code: 'unknown_site', message: 'There is no dealer website at this address.' })
+    expect((await res.json()).error).toEqual({
+      code: 'unknown_site',
+      message: 'There is no dealer website at this address.',
+    })
   })
 })

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it} from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/analytics/favourite/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'
-
 
 let payload: Payload
 let a: World
@@ -17,7 +16,17 @@ beforeAll(async () => {
   b = await makeWorld(payload, 'FavOther', 1)
   await payload.create({
     collection: 'cars',
-    data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Only on B', slug: 'fav-only-on-b', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 15000 },
+    data: {
+      tenant: b.tenant.id,
+      dealership: b.dealership.id,
+      name: 'Only on B',
+      slug: 'fav-only-on-b',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 15000,
+    },
     context: { disableRevalidate: true },
   })
 })
@@ -33,7 +42,11 @@ const post = (site: string, body: unknown) =>
 
 async function eventsOf(world: World, expected: number) {
   for (let i = 0; i < 50; i++) {
-    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'analytics-events',
+      where: { site: { equals: world.site.id } },
+      depth: 0,
+    })
     if (docs.length >= expected) return docs
     await new Promise((r) => setTimeout(r, 40))
   }
@@ -46,13 +59,22 @@ describe('POST /api/analytics/favourite', () => {
     const res = await post(a.slug, { car_slug: 'car-0' })
     expect(res.status).toBe(202)
     const [event] = await eventsOf(a, 1)
-    expect(event).toMatchObject({ event_id: 39, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
+    expect(event).toMatchObject({
+      event_id: 39,
+      path: '/cars/car-0',
+      tenant: a.tenant.id,
+      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+    })
   })
 
   it("404 for another tenant's car, and nothing recorded there", async () => {
     expect((await post(a.slug, { car_slug: 'fav-only-on-b' })).status).toBe(404)
     await new Promise((r) => setTimeout(r, 300))
-    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: a.site.id } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'analytics-events',
+      where: { site: { equals: a.site.id } },
+      depth: 0,
+    })
     expect(docs).toHaveLength(1) // only the event of the test above
   })
 

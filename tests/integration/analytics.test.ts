@@ -15,7 +15,12 @@ describe('analytics events are stored in a batch insert', () => {
       recordEvent({ eventId: ANALYTICS_EVENTS.searchView, site, path: '/search/used-cars', data: { count: 3 } }),
       recordEvent({ eventId: ANALYTICS_EVENTS.searchView, site, path: '/search/new-cars' }),
     ])
-    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, sort: 'path', depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'analytics-events',
+      where: { site: { equals: world.site.id } },
+      sort: 'path',
+      depth: 0,
+    })
     expect(docs.map((d) => [d.event_id, d.path, d.tenant])).toEqual([
       [49, '/search/new-cars', world.tenant.id],
       [49, '/search/used-cars', world.tenant.id],

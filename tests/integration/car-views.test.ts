@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it} from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/view.json/route'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
-
 
 let payload: Payload
 let a: World
@@ -18,7 +17,17 @@ beforeAll(async () => {
   b = await makeWorld(payload, 'Unseen', 1)
   await payload.create({
     collection: 'cars',
-    data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Only on B', slug: 'only-on-b', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 15000 },
+    data: {
+      tenant: b.tenant.id,
+      dealership: b.dealership.id,
+      name: 'Only on B',
+      slug: 'only-on-b',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 15000,
+    },
     context: { disableRevalidate: true },
   })
 })
@@ -26,7 +35,12 @@ beforeAll(async () => {
 // Each call is a new visitor (user agent) unless a test names one: a view counts once per visitor
 // and car per day (issue 8).
 let visitors = 0
-const get = (site: string, slug: string, query: Record<string, string> = {}, visitor = `visitor-${Date.now()}-${visitors++}`) =>
+const get = (
+  site: string,
+  slug: string,
+  query: Record<string, string> = {},
+  visitor = `visitor-${Date.now()}-${visitors++}`,
+) =>
   GET(
     new Request(`http://${siteHost(site)}/api/cars/${slug}/view.json?${new URLSearchParams(query)}`, {
       headers: { host: siteHost(site), 'user-agent': visitor },
@@ -51,7 +65,14 @@ describe('GET /api/cars/{slug}/view.json (stock §7)', () => {
   })
 
   const eventsOfWorld = async (w: World, eventId: number) =>
-    (await payload.find({ collection: 'analytics-events', where: { site: { equals: w.site.id }, event_id: { equals: eventId } }, depth: 0, sort: 'path' })).docs
+    (
+      await payload.find({
+        collection: 'analytics-events',
+        where: { site: { equals: w.site.id }, event_id: { equals: eventId } },
+        depth: 0,
+        sort: 'path',
+      })
+    ).docs
 
   it('one visitor counts once a day, however often it calls (issue 8 "Count a view once per visitor and car per day")', async () => {
     const visitor = `same-${Date.now()}`
@@ -105,7 +126,9 @@ describe('GET /api/cars/{slug}/view.json (stock §7)', () => {
   it("404 for another tenant's car slug, and its views do not move", async () => {
     const res = await get(a.slug, 'only-on-b')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: { code: 'car_not_found', message: 'We could not find that car on this site.' } })
+    expect(await res.json()).toEqual({
+      error: { code: 'car_not_found', message: 'We could not find that car on this site.' },
+    })
     const { docs } = await payload.find({ collection: 'cars', where: { slug: { equals: 'only-on-b' } }, depth: 0 })
     expect(docs[0].views ?? 0).toBe(0)
   })

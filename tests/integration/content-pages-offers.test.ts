@@ -13,30 +13,51 @@ const cache = vi.hoisted(() => {
   const store = new Map<string, { value: unknown; tags: string[] }>()
   return {
     store,
-    unstable_cache:
-      (fn: () => Promise<unknown>, keyParts: string[], opts?: { tags?: string[] }) =>
-      async () => {
-        const key = JSON.stringify(keyParts)
-        const hit = store.get(key)
-        if (hit) return hit.value
-        const value = await fn()
-        store.set(key, { value, tags: opts?.tags ?? [] })
-        return value
-      },
+    unstable_cache: (fn: () => Promise<unknown>, keyParts: string[], opts?: { tags?: string[] }) => async () => {
+      const key = JSON.stringify(keyParts)
+      const hit = store.get(key)
+      if (hit) return hit.value
+      const value = await fn()
+      store.set(key, { value, tags: opts?.tags ?? [] })
+      return value
+    },
     revalidateTag: (tag: string) => {
       for (const [key, entry] of store) if (entry.tags.includes(tag)) store.delete(key)
     },
   }
 })
-vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), unstable_cache: cache.unstable_cache, revalidateTag: cache.revalidateTag }))
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: cache.unstable_cache,
+  revalidateTag: cache.revalidateTag,
+}))
 
 const quiet = { disableRevalidate: true }
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 const paragraph = (text: string) => ({
-  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [
-    { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] },
-  ] },
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
 })
 
 let payload: Payload
@@ -51,14 +72,23 @@ const offersRefOf = (site: { id: number | string }, w: World) => ({ ...ref(site,
 async function page(w: World, data: Record<string, unknown>, byStaff = false) {
   return payload.create({
     collection: 'pages',
-    data: { tenant: w.tenant.id, placement: 'top', _status: 'published', layout: [{ blockType: 'richText', content: paragraph(String(data.title)) }], ...data } as never,
+    data: {
+      tenant: w.tenant.id,
+      placement: 'top',
+      _status: 'published',
+      layout: [{ blockType: 'richText', content: paragraph(String(data.title)) }],
+      ...data,
+    } as never,
     ...(byStaff ? { user: asUser(w.staff), overrideAccess: false } : { context: quiet }),
   })
 }
 
 /** A refused save: Payload's ValidationError names the field; the staff-facing message is in `data.errors`. */
 async function refusal(save: Promise<unknown>): Promise<string> {
-  const err = await save.then(() => null, (e: { message: string; data?: unknown }) => e)
+  const err = await save.then(
+    () => null,
+    (e: { message: string; data?: unknown }) => e,
+  )
   expect(err, 'the save is refused').not.toBeNull()
   return JSON.stringify(err!.data ?? err!.message)
 }
@@ -72,7 +102,14 @@ beforeAll(async () => {
   b = await makeWorld(payload, 'PageBravo', 1)
   a2 = await payload.create({
     collection: 'sites',
-    data: { tenant: a.tenant.id, name: 'PageAlpha Two', slug: `${a.slug}-two`, template: 'classic', dealerships: [a.dealership.id], domains: [{ domain: `two.${a.slug}.com.au` }] },
+    data: {
+      tenant: a.tenant.id,
+      name: 'PageAlpha Two',
+      slug: `${a.slug}-two`,
+      template: 'classic',
+      dealerships: [a.dealership.id],
+      domains: [{ domain: `two.${a.slug}.com.au` }],
+    },
     context: quiet,
   })
   await page(a, { title: 'About Alpha', slug: 'about-us' })
@@ -103,7 +140,9 @@ describe('the wall between tenants (staff of tenant A through the local API, acc
     const data = { tenant: b.tenant.id, title: 'Planted', slug: 'planted', placement: 'top' }
     await expect(payload.create({ collection, data: data as never, ...as() })).rejects.toThrow()
     const { docs } = await payload.find({ collection, where: { tenant: { equals: a.tenant.id } }, limit: 1, depth: 0 })
-    await expect(payload.update({ collection, id: docs[0]!.id, data: { tenant: b.tenant.id }, ...as() })).rejects.toThrow()
+    await expect(
+      payload.update({ collection, id: docs[0]!.id, data: { tenant: b.tenant.id }, ...as() }),
+    ).rejects.toThrow()
   })
 
   it("cannot read tenant B's page versions", async () => {
@@ -112,9 +151,12 @@ describe('the wall between tenants (staff of tenant A through the local API, acc
     expect(new Set(docs.map((v) => v.version.tenant))).toEqual(new Set([a.tenant.id]))
   })
 
-  it.each(['pages', 'offers'] as const)('anonymous callers (REST and GraphQL without a login) cannot read %s', async (collection) => {
-    await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(/not allowed/i)
-  })
+  it.each(['pages', 'offers'] as const)(
+    'anonymous callers (REST and GraphQL without a login) cannot read %s',
+    async (collection) => {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    },
+  )
 })
 
 describe('the public page loader (src/data/pages.ts)', () => {
@@ -143,27 +185,54 @@ describe('the public page loader (src/data/pages.ts)', () => {
     expect(await loadPage(payload, ref(a.site, a), '/coming-soon')).toBeNull()
     await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' }, context: quiet })
     expect((await loadPage(payload, ref(a.site, a), '/coming-soon'))?.title).toBe('Secret draft')
-    await payload.update({ collection: 'pages', id: draft.id, data: { title: 'Unpublished edit' }, draft: true, context: quiet })
+    await payload.update({
+      collection: 'pages',
+      id: draft.id,
+      data: { title: 'Unpublished edit' },
+      draft: true,
+      context: quiet,
+    })
     expect((await loadPage(payload, ref(a.site, a), '/coming-soon'))?.title).toBe('Secret draft')
   })
 
   it('puts /pages/{slug} pages under /pages/', async () => {
     await page(a, { title: 'Capped price servicing', slug: 'capped-price-servicing', placement: 'pages' })
-    expect((await loadPage(payload, ref(a.site, a), '/pages/capped-price-servicing'))?.title).toBe('Capped price servicing')
+    expect((await loadPage(payload, ref(a.site, a), '/pages/capped-price-servicing'))?.title).toBe(
+      'Capped price servicing',
+    )
     expect(await loadPage(payload, ref(a.site, a), '/capped-price-servicing')).toBeNull()
   })
 
-  it("refuses a built-in address, a bad slug and a second page at a path on the same site", async () => {
+  it('refuses a built-in address, a bad slug and a second page at a path on the same site', async () => {
     expect(await refusal(page(a, { title: 'Search', slug: 'search' }))).toMatch(/built-in address/)
-    await expect(page(a, { title: 'Bad', slug: 'Bad Slug!!', placement: 'pages' })).resolves.toMatchObject({ slug: 'bad-slug', path: '/pages/bad-slug' })
+    await expect(page(a, { title: 'Bad', slug: 'Bad Slug!!', placement: 'pages' })).resolves.toMatchObject({
+      slug: 'bad-slug',
+      path: '/pages/bad-slug',
+    })
     expect(await refusal(page(a, { title: 'About again', slug: 'about-us' }))).toMatch(/already uses \/about-us/)
-    expect(await refusal(page(a, { title: 'Careers twice', slug: 'careers', sites: [a2.id] }))).toMatch(/already uses \/careers/)
+    expect(await refusal(page(a, { title: 'Careers twice', slug: 'careers', sites: [a2.id] }))).toMatch(
+      /already uses \/careers/,
+    )
   })
 
   it("drops another tenant's picture forged into a hero", async () => {
-    const theirs = await payload.create({ collection: 'media', data: { tenant: b.tenant.id, alt: 'Bravo photo' }, file: { data: PNG, mimetype: 'image/png', name: `pages-bravo-${Date.now()}.png`, size: PNG.length }, context: quiet })
-    const mine = await page(a, { title: 'Hero page', slug: 'hero-page', layout: [{ blockType: 'hero', heading: 'Hi' }] })
-    await payload.db.updateOne({ collection: 'pages', id: mine.id, data: { layout: [{ id: '65f0c0ffee0000000000abcd', blockType: 'hero', heading: 'Hi', image: theirs.id }] }, req: {} as never })
+    const theirs = await payload.create({
+      collection: 'media',
+      data: { tenant: b.tenant.id, alt: 'Bravo photo' },
+      file: { data: PNG, mimetype: 'image/png', name: `pages-bravo-${Date.now()}.png`, size: PNG.length },
+      context: quiet,
+    })
+    const mine = await page(a, {
+      title: 'Hero page',
+      slug: 'hero-page',
+      layout: [{ blockType: 'hero', heading: 'Hi' }],
+    })
+    await payload.db.updateOne({
+      collection: 'pages',
+      id: mine.id,
+      data: { layout: [{ id: '65f0c0ffee0000000000abcd', blockType: 'hero', heading: 'Hi', image: theirs.id }] },
+      req: {} as never,
+    })
     const view = await loadPage(payload, ref(a.site, a), '/hero-page')
     expect(view?.blocks[0]).toMatchObject({ blockType: 'hero', heading: 'Hi', image: null })
   })
@@ -171,7 +240,11 @@ describe('the public page loader (src/data/pages.ts)', () => {
 
 describe('offers', () => {
   it('refuses an offer that expires before it starts', async () => {
-    expect(await refusal(offer(a, { title: 'Backwards', starts_at: '2026-06-10T00:00:00Z', expires_at: '2026-06-01T00:00:00Z' }))).toMatch(/expire after it starts/)
+    expect(
+      await refusal(
+        offer(a, { title: 'Backwards', starts_at: '2026-06-10T00:00:00Z', expires_at: '2026-06-01T00:00:00Z' }),
+      ),
+    ).toMatch(/expire after it starts/)
   })
 
   it("loads the site's offers only: not another tenant's, not one limited to another site", async () => {
@@ -185,7 +258,12 @@ describe('offers', () => {
 
   it("keeps only the site's own cars on an offer, even when another tenant's car is forged in", async () => {
     const o = await offer(a, { title: 'Car-specific', cars: [a.cars[0].id] })
-    await payload.db.updateOne({ collection: 'offers', id: o.id, data: { cars: [a.cars[0].id, b.cars[0].id] }, req: {} as never })
+    await payload.db.updateOne({
+      collection: 'offers',
+      id: o.id,
+      data: { cars: [a.cars[0].id, b.cars[0].id] },
+      req: {} as never,
+    })
     const view = (await loadOffers(payload, offersRefOf(a.site, a))).find((x) => x.title === 'Car-specific')
     expect(view?.cars.map((c) => c.name)).toEqual([a.cars[0].name])
   })
@@ -205,12 +283,23 @@ describe('the cache (a change, including a delete, shows at once)', () => {
   it('a page edit by staff expires the cached page', async () => {
     const p = await page(a, { title: 'Before', slug: 'edited' }, true)
     expect((await getPage(ref(a.site, a), '/edited'))?.title).toBe('Before')
-    await payload.update({ collection: 'pages', id: p.id, data: { title: 'After' }, user: asUser(a.staff), overrideAccess: false })
+    await payload.update({
+      collection: 'pages',
+      id: p.id,
+      data: { title: 'After' },
+      user: asUser(a.staff),
+      overrideAccess: false,
+    })
     expect((await getPage(ref(a.site, a), '/edited'))?.title).toBe('After')
   })
 
   it('an offer delete by staff expires the cached offers', async () => {
-    const o = await payload.create({ collection: 'offers', data: { tenant: a.tenant.id, title: 'Gone soon' }, user: asUser(a.staff), overrideAccess: false })
+    const o = await payload.create({
+      collection: 'offers',
+      data: { tenant: a.tenant.id, title: 'Gone soon' },
+      user: asUser(a.staff),
+      overrideAccess: false,
+    })
     expect((await getOffers(offersRefOf(a.site, a))).map((x) => x.title)).toContain('Gone soon')
     await payload.delete({ collection: 'offers', id: o.id, user: asUser(a.staff), overrideAccess: false })
     expect((await getOffers(offersRefOf(a.site, a))).map((x) => x.title)).not.toContain('Gone soon')

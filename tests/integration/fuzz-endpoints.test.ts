@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it} from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as calculator from '@/app/api/analytics/calculator/route'
 import * as historyReport from '@/app/api/cars/[slug]/history-report/route'
@@ -17,10 +17,18 @@ import { databaseKind } from '@/db/kind'
 import { LEAD_KINDS } from '@/domain/leads/constants'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 
-import { body, contentType, fuzzRuns, fuzzSeed, hostileRecord, hostileString, queryPairs, queryString } from '../support/fuzz/arbitraries'
+import {
+  body,
+  contentType,
+  fuzzRuns,
+  fuzzSeed,
+  hostileRecord,
+  hostileString,
+  queryPairs,
+  queryString,
+} from '../support/fuzz/arbitraries'
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
-
 
 const seed = fuzzSeed()
 // 1,000 on SQLite (npm test's first pass); the PostgreSQL pass repeats 250 for the adapter's own
@@ -37,7 +45,11 @@ beforeAll(async () => {
   payload = await testPayload()
   w = await makeWorld(payload, 'Fuzza', 3)
   other = await makeWorld(payload, 'Fuzzb', 1)
-  await payload.create({ collection: 'delivery-estimates', data: { tenant: w.tenant.id, name: 'Metro', postcode_from: 2000, postcode_to: 2999, price: 150 }, context: ctx })
+  await payload.create({
+    collection: 'delivery-estimates',
+    data: { tenant: w.tenant.id, name: 'Metro', postcode_from: 2000, postcode_to: 2999, price: 150 },
+    context: ctx,
+  })
   resetSearchEngine()
   await getSearchEngine(payload)
 })
@@ -48,18 +60,52 @@ type Handler = (request: Request, context: { params: Promise<{ slug: string }> }
 /** Hosts: the site's own (allow-list and localhost forms), another tenant's, and unknown ones. */
 const host = () =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(`${w.slug}.localhost`, `www.${w.slug}.com.au`, `${w.slug}.com.au`, `WWW.${w.slug.toUpperCase()}.COM.AU.`) },
-    { weight: 1, arbitrary: fc.constantFrom(`${other.slug}.localhost`, 'evil.example', 'localhost', '127.0.0.1', '[::1]:3000', `${w.slug}.localhost:99999`, 'a.b.c.d.e.localhost') },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(
+        `${w.slug}.localhost`,
+        `www.${w.slug}.com.au`,
+        `${w.slug}.com.au`,
+        `WWW.${w.slug.toUpperCase()}.COM.AU.`,
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        `${other.slug}.localhost`,
+        'evil.example',
+        'localhost',
+        '127.0.0.1',
+        '[::1]:3000',
+        `${w.slug}.localhost:99999`,
+        'a.b.c.d.e.localhost',
+      ),
+    },
   )
 
 /** A car reference: a real slug or id a quarter of the time, otherwise hostile. */
-const carSlug = () => fc.oneof({ weight: 1, arbitrary: fc.constantFrom('car-0', 'car-1', 'car-2', String(w.cars[0].id)) }, { weight: 3, arbitrary: hostileString })
+const carSlug = () =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constantFrom('car-0', 'car-1', 'car-2', String(w.cars[0].id)) },
+    { weight: 3, arbitrary: hostileString },
+  )
 
-type Generated = { method: 'GET' | 'POST'; path: string; host: string; ip: number; type?: string; body?: string | Uint8Array; slug?: string }
+type Generated = {
+  method: 'GET' | 'POST'
+  path: string
+  host: string
+  ip: number
+  type?: string
+  body?: string | Uint8Array
+  slug?: string
+}
 
 /** Sends one generated request to the handler; a thrown error is what Next would answer 500 for. */
 async function send(handler: Handler, g: Generated): Promise<{ status: number; text: string }> {
-  const headers = new Headers({ host: g.host, 'x-forwarded-for': `10.${(g.ip >> 16) & 255}.${(g.ip >> 8) & 255}.${g.ip & 255}` })
+  const headers = new Headers({
+    host: g.host,
+    'x-forwarded-for': `10.${(g.ip >> 16) & 255}.${(g.ip >> 8) & 255}.${g.ip & 255}`,
+  })
   if (g.type !== undefined) headers.set('content-type', g.type)
   const request = new Request(`http://localhost${g.path}`, {
     method: g.method,
@@ -84,7 +130,8 @@ async function assertNo5xx(name: string, handler: Handler, generated: fc.Arbitra
       if (status >= 500) throw new Error(`${g.method} ${name} answered ${status}: ${text.slice(0, 400)}`)
       if (status >= 400) {
         const json = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } }
-        if (typeof json.error?.code !== 'string' || typeof json.error?.message !== 'string') throw new Error(`${status} without { error: { code, message } }: ${text.slice(0, 200)}`)
+        if (typeof json.error?.code !== 'string' || typeof json.error?.message !== 'string')
+          throw new Error(`${status} without { error: { code, message } }: ${text.slice(0, 200)}`)
       }
     }),
     { seed, numRuns, endOnFailure: true },
@@ -98,12 +145,35 @@ const ip = fc.integer({ min: 0, max: 2 ** 24 - 1 })
 const get = (path: fc.Arbitrary<string>, slug: fc.Arbitrary<string> = fc.constant('')): fc.Arbitrary<Generated> =>
   fc.record({ method: fc.constant('GET' as const), path, host: host(), ip, slug })
 const post = (path: string, value: fc.Arbitrary<unknown>): fc.Arbitrary<Generated> =>
-  fc.record({ method: fc.constant('POST' as const), path: fc.constant(path), host: host(), ip, type: contentType, body: body(value) })
+  fc.record({
+    method: fc.constant('POST' as const),
+    path: fc.constant(path),
+    host: host(),
+    ip,
+    type: contentType,
+    body: body(value),
+  })
 /** A path with a query: sometimes good pairs first (the first value of a name wins), then hostile ones. */
 const withQuery = (base: string, names: readonly string[], good: fc.Arbitrary<[string, string][]> = fc.constant([])) =>
-  fc.tuple(fc.option(good), queryPairs(names), fc.boolean()).map(([first, pairs, raw]) => base + queryString([...(first ?? []), ...pairs], raw))
+  fc
+    .tuple(fc.option(good), queryPairs(names), fc.boolean())
+    .map(([first, pairs, raw]) => base + queryString([...(first ?? []), ...pairs], raw))
 
-const SEARCH_PARAMS = ['query', 'page', 'sortBy', 'make', 'model', 'body', 'car_type', 'range[price]', 'range[year]', 'hitsPerPage', 'path', 'dealership', 'fuel']
+const SEARCH_PARAMS = [
+  'query',
+  'page',
+  'sortBy',
+  'make',
+  'model',
+  'body',
+  'car_type',
+  'range[price]',
+  'range[year]',
+  'hitsPerPage',
+  'path',
+  'dealership',
+  'fuel',
+]
 const leadValues = {
   kind: fc.constantFrom(...LEAD_KINDS),
   car_id: fc.constantFrom('car-0', 'car-1'),
@@ -129,28 +199,91 @@ const leadValues = {
 }
 
 describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 }, () => {
-  it('GET /api/search', () => assertNo5xx('/api/search', search.GET as Handler, get(withQuery('/api/search', SEARCH_PARAMS))))
+  it('GET /api/search', () =>
+    assertNo5xx('/api/search', search.GET as Handler, get(withQuery('/api/search', SEARCH_PARAMS))))
 
   it('POST /api/search/instantsearch', () => {
-    const goodParams = { query: fc.constantFrom('', 'corolla', 'tuscon'), page: fc.nat(3), hitsPerPage: fc.nat(20), facets: fc.constant(['make', 'car_type']), facetFilters: fc.constant([['make:Toyota']]), numericFilters: fc.constant(['price>=1000']) }
-    const params = fc.oneof(hostileRecord(goodParams), hostileRecord(goodParams).map((p) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString()), hostileString)
-    const request = hostileRecord({ indexName: fc.constantFrom('Car_production', 'Car_production_price_desc', 'Car_production_year_asc'), params })
-    return assertNo5xx('/api/search/instantsearch', instantsearch.POST as Handler, post('/api/search/instantsearch', hostileRecord({ requests: fc.array(request, { minLength: 1, maxLength: 3 }) })))
+    const goodParams = {
+      query: fc.constantFrom('', 'corolla', 'tuscon'),
+      page: fc.nat(3),
+      hitsPerPage: fc.nat(20),
+      facets: fc.constant(['make', 'car_type']),
+      facetFilters: fc.constant([['make:Toyota']]),
+      numericFilters: fc.constant(['price>=1000']),
+    }
+    const params = fc.oneof(
+      hostileRecord(goodParams),
+      hostileRecord(goodParams).map((p) =>
+        new URLSearchParams(
+          Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+        ).toString(),
+      ),
+      hostileString,
+    )
+    const request = hostileRecord({
+      indexName: fc.constantFrom('Car_production', 'Car_production_price_desc', 'Car_production_year_asc'),
+      params,
+    })
+    return assertNo5xx(
+      '/api/search/instantsearch',
+      instantsearch.POST as Handler,
+      post('/api/search/instantsearch', hostileRecord({ requests: fc.array(request, { minLength: 1, maxLength: 3 }) })),
+    )
   })
 
-  it('POST /api/leads', () => assertNo5xx('/api/leads', leads.POST as Handler, post('/api/leads', hostileRecord(leadValues))))
+  it('POST /api/leads', () =>
+    assertNo5xx('/api/leads', leads.POST as Handler, post('/api/leads', hostileRecord(leadValues))))
 
   it('POST /api/trade-in/valuation', () =>
-    assertNo5xx('/api/trade-in/valuation', valuation.POST as Handler, post('/api/trade-in/valuation', hostileRecord({ make: fc.constant('Toyota'), model: fc.constant('Corolla'), year: fc.constantFrom(2022, '2019'), km: fc.constantFrom(40_000, '150000') }))))
+    assertNo5xx(
+      '/api/trade-in/valuation',
+      valuation.POST as Handler,
+      post(
+        '/api/trade-in/valuation',
+        hostileRecord({
+          make: fc.constant('Toyota'),
+          model: fc.constant('Corolla'),
+          year: fc.constantFrom(2022, '2019'),
+          km: fc.constantFrom(40_000, '150000'),
+        }),
+      ),
+    ))
 
   it('POST /api/phone-reveal', () =>
-    assertNo5xx('/api/phone-reveal', phoneReveal.POST as Handler, post('/api/phone-reveal', hostileRecord({ car_id: fc.constantFrom(w.cars[0].id, String(w.cars[1].id), other.cars[0].id) }))))
+    assertNo5xx(
+      '/api/phone-reveal',
+      phoneReveal.POST as Handler,
+      post(
+        '/api/phone-reveal',
+        hostileRecord({ car_id: fc.constantFrom(w.cars[0].id, String(w.cars[1].id), other.cars[0].id) }),
+      ),
+    ))
 
   it('GET /api/delivery-estimate', () =>
-    assertNo5xx('/api/delivery-estimate', deliveryEstimate.GET as Handler, get(withQuery('/api/delivery-estimate', ['postcode', 'dealership'], fc.constantFrom<[string, string][]>([['postcode', '2000']], [['postcode', '2999'], ['dealership', String(w.dealership.id)]])))))
+    assertNo5xx(
+      '/api/delivery-estimate',
+      deliveryEstimate.GET as Handler,
+      get(
+        withQuery(
+          '/api/delivery-estimate',
+          ['postcode', 'dealership'],
+          fc.constantFrom<[string, string][]>(
+            [['postcode', '2000']],
+            [
+              ['postcode', '2999'],
+              ['dealership', String(w.dealership.id)],
+            ],
+          ),
+        ),
+      ),
+    ))
 
   it('POST /api/analytics/calculator', () =>
-    assertNo5xx('/api/analytics/calculator', calculator.POST as Handler, post('/api/analytics/calculator', hostileRecord({ car_slug: fc.constantFrom('car-0', 'car-1') }))))
+    assertNo5xx(
+      '/api/analytics/calculator',
+      calculator.POST as Handler,
+      post('/api/analytics/calculator', hostileRecord({ car_slug: fc.constantFrom('car-0', 'car-1') })),
+    ))
 
   for (const [name, handler, params, reaches] of [
     ['view.json', viewJson.GET, ['photos_count', 'updated_at', 'website_id'], true],
@@ -159,6 +292,11 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
     ['history-report', historyReport.GET, [], false], // these cars have no report file: 404 at best
   ] as const) {
     it(`GET /api/cars/{slug}/${name}`, () =>
-      assertNo5xx(`/api/cars/{slug}/${name}`, handler as Handler, get(withQuery(`/api/cars/x/${name}`, [...params, 'query']), carSlug()), reaches))
+      assertNo5xx(
+        `/api/cars/{slug}/${name}`,
+        handler as Handler,
+        get(withQuery(`/api/cars/x/${name}`, [...params, 'query']), carSlug()),
+        reaches,
+      ))
   }
 })

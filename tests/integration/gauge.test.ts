@@ -19,7 +19,13 @@ let a: World
 let b: World
 
 const ctx = { disableRevalidate: true }
-const market = { average_market_price: 36000, market_range_min: 30000, market_range_max: 40000, confidence: 0.8, description: null }
+const market = {
+  average_market_price: 36000,
+  market_range_min: 30000,
+  market_range_max: 40000,
+  confidence: 0.8,
+  description: null,
+}
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -28,13 +34,27 @@ beforeAll(async () => {
   const car = (world: World, slug: string, data: Record<string, unknown>) =>
     payload.create({
       collection: 'cars',
-      data: { tenant: world.tenant.id, dealership: world.dealership.id, name: slug, slug, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', ...data },
+      data: {
+        tenant: world.tenant.id,
+        dealership: world.dealership.id,
+        name: slug,
+        slug,
+        make: 'Mazda',
+        model: 'CX-5',
+        car_type: 'used',
+        status: 'in_stock',
+        ...data,
+      },
       context: ctx,
     })
   await car(a, 'complete', { price: 35000, autograb_data: market })
   await car(a, 'low-confidence', { price: 35000, autograb_data: { ...market, confidence: 0.1 } })
   await car(a, 'no-price', { price: 0, autograb_data: market })
-  await car(a, 'offer', { price: 39000, offer_price: 32000, autograb_data: { ...market, description: 'Priced to sell' } })
+  await car(a, 'offer', {
+    price: 39000,
+    offer_price: 32000,
+    autograb_data: { ...market, description: 'Priced to sell' },
+  })
   await car(b, 'only-on-b', { price: 35000, autograb_data: market })
 })
 
@@ -47,7 +67,14 @@ describe('GET /cars/{slug}/autogauge — stock §7 "Price gauge data (fields abo
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=60')
     const body = (await res.json()) as GaugeResponse
-    expect(body).toEqual({ fill: 0.5, listing_price: 35000, market_range_min: 30000, market_range_max: 40000, confidence: 0.8, description: null })
+    expect(body).toEqual({
+      fill: 0.5,
+      listing_price: 35000,
+      market_range_min: 30000,
+      market_range_max: 40000,
+      confidence: 0.8,
+      description: null,
+    })
     expect(isGaugeShown(body)).toBe(true)
   })
 

@@ -1,13 +1,12 @@
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it} from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/history-report/route'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
-
 
 const ctx = { disableRevalidate: true }
 let payload: Payload
@@ -48,7 +47,11 @@ const get = (site: string, slug: string) =>
 
 async function eventsOf(world: World, expected: number) {
   for (let i = 0; i < 50; i++) {
-    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'analytics-events',
+      where: { site: { equals: world.site.id } },
+      depth: 0,
+    })
     if (docs.length >= expected) return docs
     await new Promise((r) => setTimeout(r, 40))
   }
@@ -62,7 +65,12 @@ describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history repo
     // issue 8, defect 11: redirects are built on the site's primary domain (its first domain here), never the request's host
     expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${siteHost(a.slug)}/`).href)
     const [event] = await eventsOf(a, 1)
-    expect(event).toMatchObject({ event_id: 60, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
+    expect(event).toMatchObject({
+      event_id: 60,
+      path: '/cars/car-0',
+      tenant: a.tenant.id,
+      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+    })
   })
 
   it('404 no_history_report for a car without one, and no event', async () => {
@@ -70,7 +78,14 @@ describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history repo
     expect(res.status).toBe(404)
     expect((await res.json()).error.code).toBe('no_history_report')
     await eventsWritten() // every event recorded so far is in the database: none may be for car-1
-    expect((await payload.find({ collection: 'analytics-events', where: { and: [{ site: { equals: a.site.id } }, { path: { equals: '/cars/car-1' } }] } })).docs).toEqual([])
+    expect(
+      (
+        await payload.find({
+          collection: 'analytics-events',
+          where: { and: [{ site: { equals: a.site.id } }, { path: { equals: '/cars/car-1' } }] },
+        })
+      ).docs,
+    ).toEqual([])
   })
 
   it("404 for another tenant's car: the wall holds", async () => {

@@ -43,7 +43,13 @@ beforeAll(async () => {
   const d = await payload.update({
     collection: 'dealerships',
     id: a.dealership.id,
-    data: { email: 'principal@a.example', lead_delivery: { email_recipients: [{ email: 'crm@a.example' }, { email: 'sales@a.example' }], webhook_url: hook.url } },
+    data: {
+      email: 'principal@a.example',
+      lead_delivery: {
+        email_recipients: [{ email: 'crm@a.example' }, { email: 'sales@a.example' }],
+        webhook_url: hook.url,
+      },
+    },
     context: ctx,
   })
   peers.state.secret = d.lead_delivery?.webhook_secret ?? undefined
@@ -66,7 +72,17 @@ let caller = 0
 const email = () => `delivery-${Date.now()}-${n++}@example.com`
 async function postLead(world: World, extra: Record<string, unknown> = {}) {
   const host = `${world.slug}.localhost`
-  const body = { kind: 'enquiry', name: 'Casey', last_name: 'Lee', email: email(), phone: '0412 345 678', postcode: '2000', message: 'Is it still available?', car_id: 'car-1', ...extra }
+  const body = {
+    kind: 'enquiry',
+    name: 'Casey',
+    last_name: 'Lee',
+    email: email(),
+    phone: '0412 345 678',
+    postcode: '2000',
+    message: 'Is it still available?',
+    car_id: 'car-1',
+    ...extra,
+  }
   const res = await POST(
     new Request(`http://${host}/api/leads`, {
       method: 'POST',
@@ -76,11 +92,18 @@ async function postLead(world: World, extra: Record<string, unknown> = {}) {
   )
   return { res, body }
 }
-const leadOf = async (id: number | string) => (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })) as Lead
+const leadOf = async (id: number | string) =>
+  (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })) as Lead
 const jobsFor = async (id: number | string) =>
-  (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, limit: 1000, overrideAccess: true, depth: 0 })).docs.filter(
-    (j) => String((j.input as { lead?: string })?.lead) === String(id),
-  )
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'deliverLead' } },
+      limit: 1000,
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs.filter((j) => String((j.input as { lead?: string })?.lead) === String(id))
 const mailsFor = (id: number | string) => smtp.messages.filter((m) => m.headers.get('x-lead-id') === String(id))
 const callsFor = (id: number | string) => hook.calls.filter((c) => c.id === leadWebhookId({ id }))
 
@@ -89,7 +112,9 @@ async function runJobsUntil(done: () => Promise<boolean>, runners = 1, timeoutMs
   const end = Date.now() + timeoutMs
   while (!(await done())) {
     if (Date.now() > end) throw new Error('jobs did not finish in time')
-    await Promise.all(Array.from({ length: runners }, () => payload.jobs.run({ queue: 'leads', limit: 50, silent: true })))
+    await Promise.all(
+      Array.from({ length: runners }, () => payload.jobs.run({ queue: 'leads', limit: 50, silent: true })),
+    )
     await new Promise((r) => setTimeout(r, 25))
   }
 }
@@ -109,7 +134,11 @@ describe('store and queue: the lead and its job are written together', () => {
       vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue down'))
       const { res, body } = await postLead(a)
       expect(res.status).toBe(503)
-      const { totalDocs } = await payload.count({ collection: 'leads', where: { email: { equals: body.email } }, overrideAccess: true })
+      const { totalDocs } = await payload.count({
+        collection: 'leads',
+        where: { email: { equals: body.email } },
+        overrideAccess: true,
+      })
       expect(totalDocs).toBe(0)
     })
   } else {
@@ -136,36 +165,64 @@ describe('delivery: ADF e-mail and a signed webhook, each once', () => {
 
     const [mail, ...extra] = mailsFor(lead_id)
     expect(extra).toHaveLength(0)
-    expect(mail.to && 'value' in mail.to ? mail.to.value.map((v) => v.address) : []).toEqual(['crm@a.example', 'sales@a.example'])
+    expect(mail.to && 'value' in mail.to ? mail.to.value.map((v) => v.address) : []).toEqual([
+      'crm@a.example',
+      'sales@a.example',
+    ])
     expect(mail.messageId).toBe(`<lead-${lead_id}@leads.forecourt.invalid>`)
     const p = adf.parse(mail.text ?? '').adf.prospect
     expect(p.id['#text']).toBe(String(lead_id))
-    expect(p.vehicle).toMatchObject({ '@interest': 'buy', '@status': 'new', make: 'Toyota', model: 'Corolla', stock: a.cars[0].stocknum })
+    expect(p.vehicle).toMatchObject({
+      '@interest': 'buy',
+      '@status': 'new',
+      make: 'Toyota',
+      model: 'Corolla',
+      stock: a.cars[0].stocknum,
+    })
     expect(p.customer.contact).toMatchObject({ email: body.email, phone: { '#text': '0412345678' } })
     expect(p.vendor.vendorname).toBe(a.dealership.name)
     expect(mail.html).toContain('Casey Lee')
 
     const calls = callsFor(lead_id)
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ valid: true, status: 200, body: { type: 'lead.created', data: { id: lead_id, customer: { email: body.email } } } })
+    expect(calls[0]).toMatchObject({
+      valid: true,
+      status: 200,
+      body: { type: 'lead.created', data: { id: lead_id, customer: { email: body.email } } },
+    })
 
     const lead = await leadOf(lead_id)
     expect(lead).toMatchObject({ delivery_status: 'sent', delivery_attempt_count: 1, delivery_last_error: null })
-    expect(lead.delivery_attempts?.map((t) => [t.transport, t.outcome])).toEqual([['email', 'sent'], ['webhook', 'sent']])
+    expect(lead.delivery_attempts?.map((t) => [t.transport, t.outcome])).toEqual([
+      ['email', 'sent'],
+      ['webhook', 'sent'],
+    ])
   })
 
   it('attachment mode: readable text and HTML parts, ADF attached as lead-{id}.xml', async () => {
-    await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { lead_delivery: { adf_placement: 'attachment' } }, context: ctx })
+    await payload.update({
+      collection: 'dealerships',
+      id: a.dealership.id,
+      data: { lead_delivery: { adf_placement: 'attachment' } },
+      context: ctx,
+    })
     try {
       const { res } = await postLead(a)
       const { lead_id } = await res.json()
       await runJobsUntil(delivered(lead_id))
       const [mail] = mailsFor(lead_id)
       expect(mail.text).toContain('Name: Casey Lee')
-      expect(mail.attachments.map((f) => [f.filename, f.contentType])).toEqual([[`lead-${lead_id}.xml`, 'application/xml']])
+      expect(mail.attachments.map((f) => [f.filename, f.contentType])).toEqual([
+        [`lead-${lead_id}.xml`, 'application/xml'],
+      ])
       expect(adf.parse(mail.attachments[0].content.toString('utf8')).adf.prospect.id['#text']).toBe(String(lead_id))
     } finally {
-      await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { lead_delivery: { adf_placement: 'body' } }, context: ctx })
+      await payload.update({
+        collection: 'dealerships',
+        id: a.dealership.id,
+        data: { lead_delivery: { adf_placement: 'body' } },
+        context: ctx,
+      })
     }
   })
 
@@ -208,7 +265,11 @@ describe('two runners at once never deliver one lead twice', () => {
   it('20 leads, four concurrent runners: each webhook id called once, each e-mail sent once', async () => {
     const ids: (number | string)[] = []
     for (let i = 0; i < 20; i++) ids.push((await (await postLead(a)).res.json()).lead_id)
-    await runJobsUntil(async () => (await Promise.all(ids.map(async (id) => (await leadOf(id)).delivery_status))).every((s) => s === 'sent'), 4)
+    await runJobsUntil(
+      async () =>
+        (await Promise.all(ids.map(async (id) => (await leadOf(id)).delivery_status))).every((s) => s === 'sent'),
+      4,
+    )
     for (const id of ids) {
       expect(callsFor(id)).toHaveLength(1)
       expect(mailsFor(id)).toHaveLength(1)
@@ -218,7 +279,11 @@ describe('two runners at once never deliver one lead twice', () => {
   it('the same lead handed to two runners at the same moment: one delivers, the other stands back', async () => {
     const { res } = await postLead(a)
     const { lead_id } = await res.json()
-    const outcomes = await Promise.all([deliverLead(payload, lead_id), deliverLead(payload, lead_id), deliverLead(payload, lead_id)])
+    const outcomes = await Promise.all([
+      deliverLead(payload, lead_id),
+      deliverLead(payload, lead_id),
+      deliverLead(payload, lead_id),
+    ])
     expect(outcomes.sort()).toEqual(['busy', 'busy', 'sent'])
     expect(callsFor(lead_id)).toHaveLength(1)
     expect(mailsFor(lead_id)).toHaveLength(1)
@@ -227,7 +292,12 @@ describe('two runners at once never deliver one lead twice', () => {
 
 describe('after 24 hours: dead, one alert, never deleted', () => {
   it('marks the lead dead and e-mails the fallback address once', async () => {
-    await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { lead_delivery: { fallback_email: 'alerts@a.example' } }, context: ctx })
+    await payload.update({
+      collection: 'dealerships',
+      id: a.dealership.id,
+      data: { lead_delivery: { fallback_email: 'alerts@a.example' } },
+      context: ctx,
+    })
     hook.answer(() => 503)
     const { res } = await postLead(a)
     const { lead_id } = await res.json()
@@ -235,13 +305,19 @@ describe('after 24 hours: dead, one alert, never deleted', () => {
     deliveryRuntime.now = () => new Date(Date.now() + 25 * 3_600_000)
     await runJobsUntil(async () => (await leadOf(lead_id)).delivery_status === 'dead')
 
-    const alerts = smtp.messages.filter((m) => m.headers.get('x-lead-id') === String(lead_id) && m.subject?.startsWith('Lead not delivered'))
+    const alerts = smtp.messages.filter(
+      (m) => m.headers.get('x-lead-id') === String(lead_id) && m.subject?.startsWith('Lead not delivered'),
+    )
     expect(alerts).toHaveLength(1)
     expect(alerts[0].text).toContain('webhook answered HTTP 503')
     // A dead lead is done: another job for it sends nothing, and the lead stays.
     await payload.jobs.queue({ task: 'deliverLead', queue: 'leads', input: { lead: String(lead_id) } })
     await payload.jobs.run({ queue: 'leads', limit: 50, silent: true })
-    expect(smtp.messages.filter((m) => m.subject?.startsWith('Lead not delivered') && m.headers.get('x-lead-id') === String(lead_id))).toHaveLength(1)
+    expect(
+      smtp.messages.filter(
+        (m) => m.subject?.startsWith('Lead not delivered') && m.headers.get('x-lead-id') === String(lead_id),
+      ),
+    ).toHaveLength(1)
     const lead = await leadOf(lead_id)
     expect(lead.delivery_status).toBe('dead')
     expect(lead.delivery_attempts?.filter((t) => t.transport === 'alert').map((t) => t.outcome)).toEqual(['sent'])
@@ -258,7 +334,11 @@ describe('after 24 hours: dead, one alert, never deleted', () => {
 describe('staff: Retry delivery, and the delivery fields are the job’s alone', () => {
   const retry = async (world: World, id: number | string) => {
     const { retryDeliveryEndpoint } = await import('@collections/Leads/endpoints/retryDelivery')
-    return retryDeliveryEndpoint.handler({ payload, user: asUser(world.staff), routeParams: { id: String(id) } } as never)
+    return retryDeliveryEndpoint.handler({
+      payload,
+      user: asUser(world.staff),
+      routeParams: { id: String(id) },
+    } as never)
   }
 
   it('re-queues a failed lead with a new window; another tenant’s staff get 404', async () => {
@@ -278,12 +358,28 @@ describe('staff: Retry delivery, and the delivery fields are the job’s alone',
   it('a staff save cannot mark a lead sent or wipe its attempts', async () => {
     const { res } = await postLead(other, { car_id: 'car-0' })
     const { lead_id } = await res.json()
-    await payload.update({ collection: 'leads', id: lead_id, data: { status: 'contacted', delivery_status: 'sent', delivery_attempt_count: 9 } as never, user: asUser(other.staff), overrideAccess: false })
-    expect(await leadOf(lead_id)).toMatchObject({ status: 'contacted', delivery_status: 'pending', delivery_attempt_count: 0 })
+    await payload.update({
+      collection: 'leads',
+      id: lead_id,
+      data: { status: 'contacted', delivery_status: 'sent', delivery_attempt_count: 9 } as never,
+      user: asUser(other.staff),
+      overrideAccess: false,
+    })
+    expect(await leadOf(lead_id)).toMatchObject({
+      status: 'contacted',
+      delivery_status: 'pending',
+      delivery_attempt_count: 0,
+    })
   })
 
   it('staff filter the Leads list by delivery status, within their tenant', async () => {
-    const { docs } = await payload.find({ collection: 'leads', where: { delivery_status: { equals: 'failed' } }, user: asUser(other.staff), overrideAccess: false, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'leads',
+      where: { delivery_status: { equals: 'failed' } },
+      user: asUser(other.staff),
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(docs.length).toBeGreaterThan(0)
     expect(docs.every((d) => d.delivery_status === 'failed' && (d.tenant as number) === other.tenant.id)).toBe(true)
   })
@@ -294,13 +390,25 @@ describe('a lead without a car (contact and trade-in forms)', () => {
     const lead = await payload.create({
       collection: 'leads',
       overrideAccess: true,
-      data: { tenant: a.tenant.id, site: a.site.id, dealership: a.dealership.id, type: 'trade_in', name: 'Robin', email: 'robin@example.com', phone: '0400000000', category: 'Trade-in', rego: 'ABC123' },
+      data: {
+        tenant: a.tenant.id,
+        site: a.site.id,
+        dealership: a.dealership.id,
+        type: 'trade_in',
+        name: 'Robin',
+        email: 'robin@example.com',
+        phone: '0400000000',
+        category: 'Trade-in',
+        rego: 'ABC123',
+      },
     })
     expect(await deliverLead(payload, lead.id)).toBe('sent')
     const [mail] = mailsFor(lead.id)
     const p = adf.parse(mail.text ?? '').adf.prospect
     expect(p.vehicle['@interest']).toBe('trade-in')
     expect(p.vehicle.make).toBeUndefined()
-    expect(callsFor(lead.id)[0].body).toMatchObject({ data: { vehicle: null, type: 'trade_in', dealership: { slug: a.dealership.slug } } })
+    expect(callsFor(lead.id)[0].body).toMatchObject({
+      data: { vehicle: null, type: 'trade_in', dealership: { slug: a.dealership.slug } },
+    })
   })
 })

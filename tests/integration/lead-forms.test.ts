@@ -10,7 +10,11 @@ import { testPayload } from './helpers/payload'
 const stock = vi.hoisted(() => ({ fail: false }))
 vi.mock('@/data/trade-in', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/data/trade-in')>()
-  return { ...real, findComparableCars: (...args: Parameters<typeof real.findComparableCars>) => (stock.fail ? Promise.reject(new Error('stock unavailable')) : real.findComparableCars(...args)) }
+  return {
+    ...real,
+    findComparableCars: (...args: Parameters<typeof real.findComparableCars>) =>
+      stock.fail ? Promise.reject(new Error('stock unavailable')) : real.findComparableCars(...args),
+  }
 })
 import { makeWorld, type World } from './helpers/world'
 
@@ -34,23 +38,58 @@ let bLocation: string
 const ctx = { disableRevalidate: true }
 
 const location = async (w: World, name: string, dealership = w.dealership.id) =>
-  String((await payload.create({ collection: 'locations', data: { tenant: w.tenant.id, name, slug: name.toLowerCase().replace(/\W+/g, '-'), dealership }, context: ctx })).id)
+  String(
+    (
+      await payload.create({
+        collection: 'locations',
+        data: { tenant: w.tenant.id, name, slug: name.toLowerCase().replace(/\W+/g, '-'), dealership },
+        context: ctx,
+      })
+    ).id,
+  )
 
 beforeAll(async () => {
   payload = await testPayload()
   a = await makeWorld(payload, 'Formsa', 2)
   b = await makeWorld(payload, 'Formsb', 1)
   group = await makeWorld(payload, 'Formsg', 1)
-  const d2 = await payload.create({ collection: 'dealerships', data: { tenant: group.tenant.id, name: 'Formsg Two', slug: `${group.slug}-two` }, context: ctx })
+  const d2 = await payload.create({
+    collection: 'dealerships',
+    data: { tenant: group.tenant.id, name: 'Formsg Two', slug: `${group.slug}-two` },
+    context: ctx,
+  })
   second = { id: d2.id, slug: d2.slug }
-  await payload.update({ collection: 'sites', id: group.site.id, data: { dealerships: [group.dealership.id, d2.id] }, context: ctx })
+  await payload.update({
+    collection: 'sites',
+    id: group.site.id,
+    data: { dealerships: [group.dealership.id, d2.id] },
+    context: ctx,
+  })
   aLocation = await location(a, `Formsa Yard ${a.slug}`)
   bLocation = await location(b, `Formsb Yard ${b.slug}`)
   // Comparable used Corollas for the valuer: four in tenant A, one (far dearer) in tenant B.
-  for (const [w, price, i] of [[a, 24_000, 0], [a, 25_000, 1], [a, 26_000, 2], [a, 27_000, 3], [b, 90_000, 0]] as const) {
+  for (const [w, price, i] of [
+    [a, 24_000, 0],
+    [a, 25_000, 1],
+    [a, 26_000, 2],
+    [a, 27_000, 3],
+    [b, 90_000, 0],
+  ] as const) {
     await payload.create({
       collection: 'cars',
-      data: { tenant: w.tenant.id, dealership: w.dealership.id, name: 'Comparable', slug: `comp-${i}`, make: 'Toyota', model: 'Corolla', car_type: 'used', status: 'in_stock', price, year: 2022, km: 40_000 },
+      data: {
+        tenant: w.tenant.id,
+        dealership: w.dealership.id,
+        name: 'Comparable',
+        slug: `comp-${i}`,
+        make: 'Toyota',
+        model: 'Corolla',
+        car_type: 'used',
+        status: 'in_stock',
+        price,
+        year: 2022,
+        km: 40_000,
+      },
       context: ctx,
     })
   }
@@ -69,20 +108,41 @@ const request = (world: World, path: string, body: unknown) => {
   })
 }
 const post = (world: World, body: Record<string, unknown>) => POST(request(world, '/api/leads', body))
-const leadsByEmail = async (address: string) => (await payload.find({ collection: 'leads', where: { email: { equals: address } }, depth: 0, overrideAccess: true })).docs
+const leadsByEmail = async (address: string) =>
+  (await payload.find({ collection: 'leads', where: { email: { equals: address } }, depth: 0, overrideAccess: true }))
+    .docs
 
 describe('contact (/contact): finance §5 category select and location', () => {
-  it('stores a general enquiry without a car: event 22, the site\'s only dealership, the location', async () => {
+  it("stores a general enquiry without a car: event 22, the site's only dealership, the location", async () => {
     const body = { kind: 'contact', ...person(), message: 'Opening hours?', location_id: aLocation }
     const res = await post(a, body)
     expect(res.status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
-    expect(lead).toMatchObject({ type: 'contact', car: null, dealership: a.dealership.id, event_id: 22, category: 'General Enquiry', subcategory: null, location_id: aLocation })
-    expect(lead.payload).toMatchObject({ page_id: '/contact', car_id: null, dealership_slug: a.dealership.slug, source: 'Website' })
+    expect(lead).toMatchObject({
+      type: 'contact',
+      car: null,
+      dealership: a.dealership.id,
+      event_id: 22,
+      category: 'General Enquiry',
+      subcategory: null,
+      location_id: aLocation,
+    })
+    expect(lead.payload).toMatchObject({
+      page_id: '/contact',
+      car_id: null,
+      dealership_slug: a.dealership.slug,
+      source: 'Website',
+    })
   })
 
   it("'Careers Enquiry' becomes General Enquiry, subcategory 'Career Enquiry', event 51 (finance §5)", async () => {
-    const body = { kind: 'contact', ...person(), message: 'Any openings?', category: 'Careers Enquiry', location_id: aLocation }
+    const body = {
+      kind: 'contact',
+      ...person(),
+      message: 'Any openings?',
+      category: 'Careers Enquiry',
+      location_id: aLocation,
+    }
     expect((await post(a, body)).status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
     expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', event_id: 51 })
@@ -92,7 +152,13 @@ describe('contact (/contact): finance §5 category select and location', () => {
     const body = { kind: 'contact', email: email(), category: '' }
     const res = await post(a, body)
     expect(res.status).toBe(400)
-    expect((await res.json()).error.fields).toEqual({ name: M.required, phone: M.required, message: M.required, category: M.required, location_id: M.required })
+    expect((await res.json()).error.fields).toEqual({
+      name: M.required,
+      phone: M.required,
+      message: M.required,
+      category: M.required,
+      location_id: M.required,
+    })
     expect(await leadsByEmail(body.email)).toHaveLength(0)
   })
 
@@ -108,11 +174,23 @@ describe('contact (/contact): finance §5 category select and location', () => {
     const gLocation = await location(group, `Formsg Two Yard ${group.slug}`, second.id)
     const missing = await post(group, { kind: 'contact', ...person(), message: 'Hi', location_id: gLocation })
     expect((await missing.json()).error.fields).toEqual({ dealership: M.required })
-    const foreign = await post(group, { kind: 'contact', ...person(), message: 'Hi', location_id: gLocation, dealership: a.dealership.slug })
+    const foreign = await post(group, {
+      kind: 'contact',
+      ...person(),
+      message: 'Hi',
+      location_id: gLocation,
+      dealership: a.dealership.slug,
+    })
     expect(foreign.status).toBe(400)
     expect((await foreign.json()).error.fields).toEqual({ dealership: M.dealership })
     // a location of the group's other dealership does not go with the chosen one
-    const mismatched = await post(group, { kind: 'contact', ...person(), message: 'Hi', location_id: gLocation, dealership: group.dealership.slug })
+    const mismatched = await post(group, {
+      kind: 'contact',
+      ...person(),
+      message: 'Hi',
+      location_id: gLocation,
+      dealership: group.dealership.slug,
+    })
     expect((await mismatched.json()).error.fields).toEqual({ location_id: M.siteLocation })
     const body = { kind: 'contact', ...person(), message: 'Hi', location_id: gLocation, dealership: second.slug }
     expect((await post(group, body)).status).toBe(201)
@@ -128,11 +206,29 @@ describe('test drive (/book-test-drive/): finance §5 optional date and message,
   ])('%s', async (_case, car_id, event) => {
     const body = { kind: 'test_drive', ...person(), ...(car_id ? { car_id } : {}) }
     expect((await post(a, body)).status).toBe(201)
-    expect((await leadsByEmail(body.email))[0]).toMatchObject({ type: 'test_drive', event_id: event, message: null, preferred_time: null })
+    expect((await leadsByEmail(body.email))[0]).toMatchObject({
+      type: 'test_drive',
+      event_id: event,
+      message: null,
+      preferred_time: null,
+    })
   })
 
   it("site A naming site B's car is refused", async () => {
-    await payload.create({ collection: 'cars', data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'B only', slug: 'forms-b-only', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock' }, context: ctx })
+    await payload.create({
+      collection: 'cars',
+      data: {
+        tenant: b.tenant.id,
+        dealership: b.dealership.id,
+        name: 'B only',
+        slug: 'forms-b-only',
+        make: 'Kia',
+        model: 'Rio',
+        car_type: 'used',
+        status: 'in_stock',
+      },
+      context: ctx,
+    })
     const body = { kind: 'test_drive', ...person(), car_id: 'forms-b-only' }
     const res = await post(a, body)
     expect(res.status).toBe(400)
@@ -141,15 +237,36 @@ describe('test drive (/book-test-drive/): finance §5 optional date and message,
 })
 
 describe('trade-in: finance §2 contact form, §5 postcode, §3 rego/regoState/adjustmentAnswers, §9 guidance', () => {
-  const trade = () => ({ kind: 'trade_in', ...person(), postcode: '2000', rego: 'abc123', regoState: 'NSW', trade_make: 'Toyota', trade_model: 'Corolla', trade_year: String(new Date().getFullYear() - 3), trade_km: '40,000', adjustmentAnswers: { accident_history: 'No' } })
+  const trade = () => ({
+    kind: 'trade_in',
+    ...person(),
+    postcode: '2000',
+    rego: 'abc123',
+    regoState: 'NSW',
+    trade_make: 'Toyota',
+    trade_model: 'Corolla',
+    trade_year: String(new Date().getFullYear() - 3),
+    trade_km: '40,000',
+    adjustmentAnswers: { accident_history: 'No' },
+  })
 
-  it('stores the trade-in with its vehicle, answers and an indicative valuation from its own tenant\'s stock', async () => {
+  it("stores the trade-in with its vehicle, answers and an indicative valuation from its own tenant's stock", async () => {
     const body = trade()
     expect((await post(a, body)).status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
-    expect(lead).toMatchObject({ type: 'trade_in', category: 'Trade-In', postcode: '2000', rego: 'ABC123', event_id: 22 })
+    expect(lead).toMatchObject({
+      type: 'trade_in',
+      category: 'Trade-In',
+      postcode: '2000',
+      rego: 'ABC123',
+      event_id: 22,
+    })
     const p = lead.payload as { valuation: { status: string; comparables: number; high: number; note: string } }
-    expect(p).toMatchObject({ regoState: 'NSW', adjustmentAnswers: { accident_history: 'No' }, trade_in: { make: 'Toyota', model: 'Corolla', km: 40_000 } })
+    expect(p).toMatchObject({
+      regoState: 'NSW',
+      adjustmentAnswers: { accident_history: 'No' },
+      trade_in: { make: 'Toyota', model: 'Corolla', km: 40_000 },
+    })
     expect(p.valuation.status).toBe('estimate')
     expect(p.valuation.comparables).toBe(4) // tenant B's $90,000 Corolla is not one of them
     expect(p.valuation.high).toBeLessThan(30_000)
@@ -180,7 +297,12 @@ describe('offer accepted: finance §4, §9', () => {
     const body = { kind: 'offer_accepted', ...person(), car_id: 'car-1' }
     expect((await post(a, body)).status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
-    expect(lead).toMatchObject({ type: 'offer_accepted', subcategory: '3. Offer Accepted', event_id: 18, car: a.cars[1].id })
+    expect(lead).toMatchObject({
+      type: 'offer_accepted',
+      subcategory: '3. Offer Accepted',
+      event_id: 18,
+      car: a.cars[1].id,
+    })
     expect(lead.payload).toMatchObject({ offer_accepted: true })
   })
 
@@ -197,13 +319,23 @@ describe('POST /api/trade-in/valuation', () => {
   it("values from the site's own tenant only", async () => {
     const res = await value(a, { make: 'toyota', model: 'corolla', year, km: 40_000 })
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ status: 'estimate', comparables: 4, note: 'Indicative, subject to inspection.' })
+    expect(await res.json()).toMatchObject({
+      status: 'estimate',
+      comparables: 4,
+      note: 'Indicative, subject to inspection.',
+    })
     // tenant B has one comparable: too few for a range
-    expect(await (await value(b, { make: 'Toyota', model: 'Corolla', year, km: 40_000 })).json()).toMatchObject({ status: 'too_few_comparables', low: null })
+    expect(await (await value(b, { make: 'Toyota', model: 'Corolla', year, km: 40_000 })).json()).toMatchObject({
+      status: 'too_few_comparables',
+      low: null,
+    })
   })
 
   it('gives no online estimate over 100,000 km (finance §9)', async () => {
-    expect(await (await value(a, { make: 'Toyota', model: 'Corolla', year, km: 150_000 })).json()).toMatchObject({ status: 'no_online_estimate', low: null })
+    expect(await (await value(a, { make: 'Toyota', model: 'Corolla', year, km: 150_000 })).json()).toMatchObject({
+      status: 'no_online_estimate',
+      low: null,
+    })
   })
 
   it('bad input gets a 400 with field messages', async () => {

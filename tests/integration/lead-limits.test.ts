@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it} from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/leads/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
-
 
 // issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key
 // answers the same lead and stores nothing twice", and per-IP limits on /api/leads. Runs on SQLite
@@ -31,9 +30,17 @@ function post(world: World, body: unknown, headers: Record<string, string> = {})
     }),
   )
 }
-const lead = (email: string) => ({ kind: 'enquiry', name: 'Casey', email, phone: '0412345678', message: 'Still there?', car_id: 'car-1' })
+const lead = (email: string) => ({
+  kind: 'enquiry',
+  name: 'Casey',
+  email,
+  phone: '0412345678',
+  message: 'Still there?',
+  car_id: 'car-1',
+})
 const stored = async (email: string) =>
-  (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs
+  (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0, overrideAccess: true }))
+    .docs
 
 describe('Idempotency-Key on POST /api/leads', () => {
   it('eight racing tries and a late retry store one lead and all answer its id', async () => {

@@ -6,7 +6,6 @@ import { GET, POST } from '@/app/api/leads/route'
 import { testPayload } from './helpers/payload'
 import { asUser, makeWorld, type World } from './helpers/world'
 
-
 /**
  * The messages as words, not as our constants, so a changed constant is caught: the spec's verbatim
  * texts (finance §5 "This is a required field.", "*You must agree to the terms of use before
@@ -46,14 +45,25 @@ beforeAll(async () => {
   a = await makeWorld(payload, 'Leadsa', 2) // car-0 new, car-1 used
   b = await makeWorld(payload, 'Leadsb', 1)
   strict = await makeWorld(payload, 'Leadss', 1)
-  await payload.update({ collection: 'sites', id: strict.site.id, data: { features: { require_terms: true, enquiry_message_optional: true, reserve: true } }, context: ctx })
+  await payload.update({
+    collection: 'sites',
+    id: strict.site.id,
+    data: { features: { require_terms: true, enquiry_message_optional: true, reserve: true } },
+    context: ctx,
+  })
 })
 
 afterEach(() => vi.restoreAllMocks())
 
 let n = 0
 const email = () => `shopper-${Date.now()}-${n++}@example.com`
-const base = () => ({ name: 'Casey', email: email(), phone: '+61 412 345 678', message: 'Is it still available?', car_id: 'car-1' })
+const base = () => ({
+  name: 'Casey',
+  email: email(),
+  phone: '+61 412 345 678',
+  message: 'Is it still available?',
+  car_id: 'car-1',
+})
 
 // Every call comes from its own address, so the per-address lead limit (issue 8) does not bite here.
 let caller = 0
@@ -62,18 +72,31 @@ function post(world: World, body: unknown, headers: Record<string, string> = {})
   return POST(
     new Request(`http://${host}/api/leads`, {
       method: 'POST',
-      headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${caller++ % 250}`, ...headers },
+      headers: {
+        host,
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${caller++ % 250}`,
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
 }
 
 const leadsByEmail = async (address: string) =>
-  (await payload.find({ collection: 'leads', where: { email: { equals: address } }, depth: 0, overrideAccess: true })).docs
+  (await payload.find({ collection: 'leads', where: { email: { equals: address } }, depth: 0, overrideAccess: true }))
+    .docs
 
 describe('POST /api/leads: a valid lead is stored first, then answered', () => {
   it('stores an enquiry with the tenant, site, car, dealership and event id 15 (finance §9 used)', async () => {
-    const body = { kind: 'enquiry', ...base(), last_name: 'Lee', postcode: '2000', rego: 'abc12d', lead_attributes: { visited_pages: ['/search/used-cars'], linked_query_params: { utm_source: 'google' } } }
+    const body = {
+      kind: 'enquiry',
+      ...base(),
+      last_name: 'Lee',
+      postcode: '2000',
+      rego: 'abc12d',
+      lead_attributes: { visited_pages: ['/search/used-cars'], linked_query_params: { utm_source: 'google' } },
+    }
     // The Referer is kept when it is on the site's public origin (issue 8, defect 11: its primary domain)
     const res = await post(a, body, { referer: `https://${a.slug}.com.au/cars/car-1`, 'user-agent': 'vitest' })
     expect(res.status).toBe(201)
@@ -120,7 +143,12 @@ describe('POST /api/leads: a valid lead is stored first, then answered', () => {
     })
     // Its delivery job was queued with it (issue 11: tests/integration/lead-delivery.test.ts delivers it).
     expect(lead.delivery_status).toBe('pending')
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, limit: 1000, overrideAccess: true })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'deliverLead' } },
+      limit: 1000,
+      overrideAccess: true,
+    })
     expect(jobs.some((j) => String((j.input as { lead?: string }).lead) === String(lead.id))).toBe(true)
   })
 
@@ -137,13 +165,26 @@ describe('POST /api/leads: a valid lead is stored first, then answered', () => {
     const body = { kind: 'request_photos', ...base(), message: '' }
     expect((await post(a, body)).status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
-    expect(lead).toMatchObject({ type: 'request_photos', event_id: 15, category: 'Request Photos', message: REQUEST_PHOTOS_PRESET_MESSAGE })
+    expect(lead).toMatchObject({
+      type: 'request_photos',
+      event_id: 15,
+      category: 'Request Photos',
+      message: REQUEST_PHOTOS_PRESET_MESSAGE,
+    })
     expect(lead.payload).toMatchObject({ preset_message: REQUEST_PHOTOS_PRESET_MESSAGE })
   })
 
   it("accepts a location of the car's dealership and refuses another dealership's", async () => {
-    const own = await payload.create({ collection: 'locations', data: { tenant: a.tenant.id, name: 'Leadsa Yard', slug: 'leadsa-yard', dealership: a.dealership.id }, context: ctx })
-    const other = await payload.create({ collection: 'locations', data: { tenant: b.tenant.id, name: 'Leadsb Yard', slug: 'leadsb-yard', dealership: b.dealership.id }, context: ctx })
+    const own = await payload.create({
+      collection: 'locations',
+      data: { tenant: a.tenant.id, name: 'Leadsa Yard', slug: 'leadsa-yard', dealership: a.dealership.id },
+      context: ctx,
+    })
+    const other = await payload.create({
+      collection: 'locations',
+      data: { tenant: b.tenant.id, name: 'Leadsb Yard', slug: 'leadsb-yard', dealership: b.dealership.id },
+      context: ctx,
+    })
     const good = { kind: 'enquiry', ...base(), location_id: String(own.id) }
     expect((await post(a, good)).status).toBe(201)
     expect((await leadsByEmail(good.email))[0].location_id).toBe(String(own.id))
@@ -177,8 +218,16 @@ describe('POST /api/leads: bad input gets a readable 4xx and nothing is stored',
     ['a bad phone', { phone: '12 34' }, { phone: M.phone }],
     ['a 3-digit postcode', { postcode: '200' }, { postcode: M.postcode }],
     ['a name over 100 characters', { name: 'x'.repeat(101) }, { name: M.tooLong(100) }],
-    ['a past test-drive time', { kind: 'test_drive', preferred_time: '2001-01-01T10:00' }, { preferred_time: M.preferredTime }],
-    ['unbounded lead_attributes', { lead_attributes: { visited_pages: Array(50).fill('/') } }, { lead_attributes: M.leadAttributes }],
+    [
+      'a past test-drive time',
+      { kind: 'test_drive', preferred_time: '2001-01-01T10:00' },
+      { preferred_time: M.preferredTime },
+    ],
+    [
+      'unbounded lead_attributes',
+      { lead_attributes: { visited_pages: Array(50).fill('/') } },
+      { lead_attributes: M.leadAttributes },
+    ],
   ])('%s', async (_case, change, fields) => {
     const body = { kind: 'enquiry', ...base(), ...change }
     const res = await post(a, body)
@@ -210,13 +259,26 @@ describe('POST /api/leads: bad input gets a readable 4xx and nothing is stored',
   it("treats another tenant's car slug as unknown", async () => {
     await payload.create({
       collection: 'cars',
-      data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Bravo only', slug: 'bravo-only', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock' },
+      data: {
+        tenant: b.tenant.id,
+        dealership: b.dealership.id,
+        name: 'Bravo only',
+        slug: 'bravo-only',
+        make: 'Kia',
+        model: 'Rio',
+        car_type: 'used',
+        status: 'in_stock',
+      },
       context: ctx,
     })
     const body = { kind: 'enquiry', ...base(), car_id: 'bravo-only' }
     const res = await post(a, body)
     expect(res.status).toBe(400)
-    expect((await res.json()).error).toEqual({ code: 'invalid_lead', message: 'Please fix the following errors:', fields: { car_id: M.car } })
+    expect((await res.json()).error).toEqual({
+      code: 'invalid_lead',
+      message: 'Please fix the following errors:',
+      fields: { car_id: M.car },
+    })
     expect(await leadsByEmail(body.email)).toHaveLength(0)
   })
 
@@ -233,7 +295,13 @@ describe('POST /api/leads: bad input gets a readable 4xx and nothing is stored',
     const form = await post(a, 'name=Casey', { 'content-type': 'application/x-www-form-urlencoded' })
     expect(form.status).toBe(415)
 
-    const nowhere = await POST(new Request('http://nowhere.example.com/api/leads', { method: 'POST', headers: { host: 'nowhere.example.com', 'content-type': 'application/json' }, body: '{}' }))
+    const nowhere = await POST(
+      new Request('http://nowhere.example.com/api/leads', {
+        method: 'POST',
+        headers: { host: 'nowhere.example.com', 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    )
     expect(nowhere.status).toBe(404)
   })
 
@@ -260,13 +328,17 @@ describe('who can read a stored lead (Architecture "Walls")', () => {
 
     const other = await payload.find({ collection: 'leads', where, user: asUser(b.staff), overrideAccess: false })
     expect(other.docs).toHaveLength(0)
-    await expect(payload.findByID({ collection: 'leads', id: lead_id, user: asUser(b.staff), overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'leads', id: lead_id, user: asUser(b.staff), overrideAccess: false }),
+    ).rejects.toThrow()
 
     await expect(payload.find({ collection: 'leads', where, overrideAccess: false })).rejects.toThrow(/not allowed/i)
   })
 
   it('hands GET /api/leads to Payload REST, which refuses an anonymous caller', async () => {
-    const res = await GET(new Request(`http://${a.slug}.localhost/api/leads`, { headers: { host: `${a.slug}.localhost` } }))
+    const res = await GET(
+      new Request(`http://${a.slug}.localhost/api/leads`, { headers: { host: `${a.slug}.localhost` } }),
+    )
     expect(res.status).toBe(403)
   })
 })

@@ -18,7 +18,9 @@ const stamp = Date.now().toString(36)
 const make = `Zephyr${stamp}`
 
 const svg = (w: number, h: number) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#123"/></svg>`)
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#123"/></svg>`,
+  )
 const file = (name: string, w = 240, h = 100) => {
   const data = svg(w, h)
   return { data, mimetype: 'image/svg+xml', name, size: data.length }
@@ -27,7 +29,12 @@ const file = (name: string, w = 240, h = 100) => {
 beforeAll(async () => {
   payload = await testPayload()
   world = await makeWorld(payload, 'Logos', 0)
-  logo = await payload.create({ collection: 'make-logos', data: { make, alt: `${make} logo` }, file: file(`${stamp}-a.svg`), context: ctx })
+  logo = await payload.create({
+    collection: 'make-logos',
+    data: { make, alt: `${make} logo` },
+    file: file(`${stamp}-a.svg`),
+    context: ctx,
+  })
 })
 
 afterAll(async () => {
@@ -42,7 +49,9 @@ describe('make-logos is platform-wide', () => {
 
   // Issue 8 #1: media are served publicly only as files, not as a listable collection.
   it('anonymous users get the logo files but cannot list the logo documents', async () => {
-    await expect(payload.find({ collection: 'make-logos', where: { make: { equals: make } }, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.find({ collection: 'make-logos', where: { make: { equals: make } }, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
     const read = payload.collections['make-logos'].config.access.read
     expect(await read({ req: { user: null } as never, isReadingStaticFile: true })).toBe(true)
     const { docs } = await payload.find({ collection: 'make-logos', where: { make: { equals: make } } })
@@ -51,7 +60,13 @@ describe('make-logos is platform-wide', () => {
 
   it('anonymous users cannot create one', async () => {
     await expect(
-      payload.create({ collection: 'make-logos', data: { make: `Anon${stamp}` }, file: file(`${stamp}-anon.svg`), overrideAccess: false, context: ctx }),
+      payload.create({
+        collection: 'make-logos',
+        data: { make: `Anon${stamp}` },
+        file: file(`${stamp}-anon.svg`),
+        overrideAccess: false,
+        context: ctx,
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 })
@@ -66,9 +81,16 @@ describe('tenant staff cannot change the logos every dealer shows', () => {
 
   it('cannot create, edit or delete one', async () => {
     await expect(
-      payload.create({ collection: 'make-logos', data: { make: `Staff${stamp}` }, file: file(`${stamp}-staff.svg`), ...as() }),
+      payload.create({
+        collection: 'make-logos',
+        data: { make: `Staff${stamp}` },
+        file: file(`${stamp}-staff.svg`),
+        ...as(),
+      }),
     ).rejects.toThrow(/not allowed/i)
-    await expect(payload.update({ collection: 'make-logos', id: logo.id, data: { alt: 'Forged' }, ...as() })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({ collection: 'make-logos', id: logo.id, data: { alt: 'Forged' }, ...as() }),
+    ).rejects.toThrow(/not allowed/i)
     await expect(payload.delete({ collection: 'make-logos', id: logo.id, ...as() })).rejects.toThrow(/not allowed/i)
     const untouched = await payload.findByID({ collection: 'make-logos', id: logo.id })
     expect(untouched.alt).toBe(`${make} logo`)
@@ -80,7 +102,14 @@ describe('tenant staff cannot change the logos every dealer shows', () => {
       data: { email: `admin-${stamp}@logos.test`, password: 'correct-horse-battery', role: 'super-admin' },
       context: ctx,
     })
-    const updated = await payload.update({ collection: 'make-logos', id: logo.id, data: { alt: `${make} badge` }, user: asUser(admin), overrideAccess: false, context: ctx })
+    const updated = await payload.update({
+      collection: 'make-logos',
+      id: logo.id,
+      data: { alt: `${make} badge` },
+      user: asUser(admin),
+      overrideAccess: false,
+      context: ctx,
+    })
     expect(updated.alt).toBe(`${make} badge`)
   })
 })
@@ -88,15 +117,27 @@ describe('tenant staff cannot change the logos every dealer shows', () => {
 describe('one logo per make, whatever its case', () => {
   it('rejects a second logo for the same make in other letters', async () => {
     await expect(
-      payload.create({ collection: 'make-logos', data: { make: ` ${make.toUpperCase()} ` }, file: file(`${stamp}-b.svg`), context: ctx }),
-    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'make', message: `There is already a logo for ${make}.` })] } })
+      payload.create({
+        collection: 'make-logos',
+        data: { make: ` ${make.toUpperCase()} ` },
+        file: file(`${stamp}-b.svg`),
+        context: ctx,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'make', message: `There is already a logo for ${make}.` })] },
+    })
   })
 })
 
 describe('loadMakeLogos', () => {
   it('maps the lower-cased make to the url, alt and size', async () => {
     const logos = await loadMakeLogos(payload)
-    expect(logos[make.toLowerCase()]).toEqual({ url: `/api/make-logos/file/${stamp}-a.svg`, alt: expect.stringContaining(make), width: 240, height: 100 })
+    expect(logos[make.toLowerCase()]).toEqual({
+      url: `/api/make-logos/file/${stamp}-a.svg`,
+      alt: expect.stringContaining(make),
+      width: 240,
+      height: 100,
+    })
     expect(logos[make]).toBeUndefined()
   })
 })

@@ -8,7 +8,6 @@ import { databaseKind } from '@/db/kind'
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
 
-
 let payload: Payload
 let a: World
 type Db = { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
@@ -17,7 +16,12 @@ let exec: (statement: ReturnType<typeof sql>) => Promise<unknown>
 beforeAll(async () => {
   payload = await testPayload()
   a = await makeWorld(payload, 'RevealFault', 1)
-  await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { phones: { new: '02 4000 1111' } }, context: { disableRevalidate: true } })
+  await payload.update({
+    collection: 'dealerships',
+    id: a.dealership.id,
+    data: { phones: { new: '02 4000 1111' } },
+    context: { disableRevalidate: true },
+  })
   const db = payload.db.drizzle as unknown as Db
   exec = databaseKind(process.env.DATABASE_URL) === 'postgres' ? (q) => db.execute!(q) : (q) => db.run!(q)
 })

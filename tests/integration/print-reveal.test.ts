@@ -10,7 +10,6 @@ import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'
 
-
 // Issue 10 item 3: "On a site that masks numbers, /print?car_id= and the PDF show the full number and
 // log no reveal. A print is a reveal: log it (with its source) before the number is shown."
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the click logs a reveal call, then shows the number."
@@ -23,19 +22,44 @@ beforeAll(async () => {
   masking = await makeWorld(payload, 'Masked', 1)
   open = await makeWorld(payload, 'Unmasked', 1)
   for (const w of [masking, open]) {
-    await payload.update({ collection: 'dealerships', id: w.dealership.id, data: { phones: { new: '+61 2 9000 0000', used: '+61 2 9000 0000' } }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'dealerships',
+      id: w.dealership.id,
+      data: { phones: { new: '+61 2 9000 0000', used: '+61 2 9000 0000' } },
+      context: { disableRevalidate: true },
+    })
   }
-  await payload.update({ collection: 'sites', id: masking.site.id, data: { features: { phone_masking: true } }, context: { disableRevalidate: true } })
-  await payload.update({ collection: 'sites', id: open.site.id, data: { features: { phone_masking: false } }, context: { disableRevalidate: true } })
+  await payload.update({
+    collection: 'sites',
+    id: masking.site.id,
+    data: { features: { phone_masking: true } },
+    context: { disableRevalidate: true },
+  })
+  await payload.update({
+    collection: 'sites',
+    id: open.site.id,
+    data: { features: { phone_masking: false } },
+    context: { disableRevalidate: true },
+  })
 })
 
 const revealsOf = async (world: World) =>
-  (await payload.find({ collection: 'phone-reveals', where: { site: { equals: world.site.id } }, depth: 0, sort: 'id' })).docs
+  (
+    await payload.find({
+      collection: 'phone-reveals',
+      where: { site: { equals: world.site.id } },
+      depth: 0,
+      sort: 'id',
+    })
+  ).docs
 
 const pdf = (world: World) =>
-  GET(new Request(`http://${siteHost(world.slug)}/api/cars/car-0/pdf`, { headers: { host: `${siteHost(world.slug)}` } }), {
-    params: Promise.resolve({ slug: 'car-0' }),
-  })
+  GET(
+    new Request(`http://${siteHost(world.slug)}/api/cars/car-0/pdf`, { headers: { host: `${siteHost(world.slug)}` } }),
+    {
+      params: Promise.resolve({ slug: 'car-0' }),
+    },
+  )
 
 describe('a print is a phone reveal on a masking site', () => {
   it("the PDF logs a reveal with source 'pdf', the car, its dealership, the site and the number", async () => {
@@ -43,7 +67,13 @@ describe('a print is a phone reveal on a masking site', () => {
     expect(res.status).toBe(200)
     const reveals = await revealsOf(masking)
     expect(reveals).toHaveLength(1)
-    expect(reveals[0]).toMatchObject({ source: 'pdf', car: masking.cars[0].id, dealership: masking.dealership.id, site: masking.site.id, phone: '+61 2 9000 0000' })
+    expect(reveals[0]).toMatchObject({
+      source: 'pdf',
+      car: masking.cars[0].id,
+      dealership: masking.dealership.id,
+      site: masking.site.id,
+      phone: '+61 2 9000 0000',
+    })
   })
 
   it("the printable page's reveal has source 'print_page', and the number shows once it is logged", async () => {
@@ -51,7 +81,9 @@ describe('a print is a phone reveal on a masking site', () => {
     const car = (await loadCarForSite(site, 'car-0'))!
     expect(await revealForPrint(site, car, 'print_page')).toBe(true)
     expect((await revealsOf(masking)).map((r) => r.source)).toEqual(['pdf', 'print_page'])
-    expect(vehiclePdfInput(car, site, 'http://x/cars/car-0', { phoneRevealed: true }).dealership.phone).toBe('02 9000 0000')
+    expect(vehiclePdfInput(car, site, 'http://x/cars/car-0', { phoneRevealed: true }).dealership.phone).toBe(
+      '02 9000 0000',
+    )
   })
 
   it('when the log cannot be written the printout keeps the number masked (after 5 characters, stock §9)', async () => {
@@ -62,7 +94,9 @@ describe('a print is a phone reveal on a masking site', () => {
     const revealed = await revealForPrint(site, broken, 'print_page')
     error.mockRestore()
     expect(revealed).toBe(false)
-    expect(vehiclePdfInput(car, site, 'http://x/cars/car-0', { phoneRevealed: revealed }).dealership.phone).toBe('02 90XX XXXX')
+    expect(vehiclePdfInput(car, site, 'http://x/cars/car-0', { phoneRevealed: revealed }).dealership.phone).toBe(
+      '02 90XX XXXX',
+    )
   })
 
   it('a site that shows numbers unmasked logs no reveal for a print', async () => {

@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
-import { beforeAll, describe, expect, it} from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/pdf/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
-
 
 let payload: Payload
 let a: World
@@ -18,7 +17,17 @@ beforeAll(async () => {
   b = await makeWorld(payload, 'Elsewhere', 1)
   await payload.create({
     collection: 'cars',
-    data: { tenant: b.tenant.id, dealership: b.dealership.id, name: 'Only on B', slug: 'only-on-b', make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 15000 },
+    data: {
+      tenant: b.tenant.id,
+      dealership: b.dealership.id,
+      name: 'Only on B',
+      slug: 'only-on-b',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 15000,
+    },
     context: { disableRevalidate: true },
   })
 })
@@ -30,7 +39,11 @@ const get = (site: string, slug: string) =>
 
 async function eventsOf(world: World, expected: number) {
   for (let i = 0; i < 50; i++) {
-    const { docs } = await payload.find({ collection: 'analytics-events', where: { site: { equals: world.site.id } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'analytics-events',
+      where: { site: { equals: world.site.id } },
+      depth: 0,
+    })
     if (docs.length >= expected) return docs
     await new Promise((r) => setTimeout(r, 40))
   }
@@ -52,13 +65,20 @@ describe('GET /api/cars/{slug}/pdf (stock §4 "Print", §7 PDF fetch; architectu
     // issue 8, defect 11: the printed link is on the site's primary domain (its first domain here)
     expect(doc.getKeywords()).toBe(`https://${siteHost(a.slug)}/cars/car-0`)
     const [event] = await eventsOf(a, 1)
-    expect(event).toMatchObject({ event_id: 61, path: '/cars/car-0', tenant: a.tenant.id, data: { car_id: a.cars[0].id, car_slug: 'car-0' } })
+    expect(event).toMatchObject({
+      event_id: 61,
+      path: '/cars/car-0',
+      tenant: a.tenant.id,
+      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+    })
   })
 
   it("404 for another tenant's car slug: the wall holds", async () => {
     const res = await get(a.slug, 'only-on-b')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: { code: 'car_not_found', message: 'We could not find that car on this site.' } })
+    expect(await res.json()).toEqual({
+      error: { code: 'car_not_found', message: 'We could not find that car on this site.' },
+    })
   })
 
   it('404 for an unknown site', async () => {

@@ -50,7 +50,9 @@ describe.each(['memory', 'redis'] as const)('rate limits in %s', (store) => {
     const refused = await limitRequest(from('198.51.100.2'), 7, policies, limits)
     expect(refused?.status).toBe(429)
     expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await refused?.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/try again/) } })
+    expect(await refused?.json()).toEqual({
+      error: { code: 'rate_limited', message: expect.stringMatching(/try again/) },
+    })
     // The site spent 3 of its 5: two more addresses get one each, then the site is full for everyone.
     expect(await limitRequest(from('198.51.100.3'), 7, policies, limits)).toBeNull()
     expect(await limitRequest(from('198.51.100.4'), 7, policies, limits)).toBeNull()
@@ -103,7 +105,11 @@ describe.each(['memory', 'redis'] as const)('rate limits in %s', (store) => {
 
 describe('Redis down', () => {
   it('still limits, in memory, and never throws (a lead is never a 500 because of Redis)', async () => {
-    const limits = createRateLimits({ redisUrl: 'redis://127.0.0.1:6329', prefix: `forecourt-test:${randomUUID()}`, env })
+    const limits = createRateLimits({
+      redisUrl: 'redis://127.0.0.1:6329',
+      prefix: `forecourt-test:${randomUUID()}`,
+      env,
+    })
     opened.push(limits)
     const verdicts = []
     for (let n = 0; n < 4; n++) verdicts.push((await limits.consume('leadPerIp', '198.51.100.20')).ok)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it} from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/search/instantsearch/route'
 import { GET } from '@/app/api/search/route'
@@ -51,7 +51,9 @@ describe('POST /api/search/instantsearch', () => {
       { facetFilters: ['make:Toyota'], numericFilters: ['price>=0'], hitsPerPage: 100 },
       'query=bravo&hitsPerPage=100&facets=%5B%22*%22%5D',
     ]
-    const res = await results(await post(siteHost(a.slug), { requests: asks.map((params) => ({ indexName: index, params })) }))
+    const res = await results(
+      await post(siteHost(a.slug), { requests: asks.map((params) => ({ indexName: index, params })) }),
+    )
     expect(res).toHaveLength(asks.length)
     expect(res[0].nbHits).toBe(3)
     const aIds = new Set(a.cars.map((c) => String(c.id)))
@@ -63,26 +65,53 @@ describe('POST /api/search/instantsearch', () => {
   })
 
   it("site B's host sees site B's cars, with Algolia's response shape", async () => {
-    const body = JSON.stringify({ requests: [{ indexName: 'Car_production_price_desc', params: 'hitsPerPage=1&page=1&facets=%5B%22make%22%5D' }] })
+    const body = JSON.stringify({
+      requests: [{ indexName: 'Car_production_price_desc', params: 'hitsPerPage=1&page=1&facets=%5B%22make%22%5D' }],
+    })
     // Algolia's clients send the JSON as form-urlencoded to avoid a CORS preflight.
-    const [r] = await results(await post(siteHost(b.slug), body, { 'content-type': 'application/x-www-form-urlencoded' }))
-    expect(r).toMatchObject({ nbHits: 2, page: 1, nbPages: 2, hitsPerPage: 1, facets: { make: { Toyota: 2 } }, index: 'Car_production_price_desc' })
+    const [r] = await results(
+      await post(siteHost(b.slug), body, { 'content-type': 'application/x-www-form-urlencoded' }),
+    )
+    expect(r).toMatchObject({
+      nbHits: 2,
+      page: 1,
+      nbPages: 2,
+      hitsPerPage: 1,
+      facets: { make: { Toyota: 2 } },
+      index: 'Car_production_price_desc',
+    })
     expect(r.hits.map((h) => h.objectID)).toEqual([String(b.cars[0].id)]) // price descending: car 1 first, car 0 second
   })
 
   it.each([
     ['not JSON', '{', 400, 'bad_json'],
-    ['11 requests', { requests: Array.from({ length: 11 }, () => ({ indexName: 'Car_production' })) }, 400, 'bad_request'],
+    [
+      '11 requests',
+      { requests: Array.from({ length: 11 }, () => ({ indexName: 'Car_production' })) },
+      400,
+      'bad_request',
+    ],
     ['an unknown index', { requests: [{ indexName: 'Bravo_cars' }] }, 400, 'unknown_index'],
-    ['an unknown facet filter', { requests: [{ indexName: 'Car_production', params: { facetFilters: ['tenant:1'] } }] }, 400, 'unknown_facet'],
-    ['a body over 32 KB', { requests: [{ indexName: 'Car_production', params: { query: 'x'.repeat(33 * 1024) } }] }, 413, 'body_too_large'],
+    [
+      'an unknown facet filter',
+      { requests: [{ indexName: 'Car_production', params: { facetFilters: ['tenant:1'] } }] },
+      400,
+      'unknown_facet',
+    ],
+    [
+      'a body over 32 KB',
+      { requests: [{ indexName: 'Car_production', params: { query: 'x'.repeat(33 * 1024) } }] },
+      413,
+      'body_too_large',
+    ],
   ])('answers %s with { error: { code, message } }', async (_, body, status, code) => {
     const res = await post(siteHost(a.slug), body)
     expect(res.status).toBe(status)
     const json = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }
     expect(json.error.code).toBe(code)
     expect(json.error.message.length).toBeGreaterThan(10)
-    if (code === 'bad_request') expect(json.error.fields).toEqual({ requests: 'requests may hold at most 10 searches.' })
+    if (code === 'bad_request')
+      expect(json.error.fields).toEqual({ requests: 'requests may hold at most 10 searches.' })
   })
 
   it('an unknown host gets 404', async () => {
@@ -94,7 +123,13 @@ describe('POST /api/search/instantsearch', () => {
 // Bad input and faults get a readable 4xx/5xx answer, never a bare 500 (developers' guide).
 describe('when the search engine cannot answer', () => {
   const down = () => Promise.reject(new Error('engine unreachable'))
-  const failing = { name: 'down', upsert: down, remove: down, search: down, multiSearch: down } as unknown as SearchEngine
+  const failing = {
+    name: 'down',
+    upsert: down,
+    remove: down,
+    search: down,
+    multiSearch: down,
+  } as unknown as SearchEngine
 
   it('GET /api/search and POST /api/search/instantsearch answer 503 with a readable message', async () => {
     resetSearchEngine(failing)

@@ -31,35 +31,76 @@ let engine: EmbeddedSearchEngine
 beforeAll(async () => {
   payload = await testPayload()
   dialect = databaseKind(process.env.DATABASE_URL) === 'postgres' ? 'postgres' : 'sqlite'
-  const db = payload.db.drizzle as unknown as { all: (q: SQL) => Promise<Record<string, unknown>[]>; execute: (q: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+  const db = payload.db.drizzle as unknown as {
+    all: (q: SQL) => Promise<Record<string, unknown>[]>
+    execute: (q: SQL) => Promise<{ rows: Record<string, unknown>[] }>
+  }
   run = dialect === 'postgres' ? async (q) => (await db.execute(q)).rows : (q) => db.all(q)
 
-  const gen = generateStock({ cars: CARS, seed: 3, now: Date.now(), tenants: [{ share: 0.6, dealerships: 3 }, { share: 0.4, dealerships: 2 }] })
+  const gen = generateStock({
+    cars: CARS,
+    seed: 3,
+    now: Date.now(),
+    tenants: [
+      { share: 0.6, dealerships: 3 },
+      { share: 0.4, dealerships: 2 },
+    ],
+  })
   const stamp = Date.now().toString(36)
-  const ids = { tenant: new Map<number, number>(), dealership: new Map<number, number>(), location: new Map<number, number>() }
+  const ids = {
+    tenant: new Map<number, number>(),
+    dealership: new Map<number, number>(),
+    location: new Map<number, number>(),
+  }
   for (const t of gen.tenants) {
-    const created = await payload.create({ collection: 'tenants', data: { name: `Search ${t.name}`, slug: `search-${stamp}-${t.slug}` }, context: ctx })
+    const created = await payload.create({
+      collection: 'tenants',
+      data: { name: `Search ${t.name}`, slug: `search-${stamp}-${t.slug}` },
+      context: ctx,
+    })
     ids.tenant.set(t.id, created.id)
   }
   for (const d of gen.dealerships) {
-    const created = await payload.create({ collection: 'dealerships', data: { tenant: ids.tenant.get(d.tenant)!, name: d.name, slug: `search-${stamp}-${d.slug}` }, context: ctx })
+    const created = await payload.create({
+      collection: 'dealerships',
+      data: { tenant: ids.tenant.get(d.tenant)!, name: d.name, slug: `search-${stamp}-${d.slug}` },
+      context: ctx,
+    })
     ids.dealership.set(d.id, created.id)
   }
   for (const l of gen.locations) {
-    const created = await payload.create({ collection: 'locations', data: { tenant: ids.tenant.get(l.tenant)!, dealership: ids.dealership.get(l.dealership)!, name: l.name, slug: `search-${stamp}-location-${l.id}` }, context: ctx })
+    const created = await payload.create({
+      collection: 'locations',
+      data: {
+        tenant: ids.tenant.get(l.tenant)!,
+        dealership: ids.dealership.get(l.dealership)!,
+        name: l.name,
+        slug: `search-${stamp}-location-${l.id}`,
+      },
+      context: ctx,
+    })
     ids.location.set(l.id, created.id)
   }
   for (const { id: _id, ...car } of gen.cars) {
     await payload.create({
       collection: 'cars',
       context: ctx,
-      data: { ...car, tenant: ids.tenant.get(car.tenant as number)!, dealership: ids.dealership.get(car.dealership as number)!, location: ids.location.get(car.location as number)! },
+      data: {
+        ...car,
+        tenant: ids.tenant.get(car.tenant as number)!,
+        dealership: ids.dealership.get(car.dealership as number)!,
+        location: ids.location.get(car.location as number)!,
+      },
     })
   }
   stock = {
     ...gen,
     tenants: gen.tenants.map((t) => ({ ...t, id: ids.tenant.get(t.id)! })),
-    dealerships: gen.dealerships.map((d) => ({ ...d, id: ids.dealership.get(d.id)!, tenant: ids.tenant.get(d.tenant)! })),
+    dealerships: gen.dealerships.map((d) => ({
+      ...d,
+      id: ids.dealership.get(d.id)!,
+      tenant: ids.tenant.get(d.tenant)!,
+    })),
   }
   const ours = new Set(stock.tenants.map((t) => t.id))
   const all = await loadIndexDocs(payload)
@@ -78,7 +119,10 @@ describe('the embedded engine built from the database agrees with SQL GROUP BY',
   })
 
   it('reads the same documents through SQL as through the local API', async () => {
-    const [bySql, byApi] = await Promise.all([loadIndexDocs(payload, { via: 'sql' }), loadIndexDocs(payload, { via: 'local-api' })])
+    const [bySql, byApi] = await Promise.all([
+      loadIndexDocs(payload, { via: 'sql' }),
+      loadIndexDocs(payload, { via: 'local-api' }),
+    ])
     expect(bySql.length).toBeGreaterThanOrEqual(CARS)
     expect(bySql).toEqual(byApi)
   })
@@ -96,7 +140,9 @@ describe('the embedded engine built from the database agrees with SQL GROUP BY',
     for (const q of queries) {
       const r = engine.searchNow(q)
       const ref = await referenceSearch(run, dialect, q)
-      const facets = Object.fromEntries(Object.entries(r.facets).map(([k, items]) => [k, Object.fromEntries(items!.map((i) => [i.value, i.count]))]))
+      const facets = Object.fromEntries(
+        Object.entries(r.facets).map(([k, items]) => [k, Object.fromEntries(items!.map((i) => [i.value, i.count]))]),
+      )
       expect({ count: r.count, hitIds: r.hits.map((h) => h.id), facets }, JSON.stringify(q)).toEqual(ref)
       if (r.count) found++
       if (Object.keys(q.refinements ?? {}).length) refined++
@@ -113,7 +159,12 @@ describe('the embedded engine built from the database agrees with SQL GROUP BY',
       const r = engine.searchNow({ ...q, hitsPerPage: 250, page: 1 })
       if (!r.hits.length) continue
       hits += r.hits.length
-      const rows = await run(sql`SELECT id, tenant_id, dealership_id FROM cars WHERE id IN (${sql.join(r.hits.map((h) => sql`${h.id}`), sql`, `)})`)
+      const rows = await run(
+        sql`SELECT id, tenant_id, dealership_id FROM cars WHERE id IN (${sql.join(
+          r.hits.map((h) => sql`${h.id}`),
+          sql`, `,
+        )})`,
+      )
       expect(rows).toHaveLength(r.hits.length)
       for (const row of rows) {
         expect(Number(row.tenant_id)).toBe(q.scope.tenantId)
@@ -142,13 +193,30 @@ describe('sync hooks keep the engine current', () => {
     const car = await payload.create({
       collection: 'cars',
       context: ctx,
-      data: { tenant: scope().tenantId as number, dealership, name: 'Sync Test Zoe', slug: `sync-zoe-${Date.now()}`, make: 'Renault', model: 'Zoe', car_type: 'used', status: 'in_stock', stocknum: 'SYNC1' },
+      data: {
+        tenant: scope().tenantId as number,
+        dealership,
+        name: 'Sync Test Zoe',
+        slug: `sync-zoe-${Date.now()}`,
+        make: 'Renault',
+        model: 'Zoe',
+        car_type: 'used',
+        status: 'in_stock',
+        stocknum: 'SYNC1',
+      },
     })
     await afterChange({ ...hook, doc: car, operation: 'create' } as never)
     let r = engine.searchNow({ scope: scope(), text: 'sync1' })
-    expect(r.hits.map((h) => [h.id, h.make, h.dealership_name])).toEqual([[car.id, 'Renault', stock.dealerships.find((d) => d.id === dealership)!.name]])
+    expect(r.hits.map((h) => [h.id, h.make, h.dealership_name])).toEqual([
+      [car.id, 'Renault', stock.dealerships.find((d) => d.id === dealership)!.name],
+    ])
 
-    const updated = await payload.update({ collection: 'cars', id: car.id, context: ctx, data: { status: 'sold', sold_date: new Date(Date.now() - 10 * 86_400_000).toISOString() } })
+    const updated = await payload.update({
+      collection: 'cars',
+      id: car.id,
+      context: ctx,
+      data: { status: 'sold', sold_date: new Date(Date.now() - 10 * 86_400_000).toISOString() },
+    })
     await afterChange({ ...hook, doc: updated, operation: 'update' } as never)
     expect(engine.searchNow({ scope: scope(), text: 'sync1' }).count).toBe(0) // sold 10 days ago: no longer listed
 

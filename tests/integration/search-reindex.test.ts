@@ -23,7 +23,12 @@ let engine: EmbeddedSearchEngine
 
 const search = (over: Partial<SearchQuery> = {}) =>
   engine.search({
-    scope: { tenantId: world.tenant.id, dealershipIds: [world.dealership.id], includeSoldCarsDays: 3, excludedStocknums: [] },
+    scope: {
+      tenantId: world.tenant.id,
+      dealershipIds: [world.dealership.id],
+      includeSoldCarsDays: 3,
+      excludedStocknums: [],
+    },
     facets: ['dealership_name', 'location_name'],
     ...over,
   })
@@ -37,7 +42,8 @@ beforeAll(async () => {
     data: { tenant: world.tenant.id, dealership: world.dealership.id, name: 'Rename Yard', slug: `${world.slug}-yard` },
     context: quiet,
   })
-  for (const car of world.cars) await payload.update({ collection: 'cars', id: car.id, data: { location: location.id }, context: quiet })
+  for (const car of world.cars)
+    await payload.update({ collection: 'cars', id: car.id, data: { location: location.id }, context: quiet })
   engine = new EmbeddedSearchEngine(await loadIndexDocs(payload, { tenantId: world.tenant.id }))
   resetSearchEngine(engine) // the running engine the hooks keep current
 })
@@ -47,7 +53,12 @@ afterAll(() => resetSearchEngine())
 describe('re-index on rename', () => {
   it('renaming a dealership shows the new name in the dealership_name facet and refinement', async () => {
     expect(values((await search()).facets.dealership_name)).toEqual([['Rename Motors', 3]])
-    await payload.update({ collection: 'dealerships', id: world.dealership.id, data: { name: 'Rename Toyota' }, context: ctx })
+    await payload.update({
+      collection: 'dealerships',
+      id: world.dealership.id,
+      data: { name: 'Rename Toyota' },
+      context: ctx,
+    })
     const r = await search()
     expect(values(r.facets.dealership_name)).toEqual([['Rename Toyota', 3]])
     expect((await search({ refinements: { dealership_name: ['Rename Toyota'] } })).count).toBe(3)
@@ -60,7 +71,12 @@ describe('re-index on rename', () => {
   })
 
   it('leaves the index alone when context.disableSearchSync is set', async () => {
-    await payload.update({ collection: 'dealerships', id: world.dealership.id, data: { name: 'Rename Quiet' }, context: quiet })
+    await payload.update({
+      collection: 'dealerships',
+      id: world.dealership.id,
+      data: { name: 'Rename Quiet' },
+      context: quiet,
+    })
     expect(values((await search()).facets.dealership_name)).toEqual([['Rename Toyota', 3]])
   })
 })

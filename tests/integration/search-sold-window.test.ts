@@ -28,8 +28,18 @@ beforeAll(async () => {
     data: { tenant: world.tenant.id, name: 'Window Used', slug: `${world.slug}-used` },
     context: ctx,
   })
-  await payload.update({ collection: 'sites', id: world.site.id, data: { dealerships: [world.dealership.id, used.id] }, context: ctx })
-  await payload.update({ collection: 'dealerships', id: world.dealership.id, data: { include_sold_cars_days: 0 }, context: ctx })
+  await payload.update({
+    collection: 'sites',
+    id: world.site.id,
+    data: { dealerships: [world.dealership.id, used.id] },
+    context: ctx,
+  })
+  await payload.update({
+    collection: 'dealerships',
+    id: world.dealership.id,
+    data: { include_sold_cars_days: 0 },
+    context: ctx,
+  })
   const car = (key: keyof typeof cars, dealership: Dealership, sold: boolean) =>
     payload
       .create({
@@ -63,7 +73,7 @@ describe("a dealership's own sold window", () => {
     expect(siteSearchScope(site).soldWindowByDealership).toEqual({ [String(world.dealership.id)]: 0 })
   })
 
-  it('0 days lists none of its sold cars while the site default 3 lists the other dealership\'s 1-day-old sold car', async () => {
+  it("0 days lists none of its sold cars while the site default 3 lists the other dealership's 1-day-old sold car", async () => {
     const site = (await loadSite(payload, world.slug))!
     const engine = new EmbeddedSearchEngine(await loadIndexDocs(payload, { tenantId: world.tenant.id }))
     const r = await engine.search({ scope: siteSearchScope(site), sort: 'newest' })
@@ -74,8 +84,18 @@ describe("a dealership's own sold window", () => {
     await expect(
       payload.update({ collection: 'dealerships', id: used.id, data: { include_sold_cars_days: 61 }, context: ctx }),
     ).rejects.toThrow(/include_sold_cars_days|invalid/i)
-    const ok = await payload.update({ collection: 'dealerships', id: used.id, data: { include_sold_cars_days: 60 }, context: ctx })
+    const ok = await payload.update({
+      collection: 'dealerships',
+      id: used.id,
+      data: { include_sold_cars_days: 60 },
+      context: ctx,
+    })
     expect(ok.include_sold_cars_days).toBe(60)
-    await payload.update({ collection: 'dealerships', id: used.id, data: { include_sold_cars_days: null }, context: ctx })
+    await payload.update({
+      collection: 'dealerships',
+      id: used.id,
+      data: { include_sold_cars_days: null },
+      context: ctx,
+    })
   })
 })

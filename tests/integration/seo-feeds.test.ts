@@ -29,8 +29,15 @@ let offSite: Dealership
 const cars: Record<string, Car> = {}
 
 async function photo(tenant: number, name: string) {
-  const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#336699' } }).png().toBuffer()
-  return payload.create({ collection: 'media', data: { tenant, alt: name }, file: { data: png, mimetype: 'image/png', name: `${name}.png`, size: png.length }, context: ctx })
+  const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  return payload.create({
+    collection: 'media',
+    data: { tenant, alt: name },
+    file: { data: png, mimetype: 'image/png', name: `${name}.png`, size: png.length },
+    context: ctx,
+  })
 }
 
 const address = { street: '1 Harbour St', city: 'Sydney', state: 'nsw' as const, postcode: '2000' }
@@ -40,14 +47,26 @@ beforeAll(async () => {
   resetSearchEngine() // the engine is built from this run's database on first use
   a = await makeWorld(payload, 'Seoa', 0)
   b = await makeWorld(payload, 'Seob', 0)
-  second = await payload.create({ collection: 'dealerships', data: { tenant: a.tenant.id, name: 'Seoa Second & Sons', slug: `${a.slug}-second`, address }, context: ctx })
-  offSite = await payload.create({ collection: 'dealerships', data: { tenant: a.tenant.id, name: 'Seoa Elsewhere', slug: `${a.slug}-elsewhere`, address }, context: ctx })
+  second = await payload.create({
+    collection: 'dealerships',
+    data: { tenant: a.tenant.id, name: 'Seoa Second & Sons', slug: `${a.slug}-second`, address },
+    context: ctx,
+  })
+  offSite = await payload.create({
+    collection: 'dealerships',
+    data: { tenant: a.tenant.id, name: 'Seoa Elsewhere', slug: `${a.slug}-elsewhere`, address },
+    context: ctx,
+  })
   await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { address }, context: ctx })
   await payload.update({ collection: 'dealerships', id: b.dealership.id, data: { address }, context: ctx })
   await payload.update({
     collection: 'sites',
     id: a.site.id,
-    data: { dealerships: [a.dealership.id, second.id], primary_domain: siteHost(a.slug), settings: { excluded_stocknums: ['EXCL1'] } },
+    data: {
+      dealerships: [a.dealership.id, second.id],
+      primary_domain: siteHost(a.slug),
+      settings: { excluded_stocknums: ['EXCL1'] },
+    },
     context: ctx,
   })
   const ownPhoto = await photo(a.tenant.id, `${a.slug}-own`)
@@ -76,7 +95,14 @@ beforeAll(async () => {
     })
   }
   await make('used', a, {})
-  await make('new-coming', a, { car_type: 'new', status: 'coming_soon', km: null, make: 'Mazda', model: 'CX-5', dealership: second.id })
+  await make('new-coming', a, {
+    car_type: 'new',
+    status: 'coming_soon',
+    km: null,
+    make: 'Mazda',
+    model: 'CX-5',
+    dealership: second.id,
+  })
   await make('hidden', a, { show_on_dealer_website: false })
   await make('excluded', a, { stocknum: 'excl1' })
   await make('sold-recent', a, { status: 'sold', sold_date: new Date(Date.now() - DAY_MS).toISOString() })
@@ -99,7 +125,8 @@ describe('robots.txt per site', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const txt = await res.text()
     expect(txt).toContain(`Sitemap: ${origin(a)}/sitemap.xml`)
-    for (const rule of ['/api/', '/admin', '/print', '/sign-in', '/search/*?']) expect(txt).toContain(`Disallow: ${rule}\n`)
+    for (const rule of ['/api/', '/admin', '/print', '/sign-in', '/search/*?'])
+      expect(txt).toContain(`Disallow: ${rule}\n`)
   })
 
   it('an unknown host: 404', async () => expect((await robotsRoute(get(null, '/robots.txt'))).status).toBe(404))
@@ -112,8 +139,12 @@ describe('sitemap per site', () => {
     const res = await sitemapRoute(get(a.slug, '/sitemap.xml'))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    const doc = parseXml(await res.text(), ['sitemap']) as { sitemapindex: { sitemap: { loc: string; lastmod?: string }[] } }
-    expect(doc.sitemapindex.sitemap.map((s) => s.loc)).toEqual(['search', 'pages', 'locations', 'cars'].map((n) => `${origin(a)}/sitemaps/${n}.xml`))
+    const doc = parseXml(await res.text(), ['sitemap']) as {
+      sitemapindex: { sitemap: { loc: string; lastmod?: string }[] }
+    }
+    expect(doc.sitemapindex.sitemap.map((s) => s.loc)).toEqual(
+      ['search', 'pages', 'locations', 'cars'].map((n) => `${origin(a)}/sitemaps/${n}.xml`),
+    )
     expect(doc.sitemapindex.sitemap[3].lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
   })
 
@@ -127,12 +158,18 @@ describe('sitemap per site', () => {
   })
 
   it("the other tenant's sitemap holds only its own car (the wall)", async () => {
-    const doc = parseXml(await (await sitemapChildRoute(get(b.slug, '/sitemaps/cars.xml'), params('cars.xml'))).text(), ['url']) as Urlset
+    const doc = parseXml(
+      await (await sitemapChildRoute(get(b.slug, '/sitemaps/cars.xml'), params('cars.xml'))).text(),
+      ['url'],
+    ) as Urlset
     expect(doc.urlset.url.map((u) => u.loc)).toEqual([`${origin(b)}/cars/seo-other-tenant`])
   })
 
   it('search.xml: home, the stock-type pages with stock, makes and models with stock, and the dealerships of a group site', async () => {
-    const doc = parseXml(await (await sitemapChildRoute(get(a.slug, '/sitemaps/search.xml'), params('search.xml'))).text(), ['url']) as Urlset
+    const doc = parseXml(
+      await (await sitemapChildRoute(get(a.slug, '/sitemaps/search.xml'), params('search.xml'))).text(),
+      ['url'],
+    ) as Urlset
     const paths = doc.urlset.url.map((u) => u.loc.slice(origin(a).length)).sort()
     expect(paths).toEqual(
       [
@@ -165,14 +202,28 @@ describe('vehicle feeds per site', () => {
   const FEED_CARS = ['used', 'new-coming']
 
   it('Google TSV: only available, complete cars, every required attribute in its format', async () => {
-    const res = await feedRoute(get(a.slug, '/feeds/google-vehicle-listings.tsv'), params('google-vehicle-listings.tsv'))
+    const res = await feedRoute(
+      get(a.slug, '/feeds/google-vehicle-listings.tsv'),
+      params('google-vehicle-listings.tsv'),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/tab-separated-values; charset=utf-8')
     expect(res.headers.get('x-feed-skipped')).toBe('2') // no price; no photo
     const rows = parseTsv(await res.text())
     expect(rows.map((r) => r.link).sort()).toEqual(FEED_CARS.map((k) => `${origin(a)}/cars/seo-${k}`).sort())
     for (const row of rows) {
-      for (const column of GOOGLE_VEHICLE_COLUMNS.filter((c) => !['additional_image_link', 'certified_pre_owned', 'exterior_color', 'body_style', 'fuel_type', 'transmission', 'drivetrain'].includes(c))) {
+      for (const column of GOOGLE_VEHICLE_COLUMNS.filter(
+        (c) =>
+          ![
+            'additional_image_link',
+            'certified_pre_owned',
+            'exterior_color',
+            'body_style',
+            'fuel_type',
+            'transmission',
+            'drivetrain',
+          ].includes(c),
+      )) {
         expect(row[column], column).not.toBe('')
       }
       expect(row.price).toMatch(/^\d+\.\d{2} AUD$/)
@@ -184,17 +235,39 @@ describe('vehicle feeds per site', () => {
       expect(row.dealership_address).toBe('1 Harbour St, Sydney NSW 2000, AU')
     }
     const newCar = rows.find((r) => r.link.endsWith('new-coming'))!
-    expect(newCar).toMatchObject({ condition: 'new', make: 'Mazda', model: 'CX-5', store_code: second.slug, dealership_name: 'Seoa Second & Sons' })
+    expect(newCar).toMatchObject({
+      condition: 'new',
+      make: 'Mazda',
+      model: 'CX-5',
+      store_code: second.slug,
+      dealership_name: 'Seoa Second & Sons',
+    })
   })
 
   it('Meta XML: the same cars, Meta field names and values', async () => {
     const res = await feedRoute(get(a.slug, '/feeds/meta-vehicles.xml'), params('meta-vehicles.xml'))
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    const doc = parseXml(await res.text(), ['listing', 'image', 'component']) as { listings: { listing: Record<string, unknown>[] } }
+    const doc = parseXml(await res.text(), ['listing', 'image', 'component']) as {
+      listings: { listing: Record<string, unknown>[] }
+    }
     const listings = doc.listings.listing
     expect(listings.map((l) => l.url).sort()).toEqual(FEED_CARS.map((k) => `${origin(a)}/cars/seo-${k}`).sort())
     for (const l of listings) {
-      for (const field of ['vehicle_id', 'title', 'description', 'url', 'make', 'model', 'year', 'trim', 'vin', 'state_of_vehicle', 'price', 'availability', 'dealer_name']) {
+      for (const field of [
+        'vehicle_id',
+        'title',
+        'description',
+        'url',
+        'make',
+        'model',
+        'year',
+        'trim',
+        'vin',
+        'state_of_vehicle',
+        'price',
+        'availability',
+        'dealer_name',
+      ]) {
         expect(l[field], field).toBeTruthy()
       }
       expect(l.price).toMatch(/^\d+\.\d{2} AUD$/)
@@ -205,7 +278,11 @@ describe('vehicle feeds per site', () => {
   })
 
   it("the other tenant's feed lists only its own car (the wall)", async () => {
-    const rows = parseTsv(await (await feedRoute(get(b.slug, '/feeds/google-vehicle-listings.tsv'), params('google-vehicle-listings.tsv'))).text())
+    const rows = parseTsv(
+      await (
+        await feedRoute(get(b.slug, '/feeds/google-vehicle-listings.tsv'), params('google-vehicle-listings.tsv'))
+      ).text(),
+    )
     expect(rows.map((r) => r.link)).toEqual([`${origin(b)}/cars/seo-other-tenant`])
   })
 
@@ -217,7 +294,11 @@ describe('vehicle feeds per site', () => {
 
   it('a car change shows in the feed on the next request (the hooks keep the index, the tags expire the cache)', async () => {
     await payload.update({ collection: 'cars', id: cars.used.id, data: { price: 27500 } })
-    const rows = parseTsv(await (await feedRoute(get(a.slug, '/feeds/google-vehicle-listings.tsv'), params('google-vehicle-listings.tsv'))).text())
+    const rows = parseTsv(
+      await (
+        await feedRoute(get(a.slug, '/feeds/google-vehicle-listings.tsv'), params('google-vehicle-listings.tsv'))
+      ).text(),
+    )
     expect(rows.find((r) => r.link.endsWith('/seo-used'))!.price).toBe('27500.00 AUD')
   })
 })

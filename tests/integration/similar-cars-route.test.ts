@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it} from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/cars/[slug]/similar/route'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
@@ -7,7 +7,6 @@ import type { CarIndexDoc } from '@/search/types'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
-
 
 // GET /api/cars/{slug}/similar: "up to 6 similar cars from the request site's own stock" (stock §7, §9;
 // architecture "Walls"). Both worlds sell Toyota Corollas at $30,000-ish, so a broken wall shows.
@@ -19,7 +18,12 @@ beforeAll(async () => {
   payload = await testPayload()
   a = await makeWorld(payload, 'Similar', 3)
   b = await makeWorld(payload, 'Rival', 3)
-  await payload.update({ collection: 'cars', id: b.cars[0].id, data: { slug: `only-${b.slug}` }, context: { disableRevalidate: true } })
+  await payload.update({
+    collection: 'cars',
+    id: b.cars[0].id,
+    data: { slug: `only-${b.slug}` },
+    context: { disableRevalidate: true },
+  })
   resetSearchEngine()
   await getSearchEngine(payload) // built from this run's database
 })
@@ -27,7 +31,9 @@ beforeAll(async () => {
 afterAll(() => resetSearchEngine())
 
 const get = (site: string, slug: string) =>
-  GET(new Request(`http://${siteHost(site)}/api/cars/${slug}/similar`, { headers: { host: siteHost(site) } }), { params: Promise.resolve({ slug }) })
+  GET(new Request(`http://${siteHost(site)}/api/cars/${slug}/similar`, { headers: { host: siteHost(site) } }), {
+    params: Promise.resolve({ slug }),
+  })
 
 describe('GET /api/cars/{slug}/similar', () => {
   it("suggests the site's own other cars and never another tenant's", async () => {

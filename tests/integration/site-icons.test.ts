@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it} from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as appleTouchIcon } from '@/app/apple-touch-icon.png/route'
 import { GET as favicon } from '@/app/favicon.ico/route'
@@ -9,7 +9,6 @@ import { GET as manifest } from '@/app/manifest.webmanifest/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'
-
 
 // Issue 10 item 13: "/favicon.ico, /apple-touch-icon.png and /manifest.webmanifest answer 404. Serve
 // them per site (from the site's logo when it has one)."
@@ -24,7 +23,9 @@ beforeAll(async () => {
   withLogo = await makeWorld(payload, 'Logo', 0)
   plain = await makeWorld(payload, 'Plain', 0)
   // A solid red 200x100 logo.
-  const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer()
   const logo = await payload.create({
     collection: 'media',
     data: { tenant: withLogo.tenant.id, alt: 'Logo' },
@@ -40,7 +41,8 @@ afterAll(async () => {
   await payload.delete({ collection: 'media', id: logoId, context: ctx })
 })
 
-const req = (site: string, path: string) => new Request(`http://${siteHost(site)}${path}`, { headers: { host: `${siteHost(site)}` } })
+const req = (site: string, path: string) =>
+  new Request(`http://${siteHost(site)}${path}`, { headers: { host: `${siteHost(site)}` } })
 const centre = async (png: Buffer) => {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
   const i = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels
@@ -76,13 +78,19 @@ describe('per-site icons and manifest', () => {
     expect(res.headers.get('content-type')).toBe('application/manifest+json')
     const body = await res.json()
     expect(body).toMatchObject({ name: 'Plain Site', start_url: '/', theme_color: expect.stringMatching(/^#/) })
-    expect(body.icons.map((i: { src: string }) => i.src)).toEqual(['/icons/192.png', '/icons/512.png', '/apple-touch-icon.png'])
+    expect(body.icons.map((i: { src: string }) => i.src)).toEqual([
+      '/icons/192.png',
+      '/icons/512.png',
+      '/apple-touch-icon.png',
+    ])
     const icon = await manifestIcon(req(plain.slug, '/icons/512.png'), { params: Promise.resolve({ file: '512.png' }) })
     expect(await sharp(Buffer.from(await icon.arrayBuffer())).metadata()).toMatchObject({ width: 512, height: 512 })
-    expect((await manifestIcon(req(plain.slug, '/icons/64.png'), { params: Promise.resolve({ file: '64.png' }) })).status).toBe(404)
+    expect(
+      (await manifestIcon(req(plain.slug, '/icons/64.png'), { params: Promise.resolve({ file: '64.png' }) })).status,
+    ).toBe(404)
   })
 
-  it('an unknown host gets a 404, not another site\'s icon', async () => {
+  it("an unknown host gets a 404, not another site's icon", async () => {
     expect((await favicon(req('no-such-site', '/favicon.ico'))).status).toBe(404)
     expect((await manifest(req('no-such-site', '/manifest.webmanifest'))).status).toBe(404)
   })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it} from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as deliveryGET } from '@/app/api/delivery-estimate/route'
 import { POST as revealPOST } from '@/app/api/phone-reveal/route'
@@ -7,7 +7,6 @@ import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
-
 
 const ctx = { disableRevalidate: true }
 let payload: Payload
@@ -34,15 +33,25 @@ beforeAll(async () => {
 })
 
 const get = (site: string, query: string) =>
-  deliveryGET(new Request(`http://${siteHost(site)}/api/delivery-estimate${query}`, { headers: { host: siteHost(site) } }))
+  deliveryGET(
+    new Request(`http://${siteHost(site)}/api/delivery-estimate${query}`, { headers: { host: siteHost(site) } }),
+  )
 
 describe('GET /api/delivery-estimate (stock §5 delivery calculator)', () => {
   it.each([
     ['a range of the tenant', '?postcode=2500', { name: 'Illawarra', price: 150 }],
     ['range ends are inclusive', '?postcode=2234', { name: 'Sydney Metro', price: 0 }],
     ['a leading-zero postcode (NT 08xx)', '?postcode=0810', { name: 'Darwin', price: 2800 }],
-    ["the dealership's own range wins over the tenant-wide one", `?postcode=2500&dealership=DEALER`, { name: 'Illawarra (dealer rate)', price: 99 }],
-    ['a range limited to the dealership', `?postcode=2300&dealership=DEALER`, { name: 'Hunter (dealer only)', price: 450 }],
+    [
+      "the dealership's own range wins over the tenant-wide one",
+      `?postcode=2500&dealership=DEALER`,
+      { name: 'Illawarra (dealer rate)', price: 99 },
+    ],
+    [
+      'a range limited to the dealership',
+      `?postcode=2300&dealership=DEALER`,
+      { name: 'Hunter (dealer only)', price: 450 },
+    ],
   ])('200 for %s', async (_case, query, expected) => {
     const res = await get(a.slug, query.replace('DEALER', String(a.dealership.id)))
     expect(res.status).toBe(200)
@@ -71,11 +80,21 @@ describe('GET /api/delivery-estimate (stock §5 delivery calculator)', () => {
 
   it.each([
     ['missing', '', 'postcode_required', 'Please enter a postcode.'],
-    ['empty (stock §5 "Empty gives \'Please enter a postcode.\'")', '?postcode=', 'postcode_required', 'Please enter a postcode.'],
+    [
+      'empty (stock §5 "Empty gives \'Please enter a postcode.\'")',
+      '?postcode=',
+      'postcode_required',
+      'Please enter a postcode.',
+    ],
     ['blank', '?postcode=%20%20', 'postcode_required', 'Please enter a postcode.'],
     ['three digits', '?postcode=250', 'invalid_postcode', 'Invalid postcode. Please enter a 4-digit number.'],
     ['letters', '?postcode=25a0', 'invalid_postcode', 'Invalid postcode. Please enter a 4-digit number.'],
-    ['very long', `?postcode=${'9'.repeat(500)}`, 'invalid_postcode', 'Invalid postcode. Please enter a 4-digit number.'],
+    [
+      'very long',
+      `?postcode=${'9'.repeat(500)}`,
+      'invalid_postcode',
+      'Invalid postcode. Please enter a 4-digit number.',
+    ],
   ])('400 when the postcode is %s', async (_case, query, code, message) => {
     const res = await get(a.slug, query)
     expect(res.status).toBe(400)
@@ -106,17 +125,33 @@ const revealsOf = async (car: number) =>
 
 describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 car_id, dealership_id, website_id)', () => {
   it('stores the reveal with the car, its dealership, the site and the chosen call number', async () => {
-    await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { phones: { new: '02 4000 1111', used: '02 4000 2222' } }, context: ctx })
+    await payload.update({
+      collection: 'dealerships',
+      id: a.dealership.id,
+      data: { phones: { new: '02 4000 1111', used: '02 4000 2222' } },
+      context: ctx,
+    })
     const res = await reveal(a.slug, { car_id: a.cars[1].id }) // car 1 is used (world helper)
     expect(res.status).toBe(201)
     // stock §4 "the click logs a reveal call, then shows the number": a masked page holds no number, so the reveal answers it
     expect(await res.json()).toEqual({ ok: true, phone: '02 4000 2222' })
     const [stored] = await revealsOf(a.cars[1].id)
-    expect(stored).toMatchObject({ car: a.cars[1].id, dealership: a.dealership.id, site: a.site.id, tenant: a.tenant.id, phone: '02 4000 2222' })
+    expect(stored).toMatchObject({
+      car: a.cars[1].id,
+      dealership: a.dealership.id,
+      site: a.site.id,
+      tenant: a.tenant.id,
+      phone: '02 4000 2222',
+    })
   })
 
   it('the configured override is the number logged (finance §9 "configured override first")', async () => {
-    await payload.update({ collection: 'dealerships', id: a.dealership.id, data: { phones: { call_override: '1300 555 000' } }, context: ctx })
+    await payload.update({
+      collection: 'dealerships',
+      id: a.dealership.id,
+      data: { phones: { call_override: '1300 555 000' } },
+      context: ctx,
+    })
     expect((await reveal(a.slug, { car_id: String(a.cars[0].id) })).status).toBe(201)
     expect((await revealsOf(a.cars[0].id))[0]?.phone).toBe('1300 555 000')
   })
@@ -124,7 +159,10 @@ describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 
   it("404 for another tenant's car, and nothing is stored", async () => {
     const res = await reveal(a.slug, { car_id: b.cars[0].id })
     expect(res.status).toBe(404)
-    expect((await res.json()).error).toEqual({ code: 'car_not_found', message: 'We could not find that car on this site.' })
+    expect((await res.json()).error).toEqual({
+      code: 'car_not_found',
+      message: 'We could not find that car on this site.',
+    })
     expect(await revealsOf(b.cars[0].id)).toEqual([])
   })
 
@@ -135,7 +173,11 @@ describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 
   ])('400 invalid_body for %s', async (_case, body) => {
     const res = await reveal(a.slug, body)
     expect(res.status).toBe(400)
-    expect((await res.json()).error).toMatchObject({ code: 'invalid_body', message: expect.any(String), fields: expect.any(Object) })
+    expect((await res.json()).error).toMatchObject({
+      code: 'invalid_body',
+      message: expect.any(String),
+      fields: expect.any(Object),
+    })
   })
 
   it('404 for an id of no car; 413 for a body over 2 KB', async () => {

@@ -120,7 +120,6 @@ describe('public data layer (src/data) scoped by the resolved site', () => {
     const counts = await loadStockSummary(forged)
     expect(counts.new + counts.used + counts.demo).toBe(3)
   })
-
 })
 
 describe('car slugs', () => {
@@ -129,7 +128,16 @@ describe('car slugs', () => {
     await expect(
       payload.create({
         collection: 'cars',
-        data: { tenant: a.tenant.id, dealership: a.dealership.id, name: 'dup', slug: a.cars[0].slug, make: 'Kia', model: 'Rio', car_type: 'new', status: 'in_stock' },
+        data: {
+          tenant: a.tenant.id,
+          dealership: a.dealership.id,
+          name: 'dup',
+          slug: a.cars[0].slug,
+          make: 'Kia',
+          model: 'Rio',
+          car_type: 'new',
+          status: 'in_stock',
+        },
         context: { disableRevalidate: true },
       }),
     ).rejects.toThrow()

@@ -5,7 +5,17 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { basePort, demoTarget, leadBody, request, SEED_DB, startApp, storedLeads, type Answer, type App } from './helpers/app'
+import {
+  basePort,
+  demoTarget,
+  leadBody,
+  request,
+  SEED_DB,
+  startApp,
+  storedLeads,
+  type Answer,
+  type App,
+} from './helpers/app'
 
 // Issue 8 "Leads under faults": the database read-only and the disk full — clean 503s, reads keep
 // working, recovery without a restart. The database lives on its own small tmpfs: "disk full" fills
@@ -23,13 +33,22 @@ let n = 0
 
 function sh(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}): ${r.stderr.trim()} — this suite needs root to mount a tmpfs`)
+  if (r.status !== 0)
+    throw new Error(
+      `${cmd} ${args.join(' ')} failed (${r.status}): ${r.stderr.trim()} — this suite needs root to mount a tmpfs`,
+    )
 }
 
 const get = (p: string) => request(port, { path: p, host: target.host })
 const postLead = () => {
   const email = `${run}-${n++}@example.com`
-  return request(port, { method: 'POST', path: '/api/leads', host: target.host, headers: { 'x-forwarded-for': `10.254.0.${n}` }, body: leadBody(target.carSlug, email) }).then((res) => ({ res, email }))
+  return request(port, {
+    method: 'POST',
+    path: '/api/leads',
+    host: target.host,
+    headers: { 'x-forwarded-for': `10.254.0.${n}` },
+    body: leadBody(target.carSlug, email),
+  }).then((res) => ({ res, email }))
 }
 
 /** A clean 503: the error shape, a readable message and Retry-After (CONVENTIONS "Errors"). */
@@ -77,12 +96,19 @@ function underFault(name: string, start: () => void, lift: () => void) {
     it('the view counter answers a clean 503', async () => {
       // A new visitor: a view counts once per visitor and car a day, and a repeat only reads the count.
       const visitor = { 'user-agent': `fault-visitor-${run}-${n++}` }
-      expectClean503(await request(port, { path: `/api/cars/${target.carSlug}/view.json`, host: target.host, headers: visitor }))
+      expectClean503(
+        await request(port, { path: `/api/cars/${target.carSlug}/view.json`, host: target.host, headers: visitor }),
+      )
     })
 
     it('the phone reveal still shows the number (a failed log is only logged)', async () => {
       const car = JSON.parse((await get(`/api/search?hitsPerPage=1&car_type=used`)).text).hits[0] as { id: number }
-      const res = await request(port, { method: 'POST', path: '/api/phone-reveal', host: target.host, body: JSON.stringify({ car_id: car.id }) })
+      const res = await request(port, {
+        method: 'POST',
+        path: '/api/phone-reveal',
+        host: target.host,
+        body: JSON.stringify({ car_id: car.id }),
+      })
       expect(res.status, res.text.slice(0, 300)).toBeLessThan(300)
       expect(JSON.parse(res.text).phone).toBeTruthy()
     })

@@ -4,7 +4,19 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { basePort, demoTarget, leadBody, request, SEED_DB, shopperIp, sleep, startApp, storedLeads, type App, type LeadRow } from './helpers/app'
+import {
+  basePort,
+  demoTarget,
+  leadBody,
+  request,
+  SEED_DB,
+  shopperIp,
+  sleep,
+  startApp,
+  storedLeads,
+  type App,
+  type LeadRow,
+} from './helpers/app'
 
 // Issue 8 "Leads under faults": 1,000 lead POSTs at 20 concurrent while the server is killed with
 // SIGKILL and restarted twice; every 2xx answer has exactly one stored lead, no duplicates with
@@ -81,7 +93,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const answered2xx = () => shoppers.flatMap((s) => s.attempts.filter((a): a is { status: number; leadId: number } => 'status' in a && a.status < 300).map((a) => ({ ...a, email: s.email })))
+const answered2xx = () =>
+  shoppers.flatMap((s) =>
+    s.attempts
+      .filter((a): a is { status: number; leadId: number } => 'status' in a && a.status < 300)
+      .map((a) => ({ ...a, email: s.email })),
+  )
 
 describe('leads while the server is killed twice under load (issue 8)', () => {
   it('really killed the server twice while 20 shoppers were submitting', () => {
@@ -93,7 +110,9 @@ describe('leads while the server is killed twice under load (issue 8)', () => {
       const key = 'error' in a ? a.error.split(' ')[0] : String(a.status)
       outcomes[key] = (outcomes[key] ?? 0) + 1
     }
-    console.info(`[reliability] ${LEADS} shoppers, ${cutOff} lost a connection to a kill, ${answered2xx().length} 2xx answers, ${rows.length} leads stored; attempts ${JSON.stringify(outcomes)}`)
+    console.info(
+      `[reliability] ${LEADS} shoppers, ${cutOff} lost a connection to a kill, ${answered2xx().length} 2xx answers, ${rows.length} leads stored; attempts ${JSON.stringify(outcomes)}`,
+    )
     expect(cutOff).toBeGreaterThan(0)
   })
 
@@ -115,13 +134,22 @@ describe('leads while the server is killed twice under load (issue 8)', () => {
     const duplicated = [...perEmail].filter(([, count]) => count > 1)
     expect(duplicated, `${duplicated.length} shoppers stored more than once`).toEqual([])
     // A retry that got an answer names the same lead as any earlier answer for its key.
-    for (const s of shoppers) expect(new Set(s.attempts.flatMap((a) => ('leadId' in a && a.leadId ? [a.leadId] : []))).size).toBeLessThanOrEqual(1)
+    for (const s of shoppers)
+      expect(
+        new Set(s.attempts.flatMap((a) => ('leadId' in a && a.leadId ? [a.leadId] : []))).size,
+      ).toBeLessThanOrEqual(1)
   })
 
   it('a POST repeated with the same Idempotency-Key answers the same lead and stores it once', async () => {
     const email = `${run}-repeat@example.com`
     const send = () =>
-      request(port, { method: 'POST', path: '/api/leads', host: target.host, headers: { 'idempotency-key': `${run}-repeat`, 'x-forwarded-for': '10.255.0.1' }, body: leadBody(target.carSlug, email) })
+      request(port, {
+        method: 'POST',
+        path: '/api/leads',
+        host: target.host,
+        headers: { 'idempotency-key': `${run}-repeat`, 'x-forwarded-for': '10.255.0.1' },
+        body: leadBody(target.carSlug, email),
+      })
     const first = await send()
     const second = await send()
     expect(first.status).toBe(201)

@@ -12,7 +12,8 @@ import { SEED_DB } from './helpers/app'
 export default function setup() {
   // The same persistent secret as the demo and e2e scripts (scripts/lib/env.mjs), so their build and database fit.
   fs.mkdirSync('data', { recursive: true })
-  if (!process.env.PAYLOAD_SECRET && !fs.existsSync('data/.payload-secret')) fs.writeFileSync('data/.payload-secret', crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  if (!process.env.PAYLOAD_SECRET && !fs.existsSync('data/.payload-secret'))
+    fs.writeFileSync('data/.payload-secret', crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
   process.env.PAYLOAD_SECRET ??= fs.readFileSync('data/.payload-secret', 'utf8').trim()
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   if (!fs.existsSync('.next/BUILD_ID')) {

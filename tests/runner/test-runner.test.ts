@@ -16,7 +16,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-runner-'))
 const LAST_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/
 
 function npmTestE2e(fixture: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, TEST_E2E_CONFIG: 'tests/runner/fixtures/playwright.config.ts', RUNNER_FIXTURE: fixture, PLAYWRIGHT_REPORT: path.join(tmp, `${fixture}.json`) }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    TEST_E2E_CONFIG: 'tests/runner/fixtures/playwright.config.ts',
+    RUNNER_FIXTURE: fixture,
+    PLAYWRIGHT_REPORT: path.join(tmp, `${fixture}.json`),
+  }
   delete env.CI // the runner must forbid test.only on its own, not only in CI
   const r = spawnSync('node', ['scripts/test.mjs', '--e2e'], { cwd: root, env, encoding: 'utf8' })
   const lines = r.stdout.trim().split('\n')

@@ -9,25 +9,60 @@ import { playwrightVerdict, runVerdict, vitestVerdict } from '../../scripts/lib/
 type Verdict = { passed: number; failed: number; skipped: number; errors: string[] }
 const trusted = (v: Verdict) => v.failed === 0 && v.errors.length === 0
 
-const pwTest = (status: string, results = 1, expectedStatus = 'passed') => ({ status, expectedStatus, results: Array.from({ length: results }, () => ({})) })
-const pwReport = (tests: ReturnType<typeof pwTest>[], stats: Record<string, number>, errors: { message: string }[] = []) => ({
+const pwTest = (status: string, results = 1, expectedStatus = 'passed') => ({
+  status,
+  expectedStatus,
+  results: Array.from({ length: results }, () => ({})),
+})
+const pwReport = (
+  tests: ReturnType<typeof pwTest>[],
+  stats: Record<string, number>,
+  errors: { message: string }[] = [],
+) => ({
   stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0, ...stats },
   errors,
-  suites: tests.length ? [{ file: 'a.spec.ts', specs: tests.map((t, i) => ({ title: `t${i}`, tests: [t] })), suites: [] }] : [],
+  suites: tests.length
+    ? [{ file: 'a.spec.ts', specs: tests.map((t, i) => ({ title: `t${i}`, tests: [t] })), suites: [] }]
+    : [],
 })
 
 describe('playwrightVerdict', () => {
   it.each([
     ['every test ran and passed', pwReport([pwTest('expected'), pwTest('expected')], { expected: 2 }), 0, true],
-    ['a test skipped on purpose', pwReport([pwTest('expected'), pwTest('skipped', 1, 'skipped')], { expected: 1, skipped: 1 }), 0, true],
+    [
+      'a test skipped on purpose',
+      pwReport([pwTest('expected'), pwTest('skipped', 1, 'skipped')], { expected: 1, skipped: 1 }),
+      0,
+      true,
+    ],
     ['a failed test', pwReport([pwTest('unexpected')], { unexpected: 1 }), 1, false],
     ['a flaky test (passed on retry)', pwReport([pwTest('flaky', 2)], { flaky: 1 }), 0, false],
-    ['a spec file that failed to load', pwReport([], {}, [{ message: 'Error: this spec file fails to load on purpose' }]), 1, false],
-    ['a load error beside tests that passed', pwReport([pwTest('expected')], { expected: 1 }, [{ message: 'Error: boom' }]), 1, false],
+    [
+      'a spec file that failed to load',
+      pwReport([], {}, [{ message: 'Error: this spec file fails to load on purpose' }]),
+      1,
+      false,
+    ],
+    [
+      'a load error beside tests that passed',
+      pwReport([pwTest('expected')], { expected: 1 }, [{ message: 'Error: boom' }]),
+      1,
+      false,
+    ],
     ['no tests found', pwReport([], {}, [{ message: 'Error: No tests found' }]), 1, false],
     ['an empty report with exit 0', pwReport([], {}), 0, false],
-    ['a forbidden test.only', pwReport([], {}, [{ message: "Error: item focused with '.only' is not allowed" }]), 1, false],
-    ['fewer tests ran than were found (interrupted)', pwReport([pwTest('expected'), pwTest('skipped', 0)], { expected: 1, skipped: 1 }), 1, false],
+    [
+      'a forbidden test.only',
+      pwReport([], {}, [{ message: "Error: item focused with '.only' is not allowed" }]),
+      1,
+      false,
+    ],
+    [
+      'fewer tests ran than were found (interrupted)',
+      pwReport([pwTest('expected'), pwTest('skipped', 0)], { expected: 1, skipped: 1 }),
+      1,
+      false,
+    ],
     ['a non-zero exit with a clean report', pwReport([pwTest('expected')], { expected: 1 }), 1, false],
     ['no report at all', null, 1, false],
   ])('%s → trusted: %s', (_, report, status, ok) => {
@@ -38,7 +73,9 @@ describe('playwrightVerdict', () => {
     expect(playwrightVerdict(pwReport([pwTest('expected'), pwTest('skipped', 0)], { expected: 1 }), 1).errors).toEqual([
       'ran 1 of the 2 tests it found (first not run: a.spec.ts › t1)',
     ])
-    expect(playwrightVerdict(pwReport([], {}, [{ message: '\u001b[31mError: broken\u001b[39m\n  at x' }]), 1).errors).toEqual(['Error: broken'])
+    expect(
+      playwrightVerdict(pwReport([], {}, [{ message: '\u001b[31mError: broken\u001b[39m\n  at x' }]), 1).errors,
+    ).toEqual(['Error: broken'])
   })
 })
 
@@ -51,14 +88,26 @@ const vtFile = (status: string, assertions: string[], message = '') => ({
 const vtReport = (files: ReturnType<typeof vtFile>[]) => {
   const all = files.flatMap((f) => f.assertionResults.map((a) => a.status))
   const count = (s: string) => all.filter((x) => x === s).length
-  return { numTotalTests: all.length, numPassedTests: count('passed'), numFailedTests: count('failed'), numPendingTests: count('skipped'), numTodoTests: count('todo'), testResults: files }
+  return {
+    numTotalTests: all.length,
+    numPassedTests: count('passed'),
+    numFailedTests: count('failed'),
+    numPendingTests: count('skipped'),
+    numTodoTests: count('todo'),
+    testResults: files,
+  }
 }
 
 describe('vitestVerdict', () => {
   it.each([
     ['every test ran and passed', vtReport([vtFile('passed', ['passed', 'passed'])]), 0, true],
     ['a failed test', vtReport([vtFile('failed', ['passed', 'failed'])]), 1, false],
-    ['a file that failed to load beside one that passed', vtReport([vtFile('failed', [], 'boom'), vtFile('passed', ['passed'])]), 1, false],
+    [
+      'a file that failed to load beside one that passed',
+      vtReport([vtFile('failed', [], 'boom'), vtFile('passed', ['passed'])]),
+      1,
+      false,
+    ],
     ['a file with no test', vtReport([vtFile('failed', [], 'No test found in suite a.test.ts')]), 1, false],
     ['an empty run with exit 0 (passWithNoTests)', vtReport([]), 0, false],
     ['a forbidden it.only', vtReport([vtFile('failed', ['failed', 'skipped'])]), 1, false],
@@ -76,11 +125,18 @@ describe('runVerdict', () => {
       { name: 'unit', passed: 5, failed: 0, skipped: 1, errors: [] },
       { name: 'e2e', passed: 0, failed: 0, skipped: 0, errors: ['Error: No tests found'] },
     ])
-    expect(v).toMatchObject({ ok: false, line: '5 passed, 1 failed, 1 skipped', errors: ['e2e: Error: No tests found'] })
+    expect(v).toMatchObject({
+      ok: false,
+      line: '5 passed, 1 failed, 1 skipped',
+      errors: ['e2e: Error: No tests found'],
+    })
   })
 
   it('is green only when every suite is', () => {
-    expect(runVerdict([{ name: 'unit', passed: 2, failed: 0, skipped: 0, errors: [] }])).toMatchObject({ ok: true, line: '2 passed, 0 failed, 0 skipped' })
+    expect(runVerdict([{ name: 'unit', passed: 2, failed: 0, skipped: 0, errors: [] }])).toMatchObject({
+      ok: true,
+      line: '2 passed, 0 failed, 0 skipped',
+    })
     expect(runVerdict([]).ok).toBe(false)
   })
 })

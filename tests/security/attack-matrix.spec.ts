@@ -31,9 +31,14 @@ const DENIED = [400, 401, 403, 404, 405, 423]
 
 function scopeOf(slug: string, doc: Doc): Scope {
   if ('tenant' in doc) return { tenants: doc.tenant == null ? [] : [idOf(doc.tenant)] }
-  if (slug === 'users') return { tenants: ((doc.tenants as { tenant: unknown }[]) ?? []).map((t) => idOf(t.tenant)), superAdmin: doc.role === 'super-admin' }
+  if (slug === 'users')
+    return {
+      tenants: ((doc.tenants as { tenant: unknown }[]) ?? []).map((t) => idOf(t.tenant)),
+      superAdmin: doc.role === 'super-admin',
+    }
   if (slug === 'tenants') return { tenants: [String(doc.id)] }
-  if (doc.user && typeof doc.user === 'object' && 'value' in doc.user) return { tenants: 'platform', owner: idOf((doc.user as { value: unknown }).value) }
+  if (doc.user && typeof doc.user === 'object' && 'value' in doc.user)
+    return { tenants: 'platform', owner: idOf((doc.user as { value: unknown }).value) }
   return { tenants: 'platform' }
 }
 
@@ -68,17 +73,26 @@ async function getJson(request: APIRequestContext, url: string, token: string | 
  */
 async function graphqlNames(request: APIRequestContext, token: string, slugs: string[]) {
   const exists = async (query: string) => {
-    const body = await (await request.post(`${ORIGIN}/api/graphql`, { headers: jwt(token), data: { query } })).json().catch(() => null)
+    const body = await (
+      await request.post(`${ORIGIN}/api/graphql`, { headers: jwt(token), data: { query } })
+    )
+      .json()
+      .catch(() => null)
     return body !== null && !JSON.stringify(body.errors ?? '').includes('Cannot query field')
   }
   const found = new Map<string, { list?: string; one?: string; update?: string; remove?: string }>()
   for (const slug of slugs) {
-    const pascal = slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
+    const pascal = slug
+      .split('-')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join('')
     const singulars = [...new Set([pascal.replace(/ies$/, 'y'), pascal.replace(/s$/, ''), pascal])]
     let list: string | undefined
-    for (const name of [pascal, ...singulars.map((x) => `all${x}`)]) if (!list && (await exists(`{ x: ${name}(limit: 1) { totalDocs } }`))) list = name
+    for (const name of [pascal, ...singulars.map((x) => `all${x}`)])
+      if (!list && (await exists(`{ x: ${name}(limit: 1) { totalDocs } }`))) list = name
     let one: string | undefined
-    for (const name of singulars) if (!one && name !== list && (await exists(`{ x: ${name}(id: 1) { id } }`))) one = name
+    for (const name of singulars)
+      if (!one && name !== list && (await exists(`{ x: ${name}(id: 1) { id } }`))) one = name
     found.set(slug, { list, one, update: one && `update${one}`, remove: one && `delete${one}` })
   }
   return (slug: string) => found.get(slug) ?? {}
@@ -100,9 +114,12 @@ test.beforeAll(async ({ request }) => {
   expect(slugs).toEqual(expect.arrayContaining(['users', 'tenants', 'cars', 'media', 'leads']))
   names = await graphqlNames(request, root, slugs)
   // The probe found the collections' GraphQL names (so the GraphQL half of the matrix is not vacuous).
-  for (const slug of ['users', 'tenants', 'cars', 'media', 'leads']) expect(names(slug).list && names(slug).one, `GraphQL names of ${slug}`).toBeTruthy()
+  for (const slug of ['users', 'tenants', 'cars', 'media', 'leads'])
+    expect(names(slug).list && names(slug).one, `GraphQL names of ${slug}`).toBeTruthy()
 
-  const tenantIds = (await getJson(request, `${ORIGIN}/api/tenants?limit=100&depth=0`, root)).body.docs.map((t: Doc) => String(t.id))
+  const tenantIds = (await getJson(request, `${ORIGIN}/api/tenants?limit=100&depth=0`, root)).body.docs.map((t: Doc) =>
+    String(t.id),
+  )
   targets = []
   for (const slug of slugs) {
     const sample = await getJson(request, `${ORIGIN}/api/${slug}?limit=50&depth=0`, root)
@@ -110,7 +127,11 @@ test.beforeAll(async ({ request }) => {
     if (docs[0] && 'tenant' in docs[0]) {
       // Tenant-scoped: a few documents of every tenant, so each actor has foreign ones to attack.
       for (const tenant of tenantIds) {
-        const some = await getJson(request, `${ORIGIN}/api/${slug}?limit=2&depth=0&where[tenant][equals]=${tenant}`, root)
+        const some = await getJson(
+          request,
+          `${ORIGIN}/api/${slug}?limit=2&depth=0&where[tenant][equals]=${tenant}`,
+          root,
+        )
         for (const doc of some.body?.docs ?? []) targets.push({ slug, doc, scope: scopeOf(slug, doc) })
       }
     } else {
@@ -121,12 +142,23 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => removeUser(request, shared))
 
-async function actorFor(request: APIRequestContext, label: string, account: { email: string; password: string } | null): Promise<Actor> {
+async function actorFor(
+  request: APIRequestContext,
+  label: string,
+  account: { email: string; password: string } | null,
+): Promise<Actor> {
   if (!account) return { label, token: null, id: null, tenants: [] }
-  const res = await request.post(`${ORIGIN}/api/users/login`, { data: { email: account.email, password: account.password } })
+  const res = await request.post(`${ORIGIN}/api/users/login`, {
+    data: { email: account.email, password: account.password },
+  })
   expect(res.status(), `${label} logs in`).toBe(200)
   const { token, user } = await res.json()
-  return { label, token, id: user.id, tenants: ((user.tenants ?? []) as { tenant: unknown }[]).map((t) => idOf(t.tenant)) }
+  return {
+    label,
+    token,
+    id: user.id,
+    tenants: ((user.tenants ?? []) as { tenant: unknown }[]).map((t) => idOf(t.tenant)),
+  }
 }
 
 async function attack(request: APIRequestContext, actor: Actor) {
@@ -146,7 +178,8 @@ async function attack(request: APIRequestContext, actor: Actor) {
     const list = await getJson(request, `${ORIGIN}/api/${slug}?limit=100000&depth=0`, actor.token)
     const listed = new Set<string>((list.body?.docs ?? []).map((d: Doc) => String(d.id)))
     expect.soft(list.body?.docs?.length ?? 0, `${where}: REST list is capped`).toBeLessThanOrEqual(100)
-    for (const t of readForeign) expect.soft(listed.has(String(t.doc.id)), `${where}: REST list shows foreign ${t.doc.id}`).toBe(false)
+    for (const t of readForeign)
+      expect.soft(listed.has(String(t.doc.id)), `${where}: REST list shows foreign ${t.doc.id}`).toBe(false)
 
     // REST read by id, and GraphQL read by id and list.
     const { list: gList, one, update, remove } = names(slug)
@@ -163,30 +196,43 @@ async function attack(request: APIRequestContext, actor: Actor) {
       const { body } = await gql(`{ l: ${gList}(limit: 100000) { docs { id } } }`)
       const ids = new Set<string>((body?.data?.l?.docs ?? []).map((d: Doc) => String(d.id)))
       expect.soft(ids.size, `${where}: GraphQL list is capped`).toBeLessThanOrEqual(100)
-      for (const t of readForeign) expect.soft(ids.has(String(t.doc.id)), `${where}: GraphQL ${gList} shows foreign ${t.doc.id}`).toBe(false)
+      for (const t of readForeign)
+        expect.soft(ids.has(String(t.doc.id)), `${where}: GraphQL ${gList} shows foreign ${t.doc.id}`).toBe(false)
     }
 
     // Writes: update and delete foreign documents, over REST and GraphQL; create into a foreign tenant.
     for (const t of writeForeign) {
       attempts++
       const marker = REWRITTEN_IN_BACKGROUND[slug]
-      const patch = await request.patch(`${ORIGIN}/api/${slug}/${t.doc.id}`, { headers, data: marker ? { [marker.field]: marker.value } : {} })
-      expect.soft(DENIED, `${where}: REST update of foreign ${t.doc.id} answered ${patch.status()}`).toContain(patch.status())
+      const patch = await request.patch(`${ORIGIN}/api/${slug}/${t.doc.id}`, {
+        headers,
+        data: marker ? { [marker.field]: marker.value } : {},
+      })
+      expect
+        .soft(DENIED, `${where}: REST update of foreign ${t.doc.id} answered ${patch.status()}`)
+        .toContain(patch.status())
       if (update) {
         const { body } = await gql(`mutation { u: ${update}(id: ${JSON.stringify(t.doc.id)}, data: {}) { id } }`)
         expect.soft(body?.data?.u ?? null, `${where}: GraphQL ${update} wrote foreign ${t.doc.id}`).toBeNull()
       }
       const del = await request.delete(`${ORIGIN}/api/${slug}/${t.doc.id}`, { headers })
-      expect.soft(DENIED, `${where}: REST delete of foreign ${t.doc.id} answered ${del.status()}`).toContain(del.status())
+      expect
+        .soft(DENIED, `${where}: REST delete of foreign ${t.doc.id} answered ${del.status()}`)
+        .toContain(del.status())
       if (remove) {
         const { body } = await gql(`mutation { r: ${remove}(id: ${JSON.stringify(t.doc.id)}) { id } }`)
         expect.soft(body?.data?.r ?? null, `${where}: GraphQL ${remove} deleted foreign ${t.doc.id}`).toBeNull()
       }
     }
     const foreignTenant = writeForeign.find((t) => Array.isArray(t.scope.tenants) && t.scope.tenants.length === 1)
-    const created = await request.post(`${ORIGIN}/api/${slug}`, { headers, data: foreignTenant ? { tenant: Number(foreignTenant.scope.tenants[0]) } : {} })
-    if (foreignTenant || !actor.token) expect.soft(created.status(), `${where}: REST create answered ${created.status()}`).not.toBe(201)
-    if (created.status() === 201) await request.delete(`${ORIGIN}/api/${slug}/${(await created.json()).doc.id}`, { headers: jwt(root) })
+    const created = await request.post(`${ORIGIN}/api/${slug}`, {
+      headers,
+      data: foreignTenant ? { tenant: Number(foreignTenant.scope.tenants[0]) } : {},
+    })
+    if (foreignTenant || !actor.token)
+      expect.soft(created.status(), `${where}: REST create answered ${created.status()}`).not.toBe(201)
+    if (created.status() === 201)
+      await request.delete(`${ORIGIN}/api/${slug}/${(await created.json()).doc.id}`, { headers: jwt(root) })
 
     // Nothing foreign changed: every write-foreign document is still there, as the super-admin sees it.
     for (const t of writeForeign) {
@@ -194,7 +240,10 @@ async function attack(request: APIRequestContext, actor: Actor) {
       if (still.status === 403) continue // not even the super-admin reads it (payload-kv)
       expect.soft(still.status, `${where}: foreign ${t.doc.id} is gone`).toBe(200)
       const marker = REWRITTEN_IN_BACKGROUND[slug]
-      if (marker) expect.soft(still.body?.[marker.field], `${where}: foreign ${t.doc.id} was written`).toEqual(t.doc[marker.field])
+      if (marker)
+        expect
+          .soft(still.body?.[marker.field], `${where}: foreign ${t.doc.id} was written`)
+          .toEqual(t.doc[marker.field])
       else expect.soft(still.body?.updatedAt, `${where}: foreign ${t.doc.id} was written`).toBe(t.doc.updatedAt)
     }
   }
@@ -203,7 +252,9 @@ async function attack(request: APIRequestContext, actor: Actor) {
 
 const ACTORS: [string, () => { email: string; password: string } | null][] = [
   ['anonymous', () => null],
-  ...TENANTS.map((tenant) => [`${tenant} staff`, () => staffOf(tenant)] as [string, () => { email: string; password: string }]),
+  ...TENANTS.map(
+    (tenant) => [`${tenant} staff`, () => staffOf(tenant)] as [string, () => { email: string; password: string }],
+  ),
   ['the group editor shared by Harbourside and Outback', () => shared],
 ]
 

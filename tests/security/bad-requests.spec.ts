@@ -41,7 +41,14 @@ for (const path of SITE_PATHS) {
   })
 }
 
-for (const path of ['/admin/%ff', '/api/%ff', '/api/media/abc', '/api/media/file/nope.jpg', '/api/make-logos/file/nope.svg', '/api/cars/abc']) {
+for (const path of [
+  '/admin/%ff',
+  '/api/%ff',
+  '/api/media/abc',
+  '/api/media/file/nope.jpg',
+  '/api/make-logos/file/nope.svg',
+  '/api/cars/abc',
+]) {
   test(`GET ${path} on the admin host answers 4xx`, async ({ request }) => {
     const res = await request.get(`${ORIGIN}${path}`)
     expect(res.status()).toBeGreaterThanOrEqual(400)
@@ -57,7 +64,10 @@ test('a staff GET, PATCH and DELETE of a malformed id answer 404, not a failed S
 })
 
 test('GraphQL: a body of "{" and a fragment cycle answer 400', async ({ request }) => {
-  const raw = await request.post(`${ORIGIN}/api/graphql`, { headers: { 'content-type': 'application/json' }, data: '{' })
+  const raw = await request.post(`${ORIGIN}/api/graphql`, {
+    headers: { 'content-type': 'application/json' },
+    data: '{',
+  })
   expect(raw.status()).toBe(400)
   const cycle = await request.post(`${ORIGIN}/api/graphql`, {
     data: { query: 'query { Cars { docs { ...A } } } fragment A on Car { ...B } fragment B on Car { ...A }' },
@@ -67,8 +77,16 @@ test('GraphQL: a body of "{" and a fragment cycle answer 400', async ({ request 
 
 test('a text/plain POST or PATCH to a collection answers 415, for staff too', async ({ request }) => {
   const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
-  for (const [method, path] of [['POST', '/api/cars'], ['PATCH', '/api/cars/1'], ['POST', '/api/media']] as const) {
-    const res = await request.fetch(`${ORIGIN}${path}`, { method, headers: { ...auth, 'content-type': 'text/plain' }, data: 'hello' })
+  for (const [method, path] of [
+    ['POST', '/api/cars'],
+    ['PATCH', '/api/cars/1'],
+    ['POST', '/api/media'],
+  ] as const) {
+    const res = await request.fetch(`${ORIGIN}${path}`, {
+      method,
+      headers: { ...auth, 'content-type': 'text/plain' },
+      data: 'hello',
+    })
     expect(res.status(), `${method} ${path}`).toBe(415)
   }
 })

@@ -11,7 +11,10 @@ const MB = 1024 * 1024
 
 for (const path of ['/api/cars', '/api/graphql']) {
   test(`${path}: a 2 MB JSON body is refused with a readable 413`, async ({ request }) => {
-    const res = await request.post(`${ORIGIN}${path}`, { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ q: 'a'.repeat(2 * MB) }) })
+    const res = await request.post(`${ORIGIN}${path}`, {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ q: 'a'.repeat(2 * MB) }),
+    })
     expect(res.status()).toBe(413)
     const body = await res.json()
     expect(body.error.code).toBe('too_large')

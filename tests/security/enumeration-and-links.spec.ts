@@ -16,7 +16,9 @@ test('anonymous callers learn nothing from /api/access or /api/site-map', async 
   expect(siteMap.status()).toBe(404)
   expect(await siteMap.text()).not.toContain('.com.au')
   // Forged from this machine too: only the server's own key opens it.
-  const forged = await request.get(`http://127.0.0.1:${new URL(ORIGIN).port}/api/site-map`, { headers: { 'x-forecourt-internal-key': 'guess' } })
+  const forged = await request.get(`http://127.0.0.1:${new URL(ORIGIN).port}/api/site-map`, {
+    headers: { 'x-forecourt-internal-key': 'guess' },
+  })
   expect(forged.status()).toBe(404)
 })
 
@@ -34,20 +36,35 @@ test('GraphQL gives no "Did you mean" hints', async ({ request }) => {
 
 test('menu and footer links refuse other hosts; dealership and map links are https only', async ({ request }) => {
   const auth = jwt(await staffToken(request, HARBOURSIDE))
-  const first = async (collection: string) => (await (await request.get(`${ORIGIN}/api/${collection}?limit=1&depth=0`, { headers: auth })).json()).docs[0]
+  const first = async (collection: string) =>
+    (await (await request.get(`${ORIGIN}/api/${collection}?limit=1&depth=0`, { headers: auth })).json()).docs[0]
   const menu = await first('menus')
   const footer = await first('footers')
   const dealership = await first('dealerships')
   for (const url of ['//evil.example', '/\\evil.example', 'javascript:alert(document.cookie)']) {
-    const m = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, { headers: auth, data: { items: [...menu.items, { label: 'Evil', url }] } })
+    const m = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, {
+      headers: auth,
+      data: { items: [...menu.items, { label: 'Evil', url }] },
+    })
     expect(m.status(), `menu ${url}`).toBe(400)
     const groups = [{ title: 'Evil', links: [{ label: 'Evil', url }] }]
-    expect((await request.patch(`${ORIGIN}/api/footers/${footer.id}`, { headers: auth, data: { groups } })).status(), `footer ${url}`).toBe(400)
+    expect(
+      (await request.patch(`${ORIGIN}/api/footers/${footer.id}`, { headers: auth, data: { groups } })).status(),
+      `footer ${url}`,
+    ).toBe(400)
   }
   for (const url of ['javascript:alert(1)', 'http://dealer.example', '//dealer.example']) {
-    expect((await request.patch(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth, data: { url } })).status(), `url ${url}`).toBe(400)
+    expect(
+      (await request.patch(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth, data: { url } })).status(),
+      `url ${url}`,
+    ).toBe(400)
     const address = { ...dealership.address, place_url: url }
-    expect((await request.patch(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth, data: { address } })).status(), `place_url ${url}`).toBe(400)
+    expect(
+      (
+        await request.patch(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth, data: { address } })
+      ).status(),
+      `place_url ${url}`,
+    ).toBe(400)
   }
   const unchanged = await (await request.get(`${ORIGIN}/api/menus/${menu.id}?depth=0`, { headers: auth })).json()
   expect(JSON.stringify(unchanged.items)).not.toContain('evil')

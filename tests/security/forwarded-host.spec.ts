@@ -14,7 +14,9 @@ const HOST = new URL(SITE_ORIGIN).host
 const EVIL = 'evil.example'
 const forged = { host: HOST, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' }
 
-test('canonical, Open Graph and JSON-LD use the site’s own origin, whatever X-Forwarded-Host says', async ({ request }) => {
+test('canonical, Open Graph and JSON-LD use the site’s own origin, whatever X-Forwarded-Host says', async ({
+  request,
+}) => {
   const html = await (await request.get(`${ORIGIN}/cars/${CAR.slug}`, { headers: forged })).text()
   expect(html).not.toContain(EVIL)
   expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/cars/${CAR.slug}"/>`)
@@ -32,15 +34,27 @@ test('the print page and the PDF name the site’s own address', async ({ reques
   expect((await pdf.body()).toString('latin1')).not.toContain(EVIL)
 })
 
-test('a stored lead’s URL is on the site’s origin, not the forwarded host or a foreign Referer', async ({ request }) => {
+test('a stored lead’s URL is on the site’s origin, not the forwarded host or a foreign Referer', async ({
+  request,
+}) => {
   const res = await request.post(`${ORIGIN}/api/leads`, {
     headers: { ...forged, referer: `https://${EVIL}/cars/${CAR.slug}`, 'content-type': 'application/json' },
-    data: { kind: 'enquiry', car_id: CAR.slug, name: 'Forwarded', email: `fwd-${Date.now()}@example.com`, phone: '0412345678', message: 'Hi', opt_in: true },
+    data: {
+      kind: 'enquiry',
+      car_id: CAR.slug,
+      name: 'Forwarded',
+      email: `fwd-${Date.now()}@example.com`,
+      phone: '0412345678',
+      message: 'Hi',
+      opt_in: true,
+    },
   })
   expect(res.status()).toBe(201)
   const { lead_id } = await res.json()
   const token = await apiToken(request, superAdmin)
-  const lead = await (await request.get(`${ORIGIN}/api/leads/${lead_id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  const lead = await (
+    await request.get(`${ORIGIN}/api/leads/${lead_id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  ).json()
   expect(JSON.stringify(lead)).not.toContain(EVIL)
   expect(lead.payload.url).toBe(`${SITE_ORIGIN}/cars/${CAR.slug}`)
 })
@@ -51,7 +65,9 @@ test.describe('the history-report redirect is no open redirect', () => {
   test.beforeAll(async ({ request }) => {
     token = await apiToken(request, superAdmin)
     const auth = { Authorization: `JWT ${token}` }
-    const car = (await (await request.get(`${ORIGIN}/api/cars?where[slug][equals]=${CAR.slug}&depth=0`, { headers: auth })).json()).docs[0]
+    const car = (
+      await (await request.get(`${ORIGIN}/api/cars?where[slug][equals]=${CAR.slug}&depth=0`, { headers: auth })).json()
+    ).docs[0]
     carId = car.id
     const pdf = await PDFDocument.create()
     pdf.addPage()
@@ -63,11 +79,17 @@ test.describe('the history-report redirect is no open redirect', () => {
       },
     })
     expect(media.status()).toBe(201)
-    const patched = await request.patch(`${ORIGIN}/api/cars/${carId}`, { headers: auth, data: { file: (await media.json()).doc.id } })
+    const patched = await request.patch(`${ORIGIN}/api/cars/${carId}`, {
+      headers: auth,
+      data: { file: (await media.json()).doc.id },
+    })
     expect(patched.status()).toBe(200)
   })
   test.afterAll(async ({ request }) => {
-    await request.patch(`${ORIGIN}/api/cars/${carId}`, { headers: { Authorization: `JWT ${token}` }, data: { file: null } })
+    await request.patch(`${ORIGIN}/api/cars/${carId}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { file: null },
+    })
   })
 
   test('it redirects to the site’s own origin', async ({ request }) => {

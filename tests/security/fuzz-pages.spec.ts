@@ -3,7 +3,14 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
-import { encodeComponent, fuzzRuns, fuzzSeed, hostileString, queryPairs, queryString } from '../support/fuzz/arbitraries'
+import {
+  encodeComponent,
+  fuzzRuns,
+  fuzzSeed,
+  hostileString,
+  queryPairs,
+  queryString,
+} from '../support/fuzz/arbitraries'
 
 // Issue 8 "How it must be proven — Fuzzing": 1,000 generated requests per page route ("every
 // [slug] page") against the built server, with hostile, Unicode, huge-number and malformed-escape
@@ -22,7 +29,14 @@ function get(path: string, host: string): Promise<Answer> {
   const n = ipCounter++
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path, agent: false, timeout: 30_000, headers: { host, 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent: false,
+        timeout: 30_000,
+        headers: { host, 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` },
+      },
       (res) => {
         let text = ''
         res.setEncoding('utf8')
@@ -42,18 +56,39 @@ let carSlug = ''
 test.beforeAll(async () => {
   // A seeded site (the site map is not public: issue 8 defect 13).
   host = `harbourside-toyota.localhost:${port}`
-  carSlug = (JSON.parse((await get('/api/search?hitsPerPage=1', host)).text) as { hits: { slug: string }[] }).hits[0].slug
+  carSlug = (JSON.parse((await get('/api/search?hitsPerPage=1', host)).text) as { hits: { slug: string }[] }).hits[0]
+    .slug
   console.info(`[fuzz] pages on ${host}: seed ${seed}, ${numRuns} requests per route (replay with FUZZ_SEED=${seed})`)
 })
 
 /** A path segment: a real one, or hostile; percent-encoded, sometimes with a malformed escape left in. */
 const segment = () =>
   fc
-    .tuple(fc.oneof({ weight: 1, arbitrary: fc.constantFrom(carSlug, 'used-cars', 'new-cars', 'toyota', 'corolla', 'suv') }, { weight: 3, arbitrary: hostileString }), fc.nat(9))
+    .tuple(
+      fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom(carSlug, 'used-cars', 'new-cars', 'toyota', 'corolla', 'suv') },
+        { weight: 3, arbitrary: hostileString },
+      ),
+      fc.nat(9),
+    )
     .map(([s, r]) => encodeComponent(s, r === 0) || 'x')
-const segments = (min: number, max: number) => fc.array(segment(), { minLength: min, maxLength: max }).map((s) => s.join('/'))
-const query = (names: string[]) => fc.tuple(queryPairs(names), fc.nat(9)).map(([pairs, r]) => queryString(pairs, r === 0))
-const SEARCH = ['query', 'page', 'sortBy', 'make', 'model', 'body', 'car_type', 'range[price]', 'range[year]', 'fuel', 'utm_source']
+const segments = (min: number, max: number) =>
+  fc.array(segment(), { minLength: min, maxLength: max }).map((s) => s.join('/'))
+const query = (names: string[]) =>
+  fc.tuple(queryPairs(names), fc.nat(9)).map(([pairs, r]) => queryString(pairs, r === 0))
+const SEARCH = [
+  'query',
+  'page',
+  'sortBy',
+  'make',
+  'model',
+  'body',
+  'car_type',
+  'range[price]',
+  'range[year]',
+  'fuel',
+  'utm_source',
+]
 
 const ROUTES: [string, () => fc.Arbitrary<string>][] = [
   ['/', () => query(SEARCH).map((q) => `/${q}`)],
@@ -87,7 +122,10 @@ test.describe('fuzz: no page route answers 5xx (issue 8)', () => {
       await Promise.all(Array.from({ length: CONCURRENCY }, worker))
       // A failed test restarts Playwright's worker, which draws a new seed: each test names its own.
       console.info(`[fuzz] ${route} (FUZZ_SEED=${seed}): ${JSON.stringify(statuses)}`)
-      expect(failures, `${failures.length} of ${numRuns} answered 5xx (FUZZ_SEED=${seed}); the first:\n${failures.slice(0, 8).join('\n')}`).toEqual([])
+      expect(
+        failures,
+        `${failures.length} of ${numRuns} answered 5xx (FUZZ_SEED=${seed}); the first:\n${failures.slice(0, 8).join('\n')}`,
+      ).toEqual([])
     })
   }
 })

@@ -7,7 +7,8 @@ import { HARBOURSIDE, jwt, staffToken, superToken } from './walls-support'
 // anonymous callers, cap limit (e.g. 100) on every anonymous REST and GraphQL list, refuse
 // pagination=false to all but super-admins, and serve media publicly only as files
 // (/api/media/file/*), not as a listable collection."
-const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: allMedia(limit: 100000, pagination: false) { docs { id } }`).join(' ')} }`
+const aliases = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: allMedia(limit: 100000, pagination: false) { docs { id } }`).join(' ')} }`
 
 test('anonymous GraphQL is refused before the query runs, and answers at once', async ({ request }) => {
   const started = Date.now()
@@ -23,7 +24,9 @@ test('anonymous callers cannot list media or make logos, but still get their fil
     expect([401, 403], path).toContain(res.status())
     expect(await res.text(), path).not.toContain('"docs"')
   }
-  const staff = await (await request.get(`${ORIGIN}/api/media?limit=1&depth=0`, { headers: jwt(await staffToken(request, HARBOURSIDE)) })).json()
+  const staff = await (
+    await request.get(`${ORIGIN}/api/media?limit=1&depth=0`, { headers: jwt(await staffToken(request, HARBOURSIDE)) })
+  ).json()
   const file = await request.get(`${ORIGIN}${staff.docs[0].url}`)
   expect(file.status()).toBe(200)
   expect(file.headers()['content-type']).toMatch(/^image\//)
@@ -40,22 +43,36 @@ test('staff lists are capped at 100 rows over REST and GraphQL; pagination=false
   const unpaginated = await request.get(`${ORIGIN}/api/cars?pagination=false&depth=0`, { headers: auth })
   expect(unpaginated.status()).toBe(403)
 
-  const gql = await (await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: '{ Cars(limit: 100000) { docs { id } } }' } })).json()
+  const gql = await (
+    await request.post(`${ORIGIN}/api/graphql`, {
+      headers: auth,
+      data: { query: '{ Cars(limit: 100000) { docs { id } } }' },
+    })
+  ).json()
   expect(gql.data.Cars.docs.length).toBe(100)
-  const gqlAll = await (await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: '{ Cars(pagination: false) { docs { id } } }' } })).json()
+  const gqlAll = await (
+    await request.post(`${ORIGIN}/api/graphql`, {
+      headers: auth,
+      data: { query: '{ Cars(pagination: false) { docs { id } } }' },
+    })
+  ).json()
   expect(gqlAll.data?.Cars ?? null).toBeNull()
   expect(JSON.stringify(gqlAll.errors)).toContain('super-admin')
 })
 
 test('a super-admin may still ask for an unpaginated list', async ({ request }) => {
-  const res = await request.get(`${ORIGIN}/api/tenants?pagination=false&depth=0`, { headers: jwt(await superToken(request)) })
+  const res = await request.get(`${ORIGIN}/api/tenants?pagination=false&depth=0`, {
+    headers: jwt(await superToken(request)),
+  })
   expect(res.status()).toBe(200)
   expect((await res.json()).docs.length).toBeGreaterThan(1)
 })
 
 // The 100-row cap bounds each list, not how many lists one query asks for: staff GraphQL also
 // gets a cap on root fields (aliases included), so 150 aliases of a list never reach Payload.
-test('staff GraphQL with more root fields than the cap answers 400 at once; a small query still runs', async ({ request }) => {
+test('staff GraphQL with more root fields than the cap answers 400 at once; a small query still runs', async ({
+  request,
+}) => {
   const auth = jwt(await staffToken(request, HARBOURSIDE))
   const started = Date.now()
   const res = await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: aliases(150) } })
@@ -63,8 +80,13 @@ test('staff GraphQL with more root fields than the cap answers 400 at once; a sm
   expect((await res.json()).error.message).toMatch(/at most 20 root fields/)
   expect(Date.now() - started).toBeLessThan(2000)
   const fragments = `query { ...F } fragment F on Query { ${Array.from({ length: 21 }, (_, i) => `c${i}: Cars(limit: 1) { docs { id } }`).join(' ')} }`
-  expect((await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: fragments } })).status()).toBe(400)
-  const small = await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: '{ a: Cars(limit: 1) { docs { id } } b: Cars(limit: 1) { docs { id } } }' } })
+  expect((await request.post(`${ORIGIN}/api/graphql`, { headers: auth, data: { query: fragments } })).status()).toBe(
+    400,
+  )
+  const small = await request.post(`${ORIGIN}/api/graphql`, {
+    headers: auth,
+    data: { query: '{ a: Cars(limit: 1) { docs { id } } b: Cars(limit: 1) { docs { id } } }' },
+  })
   expect(small.status()).toBe(200)
   expect((await small.json()).data.a.docs.length).toBe(1)
 })

@@ -22,7 +22,9 @@ const directive = (csp: string, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `))
 
-test('a shopper page: nosniff, referrer and permissions policies, a nonce CSP and frame protection', async ({ request }) => {
+test('a shopper page: nosniff, referrer and permissions policies, a nonce CSP and frame protection', async ({
+  request,
+}) => {
   const res = await request.get(`${ORIGIN}/cars/${CAR.slug}`, { headers: { host: SITE_HOST } })
   expect(res.status()).toBe(200)
   expectBaseHeaders(res, 'shopper page')
@@ -45,7 +47,9 @@ test('a shopper page: nosniff, referrer and permissions policies, a nonce CSP an
 })
 
 test('a client cannot choose the nonce with its own CSP request header', async ({ request }) => {
-  const res = await request.get(`${ORIGIN}/`, { headers: { host: SITE_HOST, 'content-security-policy': "script-src 'nonce-chosenbytheattacker'" } })
+  const res = await request.get(`${ORIGIN}/`, {
+    headers: { host: SITE_HOST, 'content-security-policy': "script-src 'nonce-chosenbytheattacker'" },
+  })
   expect(res.headers()['content-security-policy']).not.toContain('chosenbytheattacker')
   expect(await res.text()).not.toContain('chosenbytheattacker')
 })
@@ -95,39 +99,64 @@ test('the admin does not render inside a frame of another origin', async ({ page
 })
 
 test('API routes: shopper endpoints and Payload REST carry the headers too', async ({ request }) => {
-  expectBaseHeaders(await request.get(`${ORIGIN}/api/search?hitsPerPage=1`, { headers: { host: SITE_HOST } }), '/api/search')
+  expectBaseHeaders(
+    await request.get(`${ORIGIN}/api/search?hitsPerPage=1`, { headers: { host: SITE_HOST } }),
+    '/api/search',
+  )
   expectBaseHeaders(await request.get(`${ORIGIN}/api/users/me`), '/api/users/me')
 })
 
 test('the staff session cookie is Secure and HttpOnly in production', async ({ request }) => {
-  const res = await request.post(`${ORIGIN}/api/users/login`, { data: { email: superAdmin.email, password: superAdmin.password } })
+  const res = await request.post(`${ORIGIN}/api/users/login`, {
+    data: { email: superAdmin.email, password: superAdmin.password },
+  })
   expect(res.status()).toBe(200)
-  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('payload-token='))?.value ?? ''
+  const cookie =
+    res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('payload-token='))
+      ?.value ?? ''
   expect(cookie).toMatch(/;\s*Secure/i)
   expect(cookie).toMatch(/;\s*HttpOnly/i)
 })
 
-test('a cookie-authenticated write from another origin is refused; from the admin origin it passes', async ({ request }) => {
+test('a cookie-authenticated write from another origin is refused; from the admin origin it passes', async ({
+  request,
+}) => {
   const token = await apiToken(request, superAdmin)
-  const car = (await (await request.get(`${ORIGIN}/api/cars?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0]
+  const car = (
+    await (
+      await request.get(`${ORIGIN}/api/cars?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    ).json()
+  ).docs[0]
   const cookie = `payload-token=${token}`
   for (const origin of ['https://evil.example', 'null', `http://${SITE_HOST}`]) {
-    const res = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: { cookie, origin }, data: { name: `${car.name} (forged)` } })
+    const res = await request.patch(`${ORIGIN}/api/cars/${car.id}`, {
+      headers: { cookie, origin },
+      data: { name: `${car.name} (forged)` },
+    })
     expect([401, 403], origin).toContain(res.status())
   }
-  const fetchMeta = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: { cookie, 'sec-fetch-site': 'cross-site' }, data: { name: `${car.name} (forged)` } })
+  const fetchMeta = await request.patch(`${ORIGIN}/api/cars/${car.id}`, {
+    headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    data: { name: `${car.name} (forged)` },
+  })
   expect([401, 403]).toContain(fetchMeta.status())
-  const after = await (await request.get(`${ORIGIN}/api/cars/${car.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  const after = await (
+    await request.get(`${ORIGIN}/api/cars/${car.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  ).json()
   expect(after.name).toBe(car.name)
 
-  const own = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: { cookie, origin: ORIGIN }, data: { name: car.name } })
+  const own = await request.patch(`${ORIGIN}/api/cars/${car.id}`, {
+    headers: { cookie, origin: ORIGIN },
+    data: { name: car.name },
+  })
   expect(own.status()).toBe(200)
 })
 
 test('the admin works under its CSP: log in, list and edit a car without a violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|create)/i.test(m.text())) violations.push(m.text())
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|create)/i.test(m.text()))
+      violations.push(m.text())
   })
   await page.goto(`${ORIGIN}/admin/login`)
   await page.getByLabel('Email').fill(superAdmin.email)

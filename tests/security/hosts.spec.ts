@@ -15,7 +15,12 @@ test.describe('a path that names another site renders nothing of it', () => {
     ['another site’s host', HARBOURSIDE],
     ['an unknown host', 'nobody.example.com'],
   ] as const) {
-    for (const path of ['/outback-rv/search/used-cars.x', '/outback-rv/search/used-cars', '/outback-rv', `/outback-rv/cars/${WELL_KNOWN_CARS.caravan.slug}.json`]) {
+    for (const path of [
+      '/outback-rv/search/used-cars.x',
+      '/outback-rv/search/used-cars',
+      '/outback-rv',
+      `/outback-rv/cars/${WELL_KNOWN_CARS.caravan.slug}.json`,
+    ]) {
       test(`${path} on ${label}`, async ({ request }) => {
         const res = await request.get(`${ORIGIN}${path}`, { headers: { host } })
         expect(res.status()).toBe(404)
@@ -42,21 +47,35 @@ test('the admin answers on the admin host and not on a site host', async ({ requ
   }
 })
 
-test("Payload's REST and GraphQL answer only on the admin host; the shopper API and media files work on site hosts", async ({ request }) => {
+test("Payload's REST and GraphQL answer only on the admin host; the shopper API and media files work on site hosts", async ({
+  request,
+}) => {
   for (const path of ['/api/users/me', '/api/users/login', '/api/cars', '/api/access']) {
     const res = await request.get(`${ORIGIN}${path}`, { headers: { host: HARBOURSIDE } })
     expect(res.status(), path).toBe(404)
   }
-  const login = await request.post(`${ORIGIN}/api/users/login`, { headers: { host: HARBOURSIDE }, data: { email: 'x@example.com', password: 'x' } })
+  const login = await request.post(`${ORIGIN}/api/users/login`, {
+    headers: { host: HARBOURSIDE },
+    data: { email: 'x@example.com', password: 'x' },
+  })
   expect(login.status()).toBe(404)
-  const gql = await request.post(`${ORIGIN}/api/graphql`, { headers: { host: HARBOURSIDE }, data: { query: '{ __typename }' } })
+  const gql = await request.post(`${ORIGIN}/api/graphql`, {
+    headers: { host: HARBOURSIDE },
+    data: { query: '{ __typename }' },
+  })
   expect(gql.status()).toBe(404)
   expect((await request.get(`${ORIGIN}/api/users/me`)).status()).toBe(200)
 
   // The shopper endpoints and the pictures on a car page still answer on the site host.
-  expect((await request.get(`${ORIGIN}/api/search?hitsPerPage=1`, { headers: { host: HARBOURSIDE } })).status()).toBe(200)
-  const html = await (await request.get(`${ORIGIN}/cars/${WELL_KNOWN_CARS.certified.slug}`, { headers: { host: HARBOURSIDE } })).text()
+  expect((await request.get(`${ORIGIN}/api/search?hitsPerPage=1`, { headers: { host: HARBOURSIDE } })).status()).toBe(
+    200,
+  )
+  const html = await (
+    await request.get(`${ORIGIN}/cars/${WELL_KNOWN_CARS.certified.slug}`, { headers: { host: HARBOURSIDE } })
+  ).text()
   const file = /url=(%2Fapi%2Fmedia%2Ffile%2F[^&"]+)/.exec(html)?.[1]
   expect(file).toBeTruthy()
-  expect((await request.get(`${ORIGIN}${decodeURIComponent(file!)}`, { headers: { host: HARBOURSIDE } })).status()).toBe(200)
+  expect(
+    (await request.get(`${ORIGIN}${decodeURIComponent(file!)}`, { headers: { host: HARBOURSIDE } })).status(),
+  ).toBe(200)
 })

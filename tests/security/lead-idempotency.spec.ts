@@ -12,7 +12,15 @@ const headers = { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'applic
 
 test('racing and later retries with one Idempotency-Key store one lead and answer its id', async ({ request }) => {
   const email = `idem-${Date.now()}@example.com`
-  const data = { kind: 'enquiry', car_id: CAR.slug, name: 'Retry', email, phone: '0412345678', message: 'Hello', opt_in: false }
+  const data = {
+    kind: 'enquiry',
+    car_id: CAR.slug,
+    name: 'Retry',
+    email,
+    phone: '0412345678',
+    message: 'Hello',
+    opt_in: false,
+  }
   const key = { 'idempotency-key': `k-${Date.now()}` }
   const send = () => request.post(`${ORIGIN}/api/leads`, { headers: { ...headers, ...key }, data })
   const raced = await Promise.all([send(), send(), send(), send()])
@@ -23,16 +31,24 @@ test('racing and later retries with one Idempotency-Key store one lead and answe
   expect(ids.size).toBe(1)
 
   const token = await apiToken(request, superAdmin)
-  const stored = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const stored = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect((await stored.json()).docs.map((d: { id: number }) => d.id)).toEqual([...ids])
 
-  const reused = await request.post(`${ORIGIN}/api/leads`, { headers: { ...headers, ...key }, data: { ...data, message: 'Something else' } })
+  const reused = await request.post(`${ORIGIN}/api/leads`, {
+    headers: { ...headers, ...key },
+    data: { ...data, message: 'Something else' },
+  })
   expect(reused.status()).toBe(422)
   expect((await reused.json()).error.code).toBe('idempotency_key_reused')
 })
 
 test('an over-long Idempotency-Key is refused with a readable 400', async ({ request }) => {
-  const res = await request.post(`${ORIGIN}/api/leads`, { headers: { ...headers, 'idempotency-key': 'x'.repeat(129) }, data: {} })
+  const res = await request.post(`${ORIGIN}/api/leads`, {
+    headers: { ...headers, 'idempotency-key': 'x'.repeat(129) },
+    data: {},
+  })
   expect(res.status()).toBe(400)
   expect((await res.json()).error.code).toBe('invalid_idempotency_key')
 })

@@ -24,16 +24,29 @@ export async function expectRateLimited(res: APIResponse) {
  * POSTs `total` bytes in 64 KB chunks with no Content-Length (a streamed body), stopping as soon as
  * the server answers. Resolves with the status, the body and how much was sent by then.
  */
-export function postStreamed(path: string, total: number, contentType: string): Promise<{ status: number; body: string; sent: number }> {
+export function postStreamed(
+  path: string,
+  total: number,
+  contentType: string,
+): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0
     let answered = false
-    const req = http.request({ host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { 'content-type': contentType, host: `localhost:${PORT}` } }, (res) => {
-      answered = true
-      let body = ''
-      res.on('data', (c) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }))
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'POST',
+        headers: { 'content-type': contentType, host: `localhost:${PORT}` },
+      },
+      (res) => {
+        answered = true
+        let body = ''
+        res.on('data', (c) => (body += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }))
+      },
+    )
     req.on('error', (err) => (answered ? undefined : reject(err)))
     const chunk = Buffer.alloc(64 * 1024, 'a')
     chunk.write('{"q":"')
@@ -49,10 +62,20 @@ export function postStreamed(path: string, total: number, contentType: string): 
 }
 
 /** A request that declares a huge Content-Length and sends only a few bytes of it. */
-export function postDeclared(path: string, declared: number, contentType: string): Promise<{ status: number; body: string }> {
+export function postDeclared(
+  path: string,
+  declared: number,
+  contentType: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { 'content-type': contentType, 'content-length': String(declared), host: `localhost:${PORT}` } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(declared), host: `localhost:${PORT}` },
+      },
       (res) => {
         let body = ''
         res.on('data', (c) => (body += c))

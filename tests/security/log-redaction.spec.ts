@@ -32,7 +32,11 @@ test.afterAll(async ({ request }) => removeUser(request, user))
 test('a failed write to users leaves no hash, salt or token in the log', async ({ request }) => {
   const auth = jwt(await superToken(request))
   const chunk = await logDuring(
-    () => request.patch(`${ORIGIN}/api/users/${user.id}`, { headers: auth, data: { role: ['super-admin'], password: 'a-new-password-123' } }),
+    () =>
+      request.patch(`${ORIGIN}/api/users/${user.id}`, {
+        headers: auth,
+        data: { role: ['super-admin'], password: 'a-new-password-123' },
+      }),
     /role|users/i,
   )
   expect(chunk).not.toMatch(/[a-f0-9]{64,}/i) // the salt is 64 hex characters, the hash 1,024

@@ -27,12 +27,16 @@ async function search(request: APIRequestContext, host: string, params: Record<s
 async function eventsFor(request: APIRequestContext, carSlug: string, eventId: number) {
   const token = await apiToken(request, superAdmin)
   const where = `where[path][equals]=/cars/${carSlug}&where[event_id][equals]=${eventId}&depth=0&limit=100`
-  const res = await request.get(`${ORIGIN}/api/analytics-events?${where}`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`${ORIGIN}/api/analytics-events?${where}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).docs as { event_id: number; path: string; data: { car_slug: string } }[]
 }
 
-test('InstantSearch answers each host with its own site’s cars only, and an unlisted host with 404', async ({ request }) => {
+test('InstantSearch answers each host with its own site’s cars only, and an unlisted host with 404', async ({
+  request,
+}) => {
   const a = await search(request, A.host)
   const b = await search(request, B.host)
   expect(a.hits.length).toBeGreaterThan(0)
@@ -43,41 +47,62 @@ test('InstantSearch answers each host with its own site’s cars only, and an un
   // A query naming a car of A, from B's host, finds nothing.
   expect((await search(request, B.host, { query: a.hits[0].slug.split('-').at(-1) })).nbHits).toBe(0)
 
-  const res = await request.post(`${ORIGIN}/api/search/instantsearch`, { headers: { host: UNLISTED }, data: { requests: [{ indexName: 'Car_production' }] } })
+  const res = await request.post(`${ORIGIN}/api/search/instantsearch`, {
+    headers: { host: UNLISTED },
+    data: { requests: [{ indexName: 'Car_production' }] },
+  })
   expect(res.status()).toBe(404)
   expect((await res.json()).error.code).toBe('unknown_site')
 })
 
-test('view.json counts a view of a car of the host’s site, answers its fields, and walls off other sites', async ({ request }) => {
+test('view.json counts a view of a car of the host’s site, answers its fields, and walls off other sites', async ({
+  request,
+}) => {
   // A used car no other spec opens (not a demo-* fixture), viewed as a visitor of its own: view counting
   // may be once per visitor and car per day (TRUST_PROXY=loopback lets the test name its address).
-  const used = (await search(request, A.host, { facetFilters: ['car_type:used'] })).hits.filter((h) => !h.slug.startsWith('demo-')).at(-1)!
+  const used = (await search(request, A.host, { facetFilters: ['car_type:used'] })).hits
+    .filter((h) => !h.slug.startsWith('demo-'))
+    .at(-1)!
   expect(used).toBeTruthy()
   const visitor = { 'x-forwarded-for': `203.0.113.${1 + (Date.now() % 250)}` }
   const before = await eventsFor(request, used.slug, 4)
-  const res = await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json?photos_count=&updated_at=&website_id=`, { headers: { host: A.host, ...visitor } })
+  const res = await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json?photos_count=&updated_at=&website_id=`, {
+    headers: { host: A.host, ...visitor },
+  })
   expect(res.status()).toBe(200)
   expect(res.headers()['cache-control']).toBe('no-store')
   const body = await res.json()
   expect(body.views).toBeGreaterThanOrEqual(1)
-  expect(body.car_fields).toMatchObject({ photos_count: expect.any(Number), updated_at: expect.any(String), status: expect.any(String) })
+  expect(body.car_fields).toMatchObject({
+    photos_count: expect.any(Number),
+    updated_at: expect.any(String),
+    status: expect.any(String),
+  })
   // stock §9: a used car's view is event 4 (written off the response path, so poll).
   await expect.poll(async () => (await eventsFor(request, used.slug, 4)).length).toBeGreaterThan(before.length)
 
   const other = await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json`, { headers: { host: B.host } })
   expect(other.status()).toBe(404)
   expect((await other.json()).error.code).toBe('car_not_found')
-  expect((await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json`, { headers: { host: UNLISTED } })).status()).toBe(404)
+  expect(
+    (await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json`, { headers: { host: UNLISTED } })).status(),
+  ).toBe(404)
 })
 
 test('the calculator event is recorded for a car of the host’s site only', async ({ request }) => {
   const car = (await search(request, A.host)).hits[0]
   const before = await eventsFor(request, car.slug, 26)
-  const res = await request.post(`${ORIGIN}/api/analytics/calculator`, { headers: { host: A.host }, data: { car_slug: car.slug } })
+  const res = await request.post(`${ORIGIN}/api/analytics/calculator`, {
+    headers: { host: A.host },
+    data: { car_slug: car.slug },
+  })
   expect(res.status()).toBe(202)
   await expect.poll(async () => (await eventsFor(request, car.slug, 26)).length).toBe(before.length + 1)
 
-  const other = await request.post(`${ORIGIN}/api/analytics/calculator`, { headers: { host: B.host }, data: { car_slug: car.slug } })
+  const other = await request.post(`${ORIGIN}/api/analytics/calculator`, {
+    headers: { host: B.host },
+    data: { car_slug: car.slug },
+  })
   expect(other.status()).toBe(404)
   expect((await other.json()).error.code).toBe('car_not_found')
   const bad = await request.post(`${ORIGIN}/api/analytics/calculator`, { headers: { host: A.host }, data: {} })
@@ -85,9 +110,18 @@ test('the calculator event is recorded for a car of the host’s site only', asy
   expect((await bad.json()).error.fields).toHaveProperty('car_slug')
 })
 
-test('the history report redirects to the car’s file and records event 60; a car without one is 404', async ({ request }) => {
+test('the history report redirects to the car’s file and records event 60; a car without one is 404', async ({
+  request,
+}) => {
   const [car, bare] = (await search(request, A.host)).hits
-  expect((await request.get(`${ORIGIN}/api/cars/${bare.slug}/history-report`, { headers: { host: A.host }, maxRedirects: 0 })).status()).toBe(404)
+  expect(
+    (
+      await request.get(`${ORIGIN}/api/cars/${bare.slug}/history-report`, {
+        headers: { host: A.host },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(404)
 
   // Staff of the tenant upload a report and attach it to one car; the seed is restored in finally.
   const auth = { Authorization: `JWT ${await apiToken(request, staffOf(A.slug))}` }
@@ -96,18 +130,29 @@ test('the history report redirects to the car’s file and records event 60; a c
   const pdf = Buffer.from(await doc.save())
   const upload = await request.post(`${ORIGIN}/api/media`, {
     headers: auth,
-    multipart: { file: { name: `history-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: pdf }, _payload: JSON.stringify({ alt: 'History report', tenant: car.tenant }) },
+    multipart: {
+      file: { name: `history-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+      _payload: JSON.stringify({ alt: 'History report', tenant: car.tenant }),
+    },
   })
   expect(upload.status(), await upload.text()).toBe(201)
   const media = (await upload.json()).doc as { id: number; url: string }
   try {
-    expect((await request.patch(`${ORIGIN}/api/cars/${car.objectID}`, { headers: auth, data: { file: media.id } })).status()).toBe(200)
+    expect(
+      (await request.patch(`${ORIGIN}/api/cars/${car.objectID}`, { headers: auth, data: { file: media.id } })).status(),
+    ).toBe(200)
     const before = await eventsFor(request, car.slug, 60)
-    const res = await request.get(`${ORIGIN}/api/cars/${car.slug}/history-report`, { headers: { host: A.host }, maxRedirects: 0 })
+    const res = await request.get(`${ORIGIN}/api/cars/${car.slug}/history-report`, {
+      headers: { host: A.host },
+      maxRedirects: 0,
+    })
     expect(res.status()).toBe(303)
     expect(new URL(res.headers().location).pathname).toBe(new URL(media.url, ORIGIN).pathname)
     await expect.poll(async () => (await eventsFor(request, car.slug, 60)).length).toBe(before.length + 1)
-    const other = await request.get(`${ORIGIN}/api/cars/${car.slug}/history-report`, { headers: { host: B.host }, maxRedirects: 0 })
+    const other = await request.get(`${ORIGIN}/api/cars/${car.slug}/history-report`, {
+      headers: { host: B.host },
+      maxRedirects: 0,
+    })
     expect(other.status()).toBe(404)
   } finally {
     await request.patch(`${ORIGIN}/api/cars/${car.objectID}`, { headers: auth, data: { file: null } })

@@ -27,7 +27,9 @@ test("Harbourside's staff cannot put Outback's media on its car, site, dealershi
 
   const after = await (await request.get(`${ORIGIN}/api/cars/${car.id}?depth=0`, { headers: auth })).json()
   expect(after.images).toEqual(car.images)
-  const page = await request.get(`${ORIGIN}/cars/${car.slug}`, { headers: { host: `${HARBOURSIDE}.localhost:${PORT}` } })
+  const page = await request.get(`${ORIGIN}/cars/${car.slug}`, {
+    headers: { host: `${HARBOURSIDE}.localhost:${PORT}` },
+  })
   expect(page.status()).toBe(200)
   expect(await page.text()).not.toContain(String(outbackMedia.filename))
 })

@@ -35,11 +35,15 @@ for (const [label, victim] of [
       const res = await request.patch(`${ORIGIN}/api/users/${target.id}`, { headers: auth, data })
       expect([401, 403, 404], JSON.stringify(data)).toContain(res.status())
     }
-    expect([401, 403, 404]).toContain((await request.delete(`${ORIGIN}/api/users/${target.id}`, { headers: auth })).status())
+    expect([401, 403, 404]).toContain(
+      (await request.delete(`${ORIGIN}/api/users/${target.id}`, { headers: auth })).status(),
+    )
 
     expect((await login(request, target.email, 'taken-over-1234')).status()).toBe(401)
     expect((await login(request, target.email, target.password)).status()).toBe(200)
-    const stored = await (await request.get(`${ORIGIN}/api/users/${target.id}`, { headers: jwt(await superToken(request)) })).json()
+    const stored = await (
+      await request.get(`${ORIGIN}/api/users/${target.id}`, { headers: jwt(await superToken(request)) })
+    ).json()
     expect(stored.email).toBe(target.email)
     expect(stored.role).toBe(target.role)
   })
@@ -49,18 +53,32 @@ test('a role must be one string: ["super-admin"] is refused, for itself and its 
   const token = await staffToken(request, HARBOURSIDE)
   const me = await (await request.get(`${ORIGIN}/api/users/me`, { headers: jwt(token) })).json()
   for (const id of [me.user.id, editor.id]) {
-    const res = await request.patch(`${ORIGIN}/api/users/${id}`, { headers: jwt(token), data: { role: ['super-admin'] } })
+    const res = await request.patch(`${ORIGIN}/api/users/${id}`, {
+      headers: jwt(token),
+      data: { role: ['super-admin'] },
+    })
     expect(res.status()).toBe(400)
-    const stored = await (await request.get(`${ORIGIN}/api/users/${id}`, { headers: jwt(await superToken(request)) })).json()
+    const stored = await (
+      await request.get(`${ORIGIN}/api/users/${id}`, { headers: jwt(await superToken(request)) })
+    ).json()
     expect(stored.role).not.toBe('super-admin')
   }
 })
 
 test("a tenant-admin manages its own editor's role and name, but not the editor's password", async ({ request }) => {
   const auth = jwt(await staffToken(request, HARBOURSIDE))
-  expect((await request.patch(`${ORIGIN}/api/users/${editor.id}`, { headers: auth, data: { name: 'Renamed' } })).status()).toBe(200)
-  expect([401, 403]).toContain((await request.patch(`${ORIGIN}/api/users/${editor.id}`, { headers: auth, data: { password: 'chosen-by-admin' } })).status())
-  const granted = await request.patch(`${ORIGIN}/api/users/${editor.id}`, { headers: auth, data: { role: 'super-admin' } })
+  expect(
+    (await request.patch(`${ORIGIN}/api/users/${editor.id}`, { headers: auth, data: { name: 'Renamed' } })).status(),
+  ).toBe(200)
+  expect([401, 403]).toContain(
+    (
+      await request.patch(`${ORIGIN}/api/users/${editor.id}`, { headers: auth, data: { password: 'chosen-by-admin' } })
+    ).status(),
+  )
+  const granted = await request.patch(`${ORIGIN}/api/users/${editor.id}`, {
+    headers: auth,
+    data: { role: 'super-admin' },
+  })
   if (granted.ok()) expect((await granted.json()).doc.role).toBe('editor')
   expect((await login(request, editor.email, editor.password)).status()).toBe(200)
 })

@@ -19,14 +19,18 @@ export function superToken(request: APIRequestContext): Promise<string> {
 }
 
 export async function tenantIdOf(request: APIRequestContext, slug: string): Promise<number> {
-  const res = await request.get(`${ORIGIN}/api/tenants?where[slug][equals]=${slug}&depth=0`, { headers: jwt(await superToken(request)) })
+  const res = await request.get(`${ORIGIN}/api/tenants?where[slug][equals]=${slug}&depth=0`, {
+    headers: jwt(await superToken(request)),
+  })
   return (await res.json()).docs[0].id
 }
 
 /** A document of one tenant, read as the super-admin (depth 0). */
 export async function docOfTenant(request: APIRequestContext, collection: string, tenantSlug: string) {
   const tenant = await tenantIdOf(request, tenantSlug)
-  const res = await request.get(`${ORIGIN}/api/${collection}?where[tenant][equals]=${tenant}&limit=1&depth=0`, { headers: jwt(await superToken(request)) })
+  const res = await request.get(`${ORIGIN}/api/${collection}?where[tenant][equals]=${tenant}&limit=1&depth=0`, {
+    headers: jwt(await superToken(request)),
+  })
   return (await res.json()).docs[0] as Record<string, unknown> & { id: number }
 }
 
@@ -39,7 +43,10 @@ export async function makeUser(request: APIRequestContext, role: string, tenantS
   const password = `walls-password-${counter}`
   const tenants: { tenant: number }[] = []
   for (const slug of tenantSlugs) tenants.push({ tenant: await tenantIdOf(request, slug) })
-  const res = await request.post(`${ORIGIN}/api/users`, { headers: jwt(await superToken(request)), data: { email, password, role, tenants } })
+  const res = await request.post(`${ORIGIN}/api/users`, {
+    headers: jwt(await superToken(request)),
+    data: { email, password, role, tenants },
+  })
   if (res.status() !== 201) throw new Error(`could not make a test user: ${res.status()} ${await res.text()}`)
   return { id: (await res.json()).doc.id, email, password, role, tenant: tenantSlugs[0] ?? null }
 }

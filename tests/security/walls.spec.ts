@@ -100,7 +100,10 @@ test('a menu edit shows on the first load after the save', async ({ page, reques
     expect(await page.getByRole('navigation', { name: 'Main' }).innerText()).toContain(label)
   } finally {
     // The seeded menu is shared by the rest of the run: restore it even when the check fails.
-    const restored = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, { headers: auth, data: { items: menu.items } })
+    const restored = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, {
+      headers: auth,
+      data: { items: menu.items },
+    })
     expect(restored.status()).toBe(200)
   }
 })
@@ -108,7 +111,9 @@ test('a menu edit shows on the first load after the save', async ({ page, reques
 test('a domain added to a site answers at once (the host cache is cleared on save)', async ({ request }) => {
   const token = await apiToken(request, staffOf(A))
   const auth = { Authorization: `JWT ${token}` }
-  const sites = await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${SITE_A}&depth=0`, { headers: auth })).json()
+  const sites = await (
+    await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${SITE_A}&depth=0`, { headers: auth })
+  ).json()
   const site = sites.docs[0]
   const host = `cars-${Date.now() % 100000}.example.com.au`
   expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404) // and now cached
@@ -124,7 +129,10 @@ test('a domain added to a site answers at once (the host cache is cleared on sav
     expect(await res.text()).toContain('Harbourside Toyota')
   } finally {
     // Restore the seeded domains even when a check above fails, so later tests see the seed.
-    const restored = await request.patch(`${ORIGIN}/api/sites/${site.id}`, { headers: auth, data: { domains: site.domains } })
+    const restored = await request.patch(`${ORIGIN}/api/sites/${site.id}`, {
+      headers: auth,
+      data: { domains: site.domains },
+    })
     expect(restored.status()).toBe(200)
   }
   expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404)

@@ -13,10 +13,30 @@ const host = { host: new URL(siteUrl(CAR.site)).host }
 const json = { ...host, 'content-type': 'application/json' }
 
 const floods = [
-  { name: 'POST /api/leads', budget: 10, send: (r: FloodRequest, h: Record<string, string>) => r.post(`${ORIGIN}/api/leads`, { headers: { ...json, ...h }, data: {} }) },
-  { name: 'POST /api/phone-reveal', budget: 30, send: (r: FloodRequest, h: Record<string, string>) => r.post(`${ORIGIN}/api/phone-reveal`, { headers: { ...json, ...h }, data: { car_id: 'nope' } }) },
-  { name: 'POST /api/analytics/calculator', budget: 60, send: (r: FloodRequest, h: Record<string, string>) => r.post(`${ORIGIN}/api/analytics/calculator`, { headers: { ...json, ...h }, data: { car_slug: CAR.slug } }) },
-  { name: 'GET /api/cars/{slug}/view.json', budget: 120, send: (r: FloodRequest, h: Record<string, string>) => r.get(`${ORIGIN}/api/cars/${CAR.slug}/view.json`, { headers: { ...host, ...h } }) },
+  {
+    name: 'POST /api/leads',
+    budget: 10,
+    send: (r: FloodRequest, h: Record<string, string>) =>
+      r.post(`${ORIGIN}/api/leads`, { headers: { ...json, ...h }, data: {} }),
+  },
+  {
+    name: 'POST /api/phone-reveal',
+    budget: 30,
+    send: (r: FloodRequest, h: Record<string, string>) =>
+      r.post(`${ORIGIN}/api/phone-reveal`, { headers: { ...json, ...h }, data: { car_id: 'nope' } }),
+  },
+  {
+    name: 'POST /api/analytics/calculator',
+    budget: 60,
+    send: (r: FloodRequest, h: Record<string, string>) =>
+      r.post(`${ORIGIN}/api/analytics/calculator`, { headers: { ...json, ...h }, data: { car_slug: CAR.slug } }),
+  },
+  {
+    name: 'GET /api/cars/{slug}/view.json',
+    budget: 120,
+    send: (r: FloodRequest, h: Record<string, string>) =>
+      r.get(`${ORIGIN}/api/cars/${CAR.slug}/view.json`, { headers: { ...host, ...h } }),
+  },
 ]
 type FloodRequest = import('@playwright/test').APIRequestContext
 
@@ -32,12 +52,22 @@ floods.forEach(({ name, budget, send }, i) => {
   })
 })
 
-test('search page views from one address record at most its search-event budget, and every page still renders', async ({ request }) => {
+test('search page views from one address record at most its search-event budget, and every page still renders', async ({
+  request,
+}) => {
   const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
-  const site = (await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${CAR.site}&depth=0`, { headers: auth })).json()).docs[0]
+  const site = (
+    await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${CAR.site}&depth=0`, { headers: auth })).json()
+  ).docs[0]
   const searchViews = async () =>
-    (await (await request.get(`${ORIGIN}/api/analytics-events?where[site][equals]=${site.id}&where[event_id][equals]=49&limit=1&depth=0`, { headers: auth })).json())
-      .totalDocs as number
+    (
+      await (
+        await request.get(
+          `${ORIGIN}/api/analytics-events?where[site][equals]=${site.id}&where[event_id][equals]=49&limit=1&depth=0`,
+          { headers: auth },
+        )
+      ).json()
+    ).totalDocs as number
   const before = await searchViews()
   const from = attacker(20)
   const budget = 120 // searchEventPerIp
@@ -52,16 +82,37 @@ test('search page views from one address record at most its search-event budget,
 // The account operations that take a token or make an account (reset-password, verify, unlock,
 // first-register) are limited per address like forgot-password: a token guesser gets 429, and
 // another address is not affected (src/http/rate-limit-policies.ts accountTokenPerIp, 20 an hour).
-test('reset-password, verify, unlock and first-register answer 429 once one address passes 20 an hour', async ({ request }) => {
+test('reset-password, verify, unlock and first-register answer 429 once one address passes 20 an hour', async ({
+  request,
+}) => {
   const from = attacker(30)
   const calls = [
-    () => request.post(`${ORIGIN}/api/users/reset-password`, { headers: { 'content-type': 'application/json', ...from }, data: { token: 'guess', password: 'x-long-password' } }),
-    () => request.post(`${ORIGIN}/api/users/verify/guess`, { headers: { 'content-type': 'application/json', ...from }, data: {} }),
-    () => request.post(`${ORIGIN}/api/users/unlock`, { headers: { 'content-type': 'application/json', ...from }, data: { email: 'nobody@example.com' } }),
-    () => request.post(`${ORIGIN}/api/users/first-register`, { headers: { 'content-type': 'application/json', ...from }, data: { email: 'x@example.com', password: 'x-long-password' } }),
+    () =>
+      request.post(`${ORIGIN}/api/users/reset-password`, {
+        headers: { 'content-type': 'application/json', ...from },
+        data: { token: 'guess', password: 'x-long-password' },
+      }),
+    () =>
+      request.post(`${ORIGIN}/api/users/verify/guess`, {
+        headers: { 'content-type': 'application/json', ...from },
+        data: {},
+      }),
+    () =>
+      request.post(`${ORIGIN}/api/users/unlock`, {
+        headers: { 'content-type': 'application/json', ...from },
+        data: { email: 'nobody@example.com' },
+      }),
+    () =>
+      request.post(`${ORIGIN}/api/users/first-register`, {
+        headers: { 'content-type': 'application/json', ...from },
+        data: { email: 'x@example.com', password: 'x-long-password' },
+      }),
   ]
   for (let n = 0; n < 20; n++) expect((await calls[n % calls.length]()).status(), `try ${n}`).not.toBe(429)
   for (const call of calls) await expectRateLimited(await call())
-  const other = await request.post(`${ORIGIN}/api/users/reset-password`, { headers: { 'content-type': 'application/json', ...attacker(31) }, data: { token: 'guess', password: 'x-long-password' } })
+  const other = await request.post(`${ORIGIN}/api/users/reset-password`, {
+    headers: { 'content-type': 'application/json', ...attacker(31) },
+    data: { token: 'guess', password: 'x-long-password' },
+  })
   expect(other.status()).not.toBe(429)
 })

@@ -6,12 +6,28 @@ import { siteTags, tagScriptUrl, viewContentOf } from '@/domain/analytics/tags'
 // issue 10 item 5: a per-site tag manager / analytics id and a Meta pixel, only with the site's consent setting.
 describe('siteTags: which third-party tags a site loads', () => {
   it.each([
-    ['consent given, both ids', { tracking_consent: 'granted', tag_id: 'GTM-AB12CD', meta_pixel_id: '1234567890' }, { tagId: 'GTM-AB12CD', metaPixelId: '1234567890' }],
-    ['no consent: nothing, whatever the ids', { tracking_consent: 'none', tag_id: 'GTM-AB12CD', meta_pixel_id: '1234567890' }, null],
+    [
+      'consent given, both ids',
+      { tracking_consent: 'granted', tag_id: 'GTM-AB12CD', meta_pixel_id: '1234567890' },
+      { tagId: 'GTM-AB12CD', metaPixelId: '1234567890' },
+    ],
+    [
+      'no consent: nothing, whatever the ids',
+      { tracking_consent: 'none', tag_id: 'GTM-AB12CD', meta_pixel_id: '1234567890' },
+      null,
+    ],
     ['consent unset: nothing', { tag_id: 'GTM-AB12CD' }, null],
     ['consent, no ids: nothing', { tracking_consent: 'granted' }, null],
-    ['an analytics id, lower case and spaced', { tracking_consent: 'granted', tag_id: ' g-abc123xyz ' }, { tagId: 'G-ABC123XYZ', metaPixelId: null }],
-    ['a malformed id is never used', { tracking_consent: 'granted', tag_id: 'GTM-"><script>', meta_pixel_id: '12ab' }, null],
+    [
+      'an analytics id, lower case and spaced',
+      { tracking_consent: 'granted', tag_id: ' g-abc123xyz ' },
+      { tagId: 'G-ABC123XYZ', metaPixelId: null },
+    ],
+    [
+      'a malformed id is never used',
+      { tracking_consent: 'granted', tag_id: 'GTM-"><script>', meta_pixel_id: '12ab' },
+      null,
+    ],
     ['a pixel only', { tracking_consent: 'granted', meta_pixel_id: '555555' }, { tagId: null, metaPixelId: '555555' }],
   ])('%s', (_c, settings, expected) => expect(siteTags(settings)).toEqual(expected))
 })

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { BATCH_SIZE, MAX_QUEUED_EVENTS, recordEvent, setAnalyticsSink, type AnalyticsEvent } from '@/integrations/analytics'
+import {
+  BATCH_SIZE,
+  MAX_QUEUED_EVENTS,
+  recordEvent,
+  setAnalyticsSink,
+  type AnalyticsEvent,
+} from '@/integrations/analytics'
 
 const site = { id: 1, tenantId: 1 }
 const event = (n: number): AnalyticsEvent => ({ eventId: ANALYTICS_EVENTS.searchView, site, data: { n } })

@@ -30,7 +30,9 @@ describe('boundApiLists', () => {
 
   it("lets Payload's relationship loader read listed ids unpaginated", () => {
     expect(run({ pagination: false, where: { id: { in: [1, 2] } } }, staff).pagination).toBe(false)
-    expect(run({ pagination: false, where: { and: [{ id: { in: [1] } }, { tenant: { equals: 1 } }] } }, null).pagination).toBe(false)
+    expect(
+      run({ pagination: false, where: { and: [{ id: { in: [1] } }, { tenant: { equals: 1 } }] } }, null).pagination,
+    ).toBe(false)
     expect(() => run({ pagination: false, where: { tenant: { equals: 1 } } }, staff)).toThrow(/super-admin/)
   })
 
@@ -43,7 +45,9 @@ describe('boundApiLists', () => {
 
 describe('withoutSuggestions (issue 8 #13: no GraphQL "Did you mean" hints)', () => {
   it('drops the hint and keeps the error', () => {
-    const body = { errors: [{ message: 'Cannot query field "Userz" on type "Query". Did you mean "Users" or "User"?' }] }
+    const body = {
+      errors: [{ message: 'Cannot query field "Userz" on type "Query". Did you mean "Users" or "User"?' }],
+    }
     expect(withoutSuggestions(body)).toEqual({ errors: [{ message: 'Cannot query field "Userz" on type "Query".' }] })
   })
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { isAvailable } from '@/domain/availability/isAvailable'
-import { dealershipSoldWindowDays, isListedOnSite, soldListingCutoff, type ListableCar } from '@/domain/availability/listing'
+import {
+  dealershipSoldWindowDays,
+  isListedOnSite,
+  soldListingCutoff,
+  type ListableCar,
+} from '@/domain/availability/listing'
 import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
 
 const DAY = 86_400
@@ -26,18 +31,63 @@ describe('isListedOnSite (stock §4 "On a dealer site a car is listed if …", s
     ['hidden from the dealer website', { status: 'in_stock', show_on_dealer_website: false }, {}, false],
     ['show_on_dealer_website unset (field default true)', { status: 'in_stock' }, {}, true],
     ['sold 1 day ago, window 3 days', { status: 'sold', sold_date_timestamp: nowS - DAY }, {}, true],
-    ['sold exactly 3 days ago is still within the window', { status: 'sold', sold_date_timestamp: nowS - 3 * DAY }, {}, true],
+    [
+      'sold exactly 3 days ago is still within the window',
+      { status: 'sold', sold_date_timestamp: nowS - 3 * DAY },
+      {},
+      true,
+    ],
     ['sold 3 days and 1 second ago', { status: 'sold', sold_date_timestamp: nowS - 3 * DAY - 1 }, {}, false],
-    ['sold recently but hidden from the website', { status: 'sold', sold_date_timestamp: nowS - DAY, show_on_dealer_website: false }, {}, false],
+    [
+      'sold recently but hidden from the website',
+      { status: 'sold', sold_date_timestamp: nowS - DAY, show_on_dealer_website: false },
+      {},
+      false,
+    ],
     ['sold without a sold date', { status: 'sold', sold_date_timestamp: null }, {}, false],
-    ['sold 5 days ago with include_sold_cars_days 7', { status: 'sold', sold_date_timestamp: nowS - 5 * DAY }, { includeSoldCarsDays: 7 }, true],
-    ['sold 2 days ago with include_sold_cars_days 0', { status: 'sold', sold_date_timestamp: nowS - 2 * DAY }, { includeSoldCarsDays: 0 }, false],
-    ['sold 2 days ago, days unset → default 3', { status: 'sold', sold_date_timestamp: nowS - 2 * DAY }, { includeSoldCarsDays: undefined }, true],
-    ['sold 4 days ago, days unset → default 3', { status: 'sold', sold_date_timestamp: nowS - 4 * DAY }, { includeSoldCarsDays: null }, false],
+    [
+      'sold 5 days ago with include_sold_cars_days 7',
+      { status: 'sold', sold_date_timestamp: nowS - 5 * DAY },
+      { includeSoldCarsDays: 7 },
+      true,
+    ],
+    [
+      'sold 2 days ago with include_sold_cars_days 0',
+      { status: 'sold', sold_date_timestamp: nowS - 2 * DAY },
+      { includeSoldCarsDays: 0 },
+      false,
+    ],
+    [
+      'sold 2 days ago, days unset → default 3',
+      { status: 'sold', sold_date_timestamp: nowS - 2 * DAY },
+      { includeSoldCarsDays: undefined },
+      true,
+    ],
+    [
+      'sold 4 days ago, days unset → default 3',
+      { status: 'sold', sold_date_timestamp: nowS - 4 * DAY },
+      { includeSoldCarsDays: null },
+      false,
+    ],
     ['an unknown status is not "sold"', { status: 'on_hold', sold_date_timestamp: nowS - DAY }, {}, false],
-    ['excluded stock number (stock §9)', { status: 'in_stock', stocknum: 'U1234' }, { excludedStocknums: ['U1234'] }, false],
-    ['excluded stock numbers match trimmed, any case', { status: 'in_stock', stocknum: 'u1234 ' }, { excludedStocknums: [' U1234'] }, false],
-    ['another stock number is listed', { status: 'in_stock', stocknum: 'U1235' }, { excludedStocknums: ['U1234'] }, true],
+    [
+      'excluded stock number (stock §9)',
+      { status: 'in_stock', stocknum: 'U1234' },
+      { excludedStocknums: ['U1234'] },
+      false,
+    ],
+    [
+      'excluded stock numbers match trimmed, any case',
+      { status: 'in_stock', stocknum: 'u1234 ' },
+      { excludedStocknums: [' U1234'] },
+      false,
+    ],
+    [
+      'another stock number is listed',
+      { status: 'in_stock', stocknum: 'U1235' },
+      { excludedStocknums: ['U1234'] },
+      true,
+    ],
   ])('%s → %s', (_, car, overrides, listed) => {
     expect(isListedOnSite(car, { ...rules, ...overrides })).toBe(listed)
   })
@@ -61,7 +111,10 @@ describe('isListedOnSite (stock §4 "On a dealer site a car is listed if …", s
 
 describe('collapseSoldRuns (stock §4 "only the first of each consecutive run of sold cars is shown")', () => {
   const cars = (pattern: string) =>
-    [...pattern].map((c, i) => ({ id: `${c}${i}`, status: c === 'A' ? 'in_stock' : c === 'C' ? 'coming_soon' : 'sold' }))
+    [...pattern].map((c, i) => ({
+      id: `${c}${i}`,
+      status: c === 'A' ? 'in_stock' : c === 'C' ? 'coming_soon' : 'sold',
+    }))
   const ids = (list: { id: string }[]) => list.map((c) => c.id).join(' ')
   it.each([
     ['ASSSA', 'A0 S1 A4'],

@@ -43,7 +43,7 @@ export function offendingWidths(text: string): string[] {
 }
 
 describe('breakpoint tokens', () => {
-  it('are the spec\'s six widths, smallest first', () => {
+  it("are the spec's six widths, smallest first", () => {
     expect(BREAKPOINTS).toEqual({ xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 })
     expect(fromBreakpoint('lg')).toBe('(min-width: 992px)')
     expect(belowBreakpoint('lg')).toBe('(max-width: 991.98px)')

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { shortlistButtons, shortlistFlags, type ShortlistCar, type ShortlistFlags } from '@/domain/buttons/shortlistButtons'
+import {
+  shortlistButtons,
+  shortlistFlags,
+  type ShortlistCar,
+  type ShortlistFlags,
+} from '@/domain/buttons/shortlistButtons'
 
 const allOn: ShortlistFlags = { favourites: true, compare: true, usedWithImagesOnly: false }
 const usedCar: ShortlistCar = { status: 'in_stock', price: 25990, car_type: 'used', photos_count: 12 }
@@ -17,11 +22,33 @@ describe('shortlistButtons (stock §4 "Favourites and compare buttons are hidden
     ['price is missing', { price: null }, {}, { favourites: false, compare: false }],
     ['price of 1 is above 0', { price: 1 }, {}, { favourites: true, compare: true }],
     ['(some tenants) a used car with images', {}, { usedWithImagesOnly: true }, { favourites: true, compare: true }],
-    ['(some tenants) the car is not used', { car_type: 'new' }, { usedWithImagesOnly: true }, { favourites: false, compare: false }],
-    ['(some tenants) the car has no images', { photos_count: 0 }, { usedWithImagesOnly: true }, { favourites: false, compare: false }],
-    ['(some tenants) images counted from the images list', { photos_count: null, images: [{}] }, { usedWithImagesOnly: true }, { favourites: true, compare: true }],
-    ['a new car without images is fine elsewhere', { car_type: 'new', photos_count: 0 }, {}, { favourites: true, compare: true }],
-  ])('%s', (_, car, flags, expected) => expect(shortlistButtons({ ...usedCar, ...car }, { ...allOn, ...flags })).toEqual(expected))
+    [
+      '(some tenants) the car is not used',
+      { car_type: 'new' },
+      { usedWithImagesOnly: true },
+      { favourites: false, compare: false },
+    ],
+    [
+      '(some tenants) the car has no images',
+      { photos_count: 0 },
+      { usedWithImagesOnly: true },
+      { favourites: false, compare: false },
+    ],
+    [
+      '(some tenants) images counted from the images list',
+      { photos_count: null, images: [{}] },
+      { usedWithImagesOnly: true },
+      { favourites: true, compare: true },
+    ],
+    [
+      'a new car without images is fine elsewhere',
+      { car_type: 'new', photos_count: 0 },
+      {},
+      { favourites: true, compare: true },
+    ],
+  ])('%s', (_, car, flags, expected) =>
+    expect(shortlistButtons({ ...usedCar, ...car }, { ...allOn, ...flags })).toEqual(expected),
+  )
 
   it('reads the three site flags', () => {
     expect(shortlistFlags({})).toEqual({ favourites: true, compare: true, usedWithImagesOnly: false })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { EMPTY_SEARCH_STATE, normalizeSearchState } from '@/search/url-state'
-import { DEFAULT_STOCK_FILTERS, bareSearchState, defaultStockFilter, defaultStockSearchHref } from '@tenants/default-stock-filter'
+import {
+  DEFAULT_STOCK_FILTERS,
+  bareSearchState,
+  defaultStockFilter,
+  defaultStockSearchHref,
+} from '@tenants/default-stock-filter'
 
 const S9 = 'stock §9 "A default stock filter is chosen per site by a numeric option from 0 to 14"'
 
@@ -36,9 +41,16 @@ describe(S9, () => {
     expect(defaultStockFilter(15).value).toBe(0)
   })
 
-  it("a bare /search applies the option for the keys the address leaves open", () => {
-    expect(bareSearchState(EMPTY_SEARCH_STATE, { default_stock_filter: 10 }).refinements).toEqual({ car_type: ['used'], status: ['in_stock', 'sold'] })
+  it('a bare /search applies the option for the keys the address leaves open', () => {
+    expect(bareSearchState(EMPTY_SEARCH_STATE, { default_stock_filter: 10 }).refinements).toEqual({
+      car_type: ['used'],
+      status: ['in_stock', 'sold'],
+    })
     const asked = normalizeSearchState({ refinements: { car_type: ['new'], make: ['Kia'] } })
-    expect(bareSearchState(asked, { default_stock_filter: 10 }).refinements).toEqual({ car_type: ['new'], make: ['Kia'], status: ['in_stock', 'sold'] })
+    expect(bareSearchState(asked, { default_stock_filter: 10 }).refinements).toEqual({
+      car_type: ['new'],
+      make: ['Kia'],
+      status: ['in_stock', 'sold'],
+    })
   })
 })

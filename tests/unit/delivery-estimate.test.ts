@@ -8,8 +8,16 @@ describe('checkPostcode — stock §5 "Delivery calculator: postcode required"',
     ['empty gives the spec message', '', { ok: false, code: 'postcode_required', message: 'Please enter a postcode.' }],
     ['missing', null, { ok: false, code: 'postcode_required', message: 'Please enter a postcode.' }],
     ['blank', '   ', { ok: false, code: 'postcode_required', message: 'Please enter a postcode.' }],
-    ['not four digits', '250', { ok: false, code: 'invalid_postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }],
-    ['letters', 'abcd', { ok: false, code: 'invalid_postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }],
+    [
+      'not four digits',
+      '250',
+      { ok: false, code: 'invalid_postcode', message: 'Invalid postcode. Please enter a 4-digit number.' },
+    ],
+    [
+      'letters',
+      'abcd',
+      { ok: false, code: 'invalid_postcode', message: 'Invalid postcode. Please enter a 4-digit number.' },
+    ],
     ['four digits', ' 2500 ', { ok: true, postcode: 2500 }],
     ['NT leading zero', '0810', { ok: true, postcode: 810 }],
   ])('%s', (_case, raw, expected) => {

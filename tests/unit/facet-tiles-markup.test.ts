@@ -9,24 +9,37 @@ import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url-state'
 
 // ClientNav only turns clicks into client navigations (it needs Next's router); the tiles are plain links.
 vi.mock('@/components/ui/ClientNav', () => ({
-  ClientNav: ({ children, className }: { children: ReactNode; className?: string }) => createElement('div', { className }, children),
+  ClientNav: ({ children, className }: { children: ReactNode; className?: string }) =>
+    createElement('div', { className }, children),
 }))
 
 const known: KnownSearchSlugs = {
-  makes: new Map([['toyota', 'Toyota'], ['mg', 'MG']]),
+  makes: new Map([
+    ['toyota', 'Toyota'],
+    ['mg', 'MG'],
+  ]),
   modelsByMake: new Map(),
   bodies: new Map(),
   dealershipSlugs: [],
 }
-const facets = { make: [{ value: 'Toyota', label: 'Toyota', count: 12 }, { value: 'MG', label: 'MG', count: 3 }] }
+const facets = {
+  make: [
+    { value: 'Toyota', label: 'Toyota', count: 12 },
+    { value: 'MG', label: 'MG', count: 3 },
+  ],
+}
 // Keyed by lower-cased make, as src/data/make-logos.ts loads them.
-const logos: MakeLogos = { toyota: { url: '/api/make-logos/file/toyota.svg', alt: 'Toyota logo', width: 240, height: 100 } }
+const logos: MakeLogos = {
+  toyota: { url: '/api/make-logos/file/toyota.svg', alt: 'Toyota logo', width: 240, height: 100 },
+}
 
 const tileOf = (html: string, make: string) => html.split('<li>').find((li) => li.includes(`>${make}</span>`))!
 
 // spec: stock §2 "Facet tile listing: label with count, make logo or body-type image".
 describe('make tiles', () => {
-  const html = renderToStaticMarkup(createElement(FacetTiles, { facets, state: EMPTY_SEARCH_STATE, ctx: { known }, logos }))
+  const html = renderToStaticMarkup(
+    createElement(FacetTiles, { facets, state: EMPTY_SEARCH_STATE, ctx: { known }, logos }),
+  )
 
   it('show the make logo where the platform has one, decorative (the label names the tile)', () => {
     const tile = tileOf(html, 'Toyota')
@@ -36,7 +49,9 @@ describe('make tiles', () => {
     expect(tile).toContain('width="96" height="40"')
     expect(tile).not.toContain('facet-tile__wordmark')
     expect(tile).toContain('href="/search/toyota"')
-    expect(tile).toContain('<span class="facet-tile__label">Toyota</span><span class="facet-tile__count">12 cars</span>')
+    expect(tile).toContain(
+      '<span class="facet-tile__label">Toyota</span><span class="facet-tile__count">12 cars</span>',
+    )
   })
 
   it('show the word-mark where it has none, hidden from assistive technology', () => {
@@ -48,7 +63,11 @@ describe('make tiles', () => {
 
   it('match the make without regard to case', () => {
     const lower = { make: [{ value: 'toyota', label: 'toyota', count: 1 }] }
-    expect(renderToStaticMarkup(createElement(FacetTiles, { facets: lower, state: EMPTY_SEARCH_STATE, ctx: { known }, logos }))).toContain('<img')
+    expect(
+      renderToStaticMarkup(
+        createElement(FacetTiles, { facets: lower, state: EMPTY_SEARCH_STATE, ctx: { known }, logos }),
+      ),
+    ).toContain('<img')
   })
 })
 

@@ -26,7 +26,12 @@ describe('facet sort (stock §9 "Facet sorting: by label, by price range, or by 
   })
 
   it('by label, numbers in numeric order (seats, years)', () => {
-    expect(values(orderFacet('seats', [item('12', 1), item('5', 9), item('7', 4), item('2', 1)]))).toEqual(['2', '5', '7', '12'])
+    expect(values(orderFacet('seats', [item('12', 1), item('5', 9), item('7', 4), item('2', 1)]))).toEqual([
+      '2',
+      '5',
+      '7',
+      '12',
+    ])
   })
 
   it('by count descending: body, ties by label', () => {
@@ -37,18 +42,26 @@ describe('facet sort (stock §9 "Facet sorting: by label, by price range, or by 
   it.each([
     ['price_range', PRICE_BUCKETS],
     ['weekly_price_range', WEEKLY_PRICE_BUCKETS],
-  ] as const)('by price range: the index\'s %s bands in ascending numeric order', (key, bands) => {
+  ] as const)("by price range: the index's %s bands in ascending numeric order", (key, bands) => {
     const labelsInOrder = bands.map((b) => b.label)
     const shuffled = [...labelsInOrder].reverse().sort((a, b) => a.length - b.length || (a < b ? 1 : -1))
     expect(shuffled).not.toEqual(labelsInOrder)
-    const ordered = orderFacet(key, shuffled.map((v, i) => item(v, i + 1)))
+    const ordered = orderFacet(
+      key,
+      shuffled.map((v, i) => item(v, i + 1)),
+    )
     expect(values(ordered)).toEqual(labelsInOrder)
     expect(labels(ordered)).toEqual(labelsInOrder) // the bands are labels already
   })
 
   it('a band without an amount sorts last', () => {
     const odd = [item('$20,000 - $30,000', 1), item('Other', 9), item('Under $10,000', 1), item('$10,000 - $20,000', 1)]
-    expect(values(orderFacet('price_range', odd))).toEqual(['Under $10,000', '$10,000 - $20,000', '$20,000 - $30,000', 'Other'])
+    expect(values(orderFacet('price_range', odd))).toEqual([
+      'Under $10,000',
+      '$10,000 - $20,000',
+      '$20,000 - $30,000',
+      'Other',
+    ])
   })
 })
 
@@ -66,7 +79,12 @@ describe('car_type facet (stock §9 "car_type order: new, demo, used; \'used\' i
   })
 
   it('carTypeLabel', () => {
-    expect([carTypeLabel('new'), carTypeLabel('demo'), carTypeLabel('used'), carTypeLabel('used', 'Pre-Owned')]).toEqual(['New', 'Demo', 'Used', 'Pre-Owned'])
+    expect([
+      carTypeLabel('new'),
+      carTypeLabel('demo'),
+      carTypeLabel('used'),
+      carTypeLabel('used', 'Pre-Owned'),
+    ]).toEqual(['New', 'Demo', 'Used', 'Pre-Owned'])
   })
 })
 
@@ -111,7 +129,8 @@ describe('popularMakes (stock §2 "Popular makes group shows the first 20, then 
     expect(all[0].label).toBe('Make B')
     expect(all.at(-1)!.label).toBe('Make Z')
   })
-  it('fewer than 20 makes: all of them are popular', () => expect(popularMakes(makes.slice(0, 3)).popular).toHaveLength(3))
+  it('fewer than 20 makes: all of them are popular', () =>
+    expect(popularMakes(makes.slice(0, 3)).popular).toHaveLength(3))
   it('rest: the makes after the popular 20, A to Z, none listed twice', () => {
     const { rest } = popularMakes(makes)
     expect(labels(rest)).toEqual(['Make V', 'Make W', 'Make X', 'Make Y', 'Make Z'])

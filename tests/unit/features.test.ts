@@ -10,7 +10,24 @@ describe('feature registry (tenants/features.ts)', () => {
   it('registers every switch the specs name as varying per dealer', () => {
     // stock §1/§6: "garage, reserve, finance buttons, offers, trade-in, compare, favourites"
     // stock §4: phone masking, EV tag, certified logo, gallery default; finance §6: gating
-    for (const key of ['garage', 'reserve', 'finance_buttons', 'offers', 'trade_in', 'compare', 'favourites', 'phone_masking', 'ev_tag', 'certified_logo', 'gallery_default_view', 'subscription_prices', 'used_label', 'gate_checkout', 'gate_finance', 'require_terms']) {
+    for (const key of [
+      'garage',
+      'reserve',
+      'finance_buttons',
+      'offers',
+      'trade_in',
+      'compare',
+      'favourites',
+      'phone_masking',
+      'ev_tag',
+      'certified_logo',
+      'gallery_default_view',
+      'subscription_prices',
+      'used_label',
+      'gate_checkout',
+      'gate_finance',
+      'require_terms',
+    ]) {
       expect(FEATURE_KEYS).toContain(key)
     }
   })
@@ -62,9 +79,15 @@ describe('every flag does something', () => {
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const p = path.join(dir, e.name)
       if (e.isDirectory()) return e.name === 'migrations' ? [] : sources(p)
-      return /\.tsx?$/.test(e.name) && !['payload-types.ts', 'features.ts'].includes(e.name) ? [fs.readFileSync(p, 'utf8')] : []
+      return /\.tsx?$/.test(e.name) && !['payload-types.ts', 'features.ts'].includes(e.name)
+        ? [fs.readFileSync(p, 'utf8')]
+        : []
     })
-  const code = [...sources(path.join(root, 'src')), ...sources(path.join(root, 'tenants')), ...sources(path.join(root, 'collections'))].join('\n')
+  const code = [
+    ...sources(path.join(root, 'src')),
+    ...sources(path.join(root, 'tenants')),
+    ...sources(path.join(root, 'collections')),
+  ].join('\n')
 
   it('is read by name somewhere in src/, tenants/ or collections/, except the listed ones', () => {
     const unread = FEATURE_KEYS.filter((key) => !new RegExp(`['"\`]${key}['"\`]`).test(code))

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { amountHelpText, calculatorBounds, clampToBounds, repaymentDisplay, type Bound, type CalculatorFlags } from '@/domain/finance/calculator'
+import {
+  amountHelpText,
+  calculatorBounds,
+  clampToBounds,
+  repaymentDisplay,
+  type Bound,
+  type CalculatorFlags,
+} from '@/domain/finance/calculator'
 import { REPAYMENT_FREQUENCIES } from '@/domain/finance/constants'
 import { calculatorDefaults, type DefaultFlags } from '@/domain/finance/defaults'
 import { collapsedDisclaimer, financeDisclaimer } from '@/domain/finance/disclaimer'
@@ -10,19 +17,73 @@ import type { LenderData, RateCard } from '@/domain/finance/lender'
 const none: CalculatorFlags = {}
 
 describe('calculatorBounds (finance §5 "Finance calculator (vehicle page)")', () => {
-  it.each<[string, { provider?: string | null; flags: CalculatorFlags; price: number | null }, string, Omit<Bound, 'zeroBelow'>]>([
-    ['purchase price 1000 to 250000, step 500', { flags: none, price: 40_000 }, 'amount', { min: 1000, max: 250_000, step: 500 }],
-    ['"minimum … 5000 for the Angle provider"', { provider: 'Angle', flags: none, price: 40_000 }, 'amount', { min: 5000, max: 250_000, step: 500 }],
-    ['"105 percent of price if the car is over 100000" (flagged tenants)', { flags: { finance_cap_105_percent: true }, price: 300_000 }, 'amount', { min: 1000, max: 315_000, step: 500 }],
-    ['105 percent applies only over 100000', { flags: { finance_cap_105_percent: true }, price: 100_000 }, 'amount', { min: 1000, max: 250_000, step: 500 }],
+  it.each<
+    [
+      string,
+      { provider?: string | null; flags: CalculatorFlags; price: number | null },
+      string,
+      Omit<Bound, 'zeroBelow'>,
+    ]
+  >([
+    [
+      'purchase price 1000 to 250000, step 500',
+      { flags: none, price: 40_000 },
+      'amount',
+      { min: 1000, max: 250_000, step: 500 },
+    ],
+    [
+      '"minimum … 5000 for the Angle provider"',
+      { provider: 'Angle', flags: none, price: 40_000 },
+      'amount',
+      { min: 5000, max: 250_000, step: 500 },
+    ],
+    [
+      '"105 percent of price if the car is over 100000" (flagged tenants)',
+      { flags: { finance_cap_105_percent: true }, price: 300_000 },
+      'amount',
+      { min: 1000, max: 315_000, step: 500 },
+    ],
+    [
+      '105 percent applies only over 100000',
+      { flags: { finance_cap_105_percent: true }, price: 100_000 },
+      'amount',
+      { min: 1000, max: 250_000, step: 500 },
+    ],
     ['105 percent needs the flag', { flags: none, price: 300_000 }, 'amount', { min: 1000, max: 250_000, step: 500 }],
     ['"Loan term in years: 1 to 7 … step 0.5"', { flags: none, price: 40_000 }, 'term', { min: 1, max: 7, step: 0.5 }],
-    ['"(5 max for some tenants)"', { flags: { finance_max_term_5: true }, price: 40_000 }, 'term', { min: 1, max: 5, step: 0.5 }],
-    ['"Interest rate %: 0.5 to 15 by default … step 0.5"', { flags: none, price: 40_000 }, 'interest', { min: 0.5, max: 15, step: 0.5 }],
-    ['"7.5 to 14.5 for Angle"', { provider: 'Angle', flags: none, price: 40_000 }, 'interest', { min: 7.5, max: 14.5, step: 0.5 }],
-    ['"Deposit or trade-in (optional): 0 to 250000, step 0.5"', { flags: none, price: null }, 'deposit', { min: 0, max: 250_000, step: 0.5 }],
-    ['"Residual repayment (optional): 0 to 250000, step 0.5"', { flags: none, price: null }, 'residual', { min: 0, max: 250_000, step: 0.5 }],
-  ])('%s', (_, input, key, expected) => expect(calculatorBounds(input)[key as keyof ReturnType<typeof calculatorBounds>]).toMatchObject(expected))
+    [
+      '"(5 max for some tenants)"',
+      { flags: { finance_max_term_5: true }, price: 40_000 },
+      'term',
+      { min: 1, max: 5, step: 0.5 },
+    ],
+    [
+      '"Interest rate %: 0.5 to 15 by default … step 0.5"',
+      { flags: none, price: 40_000 },
+      'interest',
+      { min: 0.5, max: 15, step: 0.5 },
+    ],
+    [
+      '"7.5 to 14.5 for Angle"',
+      { provider: 'Angle', flags: none, price: 40_000 },
+      'interest',
+      { min: 7.5, max: 14.5, step: 0.5 },
+    ],
+    [
+      '"Deposit or trade-in (optional): 0 to 250000, step 0.5"',
+      { flags: none, price: null },
+      'deposit',
+      { min: 0, max: 250_000, step: 0.5 },
+    ],
+    [
+      '"Residual repayment (optional): 0 to 250000, step 0.5"',
+      { flags: none, price: null },
+      'residual',
+      { min: 0, max: 250_000, step: 0.5 },
+    ],
+  ])('%s', (_, input, key, expected) =>
+    expect(calculatorBounds(input)[key as keyof ReturnType<typeof calculatorBounds>]).toMatchObject(expected),
+  )
 })
 
 describe('clampToBounds (finance §5 "Values outside min or max are clamped to the bound")', () => {
@@ -49,11 +110,16 @@ describe("amountHelpText (finance §5/§8 'Cannot be less than {min} or more tha
     ['below the minimum (0)', 0, amount, 'Cannot be less than $1,000 or more than $250,000'],
     ['at the maximum', 250_000, amount, 'Cannot be less than $1,000 or more than $250,000'],
     ['Angle minimum $5,000', 5000, angle, 'Cannot be less than $5,000 or more than $250,000'],
-    ['a 105% maximum is named as it is', 315_000, { min: 1000, max: 315_000, step: 500 }, 'Cannot be less than $1,000 or more than $315,000'],
+    [
+      'a 105% maximum is named as it is',
+      315_000,
+      { min: 1000, max: 315_000, step: 500 },
+      'Cannot be less than $1,000 or more than $315,000',
+    ],
   ])('%s', (_, value, bound, expected) => expect(amountHelpText(value, bound)).toBe(expected))
 })
 
-describe("repaymentDisplay (finance §5 \"A repayment of 25 or less displays 'Enquire for Finance' and hides the total\")", () => {
+describe('repaymentDisplay (finance §5 "A repayment of 25 or less displays \'Enquire for Finance\' and hides the total")', () => {
   it.each([
     [25, { kind: 'enquire', text: 'Enquire for Finance' }],
     [0, { kind: 'enquire', text: 'Enquire for Finance' }],
@@ -65,29 +131,74 @@ describe("repaymentDisplay (finance §5 \"A repayment of 25 or less displays 'En
 
 describe('repayment frequencies (finance §5 "weekly (52), fortnightly (26), monthly (12)")', () => {
   it('in that order', () =>
-    expect(REPAYMENT_FREQUENCIES.map((f) => [f.label, f.periodsPerYear])).toEqual([['Weekly', 52], ['Fortnightly', 26], ['Monthly', 12]]))
+    expect(REPAYMENT_FREQUENCIES.map((f) => [f.label, f.periodsPerYear])).toEqual([
+      ['Weekly', 52],
+      ['Fortnightly', 26],
+      ['Monthly', 12],
+    ]))
 })
 
 describe('calculatorDefaults (finance §9)', () => {
   const bounds = calculatorBounds({ flags: none, price: 40_000 })
-  const lender: LenderData = { lender: 'youx', interestRate: 8.99, comparisonRate: 9.6, termYears: 6, deposit: 2000, establishmentFee: 395, disclaimer: null }
+  const lender: LenderData = {
+    lender: 'youx',
+    interestRate: 8.99,
+    comparisonRate: 9.6,
+    termYears: 6,
+    deposit: 2000,
+    establishmentFee: 395,
+    disclaimer: null,
+  }
   const card: RateCard = { interest_rate: 9.5, comparison_rate: 10.1, establishment_fee: 250, default_term_years: 4 }
-  const run = (price: number | null, l: LenderData | null, c: RateCard | null, flags: DefaultFlags = {}) => calculatorDefaults({ price, bounds, lender: l, rateCard: c, flags })
+  const run = (price: number | null, l: LenderData | null, c: RateCard | null, flags: DefaultFlags = {}) =>
+    calculatorDefaults({ price, bounds, lender: l, rateCard: c, flags })
   it.each<[string, ReturnType<typeof run>, object]>([
-    ['"Default calculator amount is the car price"; term, rate, deposit and fees from the lender', run(40_000, lender, card), { defaults: { amount: 40_000, termYears: 6, interestRate: 8.99, deposit: 2000, residual: 0 }, fees: 395 }],
+    [
+      '"Default calculator amount is the car price"; term, rate, deposit and fees from the lender',
+      run(40_000, lender, card),
+      { defaults: { amount: 40_000, termYears: 6, interestRate: 8.99, deposit: 2000, residual: 0 }, fees: 395 },
+    ],
     ['"or 30000" when the car has no price', run(null, null, null), { defaults: { amount: 30_000 } }],
-    ['"on some tenants 30000 by default"', run(40_000, null, null, { finance_default_amount_30000: true }), { defaults: { amount: 30_000 } }],
+    [
+      '"on some tenants 30000 by default"',
+      run(40_000, null, null, { finance_default_amount_30000: true }),
+      { defaults: { amount: 30_000 } },
+    ],
     ['a price above the maximum starts at the maximum', run(400_000, null, null), { defaults: { amount: 250_000 } }],
-    ['"Interest default from dealer config" (rate card), its fee, deposit 0, its default term', run(40_000, null, card), { defaults: { interestRate: 9.5, deposit: 0, termYears: 4 }, fees: 250 }],
-    ['"default calculator rate 10%" with no rates at all; "otherwise 0" fees', run(40_000, null, null), { defaults: { interestRate: 10, termYears: 5 }, fees: 0 }],
+    [
+      '"Interest default from dealer config" (rate card), its fee, deposit 0, its default term',
+      run(40_000, null, card),
+      { defaults: { interestRate: 9.5, deposit: 0, termYears: 4 }, fees: 250 },
+    ],
+    [
+      '"default calculator rate 10%" with no rates at all; "otherwise 0" fees',
+      run(40_000, null, null),
+      { defaults: { interestRate: 10, termYears: 5 }, fees: 0 },
+    ],
     ['"calculator default 5"', run(40_000, null, null), { defaults: { termYears: 5 } }],
-    ['"(6 on some tenants …)"', run(40_000, null, null, { finance_default_term_6: true }), { defaults: { termYears: 6 } }],
-    ['"… unless the lender gives one"', run(40_000, { ...lender, termYears: 4 }, null, { finance_default_term_6: true }), { defaults: { termYears: 4 } }],
+    [
+      '"(6 on some tenants …)"',
+      run(40_000, null, null, { finance_default_term_6: true }),
+      { defaults: { termYears: 6 } },
+    ],
+    [
+      '"… unless the lender gives one"',
+      run(40_000, { ...lender, termYears: 4 }, null, { finance_default_term_6: true }),
+      { defaults: { termYears: 4 } },
+    ],
   ])('%s', (_, actual, expected) => expect(actual).toMatchObject(expected))
 
   it('defaults are clamped to the bounds (a lender rate under the Angle minimum)', () => {
     const angle = calculatorBounds({ provider: 'Angle', flags: none, price: 40_000 })
-    expect(calculatorDefaults({ price: 40_000, bounds: angle, lender: { ...lender, interestRate: 6.49 }, rateCard: null, flags: {} }).defaults.interestRate).toBe(7.5)
+    expect(
+      calculatorDefaults({
+        price: 40_000,
+        bounds: angle,
+        lender: { ...lender, interestRate: 6.49 },
+        rateCard: null,
+        flags: {},
+      }).defaults.interestRate,
+    ).toBe(7.5)
   })
 })
 

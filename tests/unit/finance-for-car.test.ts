@@ -4,7 +4,14 @@ import { financeForCar } from '@/components/finance/financeForCar'
 import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 
-const youx = { interest_rate: 9.5, comparison_rate: 10.1, term: 72, deposit: 2000, establishment_fee: 395, disclaimer: 'Lender text.' }
+const youx = {
+  interest_rate: 9.5,
+  comparison_rate: 10.1,
+  term: 72,
+  deposit: 2000,
+  establishment_fee: 395,
+  disclaimer: 'Lender text.',
+}
 const carOf = (over: Partial<CarWithRelations> = {}, provider: string | null = 'Manual') =>
   ({
     slug: 'a-car',
@@ -50,7 +57,14 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
   it('site flags reach the props', async () => {
     const finance = await financeForCar(
       carOf({ finance_lenders: null, price: 300_000 }),
-      siteOf({ finance_interest_locked: true, finance_max_term_5: true, finance_default_term_6: true, finance_round_up: true, finance_cap_105_percent: true, finance_default_amount_30000: true }),
+      siteOf({
+        finance_interest_locked: true,
+        finance_max_term_5: true,
+        finance_default_term_6: true,
+        finance_round_up: true,
+        finance_cap_105_percent: true,
+        finance_default_amount_30000: true,
+      }),
     )
     expect(finance?.calculatorProps).toMatchObject({
       interestLocked: true,
@@ -62,6 +76,9 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
 
   it('Angle: its bounds and no frequency choice (finance §5)', async () => {
     const finance = await financeForCar(carOf({}, 'Angle'), siteOf())
-    expect(finance?.calculatorProps).toMatchObject({ showFrequency: false, bounds: { amount: { min: 5000 }, interest: { min: 7.5, max: 14.5 } } })
+    expect(finance?.calculatorProps).toMatchObject({
+      showFrequency: false,
+      bounds: { amount: { min: 5000 }, interest: { min: 7.5, max: 14.5 } },
+    })
   })
 })

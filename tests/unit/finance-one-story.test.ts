@@ -16,14 +16,36 @@ import { formatPrice } from '@/domain/pricing/format'
 // it links to opens at $204 (the lender's 4-year term with a $2,000 deposit) … The shopper must see one
 // story: the calculator opens on the same terms as the line that links to it."
 // spec: finance §2 "Sidebar line 'Only $X /wk*' linking to #finance-calculator"; finance §9 5-year estimate term.
-const lender: LenderData = { lender: 'youx', interestRate: 8.99, comparisonRate: 9.6, termYears: 4, deposit: 2000, establishmentFee: 395, disclaimer: null }
+const lender: LenderData = {
+  lender: 'youx',
+  interestRate: 8.99,
+  comparisonRate: 9.6,
+  termYears: 4,
+  deposit: 2000,
+  establishmentFee: 395,
+  disclaimer: null,
+}
 const card: RateCard = { interest_rate: 9.5, comparison_rate: 10.1, establishment_fee: 250, default_term_years: 4 }
 
 /** What the calculator shows when it opens (FinanceCalculator: weekly, no residual, no round-up). */
 function openingWeekly(price: number, l: LenderData | null, c: RateCard | null) {
   const estimate = vehiclePageEstimate({ price, available: true, lender: l, rateCard: c })
-  const { defaults, fees } = calculatorDefaults({ price, bounds: calculatorBounds({ flags: {}, price }), lender: l, rateCard: c, flags: {}, estimate })
-  const payment = repayment({ amount: Math.max(0, defaults.amount - defaults.deposit), ratePercent: defaults.interestRate, years: defaults.termYears, periodsPerYear: WEEKS_PER_YEAR, fees, residual: 0 })
+  const { defaults, fees } = calculatorDefaults({
+    price,
+    bounds: calculatorBounds({ flags: {}, price }),
+    lender: l,
+    rateCard: c,
+    flags: {},
+    estimate,
+  })
+  const payment = repayment({
+    amount: Math.max(0, defaults.amount - defaults.deposit),
+    ratePercent: defaults.interestRate,
+    years: defaults.termYears,
+    periodsPerYear: WEEKS_PER_YEAR,
+    fees,
+    residual: 0,
+  })
   return { line: estimate ? formatPrice(estimate.weekly) : null, calculator: repaymentDisplay(payment).text, defaults }
 }
 
@@ -39,10 +61,17 @@ describe('the estimate line and the calculator it links to show one figure', () 
     expect(defaults.termYears).toBe(5) // the estimate's term, not the lender's 4
   })
 
-  it("a tenant whose calculator opens at 30000 keeps it; the line then names its terms", async () => {
+  it('a tenant whose calculator opens at 30000 keeps it; the line then names its terms', async () => {
     const price = 40_000
     const estimate = vehiclePageEstimate({ price, available: true, lender, rateCard: null })!
-    const { defaults } = calculatorDefaults({ price, bounds: calculatorBounds({ flags: {}, price }), lender, rateCard: null, flags: { finance_default_amount_30000: true }, estimate })
+    const { defaults } = calculatorDefaults({
+      price,
+      bounds: calculatorBounds({ flags: {}, price }),
+      lender,
+      rateCard: null,
+      flags: { finance_default_amount_30000: true },
+      estimate,
+    })
     expect(defaults.amount).toBe(30_000)
     expect(opensOnEstimate(defaults, estimate, price, false)).toBe(false)
     const html = renderToStaticMarkup(createElement(FinanceEstimateLine, { weekly: estimate.weekly, terms: estimate }))
@@ -51,7 +80,14 @@ describe('the estimate line and the calculator it links to show one figure', () 
   })
 
   it('without an estimate the calculator keeps the lender terms (finance §9 defaults)', () => {
-    const { defaults } = calculatorDefaults({ price: 40_000, bounds: calculatorBounds({ flags: {}, price: 40_000 }), lender, rateCard: null, flags: {}, estimate: null })
+    const { defaults } = calculatorDefaults({
+      price: 40_000,
+      bounds: calculatorBounds({ flags: {}, price: 40_000 }),
+      lender,
+      rateCard: null,
+      flags: {},
+      estimate: null,
+    })
     expect(defaults).toMatchObject({ termYears: 4, deposit: 2000 })
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseFreeNumber, showsFuelCalculator, weeklyFuelCost } from '@/domain/fuel/fuelCost'
 
-describe('parseFreeNumber — stock §5 "free text with \'$\', \',\' and \'kms\' stripped"', () => {
+describe("parseFreeNumber — stock §5 \"free text with '$', ',' and 'kms' stripped\"", () => {
   it.each([
     ['plain', '1.70', 1.7],
     ['dollar sign', '$1.85', 1.85],

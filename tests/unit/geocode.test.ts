@@ -67,7 +67,8 @@ describe('HTTP geocoder against a local fake maps API (finance §7 "GET maps geo
     fake.override = null
     fake.seen.length = 0
   })
-  const geocoder = (over: { apiKey?: string; timeoutMs?: number } = {}) => httpGeocoder({ baseUrl, apiKey: fake.key, timeoutMs: 1000, ...over })
+  const geocoder = (over: { apiKey?: string; timeoutMs?: number } = {}) =>
+    httpGeocoder({ baseUrl, apiKey: fake.key, timeoutMs: 1000, ...over })
 
   it('asks for the postal code in Australia with the key, and answers the location', async () => {
     expect(await geocoder().geocodePostcode(' 2500 ')).toEqual({ lat: -34.4278, lng: 150.8931 })
@@ -87,13 +88,20 @@ describe('HTTP geocoder against a local fake maps API (finance §7 "GET maps geo
   })
   it.each([
     ['a wrong key (REQUEST_DENIED)', { apiKey: 'wrong' }, null, 'status REQUEST_DENIED'],
-    ['over the quota', {}, { status: 200, body: JSON.stringify({ status: 'OVER_QUERY_LIMIT', results: [] }) }, 'status OVER_QUERY_LIMIT'],
+    [
+      'over the quota',
+      {},
+      { status: 200, body: JSON.stringify({ status: 'OVER_QUERY_LIMIT', results: [] }) },
+      'status OVER_QUERY_LIMIT',
+    ],
     ['a 500', {}, { status: 500, body: 'oops' }, 'http 500'],
     ['not JSON', {}, { status: 200, body: '<html>' }, 'bad json'],
     ['too slow', { timeoutMs: 100 }, { status: 200, body: '{}', delayMs: 500 }, 'timeout'],
   ])('%s is GeocoderUnavailableError, never a 5xx for the shopper', async (_case, over, override, reason) => {
     fake.override = override
-    const err = await geocoder(over).geocodePostcode('2500').catch((e: unknown) => e)
+    const err = await geocoder(over)
+      .geocodePostcode('2500')
+      .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(GeocoderUnavailableError)
     expect((err as GeocoderUnavailableError).reason).toBe(reason)
   })
@@ -102,7 +110,9 @@ describe('HTTP geocoder against a local fake maps API (finance §7 "GET maps geo
     await expect(geocoder().geocodePostcode('2500')).rejects.toThrow(INVALID)
   })
   it('a closed port is unavailable', async () => {
-    const err = await httpGeocoder({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', timeoutMs: 500 }).geocodePostcode('2500').catch((e: unknown) => e)
+    const err = await httpGeocoder({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', timeoutMs: 500 })
+      .geocodePostcode('2500')
+      .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(GeocoderUnavailableError)
   })
 })

@@ -14,7 +14,8 @@ describe('internal key', () => {
   })
 
   it('admits only a request with the right key', () => {
-    const req = (key?: string) => new Request('http://127.0.0.1/api/site-map', { headers: key ? { [INTERNAL_KEY_HEADER]: key } : {} })
+    const req = (key?: string) =>
+      new Request('http://127.0.0.1/api/site-map', { headers: key ? { [INTERNAL_KEY_HEADER]: key } : {} })
     expect(isInternalRequest(req(internalKey('s3cret')), 's3cret')).toBe(true)
     expect(isInternalRequest(req(), 's3cret')).toBe(false)
     expect(isInternalRequest(req(internalKey('other')), 's3cret')).toBe(false)

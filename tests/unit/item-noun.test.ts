@@ -39,7 +39,9 @@ describe('resultsItemType: the one item type the results are made of', () => {
   ] as const)('%s', (_c, refined, f, expected) => expect(resultsItemType(refined, f)).toBe(expected))
 
   it('a caravan search is headed with its noun', () => {
-    expect(searchHeading({ refinements: { item_type: ['caravan'], car_type: ['used'] } })).toBe('Used caravans for sale')
+    expect(searchHeading({ refinements: { item_type: ['caravan'], car_type: ['used'] } })).toBe(
+      'Used caravans for sale',
+    )
     expect(searchHeading({ refinements: { car_type: ['used'] } })).toBe('Used cars for sale')
   })
 })

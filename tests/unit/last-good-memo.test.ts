@@ -29,7 +29,13 @@ describe('lastGoodMemo', () => {
   it('serves the last good result, marked stale, when a reload fails', async () => {
     const c = counter()
     const seen: unknown[] = []
-    const memo = lastGoodMemo({ ttlMs: 1000, maxEntries: 10, load: c.load, keyOf: (k) => k, onStale: (e) => seen.push(e) })
+    const memo = lastGoodMemo({
+      ttlMs: 1000,
+      maxEntries: 10,
+      load: c.load,
+      keyOf: (k) => k,
+      onStale: (e) => seen.push(e),
+    })
     await memo('a', 0)
     c.setFail(true)
     expect(await memo('a', 5000)).toEqual({ value: 'a:1', stale: true })
@@ -71,7 +77,12 @@ describe('lastGoodMemo', () => {
   // Carried over from the former ttlMemo (the home page's stock counts now use this memo).
   it('serves one load per key within the window and reloads after it', async () => {
     let loads = 0
-    const memo = lastGoodMemo({ ttlMs: 1000, maxEntries: 10, load: async (k: { id: number }) => `${k.id}:${++loads}`, keyOf: (k) => String(k.id) })
+    const memo = lastGoodMemo({
+      ttlMs: 1000,
+      maxEntries: 10,
+      load: async (k: { id: number }) => `${k.id}:${++loads}`,
+      keyOf: (k) => String(k.id),
+    })
     expect((await memo({ id: 1 }, 0)).value).toBe('1:1')
     expect((await memo({ id: 1 }, 999)).value).toBe('1:1')
     expect((await memo({ id: 2 }, 999)).value).toBe('2:2')

@@ -20,13 +20,43 @@ const lead: DeliverableLead = {
   message: 'Is it still available? <script>&"quotes"',
   preferred_time: null,
   rego: null,
-  customer: { first_name: 'Casey', last_name: 'Lee', email: 'casey@example.com', phone: '0412345678', postcode: '2000', opt_in: true },
-  vehicle: { id: 7, name: '2021 Toyota Corolla Ascent', car_type: 'used', year: 2021, make: 'Toyota', model: 'Corolla', badge: 'Ascent', vin: 'JTNK4RBE00J000001', stocknum: 'HS123', price: 28990, url: 'https://harbourside.example/cars/corolla' },
-  dealership: { id: 3, slug: 'harbourside-toyota', name: 'Harbourside Toyota', email: 'sales@harbourside.example', phone: '0290000000' },
+  customer: {
+    first_name: 'Casey',
+    last_name: 'Lee',
+    email: 'casey@example.com',
+    phone: '0412345678',
+    postcode: '2000',
+    opt_in: true,
+  },
+  vehicle: {
+    id: 7,
+    name: '2021 Toyota Corolla Ascent',
+    car_type: 'used',
+    year: 2021,
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: 'Ascent',
+    vin: 'JTNK4RBE00J000001',
+    stocknum: 'HS123',
+    price: 28990,
+    url: 'https://harbourside.example/cars/corolla',
+  },
+  dealership: {
+    id: 3,
+    slug: 'harbourside-toyota',
+    name: 'Harbourside Toyota',
+    email: 'sales@harbourside.example',
+    phone: '0290000000',
+  },
   site: { slug: 'harbourside', name: 'Harbourside Toyota', url: 'https://harbourside.example' },
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'name' })
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => name === 'name',
+})
 const parse = (xml: string) => parser.parse(xml)
 
 describe('leadAdf: ADF 1.0 parsed back', () => {
@@ -39,7 +69,8 @@ describe('leadAdf: ADF 1.0 parsed back', () => {
     expect(xml).toContain('<?adf version="1.0"?>')
   })
 
-  it.each<[string, (p: Record<string, any>) => unknown, unknown]>([ // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed ADF is untyped XML
+  it.each<[string, (p: Record<string, any>) => unknown, unknown]>([
     ['prospect status', (p) => p['@status'], 'new'],
     ['prospect id is the lead id (a CRM de-duplicates by it)', (p) => p.id['#text'], '42'],
     ['id source', (p) => p.id['@source'], 'Forecourt'],
@@ -58,7 +89,11 @@ describe('leadAdf: ADF 1.0 parsed back', () => {
     ['email', (p) => p.customer.contact.email, 'casey@example.com'],
     ['phone', (p) => p.customer.contact.phone['#text'], '0412345678'],
     ['postcode', (p) => p.customer.contact.address.postalcode, '2000'],
-    ['comments: category and the message, escaped and intact', (p) => p.customer.comments, '[General Enquiry]\nIs it still available? <script>&"quotes"'],
+    [
+      'comments: category and the message, escaped and intact',
+      (p) => p.customer.comments,
+      '[General Enquiry]\nIs it still available? <script>&"quotes"',
+    ],
     ['vendor', (p) => p.vendor.vendorname, 'Harbourside Toyota'],
     ['vendor id', (p) => p.vendor.id['#text'], 'harbourside-toyota'],
     ['provider', (p) => p.provider.name[0]['#text'], 'Forecourt'],
@@ -80,7 +115,9 @@ describe('leadAdf: other forms', () => {
   })
 
   it('a new car has status new; a preferred time becomes a timeframe', () => {
-    const p = parse(leadAdf({ ...lead, vehicle: { ...lead.vehicle!, car_type: 'new' }, preferred_time: '2026-11-30T01:00:00.000Z' })).adf.prospect
+    const p = parse(
+      leadAdf({ ...lead, vehicle: { ...lead.vehicle!, car_type: 'new' }, preferred_time: '2026-11-30T01:00:00.000Z' }),
+    ).adf.prospect
     expect(p.vehicle['@status']).toBe('new')
     expect(p.customer.timeframe.earliestdate).toBe('2026-11-30T01:00:00.000Z')
   })

@@ -35,8 +35,12 @@ describe('nextRetry: equal jitter inside the 24-hour window', () => {
 
   it('spreads many leads that fail together (jitter): 100 dice give 100 different times', () => {
     let seed = 1
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
-    const times = new Set(Array.from({ length: 100 }, () => (nextRetry({ failures: 4, startedAt: start, now: start, random }) as { at: Date }).at.getTime()))
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const times = new Set(
+      Array.from({ length: 100 }, () =>
+        (nextRetry({ failures: 4, startedAt: start, now: start, random }) as { at: Date }).at.getTime(),
+      ),
+    )
     expect(times.size).toBe(100)
     for (const t of times) expect(t - start.getTime()).toBeGreaterThanOrEqual(120_000) // half of 240 s
   })
@@ -56,10 +60,18 @@ describe('nextRetry: equal jitter inside the 24-hour window', () => {
 })
 
 describe('transportsOwed: each transport is delivered once, independently', () => {
-  const a = (transport: DeliveryAttempt['transport'], outcome: DeliveryAttempt['outcome']): DeliveryAttempt => ({ at: start.toISOString(), transport, outcome })
+  const a = (transport: DeliveryAttempt['transport'], outcome: DeliveryAttempt['outcome']): DeliveryAttempt => ({
+    at: start.toISOString(),
+    transport,
+    outcome,
+  })
   it.each<[string, DeliveryAttempt[], string[]]>([
     ['nothing tried yet: both', [], ['email', 'webhook']],
-    ['the webhook succeeded, the e-mail failed: only the e-mail again', [a('webhook', 'sent'), a('email', 'failed')], ['email']],
+    [
+      'the webhook succeeded, the e-mail failed: only the e-mail again',
+      [a('webhook', 'sent'), a('email', 'failed')],
+      ['email'],
+    ],
     ['failed twice, then sent: nothing', [a('email', 'failed'), a('email', 'sent'), a('webhook', 'sent')], []],
     ['an alert is not a delivery', [a('alert', 'sent')], ['email', 'webhook']],
   ])('%s', (_, attempts, owed) => expect(transportsOwed(['email', 'webhook'], attempts)).toEqual(owed))

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { classifyLead } from '@/domain/leads/category'
 import type { LeadKind } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
-import { inputDigits, KM_QUICK_PICKS, KM_SUFFIX, MONEY_QUICK_PICKS, MONEY_QUICK_PICKS_HIGH, withThousands } from '@/domain/leads/inputs'
+import {
+  inputDigits,
+  KM_QUICK_PICKS,
+  KM_SUFFIX,
+  MONEY_QUICK_PICKS,
+  MONEY_QUICK_PICKS_HIGH,
+  withThousands,
+} from '@/domain/leads/inputs'
 import { testDriveSlots } from '@/domain/leads/testDriveSlots'
 import { readStoredUserDetails, storableUserDetails } from '@/domain/leads/userDetails'
 import { promoCardHref } from '@/domain/promo/promoCardHref'
@@ -11,12 +18,44 @@ import { getsOnlineEstimate } from '@/domain/trade-in/eligibility'
 import { indicativeValuation, type Comparable } from '@/domain/trade-in/valuation'
 
 describe('classifyLead — finance §5 careers conversion, §4 offer acceptance', () => {
-  it.each<[string, LeadKind, string | null, { category: string; subcategory: string | null; career: boolean; offer_accepted: boolean }]>([
-    ["§5 \"A 'Careers Enquiry' category is converted to General Enquiry with subcategory 'Career Enquiry' and event 51\"", 'contact', 'Careers Enquiry', { category: 'General Enquiry', subcategory: 'Career Enquiry', career: true, offer_accepted: false }],
-    ['§5 "Category select (default \'General Enquiry\')"', 'contact', 'General Enquiry', { category: 'General Enquiry', subcategory: null, career: false, offer_accepted: false }],
-    ['another chosen category is kept', 'contact', 'Service Enquiry', { category: 'Service Enquiry', subcategory: null, career: false, offer_accepted: false }],
-    ["§4 \"Offer acceptance: subcategory '3. Offer Accepted', offer_accepted true\"", 'offer_accepted', null, { category: 'General Enquiry', subcategory: '3. Offer Accepted', career: false, offer_accepted: true }],
-    ['a vehicle form keeps its own category whatever is sent', 'enquiry', 'Careers Enquiry', { category: 'General Enquiry', subcategory: null, career: false, offer_accepted: false }],
+  it.each<
+    [
+      string,
+      LeadKind,
+      string | null,
+      { category: string; subcategory: string | null; career: boolean; offer_accepted: boolean },
+    ]
+  >([
+    [
+      "§5 \"A 'Careers Enquiry' category is converted to General Enquiry with subcategory 'Career Enquiry' and event 51\"",
+      'contact',
+      'Careers Enquiry',
+      { category: 'General Enquiry', subcategory: 'Career Enquiry', career: true, offer_accepted: false },
+    ],
+    [
+      '§5 "Category select (default \'General Enquiry\')"',
+      'contact',
+      'General Enquiry',
+      { category: 'General Enquiry', subcategory: null, career: false, offer_accepted: false },
+    ],
+    [
+      'another chosen category is kept',
+      'contact',
+      'Service Enquiry',
+      { category: 'Service Enquiry', subcategory: null, career: false, offer_accepted: false },
+    ],
+    [
+      '§4 "Offer acceptance: subcategory \'3. Offer Accepted\', offer_accepted true"',
+      'offer_accepted',
+      null,
+      { category: 'General Enquiry', subcategory: '3. Offer Accepted', career: false, offer_accepted: true },
+    ],
+    [
+      'a vehicle form keeps its own category whatever is sent',
+      'enquiry',
+      'Careers Enquiry',
+      { category: 'General Enquiry', subcategory: null, career: false, offer_accepted: false },
+    ],
     ['trade-in', 'trade_in', null, { category: 'Trade-In', subcategory: null, career: false, offer_accepted: false }],
   ])('%s', (_case, kind, category, expected) => {
     expect(classifyLead(kind, category)).toEqual(expected)
@@ -37,13 +76,29 @@ describe('leadEventId — finance §9 "51 career; 18 offer accepted; 22 general 
 })
 
 describe('storableUserDetails — finance §5 "saved only when name, email and phone are all present; only name, last_name, email, phone and postcode are kept"', () => {
-  const full = { name: 'Casey', last_name: 'Lee', email: 'c@example.com', phone: '0412345678', postcode: '2000', message: 'secret', rego: 'ABC' }
+  const full = {
+    name: 'Casey',
+    last_name: 'Lee',
+    email: 'c@example.com',
+    phone: '0412345678',
+    postcode: '2000',
+    message: 'secret',
+    rego: 'ABC',
+  }
   it.each<[string, Record<string, unknown>, unknown]>([
-    ['all present: only the five kept', full, { name: 'Casey', last_name: 'Lee', email: 'c@example.com', phone: '0412345678', postcode: '2000' }],
+    [
+      'all present: only the five kept',
+      full,
+      { name: 'Casey', last_name: 'Lee', email: 'c@example.com', phone: '0412345678', postcode: '2000' },
+    ],
     ['no name → nothing saved', { ...full, name: '' }, null],
     ['no email → nothing saved', { ...full, email: ' ' }, null],
     ['no phone → nothing saved', { ...full, phone: undefined }, null],
-    ['last name and postcode may be empty', { name: 'A', email: 'a@b.co', phone: '0412345678' }, { name: 'A', last_name: '', email: 'a@b.co', phone: '0412345678', postcode: '' }],
+    [
+      'last name and postcode may be empty',
+      { name: 'A', email: 'a@b.co', phone: '0412345678' },
+      { name: 'A', last_name: '', email: 'a@b.co', phone: '0412345678', postcode: '' },
+    ],
   ])('%s', (_case, values, expected) => expect(storableUserDetails(values)).toEqual(expected))
 
   it.each<[string, string | null, unknown]>([
@@ -66,17 +121,33 @@ describe('getsOnlineEstimate — finance §9 "vehicles over 7 years old or 100,0
 describe('indicativeValuation — the default valuer (ARCHITECTURE integrations; finance §9 "indicative and subject to inspection")', () => {
   const now = new Date('2026-06-01T00:00:00Z')
   const vehicle = { make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 }
-  const comps = (n: number, price = 25_000): Comparable[] => Array.from({ length: n }, () => ({ price, year: 2022, km: 40_000 }))
+  const comps = (n: number, price = 25_000): Comparable[] =>
+    Array.from({ length: n }, () => ({ price, year: 2022, km: 40_000 }))
 
   it('no range with too few comparables', () => {
-    expect(indicativeValuation(vehicle, comps(2), now)).toMatchObject({ status: 'too_few_comparables', low: null, high: null, comparables: 2 })
+    expect(indicativeValuation(vehicle, comps(2), now)).toMatchObject({
+      status: 'too_few_comparables',
+      low: null,
+      high: null,
+      comparables: 2,
+    })
   })
   it('no range for a car over 7 years or 100,000 km, however many comparables', () => {
-    expect(indicativeValuation({ ...vehicle, km: 120_000 }, comps(10), now)).toMatchObject({ status: 'no_online_estimate', low: null, high: null })
+    expect(indicativeValuation({ ...vehicle, km: 120_000 }, comps(10), now)).toMatchObject({
+      status: 'no_online_estimate',
+      low: null,
+      high: null,
+    })
   })
   it('a range at a trade share of retail, marked indicative and subject to inspection', () => {
     const v = indicativeValuation(vehicle, comps(5), now)
-    expect(v).toMatchObject({ status: 'estimate', low: 20_000, high: 20_000, comparables: 5, note: 'Indicative, subject to inspection.' })
+    expect(v).toMatchObject({
+      status: 'estimate',
+      low: 20_000,
+      high: 20_000,
+      comparables: 5,
+      note: 'Indicative, subject to inspection.',
+    })
   })
   it('adjusted for km: the same cars value a lower-km car higher', () => {
     const spread: Comparable[] = [22_000, 24_000, 26_000, 28_000].map((price) => ({ price, year: 2022, km: 60_000 }))
@@ -86,11 +157,13 @@ describe('indicativeValuation — the default valuer (ARCHITECTURE integrations;
     expect(low.low! <= low.high!).toBe(true)
   })
   it('unpriced comparables do not count', () => {
-    expect(indicativeValuation(vehicle, [...comps(2), { price: 0, year: 2022, km: 1 }], now).status).toBe('too_few_comparables')
+    expect(indicativeValuation(vehicle, [...comps(2), { price: 0, year: 2022, km: 1 }], now).status).toBe(
+      'too_few_comparables',
+    )
   })
 })
 
-describe('testDriveSlots — test-drive times from the location\'s opening hours (finance §3 Location opening_hours)', () => {
+describe("testDriveSlots — test-drive times from the location's opening hours (finance §3 Location opening_hours)", () => {
   const hours = [
     { weekday: '1', status: 'Open', open: '08:30', close: '10:00' },
     { weekday: '6', status: 'Open', open: '09:00', close: '09:20' },
@@ -107,7 +180,9 @@ describe('testDriveSlots — test-drive times from the location\'s opening hours
 describe('money and km inputs — finance §5', () => {
   it('"quick-pick buttons of $5,000 to $70,000 (9 values) or $300,000 to $800,000"', () => {
     expect([MONEY_QUICK_PICKS.length, MONEY_QUICK_PICKS[0], MONEY_QUICK_PICKS.at(-1)]).toEqual([9, 5_000, 70_000])
-    expect([MONEY_QUICK_PICKS_HIGH.length, MONEY_QUICK_PICKS_HIGH[0], MONEY_QUICK_PICKS_HIGH.at(-1)]).toEqual([9, 300_000, 800_000])
+    expect([MONEY_QUICK_PICKS_HIGH.length, MONEY_QUICK_PICKS_HIGH[0], MONEY_QUICK_PICKS_HIGH.at(-1)]).toEqual([
+      9, 300_000, 800_000,
+    ])
     expect(KM_QUICK_PICKS.length).toBeGreaterThan(0)
   })
   it('"Kilometre input: suffix \' kms\'"', () => expect(KM_SUFFIX).toBe(' kms'))

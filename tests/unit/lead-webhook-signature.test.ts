@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { isWebhookSecret, newWebhookSecret, signedHeaders, signWebhook, verifyWebhook } from '@/integrations/lead-delivery/signature'
+import {
+  isWebhookSecret,
+  newWebhookSecret,
+  signedHeaders,
+  signWebhook,
+  verifyWebhook,
+} from '@/integrations/lead-delivery/signature'
 
 // Issue 11 §1: "a JSON POST signed the Standard Webhooks way (webhook-id, webhook-timestamp,
 // webhook-signature, HMAC-SHA256 with a per-dealership secret)".
@@ -21,13 +27,37 @@ describe('Standard Webhooks signature', () => {
   const headers = signedHeaders(VECTOR.secret, VECTOR.id, VECTOR.timestamp, VECTOR.body)
   it.each<[string, Record<string, string>, string, number, boolean]>([
     ['a genuine message', headers, VECTOR.body, VECTOR.timestamp, true],
-    ['one of several space-separated signatures (key rotation)', { ...headers, 'webhook-signature': `v1,AAAA ${headers['webhook-signature']}` }, VECTOR.body, VECTOR.timestamp, true],
+    [
+      'one of several space-separated signatures (key rotation)',
+      { ...headers, 'webhook-signature': `v1,AAAA ${headers['webhook-signature']}` },
+      VECTOR.body,
+      VECTOR.timestamp,
+      true,
+    ],
     ['a changed body', headers, '{"test": 2432232315}', VECTOR.timestamp, false],
-    ['another id (replayed under a new id)', { ...headers, 'webhook-id': 'msg_other' }, VECTOR.body, VECTOR.timestamp, false],
+    [
+      'another id (replayed under a new id)',
+      { ...headers, 'webhook-id': 'msg_other' },
+      VECTOR.body,
+      VECTOR.timestamp,
+      false,
+    ],
     ['a timestamp more than 5 minutes old', headers, VECTOR.body, VECTOR.timestamp + 301, false],
     ['a timestamp from the future', headers, VECTOR.body, VECTOR.timestamp - 301, false],
-    ['an unknown version', { ...headers, 'webhook-signature': headers['webhook-signature'].replace('v1,', 'v2,') }, VECTOR.body, VECTOR.timestamp, false],
-    ['no signature', { 'webhook-id': VECTOR.id, 'webhook-timestamp': String(VECTOR.timestamp) }, VECTOR.body, VECTOR.timestamp, false],
+    [
+      'an unknown version',
+      { ...headers, 'webhook-signature': headers['webhook-signature'].replace('v1,', 'v2,') },
+      VECTOR.body,
+      VECTOR.timestamp,
+      false,
+    ],
+    [
+      'no signature',
+      { 'webhook-id': VECTOR.id, 'webhook-timestamp': String(VECTOR.timestamp) },
+      VECTOR.body,
+      VECTOR.timestamp,
+      false,
+    ],
   ])('%s → %s', (_, h, body, now, ok) => expect(verifyWebhook(VECTOR.secret, h, body, now)).toBe(ok))
 
   it('another secret does not verify', () => {

@@ -30,15 +30,20 @@ describe('webhook targets', () => {
     expect(isInternalAddress(ip)).toBe(internal)
   })
 
-  const resolver = (answers: Record<string, string[]>) => async (host: string) => (answers[host] ?? []).map((address) => ({ address }))
+  const resolver = (answers: Record<string, string[]>) => async (host: string) =>
+    (answers[host] ?? []).map((address) => ({ address }))
 
   it('refuses a host that resolves to an internal address, and an IP literal', async () => {
     const resolve = resolver({ 'crm.example.com': ['203.0.113.5'], 'sneaky.example.com': ['203.0.113.5', '10.0.0.7'] })
     await expect(assertPublicWebhookTarget('https://crm.example.com/hook', false, resolve)).resolves.toBeUndefined()
-    await expect(assertPublicWebhookTarget('https://sneaky.example.com/hook', false, resolve)).rejects.toThrow(/internal address \(10\.0\.0\.7\)/)
+    await expect(assertPublicWebhookTarget('https://sneaky.example.com/hook', false, resolve)).rejects.toThrow(
+      /internal address \(10\.0\.0\.7\)/,
+    )
     await expect(assertPublicWebhookTarget('https://169.254.169.254/latest', false, resolve)).rejects.toThrow(/refused/)
     await expect(assertPublicWebhookTarget('https://[::1]:8443/hook', false, resolve)).rejects.toThrow(/refused/)
-    await expect(assertPublicWebhookTarget('https://nowhere.example.com/hook', false, resolve)).rejects.toThrow(/refused/)
+    await expect(assertPublicWebhookTarget('https://nowhere.example.com/hook', false, resolve)).rejects.toThrow(
+      /refused/,
+    )
   })
 
   it('lets tests and a CRM on the same machine through when the operator allows it', async () => {

@@ -8,8 +8,11 @@ import { LeadForm } from '@/components/forms/LeadForm'
 // The accessible names the end-to-end tests rely on (finance §5 labels; stock §2 modal names).
 const car = { slug: 'car-1', name: '2021 Toyota Corolla', locationId: '4' }
 const form = (props: Partial<Parameters<typeof LeadForm>[0]> = {}) =>
-  renderToStaticMarkup(createElement(LeadForm, { kind: 'enquiry', car, messageOptional: false, requireTerms: false, ...props }))
-const labelFor = (html: string, text: string) => new RegExp(`<label for="([^"]+)"[^>]*>${text}(<span aria-hidden="true"> \\*</span>)?</label>`).exec(html)?.[1]
+  renderToStaticMarkup(
+    createElement(LeadForm, { kind: 'enquiry', car, messageOptional: false, requireTerms: false, ...props }),
+  )
+const labelFor = (html: string, text: string) =>
+  new RegExp(`<label for="([^"]+)"[^>]*>${text}(<span aria-hidden="true"> \\*</span>)?</label>`).exec(html)?.[1]
 
 describe('LeadForm markup', () => {
   it('labels every field and ties each label to its input', () => {
@@ -19,7 +22,9 @@ describe('LeadForm markup', () => {
       expect(id, label).toBeTruthy()
       expect(html).toContain(`id="${id}"`)
     }
-    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*\/>Email me similar stock and latest offers\.<\/label>/)
+    expect(html).toMatch(
+      /<input type="checkbox"[^>]*checked=""[^>]*\/>Email me similar stock and latest offers\.<\/label>/,
+    )
     expect(html).toContain('role="alert"')
     expect(html).toMatch(/<button type="submit"[^>]*>Send enquiry<\/button>/)
     expect(html).toContain('value="car-1"')
@@ -31,7 +36,11 @@ describe('LeadForm markup', () => {
     const html = form()
     const id = labelFor(html, 'Rego \\(optional\\)')
     expect(id).toBeTruthy()
-    expect(html).toMatch(new RegExp(`<input[^>]*id="${id}"[^>]*placeholder="Rego - Helps us better assist your enquiry"|<input[^>]*placeholder="Rego - Helps us better assist your enquiry"[^>]*id="${id}"`))
+    expect(html).toMatch(
+      new RegExp(
+        `<input[^>]*id="${id}"[^>]*placeholder="Rego - Helps us better assist your enquiry"|<input[^>]*placeholder="Rego - Helps us better assist your enquiry"[^>]*id="${id}"`,
+      ),
+    )
     expect(html).not.toMatch(new RegExp(`id="${id}"[^>]*required`))
   })
 
@@ -59,7 +68,13 @@ describe('LeadForm markup', () => {
 describe('LeadDialog markup', () => {
   it('renders the trigger and a closed dialog named by its heading, without the form', () => {
     const html = renderToStaticMarkup(
-      createElement(LeadDialog, { kind: 'test_drive', triggerLabel: 'Book a Test Drive', car, messageOptional: false, requireTerms: false }),
+      createElement(LeadDialog, {
+        kind: 'test_drive',
+        triggerLabel: 'Book a Test Drive',
+        car,
+        messageOptional: false,
+        requireTerms: false,
+      }),
     )
     expect(html).toMatch(/<button type="button" aria-haspopup="dialog">Book a Test Drive<\/button>/)
     const labelledBy = /<dialog[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1]

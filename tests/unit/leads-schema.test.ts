@@ -25,7 +25,13 @@ const M = {
 /** spec: finance §3 "Request Photos form carries a hidden preset field with 'Please send photos for this car'". */
 const REQUEST_PHOTOS_PRESET_MESSAGE = 'Please send photos for this car'
 
-const valid = { name: 'Casey', email: 'casey@example.com', phone: '0412 345 678', message: 'Is it available?', car_id: 'car-0' }
+const valid = {
+  name: 'Casey',
+  email: 'casey@example.com',
+  phone: '0412 345 678',
+  message: 'Is it available?',
+  car_id: 'car-0',
+}
 const options: LeadSchemaOptions = { kind: 'enquiry', messageOptional: false, requireTerms: false }
 
 /** The first message for each field, or {} when the input is valid. */
@@ -35,7 +41,8 @@ function fieldErrors(input: Record<string, unknown>, opts: Partial<LeadSchemaOpt
   for (const issue of result.error?.issues ?? []) fields[String(issue.path[0])] ??= issue.message
   return fields
 }
-const parse = (input: Record<string, unknown>, opts: Partial<LeadSchemaOptions> = {}) => leadFormSchema({ ...options, ...opts }).parse(input)
+const parse = (input: Record<string, unknown>, opts: Partial<LeadSchemaOptions> = {}) =>
+  leadFormSchema({ ...options, ...opts }).parse(input)
 
 describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")', () => {
   it('accepts a complete enquiry', () => {
@@ -43,7 +50,13 @@ describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")'
   })
 
   it('names every missing required field with the same message', () => {
-    expect(fieldErrors({})).toEqual({ name: M.required, email: M.required, phone: M.required, message: M.required, car_id: M.required })
+    expect(fieldErrors({})).toEqual({
+      name: M.required,
+      email: M.required,
+      phone: M.required,
+      message: M.required,
+      car_id: M.required,
+    })
   })
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
@@ -55,7 +68,11 @@ describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")'
     ['postcode: exactly 4 digits when given (finance §5)', { postcode: '200' }, { postcode: M.postcode }],
     ['postcode: digits only', { postcode: '20a0' }, { postcode: M.postcode }],
     ['postcode: 5 digits', { postcode: '20000' }, { postcode: M.postcode }],
-    ['rego: at most 12 characters (ours; finance §5 gives no limit)', { rego: 'X'.repeat(13) }, { rego: M.tooLong(12) }],
+    [
+      'rego: at most 12 characters (ours; finance §5 gives no limit)',
+      { rego: 'X'.repeat(13) },
+      { rego: M.tooLong(12) },
+    ],
     ['message at most 2000 characters', { message: 'x'.repeat(2001) }, { message: M.tooLong(2000) }],
     ['a null field reads as a missing one', { name: null }, { name: M.required }],
   ])('%s', (_case, change, expected) => {
@@ -64,7 +81,10 @@ describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")'
 
   it('accepts an empty postcode and optional last name', () => {
     expect(fieldErrors({ ...valid, postcode: '', last_name: '' })).toEqual({})
-    expect(parse({ ...valid, postcode: ' 2000 ', last_name: ' Lee ' })).toMatchObject({ postcode: '2000', last_name: 'Lee' })
+    expect(parse({ ...valid, postcode: ' 2000 ', last_name: ' Lee ' })).toMatchObject({
+      postcode: '2000',
+      last_name: 'Lee',
+    })
   })
 
   it('rego is optional and stored in capitals (finance §5 "Rego is optional, placeholder \'Rego - Helps us better assist your enquiry\'")', () => {
@@ -93,7 +113,9 @@ describe('message required or optional — finance §5 "Comments message is requ
     ['request_photos', false, false],
     ['test_drive', false, false],
   ])('%s with the flag %s: required %s', (kind, messageOptional, required) => {
-    expect(fieldErrors({ ...valid, message: '' }, { kind, messageOptional })).toEqual(required ? { message: M.required } : {})
+    expect(fieldErrors({ ...valid, message: '' }, { kind, messageOptional })).toEqual(
+      required ? { message: M.required } : {},
+    )
   })
 })
 
@@ -123,7 +145,9 @@ describe('preferred time — finance §5 "Test drive: the date-time booking … 
 
   it('is dropped from forms other than the test drive', () => {
     expect(parse({ ...valid, preferred_time: '2099-05-01T10:30' }).preferred_time).toBe('')
-    expect(parse({ ...valid, preferred_time: '2099-05-01T10:30' }, { kind: 'test_drive' }).preferred_time).toBe('2099-05-01T10:30')
+    expect(parse({ ...valid, preferred_time: '2099-05-01T10:30' }, { kind: 'test_drive' }).preferred_time).toBe(
+      '2099-05-01T10:30',
+    )
   })
 })
 
@@ -147,7 +171,10 @@ describe('lead_attributes — finance §3 "lead_attributes (visited_pages, linke
   })
   it.each([
     ['21 visited pages', { visited_pages: Array(21).fill('/') }],
-    ['21 query parameters', { linked_query_params: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }],
+    [
+      '21 query parameters',
+      { linked_query_params: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) },
+    ],
     ['an unknown key', { extra: 1 }],
     ['a non-string value', { linked_query_params: { a: 1 } }],
   ])('rejects %s', (_case, value) => {

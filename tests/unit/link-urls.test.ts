@@ -41,5 +41,11 @@ describe('isHttpsUrl (dealership url, place_url, service booking url)', () => {
 })
 
 describe('isSitePath', () => {
-  it.each([['/a', true], ['//a', false], ['/\\a', false], ['/a\\b', false], ['a', false]])('%j → %s', (value, ok) => expect(isSitePath(value)).toBe(ok))
+  it.each([
+    ['/a', true],
+    ['//a', false],
+    ['/\\a', false],
+    ['/a\\b', false],
+    ['a', false],
+  ])('%j → %s', (value, ok) => expect(isSitePath(value)).toBe(ok))
 })

@@ -16,7 +16,13 @@ const base: JsonLdLocation = {
     { weekday: '6', status: 'Open', open: '08:00', close: '12:00' },
     { weekday: '0', status: 'Closed' },
   ],
-  holidays: holidayHours([{ date: '2026-12-25', status: 'Closed' }, { date: '2027-01-26', status: 'Open', start_hour: '10:00', end_hour: '16:00' }], { now: new Date('2026-12-01T00:00:00Z'), timeZone: 'Australia/Sydney' }),
+  holidays: holidayHours(
+    [
+      { date: '2026-12-25', status: 'Closed' },
+      { date: '2027-01-26', status: 'Open', start_hour: '10:00', end_hour: '16:00' },
+    ],
+    { now: new Date('2026-12-01T00:00:00Z'), timeZone: 'Australia/Sydney' },
+  ),
   rating: { average: 4.65, count: 5 },
   dealershipName: 'Wollongong Mazda',
 }
@@ -27,20 +33,51 @@ describe('locationJsonLd — issue 15 "JSON-LD AutoDealer (or the matching type 
     ['used', 'AutoDealer'],
     ['service', 'AutoRepair'],
     ['parts', 'AutoPartsStore'],
-  ] as const)('%s is %s', (type, schemaType) => expect((locationJsonLd({ ...base, type }) as unknown as Record<string, unknown>)['@type']).toBe(schemaType))
+  ] as const)('%s is %s', (type, schemaType) =>
+    expect((locationJsonLd({ ...base, type }) as unknown as Record<string, unknown>)['@type']).toBe(schemaType),
+  )
 
   it('carries address, geo, telephone, weekly and holiday hours, and the rating to one decimal', () => {
     const ld = locationJsonLd(base) as unknown as Record<string, unknown>
-    expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: '2 Bourke Street', addressLocality: 'North Wollongong', addressRegion: 'NSW', postalCode: '2500', addressCountry: 'AU' })
+    expect(ld.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '2 Bourke Street',
+      addressLocality: 'North Wollongong',
+      addressRegion: 'NSW',
+      postalCode: '2500',
+      addressCountry: 'AU',
+    })
     expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: -34.4087, longitude: 150.8933 })
     expect(ld.telephone).toBe('02 5550 1504')
     expect(ld.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '07:30', closes: '17:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '08:00', closes: '12:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-26', validThrough: '2027-01-26', opens: '10:00', closes: '16:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '08:00',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2027-01-26',
+        validThrough: '2027-01-26',
+        opens: '10:00',
+        closes: '16:00',
+      },
     ])
-    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: 5, bestRating: 5 })
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.7',
+      reviewCount: 5,
+      bestRating: 5,
+    })
   })
 
   it('has no rating when the page shows none', () => {

@@ -31,7 +31,15 @@ describe('times — finance §3 open, close and formated_hours', () => {
 describe('weekHours — finance §2 "opening-hours table (Monday to Sunday)"; stock §8 closed texts', () => {
   it('runs Monday to Sunday, weekday 0 being Sunday', () => {
     const rows = weekHours(SALES)
-    expect(rows.map((r) => r.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    expect(rows.map((r) => r.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
     expect(rows[0]).toMatchObject({ weekday: 1, open: true, text: '8:30 am - 5:30 pm' })
     expect(rows[5]).toMatchObject({ weekday: 6, text: '8:30 am - 4:00 pm' })
     expect(rows[6]).toMatchObject({ weekday: 0, open: false })
@@ -71,8 +79,16 @@ describe('time zones — issue 15 "locations span AEST, ACST and AWST; store the
     expect(locationTimeZone({})).toBe('Australia/Brisbane')
   })
   it('reads the wall clock there', () => {
-    expect(localMoment(new Date('2026-11-24T00:00:00Z'), 'Australia/Perth')).toEqual({ date: '2026-11-24', weekday: 2, minutes: 8 * 60 })
-    expect(localMoment(new Date('2026-11-23T20:00:00Z'), 'Australia/Sydney')).toEqual({ date: '2026-11-24', weekday: 2, minutes: 7 * 60 })
+    expect(localMoment(new Date('2026-11-24T00:00:00Z'), 'Australia/Perth')).toEqual({
+      date: '2026-11-24',
+      weekday: 2,
+      minutes: 8 * 60,
+    })
+    expect(localMoment(new Date('2026-11-23T20:00:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-11-24',
+      weekday: 2,
+      minutes: 7 * 60,
+    })
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
   })
   it("a stored date's day is the day there (the admin stores midday UTC)", () => {
@@ -91,36 +107,82 @@ const HOLIDAYS: SpecialHoursEntry[] = [
   { date: '2027-01-26T12:00:00.000Z', status: 'Open', start_hour: '10:00', end_hour: '16:00' },
 ]
 
-const at = (timeZone: string, extra: Partial<HoursSource> = {}): HoursSource => ({ opening_hours: SALES, special_hours: HOLIDAYS, timeZone, ...extra })
+const at = (timeZone: string, extra: Partial<HoursSource> = {}): HoursSource => ({
+  opening_hours: SALES,
+  special_hours: HOLIDAYS,
+  timeZone,
+  ...extra,
+})
 
 describe('openState — issue 15 "Open now" and "Opens at 8:30 am Monday", in the location\'s own zone', () => {
   it.each([
     ['Sydney Tue 11:00 AEDT: open', 'Australia/Sydney', '2026-11-24T00:00:00Z', 'Open now'],
     ['Adelaide at that instant, Tue 10:30 ACDT: open', 'Australia/Adelaide', '2026-11-24T00:00:00Z', 'Open now'],
-    ['Perth at that instant, Tue 08:00 AWST: not yet', 'Australia/Perth', '2026-11-24T00:00:00Z', 'Opens at 8:30 am today'],
+    [
+      'Perth at that instant, Tue 08:00 AWST: not yet',
+      'Australia/Perth',
+      '2026-11-24T00:00:00Z',
+      'Opens at 8:30 am today',
+    ],
     ['Brisbane Tue 17:00 AEST (no daylight saving): open', 'Australia/Brisbane', '2026-11-24T07:00:00Z', 'Open now'],
-    ['Sydney at that instant, Tue 18:00 AEDT: next morning', 'Australia/Sydney', '2026-11-24T07:00:00Z', 'Opens at 8:30 am Wednesday'],
+    [
+      'Sydney at that instant, Tue 18:00 AEDT: next morning',
+      'Australia/Sydney',
+      '2026-11-24T07:00:00Z',
+      'Opens at 8:30 am Wednesday',
+    ],
     ['opening time is open (inclusive)', 'Australia/Sydney', '2026-11-23T21:30:00Z', 'Open now'],
     ['closing time is closed (exclusive)', 'Australia/Sydney', '2026-11-24T06:30:00Z', 'Opens at 8:30 am Wednesday'],
-    ['Saturday 16:30, after Saturday hours: Monday', 'Australia/Sydney', '2026-11-28T05:30:00Z', 'Opens at 8:30 am Monday'],
+    [
+      'Saturday 16:30, after Saturday hours: Monday',
+      'Australia/Sydney',
+      '2026-11-28T05:30:00Z',
+      'Opens at 8:30 am Monday',
+    ],
     ['Sunday (weekday 0) closed: Monday', 'Australia/Sydney', '2026-11-29T00:00:00Z', 'Opens at 8:30 am Monday'],
     ['winter, Sydney on AEST: Tue 10:00 open', 'Australia/Sydney', '2026-06-16T00:00:00Z', 'Open now'],
-    ['Christmas Eve evening: Christmas and Boxing Day closed, then Sunday: Monday', 'Australia/Sydney', '2026-12-24T07:00:00Z', 'Opens at 8:30 am Monday'],
-    ['Christmas Day itself (a Friday) at 11:00: closed by the holiday', 'Australia/Sydney', '2026-12-25T00:00:00Z', 'Opens at 8:30 am Monday'],
-    ['Australia Day 09:30: opens at its holiday hours', 'Australia/Sydney', '2027-01-25T22:30:00Z', 'Opens at 10:00 am today'],
-    ['Australia Day 16:30: closed after its holiday hours', 'Australia/Sydney', '2027-01-26T05:30:00Z', 'Opens at 8:30 am Wednesday'],
+    [
+      'Christmas Eve evening: Christmas and Boxing Day closed, then Sunday: Monday',
+      'Australia/Sydney',
+      '2026-12-24T07:00:00Z',
+      'Opens at 8:30 am Monday',
+    ],
+    [
+      'Christmas Day itself (a Friday) at 11:00: closed by the holiday',
+      'Australia/Sydney',
+      '2026-12-25T00:00:00Z',
+      'Opens at 8:30 am Monday',
+    ],
+    [
+      'Australia Day 09:30: opens at its holiday hours',
+      'Australia/Sydney',
+      '2027-01-25T22:30:00Z',
+      'Opens at 10:00 am today',
+    ],
+    [
+      'Australia Day 16:30: closed after its holiday hours',
+      'Australia/Sydney',
+      '2027-01-26T05:30:00Z',
+      'Opens at 8:30 am Wednesday',
+    ],
   ])('%s', (_case, zone, instant, text) => {
     expect(openStateText(openState(at(zone), new Date(instant)))).toBe(text)
   })
   it('gives the closing time when open', () => {
-    expect(openState(at('Australia/Sydney'), new Date('2026-11-24T00:00:00Z'))).toEqual({ kind: 'open', closesAt: '5:30 pm' })
+    expect(openState(at('Australia/Sydney'), new Date('2026-11-24T00:00:00Z'))).toEqual({
+      kind: 'open',
+      closesAt: '5:30 pm',
+    })
   })
   it("no hours at all: 'Closed' (stock §8)", () => {
     expect(openStateText(openState({ opening_hours: [], timeZone: 'Australia/Perth' }, new Date()))).toBe('Closed')
   })
   it("another location's holiday entry does not close this one (finance §5)", () => {
     const other = [{ date: '2026-12-25', status: 'Closed', location_id: 99 }]
-    const state = openState({ opening_hours: SALES, special_hours: other, timeZone: 'Australia/Sydney', locationId: 7 }, new Date('2026-12-25T00:00:00Z'))
+    const state = openState(
+      { opening_hours: SALES, special_hours: other, timeZone: 'Australia/Sydney', locationId: 7 },
+      new Date('2026-12-25T00:00:00Z'),
+    )
     expect(state.kind).toBe('open')
   })
 })
@@ -147,10 +209,15 @@ describe('holidayHours — finance §5 "Holiday hours show only future or curren
       { date: '2026-12-31', status: 'Closed', location_id: 2 },
       { date: '2027-01-02', status: 'Closed', location_id: 1 },
     ]
-    expect(holidayHours(entries, { now, timeZone: 'Australia/Sydney', locationId: 1 }).map((r) => r.date)).toEqual(['2027-01-02'])
+    expect(holidayHours(entries, { now, timeZone: 'Australia/Sydney', locationId: 1 }).map((r) => r.date)).toEqual([
+      '2027-01-02',
+    ])
   })
   it('reads hours {begin, end} as well as start_hour and end_hour (finance §3)', () => {
-    const rows = holidayHours([{ date: '2027-03-01', status: 'Open', hours: { begin: '09:00', end: '13:00' } }], { now, timeZone: 'Australia/Sydney' })
+    const rows = holidayHours([{ date: '2027-03-01', status: 'Open', hours: { begin: '09:00', end: '13:00' } }], {
+      now,
+      timeZone: 'Australia/Sydney',
+    })
     expect(rows[0]).toMatchObject({ open: true, text: '9:00 am - 1:00 pm', period: { from: 540, to: 780 } })
   })
 })

@@ -11,10 +11,38 @@ describe('dedupeLocations — stock §9 "Duplicates removed by phone digits and 
   type L = { name: string; phone?: string; street?: string; place_id?: string }
   const keys = (l: L) => l
   it.each<[string, L[], string[]]>([
-    ['same phone digits and street: one kept', [{ name: 'A', phone: '(02) 5550 1234', street: '1 High St' }, { name: 'B', phone: '02 5550 1234', street: ' 1  high st ' }], ['A']],
-    ['same phone, other street: both kept', [{ name: 'A', phone: '0255501234', street: '1 High St' }, { name: 'B', phone: '0255501234', street: '2 High St' }], ['A', 'B']],
-    ['same street, other phone: both kept', [{ name: 'A', phone: '0255501234', street: '1 High St' }, { name: 'B', phone: '0255509999', street: '1 High St' }], ['A', 'B']],
-    ['same place id: one kept', [{ name: 'A', place_id: 'ChIJ1' }, { name: 'B', place_id: 'ChIJ1', phone: '1', street: 'x' }], ['A']],
+    [
+      'same phone digits and street: one kept',
+      [
+        { name: 'A', phone: '(02) 5550 1234', street: '1 High St' },
+        { name: 'B', phone: '02 5550 1234', street: ' 1  high st ' },
+      ],
+      ['A'],
+    ],
+    [
+      'same phone, other street: both kept',
+      [
+        { name: 'A', phone: '0255501234', street: '1 High St' },
+        { name: 'B', phone: '0255501234', street: '2 High St' },
+      ],
+      ['A', 'B'],
+    ],
+    [
+      'same street, other phone: both kept',
+      [
+        { name: 'A', phone: '0255501234', street: '1 High St' },
+        { name: 'B', phone: '0255509999', street: '1 High St' },
+      ],
+      ['A', 'B'],
+    ],
+    [
+      'same place id: one kept',
+      [
+        { name: 'A', place_id: 'ChIJ1' },
+        { name: 'B', place_id: 'ChIJ1', phone: '1', street: 'x' },
+      ],
+      ['A'],
+    ],
     ['nothing to match on: kept', [{ name: 'A' }, { name: 'B' }], ['A', 'B']],
   ])('%s', (_case, list, kept) => expect(dedupeLocations(list, keys).map((l) => l.name)).toEqual(kept))
 })
@@ -29,7 +57,13 @@ describe('location types — finance §3 "location_type (sales, service, parts, 
     [{ location_type: 'bogus' }, 'sales'],
   ])('%o is %s', (l, type) => expect(locationTypeOf(l)).toBe(type))
   it('sorts sales, used, service, parts (stock §9), stable within a type', () => {
-    const list = [{ n: 1, location_type: 'parts' }, { n: 2, location_type: 'service' }, { n: 3, location_type: null }, { n: 4, location_type: 'used' }, { n: 5, location_type: 'sales' }]
+    const list = [
+      { n: 1, location_type: 'parts' },
+      { n: 2, location_type: 'service' },
+      { n: 3, location_type: null },
+      { n: 4, location_type: 'used' },
+      { n: 5, location_type: 'sales' },
+    ]
     expect(sortByType(list).map((l) => l.n)).toEqual([3, 5, 4, 2, 1])
   })
   it('lists by name, drops hidden ones, filters by slug (finance §2 "Locations list")', () => {
@@ -56,14 +90,28 @@ describe('distance — finance §9 "Distance uses earth radius 6371 km"', () => 
     ['a quarter of the equator', { lat: 0, lng: 0 }, { lat: 0, lng: 90 }, (Math.PI / 2) * 6371],
   ])('%s ≈ %f km', (_case, a, b, km) => expect(distanceKm(a, b)).toBeCloseTo(km, 0))
   it('sorts nearest first; items without coordinates last', () => {
-    const items = [{ n: 'perth', at: perth }, { n: 'none', at: null }, { n: 'melbourne', at: melbourne }]
+    const items = [
+      { n: 'perth', at: perth },
+      { n: 'none', at: null },
+      { n: 'melbourne', at: melbourne },
+    ]
     expect(sortByDistance(items, sydney, (i) => i.at).map((x) => x.item.n)).toEqual(['melbourne', 'perth', 'none'])
   })
-  it.each([[2.44, '2.4 km'], [35.6, '36 km']])('%f shows as %s', (km, text) => expect(formatKm(km)).toBe(text))
+  it.each([
+    [2.44, '2.4 km'],
+    [35.6, '36 km'],
+  ])('%f shows as %s', (km, text) => expect(formatKm(km)).toBe(text))
 })
 
 describe('matchesLocationQuery — stock §2 "A location search box sets the locationQuery"; issue 15 name, postcode, street and type', () => {
-  const l: Searchable = { name: 'Wollongong Mazda Service', dealershipName: 'Wollongong Mazda', type: 'service', street: '2 Bourke Street', city: 'North Wollongong', postcode: '2500' }
+  const l: Searchable = {
+    name: 'Wollongong Mazda Service',
+    dealershipName: 'Wollongong Mazda',
+    type: 'service',
+    street: '2 Bourke Street',
+    city: 'North Wollongong',
+    postcode: '2500',
+  }
   it.each([
     ['empty', '', true],
     ['name, any case', 'MAZDA', true],
@@ -88,7 +136,14 @@ describe('links — stock §2 location paths and service booking', () => {
   ])('%s', (_case, external, xtimeUrl, href) => expect(serviceBookingHref({ external, xtimeUrl })).toBe(href))
   it("lists each dealership's booking system and https links once (finance §3 'name, make, url')", () => {
     const links = serviceBookingLinks([
-      { name: 'A Toyota', xtime_url: 'https://book.example/a', service_booking_links: [{ name: 'Book a Toyota service', url: 'https://book.example/a' }, { name: 'Here', url: '/service' }] },
+      {
+        name: 'A Toyota',
+        xtime_url: 'https://book.example/a',
+        service_booking_links: [
+          { name: 'Book a Toyota service', url: 'https://book.example/a' },
+          { name: 'Here', url: '/service' },
+        ],
+      },
       { name: 'B Kia', service_booking_links: [{ name: 'Kia booking', make: 'Kia', url: 'https://kia.example/book' }] },
     ])
     expect(links).toEqual([

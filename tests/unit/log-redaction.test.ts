@@ -10,9 +10,13 @@ const TOKEN = 'ef'.repeat(20)
 
 /** The shape of drizzle's DrizzleQueryError, as the users write failed in the attack. */
 function failedUsersWrite() {
-  const cause = Object.assign(new Error('SQLite3 can only bind numbers, strings, bigints, buffers, and null'), { code: 'SQLITE_MISMATCH' })
+  const cause = Object.assign(new Error('SQLite3 can only bind numbers, strings, bigints, buffers, and null'), {
+    code: 'SQLITE_MISMATCH',
+  })
   return Object.assign(
-    new Error(`Failed query: update "users" set "role" = ?, "hash" = ?, "salt" = ?, "reset_password_token" = ? where "users"."id" = ?\nparams: super-admin,${HASH},${SALT},${TOKEN},7`),
+    new Error(
+      `Failed query: update "users" set "role" = ?, "hash" = ?, "salt" = ?, "reset_password_token" = ? where "users"."id" = ?\nparams: super-admin,${HASH},${SALT},${TOKEN},7`,
+    ),
     { name: 'DrizzleQueryError', query: 'update "users" set …', params: ['super-admin', HASH, SALT, TOKEN, 7], cause },
   )
 }
@@ -27,12 +31,23 @@ describe('serializeError', () => {
 
   it.each([401, 403])('logs a %i without a stack', (status) => {
     const err = Object.assign(new Error('You are not allowed to perform this action.'), { name: 'Forbidden', status })
-    expect(serializeError(err)).toEqual({ type: 'Forbidden', message: 'You are not allowed to perform this action.', status })
+    expect(serializeError(err)).toEqual({
+      type: 'Forbidden',
+      message: 'You are not allowed to perform this action.',
+      status,
+    })
   })
 
   it('reads the status of a GraphQL error from the error it wraps', () => {
-    const wrapped = Object.assign(new Error('You are not allowed to perform this action.'), { name: 'GraphQLError', originalError: { status: 403 } })
-    expect(serializeError(wrapped)).toEqual({ type: 'GraphQLError', message: 'You are not allowed to perform this action.', status: 403 })
+    const wrapped = Object.assign(new Error('You are not allowed to perform this action.'), {
+      name: 'GraphQLError',
+      originalError: { status: 403 },
+    })
+    expect(serializeError(wrapped)).toEqual({
+      type: 'GraphQLError',
+      message: 'You are not allowed to perform this action.',
+      status: 403,
+    })
   })
 
   it('keeps the stack of a server fault', () => {
@@ -42,7 +57,10 @@ describe('serializeError', () => {
 
 describe('redactValue', () => {
   it('censors secret keys at any depth and scrubs strings', () => {
-    const out = redactValue({ user: { email: 'a@b.test', hash: HASH, salt: SALT, resetPasswordToken: TOKEN }, note: `token ${TOKEN}` })
+    const out = redactValue({
+      user: { email: 'a@b.test', hash: HASH, salt: SALT, resetPasswordToken: TOKEN },
+      note: `token ${TOKEN}`,
+    })
     expect(JSON.stringify(out)).not.toMatch(new RegExp(`${SALT}|${TOKEN}`))
     expect(out).toMatchObject({ user: { email: 'a@b.test', hash: '[redacted]' } })
   })

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  NO_OFFERS_TEXT, offerMakes, offerMatches, offerSearchHref, readOfferFilter, showOffersLink, withoutOffersLinks,
+  NO_OFFERS_TEXT,
+  offerMakes,
+  offerMatches,
+  offerSearchHref,
+  readOfferFilter,
+  showOffersLink,
+  withoutOffersLinks,
 } from '@/domain/content/offerFilters'
 import { byExpiry, isOfferLive, liveOffers, offerWindowProblem } from '@/domain/content/offerWindow'
 
@@ -22,7 +28,9 @@ describe('isOfferLive (the offer window)', () => {
     // finance §4 "Promo cards carry an expiry of 2025-06-15T16:00 (+10:00)": the same instant written two ways.
     [null, '2026-06-15T16:00:00+10:00', false],
     [null, '2026-06-15T16:00:01+10:00', true],
-  ])('starts %s, expires %s → %s', (starts_at, expires_at, live) => expect(isOfferLive({ starts_at, expires_at }, NOW)).toBe(live))
+  ])('starts %s, expires %s → %s', (starts_at, expires_at, live) =>
+    expect(isOfferLive({ starts_at, expires_at }, NOW)).toBe(live),
+  )
 
   it('liveOffers keeps only live offers, in their order', () => {
     const offers = [
@@ -40,7 +48,9 @@ describe('isOfferLive (the offer window)', () => {
     ['2026-06-02T00:00:00Z', '2026-06-01T00:00:00Z', 'The offer must expire after it starts.'],
     ['2026-06-01T00:00:00Z', '2026-06-02T00:00:00Z', null],
     [null, '2026-06-02T00:00:00Z', null],
-  ])('offerWindowProblem(%s, %s) → %s', (starts_at, expires_at, problem) => expect(offerWindowProblem({ starts_at, expires_at })).toBe(problem))
+  ])('offerWindowProblem(%s, %s) → %s', (starts_at, expires_at, problem) =>
+    expect(offerWindowProblem({ starts_at, expires_at })).toBe(problem),
+  )
 })
 
 // stock §2 "/special-offers: Special offers page; Clear Filters action on its empty state".
@@ -75,7 +85,9 @@ describe('offer filters', () => {
 
   it("has the spec's empty text for offers", () => {
     // stock §8 "Default text for offers: 'There appears to be no offers currently available that meet the conditions of your search'."
-    expect(NO_OFFERS_TEXT).toBe('There appears to be no offers currently available that meet the conditions of your search')
+    expect(NO_OFFERS_TEXT).toBe(
+      'There appears to be no offers currently available that meet the conditions of your search',
+    )
   })
 })
 
@@ -86,14 +98,23 @@ describe('the Special Offers menu link', () => {
     [true, 2, true],
     [false, 1, true],
     [false, 0, false],
-  ])('feature %s, %i live offers → shown %s', (feature, count, shown) => expect(showOffersLink(feature, count)).toBe(shown))
+  ])('feature %s, %i live offers → shown %s', (feature, count, shown) =>
+    expect(showOffersLink(feature, count)).toBe(shown),
+  )
 
   it('is removed from the top level and from dropdowns when hidden', () => {
     const items = [
       { label: 'Home', url: '/' },
       { label: 'Special Offers', url: '/special-offers' },
       { label: 'Offers', url: '/special-offers/?car_type=new' },
-      { label: 'Stock', url: '/search/new-cars', children: [{ label: 'Deals', url: '/special-offers#top' }, { label: 'Used', url: '/search/used-cars' }] },
+      {
+        label: 'Stock',
+        url: '/search/new-cars',
+        children: [
+          { label: 'Deals', url: '/special-offers#top' },
+          { label: 'Used', url: '/search/used-cars' },
+        ],
+      },
       { label: 'Other', url: '/special-offers-archive' },
     ]
     expect(withoutOffersLinks(items)).toEqual([

@@ -22,7 +22,9 @@ function streamed(total: number) {
 
 describe('boundedPayloadRequest', () => {
   it('hands a small JSON body on unchanged', async () => {
-    const out = await boundedPayloadRequest(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' }))
+    const out = await boundedPayloadRequest(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' }),
+    )
     expect(out).toBeInstanceOf(Request)
     expect(await (out as Request).text()).toBe('{"a":1}')
     expect((out as Request).headers.get('content-type')).toBe('application/json')
@@ -30,29 +32,63 @@ describe('boundedPayloadRequest', () => {
 
   it('refuses a declared body over 1 MB without reading it (413, both error shapes)', async () => {
     const { body, pulled } = streamed(100 * 1024 * 1024)
-    const req = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) }, body, duplex: 'half' } as RequestInit)
+    const req = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     const out = (await boundedPayloadRequest(req)) as Response
     expect(out.status).toBe(413)
-    expect(await out.json()).toEqual({ errors: [{ message: 'The request body is larger than 1 MB.' }], error: { code: 'too_large', message: 'The request body is larger than 1 MB.' } })
+    expect(await out.json()).toEqual({
+      errors: [{ message: 'The request body is larger than 1 MB.' }],
+      error: { code: 'too_large', message: 'The request body is larger than 1 MB.' },
+    })
     expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024 * 2)
   })
 
   it('cuts a streamed 100 MB body off just past 1 MB', async () => {
     const { body, pulled } = streamed(100 * 1024 * 1024)
-    const out = (await boundedPayloadRequest(new Request(url, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit))) as Response
+    const out = (await boundedPayloadRequest(
+      new Request(url, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    )) as Response
     expect(out.status).toBe(413)
     expect(pulled.bytes).toBeLessThan(JSON_BODY_MAX_BYTES + 4 * 64 * 1024)
   })
 
   it('bounds a text/plain body the same way (any non-file body)', async () => {
-    const out = (await boundedPayloadRequest(new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'a'.repeat(JSON_BODY_MAX_BYTES + 1) }))) as Response
+    const out = (await boundedPayloadRequest(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'a'.repeat(JSON_BODY_MAX_BYTES + 1),
+      }),
+    )) as Response
     expect(out.status).toBe(413)
   })
 
   it('refuses an upload whose Content-Length is over the upload limit, and streams a smaller one through untouched', async () => {
-    const big = await boundedPayloadRequest(new Request('http://localhost/api/media', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(UPLOAD_REQUEST_MAX_BYTES + 1) }, body: 'x' }))
+    const big = await boundedPayloadRequest(
+      new Request('http://localhost/api/media', {
+        method: 'POST',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(UPLOAD_REQUEST_MAX_BYTES + 1),
+        },
+        body: 'x',
+      }),
+    )
     expect((big as Response).status).toBe(413)
-    const small = new Request('http://localhost/api/media', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' })
+    const small = new Request('http://localhost/api/media', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    })
     expect(await boundedPayloadRequest(small)).toBe(small)
   })
 

@@ -6,7 +6,11 @@ const phones = { new: '02 1111 1111', used: '02 2222 2222', demo: '02 3333 3333'
 
 describe('chooseCallNumber — stock §4 "Call-number choice", finance §9 "Call-number choice order"', () => {
   it.each<[string, CallNumberInput, string | null]>([
-    ['configured override first', { override: '1300 000 000', phones, carType: 'used', locationPhone: '02 9999 9999' }, '1300 000 000'],
+    [
+      'configured override first',
+      { override: '1300 000 000', phones, carType: 'used', locationPhone: '02 9999 9999' },
+      '1300 000 000',
+    ],
     ['then the car type: new', { phones, carType: 'new' }, phones.new],
     ['then the car type: used', { phones, carType: 'used' }, phones.used],
     ['then the car type: demo', { phones, carType: 'demo' }, phones.demo],
@@ -16,9 +20,21 @@ describe('chooseCallNumber — stock §4 "Call-number choice", finance §9 "Call
     ['demo car with only a used number: used', { phones: { used: phones.used }, carType: 'demo' }, phones.used],
     ['unknown car type: new, then used', { phones, carType: 'caravan' }, phones.new],
     ["then the car's location phone", { phones: {}, carType: 'used', locationPhone: '02 9999 9999' }, '02 9999 9999'],
-    ['no phones group: location phone', { phones: null, carType: 'new', locationPhone: '02 9999 9999' }, '02 9999 9999'],
-    ['blank strings count as missing', { override: '  ', phones: { new: '', used: ' ', demo: '' }, carType: 'demo', locationPhone: '02 9999 9999' }, '02 9999 9999'],
-    ['none: null (the caller logs the stock §8 warning)', { override: null, phones: { new: null }, carType: 'new', locationPhone: '' }, null],
+    [
+      'no phones group: location phone',
+      { phones: null, carType: 'new', locationPhone: '02 9999 9999' },
+      '02 9999 9999',
+    ],
+    [
+      'blank strings count as missing',
+      { override: '  ', phones: { new: '', used: ' ', demo: '' }, carType: 'demo', locationPhone: '02 9999 9999' },
+      '02 9999 9999',
+    ],
+    [
+      'none: null (the caller logs the stock §8 warning)',
+      { override: null, phones: { new: null }, carType: 'new', locationPhone: '' },
+      null,
+    ],
     ['nothing at all: null', {}, null],
   ])('%s', (_case, input, expected) => {
     expect(chooseCallNumber(input)).toBe(expected)
@@ -30,7 +46,10 @@ describe('the missing-phone warning — stock §8 "No phone number for the car",
 
   it('warns once, naming the car and the site, when no number is found', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    warnIfNoCallNumber(chooseCallNumber({ phones: { new: ' ' }, carType: 'new', locationPhone: null }), { car: 'car-1', site: 'harbourside' })
+    warnIfNoCallNumber(chooseCallNumber({ phones: { new: ' ' }, carType: 'new', locationPhone: null }), {
+      car: 'car-1',
+      site: 'harbourside',
+    })
     expect(warn.mock.calls).toEqual([['No phone number for car car-1 on harbourside']])
   })
 

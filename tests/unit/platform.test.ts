@@ -61,7 +61,11 @@ describe('small rules', () => {
   ])('slugify %s → %s', (v, s) => expect(slugify(v)).toBe(s))
 
   it('picks the content limited to the site over the tenant-wide one', () => {
-    const docs = [{ name: 'all', sites: [] }, { name: 'only-2', sites: [{ id: 2 }] }, { name: 'only-3', sites: [3] }]
+    const docs = [
+      { name: 'all', sites: [] },
+      { name: 'only-2', sites: [{ id: 2 }] },
+      { name: 'only-3', sites: [3] },
+    ]
     expect(pickForSite(docs, 2)?.name).toBe('only-2')
     expect(pickForSite(docs, 3)?.name).toBe('only-3')
     expect(pickForSite(docs, 4)?.name).toBe('all')

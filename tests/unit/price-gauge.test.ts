@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
 import { GAUGE_MIN_CONFIDENCE, GREAT_DEAL_MIN_FILL } from '@/domain/gauge/constants'
-import { computePriceGauge, gaugeBand, gaugeLabel, gaugeListingPrice, isGaugeShown, type GaugeResponse } from '@/domain/gauge/priceGauge'
+import {
+  computePriceGauge,
+  gaugeBand,
+  gaugeLabel,
+  gaugeListingPrice,
+  isGaugeShown,
+  type GaugeResponse,
+} from '@/domain/gauge/priceGauge'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 
 const market = { market_range_min: 30000, market_range_max: 40000, confidence: 0.8, description: null }
-const shown: GaugeResponse = { fill: 0.5, listing_price: 35000, market_range_min: 30000, market_range_max: 40000, confidence: 0.8, description: null }
+const shown: GaugeResponse = {
+  fill: 0.5,
+  listing_price: 35000,
+  market_range_min: 30000,
+  market_range_max: 40000,
+  confidence: 0.8,
+  description: null,
+}
 
 // The count-up (2.5 s) is checked where it shows: tests/e2e/vehicle-widgets.spec.ts.
 describe('constants — stock §9 "Gauge: confidence above 0.2; \'Great Deal\' boundary fill 0.65"', () => {
@@ -32,9 +46,19 @@ describe('computePriceGauge — stock §3 "Price gauge response" (fill formula o
   })
 
   it('returns every response field (stock §3), description trimmed or null', () => {
-    expect(computePriceGauge(35000, { ...market, description: '  Fair price ' })).toEqual({ ...shown, description: 'Fair price' })
+    expect(computePriceGauge(35000, { ...market, description: '  Fair price ' })).toEqual({
+      ...shown,
+      description: 'Fair price',
+    })
     expect(computePriceGauge(35000, { ...market, description: '   ' }).description).toBeNull()
-    expect(computePriceGauge(null, undefined)).toEqual({ fill: null, listing_price: null, market_range_min: null, market_range_max: null, confidence: null, description: null })
+    expect(computePriceGauge(null, undefined)).toEqual({
+      fill: null,
+      listing_price: null,
+      market_range_min: null,
+      market_range_max: null,
+      confidence: null,
+      description: null,
+    })
   })
 })
 
@@ -57,7 +81,7 @@ describe('isGaugeShown — stock §5 "shown only when fill, listing_price, marke
   })
 })
 
-describe('gaugeLabel — stock §4 "\'Good Deal\' when fill is under 0.65, otherwise \'Great Deal\', unless the server gives a description"', () => {
+describe("gaugeLabel — stock §4 \"'Good Deal' when fill is under 0.65, otherwise 'Great Deal', unless the server gives a description\"", () => {
   it.each([
     ['fill 0.64', { fill: 0.64, description: null }, 'Good Deal'],
     ['fill 0.65', { fill: 0.65, description: null }, 'Great Deal'],

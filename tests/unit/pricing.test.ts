@@ -48,20 +48,82 @@ describe('formatDate (stock §9 "Date format dd/MM/yyyy")', () => {
 describe('listingPrice (stock §4 "Price display order", finance §9)', () => {
   const on = { subscriptionPrices: true }
   const off = { subscriptionPrices: false }
-  it.each<[string, PricedCar, { subscriptionPrices: boolean; noPriceText?: string | null }, { kind: string; text: string; amount?: number }]>([
-    ['subscription price when subscription offers are on and it is above 0', { price: 40000, subscription_price: 189 }, on, { kind: 'subscription', text: '$189', amount: 189 }],
-    ['subscription ignored when subscription offers are off', { price: 40000, subscription_price: 189 }, off, { kind: 'price', text: '$40,000', amount: 40000 }],
-    ['subscription of 0 is not shown ("above 0")', { price: 40000, subscription_price: 0 }, on, { kind: 'price', text: '$40,000', amount: 40000 }],
-    ['else a reduced or offer price above 10', { price: 40000, offer_price: 37990 }, off, { kind: 'offer', text: '$37,990', amount: 37990 }],
-    ['offer price of 10 is not above 10', { price: 40000, offer_price: 10 }, off, { kind: 'price', text: '$40,000', amount: 40000 }],
-    ['offer price of 11 is above 10', { price: 40000, offer_price: 11 }, off, { kind: 'offer', text: '$11', amount: 11 }],
+  it.each<
+    [
+      string,
+      PricedCar,
+      { subscriptionPrices: boolean; noPriceText?: string | null },
+      { kind: string; text: string; amount?: number },
+    ]
+  >([
+    [
+      'subscription price when subscription offers are on and it is above 0',
+      { price: 40000, subscription_price: 189 },
+      on,
+      { kind: 'subscription', text: '$189', amount: 189 },
+    ],
+    [
+      'subscription ignored when subscription offers are off',
+      { price: 40000, subscription_price: 189 },
+      off,
+      { kind: 'price', text: '$40,000', amount: 40000 },
+    ],
+    [
+      'subscription of 0 is not shown ("above 0")',
+      { price: 40000, subscription_price: 0 },
+      on,
+      { kind: 'price', text: '$40,000', amount: 40000 },
+    ],
+    [
+      'else a reduced or offer price above 10',
+      { price: 40000, offer_price: 37990 },
+      off,
+      { kind: 'offer', text: '$37,990', amount: 37990 },
+    ],
+    [
+      'offer price of 10 is not above 10',
+      { price: 40000, offer_price: 10 },
+      off,
+      { kind: 'price', text: '$40,000', amount: 40000 },
+    ],
+    [
+      'offer price of 11 is above 10',
+      { price: 40000, offer_price: 11 },
+      off,
+      { kind: 'offer', text: '$11', amount: 11 },
+    ],
     ['else the normal price above 10', { price: 34990 }, off, { kind: 'price', text: '$34,990', amount: 34990 }],
-    ['normal price of 10 → no price', { price: 10 }, off, { kind: 'no_price', text: 'Enquire for price.' } /* stock §4 default no-price text */],
+    [
+      'normal price of 10 → no price',
+      { price: 10 },
+      off,
+      { kind: 'no_price', text: 'Enquire for price.' } /* stock §4 default no-price text */,
+    ],
     ["else 'PREORDER' if preorder", { price: 0, preorder: true }, off, { kind: 'preorder', text: 'PREORDER' }],
-    ['a price wins over preorder', { price: 50000, preorder: true }, off, { kind: 'price', text: '$50,000', amount: 50000 }],
-    ["else the no-price text, default 'Enquire for price.'", { price: null }, off, { kind: 'no_price', text: 'Enquire for price.' }],
-    ['the configured no-price text', { price: 0 }, { subscriptionPrices: false, noPriceText: 'Call us' }, { kind: 'no_price', text: 'Call us' }],
-    ['a blank configured text falls back to the default', {}, { subscriptionPrices: false, noPriceText: '  ' }, { kind: 'no_price', text: 'Enquire for price.' }],
+    [
+      'a price wins over preorder',
+      { price: 50000, preorder: true },
+      off,
+      { kind: 'price', text: '$50,000', amount: 50000 },
+    ],
+    [
+      "else the no-price text, default 'Enquire for price.'",
+      { price: null },
+      off,
+      { kind: 'no_price', text: 'Enquire for price.' },
+    ],
+    [
+      'the configured no-price text',
+      { price: 0 },
+      { subscriptionPrices: false, noPriceText: 'Call us' },
+      { kind: 'no_price', text: 'Call us' },
+    ],
+    [
+      'a blank configured text falls back to the default',
+      {},
+      { subscriptionPrices: false, noPriceText: '  ' },
+      { kind: 'no_price', text: 'Enquire for price.' },
+    ],
   ])('%s', (_, car, settings, expected) => {
     expect(listingPrice(car, settings)).toMatchObject(expected)
   })
@@ -86,7 +148,8 @@ describe('listingPrice (stock §4 "Price display order", finance §9)', () => {
         listingPrice({ subscription_price: 189, before_price: 45000 }, on),
         listingPrice({ preorder: true, before_price: 45000 }, off),
         listingPrice({ before_price: 45000 }, off),
-      ]) expect('was' in shown).toBe(false)
+      ])
+        expect('was' in shown).toBe(false)
     })
   })
 })

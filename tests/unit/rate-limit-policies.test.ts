@@ -31,7 +31,11 @@ describe('rate policies (issue 8: per-IP and per-site limits on every public wri
   ])('%s is tuned by %s', (name, env) => expect(policyEnvName(name)).toBe(env))
 
   it('an override replaces the numbers and keeps the reason', () => {
-    expect(resolvePolicy('leadPerIp', { RATE_LIMIT_LEAD_PER_IP: '20/60' })).toEqual({ ...RATE_POLICIES.leadPerIp, points: 20, durationS: 60 })
+    expect(resolvePolicy('leadPerIp', { RATE_LIMIT_LEAD_PER_IP: '20/60' })).toEqual({
+      ...RATE_POLICIES.leadPerIp,
+      points: 20,
+      durationS: 60,
+    })
     expect(resolvePolicy('leadPerIp', {})).toBe(RATE_POLICIES.leadPerIp)
   })
 
@@ -49,7 +53,9 @@ describe('login cooldown (issue 8 defect 4: progressive delay instead of a lock)
     [8, 5, 8],
     [11, 5, 60],
     [500, 5, 60],
-  ])('after %i attempts with %i free: wait %i s', (attempts, free, wait) => expect(loginCooldownS(attempts, free)).toBe(wait))
+  ])('after %i attempts with %i free: wait %i s', (attempts, free, wait) =>
+    expect(loginCooldownS(attempts, free)).toBe(wait),
+  )
 
   it('never waits longer than a minute: the owner is slowed, never locked out', () => {
     expect(LOGIN_THROTTLE.maxCooldownS).toBe(60)

@@ -45,7 +45,9 @@ describe('resolveSiteSlug (architecture: host → site through the domains allow
 })
 
 describe('SITE_SLUG_PATTERN', () => {
-  it.each(['harbourside-toyota', 'a', 'kia-sutherland-2'])('accepts %s', (s) => expect(SITE_SLUG_PATTERN.test(s)).toBe(true))
+  it.each(['harbourside-toyota', 'a', 'kia-sutherland-2'])('accepts %s', (s) =>
+    expect(SITE_SLUG_PATTERN.test(s)).toBe(true),
+  )
   it.each(['_unknown-host', '-lead', 'trail-', 'UPPER', 'has space', 'a.b', ''])('rejects %s', (s) =>
     expect(SITE_SLUG_PATTERN.test(s)).toBe(false),
   )

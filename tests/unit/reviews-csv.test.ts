@@ -4,7 +4,10 @@ import { csvDay, parseCsv, parseReviewsCsv } from '@/domain/reviews/csv'
 
 describe('CSV import of reviews — issue 15 §3 "Reviews come from staff entry and CSV import"', () => {
   it('reads RFC 4180 quoting: commas, doubled quotes and line breaks inside quotes', () => {
-    expect(parseCsv('a,b\r\n"x, y","he said ""hi""\nthen left"\n\n')).toEqual([['a', 'b'], ['x, y', 'he said "hi"\nthen left']])
+    expect(parseCsv('a,b\r\n"x, y","he said ""hi""\nthen left"\n\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'he said "hi"\nthen left'],
+    ])
   })
   it.each([
     ['24/11/2026', '2026-11-24T12:00:00.000Z'],
@@ -26,8 +29,26 @@ describe('CSV import of reviews — issue 15 §3 "Reviews come from staff entry 
     ].join('\n')
     const { rows, errors } = parseReviewsCsv(csv)
     expect(rows).toEqual([
-      { location: 'kia-sales', customer_name: 'Priya S.', rating: 5, review_date: '2026-11-24T12:00:00.000Z', text: 'Great, thanks', reply_text: null, reply_date: null, hidden: false },
-      { location: 'kia-service', customer_name: 'Mei', rating: 4.5, review_date: '2026-11-01T12:00:00.000Z', text: '<b>bold</b>', reply_text: null, reply_date: null, hidden: true },
+      {
+        location: 'kia-sales',
+        customer_name: 'Priya S.',
+        rating: 5,
+        review_date: '2026-11-24T12:00:00.000Z',
+        text: 'Great, thanks',
+        reply_text: null,
+        reply_date: null,
+        hidden: false,
+      },
+      {
+        location: 'kia-service',
+        customer_name: 'Mei',
+        rating: 4.5,
+        review_date: '2026-11-01T12:00:00.000Z',
+        text: '<b>bold</b>',
+        reply_text: null,
+        reply_date: null,
+        hidden: true,
+      },
     ])
     expect(errors).toEqual([
       { line: 3, message: 'rating must be a number from 0 to 5' },
@@ -36,7 +57,9 @@ describe('CSV import of reviews — issue 15 §3 "Reviews come from staff entry 
     ])
   })
   it('names missing columns', () => {
-    expect(parseReviewsCsv('customer_name,rating\nA,5').errors).toEqual([{ line: 1, message: 'Missing column(s): location, review_date.' }])
+    expect(parseReviewsCsv('customer_name,rating\nA,5').errors).toEqual([
+      { line: 1, message: 'Missing column(s): location, review_date.' },
+    ])
     expect(parseReviewsCsv('').errors[0]!.message).toBe('The file is empty.')
   })
 })

@@ -18,12 +18,18 @@ describe('showsReviews — finance §5 "average rating above a minimum and revie
     ['3.9', 3.9, 3, false],
     ['all hidden', 4.8, 0, false],
     ['no reviews', null, 0, false],
-  ])('%s', (_case, average, visible, shown) => expect(showsReviews({ count: 3, average_rating: average }, visible)).toBe(shown))
+  ])('%s', (_case, average, visible, shown) =>
+    expect(showsReviews({ count: 3, average_rating: average }, visible)).toBe(shown),
+  )
 })
 
 describe('reviewsToShow — stock §9 "review count 12"', () => {
   it('drops hidden ones, newest first, at most 12', () => {
-    const reviews = Array.from({ length: 20 }, (_, i) => ({ rating: 5, review_date: `2026-01-${String(i + 1).padStart(2, '0')}`, hidden: i === 19 }))
+    const reviews = Array.from({ length: 20 }, (_, i) => ({
+      rating: 5,
+      review_date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      hidden: i === 19,
+    }))
     const shown = reviewsToShow(reviews)
     expect(shown).toHaveLength(12)
     expect(shown[0]!.review_date).toBe('2026-01-19')

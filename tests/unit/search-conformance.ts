@@ -21,7 +21,14 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
       const docs = [
         car(1),
         car(2, { dealership: 11, dealership_name: 'Alpha Used' }),
-        car(3, { tenant: 2, dealership: 20, dealership_name: 'Bravo Motors', make: 'Ford', model: 'Ranger', stocknum: 'B3' }),
+        car(3, {
+          tenant: 2,
+          dealership: 20,
+          dealership_name: 'Bravo Motors',
+          make: 'Ford',
+          model: 'Ranger',
+          stocknum: 'B3',
+        }),
         car(4, { tenant: 2, dealership: 10, dealership_name: 'Bravo Clash', stocknum: 'B4' }),
       ]
       it("a query scoped to tenant A never returns tenant B's cars, whatever it asks for", async () => {
@@ -37,7 +44,8 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
         for (const ask of asks) {
           const r = await engine.search(query(ask, { tenantId: 1, dealershipIds: [10, 11, 20] }))
           expect(r.hits.every((h) => h.tenant === 1)).toBe(true)
-          for (const items of Object.values(r.facets)) expect(items?.some((i) => i.value.startsWith('Bravo') || i.value === 'Ford')).toBe(false)
+          for (const items of Object.values(r.facets))
+            expect(items?.some((i) => i.value.startsWith('Bravo') || i.value === 'Ford')).toBe(false)
         }
       })
       it("only the site's dealerships (a dealership id shared across tenants does not leak)", async () => {
@@ -65,8 +73,12 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
       ]
       it('lists in stock, coming soon and recently sold cars shown on the dealer site, minus excluded stock numbers', async () => {
         const engine = await makeEngine(docs)
-        expect(ids(await engine.search(query({ sort: 'newest' }, { excludedStocknums: ['HIDE-ME'] })))).toEqual([1, 2, 3, 7, 8])
-        expect(ids(await engine.search(query({ sort: 'newest' }, { includeSoldCarsDays: 5 })))).toEqual([1, 2, 3, 4, 6, 7, 8])
+        expect(ids(await engine.search(query({ sort: 'newest' }, { excludedStocknums: ['HIDE-ME'] })))).toEqual([
+          1, 2, 3, 7, 8,
+        ])
+        expect(ids(await engine.search(query({ sort: 'newest' }, { includeSoldCarsDays: 5 })))).toEqual([
+          1, 2, 3, 4, 6, 7, 8,
+        ])
       })
       it('price above 0 only when sorting by price ascending on sites that ask for it', async () => {
         const engine = await makeEngine(docs)
@@ -85,7 +97,11 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
         car(4, { dealership: 12, dealership_name: 'Alpha City', ...soldAgo(5) }),
         car(5, { dealership: 11, dealership_name: 'Alpha Used', ...soldAgo(5) }),
       ]
-      const scope = { dealershipIds: [10, 11, 12], includeSoldCarsDays: 3, soldWindowByDealership: { '10': 0, '12': 7 } }
+      const scope = {
+        dealershipIds: [10, 11, 12],
+        includeSoldCarsDays: 3,
+        soldWindowByDealership: { '10': 0, '12': 7 },
+      }
       it('a dealership with 0 days lists no sold cars while the site default 3 lists a 1-day-old sold car of another', async () => {
         const engine = await makeEngine(docs)
         const r = await engine.search(query({ sort: 'newest' }, scope))
@@ -95,10 +111,14 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
       })
       it('the override applies to its dealership only, with refinements and text too', async () => {
         const engine = await makeEngine(docs)
-        expect(ids(await engine.search(query({ sort: 'newest', refinements: { status: ['sold'] } }, scope)))).toEqual([2, 4])
+        expect(ids(await engine.search(query({ sort: 'newest', refinements: { status: ['sold'] } }, scope)))).toEqual([
+          2, 4,
+        ])
         expect(ids(await engine.search(query({ text: 's1' }, scope)))).toEqual([])
         expect(ids(await engine.search(query({ sort: 'newest' }, { ...scope, dealershipIds: [12] })))).toEqual([4])
-        expect(ids(await engine.search(query({ sort: 'newest' }, { ...scope, soldWindowByDealership: {} })))).toEqual([1, 2, 3])
+        expect(ids(await engine.search(query({ sort: 'newest' }, { ...scope, soldWindowByDealership: {} })))).toEqual([
+          1, 2, 3,
+        ])
       })
     })
 
@@ -107,14 +127,37 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
         car(1, { make: 'Toyota', model: 'Corolla', body: 'Hatch', year: 2019, price: 15_000, km: 80_000 }),
         car(2, { make: 'Toyota', model: 'RAV4', body: 'SUV', year: 2021, price: 35_000, km: null }),
         car(3, { make: 'Ford', model: 'Ranger', body: 'Ute', year: 2022, price: 45_000, km: 20_000, certified: true }),
-        car(4, { make: 'Ford', model: 'Everest', body: 'SUV', year: 2023, price: null, km: 10_000, features: ['Tow Bar', 'Sunroof'] }),
-        car(5, { make: 'Mazda', model: 'CX-5', body: 'SUV', year: 2020, price: 30_000, km: 30_000, features: ['Sunroof'], seats: 7 }),
+        car(4, {
+          make: 'Ford',
+          model: 'Everest',
+          body: 'SUV',
+          year: 2023,
+          price: null,
+          km: 10_000,
+          features: ['Tow Bar', 'Sunroof'],
+        }),
+        car(5, {
+          make: 'Mazda',
+          model: 'CX-5',
+          body: 'SUV',
+          year: 2020,
+          price: 30_000,
+          km: 30_000,
+          features: ['Sunroof'],
+          seats: 7,
+        }),
       ]
       it('OR within a key, AND across keys', async () => {
         const engine = await makeEngine(docs)
-        expect(ids(await engine.search(query({ sort: 'newest', refinements: { make: ['Toyota', 'Ford'] } })))).toEqual([1, 2, 3, 4])
-        expect(ids(await engine.search(query({ sort: 'newest', refinements: { make: ['Toyota', 'Ford'], body: ['SUV'] } })))).toEqual([2, 4])
-        expect(ids(await engine.search(query({ refinements: { filtered_features: ['Sunroof', 'Tow Bar'], seats: ['7'] } })))).toEqual([5])
+        expect(ids(await engine.search(query({ sort: 'newest', refinements: { make: ['Toyota', 'Ford'] } })))).toEqual([
+          1, 2, 3, 4,
+        ])
+        expect(
+          ids(await engine.search(query({ sort: 'newest', refinements: { make: ['Toyota', 'Ford'], body: ['SUV'] } }))),
+        ).toEqual([2, 4])
+        expect(
+          ids(await engine.search(query({ refinements: { filtered_features: ['Sunroof', 'Tow Bar'], seats: ['7'] } }))),
+        ).toEqual([5])
         expect((await engine.search(query({ refinements: { make: ['Nope'] } }))).count).toBe(0)
       })
       it("counts a facet without its own refinement (InstantSearch's disjunctive facets)", async () => {
@@ -133,23 +176,46 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
         expect(counts(r.facets.certified)).toEqual({ true: 1, false: 4 })
         expect(counts(r.facets.year)).toEqual({ 2019: 1, 2020: 1, 2021: 1, 2022: 1, 2023: 1 })
         expect(counts(r.facets.seats)).toEqual({ 5: 4, 7: 1 })
-        expect(counts(r.facets.price_range)).toEqual({ '$10,000 - $20,000': 1, '$30,000 - $40,000': 2, '$40,000 - $50,000': 1 })
+        expect(counts(r.facets.price_range)).toEqual({
+          '$10,000 - $20,000': 1,
+          '$30,000 - $40,000': 2,
+          '$40,000 - $50,000': 1,
+        })
         expect(counts(r.facets.filtered_features)).toEqual({ Sunroof: 2, 'Tow Bar': 1 })
         const only = await engine.search(query({ facets: ['make'] }))
         expect(Object.keys(only.facets)).toEqual(['make'])
       })
       it('ranges are inclusive and leave out cars without the value', async () => {
         const engine = await makeEngine(docs)
-        expect(ids(await engine.search(query({ sort: 'newest', ranges: { price: { min: 15_000, max: 35_000 } } })))).toEqual([1, 2, 5])
+        expect(
+          ids(await engine.search(query({ sort: 'newest', ranges: { price: { min: 15_000, max: 35_000 } } }))),
+        ).toEqual([1, 2, 5])
         expect(ids(await engine.search(query({ sort: 'newest', ranges: { km: { max: 30_000 } } })))).toEqual([3, 4, 5])
-        expect(ids(await engine.search(query({ sort: 'newest', ranges: { year: { min: 2022 }, price: {}, km: { min: Number.NaN } } })))).toEqual([3, 4])
-        expect(ids(await engine.search(query({ ranges: { created_at_timestamp: { min: NOW_S - 2000, max: NOW_S - 1000 } }, sort: 'newest' })))).toEqual([1, 2])
+        expect(
+          ids(
+            await engine.search(
+              query({ sort: 'newest', ranges: { year: { min: 2022 }, price: {}, km: { min: Number.NaN } } }),
+            ),
+          ),
+        ).toEqual([3, 4])
+        expect(
+          ids(
+            await engine.search(
+              query({ ranges: { created_at_timestamp: { min: NOW_S - 2000, max: NOW_S - 1000 } }, sort: 'newest' }),
+            ),
+          ),
+        ).toEqual([1, 2])
       })
     })
 
     describe('sorts, ties and pagination (stock §9: hits per page 21)', () => {
       const docs = Array.from({ length: 30 }, (_, i) =>
-        car(i + 1, { rank: i % 3 === 0 ? 5 : 0, price: i === 4 ? null : 10_000 + (i % 5) * 1000, year: 2015 + (i % 4), km: (i % 2) * 1000 }),
+        car(i + 1, {
+          rank: i % 3 === 0 ? 5 : 0,
+          price: i === 4 ? null : 10_000 + (i % 5) * 1000,
+          year: 2015 + (i % 4),
+          km: (i % 2) * 1000,
+        }),
       )
       it('rank descending by default, then id ascending', async () => {
         const engine = await makeEngine(docs)
@@ -162,9 +228,19 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
       })
       it('pages do not overlap and together hold every hit once', async () => {
         const engine = await makeEngine(docs)
-        for (const sort of ['rank_desc', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'km_asc', 'km_desc', 'newest'] as const) {
+        for (const sort of [
+          'rank_desc',
+          'price_asc',
+          'price_desc',
+          'year_desc',
+          'year_asc',
+          'km_asc',
+          'km_desc',
+          'newest',
+        ] as const) {
           const seen = []
-          for (let page = 1; page <= 4; page++) seen.push(...ids(await engine.search(query({ sort, page, hitsPerPage: 8 }))))
+          for (let page = 1; page <= 4; page++)
+            seen.push(...ids(await engine.search(query({ sort, page, hitsPerPage: 8 }))))
           expect(seen.sort((a, b) => Number(a) - Number(b))).toEqual(docs.map((d) => d.id))
         }
         expect((await engine.search(query({ page: 5, hitsPerPage: 8 }))).hits).toEqual([])
@@ -193,7 +269,13 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
         car(1, { make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', colour: 'Red', stocknum: 'U1234' }),
         car(2, { make: 'Hyundai', model: 'Tucson', badge: 'Elite', stocknum: 'U5678' }),
         car(3, { make: 'Toyota', model: 'LandCruiser', badge: 'GXL', stocknum: 'N0001' }),
-        car(4, { make: 'Toyota', model: 'Camry', badge: 'Ascent', stocknum: 'N0002', name: '2020 Toyota Camry Ascent 1234' }),
+        car(4, {
+          make: 'Toyota',
+          model: 'Camry',
+          badge: 'Ascent',
+          stocknum: 'N0002',
+          name: '2020 Toyota Camry Ascent 1234',
+        }),
       ]
       it('every word must match some field; the last word may be a prefix', async () => {
         const engine = await makeEngine(docs)
@@ -232,7 +314,10 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
       })
       it('multiSearch answers each query in order', async () => {
         const engine = await makeEngine([car(1), car(2, { make: 'Ford' })])
-        const [a, b] = await engine.multiSearch([query({ refinements: { make: ['Ford'] } }), query({ refinements: { make: ['Toyota'] } })])
+        const [a, b] = await engine.multiSearch([
+          query({ refinements: { make: ['Ford'] } }),
+          query({ refinements: { make: ['Toyota'] } }),
+        ])
         expect(ids(a)).toEqual([2])
         expect(ids(b)).toEqual([1])
         expect(typeof a.ms).toBe('number')

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { PROMO_CARD_SLOT, placePromoCard, promoCardIndex, type PromoPlacement } from '@/domain/promo/placePromoCard'
 import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
 import { displayCount } from '@/domain/search/displayCount'
-import { CLEAR_FILTERS, EMPTY_SEARCH_TEXT, EMPTY_SEARCH_TITLE, FIND_SIMILAR, showMeCars } from '@/domain/search/messages'
+import {
+  CLEAR_FILTERS,
+  EMPTY_SEARCH_TEXT,
+  EMPTY_SEARCH_TITLE,
+  FIND_SIMILAR,
+  showMeCars,
+} from '@/domain/search/messages'
 
 describe('displayCount (stock §9 "capped at a configured stock total when hits exceed 1999")', () => {
   it.each([
@@ -19,7 +25,9 @@ describe('displayCount (stock §9 "capped at a configured stock total when hits 
 describe('search messages (stock §8 "Empty search", verbatim)', () => {
   it('empty search', () => {
     expect(EMPTY_SEARCH_TITLE).toBe('No Results Available')
-    expect(EMPTY_SEARCH_TEXT).toBe('No results found for your search at this time. Please try adjusting the filters for more results.')
+    expect(EMPTY_SEARCH_TEXT).toBe(
+      'No results found for your search at this time. Please try adjusting the filters for more results.',
+    )
     expect(CLEAR_FILTERS).toBe('Clear Filters')
     expect(FIND_SIMILAR).toBe('Find Me Something Similar')
     expect(PROMO_CARD_TITLE).toBe('We Want Your Car')
@@ -42,14 +50,20 @@ describe('promo card placement (stock §2 "inserted at configured positions", st
     ['0 hides it', { position: 0 }, 'abcdefg'],
     ['unset hides it', { position: null }, 'abcdefg'],
     ['fewer cards than the position: last', { position: 10 }, 'abcdefgP'],
-    ['one tenant randomises 3 plus position: lowest draw', { position: 3, randomised: true, random: () => 0 }, 'abcPdefg'],
+    [
+      'one tenant randomises 3 plus position: lowest draw',
+      { position: 3, randomised: true, random: () => 0 },
+      'abcPdefg',
+    ],
     ['… middle draw', { position: 3, randomised: true, random: () => 0.5 }, 'abcdPefg'],
     ['… highest draw', { position: 3, randomised: true, random: () => 0.999 }, 'abcdePfg'],
     ['the random function is ignored when not randomised', { position: 3, random: () => 0.999 }, 'abcPdefg'],
   ])('%s', (_, placement, expected) => expect(show(placePromoCard(cards, placement))).toBe(expected))
 
-  it('fewer cards than the position: the index is the end of the list', () => expect(promoCardIndex(7, { position: 10 })).toBe(7))
-  it('no results: no card (the no-results placeholder shows)', () => expect(promoCardIndex(0, { position: 3 })).toBeNull())
+  it('fewer cards than the position: the index is the end of the list', () =>
+    expect(promoCardIndex(7, { position: 10 })).toBe(7))
+  it('no results: no card (the no-results placeholder shows)', () =>
+    expect(promoCardIndex(0, { position: 3 })).toBeNull())
   it('a random function returning 1 stays within the spread', () =>
     expect(promoCardIndex(20, { position: 3, randomised: true, random: () => 1 })).toBe(5))
 })

@@ -75,18 +75,38 @@ describe('toIndexDoc (stock §3 field names, epoch seconds)', () => {
       location: { id: 9, name: 'Populated Sales' } as Location,
       images: [{ id: 11, url: '/media/a.jpg', tenant: 3 } as Media],
     })
-    expect(doc).toMatchObject({ tenant: 3, dealership: 5, dealership_name: 'Populated Motors', location_name: 'Populated Sales', primary_image_url: '/media/a.jpg', photos_count: 1 })
+    expect(doc).toMatchObject({
+      tenant: 3,
+      dealership: 5,
+      dealership_name: 'Populated Motors',
+      location_name: 'Populated Sales',
+      primary_image_url: '/media/a.jpg',
+      photos_count: 1,
+    })
   })
 
   it("shows no primary image of another tenant's media (issue 8 #9)", () => {
     const populated = toIndexDoc({ ...base, tenant: 3, images: [{ id: 11, url: '/media/b.jpg', tenant: 4 } as Media] })
     expect(populated.primary_image_url).toBeNull()
-    const byId = toIndexDoc({ ...base, tenant: 3, images: [11] }, { mediaUrls: new Map([['11', '/media/b.jpg']]), mediaTenants: new Map([['11', '4']]) })
+    const byId = toIndexDoc(
+      { ...base, tenant: 3, images: [11] },
+      { mediaUrls: new Map([['11', '/media/b.jpg']]), mediaTenants: new Map([['11', '4']]) },
+    )
     expect(byId.primary_image_url).toBeNull()
   })
 
   it('keeps show_on_dealer_website false, and empty optional fields as null', () => {
-    const doc = toIndexDoc({ ...base, show_on_dealer_website: false, sold_date: null, images: null, location: null, youxQuote: {} }, ctx)
-    expect(doc).toMatchObject({ show_on_dealer_website: false, sold_date_timestamp: null, primary_image_url: null, photos_count: 0, location_name: null, weekly_price: null })
+    const doc = toIndexDoc(
+      { ...base, show_on_dealer_website: false, sold_date: null, images: null, location: null, youxQuote: {} },
+      ctx,
+    )
+    expect(doc).toMatchObject({
+      show_on_dealer_website: false,
+      sold_date_timestamp: null,
+      primary_image_url: null,
+      photos_count: 0,
+      location_name: null,
+      weekly_price: null,
+    })
   })
 })

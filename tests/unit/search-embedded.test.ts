@@ -14,7 +14,9 @@ const asExpected = (r: SearchResult): Expected => ({
   count: r.count,
   pages: r.pages,
   hitIds: r.hits.map((h) => h.id),
-  facets: Object.fromEntries(Object.entries(r.facets).map(([k, items]) => [k, Object.fromEntries(items!.map((i) => [i.value, i.count]))])),
+  facets: Object.fromEntries(
+    Object.entries(r.facets).map(([k, items]) => [k, Object.fromEntries(items!.map((i) => [i.value, i.count]))]),
+  ),
 })
 
 // Hundreds of queries against a one-car-at-a-time oracle: seconds of CPU, many more on a shared
@@ -37,17 +39,29 @@ describe('embedded engine against the one-car-at-a-time oracle (generated stock)
   it("never crosses the scope, even when asked for another tenant's values", () => {
     const foreign = generateQueries(stock, docs, { count: 200, seed: 99, text: true })
     for (const [i, q] of queries.slice(0, 200).entries()) {
-      const crossed = { ...q, text: foreign[i].text, refinements: foreign[i].refinements, facets: undefined, hitsPerPage: 250 }
+      const crossed = {
+        ...q,
+        text: foreign[i].text,
+        refinements: foreign[i].refinements,
+        facets: undefined,
+        hitsPerPage: 250,
+      }
       const r = engine.searchNow(crossed)
-      const own = new Set(docs.filter((d) => isListed(d, q.scope)).flatMap((d) => Object.keys(r.facets).flatMap((k) => facetValues(d, k as never).map((v) => `${k}:${v}`))))
+      const own = new Set(
+        docs
+          .filter((d) => isListed(d, q.scope))
+          .flatMap((d) => Object.keys(r.facets).flatMap((k) => facetValues(d, k as never).map((v) => `${k}:${v}`))),
+      )
       for (const hit of r.hits) expect(isListed(hit, q.scope)).toBe(true)
-      for (const [k, items] of Object.entries(r.facets)) for (const item of items!) expect(own.has(`${k}:${item.value}`)).toBe(true)
+      for (const [k, items] of Object.entries(r.facets))
+        for (const item of items!) expect(own.has(`${k}:${item.value}`)).toBe(true)
     }
   })
 
   it('every hit obeys the listing rules of its scope (stock §4)', () => {
     for (const q of queries.slice(0, 100)) {
-      for (const hit of engine.searchNow({ ...q, hitsPerPage: 250 }).hits) expect(isListed(hit, q.scope, q.sort)).toBe(true)
+      for (const hit of engine.searchNow({ ...q, hitsPerPage: 250 }).hits)
+        expect(isListed(hit, q.scope, q.sort)).toBe(true)
     }
   })
 
@@ -60,7 +74,12 @@ describe('embedded engine against the one-car-at-a-time oracle (generated stock)
   it('stays exact through upserts and removes, with dead rows and after the rebuild they trigger', async () => {
     const local = new EmbeddedSearchEngine(docs)
     const edit = (from: number, to: number) =>
-      docs.slice(from, to).map((d, i) => ({ ...d, make: i % 2 ? 'Kia' : d.make, status: i % 7 ? d.status : ('sold' as const), sold_date_timestamp: d.created_at_timestamp }))
+      docs.slice(from, to).map((d, i) => ({
+        ...d,
+        make: i % 2 ? 'Kia' : d.make,
+        status: i % 7 ? d.status : ('sold' as const),
+        sold_date_timestamp: d.created_at_timestamp,
+      }))
     const few = edit(0, 400) // 400 dead rows: below the rebuild threshold
     await local.upsert(few)
     await local.remove([docs[500].id])

@@ -33,7 +33,18 @@ describe('price bands (stock §3 price_range, weekly_price_range; stock §9 "$ w
 })
 
 describe('facet values of a car', () => {
-  const doc = car(1, { make: 'Land Rover', model: 'Defender', certified: true, year: 2021, seats: 7, price: 85_000, weekly_price: 320, colour: '', features: ['Tow Bar', 'Tow Bar', ''], tag: null })
+  const doc = car(1, {
+    make: 'Land Rover',
+    model: 'Defender',
+    certified: true,
+    year: 2021,
+    seats: 7,
+    price: 85_000,
+    weekly_price: 320,
+    colour: '',
+    features: ['Tow Bar', 'Tow Bar', ''],
+    tag: null,
+  })
   it.each([
     ['make_model', ['Land Rover|Defender']],
     ['certified', ['true']],

@@ -15,7 +15,11 @@ const used = { ...EMPTY_SEARCH_STATE, refinements: { car_type: ['used'] } }
 // finance §2: the dealership group whose breadcrumbs use /used-car/... stays on /used-car/ when filtering
 describe('filter links follow the site’s /used-car/ setting', () => {
   it.each([
-    ['a facet value', (ctx: Parameters<typeof hrefFor>[1]) => toggleRefinement(used, 'make', 'Toyota', ctx), 'toyota?car_type=used'],
+    [
+      'a facet value',
+      (ctx: Parameters<typeof hrefFor>[1]) => toggleRefinement(used, 'make', 'Toyota', ctx),
+      'toyota?car_type=used',
+    ],
     ['a page', (ctx: Parameters<typeof hrefFor>[1]) => withPage(used, 2, ctx), 'used-cars?page=2'],
     ['any state', (ctx: Parameters<typeof hrefFor>[1]) => hrefFor(used, ctx), 'used-cars'],
   ])('%s', (_, href, rest) => {

@@ -16,7 +16,13 @@ function flakyEngine() {
     search: async (_: SearchQuery): Promise<SearchResult> => {
       if (state.down) throw new Error('engine unreachable')
       state.calls++
-      return { hits: [], facets: { make: [{ value: 'Toyota', label: 'Toyota', count: state.calls }] }, count: state.calls, pages: 1, ms: 1 }
+      return {
+        hits: [],
+        facets: { make: [{ value: 'Toyota', label: 'Toyota', count: state.calls }] },
+        count: state.calls,
+        pages: 1,
+        ms: 1,
+      }
     },
     multiSearch: async () => [],
   } as unknown as SearchEngine
@@ -25,7 +31,14 @@ function flakyEngine() {
 
 let siteIds = 1000
 const site = () =>
-  ({ id: ++siteIds, slug: `s${siteIds}`, tenantId: 1, settings: {}, features: {}, dealerships: [{ id: 1, slug: 'd', name: 'D' }] }) as unknown as SiteContext
+  ({
+    id: ++siteIds,
+    slug: `s${siteIds}`,
+    tenantId: 1,
+    settings: {},
+    features: {},
+    dealerships: [{ id: 1, slug: 'd', name: 'D' }],
+  }) as unknown as SiteContext
 
 afterEach(() => resetSearchEngine())
 

@@ -32,15 +32,31 @@ function fakeReq(count: number, dealership: Named) {
     }),
     logger: { error: vi.fn() },
   }
-  return { payload } as never as Parameters<ReturnType<typeof reindexCarsAfterChange>>[0]['req'] & { payload: typeof payload }
+  return { payload } as never as Parameters<ReturnType<typeof reindexCarsAfterChange>>[0]['req'] & {
+    payload: typeof payload
+  }
 }
 
 const before: Named = { id: 10, name: 'Alpha Motors', slug: 'alpha' }
 const after: Named = { ...before, name: 'Alpha Toyota' }
 const hook = (engine: EmbeddedSearchEngine | null) =>
-  reindexCarsAfterChange<Named>({ relation: 'dealership', indexedValues: (d) => [d.name, d.slug], engine: () => engine, pageSize: 2 })
+  reindexCarsAfterChange<Named>({
+    relation: 'dealership',
+    indexedValues: (d) => [d.name, d.slug],
+    engine: () => engine,
+    pageSize: 2,
+  })
 const args = (req: ReturnType<typeof fakeReq>, over: Record<string, unknown> = {}) =>
-  ({ doc: after, previousDoc: before, operation: 'update', req, context: {}, collection: {}, data: {}, ...over }) as never
+  ({
+    doc: after,
+    previousDoc: before,
+    operation: 'update',
+    req,
+    context: {},
+    collection: {},
+    data: {},
+    ...over,
+  }) as never
 
 describe("re-index a dealership's cars when a value they carry in the index changes", () => {
   it('reads the cars in pages inside the request and upserts each page', async () => {
@@ -49,7 +65,14 @@ describe("re-index a dealership's cars when a value they carry in the index chan
     expect(await hook(engine)(args(req))).toBe(after)
     expect(req.payload.find).toHaveBeenCalledTimes(3) // 2 + 2 + 1
     expect(req.payload.find).toHaveBeenCalledWith(
-      expect.objectContaining({ collection: 'cars', req, depth: 1, limit: 2, sort: 'id', where: { and: [{ dealership: { equals: 10 } }] } }),
+      expect.objectContaining({
+        collection: 'cars',
+        req,
+        depth: 1,
+        limit: 2,
+        sort: 'id',
+        where: { and: [{ dealership: { equals: 10 } }] },
+      }),
     )
     const r = await engine.search(query({ facets: ['dealership_name'] }))
     expect(r.count).toBe(5)

@@ -15,17 +15,41 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }))
 
-const known: KnownSearchSlugs = { makes: new Map([['toyota', 'Toyota']]), modelsByMake: new Map(), bodies: new Map(), dealershipSlugs: [] }
-const site = { slug: 'site', name: 'Site', features: {}, settings: {}, dealerships: [], primaryDealership: null } as unknown as SiteContext
+const known: KnownSearchSlugs = {
+  makes: new Map([['toyota', 'Toyota']]),
+  modelsByMake: new Map(),
+  bodies: new Map(),
+  dealershipSlugs: [],
+}
+const site = {
+  slug: 'site',
+  name: 'Site',
+  features: {},
+  settings: {},
+  dealerships: [],
+  primaryDealership: null,
+} as unknown as SiteContext
 const result = { count: 1, pages: 1, hits: [car(1, { primary_image_url: null })], facets: {} }
 const render = (stale: boolean) =>
-  renderToStaticMarkup(createElement(SearchResults, { site, state: EMPTY_SEARCH_STATE, result, stale, ctx: { known }, heading: 'Used cars', logos: {} } as never))
+  renderToStaticMarkup(
+    createElement(SearchResults, {
+      site,
+      state: EMPTY_SEARCH_STATE,
+      result,
+      stale,
+      ctx: { known },
+      heading: 'Used cars',
+      logos: {},
+    } as never),
+  )
 
 // ARCHITECTURE / stock §4 "Search loading or error: the last good hits are kept", marked as such.
 describe('the stale-results notice on the results page', () => {
   it('shows above the kept results when they are stale, as a status', () => {
     const html = render(true)
-    expect(html).toContain('<p role="status" class="notice notice--stale">We could not refresh these results just now, so they may be out of date. Please try again shortly.</p>')
+    expect(html).toContain(
+      '<p role="status" class="notice notice--stale">We could not refresh these results just now, so they may be out of date. Please try again shortly.</p>',
+    )
     expect(html.indexOf('notice--stale')).toBeLessThan(html.indexOf('car-card__title'))
   })
 

@@ -28,7 +28,9 @@ function fakeReq(car: Car | Error = stored) {
     }),
     logger: { error: vi.fn() },
   }
-  return { payload } as never as Parameters<ReturnType<typeof syncCarAfterChange>>[0]['req'] & { payload: typeof payload }
+  return { payload } as never as Parameters<ReturnType<typeof syncCarAfterChange>>[0]['req'] & {
+    payload: typeof payload
+  }
 }
 
 const args = (req: ReturnType<typeof fakeReq>, context: Record<string, unknown> = {}) =>
@@ -39,7 +41,9 @@ describe('search sync hooks', () => {
     const engine = new EmbeddedSearchEngine()
     const req = fakeReq()
     await syncCarAfterChange({ engine: () => engine })(args(req))
-    expect(req.payload.findByID).toHaveBeenCalledWith(expect.objectContaining({ collection: 'cars', id: 5, req, depth: 1 }))
+    expect(req.payload.findByID).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'cars', id: 5, req, depth: 1 }),
+    )
     const r = await engine.search(query())
     expect(r.hits.map((h) => [h.id, h.dealership, h.dealership_name])).toEqual([[5, 10, 'Alpha Motors']])
   })

@@ -21,7 +21,9 @@ describe('TypesenseEngine over HTTP (fake server)', () => {
     const before = fake.requests.length
     await engine.upsert([car(1), car(2)])
     await engine.upsert([car(3)])
-    const sent = fake.requests.slice(before).map((r) => `${r.method} ${r.path}${r.query.action ? `?action=${r.query.action}` : ''}`)
+    const sent = fake.requests
+      .slice(before)
+      .map((r) => `${r.method} ${r.path}${r.query.action ? `?action=${r.query.action}` : ''}`)
     expect(sent).toEqual([
       'GET /collections/cars_http',
       'POST /collections',
@@ -45,14 +47,37 @@ describe('TypesenseEngine over HTTP (fake server)', () => {
     const engine = new TypesenseEngine({ url: fake.url, apiKey: fake.apiKey, collection: 'cars_canned' })
     fake.canned.push({
       results: [
-        { found: 1, hits: [{ document: { id: '9', tenant: '1', dealership: '10', numeric_ids: true, make: 'Kia', features: [] } }], facet_counts: [] },
-        { found: 3, hits: [], facet_counts: [{ field_name: 'make', counts: [{ value: 'Kia', count: 1 }, { value: 'Ford', count: 2 }] }] },
+        {
+          found: 1,
+          hits: [
+            { document: { id: '9', tenant: '1', dealership: '10', numeric_ids: true, make: 'Kia', features: [] } },
+          ],
+          facet_counts: [],
+        },
+        {
+          found: 3,
+          hits: [],
+          facet_counts: [
+            {
+              field_name: 'make',
+              counts: [
+                { value: 'Kia', count: 1 },
+                { value: 'Ford', count: 2 },
+              ],
+            },
+          ],
+        },
       ],
     })
     const before = fake.searchesSent().length
     const r = await engine.search(query({ refinements: { make: ['Kia'] }, facets: ['make'] }))
     expect(fake.searchesSent().length).toBe(before + 1)
-    expect(fake.searchesSent().at(-1)?.map((s) => s.per_page)).toEqual([21, 0])
+    expect(
+      fake
+        .searchesSent()
+        .at(-1)
+        ?.map((s) => s.per_page),
+    ).toEqual([21, 0])
     expect(r.hits[0]).toMatchObject({ id: 9, make: 'Kia', badge: null })
     expect(r.facets.make).toEqual([
       { label: 'Ford', value: 'Ford', count: 2 },
@@ -78,12 +103,20 @@ describe('TypesenseEngine over HTTP (fake server)', () => {
 describe('per-site scoped search key', () => {
   it("embeds the site's tenant and dealerships as a filter signed with the search key", () => {
     const client = new Client({ nodes: [{ url: 'http://127.0.0.1:1' }], apiKey: 'unused' })
-    const key = scopedSearchKey(client, 'search-only-key', { tenantId: 4, dealershipIds: [7, 8] }, { expiresAt: 1_900_000_000 })
+    const key = scopedSearchKey(
+      client,
+      'search-only-key',
+      { tenantId: 4, dealershipIds: [7, 8] },
+      { expiresAt: 1_900_000_000 },
+    )
     const raw = Buffer.from(key, 'base64').toString()
     const digest = raw.slice(0, 44)
     expect(raw.slice(44, 48)).toBe('sear')
     const params = raw.slice(48)
-    expect(JSON.parse(params)).toEqual({ filter_by: 'tenant:=`4` && dealership:=[`7`,`8`] && show_on_dealer_website:=true', expires_at: 1_900_000_000 })
+    expect(JSON.parse(params)).toEqual({
+      filter_by: 'tenant:=`4` && dealership:=[`7`,`8`] && show_on_dealer_website:=true',
+      expires_at: 1_900_000_000,
+    })
     expect(digest).toBe(createHmac('sha256', 'search-only-key').update(params).digest('base64'))
   })
 })
@@ -99,7 +132,11 @@ describe('engine selection', () => {
 
   it('the embedded engine by default, and Typesense on the configured collection', () => {
     expect(createSearchEngine({})).toBeInstanceOf(EmbeddedSearchEngine)
-    const ts = createSearchEngine({ TYPESENSE_URL: 'http://ts:8108', TYPESENSE_API_KEY: 'k', TYPESENSE_COLLECTION: 'cars_prod' })
+    const ts = createSearchEngine({
+      TYPESENSE_URL: 'http://ts:8108',
+      TYPESENSE_API_KEY: 'k',
+      TYPESENSE_COLLECTION: 'cars_prod',
+    })
     expect((ts as TypesenseEngine).collection).toBe('cars_prod')
   })
 })

@@ -6,15 +6,39 @@ import { translate } from '@/search/typesense/translate'
 
 import { car, query } from '../support/search/docs'
 
-const facet = (field_name: string, counts: [string, number][]) => ({ field_name, counts: counts.map(([value, count]) => ({ value, count })) })
+const facet = (field_name: string, counts: [string, number][]) => ({
+  field_name,
+  counts: counts.map(([value, count]) => ({ value, count })),
+})
 const hit = (id: number) => ({ document: toTypesenseDoc(car(id)) as unknown as Record<string, unknown> })
 
 describe('multi_search results → SearchResult', () => {
   it('hits and count from the main search, refined facets from their own searches, sorted by count then value', () => {
     const t = translate(query({ refinements: { make: ['Toyota'] }, facets: ['make', 'body'], hitsPerPage: 2 }))
     const results: TypesenseResult[] = [
-      { found: 5, hits: [hit(1), hit(2)], facet_counts: [facet('body', [['SUV', 2], ['Hatch', 3], ['Ute', 0]]), facet('make', [['Toyota', 5]])] },
-      { found: 9, hits: [], facet_counts: [facet('make', [['Ford', 4], ['Toyota', 5], ['BYD', 4]])] },
+      {
+        found: 5,
+        hits: [hit(1), hit(2)],
+        facet_counts: [
+          facet('body', [
+            ['SUV', 2],
+            ['Hatch', 3],
+            ['Ute', 0],
+          ]),
+          facet('make', [['Toyota', 5]]),
+        ],
+      },
+      {
+        found: 9,
+        hits: [],
+        facet_counts: [
+          facet('make', [
+            ['Ford', 4],
+            ['Toyota', 5],
+            ['BYD', 4],
+          ]),
+        ],
+      },
     ]
     const r = toSearchResult(t, results, 3.5)
     expect(r.hits.map((h) => h.id)).toEqual([1, 2])
@@ -29,7 +53,11 @@ describe('multi_search results → SearchResult', () => {
 
   it('uses the stock-number searches when the probe found the car', () => {
     const t = translate(query({ text: 'S7', facets: ['make'] }))
-    const results: TypesenseResult[] = [{ found: 0, hits: [] }, { found: 1 }, { found: 1, hits: [hit(7)], facet_counts: [facet('make', [['Toyota', 1]])] }]
+    const results: TypesenseResult[] = [
+      { found: 0, hits: [] },
+      { found: 1 },
+      { found: 1, hits: [hit(7)], facet_counts: [facet('make', [['Toyota', 1]])] },
+    ]
     expect(toSearchResult(t, results, 1).hits.map((h) => h.id)).toEqual([7])
     results[1].found = 0
     expect(toSearchResult(t, results, 1).count).toBe(0)

@@ -21,7 +21,8 @@ describe('Typesense collection schema', () => {
 
   it('can range-filter every range key and sort every sort field', () => {
     for (const key of RANGE_KEYS) expect(field(key), key).toBeDefined()
-    for (const name of ['rank', 'price', 'year', 'km', 'created_at_timestamp', 'id_sort']) expect(field(name)?.sort, name).toBe(true)
+    for (const name of ['rank', 'price', 'year', 'km', 'created_at_timestamp', 'id_sort'])
+      expect(field(name)?.sort, name).toBe(true)
   })
 
   it('types numbers and booleans so facet values come back as strings the engines agree on', () => {
@@ -34,7 +35,15 @@ describe('Typesense collection schema', () => {
 })
 
 describe('Typesense documents', () => {
-  const doc = car(42, { tenant: 3, dealership: 9, stocknum: ' AB-12 ', badge: null, price: 55_000, weekly_price: 210, features: ['Sunroof', 'Sunroof'] })
+  const doc = car(42, {
+    tenant: 3,
+    dealership: 9,
+    stocknum: ' AB-12 ',
+    badge: null,
+    price: 55_000,
+    weekly_price: 210,
+    features: ['Sunroof', 'Sunroof'],
+  })
 
   it('adds the computed facet and helper fields and drops nulls', () => {
     const t = toTypesenseDoc(doc)

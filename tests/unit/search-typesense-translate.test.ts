@@ -22,14 +22,20 @@ describe('filter values are backtick-quoted (Typesense filter_by syntax)', () =>
     ['it`s', '`it\\`s`'],
   ])('%s → %s', (value, quoted) => expect(quote(value)).toBe(quoted))
 
-  it.each(['A, B', 'R&D && more', 'a || b', 'Sales (East)', 'key:value', '$10,000 - $20,000', 'it`s', 'Toyota|Corolla'])(
-    'a refinement on %j matches exactly that value',
-    (value) => {
-      const match = parseFilter(`${refinementFilter('make', [value, 'Other'])} && tenant:=\`1\``)
-      expect(match({ make: value, tenant: '1' })).toBe(true)
-      expect(match({ make: value.slice(0, 2), tenant: '1' })).toBe(false)
-    },
-  )
+  it.each([
+    'A, B',
+    'R&D && more',
+    'a || b',
+    'Sales (East)',
+    'key:value',
+    '$10,000 - $20,000',
+    'it`s',
+    'Toyota|Corolla',
+  ])('a refinement on %j matches exactly that value', (value) => {
+    const match = parseFilter(`${refinementFilter('make', [value, 'Other'])} && tenant:=\`1\``)
+    expect(match({ make: value, tenant: '1' })).toBe(true)
+    expect(match({ make: value.slice(0, 2), tenant: '1' })).toBe(false)
+  })
 })
 
 describe('filters', () => {
@@ -40,9 +46,15 @@ describe('filters', () => {
 
   it('listing rules (stock §4, §9)', () => {
     expect(listingFilter(query())).toBe(LISTING)
-    expect(listingFilter(query({}, { excludedStocknums: ['A1', ' a1', 'B`2'] }))).toBe(`${LISTING} && stocknum_key:!=[\`a1\`,\`b\\\`2\`]`)
-    expect(listingFilter(query({}, { includeSoldCarsDays: 0 }))).toBe('show_on_dealer_website:=true && status:=[`in_stock`,`coming_soon`]')
-    expect(listingFilter(query({ sort: 'price_asc' }, { priceAboveZeroOnPriceSort: true }))).toBe(`${LISTING} && price:>0`)
+    expect(listingFilter(query({}, { excludedStocknums: ['A1', ' a1', 'B`2'] }))).toBe(
+      `${LISTING} && stocknum_key:!=[\`a1\`,\`b\\\`2\`]`,
+    )
+    expect(listingFilter(query({}, { includeSoldCarsDays: 0 }))).toBe(
+      'show_on_dealer_website:=true && status:=[`in_stock`,`coming_soon`]',
+    )
+    expect(listingFilter(query({ sort: 'price_asc' }, { priceAboveZeroOnPriceSort: true }))).toBe(
+      `${LISTING} && price:>0`,
+    )
     expect(listingFilter(query({ sort: 'price_desc' }, { priceAboveZeroOnPriceSort: true }))).toBe(LISTING)
   })
 
@@ -89,22 +101,39 @@ describe('translate (SearchQuery → multi_search)', () => {
     const t = translate(query())
     expect(t.searches).toHaveLength(1)
     const [main] = t.searches
-    expect(main).toMatchObject({ collection: 'cars', q: '*', per_page: 21, page: 1, sort_by: 'rank:desc,id_sort:asc', max_facet_values: 500 })
+    expect(main).toMatchObject({
+      collection: 'cars',
+      q: '*',
+      per_page: 21,
+      page: 1,
+      sort_by: 'rank:desc,id_sort:asc',
+      max_facet_values: 500,
+    })
     expect(main.filter_by).toBe(`tenant:=\`1\` && dealership:=[\`10\`] && ${LISTING}`)
     expect(main.facet_by?.split(',')).toHaveLength(24)
     expect(main.query_by).toBeUndefined()
   })
 
   it('one more search per refined facet, leaving that facet out of its own filter (disjunctive counts)', () => {
-    const t = translate(query({ refinements: { make: ['Toyota'], body: ['SUV', 'Ute'] }, ranges: { km: { max: 50_000 } }, page: 2 }))
+    const t = translate(
+      query({ refinements: { make: ['Toyota'], body: ['SUV', 'Ute'] }, ranges: { km: { max: 50_000 } }, page: 2 }),
+    )
     const scopeAndListing = `tenant:=\`1\` && dealership:=[\`10\`] && ${LISTING} && km:<=50000`
     expect(t.searches).toHaveLength(3)
     expect(t.searches[0].filter_by).toBe(`${scopeAndListing} && body:=[\`SUV\`,\`Ute\`] && make:=[\`Toyota\`]`)
     expect(t.searches[0].facet_by?.split(',')).not.toContain('make')
     expect(t.searches[0]).toMatchObject({ page: 2, per_page: 21 })
     expect(t.text.disjunctive).toEqual({ body: 1, make: 2 })
-    expect(t.searches[1]).toMatchObject({ facet_by: 'body', per_page: 0, filter_by: `${scopeAndListing} && make:=[\`Toyota\`]` })
-    expect(t.searches[2]).toMatchObject({ facet_by: 'make', per_page: 0, filter_by: `${scopeAndListing} && body:=[\`SUV\`,\`Ute\`]` })
+    expect(t.searches[1]).toMatchObject({
+      facet_by: 'body',
+      per_page: 0,
+      filter_by: `${scopeAndListing} && make:=[\`Toyota\`]`,
+    })
+    expect(t.searches[2]).toMatchObject({
+      facet_by: 'make',
+      per_page: 0,
+      filter_by: `${scopeAndListing} && body:=[\`SUV\`,\`Ute\`]`,
+    })
   })
 
   it('only the facets asked for; a refined key that is not counted needs no extra search', () => {
@@ -131,7 +160,12 @@ describe('translate (SearchQuery → multi_search)', () => {
   it('a one-word query also probes for that stock number in the scope, with searches to use when it exists', () => {
     const t = translate(query({ text: 'U1234', refinements: { make: ['Toyota'] } }))
     expect(t.stocknum).toEqual({ probe: 2, set: { main: 3, disjunctive: { make: 4 } } })
-    expect(t.searches[2]).toEqual({ collection: 'cars', q: '*', per_page: 0, filter_by: 'tenant:=`1` && dealership:=[`10`] && stocknum_key:=`u1234`' })
+    expect(t.searches[2]).toEqual({
+      collection: 'cars',
+      q: '*',
+      per_page: 0,
+      filter_by: 'tenant:=`1` && dealership:=[`10`] && stocknum_key:=`u1234`',
+    })
     expect(t.searches[3].q).toBe('*')
     expect(t.searches[3].filter_by).toContain('stocknum_key:=`u1234` && make:=[`Toyota`]')
   })
@@ -159,7 +193,12 @@ describe('translate (SearchQuery → multi_search)', () => {
   it('every filter it writes parses (checked with the fake server’s parser)', () => {
     const t = translate(
       query(
-        { text: 'x1', refinements: { make: ['A, B', 'it`s'], certified: ['true', 'false'], year: ['2020'] }, ranges: { price: { min: 1 }, created_at_timestamp: { max: NOW_S } }, sort: 'price_asc' },
+        {
+          text: 'x1',
+          refinements: { make: ['A, B', 'it`s'], certified: ['true', 'false'], year: ['2020'] },
+          ranges: { price: { min: 1 }, created_at_timestamp: { max: NOW_S } },
+          sort: 'price_asc',
+        },
         { excludedStocknums: ['Z (1)'], priceAboveZeroOnPriceSort: true },
       ),
     )

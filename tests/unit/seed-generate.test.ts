@@ -23,7 +23,12 @@ function demoStock(seed = 20261122, counts = carCounts()): Map<string, CarRecord
     ALL_DEALERSHIPS.map(({ tenant, dealership }, i) => {
       const plan = tenantImagePlan(tenant, YEAR)
       const pool = Object.fromEntries(plan.map((p, n) => [p.key, poolIds(i, p.key, n)]))
-      const ctx = stockContext(dealership, i, { tenant: i + 1, dealership: 100 + i, locations: { sales: 200 + i, used: 300 + i } }, pool)
+      const ctx = stockContext(
+        dealership,
+        i,
+        { tenant: i + 1, dealership: 100 + i, locations: { sales: 200 + i, used: 300 + i } },
+        pool,
+      )
       return [dealership.slug, generateCars(ctx, { seed, now: NOW, count: counts.get(dealership.slug)! })]
     }),
   )
@@ -114,7 +119,11 @@ describe('seed: plausible cars by car_type (stock §3)', () => {
 describe('seed: stock lifecycle (stock §4, §9)', () => {
   it('has runs of consecutive sold cars in arrival order', () => {
     for (const list of stock.values()) {
-      const runs = list.map((c) => (c.status === 'sold' ? 'S' : '.')).join('').match(/S{2,}/g) ?? []
+      const runs =
+        list
+          .map((c) => (c.status === 'sold' ? 'S' : '.'))
+          .join('')
+          .match(/S{2,}/g) ?? []
       expect(runs.length).toBeGreaterThan(0)
     }
   })
@@ -163,8 +172,16 @@ describe('seed: well-known fixtures', () => {
   })
   it('have the traits the end-to-end tests rely on', () => {
     const get = (key: keyof typeof WELL_KNOWN_CARS) => bySlug.get(WELL_KNOWN_CARS[key].slug)!
-    expect([get('electric').simple_fuel, get('electric').reserved, get('electric').status]).toEqual(['Electric', false, 'in_stock'])
-    expect([get('spinVideo').spin_images.length, Boolean(get('spinVideo').video_url), Boolean(get('spinVideo').hotspots)]).toEqual([24, true, true])
+    expect([get('electric').simple_fuel, get('electric').reserved, get('electric').status]).toEqual([
+      'Electric',
+      false,
+      'in_stock',
+    ])
+    expect([
+      get('spinVideo').spin_images.length,
+      Boolean(get('spinVideo').video_url),
+      Boolean(get('spinVideo').hotspots),
+    ]).toEqual([24, true, true])
     expect(get('threeImages').images).toHaveLength(3)
     expect(get('reserved').reserved).toBe(true)
     expect(get('sold').status).toBe('sold')
@@ -187,7 +204,8 @@ describe('seed: well-known fixtures', () => {
     expect(fill).toBeGreaterThanOrEqual(0.65)
     expect(m.average_market_price! - great.price!).toBeGreaterThanOrEqual(2_000)
     const low = get('threeImages').autograb_data!
-    for (const key of ['average_market_price', 'market_range_min', 'market_range_max'] as const) expect(low[key]).toEqual(expect.any(Number))
+    for (const key of ['average_market_price', 'market_range_min', 'market_range_max'] as const)
+      expect(low[key]).toEqual(expect.any(Number))
     expect(low.confidence).toBe(0.15)
     expect(get('markupComments').autograb_data).toEqual({})
     // stock §5 rego expiry: past (30 days ago) and current (about 200 days ahead)
@@ -204,7 +222,11 @@ describe('seed: well-known fixtures', () => {
     const plan = ALL_DEALERSHIPS.find(({ dealership }) => dealership.slug === 'harbourside-toyota')!.dealership
     const phones = dealershipPhones(plan, PLACES[plan.place].state)
     for (const type of ['new', 'used', 'demo'] as const) expect(phones[type]).toMatch(/^0\d \d{4} \d{4}$/)
-    expect(Object.values(WELL_KNOWN_CARS).filter((f) => f.site === 'harbourside-toyota').every((f) => f.dealership === 'harbourside-toyota')).toBe(true)
+    expect(
+      Object.values(WELL_KNOWN_CARS)
+        .filter((f) => f.site === 'harbourside-toyota')
+        .every((f) => f.dealership === 'harbourside-toyota'),
+    ).toBe(true)
   })
   it('are the same whatever the stock size', () => {
     const small = demoStock(20261122, carCounts(200))
@@ -217,20 +239,24 @@ describe('seed: well-known fixtures', () => {
 
 describe('seed: delivery estimates (stock §5 delivery calculator)', () => {
   const tenants = new Map(TENANTS.map((t) => [t.slug, t]))
-  it.each(Object.entries(DELIVERY_ESTIMATES))('%s: valid 4-digit ranges, prices ≥ 0, own dealerships', (slug, ranges) => {
-    const tenant = tenants.get(slug)!
-    expect(tenant).toBeDefined()
-    for (const r of ranges) {
-      expect(r.postcode_from).toBeGreaterThanOrEqual(0)
-      expect(r.postcode_to).toBeLessThanOrEqual(9999)
-      expect(r.postcode_from).toBeLessThanOrEqual(r.postcode_to)
-      expect(r.price).toBeGreaterThanOrEqual(0)
-      if (r.dealership) expect(tenant.dealerships.map((d) => d.slug)).toContain(r.dealership)
-    }
-  })
+  it.each(Object.entries(DELIVERY_ESTIMATES))(
+    '%s: valid 4-digit ranges, prices ≥ 0, own dealerships',
+    (slug, ranges) => {
+      const tenant = tenants.get(slug)!
+      expect(tenant).toBeDefined()
+      for (const r of ranges) {
+        expect(r.postcode_from).toBeGreaterThanOrEqual(0)
+        expect(r.postcode_to).toBeLessThanOrEqual(9999)
+        expect(r.postcode_from).toBeLessThanOrEqual(r.postcode_to)
+        expect(r.price).toBeGreaterThanOrEqual(0)
+        if (r.dealership) expect(tenant.dealerships.map((d) => d.slug)).toContain(r.dealership)
+      }
+    },
+  )
   it("covers every tenant, with free metro delivery and Western Australia left out ('no estimate')", () => {
     expect(Object.keys(DELIVERY_ESTIMATES).sort()).toEqual(TENANTS.map((t) => t.slug).sort())
-    const covers = (slug: string, postcode: number) => DELIVERY_ESTIMATES[slug]!.some((r) => r.postcode_from <= postcode && postcode <= r.postcode_to)
+    const covers = (slug: string, postcode: number) =>
+      DELIVERY_ESTIMATES[slug]!.some((r) => r.postcode_from <= postcode && postcode <= r.postcode_to)
     for (const t of TENANTS) expect(covers(t.slug, 6000)).toBe(false)
     expect(covers('harbourside-toyota', 4000)).toBe(true)
     expect(DELIVERY_ESTIMATES['harbourside-toyota']!.find((r) => r.name === 'Sydney Metro')?.price).toBe(0)

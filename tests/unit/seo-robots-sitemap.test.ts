@@ -60,7 +60,10 @@ describe('sitemap XML', () => {
     const xml = urlsetXml(origin, [{ path: '/cars/a', lastmod: '2026-11-01T10:00:00Z' }, { path: '/' }])
     const doc = parseXml(xml, ['url']) as { urlset: { '@xmlns': string; url: { loc: string; lastmod?: string }[] } }
     expect(doc.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
-    expect(doc.urlset.url).toEqual([{ loc: 'https://www.example.com.au/cars/a', lastmod: '2026-11-01T10:00:00Z' }, { loc: 'https://www.example.com.au/' }])
+    expect(doc.urlset.url).toEqual([
+      { loc: 'https://www.example.com.au/cars/a', lastmod: '2026-11-01T10:00:00Z' },
+      { loc: 'https://www.example.com.au/' },
+    ])
   })
 
   // Hostile values: ampersands, angle brackets, quotes, Unicode, control characters, a lone surrogate.
@@ -72,7 +75,9 @@ describe('sitemap XML', () => {
   ])('%j stays well-formed and reads back', (path, loc) => {
     const doc = parseXml(urlsetXml(origin, [{ path }]), ['url']) as { urlset: { url: { loc: string }[] } }
     expect(doc.urlset.url[0].loc).toBe(loc)
-    const index = parseXml(sitemapIndexXml(origin, [{ path }]), ['sitemap']) as { sitemapindex: { sitemap: { loc: string }[] } }
+    const index = parseXml(sitemapIndexXml(origin, [{ path }]), ['sitemap']) as {
+      sitemapindex: { sitemap: { loc: string }[] }
+    }
     expect(index.sitemapindex.sitemap[0].loc).toBe(loc)
   })
 
@@ -85,7 +90,13 @@ describe('sitemap XML', () => {
     expect(lastmodOf('2026-11-24T18:52:03.123Z')).toBe('2026-11-24T18:52:03Z')
     expect(lastmodOf('not a date')).toBeNull()
     expect(lastmodOf(null)).toBeNull()
-    expect(newestLastmod([{ path: '/a', lastmod: '2026-01-01T00:00:00Z' }, { path: '/b', lastmod: '2026-02-01T00:00:00Z' }, { path: '/c' }])).toBe('2026-02-01T00:00:00Z')
+    expect(
+      newestLastmod([
+        { path: '/a', lastmod: '2026-01-01T00:00:00Z' },
+        { path: '/b', lastmod: '2026-02-01T00:00:00Z' },
+        { path: '/c' },
+      ]),
+    ).toBe('2026-02-01T00:00:00Z')
   })
 })
 
@@ -114,7 +125,8 @@ describe('sitemap paging', () => {
     expect(parseSitemapChild(path.slice('/sitemaps/'.length))).toEqual({ section, page })
   })
 
-  it.each(['cars-1.xml', 'cars-0.xml', 'cars.txt', '../cars.xml', 'Cars.xml', 'cars-02.xml', '.xml'])('%s is no child sitemap', (file) =>
-    expect(parseSitemapChild(file)).toBeNull(),
+  it.each(['cars-1.xml', 'cars-0.xml', 'cars.txt', '../cars.xml', 'Cars.xml', 'cars-02.xml', '.xml'])(
+    '%s is no child sitemap',
+    (file) => expect(parseSitemapChild(file)).toBeNull(),
   )
 })

@@ -23,7 +23,9 @@ describe('similarPriceBand — stock §9 "plus or minus $10,000 if price is unde
 
 describe('constants — stock §9 "10 hits per query; 6 shown; widget loads within 500 px of view; six placeholders"', () => {
   it('match the spec', () => {
-    expect([SIMILAR_HITS_PER_QUERY, SIMILAR_SHOWN, SIMILAR_LOAD_MARGIN_PX, SIMILAR_PLACEHOLDERS]).toEqual([10, 6, 500, 6])
+    expect([SIMILAR_HITS_PER_QUERY, SIMILAR_SHOWN, SIMILAR_LOAD_MARGIN_PX, SIMILAR_PLACEHOLDERS]).toEqual([
+      10, 6, 500, 6,
+    ])
   })
 })
 
@@ -32,15 +34,31 @@ const car = (id: number, model: string) => ({ id, model })
 describe('selectSimilarCars — stock §7 "Sorted with same model first, deduplicated by id, first 6 kept"', () => {
   const current = { id: 1, model: 'Corolla' }
   it.each([
-    ['same model first, others keep their order', [[car(2, 'Camry'), car(3, 'Corolla'), car(4, 'RAV4'), car(5, 'corolla ')]], [3, 5, 2, 4]],
+    [
+      'same model first, others keep their order',
+      [[car(2, 'Camry'), car(3, 'Corolla'), car(4, 'RAV4'), car(5, 'corolla ')]],
+      [3, 5, 2, 4],
+    ],
     ['the current car is dropped', [[car(1, 'Corolla'), car(2, 'Camry')]], [2]],
-    ['deduplicated by id across lists, first wins', [[car(2, 'Camry')], [{ id: 2, model: 'Corolla' }, car(3, 'Yaris')]], [2, 3]],
+    [
+      'deduplicated by id across lists, first wins',
+      [[car(2, 'Camry')], [{ id: 2, model: 'Corolla' }, car(3, 'Yaris')]],
+      [2, 3],
+    ],
     ['string and number ids are the same car', [[car(2, 'Camry'), { id: '2', model: 'Camry' }]], [2]],
     ['first 6 kept', [[2, 3, 4, 5, 6, 7, 8, 9].map((i) => car(i, 'Hilux'))], [2, 3, 4, 5, 6, 7]],
-    ['same model beats the cut', [[2, 3, 4, 5, 6, 7].map((i) => car(i, 'Hilux')), [car(8, 'Corolla')]], [8, 2, 3, 4, 5, 6]],
+    [
+      'same model beats the cut',
+      [[2, 3, 4, 5, 6, 7].map((i) => car(i, 'Hilux')), [car(8, 'Corolla')]],
+      [8, 2, 3, 4, 5, 6],
+    ],
     ['no results', [], []],
   ] as const)('%s', (_c, lists, ids) => {
-    expect(selectSimilarCars(current, lists as unknown as { id: number | string; model: string }[][]).map((c) => Number(c.id))).toEqual(ids)
+    expect(
+      selectSimilarCars(current, lists as unknown as { id: number | string; model: string }[][]).map((c) =>
+        Number(c.id),
+      ),
+    ).toEqual(ids)
   })
 
   it('keeps `shown` cars', () => {

@@ -6,7 +6,8 @@ import { StockTiles } from '@/components/home/StockTiles'
 import type { SiteContext } from '@/data/sites'
 
 const site = { features: {} } as unknown as SiteContext
-const render = (stock: { new: number; demo: number; used: number }) => renderToStaticMarkup(createElement(StockTiles, { site, stock }))
+const render = (stock: { new: number; demo: number; used: number }) =>
+  renderToStaticMarkup(createElement(StockTiles, { site, stock }))
 
 // Issue 10 item 12 "Empty tiles. A home page shows 'Demo cars 0 in stock'. Hide a stock tile with nothing in it."
 describe('home stock tiles', () => {

@@ -3,13 +3,11 @@ import { describe, expect, it, vi } from 'vitest'
 // A stand-in for Next's data cache: entries kept by key until one of their tags is expired.
 const store = vi.hoisted(() => new Map<string, { tags: string[]; value: unknown }>())
 vi.mock('next/cache', () => ({
-  unstable_cache:
-    (fn: () => Promise<unknown>, key: string[], opts: { tags: string[] }) =>
-    async () => {
-      const k = JSON.stringify(key)
-      if (!store.has(k)) store.set(k, { tags: opts.tags, value: await fn() })
-      return store.get(k)!.value
-    },
+  unstable_cache: (fn: () => Promise<unknown>, key: string[], opts: { tags: string[] }) => async () => {
+    const k = JSON.stringify(key)
+    if (!store.has(k)) store.set(k, { tags: opts.tags, value: await fn() })
+    return store.get(k)!.value
+  },
 }))
 vi.mock('@/data/payload', () => ({ payloadClient: async () => ({}) }))
 const expire = (tag: string) => {
@@ -35,10 +33,14 @@ describe('taggedMemo', () => {
 
   it('a failed load is not kept', async () => {
     let fail = true
-    const get = taggedMemo('u', async () => {
-      if (fail) throw new Error('db down')
-      return 'ok'
-    }, () => ['x'])
+    const get = taggedMemo(
+      'u',
+      async () => {
+        if (fail) throw new Error('db down')
+        return 'ok'
+      },
+      () => ['x'],
+    )
     await expect(get()).rejects.toThrow('db down')
     fail = false
     expire('x')

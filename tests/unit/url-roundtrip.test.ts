@@ -35,8 +35,8 @@ const POOLS: Partial<Record<RefinementKey, string[]>> = {
 const TEXTS = ['corolla', 'hybrid suv', 'ute 4x4 & tow', 'c-class?', 'café']
 
 function randomState(random: () => number): SearchStateInput {
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]
-  const some = <T,>(list: readonly T[]) => list.filter(() => random() < 0.4)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
+  const some = <T>(list: readonly T[]) => list.filter(() => random() < 0.4)
   const refinements: Partial<Record<RefinementKey, string[]>> = {}
   for (const [key, pool] of Object.entries(POOLS) as [RefinementKey, string[]][]) {
     if (random() < 0.35) refinements[key] = random() < 0.6 ? [pick(pool)] : some(pool)
@@ -68,11 +68,21 @@ const roundTrip = (s: SearchState, usedCarBreadcrumbs = false) => {
 describe('URL state round trip (stock §2, finance §2): parse(write(s)) == s', () => {
   it.each<[string, SearchStateInput]>([
     ['empty', {}],
-    ['used Toyota RAV4 SUVs, page 2', { refinements: { car_type: ['used'], make: ['Toyota'], model: ['RAV4'], body: ['SUV'] }, page: 2 }],
+    [
+      'used Toyota RAV4 SUVs, page 2',
+      { refinements: { car_type: ['used'], make: ['Toyota'], model: ['RAV4'], body: ['SUV'] }, page: 2 },
+    ],
     ['a dealership with new and demo', { dealership: 'northside-mazda', refinements: { car_type: ['new', 'demo'] } }],
     ['a make the site does not know', { refinements: { make: ['Nissan'], model: ['Navara'] } }],
     ['a body with a space', { refinements: { body: ['People Mover'] } }],
-    ['ranges and text', { text: 'ute & tow', ranges: { price: { min: 5000 }, km: { max: 80000 }, year: { min: 2018, max: 2024 } }, sort: 'price_desc' }],
+    [
+      'ranges and text',
+      {
+        text: 'ute & tow',
+        ranges: { price: { min: 5000 }, km: { max: 80000 }, year: { min: 2018, max: 2024 } },
+        sort: 'price_desc',
+      },
+    ],
   ])('%s', (_, input) => {
     const s = normalizeSearchState(input)
     expect(roundTrip(s).back).toEqual(s)
@@ -118,7 +128,10 @@ describe('URL state round trip: write(parse(url)) == url for canonical addresses
     ['/search/new-used-and-demo-cars/?page=1&make=', '/search/new-used-and-demo-cars'],
     ['/search/new-used-and-demo-cars?make=Toyota', '/search/toyota'],
     ['/search/new-used-and-demo-cars?car_type=used&sortBy=rank_desc', '/search/used-cars'],
-    ['/search/new-used-and-demo-cars?make[1]=Mazda&make[0]=Kia&query=+ute+', '/search/new-used-and-demo-cars?make=Kia&make=Mazda&query=ute'],
+    [
+      '/search/new-used-and-demo-cars?make[1]=Mazda&make[0]=Kia&query=+ute+',
+      '/search/new-used-and-demo-cars?make=Kia&make=Mazda&query=ute',
+    ],
     ['/search/Toyota?range%5Bprice%5D=20000%3A5000', '/search/toyota?range[price]=5000:20000'],
   ])('a non-canonical %s is written back as %s', (href, canonical) => {
     const r = parseHref(href)

@@ -38,7 +38,11 @@ describe('parseSearchUrl — paths (stock §2 routes; finance §2 "Search addres
     ['/search/new-and-demo-cars', { refinements: { car_type: ['new', 'demo'] } }, { car_type: ['demo', 'new'] }],
     ['/search/toyota', { refinements: { make: ['Toyota'] } }, { make: 'Toyota' }],
     ['/search/Toyota', { refinements: { make: ['Toyota'] } }, { make: 'Toyota' }], // slugs match in any case
-    ['/search/mercedes-benz/c-class', { refinements: { make: ['Mercedes-Benz'], model: ['C-Class'] } }, { make: 'Mercedes-Benz', model: 'C-Class' }],
+    [
+      '/search/mercedes-benz/c-class',
+      { refinements: { make: ['Mercedes-Benz'], model: ['C-Class'] } },
+      { make: 'Mercedes-Benz', model: 'C-Class' },
+    ],
     ['/search/suv', { refinements: { body: ['SUV'] } }, { body: 'SUV' }], // "/search/{slug of make or body}"
     ['/search/sunshine-toyota', { dealership: 'sunshine-toyota' }, { dealership_slug: 'sunshine-toyota' }],
   ])('%s', (href, expected, pathFilters) => {
@@ -63,7 +67,11 @@ describe('parseSearchUrl — query (stock §2 "Search state lives in the query s
     ['query with +', '?query=corolla+hybrid', { text: 'corolla hybrid' }],
     ['blank query dropped', '?query=%20%20', {}],
     ['an over-long query is cut to 200 characters', `?query=${'a'.repeat(250)}`, { text: 'a'.repeat(200) }],
-    ['an over-long filter value (over 100 characters) is dropped', `?make=${'a'.repeat(101)}&make=${'b'.repeat(100)}`, { refinements: { make: ['b'.repeat(100)] } }],
+    [
+      'an over-long filter value (over 100 characters) is dropped',
+      `?make=${'a'.repeat(101)}&make=${'b'.repeat(100)}`,
+      { refinements: { make: ['b'.repeat(100)] } },
+    ],
     ['page', '?page=3', { page: 3 }],
     ['page 1 is the first page', '?page=1', {}],
     ['page 0 dropped', '?page=0', {}],
@@ -75,20 +83,40 @@ describe('parseSearchUrl — query (stock §2 "Search state lives in the query s
     ["sortBy in the spec's form 'price:asc' (stock §9)", '?sortBy=price:asc', { sort: 'price_asc' }],
     ['unknown sortBy dropped', '?sortBy=cheapest', {}],
     ['one parameter per filter, repeated', '?make=Toyota&make=Kia', { refinements: { make: ['Kia', 'Toyota'] } }],
-    ['InstantSearch style make[0]=…', '?make%5B0%5D=Toyota&make%5B1%5D=Kia', { refinements: { make: ['Kia', 'Toyota'] } }],
-    ['InstantSearch style make[]=… unescaped', '?make[]=Toyota&make[]=Kia', { refinements: { make: ['Kia', 'Toyota'] } }],
+    [
+      'InstantSearch style make[0]=…',
+      '?make%5B0%5D=Toyota&make%5B1%5D=Kia',
+      { refinements: { make: ['Kia', 'Toyota'] } },
+    ],
+    [
+      'InstantSearch style make[]=… unescaped',
+      '?make[]=Toyota&make[]=Kia',
+      { refinements: { make: ['Kia', 'Toyota'] } },
+    ],
     ['empty filter values removed', '?make=&body=%20&fuel=Hybrid', { refinements: { fuel: ['Hybrid'] } }],
     ['duplicates removed, values trimmed', '?make=Kia&make=%20Kia%20', { refinements: { make: ['Kia'] } }],
-    ['car_type must be new, demo or used', '?car_type=used&car_type=second-hand', { refinements: { car_type: ['used'] } }],
+    [
+      'car_type must be new, demo or used',
+      '?car_type=used&car_type=second-hand',
+      { refinements: { car_type: ['used'] } },
+    ],
     ['certified must be true or false', '?certified=yes&certified=true', { refinements: { certified: ['true'] } }],
     ['year must be 4 digits', '?year=2020&year=20x0', { refinements: { year: ['2020'] } }],
     ['unknown parameters ignored', '?utm_source=mail&colour=White', { refinements: { colour: ['White'] } }],
-    ['values with & and unicode', '?colour=Black%20%26%20Red&make=%C5%A0koda', { refinements: { colour: ['Black & Red'], make: ['Škoda'] } }],
+    [
+      'values with & and unicode',
+      '?colour=Black%20%26%20Red&make=%C5%A0koda',
+      { refinements: { colour: ['Black & Red'], make: ['Škoda'] } },
+    ],
     ['range[price]=min:max', '?range[price]=5000:20000', { ranges: { price: { min: 5000, max: 20000 } } }],
     ['range escaped', '?range%5Bprice%5D=5000%3A20000', { ranges: { price: { min: 5000, max: 20000 } } }],
     ['range, min only', '?range[price]=5000:', { ranges: { price: { min: 5000 } } }],
     ['range, max only', '?range[km]=:100000', { ranges: { km: { max: 100000 } } }],
-    ['range, decimal weekly price', '?range[weekly_price]=99.5:150', { ranges: { weekly_price: { min: 99.5, max: 150 } } }],
+    [
+      'range, decimal weekly price',
+      '?range[weekly_price]=99.5:150',
+      { ranges: { weekly_price: { min: 99.5, max: 150 } } },
+    ],
     ['range, min above max is swapped', '?range[price]=20000:5000', { ranges: { price: { min: 5000, max: 20000 } } }],
     ['range, a non-numeric side is dropped', '?range[price]=abc:20000', { ranges: { price: { max: 20000 } } }],
     ['range, negative side dropped', '?range[price]=-5:20000', { ranges: { price: { max: 20000 } } }],
@@ -98,23 +126,59 @@ describe('parseSearchUrl — query (stock §2 "Search state lives in the query s
     ['range, unknown key dropped', '?range[doors]=2:4', {}],
     ['range, first one wins', '?range[price]=1:2&range[price]=3:4', { ranges: { price: { min: 1, max: 2 } } }],
     // stock §2 slider 5000–250000, sent without JavaScript: only a thumb moved off its end bounds the price
-    ['slider form, thumbs at their ends → no range', '?range%5Bprice%5D%5Bmin%5D=5000&range%5Bprice%5D%5Bmax%5D=250000', {}],
-    ['slider form, max moved', '?range[price][min]=5000&range[price][max]=40000', { ranges: { price: { max: 40000 } } }],
-    ['slider form, both moved', '?range[price][min]=20000&range[price][max]=40000', { ranges: { price: { min: 20000, max: 40000 } } }],
-    ['slider form, a bad thumb is ignored', '?range[price][min]=abc&range[price][max]=40000', { ranges: { price: { max: 40000 } } }],
-    ['range[price] beats the slider form', '?range[price]=1:2&range[price][max]=40000', { ranges: { price: { min: 1, max: 2 } } }],
-  ])('%s', (_, query, expected) => expect(parsed(`/search/new-used-and-demo-cars${query}`).state).toEqual(state(expected)))
+    [
+      'slider form, thumbs at their ends → no range',
+      '?range%5Bprice%5D%5Bmin%5D=5000&range%5Bprice%5D%5Bmax%5D=250000',
+      {},
+    ],
+    [
+      'slider form, max moved',
+      '?range[price][min]=5000&range[price][max]=40000',
+      { ranges: { price: { max: 40000 } } },
+    ],
+    [
+      'slider form, both moved',
+      '?range[price][min]=20000&range[price][max]=40000',
+      { ranges: { price: { min: 20000, max: 40000 } } },
+    ],
+    [
+      'slider form, a bad thumb is ignored',
+      '?range[price][min]=abc&range[price][max]=40000',
+      { ranges: { price: { max: 40000 } } },
+    ],
+    [
+      'range[price] beats the slider form',
+      '?range[price]=1:2&range[price][max]=40000',
+      { ranges: { price: { min: 1, max: 2 } } },
+    ],
+  ])('%s', (_, query, expected) =>
+    expect(parsed(`/search/new-used-and-demo-cars${query}`).state).toEqual(state(expected)),
+  )
 
   it('the path is authoritative for the keys it fixes', () => {
-    expect(parsed('/search/used-cars?car_type=new&make=Kia').state.refinements).toEqual({ car_type: ['used'], make: ['Kia'] })
-    expect(parsed('/search/toyota?make=Kia&model=Corolla').state.refinements).toEqual({ make: ['Toyota'], model: ['Corolla'] })
+    expect(parsed('/search/used-cars?car_type=new&make=Kia').state.refinements).toEqual({
+      car_type: ['used'],
+      make: ['Kia'],
+    })
+    expect(parsed('/search/toyota?make=Kia&model=Corolla').state.refinements).toEqual({
+      make: ['Toyota'],
+      model: ['Corolla'],
+    })
   })
 
   it('reads a Next.js searchParams record', () => {
-    const r = parseSearchUrl(['toyota'], { page: '2', model: ['Corolla', 'RAV4'], 'range[price]': '1000:', ignored: undefined }, known)
+    const r = parseSearchUrl(
+      ['toyota'],
+      { page: '2', model: ['Corolla', 'RAV4'], 'range[price]': '1000:', ignored: undefined },
+      known,
+    )
     expect(r).toEqual({
       notFound: false,
-      state: state({ page: 2, refinements: { make: ['Toyota'], model: ['Corolla', 'RAV4'] }, ranges: { price: { min: 1000 } } }),
+      state: state({
+        page: 2,
+        refinements: { make: ['Toyota'], model: ['Corolla', 'RAV4'] },
+        ranges: { price: { min: 1000 } },
+      }),
       pathFilters: { make: 'Toyota' },
     })
   })
@@ -127,26 +191,64 @@ describe('writeSearchUrl (finance §2 "Search addresses are built from filter st
     ['new', { refinements: { car_type: ['new'] } }, '/search/new-cars'],
     ['demo', { refinements: { car_type: ['demo'] } }, '/search/demo-cars'],
     ['new and demo', { refinements: { car_type: ['new', 'demo'] } }, '/search/new-and-demo-cars'],
-    ['new and used: no path for that pair', { refinements: { car_type: ['used', 'new'] } }, '/search/new-used-and-demo-cars?car_type=new&car_type=used'],
+    [
+      'new and used: no path for that pair',
+      { refinements: { car_type: ['used', 'new'] } },
+      '/search/new-used-and-demo-cars?car_type=new&car_type=used',
+    ],
     ['make', { refinements: { make: ['Toyota'] } }, '/search/toyota'],
-    ['make and model', { refinements: { make: ['Mercedes-Benz'], model: ['C-Class'] } }, '/search/mercedes-benz/c-class'],
-    ['make with two models', { refinements: { make: ['Toyota'], model: ['RAV4', 'Corolla'] } }, '/search/toyota?model=Corolla&model=RAV4'],
-    ['two makes', { refinements: { make: ['Toyota', 'Mazda'] } }, '/search/new-used-and-demo-cars?make=Mazda&make=Toyota'],
-    ['make beats car type in the path', { refinements: { car_type: ['used'], make: ['Toyota'] } }, '/search/toyota?car_type=used'],
+    [
+      'make and model',
+      { refinements: { make: ['Mercedes-Benz'], model: ['C-Class'] } },
+      '/search/mercedes-benz/c-class',
+    ],
+    [
+      'make with two models',
+      { refinements: { make: ['Toyota'], model: ['RAV4', 'Corolla'] } },
+      '/search/toyota?model=Corolla&model=RAV4',
+    ],
+    [
+      'two makes',
+      { refinements: { make: ['Toyota', 'Mazda'] } },
+      '/search/new-used-and-demo-cars?make=Mazda&make=Toyota',
+    ],
+    [
+      'make beats car type in the path',
+      { refinements: { car_type: ['used'], make: ['Toyota'] } },
+      '/search/toyota?car_type=used',
+    ],
     ['body', { refinements: { body: ['SUV'] } }, '/search/suv'],
     ['car type beats body', { refinements: { car_type: ['used'], body: ['SUV'] } }, '/search/used-cars?body=SUV'],
-    ['dealership', { dealership: 'sunshine-toyota', refinements: { make: ['Toyota'] } }, '/search/sunshine-toyota?make=Toyota'],
+    [
+      'dealership',
+      { dealership: 'sunshine-toyota', refinements: { make: ['Toyota'] } },
+      '/search/sunshine-toyota?make=Toyota',
+    ],
     ['the first page is omitted', { page: 1, refinements: { car_type: ['used'] } }, '/search/used-cars'],
     ['later pages written', { page: 2, refinements: { car_type: ['used'] } }, '/search/used-cars?page=2'],
     ['the default sort is omitted', { sort: DEFAULT_SORT }, '/search/new-used-and-demo-cars'],
-    ['price range as range[price]=min:max', { ranges: { price: { min: 5000, max: 20000 } } }, '/search/new-used-and-demo-cars?range[price]=5000:20000'],
+    [
+      'price range as range[price]=min:max',
+      { ranges: { price: { min: 5000, max: 20000 } } },
+      '/search/new-used-and-demo-cars?range[price]=5000:20000',
+    ],
     ['open range', { ranges: { price: { max: 20000 } } }, '/search/new-used-and-demo-cars?range[price]=:20000'],
     [
       'parameters sorted by name',
-      { text: 'hybrid suv', page: 3, sort: 'price_desc', refinements: { fuel: ['Hybrid'], colour: ['White'] }, ranges: { km: { max: 50000 }, price: { min: 5000 } } },
+      {
+        text: 'hybrid suv',
+        page: 3,
+        sort: 'price_desc',
+        refinements: { fuel: ['Hybrid'], colour: ['White'] },
+        ranges: { km: { max: 50000 }, price: { min: 5000 } },
+      },
       '/search/new-used-and-demo-cars?colour=White&fuel=Hybrid&page=3&query=hybrid%20suv&range[km]=:50000&range[price]=5000:&sortBy=price:desc',
     ],
-    ['values escaped', { refinements: { colour: ['Black & Red', 'A+B'] } }, '/search/new-used-and-demo-cars?colour=A%2BB&colour=Black%20%26%20Red'],
+    [
+      'values escaped',
+      { refinements: { colour: ['Black & Red', 'A+B'] } },
+      '/search/new-used-and-demo-cars?colour=A%2BB&colour=Black%20%26%20Red',
+    ],
     ['empty values dropped', { text: ' ', refinements: { make: [''], body: [] } }, '/search/new-used-and-demo-cars'],
   ])('%s → %s', (_, s, href) => expect(writeSearchUrl(s, { known })).toBe(href))
 
@@ -155,19 +257,27 @@ describe('writeSearchUrl (finance §2 "Search addresses are built from filter st
   })
 
   it('with known slugs, a make the site does not know stays in the query; without, the path is assumed', () => {
-    expect(writeSearchUrl({ refinements: { make: ['Nissan'] } }, { known })).toBe('/search/new-used-and-demo-cars?make=Nissan')
+    expect(writeSearchUrl({ refinements: { make: ['Nissan'] } }, { known })).toBe(
+      '/search/new-used-and-demo-cars?make=Nissan',
+    )
     expect(writeSearchUrl({ refinements: { make: ['Nissan'] } })).toBe('/search/nissan')
-    expect(writeSearchUrl({ refinements: { make: ['Toyota'], model: ['Civic'] } }, { known })).toBe('/search/toyota?model=Civic')
+    expect(writeSearchUrl({ refinements: { make: ['Toyota'], model: ['Civic'] } }, { known })).toBe(
+      '/search/toyota?model=Civic',
+    )
   })
 
   it('a body whose slug is also a make stays in the query (the path would read back as the make)', () => {
     const mini = { ...known, makes: new Map([['mini', 'Mini']]), bodies: new Map([['mini', 'Mini']]) }
-    expect(writeSearchUrl({ refinements: { body: ['Mini'] } }, { known: mini })).toBe('/search/new-used-and-demo-cars?body=Mini')
+    expect(writeSearchUrl({ refinements: { body: ['Mini'] } }, { known: mini })).toBe(
+      '/search/new-used-and-demo-cars?body=Mini',
+    )
     expect(writeSearchUrl({ refinements: { make: ['Mini'] } }, { known: mini })).toBe('/search/mini')
   })
 
   it('a label whose slug is a car-type path never becomes a make path', () => {
-    expect(writeSearchUrl({ refinements: { make: ['Used Cars'] } })).toBe('/search/new-used-and-demo-cars?make=Used%20Cars')
+    expect(writeSearchUrl({ refinements: { make: ['Used Cars'] } })).toBe(
+      '/search/new-used-and-demo-cars?make=Used%20Cars',
+    )
   })
 })
 
@@ -182,14 +292,25 @@ describe("sortBy is written in the spec's form (stock §9 \"Price sort value 'pr
   })
 
   it('an old link with the underscore form reads, and is rewritten in the colon form', () => {
-    expect(writeSearchUrl(parsed('/search/used-cars?sortBy=price_asc').state)).toBe('/search/used-cars?sortBy=price:asc')
-    expect(writeSearchUrl(parsed('/search/used-cars?sortBy=price:desc').state)).toBe('/search/used-cars?sortBy=price:desc')
+    expect(writeSearchUrl(parsed('/search/used-cars?sortBy=price_asc').state)).toBe(
+      '/search/used-cars?sortBy=price:asc',
+    )
+    expect(writeSearchUrl(parsed('/search/used-cars?sortBy=price:desc').state)).toBe(
+      '/search/used-cars?sortBy=price:desc',
+    )
   })
 })
 
 describe('Clear Filters (stock §8)', () => {
   it('drops filters, text and page, keeps the sort and dealership page', () => {
-    const s = state({ text: 'ute', sort: 'price_asc', page: 3, dealership: 'northside-mazda', refinements: { make: ['Mazda'] }, ranges: { price: { min: 1 } } })
+    const s = state({
+      text: 'ute',
+      sort: 'price_asc',
+      page: 3,
+      dealership: 'northside-mazda',
+      refinements: { make: ['Mazda'] },
+      ranges: { price: { min: 1 } },
+    })
     expect(clearedSearchState(s)).toEqual({ ...EMPTY_SEARCH_STATE, sort: 'price_asc', dealership: 'northside-mazda' })
   })
 })
@@ -199,7 +320,10 @@ describe('searchBreadcrumbs (stock §2 "Breadcrumbs: Home, then car type, make, 
     ['all stock', {}, {}, [['Home', '/']]],
     [
       'car type, make, model and body',
-      { refinements: { car_type: ['used'], make: ['Toyota'], model: ['RAV4'], body: ['SUV'], fuel: ['Hybrid'] }, page: 2 },
+      {
+        refinements: { car_type: ['used'], make: ['Toyota'], model: ['RAV4'], body: ['SUV'], fuel: ['Hybrid'] },
+        page: 2,
+      },
       {},
       [
         ['Home', '/'],
@@ -209,12 +333,61 @@ describe('searchBreadcrumbs (stock §2 "Breadcrumbs: Home, then car type, make, 
         ['SUV', '/search/toyota/rav4?body=SUV&car_type=used'],
       ],
     ],
-    ['Pre-Owned for some tenants', { refinements: { car_type: ['used'] } }, { usedLabel: 'Pre-Owned' }, [['Home', '/'], ['Pre-Owned Cars', '/search/used-cars']]],
-    ['new and demo', { refinements: { car_type: ['demo', 'new'] } }, {}, [['Home', '/'], ['New & Demo Cars', '/search/new-and-demo-cars']]],
-    ['no car type crumb for several types without a path', { refinements: { car_type: ['new', 'used'], make: ['Mazda'] } }, {}, [['Home', '/'], ['Mazda', '/search/mazda']]],
-    ['no model crumb for two models', { refinements: { make: ['Toyota'], model: ['RAV4', 'Corolla'] } }, {}, [['Home', '/'], ['Toyota', '/search/toyota']]],
-    ['model only when the make is known', { refinements: { model: ['RAV4'], body: ['Ute'] } }, {}, [['Home', '/'], ['Ute', '/search/ute']]],
-    ['one dealership group uses /used-car/...', { refinements: { car_type: ['used'], make: ['Mazda'] } }, { usedCarBreadcrumbs: true }, [['Home', '/'], ['Used Cars', '/used-car/used-cars'], ['Mazda', '/used-car/mazda?car_type=used']]],
+    [
+      'Pre-Owned for some tenants',
+      { refinements: { car_type: ['used'] } },
+      { usedLabel: 'Pre-Owned' },
+      [
+        ['Home', '/'],
+        ['Pre-Owned Cars', '/search/used-cars'],
+      ],
+    ],
+    [
+      'new and demo',
+      { refinements: { car_type: ['demo', 'new'] } },
+      {},
+      [
+        ['Home', '/'],
+        ['New & Demo Cars', '/search/new-and-demo-cars'],
+      ],
+    ],
+    [
+      'no car type crumb for several types without a path',
+      { refinements: { car_type: ['new', 'used'], make: ['Mazda'] } },
+      {},
+      [
+        ['Home', '/'],
+        ['Mazda', '/search/mazda'],
+      ],
+    ],
+    [
+      'no model crumb for two models',
+      { refinements: { make: ['Toyota'], model: ['RAV4', 'Corolla'] } },
+      {},
+      [
+        ['Home', '/'],
+        ['Toyota', '/search/toyota'],
+      ],
+    ],
+    [
+      'model only when the make is known',
+      { refinements: { model: ['RAV4'], body: ['Ute'] } },
+      {},
+      [
+        ['Home', '/'],
+        ['Ute', '/search/ute'],
+      ],
+    ],
+    [
+      'one dealership group uses /used-car/...',
+      { refinements: { car_type: ['used'], make: ['Mazda'] } },
+      { usedCarBreadcrumbs: true },
+      [
+        ['Home', '/'],
+        ['Used Cars', '/used-car/used-cars'],
+        ['Mazda', '/used-car/mazda?car_type=used'],
+      ],
+    ],
   ])('%s', (_, s, options, crumbs) => {
     expect(searchBreadcrumbs(state(s), options).map((c) => [c.label, c.href])).toEqual(crumbs)
   })

@@ -6,7 +6,7 @@ import { locatedAtCity } from '@/domain/vehicle/locatedAt'
 import { regoExpiryText } from '@/domain/vehicle/rego'
 import { soldMessages, vehicleTypeWord } from '@/domain/vehicle/soldView'
 
-describe('regoExpiryText — stock §5 "Rego expiry text: \'Expires on {date}\'; on certain sites \'Unregistered\' if past; otherwise hidden"', () => {
+describe("regoExpiryText — stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden\"", () => {
   // 10 am 15 March 2026 in Brisbane (UTC+10).
   const now = new Date('2026-03-15T00:00:00Z')
   it.each([
@@ -28,9 +28,17 @@ describe('collapseComments — stock §4 "Dealer comments: collapsed to 400 char
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
   it.each([
     ['null: empty', null, { full: '', truncated: false }],
-    ['short comment untouched', 'One owner, full service history.', { short: 'One owner, full service history.', truncated: false }],
+    [
+      'short comment untouched',
+      'One owner, full service history.',
+      { short: 'One owner, full service history.', truncated: false },
+    ],
     ['exactly 400 characters: not truncated', 'a'.repeat(400), { truncated: false }],
-    ['markup stays text', '<b>bold</b> & <script>x</script>', { short: '<b>bold</b> & <script>x</script>', truncated: false }],
+    [
+      'markup stays text',
+      '<b>bold</b> & <script>x</script>',
+      { short: '<b>bold</b> & <script>x</script>', truncated: false },
+    ],
   ] as const)('%s', (_c, text, expected) => {
     expect(collapseComments(text)).toMatchObject(expected)
   })
@@ -55,7 +63,7 @@ describe('collapseComments — stock §4 "Dealer comments: collapsed to 400 char
   })
 })
 
-describe('soldMessages — stock §2 "Sold cars show \'SOLD\', \'Unfortunately this {vehicle type} recently sold.\' …"', () => {
+describe("soldMessages — stock §2 \"Sold cars show 'SOLD', 'Unfortunately this {vehicle type} recently sold.' …\"", () => {
   it.each([
     ['car', 'car'],
     ['caravan', 'caravan'],

@@ -5,9 +5,23 @@ import { describe, expect, it } from 'vitest'
 import { VehicleDetails } from '@/components/vehicle/detail/VehicleDetails'
 import type { VehicleView } from '@/components/vehicle/detail/vehicleView'
 
-const car = { slug: 'demo-rav4', name: '2022 Toyota RAV4 GXL', car_type: 'used', year: 2022, km: 41000, standardEquipment: [], dealercomments: null, file: null }
+const car = {
+  slug: 'demo-rav4',
+  name: '2022 Toyota RAV4 GXL',
+  car_type: 'used',
+  year: 2022,
+  km: 41000,
+  standardEquipment: [],
+  dealercomments: null,
+  file: null,
+}
 const render = (carChanges: Record<string, unknown>, usedLabel: VehicleView['usedLabel'] = 'Used') =>
-  renderToStaticMarkup(createElement(VehicleDetails, { view: { car: { ...car, ...carChanges }, usedLabel } as unknown as VehicleView, regoText: null }))
+  renderToStaticMarkup(
+    createElement(VehicleDetails, {
+      view: { car: { ...car, ...carChanges }, usedLabel } as unknown as VehicleView,
+      regoText: null,
+    }),
+  )
 
 describe('VehicleDetails markup', () => {
   it("links the history report through the route that records event 60 (stock §3 Car 'file (history report)', §9 '60 history report')", () => {

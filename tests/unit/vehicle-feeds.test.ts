@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressLine, feedPrice, feedVehicle, type FeedCar, type FeedStore, type FeedVehicle } from '@/domain/feeds/feedVehicle'
+import {
+  addressLine,
+  feedPrice,
+  feedVehicle,
+  type FeedCar,
+  type FeedStore,
+  type FeedVehicle,
+} from '@/domain/feeds/feedVehicle'
 import { GOOGLE_VEHICLE_COLUMNS, googleVehicleTsv } from '@/integrations/feeds/googleVehicleListings'
-import { metaAutomotiveXml, metaBodyStyle, metaDrivetrain, metaFuelType, metaTransmission } from '@/integrations/feeds/metaAutomotive'
+import {
+  metaAutomotiveXml,
+  metaBodyStyle,
+  metaDrivetrain,
+  metaFuelType,
+  metaTransmission,
+} from '@/integrations/feeds/metaAutomotive'
 import { tsvField } from '@/integrations/feeds/tsv'
 
 import { parseTsv, parseXml } from '../support/feeds/parse'
@@ -83,12 +96,17 @@ describe('car → feed vehicle', () => {
     ['new', 'new'],
     ['demo', 'used'],
     ['used', 'used'],
-  ] as const)('car_type %s → condition %s', (carType, condition) => expect(ok(feedVehicle(car({ car_type: carType }), store, ORIGIN)).condition).toBe(condition))
+  ] as const)('car_type %s → condition %s', (carType, condition) =>
+    expect(ok(feedVehicle(car({ car_type: carType }), store, ORIGIN)).condition).toBe(condition),
+  )
 
-  it('a new car without an odometer reading is listed at 0 km', () => expect(ok(feedVehicle(car({ car_type: 'new', km: null }), store, ORIGIN)).mileageKm).toBe(0))
+  it('a new car without an odometer reading is listed at 0 km', () =>
+    expect(ok(feedVehicle(car({ car_type: 'new', km: null }), store, ORIGIN)).mileageKm).toBe(0))
 
   it('no dealer comments: a description from the car', () =>
-    expect(ok(feedVehicle(car({ dealercomments: '  ' }), store, ORIGIN)).description).toBe('Used 2022 Toyota Corolla Ascent Sport, 45210 km, Automatic, Petrol.'))
+    expect(ok(feedVehicle(car({ dealercomments: '  ' }), store, ORIGIN)).description).toBe(
+      'Used 2022 Toyota Corolla Ascent Sport, 45210 km, Automatic, Petrol.',
+    ))
 
   // "cars without a price or photo handled as the specs require (skip with a reason logged, not silently broken rows)"
   it.each([
@@ -110,7 +128,11 @@ describe('car → feed vehicle', () => {
   })
 
   it('a store without a full address → skipped', () => {
-    const r = feedVehicle(car(), { ...store, address: { street: '', city: 'Sydney', state: 'nsw', postcode: '2000' } }, ORIGIN)
+    const r = feedVehicle(
+      car(),
+      { ...store, address: { street: '', city: 'Sydney', state: 'nsw', postcode: '2000' } },
+      ORIGIN,
+    )
     expect(r).toEqual({ ok: false, reason: 'the dealership has no full address' })
   })
 
@@ -129,7 +151,12 @@ const hostile = car({
 
 describe('Google vehicle listings TSV', () => {
   it('one header row with the attribute names, one row per vehicle, every value in its column', () => {
-    const rows = parseTsv(googleVehicleTsv([ok(feedVehicle(hostile, store, ORIGIN)), ok(feedVehicle(car({ id: 8, car_type: 'new', km: null }), store, ORIGIN))]))
+    const rows = parseTsv(
+      googleVehicleTsv([
+        ok(feedVehicle(hostile, store, ORIGIN)),
+        ok(feedVehicle(car({ id: 8, car_type: 'new', km: null }), store, ORIGIN)),
+      ]),
+    )
     expect(rows).toHaveLength(2)
     expect(Object.keys(rows[0])).toEqual([...GOOGLE_VEHICLE_COLUMNS])
     expect(rows[0]).toMatchObject({
@@ -159,7 +186,10 @@ describe('Google vehicle listings TSV', () => {
 
 describe('Meta automotive catalogue XML', () => {
   it('well-formed with hostile values; Meta field names and enums', () => {
-    const xml = metaAutomotiveXml('Harbourside & Co <Toyota>', [ok(feedVehicle(hostile, store, ORIGIN)), ok(feedVehicle(car({ id: 8, car_type: 'new', offer_price: 27990, before_price: 29990 }), store, ORIGIN))])
+    const xml = metaAutomotiveXml('Harbourside & Co <Toyota>', [
+      ok(feedVehicle(hostile, store, ORIGIN)),
+      ok(feedVehicle(car({ id: 8, car_type: 'new', offer_price: 27990, before_price: 29990 }), store, ORIGIN)),
+    ])
     const doc = parseXml(xml, ['listing', 'image', 'component']) as {
       listings: { title: string; listing: Record<string, unknown>[] }
     }
@@ -175,7 +205,10 @@ describe('Meta automotive catalogue XML', () => {
       year: '2022',
       trim: 'Ascent Sport',
       mileage: { value: '45210', unit: 'KM' },
-      image: [{ url: 'https://www.harbourside-toyota.com.au/api/media/file/a.jpg' }, { url: 'https://cdn.example.com/b.jpg' }],
+      image: [
+        { url: 'https://www.harbourside-toyota.com.au/api/media/file/a.jpg' },
+        { url: 'https://cdn.example.com/b.jpg' },
+      ],
       vin: 'JTNBA3HE10J123456',
       state_of_vehicle: 'USED',
       price: '28990.00 AUD',
@@ -187,7 +220,12 @@ describe('Meta automotive catalogue XML', () => {
       dealer_id: 'harbourside-toyota',
       dealer_name: 'Harbourside Toyota',
     })
-    expect((used.address as { component: { '@name': string; '#text': string }[] }).component.map((c) => [c['@name'], c['#text']])).toEqual([
+    expect(
+      (used.address as { component: { '@name': string; '#text': string }[] }).component.map((c) => [
+        c['@name'],
+        c['#text'],
+      ]),
+    ).toEqual([
       ['addr1', '1 Harbour St'],
       ['city', 'Sydney'],
       ['region', 'NSW'],
@@ -207,5 +245,7 @@ describe('Meta automotive catalogue XML', () => {
     [metaTransmission, 'Manual', 'MANUAL'],
     [metaDrivetrain, '4WD', 'FOUR_WD'],
     [metaDrivetrain, null, 'OTHER'],
-  ] as [(v: string | null) => string, string | null, string][])('%o(%j) = %s', (fn, value, expected) => expect(fn(value)).toBe(expected))
+  ] as [(v: string | null) => string, string | null, string][])('%o(%j) = %s', (fn, value, expected) =>
+    expect(fn(value)).toBe(expected),
+  )
 })

@@ -14,13 +14,21 @@ describe('gallerySlides — stock §2 "an optional video (inserted as the second
     ['one image: video after it', 1, '/v.mp4', ['image', 'video']],
     ['no images: the video alone', 0, '/v.mp4', ['video']],
   ] as const)('%s', (_c, count, video, kinds) => {
-    const slides = gallerySlides(Array.from({ length: count }, (_, i) => img(i)), video)
+    const slides = gallerySlides(
+      Array.from({ length: count }, (_, i) => img(i)),
+      video,
+    )
     expect(slides.map((s) => s.kind)).toEqual(kinds)
   })
 })
 
 describe('parseHotspots — stock §3 Hotspot (id, description, anchors, positions with hotspotId, activeAngle, posX, posY)', () => {
-  const good = { id: 'a', description: 'LED lights', anchors: [0, 1], positions: [{ hotspotId: 'a', activeAngle: 0, posX: 0.2, posY: 0.5 }] }
+  const good = {
+    id: 'a',
+    description: 'LED lights',
+    anchors: [0, 1],
+    positions: [{ hotspotId: 'a', activeAngle: 0, posX: 0.2, posY: 0.5 }],
+  }
   it.each([
     ['null', null, 0],
     ['not an object', 'x', 0],
@@ -31,16 +39,36 @@ describe('parseHotspots — stock §3 Hotspot (id, description, anchors, positio
     expect(parseHotspots(raw).exterior).toHaveLength(count)
   })
   it('drops positions outside the frame and finds spots by angle', () => {
-    const parsed = parseHotspots({ interior: [{ ...good, positions: [{ activeAngle: 0, posX: 2, posY: 0.5 }, { activeAngle: 3, posX: 0.1, posY: 0.1 }] }] })
+    const parsed = parseHotspots({
+      interior: [
+        {
+          ...good,
+          positions: [
+            { activeAngle: 0, posX: 2, posY: 0.5 },
+            { activeAngle: 3, posX: 0.1, posY: 0.1 },
+          ],
+        },
+      ],
+    })
     expect(parsed.interior[0].positions).toHaveLength(1)
-    expect(hotspotsAtAngle(parsed.interior, 3)).toEqual([{ hotspotId: 'a', activeAngle: 3, posX: 0.1, posY: 0.1, description: 'LED lights' }])
+    expect(hotspotsAtAngle(parsed.interior, 3)).toEqual([
+      { hotspotId: 'a', activeAngle: 3, posX: 0.1, posY: 0.1, description: 'LED lights' },
+    ])
     expect(hotspotsAtAngle(parsed.interior, 0)).toEqual([])
   })
   it('the interior view is one image, so it shows every interior hotspot, whatever its angle (stock §2 "an interior view and hotspots")', () => {
     const parsed = parseHotspots({
       interior: [
         { ...good, id: 'screen', positions: [{ activeAngle: 0, posX: 0.6, posY: 0.4 }] },
-        { ...good, id: 'seats', description: 'Heated seats', positions: [{ activeAngle: 7, posX: 0.3, posY: 0.6 }, { activeAngle: 8, posX: 0.32, posY: 0.6 }] },
+        {
+          ...good,
+          id: 'seats',
+          description: 'Heated seats',
+          positions: [
+            { activeAngle: 7, posX: 0.3, posY: 0.6 },
+            { activeAngle: 8, posX: 0.32, posY: 0.6 },
+          ],
+        },
         { ...good, id: 'nowhere', positions: [] },
       ],
     })
@@ -72,7 +100,11 @@ describe('first gallery view and image priority — stock §4 "view is spinner, 
 
 describe('vehicle JSON-LD — issue: schema.org Car with Offer (price, AUD, availability, seller = dealership with address)', () => {
   const car = { name: '2022 Toyota RAV4 GXL', make: 'Toyota', model: 'RAV4', car_type: 'used', km: 41000, year: 2022 }
-  const seller = { name: 'Harbourside Toyota', telephone: '02 9000 0000', address: { street: '1 Harbour St', city: 'Sydney', state: 'nsw', postcode: '2000' } }
+  const seller = {
+    name: 'Harbourside Toyota',
+    telephone: '02 9000 0000',
+    address: { street: '1 Harbour St', city: 'Sydney', state: 'nsw', postcode: '2000' },
+  }
   const settings = { subscriptionPrices: false }
 
   it.each([
@@ -87,7 +119,13 @@ describe('vehicle JSON-LD — issue: schema.org Car with Offer (price, AUD, avai
 
   it('names the displayed price (offer price over price, stock §4 price display order) in AUD, and the seller with its address', () => {
     const price = listingPrice({ price: 30000, offer_price: 28990 }, settings)
-    const ld = vehicleJsonLd({ car: { ...car, status: 'in_stock' }, price, url: 'https://x.test/cars/a', images: ['https://x.test/i.jpg'], seller })
+    const ld = vehicleJsonLd({
+      car: { ...car, status: 'in_stock' },
+      price,
+      url: 'https://x.test/cars/a',
+      images: ['https://x.test/i.jpg'],
+      seller,
+    })
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Car',
@@ -99,14 +137,24 @@ describe('vehicle JSON-LD — issue: schema.org Car with Offer (price, AUD, avai
         priceCurrency: 'AUD',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/UsedCondition',
-        seller: { '@type': 'AutoDealer', name: 'Harbourside Toyota', address: { addressLocality: 'Sydney', addressRegion: 'NSW', postalCode: '2000', addressCountry: 'AU' } },
+        seller: {
+          '@type': 'AutoDealer',
+          name: 'Harbourside Toyota',
+          address: { addressLocality: 'Sydney', addressRegion: 'NSW', postalCode: '2000', addressCountry: 'AU' },
+        },
       },
     })
   })
 
   it('gives no price when the site shows the no-price text', () => {
     const price = listingPrice({ price: 0 }, settings)
-    const ld = vehicleJsonLd({ car: { ...car, status: 'coming_soon' }, price, url: 'u', images: [], seller }) as unknown as { offers: Record<string, unknown> }
+    const ld = vehicleJsonLd({
+      car: { ...car, status: 'coming_soon' },
+      price,
+      url: 'u',
+      images: [],
+      seller,
+    }) as unknown as { offers: Record<string, unknown> }
     expect(ld.offers.price).toBeUndefined()
   })
 

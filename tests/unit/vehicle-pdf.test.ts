@@ -34,7 +34,10 @@ const images = (doc: PDFDocument) =>
     .filter(([, obj]) => obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
 
 // A 1x1 PNG is enough to embed.
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 let dir: string
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'vehicle-pdf-'))
@@ -57,7 +60,9 @@ describe('renderVehiclePdf', () => {
   })
 
   it('flows long dealer comments onto more pages', async () => {
-    const comments = Array.from({ length: 400 }, (_, i) => `Line ${i} of a very detailed dealer description.`).join('\n')
+    const comments = Array.from({ length: 400 }, (_, i) => `Line ${i} of a very detailed dealer description.`).join(
+      '\n',
+    )
     const doc = await PDFDocument.load(await renderVehiclePdf(input({ comments })))
     expect(doc.getPageCount()).toBeGreaterThan(1)
   })
@@ -73,13 +78,17 @@ describe('renderVehiclePdf', () => {
     ['a missing file is skipped, not an error', 'missing.jpg', false],
     ['a file that is not a JPEG or PNG is skipped', 'notes.txt', false],
   ])('%s', async (_, file, embedded) => {
-    const bytes = await renderVehiclePdf(input({ image: { url: `/media/${file}`, alt: 'Front', file: path.join(dir, file) } }))
+    const bytes = await renderVehiclePdf(
+      input({ image: { url: `/media/${file}`, alt: 'Front', file: path.join(dir, file) } }),
+    )
     // an image with alpha brings its soft mask: one or two image objects
     expect(images(await PDFDocument.load(bytes)).length > 0).toBe(embedded)
   })
 
   it('has no features, comments or price strike when there are none', async () => {
-    const bytes = await renderVehiclePdf(input({ features: [], comments: '', price: { text: 'Enquire for price', suffix: null, was: null }, facts: [] }))
+    const bytes = await renderVehiclePdf(
+      input({ features: [], comments: '', price: { text: 'Enquire for price', suffix: null, was: null }, facts: [] }),
+    )
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1)
   })
 })

@@ -44,7 +44,15 @@ const full: SpecCar = {
   stocknum: 'U1234',
   vin: 'JTMW43FV10D000001',
   regplate: 'ABC123',
-  variant: { cylinders: 4, induction: 'Aspirated', fuelconsumptioncombined: 4.8, fuelcapacity: 55, towingcapacitybraked: 1500, grossvehiclemass: 2310, ancaprating: 5 },
+  variant: {
+    cylinders: 4,
+    induction: 'Aspirated',
+    fuelconsumptioncombined: 4.8,
+    fuelcapacity: 55,
+    towingcapacitybraked: 1500,
+    grossvehiclemass: 2310,
+    ancaprating: 5,
+  },
 }
 
 describe('keyInformationRows — stock §2 key-information grid, §5 omission rule', () => {
@@ -86,7 +94,12 @@ describe('keyInformationRows — stock §2 key-information grid, §5 omission ru
     ['series empty omitted', { series: '  ' }, 'series', undefined],
     ['colour null omitted', { colour: null }, 'colour', undefined],
     ['VIN NaN-like text kept as typed', { vin: 'N/A' }, 'vin', 'N/A'],
-    ['engine from the variant when the car has none', { engine_size_litres: null, variant: { enginesize_litres: 2 } }, 'engine', '2.0L'],
+    [
+      'engine from the variant when the car has none',
+      { engine_size_litres: null, variant: { enginesize_litres: 2 } },
+      'engine',
+      '2.0L',
+    ],
     ['engine 0 means unknown: omitted', { engine_size_litres: 0, variant: {} }, 'engine', undefined],
     ['odometer 0 km is shown (new car)', { km: 0 }, 'odometer', '0 km'],
     ['fuel falls back to simple_fuel', { fuel: 'null', simple_fuel: 'Diesel' }, 'fuel', 'Diesel'],
@@ -98,26 +111,47 @@ describe('keyInformationRows — stock §2 key-information grid, §5 omission ru
   })
 
   it('a car with nothing but make and model has two rows', () => {
-    expect(keyInformationRows({ make: 'Kia', model: 'Rio', variant: null }).map((r) => r.key)).toEqual(['make', 'model'])
+    expect(keyInformationRows({ make: 'Kia', model: 'Rio', variant: null }).map((r) => r.key)).toEqual([
+      'make',
+      'model',
+    ])
   })
 })
 
 describe('caravanSpecRows — stock §3 caravan specifications group, §5 omission rule', () => {
-  const specifications = { body_length: 6950, body_width: 2420, tare_weight: 2310, aggregate_trailer_mass: 2890, axle_type: 'Tandem', sleeps: 2 }
+  const specifications = {
+    body_length: 6950,
+    body_width: 2420,
+    tare_weight: 2310,
+    aggregate_trailer_mass: 2890,
+    axle_type: 'Tandem',
+    sleeps: 2,
+  }
   it.each([
-    ['caravan: all rows with units', { item_type: 'caravan', specifications }, [
-      ['Body length', '6,950 mm'],
-      ['Body width', '2,420 mm'],
-      ['Tare weight', '2,310 kg'],
-      ['Aggregate trailer mass (ATM)', '2,890 kg'],
-      ['Axle type', 'Tandem'],
-      ['Sleeps', '2'],
-    ]],
-    ["caravan with 'null' and empty values", { item_type: 'caravan', specifications: { ...specifications, axle_type: 'null', sleeps: null, tare_weight: null } }, [
-      ['Body length', '6,950 mm'],
-      ['Body width', '2,420 mm'],
-      ['Aggregate trailer mass (ATM)', '2,890 kg'],
-    ]],
+    [
+      'caravan: all rows with units',
+      { item_type: 'caravan', specifications },
+      [
+        ['Body length', '6,950 mm'],
+        ['Body width', '2,420 mm'],
+        ['Tare weight', '2,310 kg'],
+        ['Aggregate trailer mass (ATM)', '2,890 kg'],
+        ['Axle type', 'Tandem'],
+        ['Sleeps', '2'],
+      ],
+    ],
+    [
+      "caravan with 'null' and empty values",
+      {
+        item_type: 'caravan',
+        specifications: { ...specifications, axle_type: 'null', sleeps: null, tare_weight: null },
+      },
+      [
+        ['Body length', '6,950 mm'],
+        ['Body width', '2,420 mm'],
+        ['Aggregate trailer mass (ATM)', '2,890 kg'],
+      ],
+    ],
     ['not a caravan: none', { item_type: 'car', specifications }, []],
   ] as const)('%s', (_c, car, rows) => {
     expect(caravanSpecRows(car as SpecCar).map((r) => [r.label, r.value])).toEqual(rows)

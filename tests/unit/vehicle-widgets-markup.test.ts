@@ -36,7 +36,14 @@ describe('PriceGauge markup — stock §4 "loading shows a skeleton", §9 bands'
   })
 
   it('shows the meter, band, label and market prices', () => {
-    const gauge = { fill: 0.8, listing_price: 32000, market_range_min: 30000, market_range_max: 40000, confidence: 0.9, description: null }
+    const gauge = {
+      fill: 0.8,
+      listing_price: 32000,
+      market_range_min: 30000,
+      market_range_max: 40000,
+      confidence: 0.9,
+      description: null,
+    }
     const html = renderToStaticMarkup(createElement(PriceGaugeView, { gauge }))
     for (const fragment of [
       'data-testid="price-gauge"',

@@ -12,9 +12,28 @@ export const mediaFields: Field[] = [
     filterOptions: sameTenantMedia,
     admin: { description: 'The first image is the primary image; more than 3 shows thumbnails.' },
   },
-  { type: 'row', fields: [{ name: 'video_url', type: 'text' }, { name: 'external_video_url', type: 'text' }] },
-  { name: 'spin_images', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: sameTenantMedia, admin: { description: '360 spin frames, in order.' } },
-  { type: 'row', fields: [{ name: 'spin_code', type: 'text' }, { name: 'spin_interior_image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia }] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'video_url', type: 'text' },
+      { name: 'external_video_url', type: 'text' },
+    ],
+  },
+  {
+    name: 'spin_images',
+    type: 'upload',
+    relationTo: 'media',
+    hasMany: true,
+    filterOptions: sameTenantMedia,
+    admin: { description: '360 spin frames, in order.' },
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'spin_code', type: 'text' },
+      { name: 'spin_interior_image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    ],
+  },
   {
     name: 'hotspots',
     type: 'json',

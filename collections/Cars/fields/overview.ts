@@ -8,7 +8,10 @@ const options = (values: readonly string[]) => values.map((v) => ({ label: v, va
 /** Identity, status and where the car is (stock §3 Car). */
 export const overviewFields: Field[] = [
   { name: 'name', type: 'text', required: true, admin: { description: 'e.g. 2022 Toyota Corolla Ascent Sport' } },
-  slugField('name', { required: true, admin: { position: 'sidebar', description: 'Unique within the tenant: /cars/{slug}.' } }),
+  slugField('name', {
+    required: true,
+    admin: { position: 'sidebar', description: 'Unique within the tenant: /cars/{slug}.' },
+  }),
   {
     type: 'row',
     fields: [
@@ -23,7 +26,14 @@ export const overviewFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'car_type', type: 'select', required: true, options: options(CAR_TYPES), index: true },
-      { name: 'status', type: 'select', required: true, defaultValue: 'in_stock', options: options(CAR_STATUSES), index: true },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'in_stock',
+        options: options(CAR_STATUSES),
+        index: true,
+      },
       { name: 'item_type', type: 'select', defaultValue: 'car', options: options(ITEM_TYPES), index: true },
     ],
   },
@@ -56,9 +66,21 @@ export const overviewFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'rego_expiry', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
-      { name: 'build_date', type: 'date', admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'MM/yyyy' } } },
-      { name: 'compliance_date', type: 'date', admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'MM/yyyy' } } },
+      {
+        name: 'rego_expiry',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+      },
+      {
+        name: 'build_date',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'MM/yyyy' } },
+      },
+      {
+        name: 'compliance_date',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'MM/yyyy' } },
+      },
       { name: 'sold_date', type: 'date', index: true, admin: { description: 'Set when the status becomes sold.' } },
     ],
   },
@@ -72,5 +94,11 @@ export const overviewFields: Field[] = [
     ],
   },
   { name: 'views', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
-  { name: 'rank', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar', description: 'Custom rank: higher sorts first.' } },
+  {
+    name: 'rank',
+    type: 'number',
+    defaultValue: 0,
+    index: true,
+    admin: { position: 'sidebar', description: 'Custom rank: higher sorts first.' },
+  },
 ]

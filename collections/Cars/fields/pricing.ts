@@ -24,7 +24,9 @@ export const pricingFields: Field[] = [
   {
     name: 'finance_lenders',
     type: 'json',
-    admin: { description: 'Lender data keyed by lender (finance §3): interest_rate, comparison_rate, term, deposit, fees…' },
+    admin: {
+      description: 'Lender data keyed by lender (finance §3): interest_rate, comparison_rate, term, deposit, fees…',
+    },
   },
   {
     name: 'youxQuote',
@@ -39,7 +41,14 @@ export const pricingFields: Field[] = [
     admin: { description: 'Price comparison inputs (stock §5 gauge).' },
     fields: [
       { type: 'row', fields: [money('average_market_price'), money('state_average_market_price')] },
-      { type: 'row', fields: [money('market_range_min'), money('market_range_max'), { name: 'confidence', type: 'number', min: 0, max: 1 }] },
+      {
+        type: 'row',
+        fields: [
+          money('market_range_min'),
+          money('market_range_max'),
+          { name: 'confidence', type: 'number', min: 0, max: 1 },
+        ],
+      },
       { name: 'description', type: 'text' },
     ],
   },

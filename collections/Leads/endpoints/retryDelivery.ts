@@ -30,7 +30,12 @@ export const retryDeliveryEndpoint: Endpoint = {
         depth: 0,
         data: { delivery_status: 'pending', delivery_next_attempt_at: null, delivery_started_at: null },
       })
-      await req.payload.jobs.queue({ task: 'deliverLead', queue: LEAD_DELIVERY_QUEUE, input: { lead: String(lead.id) }, req })
+      await req.payload.jobs.queue({
+        task: 'deliverLead',
+        queue: LEAD_DELIVERY_QUEUE,
+        input: { lead: String(lead.id) },
+        req,
+      })
       if (own) await commitTransaction(req)
     } catch (err) {
       if (own) await killTransaction(req)

@@ -16,7 +16,13 @@ export const uniquePagePath: CollectionBeforeChangeHook = async ({ data, origina
   if (!data.path || tenant === undefined) return data
   const { docs } = await req.payload.find({
     collection: 'pages',
-    where: { and: [{ tenant: { equals: tenant } }, { path: { equals: data.path } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+    where: {
+      and: [
+        { tenant: { equals: tenant } },
+        { path: { equals: data.path } },
+        ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
     depth: 0,
     limit: 100,
     pagination: false,
@@ -31,7 +37,12 @@ export const uniquePagePath: CollectionBeforeChangeHook = async ({ data, origina
   if (clash)
     throw new ValidationError({
       collection: 'pages',
-      errors: [{ path: 'slug', message: `Another page already uses ${data.path} on the same site. Change the slug or the sites.` }],
+      errors: [
+        {
+          path: 'slug',
+          message: `Another page already uses ${data.path} on the same site. Change the slug or the sites.`,
+        },
+      ],
     })
   return data
 }

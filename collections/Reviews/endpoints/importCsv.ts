@@ -7,7 +7,8 @@ import { parseReviewsCsv } from '@/domain/reviews/csv'
 /** A CSV of reviews is text; this bounds one import (ours). */
 const MAX_BYTES = 512 * 1024
 
-const fail = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } })
+const fail = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
  * POST /api/reviews/import-csv?tenant={id} with a CSV body (issue 15 §3 "CSV import in the admin"):
@@ -26,7 +27,8 @@ export const importReviewsCsv: Endpoint = {
       return fail(403, 'forbidden_tenant', 'Choose one of your own dealers (tenant) to import into.')
     }
     const text = (await req.text?.()) ?? ''
-    if (new TextEncoder().encode(text).length > MAX_BYTES) return fail(413, 'too_large', 'The file is too large (at most 512 KB).')
+    if (new TextEncoder().encode(text).length > MAX_BYTES)
+      return fail(413, 'too_large', 'The file is too large (at most 512 KB).')
     const { rows, errors } = parseReviewsCsv(text)
     if (!rows.length && errors.length) return Response.json({ created: 0, errors }, { status: 400 })
     const slugs = [...new Set(rows.map((r) => r.location))]
@@ -49,7 +51,13 @@ export const importReviewsCsv: Endpoint = {
         errors.push({ line: i + 2, message: `no location with the slug ${location}` })
         continue
       }
-      await req.payload.create({ collection: 'reviews', data: { ...row, location: id, tenant: Number(tenant) || tenant } as never, req, overrideAccess: false, user: req.user })
+      await req.payload.create({
+        collection: 'reviews',
+        data: { ...row, location: id, tenant: Number(tenant) || tenant } as never,
+        req,
+        overrideAccess: false,
+        user: req.user,
+      })
       created++
     }
     return Response.json({ created, errors: errors.sort((a, b) => a.line - b.line) }, { status: created ? 201 : 400 })

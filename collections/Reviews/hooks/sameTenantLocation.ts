@@ -2,7 +2,10 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { tenantIdOf } from '@/data/revalidate'
 
-const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string | null | undefined))
+const idOf = (v: unknown) =>
+  v && typeof v === 'object' && 'id' in v
+    ? (v as { id: number | string }).id
+    : (v as number | string | null | undefined)
 
 /**
  * A review belongs to a location of its own tenant: the wall holds even for a super-admin's typo or an
@@ -12,7 +15,14 @@ export const sameTenantLocation: CollectionBeforeChangeHook = async ({ data, ori
   const locationId = idOf(data.location ?? originalDoc?.location)
   const tenant = idOf(data.tenant ?? originalDoc?.tenant)
   if (locationId == null) return data
-  const location = await req.payload.findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const location = await req.payload.findByID({
+    collection: 'locations',
+    id: locationId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!location || (tenant != null && String(tenantIdOf(location)) !== String(tenant))) {
     throw new APIError('The location must be one of this dealer’s own locations.', 400, undefined, true)
   }

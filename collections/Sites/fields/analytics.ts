@@ -15,14 +15,30 @@ export const analyticsSettings: Field = {
       name: 'tracking_consent',
       type: 'select',
       defaultValue: 'none',
-      options: TRACKING_CONSENTS.map((value) => ({ value, label: value === 'none' ? 'No third-party tags' : 'Consent given: load the tags' })),
-      admin: { description: 'Third-party tags load only when this says consent is given, and only once the page is interactive.' },
+      options: TRACKING_CONSENTS.map((value) => ({
+        value,
+        label: value === 'none' ? 'No third-party tags' : 'Consent given: load the tags',
+      })),
+      admin: {
+        description:
+          'Third-party tags load only when this says consent is given, and only once the page is interactive.',
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'tag_id', type: 'text', validate: matches(TAG_ID_PATTERN, 'A tag manager id (GTM-XXXXXXX) or an analytics id (G-XXXXXXXXXX).'), admin: { description: 'Google tag manager or analytics id.' } },
-        { name: 'meta_pixel_id', type: 'text', validate: matches(META_PIXEL_ID_PATTERN, 'A Meta pixel id is 5 to 20 digits.'), admin: { description: 'Sends ViewContent on vehicle pages.' } },
+        {
+          name: 'tag_id',
+          type: 'text',
+          validate: matches(TAG_ID_PATTERN, 'A tag manager id (GTM-XXXXXXX) or an analytics id (G-XXXXXXXXXX).'),
+          admin: { description: 'Google tag manager or analytics id.' },
+        },
+        {
+          name: 'meta_pixel_id',
+          type: 'text',
+          validate: matches(META_PIXEL_ID_PATTERN, 'A Meta pixel id is 5 to 20 digits.'),
+          admin: { description: 'Sends ViewContent on vehicle pages.' },
+        },
       ],
     },
   ],

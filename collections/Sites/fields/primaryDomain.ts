@@ -10,9 +10,19 @@ import { normaliseHost } from '@tenants/resolve-host'
 export const primaryDomainField: TextField = {
   name: 'primary_domain',
   type: 'text',
-  admin: { description: 'The address links and search engines use, e.g. www.harbourside-toyota.com.au. Empty: the first domain above.' },
-  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\.$/, '') || null : value)] },
-  validate: (value: string | null | undefined, { siblingData }: { siblingData: { domains?: { domain?: string | null }[] | null } }) => {
+  admin: {
+    description:
+      'The address links and search engines use, e.g. www.harbourside-toyota.com.au. Empty: the first domain above.',
+  },
+  hooks: {
+    beforeValidate: [
+      ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\.$/, '') || null : value),
+    ],
+  },
+  validate: (
+    value: string | null | undefined,
+    { siblingData }: { siblingData: { domains?: { domain?: string | null }[] | null } },
+  ) => {
     if (!value) return true
     const listed = (siblingData.domains ?? []).map((d) => normaliseHost(d.domain))
     return listed.includes(normaliseHost(value)) || 'The primary domain must be one of the domains above.'

@@ -5,7 +5,11 @@ import { analyticsSettings } from './analytics'
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
 import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/constants'
-import { DEFAULT_STOCK_FILTER_MAX, DEFAULT_STOCK_FILTER_VALUE, DEFAULT_STOCK_FILTERS } from '@tenants/default-stock-filter'
+import {
+  DEFAULT_STOCK_FILTER_MAX,
+  DEFAULT_STOCK_FILTER_VALUE,
+  DEFAULT_STOCK_FILTERS,
+} from '@tenants/default-stock-filter'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
 
 /** Per-site settings named by the specs (architecture: sites). */
@@ -62,7 +66,10 @@ export const settingsField: GroupField = {
           name: 'promo_card_link',
           type: 'text',
           defaultValue: DEFAULT_PROMO_CARD_LINK,
-          admin: { description: "Where the 'We Want Your Car' card links (finance §2 \"linking to a configured address\"), e.g. /trade-in or /sell-my-car." },
+          admin: {
+            description:
+              'Where the \'We Want Your Car\' card links (finance §2 "linking to a configured address"), e.g. /trade-in or /sell-my-car.',
+          },
         },
       ],
     },
@@ -83,7 +90,10 @@ export const settingsField: GroupField = {
       name: 'certified_logo',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: "The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'." },
+      admin: {
+        description:
+          "The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'.",
+      },
     },
     analyticsSettings,
   ],

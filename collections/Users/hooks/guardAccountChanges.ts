@@ -1,9 +1,20 @@
-import { Forbidden, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook } from 'payload'
+import {
+  Forbidden,
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+} from 'payload'
 
 import { isSuperAdminUser, STAFF_ROLES } from '@/access/roles'
 import { tenantIdsOf } from '@/access/tenants'
 
-const sameEmail = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase()
+const sameEmail = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase()
 
 /**
  * The account holder alone changes its email or password (issue 8 #2): a tenant-admin who could set
@@ -30,7 +41,10 @@ export const guardAccountData: CollectionBeforeOperationHook = ({ args, operatio
   const data = (args as { data?: Record<string, unknown> }).data
   if ((operation !== 'create' && operation !== 'update') || !data || !req.user) return args
   if (data.role !== undefined && !(STAFF_ROLES as readonly unknown[]).includes(data.role)) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'role', message: `Choose one of: ${STAFF_ROLES.join(', ')}.` }] })
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'role', message: `Choose one of: ${STAFF_ROLES.join(', ')}.` }],
+    })
   }
   if (!isSuperAdminUser(req.user) && data.tenants !== undefined) {
     const mine = new Set(tenantIdsOf(req.user))

@@ -21,7 +21,10 @@ export const textResponse = (body: string, type: string, headers: Record<string,
   new NextResponse(body, { headers: { 'content-type': type, 'cache-control': SEO_CACHE, ...headers } })
 
 /** The site and its public origin (its primary domain), or the unknown-host 404. */
-export async function withSite(request: Request, answer: (site: SiteContext, origin: string) => Promise<Response>): Promise<Response> {
+export async function withSite(
+  request: Request,
+  answer: (site: SiteContext, origin: string) => Promise<Response>,
+): Promise<Response> {
   const site = await siteFromRequest(request)
   if (!site) return unknownSite()
   return answer(site, await siteOriginOf(request, site))

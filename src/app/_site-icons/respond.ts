@@ -52,7 +52,9 @@ function draw(site: SiteContext, size: number): Promise<Buffer> {
 }
 
 const bytes = (buf: Buffer, type: string) =>
-  new NextResponse(new Blob([new Uint8Array(buf)], { type }), { headers: { 'content-type': type, 'cache-control': CACHE } })
+  new NextResponse(new Blob([new Uint8Array(buf)], { type }), {
+    headers: { 'content-type': type, 'cache-control': CACHE },
+  })
 
 export async function iconResponse(request: Request, size: number, format: 'png' | 'ico') {
   const site = await siteFromRequest(request)
@@ -84,5 +86,7 @@ export async function manifestResponse(request: Request) {
       { src: '/apple-touch-icon.png', sizes: `${APPLE_TOUCH_SIZE}x${APPLE_TOUCH_SIZE}`, type: 'image/png' },
     ],
   }
-  return NextResponse.json(manifest, { headers: { 'content-type': 'application/manifest+json', 'cache-control': CACHE } })
+  return NextResponse.json(manifest, {
+    headers: { 'content-type': 'application/manifest+json', 'cache-control': CACHE },
+  })
 }

@@ -5,4 +5,6 @@ import { textResponse, withSite } from '../_seo/respond'
 
 /** GET /robots.txt — the site's crawl rules and its sitemap on its primary domain (issue 16 §3). */
 export const GET = (request: Request) =>
-  withSite(request, async (_site, origin) => textResponse(robotsTxt(absoluteUrl(origin, '/sitemap.xml')), 'text/plain; charset=utf-8'))
+  withSite(request, async (_site, origin) =>
+    textResponse(robotsTxt(absoluteUrl(origin, '/sitemap.xml')), 'text/plain; charset=utf-8'),
+  )

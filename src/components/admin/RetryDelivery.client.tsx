@@ -16,7 +16,9 @@ export function RetryDelivery() {
   async function retry() {
     setBusy(true)
     setMessage(null)
-    const res = await fetch(`/api/leads/${id}/retry-delivery`, { method: 'POST', credentials: 'include' }).catch(() => null)
+    const res = await fetch(`/api/leads/${id}/retry-delivery`, { method: 'POST', credentials: 'include' }).catch(
+      () => null,
+    )
     const body = (await res?.json().catch(() => null)) as { error?: { message?: string } } | null
     setBusy(false)
     if (res?.ok) {

@@ -2,7 +2,13 @@ import { META_PIXEL_SCRIPT_URL, tagScriptUrl, type ViewContent } from '@/domain/
 
 /** Browser-only helpers that load the site's third-party tags; nothing here runs on the server. */
 
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; push?: unknown; callMethod?: (...a: unknown[]) => void }
+type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[][]
+  loaded?: boolean
+  version?: string
+  push?: unknown
+  callMethod?: (...a: unknown[]) => void
+}
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; fbq?: Fbq; _fbq?: Fbq }
 
 /** Wait until the page has loaded and the main thread is idle, so a tag never competes with the page. */
@@ -79,4 +85,5 @@ export function ensureMetaPixel(pixelId: string): Fbq {
   return w.fbq
 }
 
-export const trackViewContent = (pixelId: string, content: ViewContent) => ensureMetaPixel(pixelId)('track', 'ViewContent', content)
+export const trackViewContent = (pixelId: string, content: ViewContent) =>
+  ensureMetaPixel(pixelId)('track', 'ViewContent', content)

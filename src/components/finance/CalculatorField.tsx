@@ -38,7 +38,18 @@ const parse = (raw: string, bound: Bound) => {
  * One calculator input. spec: finance §4 "Price box: While focused it shows the raw number; on blur
  * or Enter the value is clamped and stored." The figures follow each keystroke (clamped) meanwhile.
  */
-export function CalculatorField({ id, label, value, bound, money = false, digitsOnly = false, readOnly = false, describedBy, onValue, onEdit }: Props) {
+export function CalculatorField({
+  id,
+  label,
+  value,
+  bound,
+  money = false,
+  digitsOnly = false,
+  readOnly = false,
+  describedBy,
+  onValue,
+  onEdit,
+}: Props) {
   const [draft, setDraft] = useState<string | null>(null)
   const commit = () => {
     if (draft == null) return

@@ -35,7 +35,16 @@ type Values = CalculatorDefaults
 const sendFirstChange = (carSlug: string) => sendCarEvent('/api/analytics/calculator', carSlug)
 
 /** The vehicle page's finance calculator panel (finance §2, §5, §9), target of the '#finance-calculator' link. */
-export function FinanceCalculator({ carSlug, bounds, defaults, fees, roundUp, interestLocked, showFrequency, disclaimer }: FinanceCalculatorProps) {
+export function FinanceCalculator({
+  carSlug,
+  bounds,
+  defaults,
+  fees,
+  roundUp,
+  interestLocked,
+  showFrequency,
+  disclaimer,
+}: FinanceCalculatorProps) {
   const id = useId()
   const [values, setValues] = useState<Values>(defaults)
   const [frequency, setFrequency] = useState<RepaymentFrequency>('weekly')
@@ -62,21 +71,66 @@ export function FinanceCalculator({ carSlug, bounds, defaults, fees, roundUp, in
   const help = amountHelpText(values.amount, bounds.amount)
 
   return (
-    <section id="finance-calculator" aria-labelledby={`${id}-title`} className={`section vehicle-section ${styles.calculator}`}>
+    <section
+      id="finance-calculator"
+      aria-labelledby={`${id}-title`}
+      className={`section vehicle-section ${styles.calculator}`}
+    >
       <h2 id={`${id}-title`}>Finance calculator</h2>
       <div className={styles.grid}>
         <div className={styles.amount}>
-          <CalculatorField id={`${id}-amount`} label="Purchase price" value={values.amount} bound={bounds.amount} money digitsOnly describedBy={help ? `${id}-amount-help` : undefined} onValue={set('amount')} onEdit={onEdit} />
+          <CalculatorField
+            id={`${id}-amount`}
+            label="Purchase price"
+            value={values.amount}
+            bound={bounds.amount}
+            money
+            digitsOnly
+            describedBy={help ? `${id}-amount-help` : undefined}
+            onValue={set('amount')}
+            onEdit={onEdit}
+          />
           {help ? (
             <p id={`${id}-amount-help`} className={styles.help}>
               {help}
             </p>
           ) : null}
         </div>
-        <CalculatorField id={`${id}-term`} label="Loan term (years)" value={values.termYears} bound={bounds.term} onValue={set('termYears')} onEdit={onEdit} />
-        <CalculatorField id={`${id}-interest`} label="Interest rate (%)" value={values.interestRate} bound={bounds.interest} readOnly={interestLocked} onValue={set('interestRate')} onEdit={onEdit} />
-        <CalculatorField id={`${id}-deposit`} label="Deposit or trade-in (optional)" value={values.deposit} bound={bounds.deposit} money onValue={set('deposit')} onEdit={onEdit} />
-        <CalculatorField id={`${id}-residual`} label="Residual repayment (optional)" value={values.residual} bound={bounds.residual} money onValue={set('residual')} onEdit={onEdit} />
+        <CalculatorField
+          id={`${id}-term`}
+          label="Loan term (years)"
+          value={values.termYears}
+          bound={bounds.term}
+          onValue={set('termYears')}
+          onEdit={onEdit}
+        />
+        <CalculatorField
+          id={`${id}-interest`}
+          label="Interest rate (%)"
+          value={values.interestRate}
+          bound={bounds.interest}
+          readOnly={interestLocked}
+          onValue={set('interestRate')}
+          onEdit={onEdit}
+        />
+        <CalculatorField
+          id={`${id}-deposit`}
+          label="Deposit or trade-in (optional)"
+          value={values.deposit}
+          bound={bounds.deposit}
+          money
+          onValue={set('deposit')}
+          onEdit={onEdit}
+        />
+        <CalculatorField
+          id={`${id}-residual`}
+          label="Residual repayment (optional)"
+          value={values.residual}
+          bound={bounds.residual}
+          money
+          onValue={set('residual')}
+          onEdit={onEdit}
+        />
       </div>
       {showFrequency ? (
         <fieldset className={styles.frequency}>
@@ -98,7 +152,12 @@ export function FinanceCalculator({ carSlug, bounds, defaults, fees, roundUp, in
           ))}
         </fieldset>
       ) : null}
-      <output className={styles.result} aria-live="polite" aria-label="Repayment" htmlFor={[`${id}-amount`, `${id}-term`, `${id}-interest`, `${id}-deposit`, `${id}-residual`].join(' ')}>
+      <output
+        className={styles.result}
+        aria-live="polite"
+        aria-label="Repayment"
+        htmlFor={[`${id}-amount`, `${id}-term`, `${id}-interest`, `${id}-deposit`, `${id}-residual`].join(' ')}
+      >
         {shown.kind === 'enquire' ? (
           <span className={styles.figure}>{shown.text}</span>
         ) : (

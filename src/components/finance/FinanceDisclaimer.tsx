@@ -18,7 +18,13 @@ export function FinanceDisclaimer({ text }: { text: string }) {
     <div className={styles.disclaimer}>
       <p id={id}>{expanded ? text : short}</p>
       {short !== text ? (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? 'Show Less' : 'Show More'}
         </button>
       ) : null}

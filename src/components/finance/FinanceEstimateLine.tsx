@@ -8,7 +8,13 @@ import styles from './FinanceEstimateLine.module.css'
  * When the calculator cannot open on the same figure (a tenant rule moves its amount, or it rounds up),
  * the line names its terms so the two figures tell one story (issue 10 item 4).
  */
-export function FinanceEstimateLine({ weekly, terms }: { weekly: number; terms?: Pick<VehicleEstimate, 'termYears' | 'deposit'> | null }) {
+export function FinanceEstimateLine({
+  weekly,
+  terms,
+}: {
+  weekly: number
+  terms?: Pick<VehicleEstimate, 'termYears' | 'deposit'> | null
+}) {
   // The terms sit beside the link, so its name stays the spec's 'Only $X /wk*'.
   return (
     <>

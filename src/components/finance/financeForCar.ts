@@ -38,7 +38,10 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
   const rateCard = dealership.rate_card ?? null
   const bounds = calculatorBounds({
     provider: dealership.finance_provider,
-    flags: { finance_max_term_5: siteFeature(site, 'finance_max_term_5'), finance_cap_105_percent: siteFeature(site, 'finance_cap_105_percent') },
+    flags: {
+      finance_max_term_5: siteFeature(site, 'finance_max_term_5'),
+      finance_cap_105_percent: siteFeature(site, 'finance_cap_105_percent'),
+    },
     price,
   })
   const { defaults, fees } = calculatorDefaults({
@@ -46,7 +49,10 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
     bounds,
     lender,
     rateCard,
-    flags: { finance_default_term_6: siteFeature(site, 'finance_default_term_6'), finance_default_amount_30000: siteFeature(site, 'finance_default_amount_30000') },
+    flags: {
+      finance_default_term_6: siteFeature(site, 'finance_default_term_6'),
+      finance_default_amount_30000: siteFeature(site, 'finance_default_amount_30000'),
+    },
     estimate,
   })
   const roundUp = siteFeature(site, 'finance_round_up')

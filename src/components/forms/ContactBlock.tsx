@@ -25,7 +25,9 @@ export function ContactBlock({ site, heading = 'Talk to us' }: { site: SiteConte
                 Email: <a href={`mailto:${d.email}`}>{d.email}</a>
               </p>
             ) : null}
-            {a?.street ? <p>{[a.street, a.city, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p> : null}
+            {a?.street ? (
+              <p>{[a.street, a.city, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
+            ) : null}
           </div>
         )
       })}

@@ -11,11 +11,7 @@ import type { LeadFormProps } from './types'
 // Loaded the first time a dialog opens, so react-hook-form and zod stay out of the page's bundle.
 const LeadForm = dynamic(() => import('./LeadForm').then((m) => m.LeadForm), {
   ssr: false,
-  loading: () => (
-    <p role="status">
-      Loading form…
-    </p>
-  ),
+  loading: () => <p role="status">Loading form…</p>,
 })
 
 type Props = LeadFormProps & { triggerLabel: string; triggerClassName?: string }

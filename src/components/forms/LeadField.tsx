@@ -35,7 +35,12 @@ export function LeadField({ id, label, required, hint, error, children }: Props)
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

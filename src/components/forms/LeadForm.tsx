@@ -44,23 +44,49 @@ const KNOWN = new Set<string>(LABELS.map(([n]) => n))
  * same schema as POST /api/leads, field errors inline and listed in one alert (finance §8), then
  * /success. `inline` renders it in the page (the sold view's 'Find Me Something Similar').
  */
-export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions', inline = false }: LeadFormProps & { inline?: boolean }) {
+export function LeadForm({
+  kind,
+  car,
+  messageOptional,
+  requireTerms,
+  privacyHref = '/privacy-policy',
+  termsHref = '/terms-and-conditions',
+  inline = false,
+}: LeadFormProps & { inline?: boolean }) {
   const id = useId()
-  const schema = useMemo(() => leadFormSchema({ kind, messageOptional, requireTerms }), [kind, messageOptional, requireTerms])
+  const schema = useMemo(
+    () => leadFormSchema({ kind, messageOptional, requireTerms }),
+    [kind, messageOptional, requireTerms],
+  )
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const defaults = {
-    name: '', last_name: '', email: '', phone: '', postcode: '', rego: '', message: '', preferred_time: '',
-    opt_in: true, terms: false, location_id: car.locationId ?? '', car_id: car.slug,
+    name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    postcode: '',
+    rego: '',
+    message: '',
+    preferred_time: '',
+    opt_in: true,
+    terms: false,
+    location_id: car.locationId ?? '',
+    car_id: car.slug,
     preset_message: kind === 'request_photos' ? REQUEST_PHOTOS_PRESET_MESSAGE : '',
   }
-  const { register, handleSubmit, setError, formState, setValue, getValues } = useForm<LeadFormInput, unknown, LeadFormValues>({
+  const { register, handleSubmit, setError, formState, setValue, getValues } = useForm<
+    LeadFormInput,
+    unknown,
+    LeadFormValues
+  >({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   })
   // finance §3 "Stored user details": a previous form's details pre-fill the empty fields.
   useEffect(() => {
-    for (const [name, value] of Object.entries(loadUserDetails())) if (!getValues(name as Name)) setValue(name as Name, value)
+    for (const [name, value] of Object.entries(loadUserDetails()))
+      if (!getValues(name as Name)) setValue(name as Name, value)
   }, [getValues, setValue])
   const errors: FieldErrors<LeadFormInput> = formState.errors
   const busy = formState.isSubmitting || sent
@@ -90,7 +116,11 @@ export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref
 
   return (
     <form className={inline ? styles.inline : styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <ErrorSummary show={showSummary} items={listed.map(([name, label]) => ({ id: fieldId(name), label, message: messageOf(name) ?? '' }))} failure={failure} />
+      <ErrorSummary
+        show={showSummary}
+        items={listed.map(([name, label]) => ({ id: fieldId(name), label, message: messageOf(name) ?? '' }))}
+        failure={failure}
+      />
 
       <div className={styles.row}>
         <LeadField id={fieldId('name')} label="First name" required error={messageOf('name')}>
@@ -108,11 +138,29 @@ export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref
           {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" />}
         </LeadField>
         <LeadField id={fieldId('postcode')} label="Postcode" error={messageOf('postcode')}>
-          {(aria) => <input {...aria} {...register('postcode')} type="text" inputMode="numeric" maxLength={4} autoComplete="postal-code" />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('postcode')}
+              type="text"
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="postal-code"
+            />
+          )}
         </LeadField>
       </div>
       <LeadField id={fieldId('rego')} label="Rego (optional)" error={messageOf('rego')}>
-        {(aria) => <input {...aria} {...register('rego')} type="text" placeholder={LEAD_REGO_PLACEHOLDER} maxLength={LEAD_LIMITS.rego} autoCapitalize="characters" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('rego')}
+            type="text"
+            placeholder={LEAD_REGO_PLACEHOLDER}
+            maxLength={LEAD_LIMITS.rego}
+            autoCapitalize="characters"
+          />
+        )}
       </LeadField>
       {kind === 'test_drive' ? (
         <LeadField id={fieldId('preferred_time')} label="Preferred date and time" error={messageOf('preferred_time')}>
@@ -147,7 +195,11 @@ export function LeadForm({ kind, car, messageOptional, requireTerms, privacyHref
           <p className={styles.hint}>
             Read our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms and conditions</a>.
           </p>
-          {errors.terms ? <p id={`${fieldId('terms')}-error`} className={styles.error}>{errors.terms.message}</p> : null}
+          {errors.terms ? (
+            <p id={`${fieldId('terms')}-error`} className={styles.error}>
+              {errors.terms.message}
+            </p>
+          ) : null}
         </div>
       ) : null}
 

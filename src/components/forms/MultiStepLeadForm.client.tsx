@@ -57,7 +57,13 @@ export function MultiStepLeadForm({ lead, steps, submitLabel, label }: Props) {
   )
 
   return (
-    <form className={styles.form} noValidate aria-label={label} aria-busy={busy || advancing} onSubmit={last ? submit : (e) => (e.preventDefault(), void next())}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={label}
+      aria-busy={busy || advancing}
+      onSubmit={last ? submit : (e) => (e.preventDefault(), void next())}
+    >
       <ol className={styles.steps}>
         {steps.map((s, i) => (
           <li key={s.title} aria-current={i === index ? 'step' : undefined}>
@@ -65,7 +71,11 @@ export function MultiStepLeadForm({ lead, steps, submitLabel, label }: Props) {
           </li>
         ))}
       </ol>
-      <ErrorSummary show={tried || Boolean(failure)} items={summary.filter((item) => step.fields.some((f) => item.id.endsWith(`-${f}`)))} failure={failure} />
+      <ErrorSummary
+        show={tried || Boolean(failure)}
+        items={summary.filter((item) => step.fields.some((f) => item.id.endsWith(`-${f}`)))}
+        failure={failure}
+      />
       <h2>{step.title}</h2>
       {step.content}
       <div className={styles.actions}>

@@ -36,10 +36,23 @@ const today = () => new Date().toLocaleDateString('en-CA') // YYYY-MM-DD in loca
  * The contact form (/contact) and the test-drive form (/book-test-drive/): finance §5 "Enquiry and
  * lead forms". Validated with the schema POST /api/leads uses, with the options the page decided.
  */
-export function PageLeadForm({ kind, options, dealerships, showDealership, locations, car, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions' }: PageFormProps) {
+export function PageLeadForm({
+  kind,
+  options,
+  dealerships,
+  showDealership,
+  locations,
+  car,
+  privacyHref = '/privacy-policy',
+  termsHref = '/terms-and-conditions',
+}: PageFormProps) {
   const { form, fieldId, messageOf, summary, failure, send, busy } = useLeadForm(
     options,
-    { category: kind === 'contact' ? DEFAULT_CONTACT_CATEGORY : '', car_id: car?.slug ?? '', dealership: dealerships.length === 1 ? dealerships[0]!.slug : '' },
+    {
+      category: kind === 'contact' ? DEFAULT_CONTACT_CATEGORY : '',
+      car_id: car?.slug ?? '',
+      dealership: dealerships.length === 1 ? dealerships[0]!.slug : '',
+    },
     LABELS,
   )
   const { register, handleSubmit, watch, setValue, formState } = form
@@ -49,7 +62,10 @@ export function PageLeadForm({ kind, options, dealerships, showDealership, locat
   const shownLocations = chosenDealership ? locations.filter((l) => l.dealershipId === chosenDealership.id) : locations
   const locationId = watch('location_id')
   const messageRequired = isMessageRequired({ kind, messageOptional: options.messageOptional })
-  const showLocation = kind === 'test_drive' ? !car && shownLocations.length > 0 : Boolean(options.locationRequired) && shownLocations.length > 0
+  const showLocation =
+    kind === 'test_drive'
+      ? !car && shownLocations.length > 0
+      : Boolean(options.locationRequired) && shownLocations.length > 0
 
   // Test-drive times come from the chosen location's opening hours (else the first one shown) for that weekday.
   const hoursFrom = shownLocations.find((l) => l.id === locationId) ?? shownLocations[0]
@@ -60,9 +76,22 @@ export function PageLeadForm({ kind, options, dealerships, showDealership, locat
     setValue('preferred_time', nextDate && nextTime ? `${nextDate}T${nextTime}` : '')
   }
 
-  const input = (name: FieldName, label: string, props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number; inputMode?: 'numeric' } = {}) => (
+  const input = (
+    name: FieldName,
+    label: string,
+    props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number; inputMode?: 'numeric' } = {},
+  ) => (
     <LeadField id={fieldId(name)} label={label} required={props.required} error={messageOf(name)}>
-      {(aria) => <input {...aria} {...register(name)} type={props.type ?? 'text'} autoComplete={props.autoComplete} maxLength={props.maxLength} inputMode={props.inputMode} />}
+      {(aria) => (
+        <input
+          {...aria}
+          {...register(name)}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          inputMode={props.inputMode}
+        />
+      )}
     </LeadField>
   )
 
@@ -74,13 +103,19 @@ export function PageLeadForm({ kind, options, dealerships, showDealership, locat
           {(aria) => (
             <select {...aria} {...register('category')}>
               {CONTACT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </select>
           )}
         </LeadField>
       ) : null}
-      {car ? <p>Car: <strong>{car.name}</strong></p> : null}
+      {car ? (
+        <p>
+          Car: <strong>{car.name}</strong>
+        </p>
+      ) : null}
       <div className={styles.row}>
         {input('name', 'First name', { autoComplete: 'given-name', required: true })}
         {input('last_name', 'Last name', { autoComplete: 'family-name' })}
@@ -91,24 +126,38 @@ export function PageLeadForm({ kind, options, dealerships, showDealership, locat
         {input('postcode', 'Postcode', { autoComplete: 'postal-code', maxLength: 4, inputMode: 'numeric' })}
       </div>
       {showDealership && !car ? (
-        <LeadField id={fieldId('dealership')} label="Preferred dealership" required={options.dealershipRequired} error={messageOf('dealership')}>
+        <LeadField
+          id={fieldId('dealership')}
+          label="Preferred dealership"
+          required={options.dealershipRequired}
+          error={messageOf('dealership')}
+        >
           {(aria) => (
             <select {...aria} {...register('dealership', { onChange: () => setValue('location_id', '') })}>
               <option value="">Choose a dealership</option>
               {dealerships.map((d) => (
-                <option key={d.slug} value={d.slug}>{d.name}</option>
+                <option key={d.slug} value={d.slug}>
+                  {d.name}
+                </option>
               ))}
             </select>
           )}
         </LeadField>
       ) : null}
       {showLocation ? (
-        <LeadField id={fieldId('location_id')} label={options.locationRequired ? 'Location' : 'Location (optional)'} required={options.locationRequired} error={messageOf('location_id')}>
+        <LeadField
+          id={fieldId('location_id')}
+          label={options.locationRequired ? 'Location' : 'Location (optional)'}
+          required={options.locationRequired}
+          error={messageOf('location_id')}
+        >
           {(aria) => (
             <select {...aria} {...register('location_id', { onChange: () => pick(date, '') })}>
               <option value="">Choose a location</option>
               {shownLocations.map((l) => (
-                <option key={l.id} value={l.id}>{l.name}</option>
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
               ))}
             </select>
           )}
@@ -116,29 +165,54 @@ export function PageLeadForm({ kind, options, dealerships, showDealership, locat
       ) : null}
       {kind === 'test_drive' ? (
         <div className={styles.row}>
-          <LeadField id={fieldId('preferred_time')} label="Preferred date (optional)" error={messageOf('preferred_time')}>
-            {(aria) => <input {...aria} type="date" min={today()} value={date} onChange={(e) => pick(e.target.value, '')} />}
+          <LeadField
+            id={fieldId('preferred_time')}
+            label="Preferred date (optional)"
+            error={messageOf('preferred_time')}
+          >
+            {(aria) => (
+              <input {...aria} type="date" min={today()} value={date} onChange={(e) => pick(e.target.value, '')} />
+            )}
           </LeadField>
-          <LeadField id={`${fieldId('preferred_time')}-slot`} label="Preferred time (optional)" hint={date && !slots.length ? 'Closed that day. Please choose another date.' : undefined}>
+          <LeadField
+            id={`${fieldId('preferred_time')}-slot`}
+            label="Preferred time (optional)"
+            hint={date && !slots.length ? 'Closed that day. Please choose another date.' : undefined}
+          >
             {(aria) => (
               <select {...aria} value={time} disabled={!slots.length} onChange={(e) => pick(date, e.target.value)}>
                 <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
                 {slots.map((s) => (
-                  <option key={s} value={s}>{s}</option>
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
                 ))}
               </select>
             )}
           </LeadField>
         </div>
       ) : null}
-      <LeadField id={fieldId('message')} label={messageRequired ? 'Message' : 'Message (optional)'} required={messageRequired} error={messageOf('message')}>
+      <LeadField
+        id={fieldId('message')}
+        label={messageRequired ? 'Message' : 'Message (optional)'}
+        required={messageRequired}
+        error={messageOf('message')}
+      >
         {(aria) => <textarea {...aria} {...register('message')} rows={4} />}
       </LeadField>
       <label className={styles.check}>
         <input type="checkbox" {...register('opt_in')} />
         {car ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
       </label>
-      {options.requireTerms ? <TermsCheckbox id={fieldId('terms')} field={register('terms')} error={messageOf('terms')} privacyHref={privacyHref} termsHref={termsHref} /> : null}
+      {options.requireTerms ? (
+        <TermsCheckbox
+          id={fieldId('terms')}
+          field={register('terms')}
+          error={messageOf('terms')}
+          privacyHref={privacyHref}
+          termsHref={termsHref}
+        />
+      ) : null}
       <input type="hidden" {...register('car_id')} />
       <SubmitButton busy={busy} label={LEAD_SUBMIT_LABELS[kind]} />
     </form>

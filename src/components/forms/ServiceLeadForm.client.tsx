@@ -41,7 +41,15 @@ const TEXT = {
  * The service booking and parts enquiry forms (issue 15 §4): validated with the same schema as
  * POST /api/leads, field errors inline and listed in one alert (finance §8), then /success.
  */
-export function ServiceLeadForm({ kind, locations, defaultLocationId, today, requireTerms, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions' }: ServiceLeadFormProps) {
+export function ServiceLeadForm({
+  kind,
+  locations,
+  defaultLocationId,
+  today,
+  requireTerms,
+  privacyHref = '/privacy-policy',
+  termsHref = '/terms-and-conditions',
+}: ServiceLeadFormProps) {
   const id = useId()
   const schema = useMemo(() => serviceLeadSchema({ kind, requireTerms, today }), [kind, requireTerms, today])
   const [failure, setFailure] = useState<string | null>(null)
@@ -49,8 +57,18 @@ export function ServiceLeadForm({ kind, locations, defaultLocationId, today, req
   const { register, handleSubmit, setError, formState } = useForm<ServiceLeadInput, unknown, ServiceLeadValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      name: '', last_name: '', email: '', phone: '', postcode: '', rego: '', message: '', odometer: '', preferred_date: '',
-      opt_in: true, terms: false, location_id: defaultLocationId ?? (locations.length === 1 ? locations[0]!.id : ''),
+      name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      postcode: '',
+      rego: '',
+      message: '',
+      odometer: '',
+      preferred_date: '',
+      opt_in: true,
+      terms: false,
+      location_id: defaultLocationId ?? (locations.length === 1 ? locations[0]!.id : ''),
     },
   })
   const errors: FieldErrors<ServiceLeadInput> = formState.errors
@@ -78,14 +96,18 @@ export function ServiceLeadForm({ kind, locations, defaultLocationId, today, req
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ kind, ...values, odometer: values.odometer === null ? '' : String(values.odometer) }),
       })
-      const body = (await res.json().catch(() => ({}))) as { redirect?: unknown; error?: { message?: unknown; fields?: Record<string, string> } }
+      const body = (await res.json().catch(() => ({}))) as {
+        redirect?: unknown
+        error?: { message?: unknown; fields?: Record<string, string> }
+      }
       if (res.ok) {
         setSent(true)
         window.location.assign(typeof body.redirect === 'string' ? body.redirect : '/success')
         return
       }
       const fields = Object.entries(body.error?.fields ?? {})
-      for (const [name, message] of fields) if (labels.some(([n]) => n === name)) setError(name as Name, { type: 'server', message })
+      for (const [name, message] of fields)
+        if (labels.some(([n]) => n === name)) setError(name as Name, { type: 'server', message })
       if (!fields.length) setFailure(typeof body.error?.message === 'string' ? body.error.message : LEAD_SUBMIT_FAILED)
     } catch {
       setFailure(LEAD_SUBMIT_FAILED)
@@ -143,7 +165,16 @@ export function ServiceLeadForm({ kind, locations, defaultLocationId, today, req
       </div>
       <div className={styles.row}>
         <LeadField id={fieldId('rego')} label="Rego (optional)" error={messageOf('rego')}>
-          {(aria) => <input {...aria} {...register('rego')} type="text" placeholder={LEAD_REGO_PLACEHOLDER} maxLength={LEAD_LIMITS.rego} autoCapitalize="characters" />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('rego')}
+              type="text"
+              placeholder={LEAD_REGO_PLACEHOLDER}
+              maxLength={LEAD_LIMITS.rego}
+              autoCapitalize="characters"
+            />
+          )}
         </LeadField>
         {kind === 'service' ? (
           <LeadField id={fieldId('odometer')} label="Odometer (km, optional)" error={messageOf('odometer')}>
@@ -179,7 +210,11 @@ export function ServiceLeadForm({ kind, locations, defaultLocationId, today, req
           <p className={styles.hint}>
             Read our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms and conditions</a>.
           </p>
-          {errors.terms ? <p id={`${fieldId('terms')}-error`} className={styles.error}>{errors.terms.message}</p> : null}
+          {errors.terms ? (
+            <p id={`${fieldId('terms')}-error`} className={styles.error}>
+              {errors.terms.message}
+            </p>
+          ) : null}
         </div>
       ) : null}
 

@@ -9,7 +9,13 @@ export function TermsCheckbox({ id, field, error, privacyHref, termsHref }: Prop
   return (
     <div className={styles.field}>
       <label className={styles.check}>
-        <input type="checkbox" id={id} {...field} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          type="checkbox"
+          id={id}
+          {...field}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         I agree to the terms of use.
       </label>
       <p className={styles.hint}>

@@ -8,7 +8,11 @@ import type { PageFormProps } from './page-form-types'
 const SALES_TYPES = new Set([null, 'sales', 'used'])
 
 /** The plain props of a site page's lead form, decided on the server from the site's flags and locations. */
-export async function pageFormProps(site: SiteContext, kind: PageFormProps['kind'], car: PageFormProps['car'] = null): Promise<PageFormProps> {
+export async function pageFormProps(
+  site: SiteContext,
+  kind: PageFormProps['kind'],
+  car: PageFormProps['car'] = null,
+): Promise<PageFormProps> {
   const locations = await getFormLocations(site)
   return {
     kind,

@@ -25,7 +25,8 @@ export async function submitLead(kind: LeadKind, values: Partial<LeadFormValues>
       return { ok: true, redirect: typeof body.redirect === 'string' ? body.redirect : '/success', leadId }
     }
     const serverMessage = typeof body.error?.message === 'string' ? body.error.message : null
-    const fields = body.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : {}
+    const fields =
+      body.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : {}
     return { ok: false, message: serverMessage ?? LEAD_SUBMIT_FAILED, serverMessage, fields }
   } catch {
     return { ok: false, message: LEAD_SUBMIT_FAILED, serverMessage: null, fields: {} }

@@ -17,22 +17,32 @@ export type FieldName = keyof LeadFormInput
  * stored user details pre-filled (finance §3), and a submit that saves them and goes to /success,
  * or puts the server's field messages on their fields and anything else in `failure`.
  */
-export function useLeadForm(options: LeadSchemaOptions, defaults: Partial<LeadFormInput>, labels: [FieldName, string][]) {
+export function useLeadForm(
+  options: LeadSchemaOptions,
+  defaults: Partial<LeadFormInput>,
+  labels: [FieldName, string][],
+) {
   const id = useId()
   const schema = useMemo(() => leadFormSchema(options), [options])
-  const form = useForm<LeadFormInput, unknown, LeadFormValues>({ resolver: zodResolver(schema), defaultValues: { opt_in: true, terms: false, ...defaults } })
+  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { opt_in: true, terms: false, ...defaults },
+  })
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const { getValues, setValue, setError } = form
 
   useEffect(() => {
-    for (const [name, value] of Object.entries(loadUserDetails())) if (!getValues(name as FieldName)) setValue(name as FieldName, value)
+    for (const [name, value] of Object.entries(loadUserDetails()))
+      if (!getValues(name as FieldName)) setValue(name as FieldName, value)
   }, [getValues, setValue])
 
   const known = new Set<string>(labels.map(([n]) => n))
   const fieldId = (name: FieldName) => `${id}-${name}`
   const messageOf = (name: FieldName) => form.formState.errors[name]?.message as string | undefined
-  const summary = labels.filter(([n]) => messageOf(n)).map(([n, label]) => ({ id: fieldId(n), label, message: messageOf(n)! }))
+  const summary = labels
+    .filter(([n]) => messageOf(n))
+    .map(([n, label]) => ({ id: fieldId(n), label, message: messageOf(n)! }))
 
   /**
    * Sends the lead; on success saves the details and follows the answer's redirect. As the last step
@@ -49,12 +59,16 @@ export function useLeadForm(options: LeadSchemaOptions, defaults: Partial<LeadFo
       return result
     }
     if (result.ok || mode === 'step') {
-      if (!result.ok) for (const [n, message] of Object.entries(result.fields)) if (known.has(n)) setError(n as FieldName, { type: 'server', message })
+      if (!result.ok)
+        for (const [n, message] of Object.entries(result.fields))
+          if (known.has(n)) setError(n as FieldName, { type: 'server', message })
       setFailure((!result.ok && result.serverMessage) || LEAD_STEP_FAILED)
       return result
     }
     const onFields = Object.entries(result.fields).filter(([n]) => known.has(n))
-    const elsewhere = Object.entries(result.fields).filter(([n]) => !known.has(n)).map(([, m]) => m)
+    const elsewhere = Object.entries(result.fields)
+      .filter(([n]) => !known.has(n))
+      .map(([, m]) => m)
     for (const [n, message] of onFields) setError(n as FieldName, { type: 'server', message })
     if (elsewhere.length) setFailure(elsewhere.join(' '))
     else if (!onFields.length) setFailure(result.message)

@@ -18,7 +18,9 @@ export function Footer({ site, footer }: Props) {
             <ul>
               {(group.links ?? []).map((link) => (
                 <li key={link.id ?? link.url}>
-                  <Link href={link.url} prefetch={false}>{link.label}</Link>
+                  <Link href={link.url} prefetch={false}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

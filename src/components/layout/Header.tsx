@@ -26,7 +26,14 @@ export function Header({ site, menu, phone }: Props) {
         </Link>
         {phone ? (
           <a className="site-header__phone" href={telHref(phone)}>
-            <svg className="site-header__phone-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <svg
+              className="site-header__phone-icon"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path
                 fill="currentColor"
                 d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
@@ -50,13 +57,17 @@ export function Header({ site, menu, phone }: Props) {
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.id ?? child.url}>
-                        <Link href={child.url} prefetch={false}>{child.label}</Link>
+                        <Link href={child.url} prefetch={false}>
+                          {child.label}
+                        </Link>
                       </li>
                     ))}
                   </ul>
                 </details>
               ) : (
-                <Link href={item.url} prefetch={false}>{item.label}</Link>
+                <Link href={item.url} prefetch={false}>
+                  {item.label}
+                </Link>
               )}
             </li>
           ))}

@@ -30,7 +30,14 @@ export function MenuDrawer({ title, children }: Props) {
   const close = () => dialog.current?.close()
   const label = (
     <>
-      <svg className="site-header__menu-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <svg
+        className="site-header__menu-icon"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span>Menu</span>
@@ -40,7 +47,14 @@ export function MenuDrawer({ title, children }: Props) {
   return (
     <>
       {hydrated ? (
-        <button ref={trigger} type="button" className="site-header__menu-button" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+        <button
+          ref={trigger}
+          type="button"
+          className="site-header__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={show}
+        >
           {label}
         </button>
       ) : (

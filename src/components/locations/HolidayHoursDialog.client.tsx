@@ -14,7 +14,12 @@ export function HolidayHoursDialog({ rows, id }: { rows: HolidayRow[]; id: strin
   const dialog = useRef<HTMLDialogElement>(null)
   return (
     <>
-      <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         Holiday hours
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>

@@ -8,7 +8,17 @@ import { OpenStateLine } from './OpenStateLine'
 import styles from './locations.module.css'
 
 /** The service or parts locations beside their form: address, open state, phone, hours and page link. */
-export function LocationContacts({ locations, closedText, pageOf, now }: { locations: SiteLocation[]; closedText: ClosedHoursText; pageOf: (l: SiteLocation) => string; now: Date }) {
+export function LocationContacts({
+  locations,
+  closedText,
+  pageOf,
+  now,
+}: {
+  locations: SiteLocation[]
+  closedText: ClosedHoursText
+  pageOf: (l: SiteLocation) => string
+  now: Date
+}) {
   return (
     <ul className={styles.cards}>
       {locations.map((l) => (
@@ -25,13 +35,26 @@ export function LocationContacts({ locations, closedText, pageOf, now }: { locat
             ) : null}
             {addressLine(l)}
           </address>
-          <OpenStateLine source={{ opening_hours: l.opening_hours, special_hours: l.special_hours, timeZone: l.timeZone, locationId: l.id }} now={now} />
+          <OpenStateLine
+            source={{
+              opening_hours: l.opening_hours,
+              special_hours: l.special_hours,
+              timeZone: l.timeZone,
+              locationId: l.id,
+            }}
+            now={now}
+          />
           {l.phone ? (
             <p>
               Phone: <a href={telHref(l.phone)}>{displayPhone(l.phone)}</a>
             </p>
           ) : null}
-          <OpeningHoursTable rows={weekHours(l.opening_hours, closedText)} enquireHref="#form-section" caption={`Opening hours of ${l.name}`} compact />
+          <OpeningHoursTable
+            rows={weekHours(l.opening_hours, closedText)}
+            enquireHref="#form-section"
+            caption={`Opening hours of ${l.name}`}
+            compact
+          />
         </li>
       ))}
     </ul>

@@ -24,10 +24,12 @@ type Props = {
   now: Date
 }
 
-export const addressLine = (l: Pick<SiteLocation, 'city' | 'state' | 'postcode'>) => [l.city, l.state?.toUpperCase(), l.postcode].filter(Boolean).join(' ')
+export const addressLine = (l: Pick<SiteLocation, 'city' | 'state' | 'postcode'>) =>
+  [l.city, l.state?.toUpperCase(), l.postcode].filter(Boolean).join(' ')
 
 /** Where a location's directions and map links point: its place link if staff set one, else its address. */
-export const directionsOf = (l: SiteLocation) => l.place_url || directionsUrl(l.street, l.city, l.state?.toUpperCase(), l.postcode)
+export const directionsOf = (l: SiteLocation) =>
+  l.place_url || directionsUrl(l.street, l.city, l.state?.toUpperCase(), l.postcode)
 
 /**
  * One location on a card (stock §2 dealer locator; finance §2 location card): image or map link, address,
@@ -51,8 +53,21 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
         ) : null}
         {addressLine(l)}
       </address>
-      <OpenStateLine source={{ opening_hours: l.opening_hours, special_hours: l.special_hours, timeZone: l.timeZone, locationId: l.id }} now={now} />
-      <OpeningHoursTable rows={weekHours(l.opening_hours, closedText)} enquireHref={`${links.page}#form-section`} caption={`Opening hours of ${l.name}`} compact />
+      <OpenStateLine
+        source={{
+          opening_hours: l.opening_hours,
+          special_hours: l.special_hours,
+          timeZone: l.timeZone,
+          locationId: l.id,
+        }}
+        now={now}
+      />
+      <OpeningHoursTable
+        rows={weekHours(l.opening_hours, closedText)}
+        enquireHref={`${links.page}#form-section`}
+        caption={`Opening hours of ${l.name}`}
+        compact
+      />
       {l.phone ? (
         <p>
           Phone: <a href={telHref(l.phone)}>{displayPhone(l.phone)}</a>
@@ -77,7 +92,11 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
         <a href={links.page}>
           View Details<span className="visually-hidden"> of {l.name}</span>
         </a>
-        {l.type === 'service' ? <a href={links.service}>Book a Service</a> : <a href={`${links.page}#form-section`}>Contact Us</a>}
+        {l.type === 'service' ? (
+          <a href={links.service}>Book a Service</a>
+        ) : (
+          <a href={`${links.page}#form-section`}>Contact Us</a>
+        )}
         {dealership.url ? (
           <a href={dealership.url} target="_blank" rel="noopener noreferrer">
             Visit Website<span className="visually-hidden"> of {dealership.name}</span>

@@ -59,7 +59,8 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
   const holidays = holidayHours(l.special_hours, { now, timeZone: l.timeZone, locationId: l.id })
   const hrefOf = (x: { slug: string }) => locationPath(prefix === 'locations' ? own : prefix, x.slug)
   const origin = await siteOrigin(site)
-  const shownRating = reviews?.shown && reviews.average_rating !== null ? { average: reviews.average_rating, count: reviews.count } : null
+  const shownRating =
+    reviews?.shown && reviews.average_rating !== null ? { average: reviews.average_rating, count: reviews.count } : null
   const jsonLd = locationJsonLd({
     name: l.name,
     type: l.type,
@@ -96,7 +97,15 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
             </a>
           </p>
         ) : null}
-        <OpenStateLine source={{ opening_hours: l.opening_hours, special_hours: l.special_hours, timeZone: l.timeZone, locationId: l.id }} now={now} />
+        <OpenStateLine
+          source={{
+            opening_hours: l.opening_hours,
+            special_hours: l.special_hours,
+            timeZone: l.timeZone,
+            locationId: l.id,
+          }}
+          now={now}
+        />
       </header>
 
       <div className={styles.layout}>
@@ -125,20 +134,35 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
             </p>
             {l.dealer_license_number || l.motor_vehicle_repairer ? (
               <p className={styles.licences}>
-                {[l.dealer_license_number && `DL# ${l.dealer_license_number}`, l.motor_vehicle_repairer && `MVR# ${l.motor_vehicle_repairer}`].filter(Boolean).join(' · ')}
+                {[
+                  l.dealer_license_number && `DL# ${l.dealer_license_number}`,
+                  l.motor_vehicle_repairer && `MVR# ${l.motor_vehicle_repairer}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             ) : null}
           </section>
 
           <section aria-labelledby="hours-heading">
             <h2 id="hours-heading">Opening hours</h2>
-            <OpeningHoursTable rows={weekHours(l.opening_hours, closedText)} today={here.weekday} enquireHref="#form-section" caption={`Opening hours of ${l.name}`} />
-            <p className={styles.muted}>Times are local to {l.city ?? 'the location'} ({l.timeZone.replace('Australia/', '').replace('_', ' ')} time).</p>
+            <OpeningHoursTable
+              rows={weekHours(l.opening_hours, closedText)}
+              today={here.weekday}
+              enquireHref="#form-section"
+              caption={`Opening hours of ${l.name}`}
+            />
+            <p className={styles.muted}>
+              Times are local to {l.city ?? 'the location'} ({l.timeZone.replace('Australia/', '').replace('_', ' ')}{' '}
+              time).
+            </p>
             {holidays.length ? <HolidayHoursDialog rows={holidays} id="holiday-hours" /> : null}
           </section>
 
           <section id="form-section" aria-labelledby="form-heading">
-            <h2 id="form-heading">{formKind === 'service' ? 'Book a Service' : formKind === 'parts' ? 'Parts enquiry' : 'Contact us'}</h2>
+            <h2 id="form-heading">
+              {formKind === 'service' ? 'Book a Service' : formKind === 'parts' ? 'Parts enquiry' : 'Contact us'}
+            </h2>
             {formKind ? (
               <ServiceLeadForm
                 kind={formKind}
@@ -168,7 +192,9 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
 
         <section id="vehicle-map" aria-labelledby="map-heading">
           <h2 id="map-heading">Map</h2>
-          {l.image ? <img className={styles.media} src={l.image.url} alt={l.image.alt} width={640} height={360} /> : null}
+          {l.image ? (
+            <img className={styles.media} src={l.image.url} alt={l.image.alt} width={640} height={360} />
+          ) : null}
           <p className={styles.actions}>
             {l.lat !== null && l.lng !== null ? (
               <a href={mapUrl(l.lat, l.lng)} target="_blank" rel="noopener noreferrer">

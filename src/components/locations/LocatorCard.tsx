@@ -19,7 +19,9 @@ type Props = {
 function tabLabels(locations: SiteLocation[]): string[] {
   const counts = new Map<string, number>()
   for (const l of locations) counts.set(l.type, (counts.get(l.type) ?? 0) + 1)
-  return locations.map((l) => (counts.get(l.type)! > 1 && l.city ? `${LOCATION_TYPE_LABELS[l.type]} (${l.city})` : LOCATION_TYPE_LABELS[l.type]))
+  return locations.map((l) =>
+    counts.get(l.type)! > 1 && l.city ? `${LOCATION_TYPE_LABELS[l.type]} (${l.city})` : LOCATION_TYPE_LABELS[l.type],
+  )
 }
 
 /**
@@ -29,7 +31,10 @@ function tabLabels(locations: SiteLocation[]): string[] {
  */
 export function LocatorCard({ dealership, locations, closedText, linksFor, now }: Props) {
   const labels = tabLabels(locations.map((l) => l.location))
-  const nearest = locations.reduce<number | null>((min, l) => (l.km === null ? min : min === null ? l.km : Math.min(min, l.km)), null)
+  const nearest = locations.reduce<number | null>(
+    (min, l) => (l.km === null ? min : min === null ? l.km : Math.min(min, l.km)),
+    null,
+  )
   const headingId = `dealer-${dealership.id}`
   const badge = locations.find((l) => l.location.badge)?.location.badge
   return (
@@ -44,18 +49,36 @@ export function LocatorCard({ dealership, locations, closedText, linksFor, now }
           <legend className="visually-hidden">{dealership.name}: location type</legend>
           {locations.map(({ location }, i) => (
             <label key={location.id} className={styles.tab}>
-              <input type="radio" name={`tabs-${dealership.id}`} value={i} defaultChecked={i === 0} autoComplete="off" />
+              <input
+                type="radio"
+                name={`tabs-${dealership.id}`}
+                value={i}
+                defaultChecked={i === 0}
+                autoComplete="off"
+              />
               <span>{labels[i]}</span>
             </label>
           ))}
         </fieldset>
         {locations.map(({ location, km }, i) => (
-          <section key={location.id} className={styles.panel} data-index={i} aria-label={`${labels[i]}: ${location.name}`} data-testid="locator-panel">
+          <section
+            key={location.id}
+            className={styles.panel}
+            data-index={i}
+            aria-label={`${labels[i]}: ${location.name}`}
+            data-testid="locator-panel"
+          >
             <h3>
               {location.name}
               {km !== null ? <span className={styles.distance}> · {formatKm(km)}</span> : null}
             </h3>
-            <LocationDetails location={location} dealership={dealership} closedText={closedText} links={linksFor(location)} now={now} />
+            <LocationDetails
+              location={location}
+              dealership={dealership}
+              closedText={closedText}
+              links={linksFor(location)}
+              now={now}
+            />
           </section>
         ))}
       </div>

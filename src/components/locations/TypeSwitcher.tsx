@@ -7,7 +7,15 @@ import styles from './locations.module.css'
  * The dropdown between a dealership's location types (finance §2 "A dropdown switches between location
  * types (Sales, Service, Parts)"): a disclosure of links, so it works without JavaScript.
  */
-export function TypeSwitcher({ current, siblings, hrefOf }: { current: SiteLocation; siblings: SiteLocation[]; hrefOf: (l: SiteLocation) => string }) {
+export function TypeSwitcher({
+  current,
+  siblings,
+  hrefOf,
+}: {
+  current: SiteLocation
+  siblings: SiteLocation[]
+  hrefOf: (l: SiteLocation) => string
+}) {
   if (siblings.length < 2) return null
   return (
     <details className={styles.switcher}>

@@ -16,8 +16,11 @@ export const loadLocationPage = cache(async (siteSlug: string, rawSlug: string) 
   const dealership = location && directory.dealerships.find((d) => String(d.id) === String(location.dealershipId))
   if (!location || !dealership) return null
   const siblings = sortByType(
-    directory.locations.filter((l) => String(l.dealershipId) === String(dealership.id)).map((l) => ({ ...l, location_type: l.type })),
+    directory.locations
+      .filter((l) => String(l.dealershipId) === String(dealership.id))
+      .map((l) => ({ ...l, location_type: l.type })),
   )
-  const reviews = (await getReviews({ tenantId: site.tenantId, locationIds: [location.id] }))[String(location.id)] ?? null
+  const reviews =
+    (await getReviews({ tenantId: site.tenantId, locationIds: [location.id] }))[String(location.id)] ?? null
   return { site, location, dealership, siblings, reviews, directory }
 })

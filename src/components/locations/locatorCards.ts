@@ -3,15 +3,22 @@ import { sortByDistance, type LatLng } from '@/domain/locations/distance'
 import { sortByType } from '@/domain/locations/locationType'
 import { matchesLocationQuery } from '@/domain/locations/query'
 
-export type LocatorCardData = { dealership: DirectoryDealership; locations: { location: SiteLocation; km: number | null }[] }
+export type LocatorCardData = {
+  dealership: DirectoryDealership
+  locations: { location: SiteLocation; km: number | null }[]
+}
 
-const positionOf = (l: SiteLocation): LatLng | null => (l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null)
+const positionOf = (l: SiteLocation): LatLng | null =>
+  l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null
 
 /**
  * The dealer locator's cards: one per dealership with its locations matching the search, tabs in the
  * spec's type order (stock §9). Cards by dealership name, or nearest first from a postcode's point.
  */
-export function locatorCards(directory: SiteDirectory, { query, origin }: { query: string; origin: LatLng | null }): LocatorCardData[] {
+export function locatorCards(
+  directory: SiteDirectory,
+  { query, origin }: { query: string; origin: LatLng | null },
+): LocatorCardData[] {
   const byId = new Map(directory.dealerships.map((d) => [String(d.id), d]))
   const matching = directory.locations.filter((l) =>
     matchesLocationQuery({ ...l, dealershipName: byId.get(String(l.dealershipId))?.name }, query),
@@ -30,6 +37,8 @@ export function locatorCards(directory: SiteDirectory, { query, origin }: { quer
   if (!origin) list.sort((a, b) => a.dealership.name.localeCompare(b.dealership.name, 'en-AU'))
   return list.map((c) => ({
     ...c,
-    locations: sortByType(c.locations.map((x) => ({ ...x, location_type: x.location.type }))).map(({ location, km }) => ({ location, km })),
+    locations: sortByType(c.locations.map((x) => ({ ...x, location_type: x.location.type }))).map(
+      ({ location, km }) => ({ location, km }),
+    ),
   }))
 }

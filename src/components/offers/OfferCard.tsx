@@ -21,7 +21,14 @@ export function OfferCard({ offer }: { offer: OfferView }) {
   return (
     <article className="offer-card" aria-labelledby={headingId}>
       {offer.image ? (
-        <img src={offer.image.url} alt={offer.image.alt} width={offer.image.width ?? undefined} height={offer.image.height ?? undefined} loading="lazy" decoding="async" />
+        <img
+          src={offer.image.url}
+          alt={offer.image.alt}
+          width={offer.image.width ?? undefined}
+          height={offer.image.height ?? undefined}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className="offer-card__body">
         <h2 id={headingId}>{offer.title}</h2>
@@ -34,13 +41,20 @@ export function OfferCard({ offer }: { offer: OfferView }) {
           <ul className="offer-card__cars" aria-label={`Cars in ${offer.title}`}>
             {offer.cars.map((car) => (
               <li key={car.slug}>
-                <Link href={`/cars/${car.slug}`} prefetch={false}>{car.name}</Link>
+                <Link href={`/cars/${car.slug}`} prefetch={false}>
+                  {car.name}
+                </Link>
               </li>
             ))}
           </ul>
         ) : null}
         {offer.terms ? <p className="offer-card__terms">{offer.terms}</p> : null}
-        <Link className="button button--small offer-card__link" href={offerSearchHref(offer)} prefetch={false} aria-label={`View eligible cars: ${offer.title}`}>
+        <Link
+          className="button button--small offer-card__link"
+          href={offerSearchHref(offer)}
+          prefetch={false}
+          aria-label={`View eligible cars: ${offer.title}`}
+        >
           View eligible cars
         </Link>
       </div>

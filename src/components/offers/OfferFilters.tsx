@@ -17,7 +17,9 @@ export function OfferFilters({ filter, makes }: { filter: OfferFilter; makes: st
           <select name="car_type" defaultValue={filter.car_type ?? ''}>
             <option value="">All car types</option>
             {OFFER_CAR_TYPES.map((t) => (
-              <option key={t} value={t}>{TYPE_LABEL[t]}</option>
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
             ))}
           </select>
         </label>
@@ -29,13 +31,17 @@ export function OfferFilters({ filter, makes }: { filter: OfferFilter; makes: st
             <select name="make" defaultValue={filter.make ?? ''}>
               <option value="">All makes</option>
               {makes.map((m) => (
-                <option key={m} value={m}>{m}</option>
+                <option key={m} value={m}>
+                  {m}
+                </option>
               ))}
             </select>
           </label>
         </AutoSubmit>
       ) : null}
-      <button type="submit" className="button">Apply Filters</button>
+      <button type="submit" className="button">
+        Apply Filters
+      </button>
       {filtered ? (
         <Link className="button button--ghost" href={SPECIAL_OFFERS_PATH}>
           {CLEAR_FILTERS}

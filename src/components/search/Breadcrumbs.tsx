@@ -9,7 +9,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.href + c.label}>
-            {i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <Link href={c.href}>{c.label}</Link>}
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{c.label}</span>
+            ) : (
+              <Link href={c.href}>{c.label}</Link>
+            )}
           </li>
         ))}
       </ol>

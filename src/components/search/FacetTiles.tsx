@@ -34,15 +34,22 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
         <section key={key} aria-label={title}>
           <h2 className="facet-tiles__title">{title}</h2>
           <ul className="facet-tiles__list">
-            {[...facets[key]!].sort(byCountDesc).slice(0, TILES_SHOWN).map((item) => (
-              <li key={item.value}>
-                <a className="facet-tile" href={toggleRefinement(state, key, item.value, ctx)} data-client-nav="1">
-                  {key === 'body' ? <BodyIcon body={item.value} /> : <MakeMark make={item.value} label={item.label} logos={logos} />}
-                  <span className="facet-tile__label">{item.label}</span>
-                  <span className="facet-tile__count">{item.count} cars</span>
-                </a>
-              </li>
-            ))}
+            {[...facets[key]!]
+              .sort(byCountDesc)
+              .slice(0, TILES_SHOWN)
+              .map((item) => (
+                <li key={item.value}>
+                  <a className="facet-tile" href={toggleRefinement(state, key, item.value, ctx)} data-client-nav="1">
+                    {key === 'body' ? (
+                      <BodyIcon body={item.value} />
+                    ) : (
+                      <MakeMark make={item.value} label={item.label} logos={logos} />
+                    )}
+                    <span className="facet-tile__label">{item.label}</span>
+                    <span className="facet-tile__count">{item.count} cars</span>
+                  </a>
+                </li>
+              ))}
           </ul>
         </section>
       ))}

@@ -114,11 +114,7 @@ export function FilterSheet({ children }: { children: ReactNode }) {
 export function FiltersButton({ count }: { count: number }) {
   const sheet = useContext(SheetContext)
   const hydrated = useHydrated()
-  const label = (
-    <>
-      Filters{count ? <span className="results-bar__count"> ({count})</span> : null}
-    </>
-  )
+  const label = <>Filters{count ? <span className="results-bar__count"> ({count})</span> : null}</>
   if (!hydrated || !sheet) {
     return (
       <a className="results-bar__filters" href="#filters">
@@ -127,7 +123,14 @@ export function FiltersButton({ count }: { count: number }) {
     )
   }
   return (
-    <button id={TRIGGER_ID} type="button" className="results-bar__filters" aria-haspopup="dialog" aria-expanded={sheet.open} onClick={sheet.show}>
+    <button
+      id={TRIGGER_ID}
+      type="button"
+      className="results-bar__filters"
+      aria-haspopup="dialog"
+      aria-expanded={sheet.open}
+      onClick={sheet.show}
+    >
       {label}
     </button>
   )

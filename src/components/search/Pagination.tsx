@@ -15,7 +15,13 @@ export function Pagination({ state, pages, ctx }: { state: SearchState; pages: n
     <nav aria-label="Pages" className="pagination">
       <ul>
         <li>
-          {current > 1 ? <Link href={withPage(state, current - 1, ctx)} rel="prev">Previous</Link> : <span aria-disabled="true">Previous</span>}
+          {current > 1 ? (
+            <Link href={withPage(state, current - 1, ctx)} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span aria-disabled="true">Previous</span>
+          )}
         </li>
         {window.map((p, i) => (
           <li key={p}>
@@ -30,7 +36,13 @@ export function Pagination({ state, pages, ctx }: { state: SearchState; pages: n
           </li>
         ))}
         <li>
-          {current < pages ? <Link href={withPage(state, current + 1, ctx)} rel="next">Next</Link> : <span aria-disabled="true">Next</span>}
+          {current < pages ? (
+            <Link href={withPage(state, current + 1, ctx)} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span aria-disabled="true">Next</span>
+          )}
         </li>
       </ul>
     </nav>

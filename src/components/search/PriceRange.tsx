@@ -38,7 +38,8 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
   // Keeps the thumbs at least `gap` apart (spec: "the two thumbs stay at least 1 apart").
   const move = (which: 'low' | 'high') => (e: ChangeEvent<HTMLInputElement>) => {
     const other = Number((which === 'low' ? highInput : lowInput).current?.value)
-    const value = which === 'low' ? Math.min(Number(e.target.value), other - gap) : Math.max(Number(e.target.value), other + gap)
+    const value =
+      which === 'low' ? Math.min(Number(e.target.value), other - gap) : Math.max(Number(e.target.value), other + gap)
     e.target.value = String(value)
     ;(which === 'low' ? setLow : setHigh)(value)
   }

@@ -93,7 +93,11 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos 
                 <ul className="car-grid">
                   {cards.map((card, i) => (
                     <li key={'kind' in card ? 'promo' : card.id}>
-                      {'kind' in card ? <PromoCard href={promoCardHref(site.settings.promo_card_link)} /> : <CarCard car={card} ctx={cardCtx} priority={i < 2} />}
+                      {'kind' in card ? (
+                        <PromoCard href={promoCardHref(site.settings.promo_card_link)} />
+                      ) : (
+                        <CarCard car={card} ctx={cardCtx} priority={i < 2} />
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -12,7 +12,13 @@ export function SearchToolbar({ state, ctx }: { state: SearchState; ctx: UrlCont
     <div className="search-toolbar">
       <Form action={pathOf(base)} className="search-toolbar__text" role="search">
         <label htmlFor="search-query">Search stock</label>
-        <input id="search-query" name="query" type="search" defaultValue={state.text ?? ''} placeholder="Make, model or stock number" />
+        <input
+          id="search-query"
+          name="query"
+          type="search"
+          defaultValue={state.text ?? ''}
+          placeholder="Make, model or stock number"
+        />
         <HiddenParams href={base} omit={['query', 'page']} />
         <button type="submit">Search</button>
       </Form>

@@ -24,5 +24,11 @@ export const showsModelFacet = (state: SearchState) => Boolean(state.refinements
  * item_type, whose counts name the results' noun ('28 caravans', issue 10).
  */
 export function pageFacets(state: SearchState): RefinementKey[] {
-  return ['car_type', 'make', ...(showsModelFacet(state) ? (['model'] as const) : []), ...PANEL_FACETS.map(([key]) => key), 'item_type']
+  return [
+    'car_type',
+    'make',
+    ...(showsModelFacet(state) ? (['model'] as const) : []),
+    ...PANEL_FACETS.map(([key]) => key),
+    'item_type',
+  ]
 }

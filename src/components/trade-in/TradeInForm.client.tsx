@@ -34,9 +34,18 @@ const LABELS: [FieldName, string][] = [
 
 type Props = { options: LeadSchemaOptions; carSlug: string | null; privacyHref?: string; termsHref?: string }
 
-async function fetchValuation(body: { make: string; model: string; year: string; km: string }): Promise<Valuation | null> {
+async function fetchValuation(body: {
+  make: string
+  model: string
+  year: string
+  km: string
+}): Promise<Valuation | null> {
   try {
-    const res = await fetch('/api/trade-in/valuation', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const res = await fetch('/api/trade-in/valuation', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return res.ok ? ((await res.json()) as Valuation) : null
   } catch {
     return null
@@ -48,15 +57,41 @@ async function fetchValuation(body: { make: string; model: string; year: string;
  * by hand: no rego provider is configured), its condition (adjustmentAnswers) with the indicative
  * valuation, then the contact form (first name, last_name, postcode, phone, email, a hidden car_id).
  */
-export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy', termsHref = '/terms-and-conditions' }: Props) {
+export function TradeInForm({
+  options,
+  carSlug,
+  privacyHref = '/privacy-policy',
+  termsHref = '/terms-and-conditions',
+}: Props) {
   const lead = useLeadForm(options, { car_id: carSlug ?? '', regoState: '', adjustmentAnswers: {} }, LABELS)
   const { form, fieldId, messageOf } = lead
   const { register, control, getValues } = form
   const [valuation, setValuation] = useState<Valuation | null | 'failed'>(null)
 
-  const input = (name: FieldName, label: string, props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number; inputMode?: 'numeric'; placeholder?: string } = {}) => (
+  const input = (
+    name: FieldName,
+    label: string,
+    props: {
+      type?: string
+      autoComplete?: string
+      required?: boolean
+      maxLength?: number
+      inputMode?: 'numeric'
+      placeholder?: string
+    } = {},
+  ) => (
     <LeadField id={fieldId(name)} label={label} required={props.required} error={messageOf(name)}>
-      {(aria) => <input {...aria} {...register(name)} type={props.type ?? 'text'} autoComplete={props.autoComplete} maxLength={props.maxLength} inputMode={props.inputMode} placeholder={props.placeholder} />}
+      {(aria) => (
+        <input
+          {...aria}
+          {...register(name)}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+        />
+      )}
     </LeadField>
   )
 
@@ -70,7 +105,9 @@ export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy',
             <select {...aria} {...register('regoState')}>
               <option value="">Choose a state</option>
               {REGO_STATES.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </select>
           )}
@@ -82,7 +119,21 @@ export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy',
         {input('trade_year', 'Year', { required: true, maxLength: 4, inputMode: 'numeric' })}
       </div>
       <LeadField id={fieldId('trade_km')} label="Kilometres" required error={messageOf('trade_km')}>
-        {(aria) => <Controller control={control} name="trade_km" render={({ field }) => <KmInput aria={aria} name={field.name} value={String(field.value ?? '')} onValue={field.onChange} onBlur={field.onBlur} />} />}
+        {(aria) => (
+          <Controller
+            control={control}
+            name="trade_km"
+            render={({ field }) => (
+              <KmInput
+                aria={aria}
+                name={field.name}
+                value={String(field.value ?? '')}
+                onValue={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
       </LeadField>
     </>
   )
@@ -111,7 +162,12 @@ export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy',
         {input('last_name', 'Last name', { autoComplete: 'family-name' })}
       </div>
       <div className={styles.row}>
-        {input('postcode', 'Postcode', { autoComplete: 'postal-code', required: true, maxLength: 4, inputMode: 'numeric' })}
+        {input('postcode', 'Postcode', {
+          autoComplete: 'postal-code',
+          required: true,
+          maxLength: 4,
+          inputMode: 'numeric',
+        })}
         {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
       </div>
       {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
@@ -119,7 +175,15 @@ export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy',
         <input type="checkbox" {...register('opt_in')} />
         {carSlug ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
       </label>
-      {options.requireTerms ? <TermsCheckbox id={fieldId('terms')} field={register('terms')} error={messageOf('terms')} privacyHref={privacyHref} termsHref={termsHref} /> : null}
+      {options.requireTerms ? (
+        <TermsCheckbox
+          id={fieldId('terms')}
+          field={register('terms')}
+          error={messageOf('terms')}
+          privacyHref={privacyHref}
+          termsHref={termsHref}
+        />
+      ) : null}
       <input type="hidden" {...register('car_id')} />
     </>
   )
@@ -136,11 +200,22 @@ export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy',
           content: vehicle,
           onNext: async () => {
             const v = getValues()
-            setValuation((await fetchValuation({ make: v.trade_make ?? '', model: v.trade_model ?? '', year: v.trade_year ?? '', km: v.trade_km ?? '' })) ?? 'failed')
+            setValuation(
+              (await fetchValuation({
+                make: v.trade_make ?? '',
+                model: v.trade_model ?? '',
+                year: v.trade_year ?? '',
+                km: v.trade_km ?? '',
+              })) ?? 'failed',
+            )
           },
         },
         { title: 'Its condition', fields: ['adjustmentAnswers'], content: condition },
-        { title: 'Your details', fields: ['name', 'last_name', 'postcode', 'phone', 'email', 'terms'], content: contact },
+        {
+          title: 'Your details',
+          fields: ['name', 'last_name', 'postcode', 'phone', 'email', 'terms'],
+          content: contact,
+        },
       ]}
     />
   )
@@ -149,7 +224,12 @@ export function TradeInForm({ options, carSlug, privacyHref = '/privacy-policy',
 /** The indicative range, or why there is none (finance §9 "estimates are indicative and subject to inspection"). */
 function Estimate({ valuation }: { valuation: Valuation | null | 'failed' }) {
   if (!valuation) return null
-  if (valuation === 'failed') return <p className={styles.estimate}>We could not value your vehicle online just now. Send us your details and we will value it for you.</p>
+  if (valuation === 'failed')
+    return (
+      <p className={styles.estimate}>
+        We could not value your vehicle online just now. Send us your details and we will value it for you.
+      </p>
+    )
   return (
     <div className={styles.estimate} data-testid="trade-in-estimate">
       {valuation.status === 'estimate' ? (

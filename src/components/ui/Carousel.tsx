@@ -20,7 +20,10 @@ export function Carousel({ label, children, loop = true }: Props) {
   useEffect(() => {
     const el = track.current?.children[index] as HTMLElement | undefined
     if (!el || !track.current) return
-    track.current.scrollTo({ left: el.offsetLeft - track.current.offsetLeft, behavior: first.current ? 'auto' : 'smooth' })
+    track.current.scrollTo({
+      left: el.offsetLeft - track.current.offsetLeft,
+      behavior: first.current ? 'auto' : 'smooth',
+    })
     first.current = false
   }, [index])
 
@@ -28,16 +31,32 @@ export function Carousel({ label, children, loop = true }: Props) {
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__controls">
-        <button type="button" aria-label="Previous" disabled={disabled.previous} onClick={() => setIndex((i) => previousIndex(i, count, { loop }))}>
+        <button
+          type="button"
+          aria-label="Previous"
+          disabled={disabled.previous}
+          onClick={() => setIndex((i) => previousIndex(i, count, { loop }))}
+        >
           ‹
         </button>
-        <button type="button" aria-label="Next" disabled={disabled.next} onClick={() => setIndex((i) => nextIndex(i, count, { loop }))}>
+        <button
+          type="button"
+          aria-label="Next"
+          disabled={disabled.next}
+          onClick={() => setIndex((i) => nextIndex(i, count, { loop }))}
+        >
           ›
         </button>
       </div>
       <ul className="carousel__track" ref={track}>
         {slides.map((slide, i) => (
-          <li key={i} className="carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} data-active={i === index || undefined}>
+          <li
+            key={i}
+            className="carousel__slide"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            data-active={i === index || undefined}
+          >
             {slide}
           </li>
         ))}

@@ -13,7 +13,13 @@ export function CollapsibleText({ short, full, moreLabel = 'Show More', lessLabe
       <p id={id} className="plain-text">
         {open ? full : short}
       </p>
-      <button type="button" className="link-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? lessLabel : moreLabel}
       </button>
     </>

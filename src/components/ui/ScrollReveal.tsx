@@ -34,7 +34,15 @@ export function ScrollReveal({ after, className, label, children }: Props) {
     }
   }, [after])
   return (
-    <div ref={bar} className={className} data-shown={shown || undefined} aria-hidden={!shown} inert={!shown} role="region" aria-label={label}>
+    <div
+      ref={bar}
+      className={className}
+      data-shown={shown || undefined}
+      aria-hidden={!shown}
+      inert={!shown}
+      role="region"
+      aria-label={label}
+    >
       {children}
     </div>
   )

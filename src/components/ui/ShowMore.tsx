@@ -27,7 +27,13 @@ export function ShowMore({ shownFirst, total, moreLabel, lessLabel, children, cl
         {children}
       </div>
       {collapsible ? (
-        <button type="button" className="link-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? lessLabel : moreLabel}
         </button>
       ) : null}

@@ -6,7 +6,8 @@ import { belowBreakpoint } from '@/components/layout/breakpoints'
  * closes on Escape, but Chromium lets Tab leave it for the browser's own toolbar; this keeps focus
  * on the panel's controls, as the issue asks ("focus trapped").
  */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /** The panel's controls a shopper can reach now (not inside a closed <details>, not hidden). */
 export function focusableIn(panel: HTMLElement): HTMLElement[] {

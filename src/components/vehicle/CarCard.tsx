@@ -35,7 +35,14 @@ export function CarCard({ car, ctx, priority = false }: Props) {
     <article className={available ? 'car-card' : 'car-card is-sold'} data-status={car.status}>
       <div className="car-card__media">
         {car.primary_image_url ? (
-          <Image src={car.primary_image_url} alt={car.name} width={600} height={400} sizes="(max-width: 576px) 100vw, 400px" priority={priority} />
+          <Image
+            src={car.primary_image_url}
+            alt={car.name}
+            width={600}
+            height={400}
+            sizes="(max-width: 576px) 100vw, 400px"
+            priority={priority}
+          />
         ) : (
           <div className="car-card__placeholder" role="img" aria-label={`${car.name}: photos coming soon`} />
         )}
@@ -53,7 +60,14 @@ export function CarCard({ car, ctx, priority = false }: Props) {
         <PriceBlock car={car} settings={ctx.price} />
         {available ? (
           <ShortlistButtons
-            car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
+            car={{
+              id: car.id,
+              name: car.name,
+              slug: car.slug,
+              make: car.make,
+              model: car.model,
+              primary_image_url: car.primary_image_url,
+            }}
             favourites={buttons.favourites}
             compare={buttons.compare}
           />

@@ -10,7 +10,14 @@ export function CardTag({ tag, certifiedLogo }: { tag: Tag; certifiedLogo: Certi
   if (tag.kind === 'certified' && certifiedLogo) {
     return (
       <span className="car-tag car-tag--certified car-tag--logo" data-tag={tag.kind}>
-        <img src={certifiedLogo.url} alt={tag.imageAlt ?? tag.label} width={certifiedLogo.width} height={certifiedLogo.height} loading="lazy" decoding="async" />
+        <img
+          src={certifiedLogo.url}
+          alt={tag.imageAlt ?? tag.label}
+          width={certifiedLogo.width}
+          height={certifiedLogo.height}
+          loading="lazy"
+          decoding="async"
+        />
       </span>
     )
   }

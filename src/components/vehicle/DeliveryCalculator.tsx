@@ -8,7 +8,8 @@ import { deliveryResultText } from '@/domain/delivery/resultText'
 
 import styles from './DeliveryCalculator.module.css'
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string }
+type State =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string }
 
 async function lookUp(postcode: number | string, dealershipId?: number | string): Promise<State> {
   const query = new URLSearchParams({ postcode: String(postcode).padStart(4, '0') })
@@ -47,13 +48,26 @@ export function DeliveryCalculator({ dealershipId }: { dealershipId?: number | s
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
         <div className={styles.field}>
           <label htmlFor={`${id}-postcode`}>Postcode</label>
-          <input id={`${id}-postcode`} name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} pattern="[0-9]{4}" />
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            pattern="[0-9]{4}"
+          />
         </div>
         <button type="submit" className={styles.submit} disabled={loading}>
           {loading ? 'Calculating…' : 'Calculate'}
         </button>
       </form>
-      <p className={styles.status} role="status" aria-live="polite" data-state={state.kind} data-testid="delivery-status">
+      <p
+        className={styles.status}
+        role="status"
+        aria-live="polite"
+        data-state={state.kind}
+        data-testid="delivery-status"
+      >
         {state.kind === 'result' ? state.text : state.kind === 'error' ? state.message : ''}
       </p>
     </section>

@@ -2,7 +2,12 @@
 
 import { useId, useState } from 'react'
 
-import { DEFAULT_FUEL_PRICE_TEXT, DEFAULT_WEEKLY_KM_TEXT, parseFreeNumber, weeklyFuelCost } from '@/domain/fuel/fuelCost'
+import {
+  DEFAULT_FUEL_PRICE_TEXT,
+  DEFAULT_WEEKLY_KM_TEXT,
+  parseFreeNumber,
+  weeklyFuelCost,
+} from '@/domain/fuel/fuelCost'
 import { formatPrice } from '@/domain/pricing/format'
 
 import styles from './FuelCalculator.module.css'

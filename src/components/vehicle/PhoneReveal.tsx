@@ -11,7 +11,9 @@ import { revealPhone } from './revealPhone'
  * Site flag phone_masking (stock §4): a masked number comes only as its masked text, so the full
  * number is not in the page until the shopper asks for it; some tenants show it unmasked from the start.
  */
-export type PhoneRevealProps = { carId: number | string; label?: string } & ({ masked: true; maskedPhone: string } | { masked: false; phone: string })
+export type PhoneRevealProps = { carId: number | string; label?: string } & (
+  { masked: true; maskedPhone: string } | { masked: false; phone: string }
+)
 
 /**
  * The dealer's number, masked after 5 characters until clicked (stock §4 "Phone reveal"): the click

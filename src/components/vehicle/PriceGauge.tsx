@@ -70,7 +70,14 @@ export function PriceGauge({ slug }: { slug: string }) {
   if (state.kind === 'loading') {
     return (
       // A named element needs a role (axe aria-prohibited-attr): status, since it announces a load.
-      <div ref={ref} className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading price comparison" data-testid="price-gauge-loading">
+      <div
+        ref={ref}
+        className={styles.skeleton}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading price comparison"
+        data-testid="price-gauge-loading"
+      >
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonBar} />
       </div>

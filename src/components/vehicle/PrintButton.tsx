@@ -47,10 +47,24 @@ export function PrintButton({ slug }: PrintButtonProps) {
 
   return (
     <span className={styles.print}>
-      <button type="button" className={styles.button} onClick={getPdf} disabled={preparing} aria-busy={preparing} aria-live="polite" data-testid="pdf-button">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={getPdf}
+        disabled={preparing}
+        aria-busy={preparing}
+        aria-live="polite"
+        data-testid="pdf-button"
+      >
         {preparing ? 'Preparing...' : 'Download PDF'}
       </button>
-      <a className={styles.link} href={`/print?car_id=${encodeURIComponent(slug)}`} target="_blank" rel="noopener" data-testid="print-link">
+      <a
+        className={styles.link}
+        href={`/print?car_id=${encodeURIComponent(slug)}`}
+        target="_blank"
+        rel="noopener"
+        data-testid="print-link"
+      >
         Print
       </a>
     </span>

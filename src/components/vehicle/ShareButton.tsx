@@ -56,7 +56,14 @@ export function ShareButton({ path }: ShareButtonProps) {
   }
 
   return (
-    <button type="button" className={styles.share} onClick={share} aria-live="polite" data-copied={copied || undefined} data-testid="share-button">
+    <button
+      type="button"
+      className={styles.share}
+      onClick={share}
+      aria-live="polite"
+      data-copied={copied || undefined}
+      data-testid="share-button"
+    >
       {copied ? 'Copied' : 'Share'}
     </button>
   )

@@ -14,11 +14,20 @@ const noSubscription = () => () => {}
  * Plain links (new tab) without JavaScript; the origin is the shopper's, like the copy button's.
  */
 export function ShareLinks({ path, title }: { path: string; title: string }) {
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '')
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  )
   const links = shareLinks(shareUrl(origin, path), title)
 
   const open = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
-    const features = shareWindowFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight })
+    const features = shareWindowFeatures({
+      left: window.screenX,
+      top: window.screenY,
+      width: window.outerWidth,
+      height: window.outerHeight,
+    })
     const win = window.open(href, 'share', features)
     if (win) {
       win.opener = null
@@ -30,7 +39,14 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
     <ul className={styles.links} aria-label="Share this car">
       {links.map((l) => (
         <li key={l.network}>
-          <a href={l.href} target="_blank" rel="noopener noreferrer" className={styles.link} data-share={l.network} onClick={(e) => open(e, l.href)}>
+          <a
+            href={l.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+            data-share={l.network}
+            onClick={(e) => open(e, l.href)}
+          >
             {l.label}
           </a>
         </li>

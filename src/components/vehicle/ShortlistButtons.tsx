@@ -4,7 +4,14 @@ import { useSyncExternalStore } from 'react'
 
 import { sendCarEvent } from '@/components/analytics/sendCarEvent'
 
-type Car = { id: number | string; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
+type Car = {
+  id: number | string
+  name: string
+  slug: string
+  make: string
+  model: string
+  primary_image_url: string | null
+}
 type Props = { car: Car; favourites: boolean; compare: boolean }
 type ListKey = 'favourites' | 'compare'
 
@@ -29,7 +36,11 @@ const parse = (raw: string): Car[] => {
 }
 
 function useSaved(key: ListKey, id: Car['id']): boolean {
-  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(key) ?? '[]', () => '[]')
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(key) ?? '[]',
+    () => '[]',
+  )
   return parse(raw).some((c) => c.id === id)
 }
 

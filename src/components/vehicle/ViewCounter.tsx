@@ -22,7 +22,11 @@ export function ViewCounter({ slug, siteId, photosCount, updatedAt }: ViewCounte
   useEffect(() => {
     if (sent.current) return
     sent.current = true
-    const query = new URLSearchParams({ photos_count: String(photosCount), updated_at: updatedAt, website_id: String(siteId) })
+    const query = new URLSearchParams({
+      photos_count: String(photosCount),
+      updated_at: updatedAt,
+      website_id: String(siteId),
+    })
     fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, { cache: 'no-store' })
       .then((res) => (res.ok ? (res.json() as Promise<{ views?: unknown }>) : null))
       .then((body) => {

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3
 

@@ -13,11 +13,18 @@ export type TrackingConsent = (typeof TRACKING_CONSENTS)[number]
 export type SiteTags = { tagId: string | null; metaPixelId: string | null }
 
 /** The tags a page loads: none without consent, and only well-formed ids. */
-export function siteTags(settings: { tracking_consent?: string | null; tag_id?: string | null; meta_pixel_id?: string | null }): SiteTags | null {
+export function siteTags(settings: {
+  tracking_consent?: string | null
+  tag_id?: string | null
+  meta_pixel_id?: string | null
+}): SiteTags | null {
   if (settings.tracking_consent !== 'granted') return null
   const tagId = settings.tag_id?.trim().toUpperCase() ?? ''
   const metaPixelId = settings.meta_pixel_id?.trim() ?? ''
-  const tags = { tagId: TAG_ID_PATTERN.test(tagId) ? tagId : null, metaPixelId: META_PIXEL_ID_PATTERN.test(metaPixelId) ? metaPixelId : null }
+  const tags = {
+    tagId: TAG_ID_PATTERN.test(tagId) ? tagId : null,
+    metaPixelId: META_PIXEL_ID_PATTERN.test(metaPixelId) ? metaPixelId : null,
+  }
   return tags.tagId || tags.metaPixelId ? tags : null
 }
 
@@ -29,7 +36,13 @@ export const tagScriptUrl = (tagId: string): string =>
 export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js'
 
 /** The Meta pixel's standard ViewContent event for a vehicle page (stock §7 "a pixel ViewContent event"). */
-export type ViewContent = { content_ids: string[]; content_type: 'vehicle'; content_name: string; value?: number; currency: 'AUD' }
+export type ViewContent = {
+  content_ids: string[]
+  content_type: 'vehicle'
+  content_name: string
+  value?: number
+  currency: 'AUD'
+}
 
 export function viewContentOf(car: { id: number | string; name: string; price?: number | null }): ViewContent {
   return {

@@ -19,7 +19,8 @@ export type ListingRules = {
   now: number
 }
 
-const isWindow = (days: number | null | undefined): days is number => typeof days === 'number' && Number.isFinite(days) && days >= 0
+const isWindow = (days: number | null | undefined): days is number =>
+  typeof days === 'number' && Number.isFinite(days) && days >= 0
 
 /** include_sold_cars_days with the spec default; 0 lists no sold cars. */
 export function soldWindowDays(days: number | null | undefined): number {
@@ -30,7 +31,10 @@ export function soldWindowDays(days: number | null | undefined): number {
  * The window for one dealership's cars: the dealership's own include_sold_cars_days when it has a
  * valid one (finance §3 Dealership configuration), else the site's (stock §4), else 3.
  */
-export function dealershipSoldWindowDays(siteDays: number | null | undefined, dealershipDays: number | null | undefined): number {
+export function dealershipSoldWindowDays(
+  siteDays: number | null | undefined,
+  dealershipDays: number | null | undefined,
+): number {
   return isWindow(dealershipDays) ? dealershipDays : soldWindowDays(siteDays)
 }
 

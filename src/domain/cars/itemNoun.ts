@@ -10,7 +10,8 @@ const NOUNS: Record<ItemType, { one: string; many: string }> = {
   truck: { one: 'truck', many: 'trucks' },
 }
 
-const isItemType = (v: string | null | undefined): v is ItemType => typeof v === 'string' && (ITEM_TYPES as readonly string[]).includes(v)
+const isItemType = (v: string | null | undefined): v is ItemType =>
+  typeof v === 'string' && (ITEM_TYPES as readonly string[]).includes(v)
 
 /** 'caravan', 'motorcycle', 'truck'; 'car' for cars and anything unknown. */
 export const itemNoun = (itemType: string | null | undefined, count = 1): string => {
@@ -39,4 +40,5 @@ export function resultsItemType(
 /** Item types with no engine: no fuel to cost (stock §5 fuel calculator). */
 const WITHOUT_ENGINE: readonly ItemType[] = ['caravan']
 
-export const hasEngine = (itemType: string | null | undefined): boolean => !WITHOUT_ENGINE.includes(itemType as ItemType)
+export const hasEngine = (itemType: string | null | undefined): boolean =>
+  !WITHOUT_ENGINE.includes(itemType as ItemType)

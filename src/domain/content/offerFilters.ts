@@ -11,7 +11,8 @@ export type OfferScope = { car_types?: readonly string[] | null; make?: string |
 export type OfferFilter = { car_type: OfferCarType | null; make: string | null }
 
 /** spec: stock §8 "Default text for offers" (the empty state's text). */
-export const NO_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search'
+export const NO_OFFERS_TEXT =
+  'There appears to be no offers currently available that meet the conditions of your search'
 
 const sameMake = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -25,12 +26,16 @@ export function offerMatches(offer: OfferScope, filter: OfferFilter): boolean {
 /** The makes the live offers name, for the make filter's options (sorted, without duplicates). */
 export function offerMakes(offers: readonly OfferScope[]): string[] {
   const seen = new Map<string, string>()
-  for (const o of offers) if (o.make?.trim() && !seen.has(o.make.trim().toLowerCase())) seen.set(o.make.trim().toLowerCase(), o.make.trim())
+  for (const o of offers)
+    if (o.make?.trim() && !seen.has(o.make.trim().toLowerCase())) seen.set(o.make.trim().toLowerCase(), o.make.trim())
   return [...seen.values()].sort((a, b) => a.localeCompare(b))
 }
 
 /** Reads the filter from the query string; unknown values are ignored rather than refused. */
-export function readOfferFilter(params: Record<string, string | string[] | undefined>, makes: readonly string[]): OfferFilter {
+export function readOfferFilter(
+  params: Record<string, string | string[] | undefined>,
+  makes: readonly string[],
+): OfferFilter {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? ''
   const type = one(params.car_type)
   const make = one(params.make)
@@ -51,7 +56,9 @@ const isOffersLink = (l: LinkLike) => l.url.split(/[?#]/)[0].replace(/\/$/, '') 
 
 /** A menu's items without links to /special-offers (top level and dropdowns). */
 export function withoutOffersLinks<T extends ItemLike>(items: readonly T[]): T[] {
-  return items.filter((i) => !isOffersLink(i)).map((i) => (i.children ? { ...i, children: i.children.filter((c) => !isOffersLink(c)) } : i))
+  return items
+    .filter((i) => !isOffersLink(i))
+    .map((i) => (i.children ? { ...i, children: i.children.filter((c) => !isOffersLink(c)) } : i))
 }
 
 /** Where "View eligible cars" goes: the offer's make and model, make, or car type, on the search page. */

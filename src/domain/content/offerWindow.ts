@@ -25,7 +25,8 @@ export function offerWindowProblem(offer: OfferWindow): string | null {
   return start !== null && end !== null && end <= start ? 'The offer must expire after it starts.' : null
 }
 
-export const liveOffers = <T extends OfferWindow>(offers: readonly T[], now: Date): T[] => offers.filter((o) => isOfferLive(o, now))
+export const liveOffers = <T extends OfferWindow>(offers: readonly T[], now: Date): T[] =>
+  offers.filter((o) => isOfferLive(o, now))
 
 /** Soonest expiry first, offers without an expiry last, then by title: the same order on every database. */
 export const byExpiry = (a: OfferWindow & { title: string }, b: OfferWindow & { title: string }) =>

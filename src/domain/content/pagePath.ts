@@ -16,22 +16,35 @@ export const PAGE_SLUG_MAX = 80
  * routes), so a top-level page with that slug would never be reached.
  */
 export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
-  'admin', 'api', 'blog', 'cars', 'checkout-journey', 'icons', 'manifest-webmanifest', PAGES_SEGMENT, 'print', 'search',
-  'special-offers', 'success', 'used-car',
+  'admin',
+  'api',
+  'blog',
+  'cars',
+  'checkout-journey',
+  'icons',
+  'manifest-webmanifest',
+  PAGES_SEGMENT,
+  'print',
+  'search',
+  'special-offers',
+  'success',
+  'used-car',
 ]
 
 export const isPageSlug = (slug: string) => slug.length <= PAGE_SLUG_MAX && PAGE_SLUG_PATTERN.test(slug)
 
 /** The error to show staff for a slug at a placement, or null when it is fine. */
 export function pageSlugProblem(slug: string, placement: PagePlacement): string | null {
-  if (!isPageSlug(slug)) return `Use lower-case letters, digits and single dashes (at most ${PAGE_SLUG_MAX} characters).`
+  if (!isPageSlug(slug))
+    return `Use lower-case letters, digits and single dashes (at most ${PAGE_SLUG_MAX} characters).`
   if (placement === 'top' && RESERVED_TOP_LEVEL_SLUGS.includes(slug))
     return `/${slug} is a built-in address of every site. Choose another slug, or put the page under /pages/.`
   return null
 }
 
 /** The site path of a page: /about-us or /pages/capped-price-servicing. */
-export const pagePath = (slug: string, placement: PagePlacement) => (placement === 'pages' ? `/${PAGES_SEGMENT}/${slug}` : `/${slug}`)
+export const pagePath = (slug: string, placement: PagePlacement) =>
+  placement === 'pages' ? `/${PAGES_SEGMENT}/${slug}` : `/${slug}`
 
 /**
  * The page path a request's segments ask for, or null when no page could live there: one segment
@@ -39,6 +52,7 @@ export const pagePath = (slug: string, placement: PagePlacement) => (placement =
  */
 export function pagePathFromSegments(segments: readonly string[]): string | null {
   if (segments.length === 1) return pageSlugProblem(segments[0], 'top') ? null : pagePath(segments[0], 'top')
-  if (segments.length === 2 && segments[0] === PAGES_SEGMENT) return isPageSlug(segments[1]) ? pagePath(segments[1], 'pages') : null
+  if (segments.length === 2 && segments[0] === PAGES_SEGMENT)
+    return isPageSlug(segments[1]) ? pagePath(segments[1], 'pages') : null
   return null
 }

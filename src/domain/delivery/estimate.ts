@@ -15,13 +15,15 @@ export type DeliveryRange = {
 
 export type DeliveryEstimate = { name: string; price: number }
 
-export type PostcodeCheck = { ok: true; postcode: number } | { ok: false; code: 'postcode_required' | 'invalid_postcode'; message: string }
+export type PostcodeCheck =
+  { ok: true; postcode: number } | { ok: false; code: 'postcode_required' | 'invalid_postcode'; message: string }
 
 /** Stock §5 "Delivery calculator: postcode required"; Australian postcodes have four digits. */
 export function checkPostcode(raw: string | null | undefined): PostcodeCheck {
   const value = (raw ?? '').trim()
   if (!value) return { ok: false, code: 'postcode_required', message: DELIVERY_MESSAGES.postcodeRequired }
-  if (!isAustralianPostcode(value)) return { ok: false, code: 'invalid_postcode', message: DELIVERY_MESSAGES.postcodeInvalid }
+  if (!isAustralianPostcode(value))
+    return { ok: false, code: 'invalid_postcode', message: DELIVERY_MESSAGES.postcodeInvalid }
   return { ok: true, postcode: Number(value) }
 }
 
@@ -32,7 +34,11 @@ const dealershipOf = (r: DeliveryRange): Id | null =>
  * The estimate for a postcode: among ranges that contain it (for the dealership, or for every
  * dealership), one limited to the dealership wins, then the narrowest range. Null: no estimate.
  */
-export function pickDeliveryEstimate(ranges: DeliveryRange[], postcode: number, dealershipId?: Id | null): DeliveryEstimate | null {
+export function pickDeliveryEstimate(
+  ranges: DeliveryRange[],
+  postcode: number,
+  dealershipId?: Id | null,
+): DeliveryEstimate | null {
   const fits = ranges.filter((r) => {
     const d = dealershipOf(r)
     const forDealership = d === null || (dealershipId != null && String(d) === String(dealershipId))

@@ -14,7 +14,12 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
  * used_label (stock §9); certified 'true' reads 'Certified'; status and item_type are spelt out;
  * any other facet (price bands included, whose values are already labels) keeps the engine's label.
  */
-export function facetLabel(key: RefinementKey, value: string, engineLabel: string, options: FacetLabelOptions = {}): string {
+export function facetLabel(
+  key: RefinementKey,
+  value: string,
+  engineLabel: string,
+  options: FacetLabelOptions = {},
+): string {
   switch (key) {
     case 'car_type':
       return isCarType(value) ? carTypeLabel(value, options.usedLabel) : engineLabel

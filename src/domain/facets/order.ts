@@ -36,7 +36,11 @@ function compareFor(key: RefinementKey): Compare {
  * One facet relabelled and sorted (spec: stock §9 "Facet sorting: by label, by price range, or by
  * count descending. car_type order: new, demo, used; 'used' is relabelled Pre-Owned").
  */
-export function orderFacet(key: RefinementKey, items: readonly FacetItem[], options: FacetLabelOptions = {}): FacetItem[] {
+export function orderFacet(
+  key: RefinementKey,
+  items: readonly FacetItem[],
+  options: FacetLabelOptions = {},
+): FacetItem[] {
   const kept = key === 'certified' ? items.filter((item) => item.value === 'true') : items
   return kept
     .map((item) => ({ ...item, label: facetLabel(key, item.value, item.label, options) }))

@@ -36,7 +36,12 @@ export type FeedCar = {
   images: string[]
 }
 
-export type FeedAddress = { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null }
+export type FeedAddress = {
+  street?: string | null
+  city?: string | null
+  state?: string | null
+  postcode?: string | null
+}
 
 /** Where the car is sold: its location when it has one, else its dealership (a "store" to Google). */
 export type FeedStore = { code: string; dealershipName: string; phone?: string | null; address: FeedAddress | null }
@@ -84,10 +89,16 @@ const text = (v: string | null | undefined) => (v ?? '').replace(CONTROL, '').re
 export const feedPrice = (amount: number) => `${amount.toFixed(2)} ${FEED_CURRENCY}`
 
 /** "12 Smith St, Parramatta NSW 2150, AU": street, city, state, postcode and country (Google dealership_address). */
-export const addressLine = (a: FeedVehicle['address']) => `${a.street}, ${a.city} ${a.region} ${a.postcode}, ${a.country}`
+export const addressLine = (a: FeedVehicle['address']) =>
+  `${a.street}, ${a.city} ${a.region} ${a.postcode}, ${a.country}`
 
 const fallbackDescription = (car: FeedCar, condition: string, km: number) =>
-  [`${condition === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${text(car.name)}`, car.car_type === 'new' ? '' : `${km} km`, text(car.simple_transmission), text(car.simple_fuel)]
+  [
+    `${condition === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${text(car.name)}`,
+    car.car_type === 'new' ? '' : `${km} km`,
+    text(car.simple_transmission),
+    text(car.simple_fuel),
+  ]
     .filter(Boolean)
     .join(', ') + '.'
 
@@ -101,7 +112,8 @@ const fallbackDescription = (car: FeedCar, condition: string, km: number) =>
 export function feedVehicle(car: FeedCar, store: FeedStore, origin: string): FeedResult {
   if (!isAvailable(car)) return { ok: false, reason: 'not available (sold or withdrawn)' }
   const shown = listingPrice(car, { subscriptionPrices: false })
-  if (shown.kind !== 'offer' && shown.kind !== 'price') return { ok: false, reason: 'no price (the site shows a no-price text or PREORDER)' }
+  if (shown.kind !== 'offer' && shown.kind !== 'price')
+    return { ok: false, reason: 'no price (the site shows a no-price text or PREORDER)' }
   const images = car.images.filter(Boolean).slice(0, FEED_MAX_IMAGES)
   if (!images.length) return { ok: false, reason: 'no photo' }
   const vin = text(car.vin).toUpperCase()
@@ -114,8 +126,15 @@ export function feedVehicle(car: FeedCar, store: FeedStore, origin: string): Fee
     return { ok: false, reason: 'used car without an odometer reading' }
   }
   const a = store.address
-  const address = { street: text(a?.street), city: text(a?.city), region: text(a?.state).toUpperCase(), postcode: text(a?.postcode), country: FEED_COUNTRY }
-  if (!address.street || !address.city || !address.region || !address.postcode) return { ok: false, reason: 'the dealership has no full address' }
+  const address = {
+    street: text(a?.street),
+    city: text(a?.city),
+    region: text(a?.state).toUpperCase(),
+    postcode: text(a?.postcode),
+    country: FEED_COUNTRY,
+  }
+  if (!address.street || !address.city || !address.region || !address.postcode)
+    return { ok: false, reason: 'the dealership has no full address' }
   const km = Math.round(typeof car.km === 'number' && car.km > 0 ? car.km : 0)
   const description = text(car.dealercomments) || fallbackDescription(car, condition, km)
   return {
@@ -142,7 +161,10 @@ export function feedVehicle(car: FeedCar, store: FeedStore, origin: string): Fee
       transmission: text(car.simple_transmission) || null,
       drive: text(car.simple_drive) || null,
       availability: car.status === 'coming_soon' ? 'coming_soon' : 'in_stock',
-      dateInStock: car.createdAt && Number.isFinite(Date.parse(car.createdAt)) ? new Date(car.createdAt).toISOString().slice(0, 10) : null,
+      dateInStock:
+        car.createdAt && Number.isFinite(Date.parse(car.createdAt))
+          ? new Date(car.createdAt).toISOString().slice(0, 10)
+          : null,
       storeCode: store.code,
       dealershipName: text(store.dealershipName),
       phone: text(store.phone) || null,

@@ -42,7 +42,15 @@ export type CalculatorFlags = { finance_max_term_5?: boolean; finance_cap_105_pe
 export const isAngle = (provider: string | null | undefined) => provider?.trim().toLowerCase() === 'angle'
 
 /** spec: finance §5 "Finance calculator (vehicle page)": the bounds of each input. */
-export function calculatorBounds({ provider, flags, price }: { provider?: string | null; flags: CalculatorFlags; price: number | null }): CalculatorBounds {
+export function calculatorBounds({
+  provider,
+  flags,
+  price,
+}: {
+  provider?: string | null
+  flags: CalculatorFlags
+  price: number | null
+}): CalculatorBounds {
   const angle = isAngle(provider)
   const capped = flags.finance_cap_105_percent && price != null && price > AMOUNT_CAP_PRICE_OVER
   return {
@@ -52,7 +60,11 @@ export function calculatorBounds({ provider, flags, price }: { provider?: string
       step: AMOUNT_STEP,
       zeroBelow: true,
     },
-    term: { min: TERM_MIN_YEARS, max: flags.finance_max_term_5 ? TERM_MAX_YEARS_FLAGGED : TERM_MAX_YEARS, step: TERM_STEP_YEARS },
+    term: {
+      min: TERM_MIN_YEARS,
+      max: flags.finance_max_term_5 ? TERM_MAX_YEARS_FLAGGED : TERM_MAX_YEARS,
+      step: TERM_STEP_YEARS,
+    },
     interest: angle
       ? { min: INTEREST_MIN_ANGLE, max: INTEREST_MAX_ANGLE, step: INTEREST_STEP }
       : { min: INTEREST_MIN, max: INTEREST_MAX, step: INTEREST_STEP },
@@ -78,5 +90,7 @@ export type RepaymentText = { kind: 'enquire'; text: typeof ENQUIRE_FOR_FINANCE 
 
 /** spec: finance §5 "A repayment of 25 or less displays 'Enquire for Finance' and hides the total." */
 export function repaymentDisplay(payment: number): RepaymentText {
-  return payment <= ENQUIRE_REPAYMENT_MAX ? { kind: 'enquire', text: ENQUIRE_FOR_FINANCE } : { kind: 'amount', text: formatPrice(payment) }
+  return payment <= ENQUIRE_REPAYMENT_MAX
+    ? { kind: 'enquire', text: ENQUIRE_FOR_FINANCE }
+    : { kind: 'amount', text: formatPrice(payment) }
 }

@@ -3,7 +3,13 @@ import { clampToBounds } from './calculator'
 import { DEFAULT_AMOUNT, DEFAULT_INTEREST_RATE, DEFAULT_TERM_YEARS, DEFAULT_TERM_YEARS_FLAGGED } from './constants'
 import { financeRates, type LenderData, type RateCard } from './lender'
 
-export type CalculatorDefaults = { amount: number; termYears: number; interestRate: number; deposit: number; residual: number }
+export type CalculatorDefaults = {
+  amount: number
+  termYears: number
+  interestRate: number
+  deposit: number
+  residual: number
+}
 
 /** The site flags that move the defaults (tenants/features.ts, same names). */
 export type DefaultFlags = { finance_default_term_6?: boolean; finance_default_amount_30000?: boolean }
@@ -33,11 +39,18 @@ type Input = {
  * price, term, rate and deposit, so both show the same weekly figure: the estimate's 5-year term
  * (finance §9) wins over the lender's term, which would open a different figure.
  */
-export function calculatorDefaults({ price, bounds, lender, rateCard, flags, estimate }: Input): { defaults: CalculatorDefaults; fees: number } {
+export function calculatorDefaults({ price, bounds, lender, rateCard, flags, estimate }: Input): {
+  defaults: CalculatorDefaults
+  fees: number
+} {
   const rates = financeRates(lender, rateCard)
   // A tenant whose calculator opens at 30000 keeps that; its estimate line names its terms instead.
   const fromEstimate = estimate && !flags.finance_default_amount_30000 && price != null && price > 0 ? estimate : null
-  const amount = fromEstimate ? price! : flags.finance_default_amount_30000 || price == null || price <= 0 ? DEFAULT_AMOUNT : price
+  const amount = fromEstimate
+    ? price!
+    : flags.finance_default_amount_30000 || price == null || price <= 0
+      ? DEFAULT_AMOUNT
+      : price
   const term =
     fromEstimate?.termYears ??
     lender?.termYears ??
@@ -47,7 +60,10 @@ export function calculatorDefaults({ price, bounds, lender, rateCard, flags, est
     defaults: {
       amount: clampToBounds(amount, bounds.amount),
       termYears: clampToBounds(term, bounds.term),
-      interestRate: clampToBounds(fromEstimate?.interestRate ?? rates?.interestRate ?? DEFAULT_INTEREST_RATE, bounds.interest),
+      interestRate: clampToBounds(
+        fromEstimate?.interestRate ?? rates?.interestRate ?? DEFAULT_INTEREST_RATE,
+        bounds.interest,
+      ),
       deposit: clampToBounds(fromEstimate?.deposit ?? rates?.deposit ?? 0, bounds.deposit),
       residual: 0,
     },
@@ -59,7 +75,12 @@ export function calculatorDefaults({ price, bounds, lender, rateCard, flags, est
  * Whether the calculator opens on the estimate's figure: same price, term, rate and deposit, and no
  * round-up (the estimate rounds to the nearest dollar, finance §9). When not, the line names its terms.
  */
-export function opensOnEstimate(defaults: CalculatorDefaults, estimate: EstimateTerms, price: number | null, roundUp: boolean): boolean {
+export function opensOnEstimate(
+  defaults: CalculatorDefaults,
+  estimate: EstimateTerms,
+  price: number | null,
+  roundUp: boolean,
+): boolean {
   return (
     !roundUp &&
     defaults.amount === price &&

@@ -48,5 +48,11 @@ export function vehiclePageEstimate({ price, available, lender, rateCard }: Esti
   })
   const weekly = Math.round(payment * 10 ** ESTIMATE_WEEKLY_DECIMALS) / 10 ** ESTIMATE_WEEKLY_DECIMALS
   if (weekly <= ENQUIRE_REPAYMENT_MAX) return null
-  return { weekly, interestRate: rates.interestRate, comparisonRate: rates.comparisonRate, termYears: ESTIMATE_TERM_YEARS, deposit: rates.deposit }
+  return {
+    weekly,
+    interestRate: rates.interestRate,
+    comparisonRate: rates.comparisonRate,
+    termYears: ESTIMATE_TERM_YEARS,
+    deposit: rates.deposit,
+  }
 }

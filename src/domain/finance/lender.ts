@@ -21,13 +21,15 @@ const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) ? n : null
 }
-const first = (o: Record<string, unknown>, ...keys: string[]) => keys.map((k) => num(o[k])).find((v) => v != null) ?? null
+const first = (o: Record<string, unknown>, ...keys: string[]) =>
+  keys.map((k) => num(o[k])).find((v) => v != null) ?? null
 
 function normalise(lender: string, o: Record<string, unknown>): LenderData {
   // Stored as the seed writes it (snake_case, `term` in months) or as finance §3 names it (camelCase).
   const months = first(o, 'term', 'termMonths', 'term_months')
   const weeks = first(o, 'termWeeks', 'term_weeks')
-  const years = first(o, 'termYears', 'term_years') ?? (months != null ? months / 12 : weeks != null ? weeks / 52 : null)
+  const years =
+    first(o, 'termYears', 'term_years') ?? (months != null ? months / 12 : weeks != null ? weeks / 52 : null)
   return {
     lender,
     interestRate: first(o, 'interest_rate', 'interestRate'),
@@ -64,7 +66,13 @@ export function quotingLender(financeLenders: unknown): LenderData | null {
   return null
 }
 
-export type FinanceRates = { interestRate: number; comparisonRate: number; fees: number; deposit: number; source: 'lender' | 'rate_card' }
+export type FinanceRates = {
+  interestRate: number
+  comparisonRate: number
+  fees: number
+  deposit: number
+  source: 'lender' | 'rate_card'
+}
 
 /**
  * The rates to quote from: the car's lender when it has both rates, else the dealership rate card when
@@ -73,10 +81,22 @@ export type FinanceRates = { interestRate: number; comparisonRate: number; fees:
  */
 export function financeRates(lender: LenderData | null, rateCard: RateCard | null): FinanceRates | null {
   if (lender?.interestRate != null && lender.comparisonRate != null) {
-    return { interestRate: lender.interestRate, comparisonRate: lender.comparisonRate, fees: lender.establishmentFee ?? 0, deposit: lender.deposit ?? 0, source: 'lender' }
+    return {
+      interestRate: lender.interestRate,
+      comparisonRate: lender.comparisonRate,
+      fees: lender.establishmentFee ?? 0,
+      deposit: lender.deposit ?? 0,
+      source: 'lender',
+    }
   }
   if (rateCard?.interest_rate != null && rateCard.comparison_rate != null) {
-    return { interestRate: rateCard.interest_rate, comparisonRate: rateCard.comparison_rate, fees: rateCard.establishment_fee ?? 0, deposit: 0, source: 'rate_card' }
+    return {
+      interestRate: rateCard.interest_rate,
+      comparisonRate: rateCard.comparison_rate,
+      fees: rateCard.establishment_fee ?? 0,
+      deposit: 0,
+      source: 'rate_card',
+    }
   }
   return null
 }

@@ -18,7 +18,15 @@ export type RepaymentInput = {
  * future value: (P − R/(1+r)^n) · r / (1 − (1+r)^−n), or (P − R)/n at a 0% rate. Cents otherwise.
  * Never negative (a deposit or residual larger than the loan leaves nothing to repay).
  */
-export function repayment({ amount, ratePercent, years, periodsPerYear, fees = 0, residual = 0, roundUp = false }: RepaymentInput): number {
+export function repayment({
+  amount,
+  ratePercent,
+  years,
+  periodsPerYear,
+  fees = 0,
+  residual = 0,
+  roundUp = false,
+}: RepaymentInput): number {
   const n = periodsPerYear * years
   if (!(n > 0)) return 0
   const principal = amount + fees
@@ -30,6 +38,16 @@ export function repayment({ amount, ratePercent, years, periodsPerYear, fees = 0
 }
 
 /** spec: finance §9 "Total repayments = periods per year x term x payment + fees." */
-export function totalRepayments({ payment, years, periodsPerYear, fees = 0 }: { payment: number; years: number; periodsPerYear: number; fees?: number }): number {
+export function totalRepayments({
+  payment,
+  years,
+  periodsPerYear,
+  fees = 0,
+}: {
+  payment: number
+  years: number
+  periodsPerYear: number
+  fees?: number
+}): number {
   return Math.round((periodsPerYear * years * payment + fees) * 100) / 100
 }

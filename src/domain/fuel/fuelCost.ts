@@ -25,7 +25,10 @@ export function weeklyFuelCost(input: { fuelPrice: string; weeklyKm: string; eco
   const price = parseFreeNumber(input.fuelPrice)
   const km = parseFreeNumber(input.weeklyKm)
   if (price === null || km === null) return null
-  const economy = typeof input.economy === 'number' && Number.isFinite(input.economy) && input.economy > 0 ? input.economy : DEFAULT_FUEL_ECONOMY
+  const economy =
+    typeof input.economy === 'number' && Number.isFinite(input.economy) && input.economy > 0
+      ? input.economy
+      : DEFAULT_FUEL_ECONOMY
   const factor = 10 ** FUEL_COST_DECIMALS
   return Math.round(((km / 100) * economy * price + Number.EPSILON) * factor) / factor
 }
@@ -34,7 +37,11 @@ export function weeklyFuelCost(input: { fuelPrice: string; weeklyKm: string; eco
  * spec: stock §5 "The calculator is hidden for electric cars": battery electric only (hybrids burn
  * fuel), decided from simple_fuel like the card tag (stock §4), or from fuel when simple_fuel is empty.
  */
-export function showsFuelCalculator(car: { simple_fuel?: string | null; fuel?: string | null; item_type?: string | null }): boolean {
+export function showsFuelCalculator(car: {
+  simple_fuel?: string | null
+  fuel?: string | null
+  item_type?: string | null
+}): boolean {
   // An item without an engine (a caravan) burns no fuel: no calculator (issue 10 "Caravans are not cars").
   return hasEngine(car.item_type) && electrification(car.simple_fuel?.trim() || car.fuel) !== 'electric'
 }

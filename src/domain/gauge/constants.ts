@@ -33,4 +33,3 @@ export const GAUGE_NO_DATA_MESSAGE = 'No data returned'
 export const GAUGE_ARC_RADIUS = 135
 export const GAUGE_ARC_LENGTH = 424.115
 export const GAUGE_DASH_PATTERN_LENGTH = 515
-

@@ -65,9 +65,19 @@ export function computePriceGauge(listingPrice: number | null, market: MarketDat
   const price = num(listingPrice)
   const min = num(market?.market_range_min)
   const max = num(market?.market_range_max)
-  const fill = price !== null && min !== null && max !== null && max > min ? round(clamp01((max - price) / (max - min)), GAUGE_FILL_DECIMALS) : null
+  const fill =
+    price !== null && min !== null && max !== null && max > min
+      ? round(clamp01((max - price) / (max - min)), GAUGE_FILL_DECIMALS)
+      : null
   const description = market?.description?.trim() || null
-  return { fill, listing_price: price, market_range_min: min, market_range_max: max, confidence: num(market?.confidence), description }
+  return {
+    fill,
+    listing_price: price,
+    market_range_min: min,
+    market_range_max: max,
+    confidence: num(market?.confidence),
+    description,
+  }
 }
 
 /**

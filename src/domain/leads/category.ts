@@ -1,6 +1,17 @@
-import { CAREER_SUBCATEGORY, CAREERS_CATEGORY, LEAD_CATEGORIES, OFFER_ACCEPTED_SUBCATEGORY, type LeadKind } from './constants'
+import {
+  CAREER_SUBCATEGORY,
+  CAREERS_CATEGORY,
+  LEAD_CATEGORIES,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  type LeadKind,
+} from './constants'
 
-export type LeadClassification = { category: string; subcategory: string | null; career: boolean; offer_accepted: boolean }
+export type LeadClassification = {
+  category: string
+  subcategory: string | null
+  career: boolean
+  offer_accepted: boolean
+}
 
 /**
  * The category and subcategory a lead is stored and delivered with. finance §5 "A 'Careers Enquiry'
@@ -10,7 +21,12 @@ export type LeadClassification = { category: string; subcategory: string | null;
  */
 export function classifyLead(kind: LeadKind, chosenCategory?: string | null): LeadClassification {
   if (kind === 'offer_accepted') {
-    return { category: LEAD_CATEGORIES.offer_accepted, subcategory: OFFER_ACCEPTED_SUBCATEGORY, career: false, offer_accepted: true }
+    return {
+      category: LEAD_CATEGORIES.offer_accepted,
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      career: false,
+      offer_accepted: true,
+    }
   }
   if (kind === 'contact' && chosenCategory) {
     if (chosenCategory === CAREERS_CATEGORY) {

@@ -4,13 +4,25 @@
  * /contact, /book-test-drive/, the trade-in pages; finance §4 offer acceptance; /service and
  * /vehicle-parts-and-accessories).
  */
-export const LEAD_KINDS = ['enquiry', 'test_drive', 'request_photos', 'similar_car', 'reserve', 'contact', 'trade_in', 'offer_accepted', 'service', 'parts'] as const
+export const LEAD_KINDS = [
+  'enquiry',
+  'test_drive',
+  'request_photos',
+  'similar_car',
+  'reserve',
+  'contact',
+  'trade_in',
+  'offer_accepted',
+  'service',
+  'parts',
+] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 /** Leads about a location rather than a car (finance §2 "/service (book a service)", "/vehicle-parts-and-accessories"). */
 export const SERVICE_LEAD_KINDS = ['service', 'parts'] as const satisfies readonly LeadKind[]
 export type ServiceLeadKind = (typeof SERVICE_LEAD_KINDS)[number]
-export const isServiceLeadKind = (kind: LeadKind): kind is ServiceLeadKind => (SERVICE_LEAD_KINDS as readonly string[]).includes(kind)
+export const isServiceLeadKind = (kind: LeadKind): kind is ServiceLeadKind =>
+  (SERVICE_LEAD_KINDS as readonly string[]).includes(kind)
 
 /** spec: finance §9 "Event ids: 14 (new), 15 (used), 17 (new test drive or Test Drive Only tag), 48 (used test drive); 22 general enquiry default". */
 export const LEAD_EVENT_IDS = {

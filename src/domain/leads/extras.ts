@@ -68,7 +68,11 @@ export function formLeadExtras(
   const base: LeadPayloadExtras = car
     ? leadPayloadExtras(kind, car, request)
     : {
-        ...leadPayloadExtras(kind, { id: '', slug: '', make: '', model: '', car_type: 'new', status: '', dealership: { id: '', slug: '' } }, request),
+        ...leadPayloadExtras(
+          kind,
+          { id: '', slug: '', make: '', model: '', car_type: 'new', status: '', dealership: { id: '', slug: '' } },
+          request,
+        ),
         page_id: request.page_id,
         car_id: null,
         car_slug: null,
@@ -81,7 +85,12 @@ export function formLeadExtras(
         manufacturer_slug: null,
         dealership_slug: dealership?.slug ?? null,
       }
-  return { ...base, category: classification.category, subcategory: classification.subcategory, offer_accepted: classification.offer_accepted }
+  return {
+    ...base,
+    category: classification.category,
+    subcategory: classification.subcategory,
+    offer_accepted: classification.offer_accepted,
+  }
 }
 
 export type LeadPayloadExtras = ReturnType<typeof leadPayloadExtras>

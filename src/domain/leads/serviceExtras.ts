@@ -13,7 +13,10 @@ export const SERVICE_LEAD_PAGES: Record<ServiceLeadKind, string> = {
  */
 export function serviceLeadExtras(
   kind: ServiceLeadKind,
-  target: { dealership: { id: number | string; slug: string }; location: { id: number | string; slug: string; name: string } },
+  target: {
+    dealership: { id: number | string; slug: string }
+    location: { id: number | string; slug: string; name: string }
+  },
   request: LeadRequestFacts,
 ) {
   return {

@@ -1,5 +1,10 @@
 /** One opening-hours entry as the Locations collection stores it (finance §3 Location: weekday 0 Sunday … 6 Saturday). */
-export type OpeningHours = { weekday: string | number; status?: string | null; open?: string | null; close?: string | null }
+export type OpeningHours = {
+  weekday: string | number
+  status?: string | null
+  open?: string | null
+  close?: string | null
+}
 
 /** Ours (the spec leaves the booking grid "not shown"): a test drive every half hour, the last one 30 minutes before closing. */
 export const TEST_DRIVE_SLOT_MINUTES = 30
@@ -8,7 +13,8 @@ const minutesOf = (hhmm: string | null | undefined) => {
   const m = /^(\d{1,2}):(\d{2})$/.exec((hhmm ?? '').trim())
   return m ? Number(m[1]) * 60 + Number(m[2]) : null
 }
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /**
  * The test-drive times ('HH:MM') a location offers on a weekday, from its opening hours: none when it

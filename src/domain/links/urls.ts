@@ -23,14 +23,22 @@ export function isHttpsUrl(value: string): boolean {
   } catch {
     return false
   }
-  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '' && /^https:\/\/[^/]/i.test(value)
+  return (
+    url.protocol === 'https:' &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === '' &&
+    /^https:\/\/[^/]/i.test(value)
+  )
 }
 
 /** A menu or footer link: a site path, an anchor, an https:// address, or a tel: or mailto: link. */
 export function isLinkTarget(value: string): boolean {
   if (isSitePath(value) || isHttpsUrl(value)) return true
   if (UNSAFE_CHARS.test(value.replace(/ /g, ''))) return false
-  return /^#[\w-]*$/.test(value) || /^tel:\+?[\d ()-]{3,20}$/.test(value) || /^mailto:[^\s@/\\]+@[^\s@/\\]+$/.test(value)
+  return (
+    /^#[\w-]*$/.test(value) || /^tel:\+?[\d ()-]{3,20}$/.test(value) || /^mailto:[^\s@/\\]+@[^\s@/\\]+$/.test(value)
+  )
 }
 
 export const LINK_TARGET_HINT = 'Start with / (a page of this site), #, https://, tel: or mailto:.'

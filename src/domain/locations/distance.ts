@@ -17,7 +17,11 @@ export function distanceKm(a: LatLng, b: LatLng): number {
  * The items sorted nearest first from `origin`, each with its distance; items without coordinates
  * go last, in their original order.
  */
-export function sortByDistance<T>(items: readonly T[], origin: LatLng, positionOf: (item: T) => LatLng | null): { item: T; km: number | null }[] {
+export function sortByDistance<T>(
+  items: readonly T[],
+  origin: LatLng,
+  positionOf: (item: T) => LatLng | null,
+): { item: T; km: number | null }[] {
   return items
     .map((item, i) => {
       const at = positionOf(item)

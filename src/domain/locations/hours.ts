@@ -37,7 +37,10 @@ export function formatTime(minutes: number): string {
 }
 
 /** An open period, or null when either end is missing or it does not end after it starts. */
-export function openPeriod(open: string | null | undefined, close: string | null | undefined): { from: number; to: number } | null {
+export function openPeriod(
+  open: string | null | undefined,
+  close: string | null | undefined,
+): { from: number; to: number } | null {
   const from = parseTime(open)
   const to = parseTime(close)
   return from !== null && to !== null && to > from ? { from, to } : null
@@ -64,12 +67,21 @@ export type WeekRow = {
  * The opening-hours table, Monday to Sunday (finance §2). A day with no entry, status Closed, or no
  * readable times shows the site's closed text (stock §8).
  */
-export function weekHours(hours: readonly OpeningHoursEntry[] | null | undefined, closedText: ClosedHoursText = 'closed'): WeekRow[] {
+export function weekHours(
+  hours: readonly OpeningHoursEntry[] | null | undefined,
+  closedText: ClosedHoursText = 'closed',
+): WeekRow[] {
   return MONDAY_TO_SUNDAY.map((weekday) => {
     const entry = entryFor(hours, weekday)
     const period = entry && entry.status === 'Open' ? openPeriod(entry.open, entry.close) : null
     return period
       ? { weekday, day: WEEKDAY_NAMES[weekday], open: true, text: formatPeriod(period), enquire: false }
-      : { weekday, day: WEEKDAY_NAMES[weekday], open: false, text: CLOSED_HOURS_TEXTS[closedText], enquire: closedText === 'enquire' }
+      : {
+          weekday,
+          day: WEEKDAY_NAMES[weekday],
+          open: false,
+          text: CLOSED_HOURS_TEXTS[closedText],
+          enquire: closedText === 'enquire',
+        }
   })
 }

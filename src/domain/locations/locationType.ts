@@ -15,14 +15,19 @@ export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
  * The type a location counts as: its location_type, where empty means sales (finance §3 "sales,
  * service, parts, or empty"), and a subtype containing 'pre-owned sales' means used.
  */
-export function locationTypeOf(location: { location_type?: string | null; location_subtype?: string | null }): LocationType {
+export function locationTypeOf(location: {
+  location_type?: string | null
+  location_subtype?: string | null
+}): LocationType {
   if ((location.location_subtype ?? '').toLowerCase().includes('pre-owned sales')) return 'used'
   const t = location.location_type
   return t === 'used' || t === 'service' || t === 'parts' ? t : 'sales'
 }
 
 /** Locations in the spec's type order, stable within a type. */
-export function sortByType<T extends { location_type?: string | null; location_subtype?: string | null }>(locations: readonly T[]): T[] {
+export function sortByType<T extends { location_type?: string | null; location_subtype?: string | null }>(
+  locations: readonly T[],
+): T[] {
   const rank = (l: T) => LOCATION_TYPE_ORDER.indexOf(locationTypeOf(l))
   return locations
     .map((l, i) => ({ l, i }))

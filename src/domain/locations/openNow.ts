@@ -34,8 +34,10 @@ export function periodOn(source: HoursSource, date: string) {
 export function openState(source: HoursSource, now: Date): OpenState {
   const here = localMoment(now, source.timeZone)
   const todays = periodOn(source, here.date)
-  if (todays && here.minutes >= todays.from && here.minutes < todays.to) return { kind: 'open', closesAt: formatTime(todays.to) }
-  if (todays && here.minutes < todays.from) return { kind: 'opens', at: formatTime(todays.from), day: WEEKDAY_NAMES[here.weekday], today: true }
+  if (todays && here.minutes >= todays.from && here.minutes < todays.to)
+    return { kind: 'open', closesAt: formatTime(todays.to) }
+  if (todays && here.minutes < todays.from)
+    return { kind: 'opens', at: formatTime(todays.from), day: WEEKDAY_NAMES[here.weekday], today: true }
   for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead++) {
     const date = addDays(here.date, ahead)
     const period = periodOn(source, date)

@@ -23,7 +23,15 @@ const fold = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/
 export function matchesLocationQuery(location: Searchable, query: string | null | undefined): boolean {
   const words = fold(query).split(' ').filter(Boolean)
   if (!words.length) return true
-  const haystack = [location.name, location.dealershipName, location.postcode, location.street, location.city, location.type, LOCATION_TYPE_LABELS[location.type]]
+  const haystack = [
+    location.name,
+    location.dealershipName,
+    location.postcode,
+    location.street,
+    location.city,
+    location.type,
+    LOCATION_TYPE_LABELS[location.type],
+  ]
     .map(fold)
     .join(' | ')
   return words.every((w) => haystack.includes(w))

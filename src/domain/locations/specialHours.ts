@@ -19,7 +19,9 @@ const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${d
 
 /** An entry's open period: start_hour and end_hour, or hours {begin, end} (finance §3). */
 export const specialPeriod = (entry: SpecialHoursEntry) =>
-  entry.status === 'Open' ? openPeriod(entry.start_hour ?? entry.hours?.begin, entry.end_hour ?? entry.hours?.end) : null
+  entry.status === 'Open'
+    ? openPeriod(entry.start_hour ?? entry.hours?.begin, entry.end_hour ?? entry.hours?.end)
+    : null
 
 const belongsTo = (entry: SpecialHoursEntry, locationId: number | string | null | undefined) =>
   entry.location_id == null || locationId == null || String(entry.location_id) === String(locationId)

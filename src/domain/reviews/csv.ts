@@ -1,7 +1,16 @@
 import { MAX_RATING } from './constants'
 
 /** The columns of a reviews CSV (finance §3 "Review" fields); `location` is the location's slug. */
-export const REVIEW_CSV_COLUMNS = ['location', 'customer_name', 'rating', 'review_date', 'text', 'reply_text', 'reply_date', 'hidden'] as const
+export const REVIEW_CSV_COLUMNS = [
+  'location',
+  'customer_name',
+  'rating',
+  'review_date',
+  'text',
+  'reply_text',
+  'reply_date',
+  'hidden',
+] as const
 const REQUIRED = ['location', 'customer_name', 'rating', 'review_date'] as const
 
 export type ReviewCsvRow = {
@@ -59,9 +68,15 @@ export function csvDay(value: string): string | null {
   const v = value.trim()
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v) ?? null
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v)
-  const [y, mo, d] = m ? [Number(m[3]), Number(m[2]), Number(m[1])] : iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : [NaN, NaN, NaN]
+  const [y, mo, d] = m
+    ? [Number(m[3]), Number(m[2]), Number(m[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [NaN, NaN, NaN]
   const date = new Date(Date.UTC(y, mo - 1, d, 12))
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== d || date.getUTCMonth() !== mo - 1 ? null : date.toISOString()
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== d || date.getUTCMonth() !== mo - 1
+    ? null
+    : date.toISOString()
 }
 
 /**
@@ -75,7 +90,8 @@ export function parseReviewsCsv(text: string): ReviewCsvResult {
   const index = new Map(header.map((h, i) => [h.trim().toLowerCase(), i]))
   const missing = REQUIRED.filter((c) => !index.has(c))
   if (missing.length) return { rows: [], errors: [{ line: 1, message: `Missing column(s): ${missing.join(', ')}.` }] }
-  if (records.length > REVIEW_CSV_MAX_ROWS) return { rows: [], errors: [{ line: 1, message: `At most ${REVIEW_CSV_MAX_ROWS} reviews per file.` }] }
+  if (records.length > REVIEW_CSV_MAX_ROWS)
+    return { rows: [], errors: [{ line: 1, message: `At most ${REVIEW_CSV_MAX_ROWS} reviews per file.` }] }
   const rows: ReviewCsvRow[] = []
   records.forEach((record, i) => {
     const line = i + 2

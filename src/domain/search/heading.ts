@@ -8,12 +8,17 @@ type HeadingState = {
 }
 
 /** The results page heading, e.g. 'Used Toyota Corolla cars for sale' or 'New & Demo cars for sale'. */
-export function searchHeading(state: HeadingState, options: { usedLabel?: UsedLabel; dealershipName?: string } = {}): string {
+export function searchHeading(
+  state: HeadingState,
+  options: { usedLabel?: UsedLabel; dealershipName?: string } = {},
+): string {
   if (options.dealershipName) return `Cars for sale at ${options.dealershipName}`
   const { car_type = [], make = [], model = [], body = [] } = state.refinements
   const types = CAR_TYPES.filter((t: CarType) => car_type.includes(t))
   const parts = [
-    types.length && types.length < CAR_TYPES.length ? types.map((t) => carTypeLabel(t, options.usedLabel)).join(' & ') : null,
+    types.length && types.length < CAR_TYPES.length
+      ? types.map((t) => carTypeLabel(t, options.usedLabel)).join(' & ')
+      : null,
     make.length === 1 ? make[0] : null,
     make.length === 1 && model.length === 1 ? model[0] : null,
     body.length === 1 ? body[0] : null,

@@ -20,6 +20,7 @@ export const showMeCars = (count: number, itemType?: string | null) => `Show me 
 /** spec: finance §8 "Lead step failure: the server error, or 'An unexpected error occured'." The spec's generic failure text, its spelling kept. */
 export const UNEXPECTED_ERROR = 'An unexpected error occured'
 /** Shown above results served from the last good search when the engine failed (stock §4); our wording, not the spec's. */
-export const STALE_RESULTS_NOTICE = 'We could not refresh these results just now, so they may be out of date. Please try again shortly.'
+export const STALE_RESULTS_NOTICE =
+  'We could not refresh these results just now, so they may be out of date. Please try again shortly.'
 /** The search API's answer (HTTP 503) when the engine cannot answer; our wording, not the spec's. */
 export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.'

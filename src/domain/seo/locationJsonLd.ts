@@ -24,14 +24,21 @@ export type JsonLdLocation = {
 /** The schema.org type per location type: sales and used sell cars, service repairs them, parts sells parts. */
 const SCHEMA_TYPE = { sales: 'AutoDealer', used: 'AutoDealer', service: 'AutoRepair', parts: 'AutoPartsStore' } as const
 
-const hh = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const hh = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 function weeklySpecs(hours: JsonLdLocation['opening_hours']): OpeningHoursSpecification[] {
   const specs: OpeningHoursSpecification[] = []
   for (let weekday = 0; weekday < 7; weekday++) {
     const entry = entryFor(hours, weekday)
     const period = entry && entry.status === 'Open' ? openPeriod(entry.open, entry.close) : null
-    if (period) specs.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[weekday]}`, opens: hh(period.from), closes: hh(period.to) })
+    if (period)
+      specs.push({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[weekday]}`,
+        opens: hh(period.from),
+        closes: hh(period.to),
+      })
   }
   return specs
 }
@@ -65,10 +72,19 @@ export function locationJsonLd(l: JsonLdLocation): WithContext<AutoDealer | Auto
       ...(a.postcode ? { postalCode: a.postcode } : {}),
       addressCountry: 'AU',
     },
-    ...(typeof l.lat === 'number' && typeof l.lng === 'number' ? { geo: { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lng } } : {}),
+    ...(typeof l.lat === 'number' && typeof l.lng === 'number'
+      ? { geo: { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lng } }
+      : {}),
     openingHoursSpecification: [...weeklySpecs(l.opening_hours), ...holidaySpecs(l.holidays ?? [])],
     ...(l.rating && l.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: formatRating(l.rating.average), reviewCount: l.rating.count, bestRating: 5 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: formatRating(l.rating.average),
+            reviewCount: l.rating.count,
+            bestRating: 5,
+          },
+        }
       : {}),
   }
   return data as WithContext<AutoDealer | AutoRepair | AutoPartsStore>

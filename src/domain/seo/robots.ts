@@ -20,7 +20,14 @@ export const ROBOTS_DISALLOW = [
 ] as const
 
 export function robotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${sitemapUrl}`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n')
 }
 
 /**
@@ -30,7 +37,10 @@ export function robotsTxt(sitemapUrl: string): string {
  */
 export function robotsAllows(pathAndQuery: string): boolean {
   return !ROBOTS_DISALLOW.some((rule) => {
-    const pattern = rule.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')
+    const pattern = rule
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')
     return new RegExp(`^${pattern}`).test(pathAndQuery)
   })
 }

@@ -12,7 +12,8 @@ export const SITEMAP_MAX_URLS = 50_000
 export type SitemapEntry = { path: string; lastmod?: string | null }
 
 /** Absolute URL of a site path on the site's public origin (src/http/public-origin.ts owns the origin). */
-export const absoluteUrl = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
+export const absoluteUrl = (origin: string, path: string) =>
+  `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
 
 /** W3C datetime for lastmod: the date and time in UTC, or nothing for a value that is not a date. */
 export function lastmodOf(value: string | number | Date | null | undefined): string | null {
@@ -37,7 +38,8 @@ export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): str
 
 export function sitemapIndexXml(origin: string, children: readonly SitemapEntry[]): string {
   const items = children.map(
-    (c) => `<sitemap>${xmlElement('loc', absoluteUrl(origin, c.path))}${c.lastmod ? xmlElement('lastmod', c.lastmod) : ''}</sitemap>`,
+    (c) =>
+      `<sitemap>${xmlElement('loc', absoluteUrl(origin, c.path))}${c.lastmod ? xmlElement('lastmod', c.lastmod) : ''}</sitemap>`,
   )
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`
 }
@@ -46,7 +48,8 @@ export function sitemapIndexXml(origin: string, children: readonly SitemapEntry[
 export const sitemapPages = (count: number, max = SITEMAP_MAX_URLS) => Math.max(1, Math.ceil(count / max))
 
 /** /sitemaps/cars.xml for page 1, /sitemaps/cars-2.xml after. */
-export const sitemapChildPath = (section: string, page: number) => `/sitemaps/${section}${page > 1 ? `-${page}` : ''}.xml`
+export const sitemapChildPath = (section: string, page: number) =>
+  `/sitemaps/${section}${page > 1 ? `-${page}` : ''}.xml`
 
 /** The section and page a child's file name names, or null (→ 404). `cars-1.xml` is not canonical. */
 export function parseSitemapChild(file: string): { section: string; page: number } | null {
@@ -55,4 +58,5 @@ export function parseSitemapChild(file: string): { section: string; page: number
 }
 
 /** The entries of one page of a section. */
-export const sitemapPage = <T>(entries: readonly T[], page: number, max = SITEMAP_MAX_URLS): T[] => entries.slice((page - 1) * max, page * max)
+export const sitemapPage = <T>(entries: readonly T[], page: number, max = SITEMAP_MAX_URLS): T[] =>
+  entries.slice((page - 1) * max, page * max)

@@ -42,7 +42,13 @@ const condition = (carType: string): OfferItemCondition =>
  * dealership with its address). A car without a dollar price (no-price text, preorder, weekly
  * subscription) gets an Offer without a price rather than a made-up one.
  */
-export function vehicleJsonLd(input: { car: JsonLdCar; price: ListingPrice; url: string; images: string[]; seller: JsonLdSeller }): WithContext<Car> {
+export function vehicleJsonLd(input: {
+  car: JsonLdCar
+  price: ListingPrice
+  url: string
+  images: string[]
+  seller: JsonLdSeller
+}): WithContext<Car> {
   const { car, price, url, images, seller } = input
   const a = seller.address
   return {
@@ -55,7 +61,9 @@ export function vehicleJsonLd(input: { car: JsonLdCar; price: ListingPrice; url:
     model: car.model,
     ...(car.badge ? { vehicleConfiguration: car.badge } : {}),
     ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
-    ...(typeof car.km === 'number' ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } } : {}),
+    ...(typeof car.km === 'number'
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } }
+      : {}),
     ...(car.colour ? { color: car.colour } : {}),
     ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
     ...(car.body ? { bodyType: car.body } : {}),

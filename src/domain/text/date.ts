@@ -15,8 +15,12 @@ export function formatDate(value: Date | string | number | null | undefined, tim
   if (value == null || value === '') return ''
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
-    .formatToParts(date)
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')}/${part('month')}/${part('year')}`
 }

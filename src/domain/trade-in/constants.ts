@@ -6,7 +6,8 @@ export const ONLINE_ESTIMATE_MAX_KM = 100_000
 export const VALUATION_NOTE = 'Indicative, subject to inspection.'
 export const NO_ONLINE_ESTIMATE_NOTE =
   'Vehicles over 7 years old or 100,000 km generally get no online estimate. Send us your details and we will value it in person.'
-export const TOO_FEW_COMPARABLES_NOTE = 'We do not have enough similar cars to give an online estimate. Send us your details and we will value it in person.'
+export const TOO_FEW_COMPARABLES_NOTE =
+  'We do not have enough similar cars to give an online estimate. Send us your details and we will value it in person.'
 
 // Ours (the spec gives no valuation method): the default valuer's parameters.
 /** Fewer comparable cars than this give no range. */
@@ -28,7 +29,11 @@ export type RegoState = (typeof REGO_STATES)[number]
 
 /** spec: finance §4 "Trade-in steps use adjustmentAnswers": the condition questions (wording ours). */
 export const ADJUSTMENT_QUESTIONS = [
-  { key: 'accident_history', label: 'Has the vehicle been in an accident?', options: ['No', 'Yes, minor', 'Yes, major'] },
+  {
+    key: 'accident_history',
+    label: 'Has the vehicle been in an accident?',
+    options: ['No', 'Yes, minor', 'Yes, major'],
+  },
   { key: 'service_history', label: 'Does it have a service history?', options: ['Full', 'Partial', 'None'] },
   { key: 'body_condition', label: 'How is the body and paint?', options: ['Excellent', 'Good', 'Fair', 'Poor'] },
   { key: 'finance_owing', label: 'Is there finance owing on it?', options: ['No', 'Yes'] },

@@ -33,10 +33,22 @@ const quantile = (sorted: number[], q: number) => {
 export function indicativeValuation(vehicle: TradeVehicle, comparables: Comparable[], now: Date): Valuation {
   const priced = comparables.filter((c) => c.price > 0)
   if (!getsOnlineEstimate(vehicle, now)) {
-    return { status: 'no_online_estimate', low: null, high: null, comparables: priced.length, note: NO_ONLINE_ESTIMATE_NOTE }
+    return {
+      status: 'no_online_estimate',
+      low: null,
+      high: null,
+      comparables: priced.length,
+      note: NO_ONLINE_ESTIMATE_NOTE,
+    }
   }
   if (priced.length < MIN_COMPARABLES) {
-    return { status: 'too_few_comparables', low: null, high: null, comparables: priced.length, note: TOO_FEW_COMPARABLES_NOTE }
+    return {
+      status: 'too_few_comparables',
+      low: null,
+      high: null,
+      comparables: priced.length,
+      note: TOO_FEW_COMPARABLES_NOTE,
+    }
   }
   const adjusted = priced
     .map((c) => {

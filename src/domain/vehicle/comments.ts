@@ -10,7 +10,10 @@ const ELLIPSIS = '…'
  * Both are plain text as typed: markup is never parsed (the page renders them as text).
  * Empty comments give full '' — the page then shows DEALER_COMMENTS_EMPTY.
  */
-export function collapseComments(text: string | null | undefined, limit = COMMENTS_COLLAPSE_AT): { full: string; short: string; truncated: boolean } {
+export function collapseComments(
+  text: string | null | undefined,
+  limit = COMMENTS_COLLAPSE_AT,
+): { full: string; short: string; truncated: boolean } {
   const full = (text ?? '').trim()
   if (full.length <= limit) return { full, short: full, truncated: false }
   const head = full.slice(0, limit)

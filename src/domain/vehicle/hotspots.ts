@@ -19,7 +19,9 @@ function parseHotspot(raw: unknown): Hotspot | null {
     const activeAngle = num(q.activeAngle)
     const posX = fraction(q.posX)
     const posY = fraction(q.posY)
-    return activeAngle === null || posX === null || posY === null ? [] : [{ hotspotId: r.id as string, activeAngle, posX, posY }]
+    return activeAngle === null || posX === null || posY === null
+      ? []
+      : [{ hotspotId: r.id as string, activeAngle, posX, posY }]
   })
   return { id: r.id, description: r.description, anchors, positions }
 }
@@ -36,7 +38,9 @@ export function parseHotspots(raw: unknown): Hotspots {
 
 /** The hotspot positions shown on one spin frame. */
 export function hotspotsAtAngle(hotspots: Hotspot[], angle: number): (HotspotPosition & { description: string })[] {
-  return hotspots.flatMap((h) => h.positions.filter((p) => p.activeAngle === angle).map((p) => ({ ...p, description: h.description })))
+  return hotspots.flatMap((h) =>
+    h.positions.filter((p) => p.activeAngle === angle).map((p) => ({ ...p, description: h.description })),
+  )
 }
 
 /**

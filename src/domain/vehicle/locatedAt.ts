@@ -5,7 +5,10 @@ const cityKey = (city: string | null | undefined) => (city ?? '').trim().replace
  * primary dealership city." The car's city (trimmed) when both are known and differ ignoring case
  * and spacing; otherwise null (no bar).
  */
-export function locatedAtCity(carCity: string | null | undefined, primaryDealershipCity: string | null | undefined): string | null {
+export function locatedAtCity(
+  carCity: string | null | undefined,
+  primaryDealershipCity: string | null | undefined,
+): string | null {
   const car = cityKey(carCity)
   const primary = cityKey(primaryDealershipCity)
   if (!car || !primary || car === primary) return null

@@ -19,6 +19,7 @@ export function regoExpiryText(
   const date = expiry instanceof Date ? expiry : new Date(expiry)
   if (Number.isNaN(date.getTime())) return null
   const timeZone = opts.timeZone ?? DISPLAY_TIME_ZONE
-  if (dayKey(date, timeZone) >= dayKey(opts.now, timeZone)) return `${REGO_EXPIRES_PREFIX} ${formatDate(date, timeZone)}`
+  if (dayKey(date, timeZone) >= dayKey(opts.now, timeZone))
+    return `${REGO_EXPIRES_PREFIX} ${formatDate(date, timeZone)}`
   return opts.showUnregistered ? REGO_UNREGISTERED : null
 }

@@ -83,13 +83,19 @@ function monthYear(value: Maybe<string>): string | null {
   if (!isPresentSpecValue(value)) return null
   const date = new Date(value as string)
   if (Number.isNaN(date.getTime())) return null
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: DISPLAY_TIME_ZONE, month: '2-digit', year: 'numeric' }).formatToParts(date)
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: DISPLAY_TIME_ZONE,
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('month')}/${part('year')}`
 }
 
 const rows = (candidates: [key: string, label: string, value: string | null][]): SpecRow[] =>
-  candidates.filter(([, , value]) => isPresentSpecValue(value)).map(([key, label, value]) => ({ key, label, value: value as string }))
+  candidates
+    .filter(([, , value]) => isPresentSpecValue(value))
+    .map(([key, label, value]) => ({ key, label, value: value as string }))
 
 /**
  * The key-information grid (stock §2), in display order: what a shopper compares first (year,
@@ -102,7 +108,11 @@ export function keyInformationRows(car: SpecCar, opts: { usedLabel?: UsedLabel }
   return rows([
     ['year', 'Year', text(car.year)],
     ['condition', 'Condition', car.car_type ? carTypeLabel(car.car_type, opts.usedLabel) : null],
-    ['odometer', 'Odometer', typeof car.km === 'number' && Number.isFinite(car.km) && car.km >= 0 ? formatKm(car.km) : null],
+    [
+      'odometer',
+      'Odometer',
+      typeof car.km === 'number' && Number.isFinite(car.km) && car.km >= 0 ? formatKm(car.km) : null,
+    ],
     ['fuel', 'Fuel', text(car.fuel, car.simple_fuel)],
     ['transmission', 'Transmission', text(car.simple_transmission, v.geartype)],
     ['body', 'Body', text(car.simple_body, car.bodyconfiguration, v.bodyconfiguration)],

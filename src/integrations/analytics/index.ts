@@ -38,7 +38,9 @@ const payloadSink: AnalyticsSink = {
       await db.drizzle.insert(db.tables.analytics_events).values(events.map(rowOf))
     } else if (db.collections?.['analytics-events']) {
       const now = new Date()
-      await db.collections['analytics-events'].insertMany(events.map((e) => ({ ...rowOf(e), createdAt: now, updatedAt: now })))
+      await db.collections['analytics-events'].insertMany(
+        events.map((e) => ({ ...rowOf(e), createdAt: now, updatedAt: now })),
+      )
     } else {
       for (const e of events) await payload.create({ collection: 'analytics-events', data: rowOf(e) as never })
     }
@@ -65,7 +67,10 @@ async function drain() {
     try {
       await sink.recordMany(batch)
     } catch (err) {
-      console.warn(`analytics: ${batch.length} events (ids ${[...new Set(batch.map((e) => e.eventId))].join(', ')}) not recorded`, err)
+      console.warn(
+        `analytics: ${batch.length} events (ids ${[...new Set(batch.map((e) => e.eventId))].join(', ')}) not recorded`,
+        err,
+      )
     }
   }
   if (dropped) {

@@ -48,7 +48,10 @@ export function googleVehicleRow(v: FeedVehicle): Record<GoogleVehicleColumn, st
     link: v.link,
     image_link: v.imageLinks[0],
     // A URL holds no comma unencoded in our media paths; encode any that would split the list.
-    additional_image_link: v.imageLinks.slice(1).map((u) => u.replace(/,/g, '%2C')).join(','),
+    additional_image_link: v.imageLinks
+      .slice(1)
+      .map((u) => u.replace(/,/g, '%2C'))
+      .join(','),
     price: feedPrice(v.price),
     condition: v.condition,
     certified_pre_owned: v.certified ? 'yes' : 'no',

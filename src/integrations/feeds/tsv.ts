@@ -7,7 +7,10 @@
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 
 export function tsvField(value: string | number | null | undefined): string {
-  const flat = String(value ?? '').replace(CONTROL, '').replace(/\s+/g, ' ').trim()
+  const flat = String(value ?? '')
+    .replace(CONTROL, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return flat.includes('"') ? `"${flat.replace(/"/g, '""')}"` : flat
 }
 

@@ -13,7 +13,13 @@ const round = (n: number) => Math.round(n * 1e4) / 1e4 // 4 decimals: about 11 m
 export function compactPostcodes(rows: readonly SuburbRow[]): string {
   const byPostcode = new Map<string, SuburbRow[]>()
   for (const r of rows) {
-    if (!/^\d{4}$/.test(r.postcode) || !Number.isFinite(r.lat) || !Number.isFinite(r.long) || (r.lat === 0 && r.long === 0)) continue
+    if (
+      !/^\d{4}$/.test(r.postcode) ||
+      !Number.isFinite(r.lat) ||
+      !Number.isFinite(r.long) ||
+      (r.lat === 0 && r.long === 0)
+    )
+      continue
     const list = byPostcode.get(r.postcode) ?? []
     list.push(r)
     byPostcode.set(r.postcode, list)

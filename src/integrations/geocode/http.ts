@@ -10,10 +10,19 @@ export type HttpGeocoderOptions = {
   fetch?: typeof fetch
 }
 
-type GeocodeAnswer = { status?: unknown; results?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } }[]; error_message?: unknown }
+type GeocodeAnswer = {
+  status?: unknown
+  results?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } }[]
+  error_message?: unknown
+}
 
 /** spec: finance §7 "GET maps geocoding by postal code, country AU … location, or 'Invalid postcode' if nothing". */
-export function httpGeocoder({ baseUrl, apiKey, timeoutMs = 3000, fetch: fetchImpl = fetch }: HttpGeocoderOptions): Geocoder {
+export function httpGeocoder({
+  baseUrl,
+  apiKey,
+  timeoutMs = 3000,
+  fetch: fetchImpl = fetch,
+}: HttpGeocoderOptions): Geocoder {
   return {
     async geocodePostcode(postcode) {
       const code = postcode.trim()

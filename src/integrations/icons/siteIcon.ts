@@ -24,7 +24,9 @@ async function fromLogo(file: string, size: number, background: string): Promise
       .resize(size - 2 * pad, size - 2 * pad, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()
       .toBuffer()
-    return await sharp({ create: { width: size, height: size, channels: 4, background: HEX.test(background) ? background : '#ffffff' } })
+    return await sharp({
+      create: { width: size, height: size, channels: 4, background: HEX.test(background) ? background : '#ffffff' },
+    })
       .composite([{ input: inner, left: pad, top: pad }])
       .png()
       .toBuffer()
@@ -36,7 +38,13 @@ async function fromLogo(file: string, size: number, background: string): Promise
 
 export async function renderSiteIcon(source: IconSource, size: number): Promise<Buffer> {
   const logo = source.logoFile ? await fromLogo(source.logoFile, size, source.background) : null
-  return logo ?? sharp(Buffer.from(fallbackSvg(source.brand)), { density: Math.max(72, Math.ceil((72 * size) / 32)) }).resize(size, size).png().toBuffer()
+  return (
+    logo ??
+    sharp(Buffer.from(fallbackSvg(source.brand)), { density: Math.max(72, Math.ceil((72 * size) / 32)) })
+      .resize(size, size)
+      .png()
+      .toBuffer()
+  )
 }
 
 /** An .ico file holding one PNG image (the format browsers have read since Windows Vista icons). */

@@ -19,7 +19,10 @@ export type EmailMessage = {
 export const leadSubject = (lead: DeliverableLead) =>
   `New lead: ${lead.category || lead.type} · ${customerFullName(lead)}${lead.vehicle ? ` · ${vehicleTitle(lead.vehicle)}` : ''} (${lead.site.name})`
 
-const readableText = (lead: DeliverableLead) => leadRows(lead).map(([label, value]) => `${label}: ${value}`).join('\n')
+const readableText = (lead: DeliverableLead) =>
+  leadRows(lead)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n')
 
 /** A small HTML table of the same rows, built (and escaped) by the XML builder. */
 function readableHtml(lead: DeliverableLead, intro: string): string {
@@ -35,7 +38,8 @@ function readableHtml(lead: DeliverableLead, intro: string): string {
 }
 
 /** A stable Message-ID per lead: a mailbox that de-duplicates files a re-sent lead once. */
-export const leadMessageId = (lead: DeliverableLead, domain = 'leads.forecourt.invalid') => `<lead-${lead.id}@${domain}>`
+export const leadMessageId = (lead: DeliverableLead, domain = 'leads.forecourt.invalid') =>
+  `<lead-${lead.id}@${domain}>`
 
 /**
  * The lead e-mail (issue 11 §1): ADF 1.0 in the plain-text body or as `lead-{id}.xml`, with a
@@ -44,7 +48,12 @@ export const leadMessageId = (lead: DeliverableLead, domain = 'leads.forecourt.i
 export function leadEmail(lead: DeliverableLead, to: string[], placement: AdfPlacement): EmailMessage {
   const adf = leadAdf(lead)
   const intro = `A new enquiry from ${lead.site.name} for ${lead.dealership.name}.`
-  const base = { to, subject: leadSubject(lead), html: readableHtml(lead, intro), headers: { 'Message-ID': leadMessageId(lead), 'X-Lead-Id': String(lead.id) } }
+  const base = {
+    to,
+    subject: leadSubject(lead),
+    html: readableHtml(lead, intro),
+    headers: { 'Message-ID': leadMessageId(lead), 'X-Lead-Id': String(lead.id) },
+  }
   if (placement === 'body') return { ...base, text: adf }
   return {
     ...base,

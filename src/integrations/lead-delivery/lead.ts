@@ -44,7 +44,8 @@ export type DeliverableLead = {
 /** The platform's name in ADF `<provider>`, ids' `source`, and the e-mail's sender name. */
 export const PROVIDER_NAME = 'Forecourt'
 
-export const customerFullName = (lead: DeliverableLead) => [lead.customer.first_name, lead.customer.last_name].filter(Boolean).join(' ')
+export const customerFullName = (lead: DeliverableLead) =>
+  [lead.customer.first_name, lead.customer.last_name].filter(Boolean).join(' ')
 
 export const vehicleTitle = (v: NonNullable<DeliverableLead['vehicle']>) =>
   v.name || [v.year, v.make, v.model, v.badge].filter(Boolean).join(' ') || `Car ${v.id}`

@@ -14,7 +14,8 @@ export const newWebhookSecret = () => SECRET_PREFIX + randomBytes(24).toString('
 
 export const isWebhookSecret = (s: string) => /^whsec_[A-Za-z0-9+/]{16,}={0,2}$/.test(s)
 
-const keyOf = (secret: string) => Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64')
+const keyOf = (secret: string) =>
+  Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64')
 
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
   const mac = createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')
@@ -33,7 +34,12 @@ export const signedHeaders = (secret: string, id: string, timestamp: number, bod
  * What a receiver does (and our tests do): any of the space-separated `v1,` signatures matches, in
  * constant time, and the timestamp is recent.
  */
-export function verifyWebhook(secret: string, headers: Partial<SignedHeaders>, body: string, nowS = Math.floor(Date.now() / 1000)): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: Partial<SignedHeaders>,
+  body: string,
+  nowS = Math.floor(Date.now() / 1000),
+): boolean {
   const id = headers['webhook-id']
   const ts = Number(headers['webhook-timestamp'])
   const given = headers['webhook-signature']

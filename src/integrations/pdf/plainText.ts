@@ -14,7 +14,12 @@ const STAND_INS: Record<string, string> = {
 
 /** Control characters, zero-width characters and emoji variation selectors: dropped. */
 const invisible = (cp: number) =>
-  cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || (cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff
+  cp < 0x20 ||
+  (cp >= 0x7f && cp < 0xa0) ||
+  (cp >= 0x200b && cp <= 0x200d) ||
+  cp === 0x2060 ||
+  (cp >= 0xfe00 && cp <= 0xfe0f) ||
+  cp === 0xfeff
 
 /** The replacement for a character with no glyph and no stand-in. */
 export const UNKNOWN_GLYPH = '?'

@@ -21,7 +21,8 @@ async function embedImage(doc: PDFDocument, file: string | null | undefined): Pr
   if (!bytes) return null
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return await doc.embedJpg(bytes)
-    if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return await doc.embedPng(bytes)
+    if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+      return await doc.embedPng(bytes)
   } catch (err) {
     console.warn(`pdf: image ${file} could not be embedded`, err)
   }
@@ -41,10 +42,15 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
     page = doc.addPage(PageSizes.A4)
     y = height - MARGIN
   }
-  const text = (value: string, opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; indent?: number; gapAfter?: number } = {}) => {
+  const text = (
+    value: string,
+    opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; indent?: number; gapAfter?: number } = {},
+  ) => {
     const { size = 10, font = regular, color = INK, indent = 0, gapAfter = 0 } = opts
     const lineHeight = size * 1.35
-    for (const line of wrapText(drawableText(value, supported), maxWidth - indent, (s) => font.widthOfTextAtSize(s, size))) {
+    for (const line of wrapText(drawableText(value, supported), maxWidth - indent, (s) =>
+      font.widthOfTextAtSize(s, size),
+    )) {
       room(lineHeight)
       y -= lineHeight
       if (line) page.drawText(line, { x: MARGIN + indent, y: y + size * 0.3, size, font, color })
@@ -72,7 +78,12 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
     const start = MARGIN + regular.widthOfTextAtSize(label, size)
     const end = start + regular.widthOfTextAtSize(shown, size)
     page.drawText(label + shown, { x: MARGIN, y: base, size, font: regular, color: MUTED })
-    page.drawLine({ start: { x: start, y: base + size * 0.3 }, end: { x: end, y: base + size * 0.3 }, thickness: 0.8, color: MUTED })
+    page.drawLine({
+      start: { x: start, y: base + size * 0.3 },
+      end: { x: end, y: base + size * 0.3 },
+      thickness: 0.8,
+      color: MUTED,
+    })
   }
   return { text, image, heading, was }
 }
@@ -81,14 +92,20 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
  * The printout of a car as a PDF (stock §2 print, §4 "Print"; architecture "Print: a
  * server-rendered PDF of the vehicle"): A4, Helvetica, one or more pages.
  */
-export async function renderVehiclePdf(input: VehiclePdfInput, opts: { useObjectStreams?: boolean } = {}): Promise<Uint8Array> {
+export async function renderVehiclePdf(
+  input: VehiclePdfInput,
+  opts: { useObjectStreams?: boolean } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(input.title)
   doc.setSubject(`${input.title} at ${input.dealership.name}`)
   doc.setAuthor(input.siteName)
   doc.setCreator(input.siteName)
   doc.setKeywords([input.url])
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)])
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ])
   const w = writer(doc, regular, bold)
 
   w.text(input.siteName, { size: 10, color: MUTED, gapAfter: 6 })

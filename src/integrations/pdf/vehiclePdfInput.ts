@@ -43,7 +43,8 @@ export type VehiclePdfInput = {
   image: { url: string | null; alt: string; file: string | null } | null
 }
 
-type Address = { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined
+type Address =
+  { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined
 
 const oneLine = (a: Address) =>
   [a?.street, [a?.city, a?.state?.toUpperCase(), a?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
@@ -62,7 +63,10 @@ export function vehiclePdfInput(
   url: string,
   { phoneRevealed = true }: { phoneRevealed?: boolean } = {},
 ): VehiclePdfInput {
-  const price = listingPrice(car, { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text })
+  const price = listingPrice(car, {
+    subscriptionPrices: siteFeature(site, 'subscription_prices'),
+    noPriceText: site.settings.no_price_text,
+  })
   const rows = keyInformationRows(car)
   const facts = Object.entries(PRINT_FACTS).flatMap(([key, label]) => {
     const row = rows.find((r) => r.key === key)
@@ -85,16 +89,26 @@ export function vehiclePdfInput(
       was: 'was' in price && price.was ? price.was.text : null,
     },
     facts,
-    features: (car.standardEquipment ?? []).map((f) => f.trim()).filter(Boolean).slice(0, PRINT_FEATURES_MAX),
+    features: (car.standardEquipment ?? [])
+      .map((f) => f.trim())
+      .filter(Boolean)
+      .slice(0, PRINT_FEATURES_MAX),
     comments: (car.dealercomments ?? '').trim(),
     dealership: {
-      name: car.location?.name && car.location.name !== dealership.name ? `${dealership.name}, ${car.location.name}` : dealership.name,
+      name:
+        car.location?.name && car.location.name !== dealership.name
+          ? `${dealership.name}, ${car.location.name}`
+          : dealership.name,
       address: oneLine(car.location?.address ?? dealership.address) || oneLine(dealership.address),
       phone: phone ? (phoneRevealed ? displayPhone(phone) : maskPhone(displayPhone(phone))) : null,
     },
     url,
     image: primary
-      ? { url: primary.url ?? null, alt: primary.alt || car.name, file: primary.filename ? path.join(mediaDir(), path.basename(primary.filename)) : null }
+      ? {
+          url: primary.url ?? null,
+          alt: primary.alt || car.name,
+          file: primary.filename ? path.join(mediaDir(), path.basename(primary.filename)) : null,
+        }
       : null,
   }
 }

@@ -8,7 +8,12 @@ export interface TradeInValuer {
 }
 
 /** Where the default valuer finds comparable cars: the tenant's own stock and sales (src/data/trade-in.ts). */
-export type ComparableSource = (query: { make: string; model: string; yearFrom: number; yearTo: number }) => Promise<Comparable[]>
+export type ComparableSource = (query: {
+  make: string
+  model: string
+  yearFrom: number
+  yearTo: number
+}) => Promise<Comparable[]>
 
 /** What a rego lookup finds for a plate. */
 export type RegoVehicle = { make: string; model: string; year: number }

@@ -18,7 +18,11 @@ export class GrowableInt32 {
 }
 
 /** Copies a typed array into a larger one of the same kind, filling the new tail with fill. */
-export function grown<T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(arr: T, capacity: number, fill = 0): T {
+export function grown<T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(
+  arr: T,
+  capacity: number,
+  fill = 0,
+): T {
   const Ctor = arr.constructor as new (n: number) => T
   const next = new Ctor(capacity)
   next.set(arr)

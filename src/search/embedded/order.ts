@@ -30,7 +30,13 @@ export function rowComparator(store: RowStore, sort: SortKey): Compare {
  * The rows of one page, in order. Only the first page*hitsPerPage rows are needed, so a bounded heap
  * keeps them instead of sorting every hit.
  */
-export function pageRows(rows: Int32Array, count: number, compare: Compare, page: number, hitsPerPage: number): number[] {
+export function pageRows(
+  rows: Int32Array,
+  count: number,
+  compare: Compare,
+  page: number,
+  hitsPerPage: number,
+): number[] {
   const start = (page - 1) * hitsPerPage
   if (start >= count) return []
   const keep = Math.min(count, start + hitsPerPage)
@@ -44,7 +50,7 @@ export function pageRows(rows: Int32Array, count: number, compare: Compare, page
     const r = rows[i]
     if (heap.length < keep) {
       heap.push(r)
-      for (let c = heap.length - 1; c > 0; ) {
+      for (let c = heap.length - 1; c > 0;) {
         const p = (c - 1) >> 1
         if (!worse(c, p)) break
         swap(c, p)
@@ -52,7 +58,7 @@ export function pageRows(rows: Int32Array, count: number, compare: Compare, page
       }
     } else if (compare(r, heap[0]) < 0) {
       heap[0] = r
-      for (let p = 0; ; ) {
+      for (let p = 0; ;) {
         const l = 2 * p + 1
         const rr = l + 1
         let w = p

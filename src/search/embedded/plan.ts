@@ -40,7 +40,9 @@ export function compilePlan(store: RowStore, query: SearchQuery): Plan {
   const { scope } = query
   const partition = store.partitionOf(scope.tenantId)
   // Each dealership's rows with its own sold window (a dealership may override the site's).
-  const dealerships = partition ? unique(scope.dealershipIds.map(String)).filter((d) => partition.rowsByDealership.has(d)) : []
+  const dealerships = partition
+    ? unique(scope.dealershipIds.map(String)).filter((d) => partition.rowsByDealership.has(d))
+    : []
   const lists = dealerships.map((d) => partition!.rowsByDealership.get(d)!)
   const cutoffs = dealerships.map((d) => soldCutoffSeconds(scope, d) ?? Number.POSITIVE_INFINITY)
 
@@ -82,7 +84,8 @@ export function compilePlan(store: RowStore, query: SearchQuery): Plan {
   let excludedRows: Set<number> | null = null
   if (scope.excludedStocknums?.length && partition) {
     excludedRows = new Set()
-    for (const s of scope.excludedStocknums) for (const r of partition.text.rowsWithStocknum(stocknumKey(s))) excludedRows.add(r)
+    for (const s of scope.excludedStocknums)
+      for (const r of partition.text.rowsWithStocknum(stocknumKey(s))) excludedRows.add(r)
   }
 
   return {

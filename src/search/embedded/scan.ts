@@ -83,6 +83,7 @@ export function scan(store: RowStore, plan: Plan, text: TextMatch | null): { hit
       return
     }
     const values = multiData[counter.multi]
-    for (let j = multiStart[counter.multi][r], end = multiEnd[counter.multi][r]; j < end; j++) counter.counts[values[j]]++
+    for (let j = multiStart[counter.multi][r], end = multiEnd[counter.multi][r]; j < end; j++)
+      counter.counts[values[j]]++
   }
 }

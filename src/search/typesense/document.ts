@@ -21,16 +21,54 @@ export type TypesenseCarDoc = Omit<CarIndexDoc, 'id' | 'tenant' | 'dealership'> 
 
 /** Every key of CarIndexDoc, so missing (null) values can be restored from a Typesense hit. */
 const INDEX_DOC_KEYS: Record<keyof CarIndexDoc, true> = {
-  id: true, tenant: true, dealership: true, dealership_slug: true, dealership_name: true, location_name: true, slug: true,
-  name: true, make: true, model: true, badge: true, series: true, year: true, price: true, before_price: true,
-  offer_price: true, subscription_price: true, weekly_price: true, km: true, car_type: true, status: true, body: true,
-  transmission: true, fuel: true, drive: true, colour: true, seats: true, city: true, state: true, tag: true,
-  reserved: true, certified: true, preorder: true, item_type: true, stocknum: true, vin: true,
-  show_on_dealer_website: true, rank: true, created_at_timestamp: true, sold_date_timestamp: true,
-  primary_image_url: true, photos_count: true, features: true, categories: true,
+  id: true,
+  tenant: true,
+  dealership: true,
+  dealership_slug: true,
+  dealership_name: true,
+  location_name: true,
+  slug: true,
+  name: true,
+  make: true,
+  model: true,
+  badge: true,
+  series: true,
+  year: true,
+  price: true,
+  before_price: true,
+  offer_price: true,
+  subscription_price: true,
+  weekly_price: true,
+  km: true,
+  car_type: true,
+  status: true,
+  body: true,
+  transmission: true,
+  fuel: true,
+  drive: true,
+  colour: true,
+  seats: true,
+  city: true,
+  state: true,
+  tag: true,
+  reserved: true,
+  certified: true,
+  preorder: true,
+  item_type: true,
+  stocknum: true,
+  vin: true,
+  show_on_dealer_website: true,
+  rank: true,
+  created_at_timestamp: true,
+  sold_date_timestamp: true,
+  primary_image_url: true,
+  photos_count: true,
+  features: true,
+  categories: true,
 }
 
-const withoutNulls = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as T
+const withoutNulls = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as T
 
 export function toTypesenseDoc(doc: CarIndexDoc): TypesenseCarDoc {
   const computed = {

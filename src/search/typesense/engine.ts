@@ -29,10 +29,18 @@ export class TypesenseEngine implements SearchEngine {
   private collectionReady?: Promise<void>
 
   constructor(opts: TypesenseEngineOptions) {
-    if (!opts.client && !(opts.url && opts.apiKey)) throw new Error('TypesenseEngine needs a url and an apiKey, or a client')
+    if (!opts.client && !(opts.url && opts.apiKey))
+      throw new Error('TypesenseEngine needs a url and an apiKey, or a client')
     this.client =
       opts.client ??
-      new Client({ nodes: [{ url: opts.url! }], apiKey: opts.apiKey!, connectionTimeoutSeconds: 5, numRetries: 2, retryIntervalSeconds: 0.2, logLevel: 'warn' })
+      new Client({
+        nodes: [{ url: opts.url! }],
+        apiKey: opts.apiKey!,
+        connectionTimeoutSeconds: 5,
+        numRetries: 2,
+        retryIntervalSeconds: 0.2,
+        logLevel: 'warn',
+      })
     this.collection = opts.collection ?? DEFAULT_COLLECTION
     this.maxFacetValues = opts.maxFacetValues
   }
@@ -64,7 +72,10 @@ export class TypesenseEngine implements SearchEngine {
     await this.ensureCollection()
     for (let i = 0; i < ids.length; i += DELETE_CHUNK) {
       const chunk = ids.slice(i, i + DELETE_CHUNK).map((id) => quote(String(id)))
-      await this.client.collections(this.collection).documents().delete({ filter_by: `id:[${chunk.join(',')}]` })
+      await this.client
+        .collections(this.collection)
+        .documents()
+        .delete({ filter_by: `id:[${chunk.join(',')}]` })
     }
   }
 

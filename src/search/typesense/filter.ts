@@ -1,6 +1,13 @@
 import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffGroups, soldCutoffSeconds } from '../listing'
 import { stocknumKey } from '../text'
-import { RANGE_KEYS, REFINEMENT_KEYS, type Range, type RefinementKey, type SearchQuery, type SearchScope } from '../types'
+import {
+  RANGE_KEYS,
+  REFINEMENT_KEYS,
+  type Range,
+  type RefinementKey,
+  type SearchQuery,
+  type SearchScope,
+} from '../types'
 import { facetFieldType } from './schema'
 
 /**
@@ -22,7 +29,10 @@ const num = (n: number) => String(n)
 /** The site's tenant and dealerships: the wall every query and every scoped key carries. */
 export function scopeFilter(scope: Pick<SearchScope, 'tenantId' | 'dealershipIds'>): string {
   if (!scope.dealershipIds.length) return NOTHING
-  return all(`tenant:=${quote(String(scope.tenantId))}`, `dealership:=[${[...new Set(scope.dealershipIds.map(String))].map(quote).join(',')}]`)
+  return all(
+    `tenant:=${quote(String(scope.tenantId))}`,
+    `dealership:=[${[...new Set(scope.dealershipIds.map(String))].map(quote).join(',')}]`,
+  )
 }
 
 const soldSince = (cutoff: number) => `sold_date_timestamp:>=${num(cutoff)}`
@@ -34,11 +44,15 @@ const soldSince = (cutoff: number) => `sold_date_timestamp:>=${num(cutoff)}`
 function statusFilter(scope: SearchScope): string {
   const available = `status:=[${AVAILABLE_STATUSES.map(quote).join(',')}]`
   const sold = `status:=${quote('sold')}`
-  const groups = scope.soldWindowByDealership ? soldCutoffGroups(scope) : [{ cutoff: soldCutoffSeconds(scope), dealershipIds: [] }]
+  const groups = scope.soldWindowByDealership
+    ? soldCutoffGroups(scope)
+    : [{ cutoff: soldCutoffSeconds(scope), dealershipIds: [] }]
   const windows = groups.filter((g): g is { cutoff: number; dealershipIds: string[] } => g.cutoff != null)
   if (!windows.length) return available
   if (groups.length === 1) return `(${available} || (${sold} && ${soldSince(windows[0].cutoff)}))`
-  const perDealership = windows.map((g) => `(dealership:=[${g.dealershipIds.map(quote).join(',')}] && ${soldSince(g.cutoff)})`)
+  const perDealership = windows.map(
+    (g) => `(dealership:=[${g.dealershipIds.map(quote).join(',')}] && ${soldSince(g.cutoff)})`,
+  )
   return `(${available} || (${sold} && (${perDealership.join(' || ')})))`
 }
 
@@ -61,7 +75,8 @@ export function rangeFilter(field: string, range: Range | undefined): string | n
   return parts.length ? all(...parts) : null
 }
 
-export const rangesFilter = (query: SearchQuery): string => all(...RANGE_KEYS.map((k) => rangeFilter(k, query.ranges?.[k])))
+export const rangesFilter = (query: SearchQuery): string =>
+  all(...RANGE_KEYS.map((k) => rangeFilter(k, query.ranges?.[k])))
 
 /** One refinement key: OR within the key. Values that cannot exist for the field match nothing. */
 export function refinementFilter(key: RefinementKey, values: readonly string[]): string {
@@ -82,6 +97,8 @@ export function refinementFilter(key: RefinementKey, values: readonly string[]):
 /** The query's refinements with values, in a stable order. */
 export function refinedKeys(query: SearchQuery): [RefinementKey, string[]][] {
   return (Object.entries(query.refinements ?? {}) as [RefinementKey, string[] | undefined][])
-    .filter((e): e is [RefinementKey, string[]] => REFINEMENT_KEYS.includes(e[0]) && Array.isArray(e[1]) && e[1].length > 0)
+    .filter(
+      (e): e is [RefinementKey, string[]] => REFINEMENT_KEYS.includes(e[0]) && Array.isArray(e[1]) && e[1].length > 0,
+    )
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }

@@ -25,7 +25,8 @@ function facetItems(result: TypesenseResult, key: RefinementKey): FacetItem[] {
 export function toSearchResult(t: Translation, results: TypesenseResult[], ms: number): SearchResult {
   const failed = results.find((r) => r.error)
   if (failed) throw new Error(`Typesense search failed (${failed.code ?? '?'}): ${failed.error}`)
-  if (results.length !== t.searches.length) throw new Error(`Typesense returned ${results.length} results for ${t.searches.length} searches`)
+  if (results.length !== t.searches.length)
+    throw new Error(`Typesense returned ${results.length} results for ${t.searches.length} searches`)
   const set: SearchSet = t.stocknum && (results[t.stocknum.probe].found ?? 0) > 0 ? t.stocknum.set : t.text
   const main = results[set.main]
   const count = main.found ?? 0

@@ -11,8 +11,17 @@ import type { RefinementKey } from '../types'
  */
 export const DEFAULT_COLLECTION = 'cars'
 
-const facet = (name: string, type: CollectionFieldSchema['type'] = 'string', optional = true): CollectionFieldSchema => ({ name, type, facet: true, optional })
-const sortable = (name: string, type: CollectionFieldSchema['type'], optional = true): CollectionFieldSchema => ({ name, type, sort: true, optional })
+const facet = (
+  name: string,
+  type: CollectionFieldSchema['type'] = 'string',
+  optional = true,
+): CollectionFieldSchema => ({ name, type, facet: true, optional })
+const sortable = (name: string, type: CollectionFieldSchema['type'], optional = true): CollectionFieldSchema => ({
+  name,
+  type,
+  sort: true,
+  optional,
+})
 
 export const CAR_FIELDS: CollectionFieldSchema[] = [
   { name: 'tenant', type: 'string' },

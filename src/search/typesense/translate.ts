@@ -45,7 +45,9 @@ const OPTIONAL_SORT_FIELDS = new Set(['price', 'year', 'km'])
 /** The spec's sort, missing values last, then id ascending (sorts.ts). */
 export function sortBy(sort: SortKey): string {
   const { field, direction } = SORTS[sort]
-  const primary = OPTIONAL_SORT_FIELDS.has(field) ? `${field}(missing_values: last):${direction}` : `${field}:${direction}`
+  const primary = OPTIONAL_SORT_FIELDS.has(field)
+    ? `${field}(missing_values: last):${direction}`
+    : `${field}:${direction}`
   return `${primary},id_sort:asc`
 }
 
@@ -67,7 +69,10 @@ const textParams = (q: string) => ({
  * the unrefined facets; each refined facet is counted by one more search (per_page 0) whose filter
  * leaves that facet's own refinement out.
  */
-export function translate(query: SearchQuery, { collection = DEFAULT_COLLECTION, maxFacetValues = 500 }: TranslateOptions = {}): Translation {
+export function translate(
+  query: SearchQuery,
+  { collection = DEFAULT_COLLECTION, maxFacetValues = 500 }: TranslateOptions = {},
+): Translation {
   const { page, hitsPerPage } = paging(query)
   const sort = sortOf(query)
   const facets = [...new Set(query.facets ?? REFINEMENT_KEYS)].filter((k) => REFINEMENT_KEYS.includes(k))
@@ -81,19 +86,28 @@ export function translate(query: SearchQuery, { collection = DEFAULT_COLLECTION,
     const filterWithout = (skip?: RefinementKey) =>
       all(base, match.filter, ...refined.filter(([k]) => k !== skip).map(([k, v]) => refinementFilter(k, v)))
     const unrefined = facets.filter((k) => !refined.some(([r]) => r === k))
-    const main = searches.push({
-      collection,
-      ...common,
-      filter_by: filterWithout(),
-      sort_by: sortBy(sort),
-      per_page: hitsPerPage,
-      page,
-      ...(unrefined.length ? { facet_by: unrefined.join(','), max_facet_values: maxFacetValues } : {}),
-    }) - 1
+    const main =
+      searches.push({
+        collection,
+        ...common,
+        filter_by: filterWithout(),
+        sort_by: sortBy(sort),
+        per_page: hitsPerPage,
+        page,
+        ...(unrefined.length ? { facet_by: unrefined.join(','), max_facet_values: maxFacetValues } : {}),
+      }) - 1
     const disjunctive: SearchSet['disjunctive'] = {}
     for (const [key] of refined) {
       if (!facets.includes(key)) continue
-      disjunctive[key] = searches.push({ collection, ...common, filter_by: filterWithout(key), facet_by: key, max_facet_values: maxFacetValues, per_page: 0 }) - 1
+      disjunctive[key] =
+        searches.push({
+          collection,
+          ...common,
+          filter_by: filterWithout(key),
+          facet_by: key,
+          max_facet_values: maxFacetValues,
+          per_page: 0,
+        }) - 1
     }
     return { main, disjunctive }
   }
@@ -103,7 +117,8 @@ export function translate(query: SearchQuery, { collection = DEFAULT_COLLECTION,
   if (!lookup) return { searches, text: textSet, facets, hitsPerPage }
 
   const byStocknum = `stocknum_key:=${quote(lookup)}`
-  const probe = searches.push({ collection, q: '*', filter_by: all(scopeFilter(query.scope), byStocknum), per_page: 0 }) - 1
+  const probe =
+    searches.push({ collection, q: '*', filter_by: all(scopeFilter(query.scope), byStocknum), per_page: 0 }) - 1
   const set = addSet({ q: '*', filter: byStocknum })
   return { searches, text: textSet, stocknum: { probe, set }, facets, hitsPerPage }
 }

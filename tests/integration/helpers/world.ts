@@ -28,7 +28,13 @@ export async function makeWorld(payload: Payload, name: string, carCount = 3): P
   const tenant = await payload.create({ collection: 'tenants', data: { name: `${name} tenant`, slug }, context: ctx })
   const dealership = await payload.create({
     collection: 'dealerships',
-    data: { tenant: tenant.id, name: `${name} Motors`, slug: `${slug}-motors`, manufacturer: 'Toyota', phones: { main: '+61 2 9000 0000' } },
+    data: {
+      tenant: tenant.id,
+      name: `${name} Motors`,
+      slug: `${slug}-motors`,
+      manufacturer: 'Toyota',
+      phones: { main: '+61 2 9000 0000' },
+    },
     context: ctx,
   })
   const site = await payload.create({
@@ -55,7 +61,12 @@ export async function makeWorld(payload: Payload, name: string, carCount = 3): P
   })
   const staff = await payload.create({
     collection: 'users',
-    data: { email: `staff@${slug}.test`, password: 'correct-horse-battery', role: 'tenant-admin', tenants: [{ tenant: tenant.id }] },
+    data: {
+      email: `staff@${slug}.test`,
+      password: 'correct-horse-battery',
+      role: 'tenant-admin',
+      tenants: [{ tenant: tenant.id }],
+    },
     context: ctx,
   })
   const cars: Car[] = []

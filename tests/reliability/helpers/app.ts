@@ -55,8 +55,12 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
   }
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode} (RELIABILITY_VERBOSE=1 shows its log)`)
-    const res = await request(port, { path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) } }).catch(() => null)
+    if (child.exitCode !== null)
+      throw new Error(`next start exited with ${child.exitCode} (RELIABILITY_VERBOSE=1 shows its log)`)
+    const res = await request(port, {
+      path: '/api/site-map',
+      headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) },
+    }).catch(() => null)
     if (res?.status === 200) break
     if (Date.now() > deadline) {
       await signal('SIGKILL')
@@ -74,11 +78,25 @@ export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: 
 /** One HTTP request with any Host header (fetch cannot set Host), no keep-alive, a 10 s timeout. */
 export function request(
   port: number,
-  { method = 'GET', path: p, host, headers = {}, body }: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string },
+  {
+    method = 'GET',
+    path: p,
+    host,
+    headers = {},
+    body,
+  }: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: p, agent: false, timeout: 10_000, headers: { ...(host ? { host } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: p,
+        agent: false,
+        timeout: 10_000,
+        headers: { ...(host ? { host } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
       (res) => {
         let text = ''
         res.setEncoding('utf8')
@@ -95,7 +113,9 @@ export function request(
 
 /** The demo's first site and a used car it lists, through its own search API. */
 export async function demoTarget(port: number): Promise<{ host: string; carSlug: string }> {
-  const map = JSON.parse((await request(port, { path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) } })).text) as { slugs: string[] }
+  const map = JSON.parse(
+    (await request(port, { path: '/api/site-map', headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) } })).text,
+  ) as { slugs: string[] }
   for (const slug of map.slugs) {
     const host = `${slug}.localhost:${port}`
     const res = await request(port, { path: '/api/search?hitsPerPage=1&car_type=used', host })
@@ -120,7 +140,16 @@ export async function storedLeads(dbFile: string, prefix: string): Promise<LeadR
 
 /** A lead body as the vehicle page's Enquire Now form sends it. */
 export const leadBody = (carSlug: string, email: string) =>
-  JSON.stringify({ kind: 'enquiry', name: 'Reliability', email, phone: '+61 412 345 678', message: 'Is it still available?', car_id: carSlug, opt_in: true, terms: true })
+  JSON.stringify({
+    kind: 'enquiry',
+    name: 'Reliability',
+    email,
+    phone: '+61 412 345 678',
+    message: 'Is it still available?',
+    car_id: carSlug,
+    opt_in: true,
+    terms: true,
+  })
 
 /** A distinct client address per simulated shopper (10.x.y.z). */
 export const shopperIp = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`

@@ -18,7 +18,12 @@ export class FakeGeocoder {
   override: { status: number; body: string; delayMs?: number } | null = null
   private server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
-    this.seen.push({ method: req.method ?? '', path: url.pathname, params: url.searchParams, accept: req.headers.accept })
+    this.seen.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      params: url.searchParams,
+      accept: req.headers.accept,
+    })
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(typeof body === 'string' ? body : JSON.stringify(body))
@@ -29,11 +34,15 @@ export class FakeGeocoder {
       return
     }
     if (url.pathname !== '/maps/api/geocode/json') return send(404, { status: 'NOT_FOUND' })
-    if (url.searchParams.get('key') !== this.key) return send(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] })
+    if (url.searchParams.get('key') !== this.key)
+      return send(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] })
     const match = /^postal_code:(\d{4})\|country:AU$/.exec(url.searchParams.get('components') ?? '')
     const point = match ? this.points.get(match[1]!) : undefined
     if (!point) return send(200, { status: 'ZERO_RESULTS', results: [] })
-    send(200, { status: 'OK', results: [{ formatted_address: `NSW ${match![1]}, Australia`, geometry: { location: point } }] })
+    send(200, {
+      status: 'OK',
+      results: [{ formatted_address: `NSW ${match![1]}, Australia`, geometry: { location: point } }],
+    })
   })
 
   async start(): Promise<string> {

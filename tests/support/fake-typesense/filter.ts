@@ -59,7 +59,8 @@ export function parseFilter(input: string): Predicate {
   }
   function bare(stop: string): string {
     let out = ''
-    while (i < input.length && !stop.includes(input[i]) && !input.startsWith('&&', i) && !input.startsWith('||', i)) out += input[i++]
+    while (i < input.length && !stop.includes(input[i]) && !input.startsWith('&&', i) && !input.startsWith('||', i))
+      out += input[i++]
     return out.trim()
   }
   function value(stop: string): string {
@@ -98,7 +99,9 @@ export function parseFilter(input: string): Predicate {
 function equals(docValue: unknown, filterValue: string): boolean {
   if (typeof docValue === 'number') {
     const range = filterValue.split('..')
-    return range.length === 2 ? docValue >= Number(range[0]) && docValue <= Number(range[1]) : docValue === Number(filterValue)
+    return range.length === 2
+      ? docValue >= Number(range[0]) && docValue <= Number(range[1])
+      : docValue === Number(filterValue)
   }
   if (typeof docValue === 'boolean') return String(docValue) === filterValue
   return docValue === filterValue

@@ -75,7 +75,8 @@ function facetCounts(hits: Doc[], facetBy: string | undefined, max: number): Typ
       const counts = new Map<string, number>()
       for (const d of hits) {
         const v = d[field]
-        for (const x of Array.isArray(v) ? v : v == null ? [] : [v]) counts.set(String(x), (counts.get(String(x)) ?? 0) + 1)
+        for (const x of Array.isArray(v) ? v : v == null ? [] : [v])
+          counts.set(String(x), (counts.get(String(x)) ?? 0) + 1)
       }
       const items = [...counts].map(([value, count]) => ({ value, count, highlighted: value }))
       items.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))

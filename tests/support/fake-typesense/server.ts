@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { parseFilter, type Doc } from './filter'
 import { runSearch, type FakeSearchParams } from './search'
 
-export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: string; apiKey?: string }
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: string
+  apiKey?: string
+}
 
 /**
  * A fake Typesense server on 127.0.0.1 for tests (never used by the application). It records every
@@ -35,7 +41,10 @@ export class FakeTypesense {
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
           body,
-          apiKey: (req.headers['x-typesense-api-key'] as string | undefined) ?? url.searchParams.get('x-typesense-api-key') ?? undefined,
+          apiKey:
+            (req.headers['x-typesense-api-key'] as string | undefined) ??
+            url.searchParams.get('x-typesense-api-key') ??
+            undefined,
         }
         this.requests.push(record)
         const [status, payload, type] = this.handle(record)
@@ -57,7 +66,8 @@ export class FakeTypesense {
   }
 
   private handle(r: RecordedRequest): [number, unknown, string?] {
-    if (r.apiKey !== this.apiKey) return [401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' }]
+    if (r.apiKey !== this.apiKey)
+      return [401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' }]
     const parts = r.path.split('/').filter(Boolean)
     if (r.path === '/health') return [200, { ok: true }]
     if (r.method === 'POST' && r.path === '/collections') {

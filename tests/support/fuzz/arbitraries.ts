@@ -96,7 +96,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 /** A value of the wrong (or right) JSON type, nested a little. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.5, [], {}) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.5, [], {}),
+  },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 5 }) },
@@ -111,7 +114,13 @@ export function hostileRecord(good: Record<string, fc.Arbitrary<unknown>>): fc.A
   const keys = Object.keys(good)
   const allGood = fc.record(good)
   const mutated = fc
-    .tuple(allGood, fc.array(fc.tuple(keys.length ? fc.constantFrom(...keys) : hostileString, fc.option(hostileJson)), { minLength: 1, maxLength: 2 }))
+    .tuple(
+      allGood,
+      fc.array(fc.tuple(keys.length ? fc.constantFrom(...keys) : hostileString, fc.option(hostileJson)), {
+        minLength: 1,
+        maxLength: 2,
+      }),
+    )
     .map(([record, changes]) => {
       const out: Record<string, unknown> = { ...record }
       for (const [key, value] of changes) {
@@ -120,7 +129,9 @@ export function hostileRecord(good: Record<string, fc.Arbitrary<unknown>>): fc.A
       }
       return out
     })
-  const anyField = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(good[k], hostileJson)])), { requiredKeys: [] })
+  const anyField = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(good[k], hostileJson)])), {
+    requiredKeys: [],
+  })
   const extra = fc.dictionary(hostileString, hostileJson, { maxKeys: 2 })
   return fc.oneof(
     { weight: 1, arbitrary: allGood },
@@ -157,7 +168,10 @@ export function body(value: fc.Arbitrary<unknown>): fc.Arbitrary<string | Uint8A
     { weight: 5, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
     { weight: 1, arbitrary: hostileString },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[[[[[[[[[[', '{"__proto__":{"x":1}}', '\ufeff{}', 'null', '1') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{', '{"a":', '[[[[[[[[[[', '{"__proto__":{"x":1}}', '\ufeff{}', 'null', '1'),
+    },
   )
 }
 
@@ -174,11 +188,17 @@ export function queryPairs(names: readonly string[]): fc.Arbitrary<[string, stri
  */
 export function encodeComponent(value: string, raw: boolean): string {
   const encoded = [...Buffer.from(value, 'utf8')]
-    .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('')
   return raw ? `${encoded}%${value.length % 2 ? 'ff' : 'E0%A4%A'}` : encoded
 }
 
 /** `?a=b&…` from pairs; `raw` leaves a malformed escape in the first value. */
 export const queryString = (pairs: [string, string][], raw = false): string =>
-  pairs.length ? `?${pairs.map(([k, v], i) => `${encodeComponent(k, false)}=${encodeComponent(v, raw && i === 0)}`).join('&')}` : ''
+  pairs.length
+    ? `?${pairs.map(([k, v], i) => `${encodeComponent(k, false)}=${encodeComponent(v, raw && i === 0)}`).join('&')}`
+    : ''

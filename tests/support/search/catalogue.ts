@@ -20,7 +20,24 @@ export const MAKES: Record<string, string[]> = {
   'Land Rover': ['Defender', 'Discovery', 'Range Rover Evoque'],
 }
 
-export const BADGES = ['GX', 'GXL', 'Ascent Sport', 'SR5', 'Active', 'Elite', 'Highlander', 'Sport', 'Limited', 'Titanium', 'Wildtrak', 'XLT', 'Premium', 'Touring', 'GT', 'Base']
+export const BADGES = [
+  'GX',
+  'GXL',
+  'Ascent Sport',
+  'SR5',
+  'Active',
+  'Elite',
+  'Highlander',
+  'Sport',
+  'Limited',
+  'Titanium',
+  'Wildtrak',
+  'XLT',
+  'Premium',
+  'Touring',
+  'GT',
+  'Base',
+]
 export const BODIES = ['Sedan', 'Hatch', 'SUV', 'Ute', 'Wagon', 'Van', 'Coupe', 'Convertible', 'Cab Chassis']
 export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid']
 export const TRANSMISSIONS = ['Automatic', 'Manual']
@@ -29,14 +46,49 @@ export const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Gree
 export const SEATS = [2, 4, 5, 5, 5, 7, 8]
 export const TAGS = ['Test Drive Only', 'Runout Sale', 'Ex-Demo', 'Just Arrived']
 export const FEATURES = [
-  'Apple CarPlay', 'Android Auto', 'Reversing Camera', '360 Camera', 'Adaptive Cruise Control', 'Blind Spot Monitor',
-  'Lane Keep Assist', 'Heated Seats', 'Leather Seats', 'Sunroof', 'Panoramic Roof', 'Tow Bar', 'Roof Racks',
-  'Bluetooth', 'Satellite Navigation', 'Keyless Entry', 'Push Button Start', 'Wireless Charging', 'Alloy Wheels',
-  'LED Headlights', 'Power Tailgate', 'Parking Sensors', 'Head-Up Display', 'Dual-Zone Climate', 'Bull Bar',
-  'Snorkel', 'Rear Diff Lock', 'Third Row Seats', 'Premium Audio', 'Digital Dash',
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing Camera',
+  '360 Camera',
+  'Adaptive Cruise Control',
+  'Blind Spot Monitor',
+  'Lane Keep Assist',
+  'Heated Seats',
+  'Leather Seats',
+  'Sunroof',
+  'Panoramic Roof',
+  'Tow Bar',
+  'Roof Racks',
+  'Bluetooth',
+  'Satellite Navigation',
+  'Keyless Entry',
+  'Push Button Start',
+  'Wireless Charging',
+  'Alloy Wheels',
+  'LED Headlights',
+  'Power Tailgate',
+  'Parking Sensors',
+  'Head-Up Display',
+  'Dual-Zone Climate',
+  'Bull Bar',
+  'Snorkel',
+  'Rear Diff Lock',
+  'Third Row Seats',
+  'Premium Audio',
+  'Digital Dash',
 ]
 export const PLACES: [city: string, state: string][] = [
-  ['Sydney', 'nsw'], ['Parramatta', 'nsw'], ['Newcastle', 'nsw'], ['Melbourne', 'vic'], ['Geelong', 'vic'],
-  ['Brisbane', 'qld'], ['Gold Coast', 'qld'], ['Toowoomba', 'qld'], ['Adelaide', 'sa'], ['Perth', 'wa'], ['Hobart', 'tas'],
-  ['Canberra', 'act'], ['Darwin', 'nt'],
+  ['Sydney', 'nsw'],
+  ['Parramatta', 'nsw'],
+  ['Newcastle', 'nsw'],
+  ['Melbourne', 'vic'],
+  ['Geelong', 'vic'],
+  ['Brisbane', 'qld'],
+  ['Gold Coast', 'qld'],
+  ['Toowoomba', 'qld'],
+  ['Adelaide', 'sa'],
+  ['Perth', 'wa'],
+  ['Hobart', 'tas'],
+  ['Canberra', 'act'],
+  ['Darwin', 'nt'],
 ]

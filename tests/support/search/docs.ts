@@ -66,4 +66,7 @@ export const scopeOf = (over: Partial<SearchScope> = {}): SearchScope => ({
   ...over,
 })
 
-export const query = (over: Partial<SearchQuery> = {}, scope: Partial<SearchScope> = {}): SearchQuery => ({ scope: scopeOf(scope), ...over })
+export const query = (over: Partial<SearchQuery> = {}, scope: Partial<SearchScope> = {}): SearchQuery => ({
+  scope: scopeOf(scope),
+  ...over,
+})

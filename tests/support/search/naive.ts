@@ -4,7 +4,15 @@ import { compareIds } from '@/search/sorts'
 import { hasDigit, stocknumKey, stocknumLookupKey, tokenize, docTokens } from '@/search/text'
 import { RANGE_KEYS, REFINEMENT_KEYS, type CarIndexDoc, type RefinementKey, type SearchQuery } from '@/search/types'
 
-import { bandOf, listed as isListed, ownCar as inScope, PRICE_BANDS, SORT_BY as SORTS, typoOf, WEEKLY_PRICE_BANDS } from './rules'
+import {
+  bandOf,
+  listed as isListed,
+  ownCar as inScope,
+  PRICE_BANDS,
+  SORT_BY as SORTS,
+  typoOf,
+  WEEKLY_PRICE_BANDS,
+} from './rules'
 
 // The listing window, sold window, price bands, sorting and typo rules are the reference's own (rules.ts).
 const facetValues = (d: CarIndexDoc, key: RefinementKey): string[] => {
@@ -15,7 +23,12 @@ const facetValues = (d: CarIndexDoc, key: RefinementKey): string[] => {
   return engineFacetValues(d, key)
 }
 
-export type Expected = { count: number; pages: number; hitIds: CarIndexDoc['id'][]; facets: Partial<Record<RefinementKey, Record<string, number>>> }
+export type Expected = {
+  count: number
+  pages: number
+  hitIds: CarIndexDoc['id'][]
+  facets: Partial<Record<RefinementKey, Record<string, number>>>
+}
 
 /**
  * The search rules written the slow, obvious way, one car at a time: an oracle for the engines.
@@ -30,7 +43,9 @@ export function naiveSearch(docs: readonly CarIndexDoc[], q: SearchQuery): Expec
   const words = tokenize(q.text)
   if (words.length) {
     const key = stocknumLookupKey(q.text)
-    const byStocknum = key ? tenantDocs.filter((d) => inScope(d, q.scope) && d.stocknum && stocknumKey(d.stocknum) === key) : []
+    const byStocknum = key
+      ? tenantDocs.filter((d) => inScope(d, q.scope) && d.stocknum && stocknumKey(d.stocknum) === key)
+      : []
     if (byStocknum.length) listed = listed.filter((d) => byStocknum.includes(d))
     else {
       const vocabulary = new Set(tenantDocs.flatMap(docTokens))
@@ -56,7 +71,9 @@ export function naiveSearch(docs: readonly CarIndexDoc[], q: SearchQuery): Expec
     }),
   )
 
-  const refinements = Object.entries(q.refinements ?? {}).filter(([k, v]) => REFINEMENT_KEYS.includes(k as RefinementKey) && v?.length) as [RefinementKey, string[]][]
+  const refinements = Object.entries(q.refinements ?? {}).filter(
+    ([k, v]) => REFINEMENT_KEYS.includes(k as RefinementKey) && v?.length,
+  ) as [RefinementKey, string[]][]
   const passes = (d: CarIndexDoc, skip?: RefinementKey) =>
     refinements.every(([k, values]) => k === skip || facetValues(d, k).some((v) => values.includes(v)))
 

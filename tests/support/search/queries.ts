@@ -1,11 +1,47 @@
 import { facetValues } from '@/search/facet-values'
-import { DEFAULT_HITS_PER_PAGE, REFINEMENT_KEYS, SORT_KEYS, type CarIndexDoc, type RangeKey, type RefinementKey, type SearchQuery } from '@/search/types'
+import {
+  DEFAULT_HITS_PER_PAGE,
+  REFINEMENT_KEYS,
+  SORT_KEYS,
+  type CarIndexDoc,
+  type RangeKey,
+  type RefinementKey,
+  type SearchQuery,
+} from '@/search/types'
 
 import { seeded, type Random } from './random'
 import type { Stock } from './stock'
 
 /** Keys shoppers use most, listed more than once so they are drawn more often. */
-const POPULAR: RefinementKey[] = ['make', 'make', 'model', 'body', 'body', 'car_type', 'car_type', 'fuel', 'transmission', 'price_range', 'year', 'filtered_features', 'location_name', 'dealership_name', 'colour', 'drive', 'seats', 'certified', 'status', 'make_model', 'weekly_price_range', 'tag', 'item_type', 'state', 'city', 'badge', 'categories']
+const POPULAR: RefinementKey[] = [
+  'make',
+  'make',
+  'model',
+  'body',
+  'body',
+  'car_type',
+  'car_type',
+  'fuel',
+  'transmission',
+  'price_range',
+  'year',
+  'filtered_features',
+  'location_name',
+  'dealership_name',
+  'colour',
+  'drive',
+  'seats',
+  'certified',
+  'status',
+  'make_model',
+  'weekly_price_range',
+  'tag',
+  'item_type',
+  'state',
+  'city',
+  'badge',
+  'categories',
+]
 
 export type QueryOptions = { count: number; seed?: number; text?: boolean }
 
@@ -19,13 +55,20 @@ function typo(rnd: Random, word: string): string {
 function textFor(rnd: Random, docs: CarIndexDoc[]): string {
   const d = rnd.pick(docs)
   switch (rnd.int(0, 6)) {
-    case 0: return d.make
-    case 1: return `${d.make} ${d.model}`
-    case 2: return typo(rnd, d.model.replace(/[^A-Za-z]/g, '') || d.make)
-    case 3: return `${d.make} ${typo(rnd, d.model)}`
-    case 4: return d.model.slice(0, rnd.int(2, 4)).toLowerCase()
-    case 5: return rnd.chance(0.5) ? (d.stocknum ?? '') : (d.stocknum ?? '').toLowerCase()
-    default: return `${d.colour ?? ''} ${d.badge ?? d.make}`.trim()
+    case 0:
+      return d.make
+    case 1:
+      return `${d.make} ${d.model}`
+    case 2:
+      return typo(rnd, d.model.replace(/[^A-Za-z]/g, '') || d.make)
+    case 3:
+      return `${d.make} ${typo(rnd, d.model)}`
+    case 4:
+      return d.model.slice(0, rnd.int(2, 4)).toLowerCase()
+    case 5:
+      return rnd.chance(0.5) ? (d.stocknum ?? '') : (d.stocknum ?? '').toLowerCase()
+    default:
+      return `${d.colour ?? ''} ${d.badge ?? d.make}`.trim()
   }
 }
 
@@ -46,7 +89,12 @@ export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOp
     const own = byTenant.get(String(tenantId))!
     const dealers = stock.dealerships.filter((d) => String(d.tenant) === String(tenantId)).map((d) => d.id)
     const kind = rnd.int(0, 2)
-    const dealershipIds = kind === 0 ? [rnd.pick(dealers)] : kind === 1 ? rnd.sample(dealers, rnd.int(2, Math.max(2, dealers.length - 1))) : dealers
+    const dealershipIds =
+      kind === 0
+        ? [rnd.pick(dealers)]
+        : kind === 1
+          ? rnd.sample(dealers, rnd.int(2, Math.max(2, dealers.length - 1)))
+          : dealers
     if (rnd.chance(0.05)) dealershipIds.push(rnd.pick(stock.dealerships).id) // a stray id must not widen the scope
     const inScope = own.filter((d) => dealershipIds.some((id) => String(id) === String(d.dealership)))
     const pool = inScope.length ? inScope : own
@@ -62,9 +110,20 @@ export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOp
     const ranges: Partial<Record<RangeKey, { min?: number; max?: number }>> = {}
     if (rnd.chance(0.3)) {
       const bound = (lo: number, hi: number, step: number) => round(rnd.int(lo, hi), step)
-      const which = rnd.pick<RangeKey>(['price', 'price', 'km', 'year', 'weekly_price', 'subscription_price', 'created_at_timestamp'])
+      const which = rnd.pick<RangeKey>([
+        'price',
+        'price',
+        'km',
+        'year',
+        'weekly_price',
+        'subscription_price',
+        'created_at_timestamp',
+      ])
       const r = {
-        price: () => ({ min: bound(5_000, 40_000, 500), max: rnd.chance(0.6) ? bound(40_000, 250_000, 500) : undefined }),
+        price: () => ({
+          min: bound(5_000, 40_000, 500),
+          max: rnd.chance(0.6) ? bound(40_000, 250_000, 500) : undefined,
+        }),
         km: () => ({ max: bound(10_000, 150_000, 1000) }),
         year: () => ({ min: rnd.int(2010, 2022), max: rnd.chance(0.5) ? 2026 : undefined }),
         weekly_price: () => ({ max: bound(100, 400, 10) }),
@@ -80,7 +139,11 @@ export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOp
         dealershipIds,
         includeSoldCarsDays: rnd.pick([3, 3, 3, 0, 1, 7]),
         ...(windows.chance(0.3) ? { soldWindowByDealership: soldWindowOverrides(windows, dealers) } : {}),
-        excludedStocknums: rnd.chance(0.15) ? rnd.sample(pool, rnd.int(1, 3)).map((d) => (rnd.chance(0.5) ? (d.stocknum ?? '') : ` ${(d.stocknum ?? '').toLowerCase()}`)) : [],
+        excludedStocknums: rnd.chance(0.15)
+          ? rnd
+              .sample(pool, rnd.int(1, 3))
+              .map((d) => (rnd.chance(0.5) ? (d.stocknum ?? '') : ` ${(d.stocknum ?? '').toLowerCase()}`))
+          : [],
         priceAboveZeroOnPriceSort: rnd.chance(0.2),
         now: stock.now,
       },
@@ -98,6 +161,8 @@ export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOp
 
 /** Some of the tenant's dealerships with their own include_sold_cars_days (finance §3). */
 const soldWindowOverrides = (rnd: Random, dealers: readonly CarIndexDoc['dealership'][]) =>
-  Object.fromEntries(rnd.sample(dealers, rnd.int(1, dealers.length)).map((d) => [String(d), rnd.pick([0, 0, 1, 7, 30])]))
+  Object.fromEntries(
+    rnd.sample(dealers, rnd.int(1, dealers.length)).map((d) => [String(d), rnd.pick([0, 0, 1, 7, 30])]),
+  )
 
 const round = (n: number, step: number) => Math.round(n / step) * step

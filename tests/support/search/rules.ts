@@ -30,7 +30,8 @@ export function soldSince(scope: SearchScope, dealership: Id): number | null {
 export const AVAILABLE = ['in_stock', 'coming_soon'] as const
 
 /** stock §9 "price above 0 when sorting by price ascending on some sites". */
-export const needsPrice = (scope: SearchScope, sort: SortKey | undefined) => scope.priceAboveZeroOnPriceSort === true && sort === 'price_asc'
+export const needsPrice = (scope: SearchScope, sort: SortKey | undefined) =>
+  scope.priceAboveZeroOnPriceSort === true && sort === 'price_asc'
 
 /** The wall: the site's tenant and one of its dealerships. */
 export const ownCar = (doc: Pick<CarIndexDoc, 'tenant' | 'dealership'>, scope: SearchScope) =>
@@ -67,7 +68,10 @@ export const PRICE_BANDS = bandsOf([10_000, 20_000, 30_000, 40_000, 50_000, 75_0
 export const WEEKLY_PRICE_BANDS = bandsOf([100, 150, 200, 250, 300, 400], ' per week')
 
 /** The spec's sorts: field and direction; missing values last, ties by id ascending. */
-export const SORT_BY: Record<SortKey, { field: 'rank' | 'price' | 'year' | 'km' | 'created_at_timestamp'; direction: 'asc' | 'desc' }> = {
+export const SORT_BY: Record<
+  SortKey,
+  { field: 'rank' | 'price' | 'year' | 'km' | 'created_at_timestamp'; direction: 'asc' | 'desc' }
+> = {
   rank_desc: { field: 'rank', direction: 'desc' },
   price_asc: { field: 'price', direction: 'asc' },
   price_desc: { field: 'price', direction: 'desc' },

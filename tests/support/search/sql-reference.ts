@@ -4,7 +4,17 @@ import { paging, sortOf } from '@/search/paging'
 import { hasDigit, stocknumKey, stocknumLookupKey, tokenize } from '@/search/text'
 import { REFINEMENT_KEYS, type RangeKey, type RefinementKey, type SearchQuery } from '@/search/types'
 
-import { AVAILABLE, needsPrice, PRICE_BANDS, soldSince, SORT_BY, typoBudget, typoOf, WEEKLY_PRICE_BANDS, type Band } from './rules'
+import {
+  AVAILABLE,
+  needsPrice,
+  PRICE_BANDS,
+  soldSince,
+  SORT_BY,
+  typoBudget,
+  typoOf,
+  WEEKLY_PRICE_BANDS,
+  type Band,
+} from './rules'
 
 /**
  * The reference the engines are tested against (architecture: "SQL GROUP BY on the same database is
@@ -14,14 +24,23 @@ import { AVAILABLE, needsPrice, PRICE_BANDS, soldSince, SORT_BY, typoBudget, typ
  */
 export type Dialect = 'sqlite' | 'postgres'
 export type Run = (query: SQL) => Promise<Record<string, unknown>[]>
-export type Reference = { count: number; hitIds: number[]; facets: Partial<Record<RefinementKey, Record<string, number>>> }
+export type Reference = {
+  count: number
+  hitIds: number[]
+  facets: Partial<Record<RefinementKey, Record<string, number>>>
+}
 
-const FROM = sql.raw('cars c JOIN dealerships d ON d.id = c.dealership_id LEFT JOIN locations l ON l.id = c.location_id')
+const FROM = sql.raw(
+  'cars c JOIN dealerships d ON d.id = c.dealership_id LEFT JOIN locations l ON l.id = c.location_id',
+)
 const FEATURES = sql.raw(`c.id = t.parent_id AND t.path = 'standardEquipment'`)
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 function bands(column: string, buckets: readonly Band[]): string {
-  const whens = buckets.map((b) => `WHEN ${column} >= ${b.min}${Number.isFinite(b.max) ? ` AND ${column} < ${b.max}` : ''} THEN ${literal(b.label)}`)
+  const whens = buckets.map(
+    (b) =>
+      `WHEN ${column} >= ${b.min}${Number.isFinite(b.max) ? ` AND ${column} < ${b.max}` : ''} THEN ${literal(b.label)}`,
+  )
   return `(CASE WHEN ${column} > 0 THEN CASE ${whens.join(' ')} END END)`
 }
 
@@ -60,7 +79,11 @@ const RANGE_COLUMN: Record<Exclude<RangeKey, 'created_at_timestamp'>, string> = 
   subscription_price: 'c.subscription_price',
 }
 
-const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`1 = 1`)
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 const epochSeconds = (d: Dialect) =>
@@ -69,7 +92,8 @@ const epochSeconds = (d: Dialect) =>
 function refinementSql(key: RefinementKey, values: string[]): SQL {
   const real = values.filter((v) => v !== '')
   if (key === 'categories' || !real.length) return sql`1 = 0` // the cars table has no categories
-  if (key === 'filtered_features') return sql`EXISTS (SELECT 1 FROM cars_texts t WHERE ${FEATURES} AND t.text IN (${list(real)}))`
+  if (key === 'filtered_features')
+    return sql`EXISTS (SELECT 1 FROM cars_texts t WHERE ${FEATURES} AND t.text IN (${list(real)}))`
   if (NUMERIC_FACETS.has(key)) {
     const nums = real.filter((v) => String(Number(v)) === v).map(Number)
     return nums.length ? sql`${sql.raw(EXPR[key as 'year'])} IN (${list(nums)})` : sql`1 = 0`
@@ -81,18 +105,22 @@ function refinementSql(key: RefinementKey, values: string[]): SQL {
 async function baseWhere(run: Run, dialect: Dialect, q: SearchQuery, withTokens: boolean): Promise<SQL[]> {
   const { scope } = q
   const dealers = [...new Set(scope.dealershipIds.map(Number))]
-  const inScope = [sql`c.tenant_id = ${Number(scope.tenantId)}`, dealers.length ? sql`c.dealership_id IN (${list(dealers)})` : sql`1 = 0`]
-  const where = [
-    ...inScope,
-    sql`coalesce(c.show_on_dealer_website, true)`,
+  const inScope = [
+    sql`c.tenant_id = ${Number(scope.tenantId)}`,
+    dealers.length ? sql`c.dealership_id IN (${list(dealers)})` : sql`1 = 0`,
   ]
+  const where = [...inScope, sql`coalesce(c.show_on_dealer_website, true)`]
   // Each dealership's own sold window (finance §3), written out per dealership for plainness.
   const available = sql`c.status IN (${list(AVAILABLE)})`
   const soldWindows = dealers.flatMap((d) => {
     const cutoff = soldSince(scope, d)
     return cutoff == null ? [] : [sql`(c.dealership_id = ${d} AND c.sold_date >= ${iso(cutoff)})`]
   })
-  where.push(soldWindows.length ? sql`(${available} OR (c.status = 'sold' AND (${sql.join(soldWindows, sql` OR `)})))` : available)
+  where.push(
+    soldWindows.length
+      ? sql`(${available} OR (c.status = 'sold' AND (${sql.join(soldWindows, sql` OR `)})))`
+      : available,
+  )
   const excluded = [...new Set(scope.excludedStocknums.map(stocknumKey).filter(Boolean))]
   if (excluded.length) where.push(sql`(c.stocknum IS NULL OR lower(trim(c.stocknum)) NOT IN (${list(excluded)}))`)
   if (needsPrice(scope, sortOf(q))) where.push(sql`c.price > 0`)
@@ -116,7 +144,9 @@ async function textWhere(run: Run, q: SearchQuery, inScope: SQL): Promise<SQL> {
   const tenant = Number(q.scope.tenantId)
   const key = stocknumLookupKey(q.text)
   if (key) {
-    const found = await run(sql`SELECT 1 AS found FROM cars c WHERE ${inScope} AND lower(trim(c.stocknum)) = ${key} LIMIT 1`)
+    const found = await run(
+      sql`SELECT 1 AS found FROM cars c WHERE ${inScope} AND lower(trim(c.stocknum)) = ${key} LIMIT 1`,
+    )
     if (found.length) return sql`lower(trim(c.stocknum)) = ${key}`
   }
   const words = tokenize(q.text)
@@ -131,27 +161,41 @@ async function textWhere(run: Run, q: SearchQuery, inScope: SQL): Promise<SQL> {
     const max = hasDigit(w) ? 0 : typoBudget(w)
     const vocabulary = max ? await run(sql`SELECT DISTINCT token FROM car_tokens WHERE tenant_id = ${tenant}`) : []
     const typos = vocabulary.map((r) => String(r.token)).filter((t) => !hasDigit(t) && typoOf(w, t))
-    parts.push(typos.length ? sql`c.id IN (SELECT car_id FROM car_tokens WHERE tenant_id = ${tenant} AND token IN (${list(typos)}))` : sql`1 = 0`)
+    parts.push(
+      typos.length
+        ? sql`c.id IN (SELECT car_id FROM car_tokens WHERE tenant_id = ${tenant} AND token IN (${list(typos)}))`
+        : sql`1 = 0`,
+    )
   }
   return and(parts)
 }
 
-export async function referenceSearch(run: Run, dialect: Dialect, q: SearchQuery, { tokens = false } = {}): Promise<Reference> {
+export async function referenceSearch(
+  run: Run,
+  dialect: Dialect,
+  q: SearchQuery,
+  { tokens = false } = {},
+): Promise<Reference> {
   const base = await baseWhere(run, dialect, q, tokens)
   const refined = (Object.entries(q.refinements ?? {}) as [RefinementKey, string[] | undefined][]).filter(
     (e): e is [RefinementKey, string[]] => REFINEMENT_KEYS.includes(e[0]) && Boolean(e[1]?.length),
   )
-  const whereWithout = (skip?: RefinementKey) => and([...base, ...refined.filter(([k]) => k !== skip).map(([k, v]) => refinementSql(k, v))])
+  const whereWithout = (skip?: RefinementKey) =>
+    and([...base, ...refined.filter(([k]) => k !== skip).map(([k, v]) => refinementSql(k, v))])
 
   const selects: SQL[] = [sql`SELECT '' AS k, '' AS v, COUNT(*) AS n FROM ${FROM} WHERE ${whereWithout()}`]
   for (const key of new Set(q.facets ?? REFINEMENT_KEYS)) {
     if (key === 'categories') continue
     if (key === 'filtered_features') {
-      selects.push(sql`SELECT ${key} AS k, t.text AS v, COUNT(DISTINCT c.id) AS n FROM ${FROM} JOIN cars_texts t ON ${FEATURES} WHERE ${whereWithout(key)} AND t.text <> '' GROUP BY t.text`)
+      selects.push(
+        sql`SELECT ${key} AS k, t.text AS v, COUNT(DISTINCT c.id) AS n FROM ${FROM} JOIN cars_texts t ON ${FEATURES} WHERE ${whereWithout(key)} AND t.text <> '' GROUP BY t.text`,
+      )
       continue
     }
     const expr = sql.raw(EXPR[key])
-    selects.push(sql`SELECT ${key} AS k, CAST(${expr} AS TEXT) AS v, COUNT(*) AS n FROM ${FROM} WHERE ${whereWithout(key)} AND ${expr} IS NOT NULL AND CAST(${expr} AS TEXT) <> '' GROUP BY ${expr}`)
+    selects.push(
+      sql`SELECT ${key} AS k, CAST(${expr} AS TEXT) AS v, COUNT(*) AS n FROM ${FROM} WHERE ${whereWithout(key)} AND ${expr} IS NOT NULL AND CAST(${expr} AS TEXT) <> '' GROUP BY ${expr}`,
+    )
   }
   const rows = await run(sql.join(selects, sql` UNION ALL `))
 
@@ -164,7 +208,9 @@ export async function referenceSearch(run: Run, dialect: Dialect, q: SearchQuery
   }
 
   const { field, direction } = SORT_BY[sortOf(q)]
-  const sortExpr = sql.raw(field === 'rank' ? 'coalesce(c.rank, 0)' : field === 'created_at_timestamp' ? epochSeconds(dialect) : `c.${field}`)
+  const sortExpr = sql.raw(
+    field === 'rank' ? 'coalesce(c.rank, 0)' : field === 'created_at_timestamp' ? epochSeconds(dialect) : `c.${field}`,
+  )
   const { page, hitsPerPage } = paging(q)
   const hits = await run(
     sql`SELECT c.id AS id FROM ${FROM} WHERE ${whereWithout()} ORDER BY (${sortExpr} IS NULL), ${sortExpr} ${sql.raw(direction.toUpperCase())}, c.id ASC LIMIT ${hitsPerPage} OFFSET ${(page - 1) * hitsPerPage}`,

@@ -2,13 +2,31 @@ import type { Car } from '@/payload-types'
 import { toIndexDoc } from '@/search/document'
 import type { CarIndexDoc } from '@/search/types'
 
-import { BADGES, BODIES, COLOURS, DRIVES, FEATURES, FUELS, MAKES, PLACES, SEATS, TAGS, TRANSMISSIONS } from './catalogue'
+import {
+  BADGES,
+  BODIES,
+  COLOURS,
+  DRIVES,
+  FEATURES,
+  FUELS,
+  MAKES,
+  PLACES,
+  SEATS,
+  TAGS,
+  TRANSMISSIONS,
+} from './catalogue'
 import { seeded, type Random } from './random'
 
 export type GenTenant = { id: number; name: string; slug: string }
 export type GenDealership = { id: number; tenant: number; name: string; slug: string }
 export type GenLocation = { id: number; tenant: number; dealership: number; name: string; city: string; state: string }
-export type Stock = { tenants: GenTenant[]; dealerships: GenDealership[]; locations: GenLocation[]; cars: Car[]; now: number }
+export type Stock = {
+  tenants: GenTenant[]
+  dealerships: GenDealership[]
+  locations: GenLocation[]
+  cars: Car[]
+  now: number
+}
 
 export type StockOptions = {
   cars: number
@@ -29,7 +47,11 @@ const DEFAULT_TENANTS = [
   { share: 0.05, dealerships: 1 },
 ]
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 const round = (n: number, step: number) => Math.round(n / step) * step
 
 /** Deterministic stock across tenants, dealerships and locations: every status, sold dates on both sides of the window. */
@@ -46,12 +68,24 @@ export function generateStock(opts: StockOptions): Stock {
     for (let d = 0; d < t.dealerships; d++) {
       const make = Object.keys(MAKES)[(ti * 7 + d) % Object.keys(MAKES).length]
       const [city, state] = PLACES[(ti * 5 + d) % PLACES.length]
-      const dealership = { id: dealerships.length + 1, tenant: tenant.id, name: `${city} ${make} (${tenant.id}.${d + 1})`, slug: `g${tenant.id}-d${d + 1}` }
+      const dealership = {
+        id: dealerships.length + 1,
+        tenant: tenant.id,
+        name: `${city} ${make} (${tenant.id}.${d + 1})`,
+        slug: `g${tenant.id}-d${d + 1}`,
+      }
       dealerships.push(dealership)
       const nLocations = 1 + ((ti + d) % 3)
       for (let l = 0; l < nLocations; l++) {
         const [lcity, lstate] = l === 0 ? [city, state] : PLACES[(ti * 5 + d + l * 3) % PLACES.length]
-        locations.push({ id: locations.length + 1, tenant: tenant.id, dealership: dealership.id, name: `${lcity} ${l === 0 ? 'Sales' : 'Used Cars'}`, city: lcity, state: lstate })
+        locations.push({
+          id: locations.length + 1,
+          tenant: tenant.id,
+          dealership: dealership.id,
+          name: `${lcity} ${l === 0 ? 'Sales' : 'Used Cars'}`,
+          city: lcity,
+          state: lstate,
+        })
       }
     }
   })
@@ -59,7 +93,8 @@ export function generateStock(opts: StockOptions): Stock {
   const cars: Car[] = []
   const totalShare = plan.reduce((s, t) => s + t.share, 0)
   tenants.forEach((tenant, ti) => {
-    const count = ti === tenants.length - 1 ? opts.cars - cars.length : Math.round((opts.cars * plan[ti].share) / totalShare)
+    const count =
+      ti === tenants.length - 1 ? opts.cars - cars.length : Math.round((opts.cars * plan[ti].share) / totalShare)
     const own = dealerships.filter((d) => d.tenant === tenant.id)
     for (let i = 0; i < count; i++) {
       const dealership = own[i % own.length]
@@ -70,7 +105,14 @@ export function generateStock(opts: StockOptions): Stock {
   return { tenants, dealerships, locations, cars, now }
 }
 
-function generateCar(rnd: Random, id: number, tenant: GenTenant, dealership: GenDealership, location: GenLocation, now: number): Car {
+function generateCar(
+  rnd: Random,
+  id: number,
+  tenant: GenTenant,
+  dealership: GenDealership,
+  location: GenLocation,
+  now: number,
+): Car {
   const make = rnd.pick(Object.keys(MAKES))
   const model = rnd.pick(MAKES[make])
   const car_type = rnd.pick(['new', 'demo', 'used', 'used', 'used'] as const)
@@ -80,7 +122,14 @@ function generateCar(rnd: Random, id: number, tenant: GenTenant, dealership: Gen
   const status = statusRoll < 0.78 ? 'in_stock' : statusRoll < 0.85 ? 'coming_soon' : 'sold'
   const base = car_type === 'used' ? rnd.int(4_000, 95_000) : rnd.int(22_000, 160_000)
   const price = rnd.chance(0.04) ? (rnd.chance(0.5) ? null : 0) : round(base, 10)
-  const km = car_type === 'new' ? rnd.int(0, 50) : car_type === 'demo' ? rnd.int(500, 12_000) : rnd.chance(0.03) ? null : rnd.int(5_000, 260_000)
+  const km =
+    car_type === 'new'
+      ? rnd.int(0, 50)
+      : car_type === 'demo'
+        ? rnd.int(500, 12_000)
+        : rnd.chance(0.03)
+          ? null
+          : rnd.int(5_000, 260_000)
   const createdAt = new Date(now - rnd.int(0, 365 * DAY)).toISOString()
   const showRoll = rnd.next()
   const name = [year, make, model, badge].filter(Boolean).join(' ')

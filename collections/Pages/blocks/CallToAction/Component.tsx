@@ -11,7 +11,12 @@ export function CallToActionComponent({ heading, text, links }: Props) {
       {text ? <p>{text}</p> : null}
       <p className="content-cta__buttons">
         {(links ?? []).map((link, i) => (
-          <Link key={link.id ?? link.url} className={i === 0 ? 'button' : 'button button--ghost'} href={link.url} prefetch={false}>
+          <Link
+            key={link.id ?? link.url}
+            className={i === 0 ? 'button' : 'button button--ghost'}
+            href={link.url}
+            prefetch={false}
+          >
             {link.label}
           </Link>
         ))}

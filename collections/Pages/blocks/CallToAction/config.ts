@@ -10,6 +10,13 @@ export const CallToActionBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
-    { name: 'links', type: 'array', minRows: 1, maxRows: 2, labels: { singular: 'Button', plural: 'Buttons' }, fields: linkFields },
+    {
+      name: 'links',
+      type: 'array',
+      minRows: 1,
+      maxRows: 2,
+      labels: { singular: 'Button', plural: 'Buttons' },
+      fields: linkFields,
+    },
   ],
 }

@@ -19,7 +19,14 @@ export function HeroComponent({ heading, text, image, link_label, link_url, isFi
         ) : null}
       </div>
       {image ? (
-        <img className="content-hero__image" src={image.url} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} fetchPriority={isFirst ? 'high' : undefined} />
+        <img
+          className="content-hero__image"
+          src={image.url}
+          alt={image.alt}
+          width={image.width ?? undefined}
+          height={image.height ?? undefined}
+          fetchPriority={isFirst ? 'high' : undefined}
+        />
       ) : null}
     </section>
   )

@@ -15,8 +15,19 @@ export const HeroBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'link_label', type: 'text', label: 'Button label', admin: { description: 'Optional, e.g. "View our stock".' } },
-        { name: 'link_url', type: 'text', label: 'Button link', validate: validateLinkTarget, admin: { description: 'e.g. /search/new-cars' } },
+        {
+          name: 'link_label',
+          type: 'text',
+          label: 'Button label',
+          admin: { description: 'Optional, e.g. "View our stock".' },
+        },
+        {
+          name: 'link_url',
+          type: 'text',
+          label: 'Button link',
+          validate: validateLinkTarget,
+          admin: { description: 'e.g. /search/new-cars' },
+        },
       ],
     },
   ],

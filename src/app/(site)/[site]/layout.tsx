@@ -38,7 +38,11 @@ export default async function SiteLayout({ children, params }: Props) {
   if (!site) notFound()
   // Only the ids go into the cache keys, not the whole site.
   const ref = { id: site.id, tenantId: site.tenantId }
-  const [fullMenu, fullFooter, offers] = await Promise.all([getHeaderMenu(ref), getFooter(ref), getOffers(offersRef(site))])
+  const [fullMenu, fullFooter, offers] = await Promise.all([
+    getHeaderMenu(ref),
+    getFooter(ref),
+    getOffers(offersRef(site)),
+  ])
   // finance §2: "/special-offers (only when offers exist or the offers feature is on)".
   const offersShown = showOffersLink(siteFeature(site, 'offers'), liveOffers(offers, new Date()).length)
   const menu = offersShown ? fullMenu : withoutOffersInMenu(fullMenu)
@@ -65,6 +69,10 @@ export default async function SiteLayout({ children, params }: Props) {
   )
 }
 
-const withoutOffersInMenu = (menu: Menu | null): Menu | null => menu && { ...menu, items: withoutOffersLinks(menu.items ?? []) }
+const withoutOffersInMenu = (menu: Menu | null): Menu | null =>
+  menu && { ...menu, items: withoutOffersLinks(menu.items ?? []) }
 const withoutOffersInFooter = (footer: FooterDoc | null): FooterDoc | null =>
-  footer && { ...footer, groups: (footer.groups ?? []).map((g) => ({ ...g, links: withoutOffersLinks(g.links ?? []) })) }
+  footer && {
+    ...footer,
+    groups: (footer.groups ?? []).map((g) => ({ ...g, links: withoutOffersLinks(g.links ?? []) })),
+  }

@@ -7,7 +7,8 @@ export default function SiteNotFound() {
       <h1>Page not found</h1>
       <p>We couldn&apos;t find that page. It may have moved, or the car may have been sold.</p>
       <p>
-        <Link href="/search/new-used-and-demo-cars/">Browse all stock</Link> or <Link href="/">go to the home page</Link>.
+        <Link href="/search/new-used-and-demo-cars/">Browse all stock</Link> or{' '}
+        <Link href="/">go to the home page</Link>.
       </p>
     </section>
   )

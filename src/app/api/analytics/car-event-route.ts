@@ -24,9 +24,17 @@ export function carEventRoute(eventId: AnalyticsEventId) {
   return async function POST(request: Request) {
     const site = await siteFromRequest(request)
     if (!site) return unknownSite()
-    const limited = await limitRequest(request.headers, site.id, { perIp: 'analyticsPerIp', perSite: 'analyticsPerSite' })
+    const limited = await limitRequest(request.headers, site.id, {
+      perIp: 'analyticsPerIp',
+      perSite: 'analyticsPerSite',
+    })
     if (limited) return limited
-    const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, 'Send a JSON body with the car_slug of a car on this site.')
+    const body = await smallJsonBody(
+      request,
+      MAX_BODY_BYTES,
+      Body,
+      'Send a JSON body with the car_slug of a car on this site.',
+    )
     if (!body.ok) return body.response
     const car = await loadCarForSite(site, body.data.car_slug)
     if (!car) return carNotFound()

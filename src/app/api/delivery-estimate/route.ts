@@ -9,7 +9,11 @@ import { apiError, unknownSite } from '@/http/api-error'
 
 const Query = z.object({
   postcode: z.string().max(20).optional(),
-  dealership: z.string().trim().regex(/^[A-Za-z0-9]{1,64}$/).optional(),
+  dealership: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/)
+    .optional(),
 })
 
 /**
@@ -22,7 +26,10 @@ export async function GET(request: Request) {
   const site = await siteFromRequest(request)
   if (!site) return unknownSite()
   const params = new URL(request.url).searchParams
-  const query = Query.safeParse({ postcode: params.get('postcode') ?? undefined, dealership: params.get('dealership') || undefined })
+  const query = Query.safeParse({
+    postcode: params.get('postcode') ?? undefined,
+    dealership: params.get('dealership') || undefined,
+  })
   if (!query.success) {
     const field = String(query.error.issues[0]?.path[0] ?? 'postcode')
     return field === 'dealership'

@@ -48,7 +48,11 @@ export async function POST(request: Request) {
   if (limited) return limited
   const idem = idempotencyKey(request.headers)
   if (!idem.ok) {
-    return apiError(400, 'invalid_idempotency_key', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.`)
+    return apiError(
+      400,
+      'invalid_idempotency_key',
+      `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.`,
+    )
   }
 
   const body = await readJsonBody(request, LEAD_LIMITS.body)
@@ -57,7 +61,8 @@ export async function POST(request: Request) {
     if (body.reason === 'too_large') return apiError(413, 'too_large', E.tooLarge)
     return apiError(400, 'invalid_json', E.badJson)
   }
-  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) return apiError(400, 'invalid_json', E.badJson)
+  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value))
+    return apiError(400, 'invalid_json', E.badJson)
 
   const envelope = Envelope.safeParse(body.value)
   if (!envelope.success) {
@@ -69,7 +74,14 @@ export async function POST(request: Request) {
   if (isServiceLeadKind(kind)) {
     // Service bookings and parts enquiries are about a location, not a car (issue 15 §4).
     const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.value) } : undefined
-    return postServiceLead({ request, site, kind, body: body.value as Record<string, unknown>, lead_attributes, idempotency })
+    return postServiceLead({
+      request,
+      site,
+      kind,
+      body: body.value as Record<string, unknown>,
+      lead_attributes,
+      idempotency,
+    })
   }
   const raw = body.value as Record<string, unknown>
   const namesCar = typeof raw.car_id === 'string' && raw.car_id.trim() !== ''
@@ -86,14 +98,25 @@ export async function POST(request: Request) {
     // The wall: a slug of another site's or tenant's car is simply not found here.
     const car = values.car_id ? await loadCarForSite(site, values.car_id) : null
     if (values.car_id && !car) return invalid({ car_id: M.car })
-    if (kind === 'reserve' && car && !isReservable(car, siteFeature(site, 'reserve'))) return invalid({ car_id: M.notReservable })
+    if (kind === 'reserve' && car && !isReservable(car, siteFeature(site, 'reserve')))
+      return invalid({ car_id: M.notReservable })
     // A lead without a car names one of the site's dealerships, or the site has only one.
-    const chosen = car ? null : values.dealership ? site.dealerships.find((d) => d.slug === values.dealership) : site.dealerships.length === 1 ? site.dealerships[0] : null
+    const chosen = car
+      ? null
+      : values.dealership
+        ? site.dealerships.find((d) => d.slug === values.dealership)
+        : site.dealerships.length === 1
+          ? site.dealerships[0]
+          : null
     if (!car && values.dealership && !chosen) return invalid({ dealership: M.dealership })
     if (values.location_id) {
       const ok = car
         ? await isLocationOfDealership(values.location_id, car.dealership.id, site.tenantId)
-        : await isLocationOfDealerships(values.location_id, chosen ? [chosen.id] : site.dealerships.map((d) => d.id), site.tenantId)
+        : await isLocationOfDealerships(
+            values.location_id,
+            chosen ? [chosen.id] : site.dealerships.map((d) => d.id),
+            site.tenantId,
+          )
       if (!ok) return invalid({ location_id: car ? M.location : M.siteLocation })
     }
     const classification = classifyLead(kind, values.category)
@@ -101,7 +124,19 @@ export async function POST(request: Request) {
     const facts = await requestUrlFacts(request, site, car ? car.slug : null, PAGE_OF_KIND[kind])
     const extras = formLeadExtras(kind, car, { ...facts, lead_attributes }, chosen ?? null, classification)
     const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
-    return await lead.store(() => storeLeadWithDelivery({ site, kind, car, values, eventId, extras, idempotency, dealershipId: chosen?.id ?? null, valuation }))
+    return await lead.store(() =>
+      storeLeadWithDelivery({
+        site,
+        kind,
+        car,
+        values,
+        eventId,
+        extras,
+        idempotency,
+        dealershipId: chosen?.id ?? null,
+        valuation,
+      }),
+    )
   } catch (err) {
     console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)
     return unavailable('lead_not_saved', E.notSaved)

@@ -45,30 +45,50 @@ async function pageUrl(request: Request, site: SiteContext, kind: ServiceLeadKin
  */
 export async function postServiceLead({ request, site, kind, body, lead_attributes, idempotency }: Input) {
   const directory = await getSiteDirectory(siteRef(site))
-  const rawLocation = typeof body.location_id === 'string' || typeof body.location_id === 'number' ? String(body.location_id).trim() : ''
+  const rawLocation =
+    typeof body.location_id === 'string' || typeof body.location_id === 'number' ? String(body.location_id).trim() : ''
   const location = locationsFor(directory, kind).find((l) => String(l.id) === rawLocation) ?? null
   const today = localMoment(new Date(), location?.timeZone ?? DEFAULT_TIME_ZONE).date
   const parsed = serviceLeadSchema({ kind, requireTerms: siteFeature(site, 'require_terms'), today }).safeParse(body)
   const fields = parsed.success ? {} : leadFieldsOf(parsed.error.issues)
   if (!location) fields.location_id ??= SERVICE_LEAD_MESSAGES.location
   if (parsed.success && location && parsed.data.preferred_date) {
-    const source = { opening_hours: location.opening_hours, special_hours: location.special_hours, timeZone: location.timeZone, locationId: location.id }
+    const source = {
+      opening_hours: location.opening_hours,
+      special_hours: location.special_hours,
+      timeZone: location.timeZone,
+      locationId: location.id,
+    }
     if (!periodOn(source, parsed.data.preferred_date)) fields.preferred_date = SERVICE_LEAD_MESSAGES.closedThatDay
   }
-  if (!parsed.success || !location || Object.keys(fields).length) return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
+  if (!parsed.success || !location || Object.keys(fields).length)
+    return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
   const dealership = directory.dealerships.find((d) => String(d.id) === String(location.dealershipId))
-  if (!dealership) return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, { location_id: SERVICE_LEAD_MESSAGES.location })
+  if (!dealership)
+    return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, { location_id: SERVICE_LEAD_MESSAGES.location })
 
   const lead = idempotentLead(site.id, idempotency)
   try {
     const earlier = await lead.replay()
     if (earlier) return earlier
     const eventId = leadEventId({ kind, car_type: null })
-    const extras = serviceLeadExtras(kind, { dealership, location }, { url: await pageUrl(request, site, kind), user_agent: request.headers.get('user-agent') ?? '', lead_attributes })
+    const extras = serviceLeadExtras(
+      kind,
+      { dealership, location },
+      { url: await pageUrl(request, site, kind), user_agent: request.headers.get('user-agent') ?? '', lead_attributes },
+    )
     // Stored with its delivery job, like every other lead (ARCHITECTURE "Lead durability").
-    return await lead.store(() => storeWithDelivery((req) => storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency }, req)))
+    return await lead.store(() =>
+      storeWithDelivery((req) =>
+        storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency }, req),
+      ),
+    )
   } catch (err) {
-    console.error('[api/leads] lead not saved', { site: site.slug, kind, location: location.id, email: parsed.data.email }, err)
+    console.error(
+      '[api/leads] lead not saved',
+      { site: site.slug, kind, location: location.id, email: parsed.data.email },
+      err,
+    )
     return unavailable('lead_not_saved', E.notSaved)
   }
 }

@@ -11,7 +11,16 @@ import { smallJsonBody } from '@/http/small-json-body'
 const MAX_BODY_BYTES = 2048
 
 const Body = z.object({
-  car_id: z.union([z.number().int().positive(), z.string().trim().regex(/^[A-Za-z0-9]{1,64}$/)], { error: 'car_id must be the id of a car on this site.' }),
+  car_id: z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{1,64}$/),
+    ],
+    { error: 'car_id must be the id of a car on this site.' },
+  ),
 })
 
 /**
@@ -27,10 +36,18 @@ export async function POST(request: Request) {
   if (!site) return unknownSite()
   const limited = await limitRequest(request.headers, site.id, { perIp: 'revealPerIp', perSite: 'revealPerSite' })
   if (limited) return limited
-  const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, 'Send a JSON body with the car_id of a car on this site.')
+  const body = await smallJsonBody(
+    request,
+    MAX_BODY_BYTES,
+    Body,
+    'Send a JSON body with the car_id of a car on this site.',
+  )
   if (!body.ok) return body.response
   const reveal = await recordPhoneReveal(site, body.data.car_id)
   if (!reveal) return carNotFound()
   // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
-  return NextResponse.json({ ok: true, phone: reveal.phone }, { status: reveal.logged ? 201 : 200, headers: { 'cache-control': 'no-store' } })
+  return NextResponse.json(
+    { ok: true, phone: reveal.phone },
+    { status: reveal.logged ? 201 : 200, headers: { 'cache-control': 'no-store' } },
+  )
 }

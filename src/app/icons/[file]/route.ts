@@ -5,6 +5,7 @@ import { MANIFEST_ICON_SIZES, iconResponse } from '../../_site-icons/respond'
 /** GET /icons/{192,512}.png — the manifest's icons for the site of the request (issue 10 item 13). */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const size = Number(/^(\d+)\.png$/.exec((await params).file)?.[1])
-  if (!(MANIFEST_ICON_SIZES as readonly number[]).includes(size)) return apiError(404, 'not_found', 'There is no such icon.')
+  if (!(MANIFEST_ICON_SIZES as readonly number[]).includes(size))
+    return apiError(404, 'not_found', 'There is no such icon.')
   return iconResponse(request, size, 'png')
 }

@@ -38,7 +38,13 @@ export function FullscreenGallery({ name, slides, index, onIndex, onClose }: Pro
   }
 
   return (
-    <dialog ref={dialog} className="gallery-fullscreen" aria-label={`${name}: fullscreen photos`} onKeyDown={onKeyDown} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="gallery-fullscreen"
+      aria-label={`${name}: fullscreen photos`}
+      onKeyDown={onKeyDown}
+      onClose={onClose}
+    >
       <div className="gallery-fullscreen__stage">
         {slide?.kind === 'image' ? (
           <Image src={slide.image.src} alt={slide.image.alt} width={1200} height={800} sizes="100vw" />

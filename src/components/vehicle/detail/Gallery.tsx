@@ -4,8 +4,19 @@ import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState, type KeyboardEvent } from 'react'
 
-import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, GALLERY_PRIORITY_IMAGES, THUMBNAILS_WHEN_MORE_THAN } from '@/domain/vehicle/constants'
-import { gallerySlides, initialGalleryView, isPrioritisedImage, type GalleryImage, type GalleryView } from '@/domain/vehicle/gallery'
+import {
+  GALLERY_IMAGE_HEIGHT,
+  GALLERY_IMAGE_WIDTH,
+  GALLERY_PRIORITY_IMAGES,
+  THUMBNAILS_WHEN_MORE_THAN,
+} from '@/domain/vehicle/constants'
+import {
+  gallerySlides,
+  initialGalleryView,
+  isPrioritisedImage,
+  type GalleryImage,
+  type GalleryView,
+} from '@/domain/vehicle/gallery'
 import { interiorHotspots, type Hotspot } from '@/domain/vehicle/hotspots'
 
 import { HotspotButtons } from './HotspotLayer'
@@ -35,7 +46,11 @@ const VIEW_LABELS: Record<GalleryView, string> = { spinner: '360° spin', galler
  * arrow keys; leaving the photo view resets its index; a failed image keeps its placeholder and logs.
  */
 export function Gallery({ name, images, videoUrl, spin, interior, defaultView }: Props) {
-  const views: GalleryView[] = [...(spin ? (['spinner'] as const) : []), 'gallery', ...(interior ? (['interior'] as const) : [])]
+  const views: GalleryView[] = [
+    ...(spin ? (['spinner'] as const) : []),
+    'gallery',
+    ...(interior ? (['interior'] as const) : []),
+  ]
   const initialView = initialGalleryView(defaultView, !!spin)
   const [view, setView] = useState<GalleryView>(initialView)
   const [index, setIndex] = useState(0)
@@ -74,11 +89,19 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
         </div>
       ) : null}
 
-      {view === 'spinner' && spin ? <SpinViewer name={name} frames={spin.frames} hotspots={spin.hotspots} priority={initialView === 'spinner'} /> : null}
+      {view === 'spinner' && spin ? (
+        <SpinViewer name={name} frames={spin.frames} hotspots={spin.hotspots} priority={initialView === 'spinner'} />
+      ) : null}
 
       {view === 'interior' && interior ? (
         <div className="gallery__interior">
-          <Image src={interior.src} alt={`${name}: interior`} width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} sizes="(max-width: 992px) 100vw, 760px" />
+          <Image
+            src={interior.src}
+            alt={`${name}: interior`}
+            width={GALLERY_IMAGE_WIDTH}
+            height={GALLERY_IMAGE_HEIGHT}
+            sizes="(max-width: 992px) 100vw, 760px"
+          />
           <HotspotButtons spots={interiorHotspots(interior.hotspots)} />
         </div>
       ) : null}
@@ -89,7 +112,13 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
             Photos coming soon
           </div>
         ) : (
-          <section className="gallery__slider" aria-roledescription="carousel" aria-label={`${name} photos`} tabIndex={0} onKeyDown={onKeyDown}>
+          <section
+            className="gallery__slider"
+            aria-roledescription="carousel"
+            aria-label={`${name} photos`}
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+          >
             <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
               {slides.map((slide, i) => (
                 <div
@@ -102,7 +131,13 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
                   inert={i !== index}
                 >
                   {slide.kind === 'video' ? (
-                    <video src={slide.src} controls preload="none" aria-label={`${name}: walk-around video`} className="gallery__video" />
+                    <video
+                      src={slide.src}
+                      controls
+                      preload="none"
+                      aria-label={`${name}: walk-around video`}
+                      className="gallery__video"
+                    />
                   ) : failed.has(slide.image.src) ? (
                     <div className="gallery__placeholder" role="img" aria-label={slide.image.alt} />
                   ) : (
@@ -122,10 +157,20 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
             </div>
             {count > 1 ? (
               <>
-                <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}>
+                <button
+                  type="button"
+                  className="gallery__nav gallery__nav--prev"
+                  aria-label="Previous photo"
+                  onClick={() => go(-1)}
+                >
                   ‹
                 </button>
-                <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => go(1)}>
+                <button
+                  type="button"
+                  className="gallery__nav gallery__nav--next"
+                  aria-label="Next photo"
+                  onClick={() => go(1)}
+                >
                   ›
                 </button>
               </>
@@ -151,7 +196,12 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
           {slides.map((slide, i) =>
             slide.kind === 'image' ? (
               <li key={slide.image.src}>
-                <button type="button" aria-label={`Show photo ${slide.imageIndex + 1}`} aria-current={i === index || undefined} onClick={() => setIndex(i)}>
+                <button
+                  type="button"
+                  aria-label={`Show photo ${slide.imageIndex + 1}`}
+                  aria-current={i === index || undefined}
+                  onClick={() => setIndex(i)}
+                >
                   <Image src={slide.image.thumb} alt="" width={120} height={80} loading="lazy" />
                 </button>
               </li>
@@ -161,7 +211,13 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
       ) : null}
 
       {fullscreen ? (
-        <FullscreenGallery name={name} slides={slides} index={index} onIndex={setIndex} onClose={() => setFullscreen(false)} />
+        <FullscreenGallery
+          name={name}
+          slides={slides}
+          index={index}
+          onIndex={setIndex}
+          onClose={() => setFullscreen(false)}
+        />
       ) : null}
     </div>
   )

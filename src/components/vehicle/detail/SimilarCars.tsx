@@ -59,7 +59,12 @@ export function SimilarCars({ slug, make, ctx }: Props) {
 
   if (hits && hits.length === 0) return <section ref={ref} hidden aria-hidden />
   return (
-    <section ref={ref} className="section similar-cars" aria-labelledby="similar-cars-heading" aria-busy={hits === null}>
+    <section
+      ref={ref}
+      className="section similar-cars"
+      aria-labelledby="similar-cars-heading"
+      aria-busy={hits === null}
+    >
       <h2 id="similar-cars-heading">Similar cars</h2>
       <ul className="car-grid" data-testid="similar-cars">
         {hits === null

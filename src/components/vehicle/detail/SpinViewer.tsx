@@ -1,10 +1,24 @@
 'use client'
 
 import { getImageProps } from 'next/image'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 
 import type { Hotspot } from '@/domain/vehicle/hotspots'
-import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, SPIN_INTERVAL_MS, SPIN_SENSITIVITY } from '@/domain/vehicle/constants'
+import {
+  GALLERY_IMAGE_HEIGHT,
+  GALLERY_IMAGE_WIDTH,
+  SPIN_INTERVAL_MS,
+  SPIN_SENSITIVITY,
+} from '@/domain/vehicle/constants'
 
 import { SpinHotspots } from './HotspotLayer'
 import { CarSpinnerContext, type CarSpinnerState } from './SpinContext'
@@ -25,7 +39,11 @@ const wrap = (n: number, count: number) => ((n % count) + count) % count
 export function SpinViewer({ name, frames, hotspots, priority = false }: Props) {
   const count = frames.length
   // Server HTML holds only the first frame, so the other frames never compete with the page's LCP.
-  const active = useSyncExternalStore(noSubscription, () => true, () => false)
+  const active = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const loadedFrames = useRef(new Set<number>())
   const [loaded, setLoaded] = useState(0)
   const [failed, setFailed] = useState(false)
@@ -36,8 +54,15 @@ export function SpinViewer({ name, frames, hotspots, priority = false }: Props) 
 
   const images = useMemo(
     () =>
-      frames.map((src, i) =>
-        getImageProps({ src, alt: `${name}, 360° view frame ${i + 1}`, width: GALLERY_IMAGE_WIDTH, height: GALLERY_IMAGE_HEIGHT, sizes: '(max-width: 992px) 100vw, 760px' }).props,
+      frames.map(
+        (src, i) =>
+          getImageProps({
+            src,
+            alt: `${name}, 360° view frame ${i + 1}`,
+            width: GALLERY_IMAGE_WIDTH,
+            height: GALLERY_IMAGE_HEIGHT,
+            sizes: '(max-width: 992px) 100vw, 760px',
+          }).props,
       ),
     [frames, name],
   )

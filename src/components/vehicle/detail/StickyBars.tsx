@@ -30,7 +30,13 @@ export function StickyCtaBar({ view }: { view: VehicleView }) {
           Reserve Car Now
         </a>
       ) : null}
-      <LeadDialog kind="enquiry" triggerLabel="Enquire Now" car={view.lead} triggerClassName="button" {...view.leadFlags} />
+      <LeadDialog
+        kind="enquiry"
+        triggerLabel="Enquire Now"
+        car={view.lead}
+        triggerClassName="button"
+        {...view.leadFlags}
+      />
       <CallNow view={view} className="button button--secondary" />
     </ScrollReveal>
   )

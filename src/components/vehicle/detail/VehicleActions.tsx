@@ -51,9 +51,27 @@ export function VehicleActions({ view }: { view: VehicleView }) {
           Reserve Now
         </a>
       ) : null}
-      <LeadDialog kind="enquiry" triggerLabel="Enquire Now" car={lead} triggerClassName="button button--block" {...leadFlags} />
-      <LeadDialog kind="test_drive" triggerLabel="Book a Test Drive" car={lead} triggerClassName="button button--block button--secondary" {...leadFlags} />
-      <LeadDialog kind="request_photos" triggerLabel="Request Photos" car={lead} triggerClassName="button button--block button--secondary" {...leadFlags} />
+      <LeadDialog
+        kind="enquiry"
+        triggerLabel="Enquire Now"
+        car={lead}
+        triggerClassName="button button--block"
+        {...leadFlags}
+      />
+      <LeadDialog
+        kind="test_drive"
+        triggerLabel="Book a Test Drive"
+        car={lead}
+        triggerClassName="button button--block button--secondary"
+        {...leadFlags}
+      />
+      <LeadDialog
+        kind="request_photos"
+        triggerLabel="Request Photos"
+        car={lead}
+        triggerClassName="button button--block button--secondary"
+        {...leadFlags}
+      />
       {view.callNumber ? (
         <p className="vehicle-actions__phone">
           {view.phoneMasked ? (

@@ -1,7 +1,12 @@
 import { CollapsibleText } from '@/components/ui/CollapsibleText'
 import { ShowMore } from '@/components/ui/ShowMore'
 import { collapseComments, DEALER_COMMENTS_EMPTY } from '@/domain/vehicle/comments'
-import { caravanSpecRows, FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST, keyInformationRows } from '@/domain/vehicle/specRows'
+import {
+  caravanSpecRows,
+  FEATURES_SHOWN_FIRST,
+  KEY_INFO_SHOWN_FIRST,
+  keyInformationRows,
+} from '@/domain/vehicle/specRows'
 
 import type { VehicleView } from './vehicleView'
 
@@ -52,7 +57,12 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
         {car.file?.url ? (
           // Through our route, which records analytics event 60 (stock §9 "60 history report") and redirects to the file.
           <p className="vehicle-history-report">
-            <a href={`/api/cars/${encodeURIComponent(car.slug)}/history-report`} target="_blank" rel="noopener" data-testid="history-report">
+            <a
+              href={`/api/cars/${encodeURIComponent(car.slug)}/history-report`}
+              target="_blank"
+              rel="noopener"
+              data-testid="history-report"
+            >
               History report
             </a>
           </p>

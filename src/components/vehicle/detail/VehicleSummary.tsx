@@ -21,7 +21,13 @@ export function VehicleSummary({ view, financeLine }: Props) {
         {view.certified ? (
           <span className="badge badge--certified" data-testid="certified-badge">
             {view.certifiedLogo ? (
-              <img src={view.certifiedLogo.url} alt={`${car.make} Certified Pre-Owned`} width={view.certifiedLogo.width} height={view.certifiedLogo.height} decoding="async" />
+              <img
+                src={view.certifiedLogo.url}
+                alt={`${car.make} Certified Pre-Owned`}
+                width={view.certifiedLogo.width}
+                height={view.certifiedLogo.height}
+                decoding="async"
+              />
             ) : (
               'Certified Pre-Owned'
             )}

@@ -32,7 +32,14 @@ export type VehicleView = {
   phoneMasked: boolean
   reserveHref: string | null
   locatedAt: { city: string; directionsUrl: string } | null
-  location: { name: string; street: string; city: string; state: string; postcode: string; directionsUrl: string } | null
+  location: {
+    name: string
+    street: string
+    city: string
+    state: string
+    postcode: string
+    directionsUrl: string
+  } | null
   lead: { slug: string; name: string; locationId: string | null }
   leadFlags: { messageOptional: boolean; requireTerms: boolean }
   gallery: {
@@ -48,7 +55,10 @@ const directions = directionsUrl
 
 export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleView {
   const usedLabel = siteFeature(site, 'used_label')
-  const priceSettings: PriceSettings = { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text }
+  const priceSettings: PriceSettings = {
+    subscriptionPrices: siteFeature(site, 'subscription_prices'),
+    noPriceText: site.settings.no_price_text,
+  }
   const price = listingPrice(car, priceSettings)
   const shownAmount = price.kind === 'offer' || price.kind === 'price' ? price.amount : null
   const dealership = car.dealership
@@ -68,13 +78,28 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
     usedLabel,
     priceSettings,
     price,
-    certified: isCertifiedPreOwned(car, { certifiedLogo: siteFeature(site, 'certified_logo'), franchiseMake: dealership.manufacturer }),
+    certified: isCertifiedPreOwned(car, {
+      certifiedLogo: siteFeature(site, 'certified_logo'),
+      franchiseMake: dealership.manufacturer,
+    }),
     certifiedLogo: certifiedLogoOf(site),
     belowMarket: isBelowMarket(shownAmount, car.autograb_data?.average_market_price),
-    callNumber: chooseCallNumber({ override: dealership.phones?.call_override, phones: dealership.phones, carType: car.car_type, locationPhone: loc?.contact_detail?.phone }),
+    callNumber: chooseCallNumber({
+      override: dealership.phones?.call_override,
+      phones: dealership.phones,
+      carType: car.car_type,
+      locationPhone: loc?.contact_detail?.phone,
+    }),
     phoneMasked: siteFeature(site, 'phone_masking'),
-    reserveHref: isReservable(car, siteFeature(site, 'reserve')) ? reservePath(car.slug, siteFeature(site, 'checkout_path')) : null,
-    locatedAt: otherCity ? { city: otherCity, directionsUrl: directions(address?.street, otherCity, address?.state?.toUpperCase(), address?.postcode) } : null,
+    reserveHref: isReservable(car, siteFeature(site, 'reserve'))
+      ? reservePath(car.slug, siteFeature(site, 'checkout_path'))
+      : null,
+    locatedAt: otherCity
+      ? {
+          city: otherCity,
+          directionsUrl: directions(address?.street, otherCity, address?.state?.toUpperCase(), address?.postcode),
+        }
+      : null,
     location: loc
       ? {
           name: loc.name,
@@ -82,15 +107,22 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
           city: address?.city ?? car.city ?? '',
           state: (address?.state ?? car.state ?? '').toUpperCase(),
           postcode: address?.postcode ?? '',
-          directionsUrl: address?.place_url || directions(address?.street, address?.city, address?.state?.toUpperCase(), address?.postcode),
+          directionsUrl:
+            address?.place_url ||
+            directions(address?.street, address?.city, address?.state?.toUpperCase(), address?.postcode),
         }
       : null,
     lead: { slug: car.slug, name: car.name, locationId: loc ? String(loc.id) : null },
-    leadFlags: { messageOptional: siteFeature(site, 'enquiry_message_optional'), requireTerms: siteFeature(site, 'require_terms') },
+    leadFlags: {
+      messageOptional: siteFeature(site, 'enquiry_message_optional'),
+      requireTerms: siteFeature(site, 'require_terms'),
+    },
     gallery: {
       images,
       videoUrl: car.video_url || null,
-      spin: car.spin_images.length ? { frames: car.spin_images.map((m) => m.url).filter((u): u is string => !!u), hotspots: hotspots.exterior } : null,
+      spin: car.spin_images.length
+        ? { frames: car.spin_images.map((m) => m.url).filter((u): u is string => !!u), hotspots: hotspots.exterior }
+        : null,
       interior: car.spin_interior_image?.url ? { src: car.spin_interior_image.url, hotspots: hotspots.interior } : null,
       defaultView: siteFeature(site, 'gallery_default_view'),
     },

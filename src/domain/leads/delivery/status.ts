@@ -6,7 +6,12 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 export const DELIVERY_TRANSPORTS = ['email', 'webhook', 'alert'] as const
 export type DeliveryTransport = (typeof DELIVERY_TRANSPORTS)[number]
 
-export type DeliveryAttempt = { at: string; transport: DeliveryTransport; outcome: 'sent' | 'failed'; error?: string | null }
+export type DeliveryAttempt = {
+  at: string
+  transport: DeliveryTransport
+  outcome: 'sent' | 'failed'
+  error?: string | null
+}
 
 /** The transports still owed: configured, and not yet sent by an earlier try (each is delivered once). */
 export const transportsOwed = (configured: readonly DeliveryTransport[], attempts: readonly DeliveryAttempt[]) =>

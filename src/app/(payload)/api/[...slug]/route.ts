@@ -20,9 +20,12 @@ export const POST = adminRest(
   withBoundedBody(
     staffOnlyAccessRoutes(async (request: Request, args: Args) => {
       const slug = (await args.params).slug ?? []
-      const auth = (slug.length === 2 || slug.length === 3) && (await config).collections.some((c) => c.slug === slug[0] && c.auth)
-      if (auth && slug.length === 2 && slug[1] === 'login') return throttledSignIn(slug[0], request, (r) => post(r, args))
-      if (auth && slug.length === 2 && slug[1] === 'forgot-password') return limitedForgotPassword(request, (r) => post(r, args))
+      const auth =
+        (slug.length === 2 || slug.length === 3) && (await config).collections.some((c) => c.slug === slug[0] && c.auth)
+      if (auth && slug.length === 2 && slug[1] === 'login')
+        return throttledSignIn(slug[0], request, (r) => post(r, args))
+      if (auth && slug.length === 2 && slug[1] === 'forgot-password')
+        return limitedForgotPassword(request, (r) => post(r, args))
       // verify takes its token in the path (/api/users/verify/{token}); the others in the body.
       if (auth && ACCOUNT_TOKEN_OPERATIONS.has(slug[1]) && (slug.length === 2 || slug[1] === 'verify')) {
         return limitedAccountToken(request, (r) => post(r, args))

@@ -29,11 +29,17 @@ export async function throttledSignIn(collection: string, request: Request, sign
   const { email, password } = await credentials(request)
   const gate = await loginThrottle(rateLimits()).begin(request.headers, email)
   if ('retryAfterS' in gate) {
-    return payloadRouteError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE(gate.retryAfterS), { 'retry-after': String(gate.retryAfterS) })
+    return payloadRouteError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE(gate.retryAfterS), {
+      'retry-after': String(gate.retryAfterS),
+    })
   }
   if (email && password) {
     const payload = await payloadClient()
-    const { totalDocs } = await payload.count({ collection: collection as 'users', where: { email: { equals: email } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: collection as 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
     if (!totalDocs) await equalCostHash(password)
   }
   let response: Response | undefined

@@ -23,7 +23,10 @@ export default async function ContactPage({ params }: Props) {
       <div className="form-page__grid">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us an enquiry</h2>
-          <p>Tell us what you are after and the right person at {site.primaryDealership?.name ?? site.name} will get back to you.</p>
+          <p>
+            Tell us what you are after and the right person at {site.primaryDealership?.name ?? site.name} will get back
+            to you.
+          </p>
           <PageLeadForm {...form} />
         </section>
         <ContactBlock site={site} />

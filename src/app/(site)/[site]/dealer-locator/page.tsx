@@ -56,7 +56,13 @@ export default async function DealerLocatorPage({ params, searchParams }: Props)
       <form method="get" action="/dealer-locator" role="search" className={styles.search}>
         <label>
           Search locations
-          <input type="search" name={LOCATION_QUERY_PARAM} defaultValue={query} maxLength={LOCATION_QUERY_MAX} placeholder="Name, suburb, postcode or street" />
+          <input
+            type="search"
+            name={LOCATION_QUERY_PARAM}
+            defaultValue={query}
+            maxLength={LOCATION_QUERY_MAX}
+            placeholder="Name, suburb, postcode or street"
+          />
         </label>
         <label>
           Nearest to postcode
@@ -83,11 +89,20 @@ export default async function DealerLocatorPage({ params, searchParams }: Props)
         </p>
       ) : null}
       <p role="status" className={styles.count}>
-        {total === 0 ? 'No locations match your search.' : `${total} location${total === 1 ? '' : 's'}${origin ? `, nearest to ${postcode} first` : ''}`}
+        {total === 0
+          ? 'No locations match your search.'
+          : `${total} location${total === 1 ? '' : 's'}${origin ? `, nearest to ${postcode} first` : ''}`}
       </p>
       <ul className={styles.cards} key={`${query}|${postcode}`}>
         {cards.map((card) => (
-          <LocatorCard key={card.dealership.id} dealership={card.dealership} locations={card.locations} closedText={closedText} linksFor={linksFor} now={now} />
+          <LocatorCard
+            key={card.dealership.id}
+            dealership={card.dealership}
+            locations={card.locations}
+            closedText={closedText}
+            linksFor={linksFor}
+            now={now}
+          />
         ))}
       </ul>
     </div>

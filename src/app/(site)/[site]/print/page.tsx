@@ -64,7 +64,15 @@ export default async function PrintPage(props: Props) {
       </header>
 
       {sheet.image?.url ? (
-        <Image className={styles.image} src={sheet.image.url} alt={sheet.image.alt} width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} sizes="600px" preload />
+        <Image
+          className={styles.image}
+          src={sheet.image.url}
+          alt={sheet.image.alt}
+          width={GALLERY_IMAGE_WIDTH}
+          height={GALLERY_IMAGE_HEIGHT}
+          sizes="600px"
+          preload
+        />
       ) : null}
 
       {sheet.facts.length ? (

@@ -65,7 +65,12 @@ export default async function ServicePage({ params, searchParams }: Props) {
       {locations.length ? (
         <section aria-labelledby="service-centres">
           <h2 id="service-centres">Our service centres</h2>
-          <LocationContacts locations={locations} closedText={siteFeature(site, 'closed_hours_text')} pageOf={(l) => locationPath(prefix, l.slug)} now={now} />
+          <LocationContacts
+            locations={locations}
+            closedText={siteFeature(site, 'closed_hours_text')}
+            pageOf={(l) => locationPath(prefix, l.slug)}
+            now={now}
+          />
         </section>
       ) : null}
     </div>

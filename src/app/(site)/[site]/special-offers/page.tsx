@@ -7,7 +7,14 @@ import { EmptyResults } from '@/components/search/EmptyResults'
 import { getOffers, offersRef } from '@/data/offers'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
-import { NO_OFFERS_TEXT, offerMakes, offerMatches, readOfferFilter, showOffersLink, SPECIAL_OFFERS_PATH } from '@/domain/content/offerFilters'
+import {
+  NO_OFFERS_TEXT,
+  offerMakes,
+  offerMatches,
+  readOfferFilter,
+  showOffersLink,
+  SPECIAL_OFFERS_PATH,
+} from '@/domain/content/offerFilters'
 import { byExpiry, liveOffers } from '@/domain/content/offerWindow'
 import { siteFeature } from '@tenants/flags'
 
@@ -28,7 +35,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { site } = await load(props)
   const url = `${await siteOrigin(site)}${SPECIAL_OFFERS_PATH}`
   const description = `Current special offers on new, demo and used cars at ${site.name}.`
-  return { title: 'Special Offers', description, alternates: { canonical: url }, openGraph: { type: 'website', url, title: 'Special Offers', description, siteName: site.name } }
+  return {
+    title: 'Special Offers',
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', url, title: 'Special Offers', description, siteName: site.name },
+  }
 }
 
 /** stock §2 "/special-offers: Special offers page; Clear Filters action on its empty state". */

@@ -28,7 +28,10 @@ export default async function PartsPage({ params, searchParams }: Props) {
   return (
     <div className={styles.page}>
       <h1>Parts &amp; Accessories</h1>
-      <p>Genuine parts and accessories, ordered in and fitted by our team. Tell us what you need and we will get back to you with price and availability.</p>
+      <p>
+        Genuine parts and accessories, ordered in and fitted by our team. Tell us what you need and we will get back to
+        you with price and availability.
+      </p>
       {locations.length ? (
         <section id="form-section" aria-labelledby="parts-form-heading">
           <h2 id="parts-form-heading">Parts enquiry</h2>
@@ -44,7 +47,12 @@ export default async function PartsPage({ params, searchParams }: Props) {
       {locations.length ? (
         <section aria-labelledby="parts-departments">
           <h2 id="parts-departments">Our parts departments</h2>
-          <LocationContacts locations={locations} closedText={siteFeature(site, 'closed_hours_text')} pageOf={(l) => locationPath(prefix, l.slug)} now={now} />
+          <LocationContacts
+            locations={locations}
+            closedText={siteFeature(site, 'closed_hours_text')}
+            pageOf={(l) => locationPath(prefix, l.slug)}
+            now={now}
+          />
         </section>
       ) : null}
     </div>

@@ -21,7 +21,8 @@ export async function POST(request: Request) {
   if (!site) return unknownSite()
 
   const text = await readBoundedText(request, MAX_INSTANTSEARCH_BODY_BYTES)
-  if (text === 'too_large') return apiError(413, 'body_too_large', `The request body may be at most ${MAX_INSTANTSEARCH_BODY_BYTES / 1024} KB.`)
+  if (text === 'too_large')
+    return apiError(413, 'body_too_large', `The request body may be at most ${MAX_INSTANTSEARCH_BODY_BYTES / 1024} KB.`)
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -54,6 +55,8 @@ export async function POST(request: Request) {
     console.error('POST /api/search/instantsearch: the search engine failed', err)
     return unavailable('search_unavailable', SEARCH_UNAVAILABLE)
   }
-  const results = translated.map((t, i) => toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!))
+  const results = translated.map((t, i) =>
+    toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!),
+  )
   return NextResponse.json({ results }, { headers: { 'cache-control': 'no-store' } })
 }

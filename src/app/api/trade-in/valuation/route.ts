@@ -17,7 +17,11 @@ const thisYear = () => new Date().getFullYear()
 const Body = z.object({
   make: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.tooLong(60)),
   model: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.tooLong(60)),
-  year: z.coerce.number({ error: M.tradeYear }).int(M.tradeYear).min(1950, M.tradeYear).refine((y) => y <= thisYear() + 1, M.tradeYear),
+  year: z.coerce
+    .number({ error: M.tradeYear })
+    .int(M.tradeYear)
+    .min(1950, M.tradeYear)
+    .refine((y) => y <= thisYear() + 1, M.tradeYear),
   km: z.coerce.number({ error: M.tradeKm }).int(M.tradeKm).min(0, M.tradeKm).max(9_999_999, M.tradeKm),
 })
 
@@ -39,6 +43,9 @@ export async function POST(request: Request) {
     return NextResponse.json(valuation, { headers: { 'cache-control': 'no-store' } })
   } catch (err) {
     console.error('[api/trade-in/valuation] valuation failed', { site: site.slug }, err)
-    return unavailable('valuation_failed', 'We could not value your vehicle just now. Send us your details and we will value it for you.')
+    return unavailable(
+      'valuation_failed',
+      'We could not value your vehicle just now. Send us your details and we will value it for you.',
+    )
   }
 }

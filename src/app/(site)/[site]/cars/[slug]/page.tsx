@@ -65,7 +65,10 @@ export default async function VehiclePage(props: Props) {
   const origin = await siteOrigin(site)
   const view = vehicleView(car, site)
   const finance = view.available ? await financeForCar(car, site) : null
-  const regoText = regoExpiryText(car.rego_expiry, { now: new Date(), showUnregistered: siteFeature(site, 'rego_unregistered') })
+  const regoText = regoExpiryText(car.rego_expiry, {
+    now: new Date(),
+    showUnregistered: siteFeature(site, 'rego_unregistered'),
+  })
   warnIfNoCallNumber(view.callNumber, { car: car.slug, site: site.slug }) // stock §8
   const pixelId = siteTags(site.settings)?.metaPixelId // only with the site's consent (stock §7 pixel ViewContent)
   const jsonLd = vehicleJsonLd({
@@ -74,7 +77,11 @@ export default async function VehiclePage(props: Props) {
     url: `${origin}/cars/${car.slug}`,
     images: view.gallery.images.slice(0, 5).map((i) => `${origin}${i.src}`),
     // A masked number stays out of the page, JSON-LD included (stock §4 "Phone reveal").
-    seller: { name: car.dealership.name, telephone: view.phoneMasked ? null : view.callNumber, address: car.location?.address ?? car.dealership.address },
+    seller: {
+      name: car.dealership.name,
+      telephone: view.phoneMasked ? null : view.callNumber,
+      address: car.location?.address ?? car.dealership.address,
+    },
   })
 
   return (
@@ -86,7 +93,17 @@ export default async function VehiclePage(props: Props) {
           <Gallery name={car.name} {...view.gallery} />
         </div>
         <div className="vehicle__aside">
-          <VehicleSummary view={view} financeLine={finance?.estimate ? <FinanceEstimateLine weekly={finance.estimate.weekly} terms={finance.estimateNamesTerms ? finance.estimate : null} /> : null} />
+          <VehicleSummary
+            view={view}
+            financeLine={
+              finance?.estimate ? (
+                <FinanceEstimateLine
+                  weekly={finance.estimate.weekly}
+                  terms={finance.estimateNamesTerms ? finance.estimate : null}
+                />
+              ) : null
+            }
+          />
           {view.available ? null : <SoldNotice view={view} />}
           <VehicleActions view={view} />
           <ViewCounter slug={car.slug} siteId={site.id} photosCount={car.images.length} updatedAt={car.updatedAt} />

@@ -65,9 +65,13 @@ export default async function SearchPage(props: Props) {
     path: writeSearchUrl(state, { known }),
     data: { count: result.count, page: state.page },
   }
-  void withinLimits(await headers(), site.id, { perIp: 'searchEventPerIp', perSite: 'searchEventPerSite' }).then((ok) => {
-    if (ok) void recordEvent(event)
-  })
+  void withinLimits(await headers(), site.id, { perIp: 'searchEventPerIp', perSite: 'searchEventPerSite' }).then(
+    (ok) => {
+      if (ok) void recordEvent(event)
+    },
+  )
   const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
-  return <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} logos={logos} />
+  return (
+    <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} logos={logos} />
+  )
 }

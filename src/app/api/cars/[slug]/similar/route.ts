@@ -12,7 +12,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const car = await loadCarForSite(site, (await params).slug)
   if (!car) return carNotFound()
   try {
-    const hits = await findSimilarCars(site, { id: car.id, make: car.make, model: car.model, body: car.simple_body, price: car.price })
+    const hits = await findSimilarCars(site, {
+      id: car.id,
+      make: car.make,
+      model: car.model,
+      body: car.simple_body,
+      price: car.price,
+    })
     return NextResponse.json({ hits }, { headers: { 'cache-control': 'public, max-age=60' } })
   } catch (err) {
     console.error(`similar cars for ${car.slug} on ${site.slug} failed`, err)

@@ -15,8 +15,14 @@ import { dealerDay, visitorId } from '@/http/visitor'
 const blankless = (v: unknown) => (v === '' || v === null ? undefined : v)
 
 const Query = z.object({
-  photos_count: z.preprocess(blankless, z.coerce.number().int('photos_count must be a whole number.').min(0, 'photos_count must be 0 or more.').optional()),
-  updated_at: z.preprocess(blankless, z.iso.datetime({ offset: true, message: 'updated_at must be an ISO date-time.' }).optional()),
+  photos_count: z.preprocess(
+    blankless,
+    z.coerce.number().int('photos_count must be a whole number.').min(0, 'photos_count must be 0 or more.').optional(),
+  ),
+  updated_at: z.preprocess(
+    blankless,
+    z.iso.datetime({ offset: true, message: 'updated_at must be an ISO date-time.' }).optional(),
+  ),
   website_id: z.preprocess(blankless, z.string().max(64).optional()),
 })
 
@@ -34,18 +40,26 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const limited = await limitRequest(request.headers, site.id, { perIp: 'viewPerIp', perSite: 'viewPerSite' })
   if (limited) return limited
   const search = new URL(request.url).searchParams
-  const query = Query.safeParse(Object.fromEntries(['photos_count', 'updated_at', 'website_id'].map((k) => [k, search.get(k)])))
+  const query = Query.safeParse(
+    Object.fromEntries(['photos_count', 'updated_at', 'website_id'].map((k) => [k, search.get(k)])),
+  )
   if (!query.success) {
     const fields = issueFields(query.error.issues, 'query')
     return apiError(400, 'invalid_query', 'The view counter query is not valid.', fields)
   }
   if (query.data.website_id !== undefined && query.data.website_id !== String(site.id)) {
-    return apiError(400, 'wrong_website', 'website_id is not the id of this site.', { website_id: 'website_id must be the id of this site.' })
+    return apiError(400, 'wrong_website', 'website_id is not the id of this site.', {
+      website_id: 'website_id must be the id of this site.',
+    })
   }
   const car = await loadCarForSite(site, (await params).slug)
   if (!car) return carNotFound()
 
-  const firstToday = await rateLimits().firstTime('carView', `${car.id}:${visitorId(request.headers)}:${dealerDay()}`, VIEW_ONCE_PER_S)
+  const firstToday = await rateLimits().firstTime(
+    'carView',
+    `${car.id}:${visitorId(request.headers)}:${dealerDay()}`,
+    VIEW_ONCE_PER_S,
+  )
   let views: number
   try {
     views = firstToday ? await incrementCarViews(car.id) : await readCarViews(car.id)
@@ -60,7 +74,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     void recordCarEvent(ANALYTICS_EVENTS.usedCarView, site, car)
   }
   return NextResponse.json(
-    { views, car_fields: { photos_count: car.images.length, updated_at: car.updatedAt, price: car.price ?? null, status: car.status } },
+    {
+      views,
+      car_fields: {
+        photos_count: car.images.length,
+        updated_at: car.updatedAt,
+        price: car.price ?? null,
+        status: car.status,
+      },
+    },
     { headers: { 'cache-control': 'no-store' } },
   )
 }

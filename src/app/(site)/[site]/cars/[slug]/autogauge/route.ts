@@ -23,7 +23,10 @@ export async function GET(_request: Request, { params }: Params) {
   const decoded = decodePathSegment(slug)
   const car = decoded === null ? null : await loadCarForSite(site, decoded)
   if (!car) return carNotFound()
-  const price = listingPrice(car, { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text })
+  const price = listingPrice(car, {
+    subscriptionPrices: siteFeature(site, 'subscription_prices'),
+    noPriceText: site.settings.no_price_text,
+  })
   const gauge = computePriceGauge(gaugeListingPrice(price), car.autograb_data)
   return NextResponse.json(gauge, { headers: { 'cache-control': 'public, max-age=60' } })
 }

@@ -33,7 +33,16 @@ export default async function ReservePage({ params }: Props) {
       <h1>Reserve this Car</h1>
       <div className="vehicle__top">
         <div>
-          {image ? <Image src={image.src} alt={image.alt} width={600} height={400} sizes="(max-width: 992px) 100vw, 600px" priority /> : null}
+          {image ? (
+            <Image
+              src={image.src}
+              alt={image.alt}
+              width={600}
+              height={400}
+              sizes="(max-width: 992px) 100vw, 600px"
+              priority
+            />
+          ) : null}
           <h2>{car.name}</h2>
           <PriceBlock car={car} settings={view.priceSettings} />
           <p>
@@ -45,8 +54,8 @@ export default async function ReservePage({ params }: Props) {
             <>
               <h2 id="reserve-form-heading">Your details</h2>
               <p>
-                Send this request and {car.dealership.name} will call you to confirm and take the {formatPrice(DEFAULT_RESERVE_DEPOSIT)} holding
-                deposit.
+                Send this request and {car.dealership.name} will call you to confirm and take the{' '}
+                {formatPrice(DEFAULT_RESERVE_DEPOSIT)} holding deposit.
               </p>
               <InlineLeadForm kind="reserve" car={view.lead} inline {...view.leadFlags} />
             </>
