@@ -15,6 +15,20 @@ export function run(cmd, args, { env, allowFail = false } = {}) {
   return r.status ?? 1
 }
 
+/** Runs a command beside this process, its output into `logFile`; resolves with its exit status. */
+export function runInBackground(cmd, args, { env, logFile }) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = fs.openSync(logFile, 'w')
+  const child = spawn(cmd, args, { env, stdio: ['ignore', log, log] })
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1))
+    child.on('exit', (code) => {
+      fs.closeSync(log)
+      resolve(code ?? 1)
+    })
+  })
+}
+
 /**
  * Starts `next start` and resolves once it answers on the port. With `logFile`, the server's
  * stdout and stderr go to that file (tests/security reads it to check what the server logs).

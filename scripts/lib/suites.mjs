@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { run } from './run.mjs'
+import { run, runInBackground } from './run.mjs'
 import { playwrightVerdict, vitestVerdict } from './test-verdict.mjs'
 
 function readReport(file) {
@@ -14,21 +14,44 @@ function readReport(file) {
   }
 }
 
+function vitestRun({ project, config, tag, dir = 'test-results' }) {
+  const out = path.resolve(`${dir}/${tag}.json`)
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.rmSync(out, { force: true })
+  const args = [
+    'vitest',
+    'run',
+    ...(config ? ['--config', config] : []),
+    ...(project ? ['--project', project] : []),
+    '--allowOnly=false',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]
+  return { args, verdict: (status) => ({ name: tag, ...vitestVerdict(readReport(out), status) }) }
+}
+
 /**
  * One Vitest project (or, with `config`, that config's tests), `.only` forbidden.
  * @param {{ project?: string, config?: string, env?: NodeJS.ProcessEnv, tag?: string }} options
  */
 export function vitestSuite({ project, config, env = process.env, tag = project ?? 'vitest' }) {
-  const out = path.resolve(`test-results/${tag}.json`)
-  fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.rmSync(out, { force: true })
-  const args = ['vitest', 'run', ...(config ? ['--config', config] : []), ...(project ? ['--project', project] : [])]
-  const status = run(
-    'npx',
-    [...args, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    { allowFail: true, env },
-  )
-  return { name: tag, ...vitestVerdict(readReport(out), status) }
+  const { args, verdict } = vitestRun({ project, config, tag })
+  return verdict(run('npx', args, { allowFail: true, env }))
+}
+
+/**
+ * The same run beside whatever comes next: its output goes to data/reports/{tag}.log and is printed
+ * when it ends; resolves with its verdict, judged exactly as a foreground run is. Not under
+ * test-results/: Playwright empties that folder when it starts, which may be mid-run.
+ * @param {{ project?: string, config?: string, env?: NodeJS.ProcessEnv, tag?: string }} options
+ */
+export async function vitestSuiteInBackground({ project, config, env = process.env, tag = project ?? 'vitest' }) {
+  const { args, verdict } = vitestRun({ project, config, tag, dir: 'data/reports' })
+  const log = path.resolve(`data/reports/${tag}.log`)
+  const status = await runInBackground('npx', args, { env, logFile: log })
+  console.log(`\n━━ ${tag} (ran in the background) ━━\n${fs.readFileSync(log, 'utf8')}`)
+  return verdict(status)
 }
 
 /**

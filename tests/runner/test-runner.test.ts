@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { vitestSuite } from '../../scripts/lib/suites.mjs'
+import { vitestSuite, vitestSuiteInBackground } from '../../scripts/lib/suites.mjs'
 
 // Issue 19 acceptance: "The runner test shows a broken spec file, an empty run and a `test.only` each
 // make `npm test` fail." Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
@@ -69,5 +69,21 @@ describe('the Vitest suites (scripts/lib/suites.mjs vitestSuite)', () => {
   it('fails a stray it.only', () => {
     const v = suite('only')
     expect(v.failed + v.errors.length).toBeGreaterThan(0)
+  })
+
+  // scripts/test.mjs runs the PostgreSQL integration pass beside the e2e suite: its verdict must be
+  // just as strict as a foreground one, and its output must not be lost.
+  it.each([
+    ['passing', { passed: 2, failed: 0, errors: [] }],
+    ['broken', { errors: [expect.stringMatching(/failed to load/)] }],
+  ])('judges a background run of the %s fixture like a foreground one', async (fixture, expected) => {
+    const tag = `runner-fixture-bg-${fixture}`
+    const verdict = await vitestSuiteInBackground({
+      config: 'tests/runner/fixtures/vitest/vitest.config.ts',
+      tag,
+      env: { ...process.env, RUNNER_FIXTURE: fixture, CI: '' },
+    })
+    expect(verdict).toMatchObject(expected)
+    expect(fs.readFileSync(`data/reports/${tag}.log`, 'utf8')).toMatch(/Test Files/)
   })
 })
