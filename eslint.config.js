@@ -3,6 +3,66 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// The layer table of docs/ARCHITECTURE.md ("Layers and who may import whom"), enforced. Type-only
+// imports of the generated Payload types are allowed everywhere: they vanish at build time.
+const banned = (groups) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: groups.map(([group, message, types = false]) => ({ group, message, allowTypeImports: types })) },
+  ],
+})
+// A dynamic import() would slip past the rule above: the lower layers have none.
+const noDynamicImport = {
+  'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: 'no dynamic import() in this layer' }],
+}
+const UI = [
+  ['react', 'react-dom', 'react/*', 'next', 'next/*', '@payloadcms/ui', '@payloadcms/ui/*'],
+  'no React or Next here',
+]
+const PAYLOAD = [
+  ['payload', 'payload/*', '@payloadcms/*', '@payload-config', '@collections/*', '@globals/*'],
+  'no Payload here: it is handed what it needs by its caller',
+]
+const DATA = [['@/data/*'], 'src/data is the door to Payload for pages and routes only']
+const SEARCH = [['@/search/*'], 'src/domain owns the vocabulary; src/search depends on it, not the other way']
+const INTEGRATIONS = [['@/integrations/*'], 'integrations sit above the domain']
+const VIEWS = [['@/components/*', '@/app/*'], 'pages and components sit above this layer']
+const COLLECTIONS = [['@collections/*', '@payload-config'], 'components reach Payload only through src/data']
+
+export const layerRules = [
+  {
+    files: ['src/domain/**'],
+    rules: { ...banned([UI, PAYLOAD, DATA, SEARCH, INTEGRATIONS, VIEWS]), ...noDynamicImport },
+  },
+  // The engines name Payload's types (the hooks they export are typed by them) but import no Payload code.
+  {
+    files: ['src/search/**'],
+    rules: { ...banned([UI, [...PAYLOAD, true], DATA, INTEGRATIONS, VIEWS]), ...noDynamicImport },
+  },
+  {
+    files: ['src/integrations/**'],
+    rules: {
+      ...banned([UI, DATA, VIEWS, [['@collections/*'], 'integrations do not reach into collections']]),
+      ...noDynamicImport,
+    },
+  },
+  { files: ['src/data/**'], rules: banned([VIEWS]) },
+  { files: ['collections/**', 'globals/**'], rules: banned([DATA, VIEWS]) },
+  {
+    files: ['src/components/**'],
+    ignores: ['src/components/**/*.client.tsx'],
+    rules: banned([COLLECTIONS, [['payload', 'payload/*'], 'components reach Payload only through src/data']]),
+  },
+  {
+    files: ['src/components/**/*.client.tsx'],
+    rules: banned([
+      COLLECTIONS,
+      DATA,
+      [['payload', 'payload/*', 'server-only', 'node:*'], 'client components ship to the browser: nothing server-only'],
+    ]),
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,4 +88,5 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  ...layerRules,
 )

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { readSiteMapCache, writeSiteMapCache } from '@/data/site-map-cache'
+import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { isAdminHost } from '@/http/admin-hosts'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'

@@ -6,7 +6,7 @@ import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
-import { tags } from '@/data/tags'
+import { tags } from '@/cache/tags'
 import { validateHttpsUrl } from '@/fields/link'
 import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { sameTenantMedia } from '@/fields/tenant-media'

@@ -3,14 +3,17 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffOrFileRead } from '@/access/staff'
 import { missingFileNotFound } from '../hooks/missingFileNotFound'
 
+/** Where uploads are stored, relative to the app root (src/data/media-files.ts resolves it). */
+export const MEDIA_STATIC_DIR = 'data/media'
+
 /** Images and documents. Files are public (they appear on dealer sites); the documents and editing are staff only. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: isStaffOrFileRead, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
-    staticDir: 'data/media',
-    handlers: [missingFileNotFound('data/media')],
+    staticDir: MEDIA_STATIC_DIR,
+    handlers: [missingFileNotFound(MEDIA_STATIC_DIR)],
     mimeTypes: ['image/*', 'application/pdf', 'video/mp4'],
     imageSizes: [{ name: 'thumb', width: 300, height: 200, position: 'centre' }],
     adminThumbnail: 'thumb',

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { expireTags, tenantIdOf } from '@/data/revalidate'
-import { tags } from '@/data/tags'
+import { expireTags, tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
 
 type Kind = Parameters<typeof tags.tenantContent>[1]
 

@@ -5,7 +5,7 @@ import { decodePathSegment } from '@/domain/text/path-segment'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { tenantIdOf } from './revalidate'
+import { tenantIdOf } from '@/cache/revalidate'
 import { getSite, type SiteContext } from './sites'
 
 /** A car as its page reads it: dealership, location and media populated. */

@@ -5,7 +5,7 @@ import type { Footer, Menu } from '@/payload-types'
 import { cachedLoader } from './cached'
 import type { SiteContext } from './sites'
 import { pickForSite } from './pick-for-site'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>
 

@@ -4,7 +4,7 @@ import type { OpeningHours } from '@/domain/leads/testDriveSlots'
 
 import { cachedLoader } from './cached'
 import type { SiteContext } from './sites'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 type Id = number | string
 

@@ -7,9 +7,9 @@ import type { LocationType, OpeningHoursEntry, SpecialHoursEntry } from '@/domai
 import type { Dealership, Location, Media } from '@/payload-types'
 
 import { cachedLoader } from './cached'
-import { tenantIdOf } from './revalidate'
+import { tenantIdOf } from '@/cache/revalidate'
 import type { SiteContext } from './sites'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 type Id = number | string
 

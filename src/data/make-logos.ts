@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { makeLogoKey, type MakeLogos } from '@/domain/facets/makeLogos'
 
 import { cachedLoader } from './cached'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 /** A logo whose size Payload could not read is drawn in a square box. */
 const UNKNOWN_SIZE = 100

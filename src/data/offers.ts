@@ -4,9 +4,9 @@ import type { Car, Offer } from '@/payload-types'
 
 import { cachedLoader } from './cached'
 import { isForSite } from './pick-for-site'
-import { tenantIdOf } from './revalidate'
+import { tenantIdOf } from '@/cache/revalidate'
 import type { SiteContext } from './sites'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 import { pictureOf, type Picture } from './tenant-media'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'> & { dealershipIds: (number | string)[] }

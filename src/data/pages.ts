@@ -5,7 +5,7 @@ import type { Page } from '@/payload-types'
 import { cachedLoader } from './cached'
 import { isForSite, pickForSite } from './pick-for-site'
 import type { SiteContext } from './sites'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 import { pictureOf, type Picture } from './tenant-media'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>

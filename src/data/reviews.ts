@@ -4,8 +4,8 @@ import { aggregateReviews, reviewsToShow, showsReviews, type ReviewSummary } fro
 import type { Media } from '@/payload-types'
 
 import { cachedLoader } from './cached'
-import { tenantIdOf } from './revalidate'
-import { tags } from './tags'
+import { tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
 
 type Id = number | string
 

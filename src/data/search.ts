@@ -2,7 +2,7 @@ import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { orderFacets } from '@/domain/facets/order'
 import { slugify } from '@/domain/text/slug'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
-import { getSearchEngine } from '@/search/instance'
+import { searchEngine } from './search-engine'
 import type { RefinementKey, SearchQuery, SearchResult, SearchScope } from '@/search/types'
 import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/search/url-state'
 import { siteFeature } from '@tenants/flags'
@@ -47,7 +47,7 @@ export const knownSearchSlugs = async (site: SiteContext, now?: number): Promise
   (await vocabulary(site, now)).value
 
 async function loadVocabulary(site: SiteContext): Promise<KnownSearchSlugs> {
-  const engine = await getSearchEngine()
+  const engine = await searchEngine()
   const { facets } = await engine.search({ scope: siteSearchScope(site), hitsPerPage: 0, facets: VOCABULARY_FACETS })
   const makes = new Map((facets.make ?? []).map((f) => [slugify(f.value), f.value]))
   const modelsByMake = new Map<string, Map<string, string>>()
@@ -88,7 +88,7 @@ export async function searchSite(
   state: SearchState,
   options: { hitsPerPage?: number; facets?: readonly RefinementKey[] } = {},
 ): Promise<SearchResult> {
-  const engine = await getSearchEngine()
+  const engine = await searchEngine()
   const result = await engine.search(searchQueryFor(site, state, options.hitsPerPage, options.facets))
   return { ...result, facets: orderFacets(result.facets, { usedLabel: siteFeature(site, 'used_label') }) }
 }

@@ -1,5 +1,5 @@
 import { similarPriceBand, selectSimilarCars, SIMILAR_HITS_PER_QUERY } from '@/domain/similar/similarCars'
-import { getSearchEngine } from '@/search/instance'
+import { searchEngine } from './search-engine'
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
 
 import { siteSearchScope } from './search'
@@ -36,7 +36,7 @@ export function similarCarQueries(site: SiteContext, car: SimilarTo): SearchQuer
 }
 
 export async function findSimilarCars(site: SiteContext, car: SimilarTo): Promise<CarIndexDoc[]> {
-  const engine = await getSearchEngine()
+  const engine = await searchEngine()
   const results = await engine.multiSearch(similarCarQueries(site, car))
   return selectSimilarCars(car, results.map((r) => r.hits))
 }

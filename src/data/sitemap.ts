@@ -14,7 +14,7 @@ import { payloadClient } from './payload'
 import { knownSearchSlugs, searchSite } from './search'
 import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 import { taggedMemo } from './tagged-memo'
 import { siteFeature } from '@tenants/flags'
 

@@ -5,7 +5,7 @@ import type { SiteMap } from '@tenants/resolve-host'
 import { templateFor, type TemplateDefinition } from '@tenants/templates/registry'
 
 import { cachedLoader } from './cached'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 type Id = number | string
 

@@ -4,7 +4,7 @@ import { feedVehicle, type FeedCar, type FeedStore, type FeedVehicle } from '@/d
 import type { Car, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { tenantIdOf } from './revalidate'
+import { tenantIdOf } from '@/cache/revalidate'
 import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
 import { sitemapTags } from './sitemap'

@@ -11,11 +11,17 @@ type Holder = { promise?: Promise<SearchEngine>; ready?: SearchEngine }
 const KEY = Symbol.for('forecourt.search.engine')
 const holder = ((globalThis as Record<symbol, Holder | undefined>)[KEY] ??= {})
 
-async function build(payload?: Payload): Promise<SearchEngine> {
+/** Where the embedded engine reads its cars: a Payload instance, or a way to get one when needed. */
+export type PayloadSource = Payload | (() => Promise<Payload>)
+
+async function build(source?: PayloadSource): Promise<SearchEngine> {
   const engine = createSearchEngine(process.env)
   if (engine instanceof EmbeddedSearchEngine) {
+    // Handed in by the caller (src/data, a hook, a test): search never imports the Payload config,
+    // which would close the loop collections → search sync → search → payload.config → collections.
+    if (!source) throw new Error('the embedded search engine is built from the Payload instance its caller passes')
     const started = performance.now()
-    const client = payload ?? (await (await import('@/data/payload')).payloadClient())
+    const client = typeof source === 'function' ? await source() : source
     await engine.upsert(await loadIndexDocs(client))
     client.logger.info(
       `search: embedded index built with ${engine.size} cars in ${Math.round(performance.now() - started)} ms`,
@@ -26,10 +32,11 @@ async function build(payload?: Payload): Promise<SearchEngine> {
 
 /**
  * The process's search engine. The embedded engine is built from the database on first use (the
- * promise is cached, so concurrent callers wait for the same build); Typesense needs no build.
+ * promise is cached, so concurrent callers wait for the same build); Typesense needs no build, and
+ * so no source.
  */
-export function getSearchEngine(payload?: Payload): Promise<SearchEngine> {
-  holder.promise ??= build(payload).then(
+export function getSearchEngine(source?: PayloadSource): Promise<SearchEngine> {
+  holder.promise ??= build(source).then(
     (engine) => (holder.ready = engine),
     (err) => {
       holder.promise = undefined

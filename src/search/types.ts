@@ -2,54 +2,22 @@
  * The search contract shared by the engines (embedded, Typesense), the URL state and the pages.
  * Names follow the spec's search filter keys (stock §3) and results (hits, facets, count, pages, ms).
  */
+import type { FacetCounts, RangeKey, RefinementKey, SortKey } from '@/domain/facets/vocabulary'
+
+// The vocabulary is the domain's (src/domain/facets/vocabulary.ts); engines and URL state use it from here too.
+export {
+  DEFAULT_SORT,
+  RANGE_KEYS,
+  REFINEMENT_KEYS,
+  SORT_KEYS,
+  type FacetCounts,
+  type FacetItem,
+  type RangeKey,
+  type RefinementKey,
+  type SortKey,
+} from '@/domain/facets/vocabulary'
+
 export type Id = number | string
-
-/** spec: stock §3 "Search filter keys" that filter by value (refinement lists / menus). */
-export const REFINEMENT_KEYS = [
-  'car_type',
-  'make',
-  'model',
-  'make_model',
-  'badge',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'colour',
-  'seats',
-  'year',
-  'state',
-  'city',
-  'location_name',
-  'dealership_name',
-  'status',
-  'tag',
-  'item_type',
-  'certified',
-  'categories',
-  'filtered_features',
-  'price_range',
-  'weekly_price_range',
-] as const
-export type RefinementKey = (typeof REFINEMENT_KEYS)[number]
-
-/** spec: stock §3 numeric filter keys, written as range[key]=min:max (stock §2). */
-export const RANGE_KEYS = ['price', 'km', 'year', 'weekly_price', 'subscription_price', 'created_at_timestamp'] as const
-export type RangeKey = (typeof RANGE_KEYS)[number]
-
-/** The spec's sorts (issue: price asc and desc, year, km, newest, custom rank descending). */
-export const SORT_KEYS = [
-  'rank_desc',
-  'price_asc',
-  'price_desc',
-  'year_desc',
-  'year_asc',
-  'km_asc',
-  'km_desc',
-  'newest',
-] as const
-export type SortKey = (typeof SORT_KEYS)[number]
-export const DEFAULT_SORT: SortKey = 'rank_desc'
 
 /** spec: stock §9 "Hits per page default 21." */
 export const DEFAULT_HITS_PER_PAGE = 21
@@ -140,13 +108,10 @@ export type CarIndexDoc = {
   categories?: string[]
 }
 
-/** spec: stock §3 "Facet item: label, value, count." */
-export type FacetItem = { label: string; value: string; count: number }
-
 /** spec: stock §3 "Search results: hits, facets, count, pages, ms." */
 export type SearchResult = {
   hits: CarIndexDoc[]
-  facets: Partial<Record<RefinementKey, FacetItem[]>>
+  facets: FacetCounts
   count: number
   pages: number
   ms: number

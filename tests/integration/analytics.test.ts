@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { recordEvent } from '@/integrations/analytics'
+import { recordSiteEvent } from '@/data/analytics'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld } from './helpers/world'
@@ -12,8 +12,8 @@ describe('analytics events are stored in a batch insert', () => {
     const world = await makeWorld(payload, 'Metrics', 0)
     const site = { id: world.site.id, tenantId: world.tenant.id }
     await Promise.all([
-      recordEvent({ eventId: ANALYTICS_EVENTS.searchView, site, path: '/search/used-cars', data: { count: 3 } }),
-      recordEvent({ eventId: ANALYTICS_EVENTS.searchView, site, path: '/search/new-cars' }),
+      recordSiteEvent({ eventId: ANALYTICS_EVENTS.searchView, site, path: '/search/used-cars', data: { count: 3 } }),
+      recordSiteEvent({ eventId: ANALYTICS_EVENTS.searchView, site, path: '/search/new-cars' }),
     ])
     const { docs } = await payload.find({
       collection: 'analytics-events',

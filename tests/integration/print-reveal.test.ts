@@ -5,7 +5,7 @@ import { GET } from '@/app/api/cars/[slug]/pdf/route'
 import { loadCarForSite } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
 import { loadSite } from '@/data/sites'
-import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
+import { vehiclePdfInput } from '@/data/vehicle-print'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'

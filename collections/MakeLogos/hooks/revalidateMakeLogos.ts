@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { expireTags } from '@/data/revalidate'
-import { tags } from '@/data/tags'
+import { expireTags } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
 
 /** Any logo edit or delete expires the cached logo map (skipped with context.disableRevalidate). */
 export const revalidateMakeLogos: CollectionAfterChangeHook = async ({ doc, req }) => {

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { tenantIdOf } from '@/data/revalidate'
+import { tenantIdOf } from '@/cache/revalidate'
 
 type Sites = (number | string | { id: number | string })[] | null | undefined
 const siteIds = (sites: Sites) => (sites ?? []).map((s) => String(typeof s === 'object' ? s.id : s))

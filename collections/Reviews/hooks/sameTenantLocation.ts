@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { tenantIdOf } from '@/data/revalidate'
+import { tenantIdOf } from '@/cache/revalidate'
 
 const idOf = (v: unknown) =>
   v && typeof v === 'object' && 'id' in v

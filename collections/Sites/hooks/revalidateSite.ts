@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { expireTags } from '@/data/revalidate'
-import { tags } from '@/data/tags'
-import { clearSiteMapCache } from '@/data/site-map-cache'
+import { expireTags } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
+import { clearSiteMapCache } from '@/cache/site-map-cache'
 
 /** A changed site can change the host allow-list, its template or its flags: drop both caches. */
 export const revalidateSite: CollectionAfterChangeHook = async ({ doc, req }) => {

@@ -6,7 +6,7 @@ import { siteFromRequest } from '@/data/site-from-request'
 import type { SiteContext } from '@/data/sites'
 import { apiError, unknownSite } from '@/http/api-error'
 import { pngToIco, renderSiteIcon, type IconSource } from '@/integrations/icons/siteIcon'
-import { mediaDir } from '@/integrations/pdf/vehiclePdfInput'
+import { mediaDir } from '@/data/media-files'
 
 /**
  * /favicon.ico, /apple-touch-icon.png, /icons/{192,512}.png and /manifest.webmanifest for the site of

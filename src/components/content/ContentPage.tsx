@@ -1,4 +1,4 @@
-import { RenderBlocks } from '@collections/Pages/blocks/RenderBlocks'
+import { RenderBlocks } from './blocks/RenderBlocks'
 import type { PageView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
 

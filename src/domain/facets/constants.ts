@@ -1,4 +1,4 @@
-import type { RefinementKey } from '@/search/types'
+import type { RefinementKey } from './vocabulary'
 import { CAR_TYPES } from '@/domain/cars/vocabulary'
 
 /** spec: stock §9 "Facet sorting: by label, by price range, or by count descending." */

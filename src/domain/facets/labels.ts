@@ -1,4 +1,4 @@
-import type { RefinementKey } from '@/search/types'
+import type { RefinementKey } from './vocabulary'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 

@@ -1,4 +1,4 @@
-import type { FacetItem, RefinementKey, SearchResult } from '@/search/types'
+import type { FacetCounts, FacetItem, RefinementKey } from './vocabulary'
 
 import { FACET_SORT, FIXED_FACET_ORDER } from './constants'
 import { facetLabel, type FacetLabelOptions } from './labels'
@@ -48,8 +48,8 @@ export function orderFacet(
 }
 
 /** Every facet of a search result, relabelled and sorted. */
-export function orderFacets(facets: SearchResult['facets'], options: FacetLabelOptions = {}): SearchResult['facets'] {
-  const out: SearchResult['facets'] = {}
+export function orderFacets(facets: FacetCounts, options: FacetLabelOptions = {}): FacetCounts {
+  const out: FacetCounts = {}
   for (const [key, items] of Object.entries(facets) as [RefinementKey, FacetItem[] | undefined][]) {
     if (items) out[key] = orderFacet(key, items, options)
   }

@@ -1,4 +1,4 @@
-import type { FacetItem } from '@/search/types'
+import type { FacetItem } from './vocabulary'
 import { POPULAR_MAKES_COUNT } from '@/domain/search/constants'
 
 import { byCountDesc, byLabel } from './order'

@@ -1,4 +1,4 @@
-import type { FacetItem } from '@/search/types'
+import type { FacetItem } from './vocabulary'
 
 /** Values a facet list shows before its 'Show all' disclosure (a page-weight choice, not the spec's). */
 export const FACET_VALUES_SHOWN = 8

@@ -1,4 +1,4 @@
-import type { SortKey } from '@/search/types'
+import type { SortKey } from '@/domain/facets/vocabulary'
 
 /** Shopper-facing names of the spec's sorts (stock §7: the index is ordered by custom rank by default). */
 export const SORT_LABELS: Record<SortKey, string> = {

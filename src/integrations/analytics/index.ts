@@ -7,44 +7,12 @@ export type AnalyticsEvent = {
   data?: Record<string, unknown>
 }
 
-/** Where events go, a batch at a time. The default stores them in the analytics-events collection. */
+/**
+ * Where events go, a batch at a time. src/data/analytics.ts hands in the one that stores them in the
+ * analytics-events collection: this module never reaches for Payload itself.
+ */
 export interface AnalyticsSink {
   recordMany(events: AnalyticsEvent[]): Promise<void>
-}
-
-const rowOf = (e: AnalyticsEvent) => ({
-  tenant: e.site.tenantId,
-  site: e.site.id,
-  event_id: e.eventId,
-  path: e.path ?? null,
-  data: e.data ?? null,
-})
-
-/**
- * One multi-row insert per batch through the adapter (a Payload create per event cost more CPU than
- * the page it recorded). Shopper events have no hooks to run; staff read them in the admin.
- */
-const payloadSink: AnalyticsSink = {
-  async recordMany(events) {
-    const { payloadClient } = await import('@/data/payload')
-    const payload = await payloadClient()
-    const db = payload.db as unknown as {
-      name: string
-      drizzle?: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
-      tables?: Record<string, unknown>
-      collections?: Record<string, { insertMany: (docs: unknown[]) => Promise<unknown> }>
-    }
-    if (db.drizzle && db.tables?.analytics_events) {
-      await db.drizzle.insert(db.tables.analytics_events).values(events.map(rowOf))
-    } else if (db.collections?.['analytics-events']) {
-      const now = new Date()
-      await db.collections['analytics-events'].insertMany(
-        events.map((e) => ({ ...rowOf(e), createdAt: now, updatedAt: now })),
-      )
-    } else {
-      for (const e of events) await payload.create({ collection: 'analytics-events', data: rowOf(e) as never })
-    }
-  },
 }
 
 /** Events written per insert. */
@@ -53,18 +21,22 @@ export const BATCH_SIZE = 200
 /** At most this many events wait to be written; beyond it the oldest are dropped with a warning. */
 export const MAX_QUEUED_EVENTS = 1000
 
-let sink: AnalyticsSink = payloadSink
+let sink: AnalyticsSink | null = null
 const queue: AnalyticsEvent[] = []
 let dropped = 0
 let draining: Promise<void> | null = null
 
 export const setAnalyticsSink = (next: AnalyticsSink) => (sink = next)
 
+/** Installs `fallback` unless a sink is already set (a test's, say). */
+export const setAnalyticsSinkUnlessSet = (fallback: AnalyticsSink) => (sink ??= fallback)
+
 /** Writes queued events in batches, one write at a time, so page views never pile up database writes. */
 async function drain() {
   while (queue.length) {
     const batch = queue.splice(0, BATCH_SIZE)
     try {
+      if (!sink) throw new Error('no analytics sink is set')
       await sink.recordMany(batch)
     } catch (err) {
       console.warn(

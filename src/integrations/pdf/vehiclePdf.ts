@@ -5,9 +5,9 @@ import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage
 import { WAS_LABEL } from '@/domain/pricing/constants'
 
 import { drawableText, wrapText } from './plainText'
-import type { VehiclePdfInput } from './vehiclePdfInput'
+import type { VehiclePdfInput } from './input'
 
-export type { VehiclePdfInput } from './vehiclePdfInput'
+export type { VehiclePdfInput } from './input'
 
 const MARGIN = 50
 const IMAGE_MAX_HEIGHT = 300

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { loadCarForSite } from '@/data/cars'
 import { siteFromRequest } from '@/data/site-from-request'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
-import { recordEvent } from '@/integrations/analytics'
+import { recordSiteEvent } from '@/data/analytics'
 import { carNotFound, unknownSite } from '@/http/api-error'
 import { limitRequest } from '@/http/rate-limit'
 import { smallJsonBody } from '@/http/small-json-body'
@@ -38,7 +38,7 @@ export function carEventRoute(eventId: AnalyticsEventId) {
     if (!body.ok) return body.response
     const car = await loadCarForSite(site, body.data.car_slug)
     if (!car) return carNotFound()
-    void recordEvent({
+    void recordSiteEvent({
       eventId,
       site: { id: site.id, tenantId: site.tenantId },
       path: `/cars/${car.slug}`,

@@ -10,8 +10,8 @@ import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { WAS_LABEL } from '@/domain/pricing/constants'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/constants'
 import { shareUrl } from '@/domain/vehicle/shareUrl'
-import { recordCarEvent } from '@/integrations/analytics/carEvent'
-import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
+import { recordCarEvent } from '@/data/analytics'
+import { vehiclePdfInput } from '@/data/vehicle-print'
 
 import styles from './print.module.css'
 

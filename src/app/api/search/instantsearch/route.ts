@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { siteSearchScope } from '@/data/search'
 import { siteFromRequest } from '@/data/site-from-request'
 import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
-import { getSearchEngine } from '@/search/instance'
+import { multiSearchStock } from '@/data/search-engine'
 import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/instantsearch'
 import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch-params'
 
@@ -49,8 +49,7 @@ export async function POST(request: Request) {
 
   let searched
   try {
-    const engine = await getSearchEngine()
-    searched = await engine.multiSearch(translated.filter((t) => !t.empty).map((t) => t.query))
+    searched = await multiSearchStock(translated.filter((t) => !t.empty).map((t) => t.query))
   } catch (err) {
     console.error('POST /api/search/instantsearch: the search engine failed', err)
     return unavailable('search_unavailable', SEARCH_UNAVAILABLE)

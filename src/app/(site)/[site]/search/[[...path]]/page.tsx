@@ -11,7 +11,7 @@ import { getSite } from '@/data/sites'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { searchHeading } from '@/domain/search/heading'
 import { withinLimits } from '@/http/rate-limit'
-import { recordEvent } from '@/integrations/analytics'
+import { recordSiteEvent } from '@/data/analytics'
 import { parseSearchUrl, writeSearchUrl, type SearchParamsInput } from '@/search/url-state'
 import { bareSearchState } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
@@ -67,7 +67,7 @@ export default async function SearchPage(props: Props) {
   }
   void withinLimits(await headers(), site.id, { perIp: 'searchEventPerIp', perSite: 'searchEventPerSite' }).then(
     (ok) => {
-      if (ok) void recordEvent(event)
+      if (ok) void recordSiteEvent(event)
     },
   )
   const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }

@@ -4,7 +4,7 @@ import { loadCarForSite } from '@/data/cars'
 import { siteOriginOf } from '@/data/request-origin'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { recordCarEvent } from '@/integrations/analytics/carEvent'
+import { recordCarEvent } from '@/data/analytics'
 import { apiError, carNotFound, unknownSite } from '@/http/api-error'
 
 /**

@@ -5,9 +5,9 @@ import { revealForPrint } from '@/data/phone-reveals'
 import { siteOriginOf } from '@/data/request-origin'
 import { siteFromRequest } from '@/data/site-from-request'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { recordCarEvent } from '@/integrations/analytics/carEvent'
+import { recordCarEvent } from '@/data/analytics'
 import { renderVehiclePdf } from '@/integrations/pdf/vehiclePdf'
-import { vehiclePdfInput } from '@/integrations/pdf/vehiclePdfInput'
+import { vehiclePdfInput } from '@/data/vehicle-print'
 import { apiError, carNotFound, unknownSite } from '@/http/api-error'
 
 /**

@@ -1,14 +1,16 @@
 import path from 'node:path'
 
-import { Media } from '@collections/Media'
-import type { CarWithRelations } from '@/data/cars'
-import type { SiteContext } from '@/data/sites'
 import { chooseCallNumber } from '@/domain/phone/callNumber'
 import { displayPhone } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { keyInformationRows } from '@/domain/vehicle/specRows'
+import type { VehiclePdfInput } from '@/integrations/pdf/input'
 import { siteFeature } from '@tenants/flags'
+
+import type { CarWithRelations } from './cars'
+import { mediaDir } from './media-files'
+import type { SiteContext } from './sites'
 
 /** Features printed, at most (the page shows them all behind Show All; paper has one sheet). */
 export const PRINT_FEATURES_MAX = 20
@@ -26,31 +28,11 @@ const PRINT_FACTS: Record<string, string> = {
   regplate: 'Rego',
 }
 
-/** Everything the PDF and the printable page show: plain data, no Payload. */
-export type VehiclePdfInput = {
-  siteName: string
-  title: string
-  /** The displayed price (stock §4 display order), its weekly suffix, and the struck-through 'Was' amount. */
-  price: { text: string; suffix: string | null; was: string | null }
-  facts: { label: string; value: string }[]
-  features: string[]
-  /** Dealer comments as typed (plain text; may be empty). */
-  comments: string
-  dealership: { name: string; address: string; phone: string | null }
-  /** The shared link: site base address without trailing slash + /cars/{slug} (stock §2). */
-  url: string
-  /** The primary image: its public URL, alt text, and the uploaded file's path when it is a local file. */
-  image: { url: string | null; alt: string; file: string | null } | null
-}
-
 type Address =
   { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined
 
 const oneLine = (a: Address) =>
   [a?.street, [a?.city, a?.state?.toUpperCase(), a?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-
-/** Where Payload keeps uploads (the Media collection's staticDir), resolved from the app root. */
-export const mediaDir = () => path.resolve(process.cwd(), (Media.upload as { staticDir: string }).staticDir)
 
 /**
  * The printout of a car on a site; `url` is the car's page address. `phoneRevealed: false` prints

@@ -1,4 +1,4 @@
-import { RichText } from '@/components/content/RichText'
+import { RichText } from '../RichText'
 import type { BlockView } from '@/data/pages'
 
 type Props = Extract<BlockView, { blockType: 'richText' }>

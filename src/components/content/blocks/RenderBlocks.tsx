@@ -1,12 +1,12 @@
 import type { BlockView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
 
-import { CallToActionComponent } from './CallToAction/Component'
-import { FaqComponent } from './Faq/Component'
-import { HeroComponent } from './Hero/Component'
-import { LocationCardsComponent } from './LocationCards/Component'
-import { MediaComponent } from './MediaBlock/Component'
-import { RichTextComponent } from './RichText/Component'
+import { CallToActionComponent } from './CallToAction'
+import { FaqComponent } from './Faq'
+import { HeroComponent } from './Hero'
+import { LocationCardsComponent } from './LocationCards'
+import { MediaComponent } from './MediaBlock'
+import { RichTextComponent } from './RichText'
 
 /** Draws a page's layout, block by block; a block type this build does not know is skipped. */
 export function RenderBlocks({ blocks, site }: { blocks: BlockView[]; site: SiteContext }) {

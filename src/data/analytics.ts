@@ -1,0 +1,60 @@
+import type { AnalyticsEventId } from '@/domain/analytics/events'
+import { recordEvent, setAnalyticsSinkUnlessSet, type AnalyticsEvent, type AnalyticsSink } from '@/integrations/analytics'
+
+import { payloadClient } from './payload'
+
+const rowOf = (e: AnalyticsEvent) => ({
+  tenant: e.site.tenantId,
+  site: e.site.id,
+  event_id: e.eventId,
+  path: e.path ?? null,
+  data: e.data ?? null,
+})
+
+/**
+ * One multi-row insert per batch through the adapter (a Payload create per event cost more CPU than
+ * the page it recorded). Shopper events have no hooks to run; staff read them in the admin.
+ */
+const payloadSink: AnalyticsSink = {
+  async recordMany(events) {
+    const payload = await payloadClient()
+    const db = payload.db as unknown as {
+      name: string
+      drizzle?: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+      tables?: Record<string, unknown>
+      collections?: Record<string, { insertMany: (docs: unknown[]) => Promise<unknown> }>
+    }
+    if (db.drizzle && db.tables?.analytics_events) {
+      await db.drizzle.insert(db.tables.analytics_events).values(events.map(rowOf))
+    } else if (db.collections?.['analytics-events']) {
+      const now = new Date()
+      await db.collections['analytics-events'].insertMany(
+        events.map((e) => ({ ...rowOf(e), createdAt: now, updatedAt: now })),
+      )
+    } else {
+      for (const e of events) await payload.create({ collection: 'analytics-events', data: rowOf(e) as never })
+    }
+  },
+}
+
+
+/** Records a shopper event in this server's database, without holding up the caller (stock §7). */
+export function recordSiteEvent(event: AnalyticsEvent): Promise<void> {
+  setAnalyticsSinkUnlessSet(payloadSink)
+  return recordEvent(event)
+}
+
+type Id = number | string
+
+/** Records a shopper event about one car of a site (stock §9 event ids 4, 60, 61), path /cars/{slug}. */
+export const recordCarEvent = (
+  eventId: AnalyticsEventId,
+  site: { id: Id; tenantId: Id },
+  car: { id: Id; slug: string },
+) =>
+  recordSiteEvent({
+    eventId,
+    site: { id: site.id, tenantId: site.tenantId },
+    path: `/cars/${car.slug}`,
+    data: { car_id: car.id, car_slug: car.slug },
+  })
