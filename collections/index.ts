@@ -17,6 +17,7 @@ import { Reviews } from './Reviews'
 import { Sites } from './Sites'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
+import { Verifications } from './Verifications'
 import { boundApiLists } from './hooks/boundApiLists'
 
 /**
@@ -50,6 +51,7 @@ export const collections = [
   Pages,
   Offers,
   Reviews,
+  Verifications,
 ].map(walled)
 
 /**
@@ -71,7 +73,8 @@ export const tenantScoped = [
   'pages',
   'offers',
   'reviews',
+  'verifications',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
-export const shopperData = ['leads', 'analytics-events', 'phone-reveals'] as const
+export const shopperData = ['leads', 'analytics-events', 'phone-reveals', 'verifications'] as const

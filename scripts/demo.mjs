@@ -25,7 +25,10 @@ if (!process.argv.includes('--no-build')) {
 }
 
 console.log(`› Starting on port ${port}…`)
-const server = await startServer({ port, env: { ...env, NODE_ENV: 'production' } })
+// The demo's phone codes are written to the server log (and GET /api/sms-outbox for a super-admin),
+// unless a real gateway is configured (README "Finance and phone codes").
+const SMS_TRANSPORT = process.env.SMS_TRANSPORT ?? (process.env.SMS_GATEWAY_URL ? 'http' : 'development')
+const server = await startServer({ port, env: { ...env, NODE_ENV: 'production', SMS_TRANSPORT } })
 const accounts = JSON.parse(fs.readFileSync(new URL('./seed/accounts.json', import.meta.url), 'utf8'))
 
 console.log('\nForecourt is running. Demo sites:')

@@ -27,6 +27,9 @@ const env = appEnv({
   // Lead delivery (tests/e2e/lead-delivery.spec.ts listens here for SMTP, and for a webhook on port + 2).
   SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${port + 1}`,
   LEAD_WEBHOOK_ALLOW_HTTP: 'true',
+  // Phone codes go to the development outbox (GET /api/sms-outbox), which the finance tests read;
+  // a production server picks that transport only when told to (src/integrations/sms/index.ts).
+  SMS_TRANSPORT: 'development',
 })
 
 console.log('› Seeding the end-to-end database…')

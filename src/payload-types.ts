@@ -84,6 +84,7 @@ export interface Config {
     pages: Page;
     offers: Offer;
     reviews: Review;
+    verifications: Verification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -108,6 +109,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1321,6 +1323,24 @@ export interface Review {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications".
+ */
+export interface Verification {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  website_slug: string;
+  dealership_slug?: string | null;
+  /**
+   * The signed-in shopper, if any.
+   */
+  user_id?: string | null;
+  verification_type: 'sms sent' | 'verify completed';
+  purpose?: ('finance' | 'sign-in') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2187,6 +2207,20 @@ export interface ReviewsSelect<T extends boolean = true> {
   reply_date?: T;
   image?: T;
   hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications_select".
+ */
+export interface VerificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  website_slug?: T;
+  dealership_slug?: T;
+  user_id?: T;
+  verification_type?: T;
+  purpose?: T;
   updatedAt?: T;
   createdAt?: T;
 }

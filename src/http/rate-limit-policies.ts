@@ -71,6 +71,33 @@ export const RATE_POLICIES = {
     durationS: 600,
     why: 'GraphQL loginUser skips the REST login throttle; the admin never uses it.',
   },
+  codeSendPerIp: {
+    points: 10,
+    durationS: 3600,
+    why: 'Each send is a paid text message; a shopper needs one or two codes, a household a few more.',
+  },
+  codeSendPerPhone: {
+    points: 5,
+    durationS: 3600,
+    why: 'Stops anyone flooding one mobile with codes from many addresses; five resends an hour is generous.',
+  },
+  codeSendPerSite: {
+    points: 1000,
+    durationS: 3600,
+    why: "Caps what a botnet can spend on one dealer's text-message account in an hour.",
+  },
+  codeCheckPerIp: {
+    points: 30,
+    durationS: 600,
+    why: 'A code dies after 5 wrong tries anyway; this bounds guessing across many numbers from one client.',
+  },
+  codeCheckPerSite: { points: 3000, durationS: 600, why: 'Bounds the code checks a flood can cause on one site.' },
+  contactLookupPerIp: {
+    points: 20,
+    durationS: 600,
+    why: 'A form asks once or twice per visit; more is someone testing which numbers are customers.',
+  },
+  contactLookupPerSite: { points: 2000, durationS: 600, why: 'Bounds the lookups a flood can cause on one site.' },
 } satisfies Record<string, RatePolicy>
 
 export type RatePolicyName = keyof typeof RATE_POLICIES

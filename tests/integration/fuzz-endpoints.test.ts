@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as calculator from '@/app/api/analytics/calculator/route'
+import * as contactExists from '@/app/api/check-if-contact-exists/route'
+import * as sendCode from '@/app/api/rate-limit/route'
+import * as verifyCode from '@/app/api/verify-code/route'
 import * as historyReport from '@/app/api/cars/[slug]/history-report/route'
 import * as pdf from '@/app/api/cars/[slug]/pdf/route'
 import * as similar from '@/app/api/cars/[slug]/similar/route'
@@ -256,6 +259,30 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
       post(
         '/api/phone-reveal',
         hostileRecord({ car_id: fc.constantFrom(w.cars[0].id, String(w.cars[1].id), other.cars[0].id) }),
+      ),
+    ))
+
+  // Phone codes (issue 12): the code is never known here, so a verify reaches 422 at best.
+  const mobile = fc.constantFrom('0412345678', '+61 412 345 679', '0412 345 680')
+  it('POST /api/rate-limit', () =>
+    assertNo5xx('/api/rate-limit', sendCode.POST as Handler, post('/api/rate-limit', hostileRecord({ phone: mobile }))))
+  it('POST /api/verify-code', () =>
+    assertNo5xx(
+      '/api/verify-code',
+      verifyCode.POST as Handler,
+      post('/api/verify-code', hostileRecord({ phone: mobile, code: fc.constantFrom('123456', '000000') })),
+      false,
+    ))
+  it('GET /api/check-if-contact-exists', () =>
+    assertNo5xx(
+      '/api/check-if-contact-exists',
+      contactExists.GET as Handler,
+      get(
+        withQuery(
+          '/api/check-if-contact-exists',
+          ['phone_number'],
+          fc.constantFrom<[string, string][]>([['phone_number', '0412345678']]),
+        ),
       ),
     ))
 

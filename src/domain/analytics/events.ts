@@ -10,5 +10,8 @@ export const ANALYTICS_EVENTS = {
   print: 61,
   view: 25,
   calculatorChange: 26,
+  /** spec: finance §7 "36 (code sent), 37 (code verified)". */
+  codeSent: 36,
+  codeVerified: 37,
 } as const
 export type AnalyticsEventId = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS]

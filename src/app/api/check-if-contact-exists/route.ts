@@ -1,0 +1,43 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { contactExists } from '@/data/contacts'
+import { siteFromRequest } from '@/data/site-from-request'
+import { isAustralianPhone } from '@/domain/leads/phone'
+import { apiError, unavailable, unknownSite } from '@/http/api-error'
+import { limitRequest } from '@/http/rate-limit'
+
+const PhoneNumber = z
+  .string({ error: 'Send the phone_number to look up.' })
+  .trim()
+  .min(1, 'Send the phone_number to look up.')
+  .max(32, 'That is not a phone number.')
+  .refine(isAustralianPhone, 'That is not a phone number.')
+
+/**
+ * GET /api/check-if-contact-exists?phone_number= (finance §7) — whether the site's tenant already
+ * has a contact with this number: {exists: boolean} and nothing about them. Rate-limited per
+ * address and per site, never cached.
+ *   200 {exists} · 400 invalid_query {fields} · 404 unknown_site · 429 rate_limited · 503 unavailable
+ */
+export async function GET(request: Request) {
+  const site = await siteFromRequest(request)
+  if (!site) return unknownSite()
+  const limited = await limitRequest(request.headers, site.id, {
+    perIp: 'contactLookupPerIp',
+    perSite: 'contactLookupPerSite',
+  })
+  if (limited) return limited
+  const parsed = PhoneNumber.safeParse(new URL(request.url).searchParams.get('phone_number') ?? '')
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'That is not a phone number.'
+    return apiError(400, 'invalid_query', message, { phone_number: message })
+  }
+  try {
+    const exists = await contactExists(site, parsed.data)
+    return NextResponse.json({ exists }, { headers: { 'cache-control': 'private, no-store' } })
+  } catch (err) {
+    console.error(`contact lookup on site ${site.slug} failed`, err)
+    return unavailable('unavailable', 'We could not check that number just now. Please try again in a moment.')
+  }
+}
