@@ -1,3 +1,5 @@
+import { relationId } from '@/db/relation-id'
+
 type TenantRef = number | string | { id: number | string } | null | undefined
 type WithTenants = { tenants?: { tenant?: TenantRef }[] | null } | null | undefined
 
@@ -6,8 +8,8 @@ export function tenantIdsOf(user: WithTenants): string[] {
   const ids: string[] = []
   for (const row of user?.tenants ?? []) {
     const tenant = row?.tenant
-    const id = tenant && typeof tenant === 'object' ? tenant.id : tenant
-    if (id !== null && id !== undefined && id !== '') ids.push(String(id))
+    const id = relationId(tenant)
+    if (id !== null && id !== '') ids.push(String(id))
   }
   return ids
 }

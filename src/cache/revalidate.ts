@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { relationId } from '@/db/relation-id'
+import type { Id } from '@/domain/ids'
+
 /**
  * Expires cache tags at once (the next request renders fresh data), so an edit in the admin shows on
  * the site within a second. Outside a Next.js server (seed, CLI, tests) there is no cache to expire.
@@ -16,8 +19,5 @@ export async function expireTags(req: Pick<PayloadRequest, 'context' | 'payload'
 }
 
 /** The tenant id of a tenant-scoped document, whether the relation is populated or not. */
-export function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | string | undefined {
-  const t = doc?.tenant
-  if (t && typeof t === 'object' && 'id' in t) return (t as { id: number | string }).id
-  return (t as number | string | undefined) ?? undefined
-}
+export const tenantIdOf = (doc: { tenant?: unknown } | null | undefined): Id | undefined =>
+  relationId(doc?.tenant) ?? undefined

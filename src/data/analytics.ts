@@ -2,6 +2,7 @@ import type { AnalyticsEventId } from '@/domain/analytics/events'
 import { recordEvent, setAnalyticsSinkUnlessSet, type AnalyticsEvent, type AnalyticsSink } from '@/integrations/analytics'
 
 import { payloadClient } from './payload'
+import type { Id } from '@/domain/ids'
 
 const rowOf = (e: AnalyticsEvent) => ({
   tenant: e.site.tenantId,
@@ -43,8 +44,6 @@ export function recordSiteEvent(event: AnalyticsEvent): Promise<void> {
   setAnalyticsSinkUnlessSet(payloadSink)
   return recordEvent(event)
 }
-
-type Id = number | string
 
 /** Records a shopper event about one car of a site (stock §9 event ids 4, 60, 61), path /cars/{slug}. */
 export const recordCarEvent = (

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 
 import { payloadClient } from './payload'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 type SqlDb = {
   drizzle: {

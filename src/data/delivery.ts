@@ -2,8 +2,7 @@ import { pickDeliveryEstimate, type DeliveryEstimate } from '@/domain/delivery/e
 
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 /**
  * The delivery estimate for a postcode on this site (stock §5 delivery calculator): only the site's

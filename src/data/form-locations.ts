@@ -5,8 +5,7 @@ import type { OpeningHours } from '@/domain/leads/testDriveSlots'
 import { cachedLoader } from './cached'
 import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 /** What a lead form needs of a location: its name, dealership and opening hours (finance §3 Location). */
 export type FormLocation = {

@@ -4,8 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
 import type { Car, Dealership, Lead, Site } from '@/payload-types'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
 

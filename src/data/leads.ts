@@ -9,8 +9,7 @@ import { queueLeadDeliveryJob } from './lead-delivery'
 import type { CarWithRelations } from './cars'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 /** Whether the location belongs to this dealership (and tenant); a malformed id is simply not one. */
 export async function isLocationOfDealership(locationId: string, dealershipId: Id, tenantId: Id): Promise<boolean> {

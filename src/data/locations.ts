@@ -10,8 +10,8 @@ import { cachedLoader } from './cached'
 import { tenantIdOf } from '@/cache/revalidate'
 import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
-
-type Id = number | string
+import { relationId } from '@/db/relation-id'
+import type { Id } from '@/domain/ids'
 
 /** A dealership as the locator, location pages and service pages show it (plain, cacheable). */
 export type DirectoryDealership = {
@@ -65,7 +65,6 @@ export const siteRef = (site: Pick<SiteContext, 'tenantId' | 'dealerships'>): Si
   dealershipIds: site.dealerships.map((d) => d.id),
 })
 
-const idOf = (v: unknown): Id | null => (v && typeof v === 'object' && 'id' in v ? (v as { id: Id }).id : ((v as Id | null | undefined) ?? null))
 
 function toDealership(d: Dealership): DirectoryDealership {
   return {
@@ -93,7 +92,7 @@ function toLocation(l: Location, tenantId: Id): SiteLocation {
     slug: l.slug,
     name: l.name,
     type: locationTypeOf(l),
-    dealershipId: idOf(l.dealership)!,
+    dealershipId: relationId(l.dealership)!,
     primary: Boolean(l.primary),
     badge: l.badge || null,
     street: a?.street ?? null,
@@ -139,7 +138,7 @@ export async function loadSiteDirectory(payload: Payload, site: SiteRef): Promis
   const own = dealerships.docs.filter((d) => String(tenantIdOf(d)) === String(site.tenantId))
   const ownIds = new Set(own.map((d) => String(d.id)))
   const listed = locationList(
-    locations.docs.filter((l) => String(tenantIdOf(l)) === String(site.tenantId) && ownIds.has(String(idOf(l.dealership)))),
+    locations.docs.filter((l) => String(tenantIdOf(l)) === String(site.tenantId) && ownIds.has(String(relationId(l.dealership)))),
   ).map((l) => toLocation(l, site.tenantId))
   return {
     dealerships: own.map(toDealership).sort((a, b) => a.name.localeCompare(b.name, 'en-AU')),

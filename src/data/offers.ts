@@ -8,6 +8,7 @@ import { tenantIdOf } from '@/cache/revalidate'
 import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
 import { pictureOf, type Picture } from './tenant-media'
+import { relationId } from '@/db/relation-id'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'> & { dealershipIds: (number | string)[] }
 
@@ -25,7 +26,7 @@ export type OfferView = {
   cars: { slug: string; name: string }[]
 }
 
-const idOf = (v: unknown) => String(v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v)
+const idOf = (v: unknown) => String(relationId(v))
 
 function toView(offer: Offer, site: SiteRef): OfferView {
   const dealerships = new Set(site.dealershipIds.map(String))

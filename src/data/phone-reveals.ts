@@ -5,8 +5,7 @@ import { siteFeature } from '@tenants/flags'
 import { loadCarForSite, type CarWithRelations } from './cars'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 /** The slug of the car with this id, if it is the site's (tenant and one of its dealerships). */
 async function slugOfSiteCar(site: Pick<SiteContext, 'tenantId' | 'dealerships'>, carId: Id): Promise<string | null> {

@@ -6,8 +6,8 @@ import type { Media } from '@/payload-types'
 import { cachedLoader } from './cached'
 import { tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
-
-type Id = number | string
+import { relationId } from '@/db/relation-id'
+import type { Id } from '@/domain/ids'
 
 export type LocationReview = {
   id: Id
@@ -27,7 +27,6 @@ export type LocationReviews = ReviewSummary & { shown: boolean; reviews: Locatio
 /** Reviews are few per location; this bounds one page's read all the same. */
 const MAX_READ = 1000
 
-const idOf = (v: unknown): Id | null => (v && typeof v === 'object' && 'id' in v ? (v as { id: Id }).id : ((v as Id | null | undefined) ?? null))
 
 /**
  * The rating and reviews of each location, for the site's tenant only: count and average over all of
@@ -47,7 +46,7 @@ export async function loadReviews(payload: Payload, ref: { tenantId: Id; locatio
   const byLocation = new Map<string, typeof docs>()
   for (const doc of docs) {
     if (String(tenantIdOf(doc)) !== String(ref.tenantId)) continue
-    const key = String(idOf(doc.location))
+    const key = String(relationId(doc.location))
     byLocation.set(key, [...(byLocation.get(key) ?? []), doc])
   }
   for (const [key, list] of byLocation) {

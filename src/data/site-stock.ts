@@ -8,6 +8,7 @@ import { listingRules } from '@/search/listing'
 
 import { siteSearchScope } from './search'
 import type { SiteContext } from './sites'
+import { relationId } from '@/db/relation-id'
 
 const PAGE_SIZE = 1000
 
@@ -15,7 +16,6 @@ const epochSeconds = (iso: string | null | undefined) => {
   const ms = iso ? Date.parse(iso) : NaN
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null
 }
-const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string))
 
 export type SiteCarsOptions = {
   /** Only cars a shopper can buy (the feeds), or every car the site lists (the sitemap: sold ones in their window too). */
@@ -57,8 +57,8 @@ export async function readSiteCars(payload: Payload, site: SiteContext, options:
     for (const car of docs) {
       const listable = { ...car, sold_date_timestamp: epochSeconds(car.sold_date) }
       // The query already holds the wall; checked again per car, as the engines do.
-      if (String(idOf(car.tenant)) !== String(site.tenantId)) continue
-      if (isListedOnSite(listable, listingRules(scope, idOf(car.dealership)))) cars.push(car)
+      if (String(relationId(car.tenant)) !== String(site.tenantId)) continue
+      if (isListedOnSite(listable, listingRules(scope, relationId(car.dealership) ?? undefined))) cars.push(car)
     }
     if (docs.length < PAGE_SIZE) return cars
     after = docs[docs.length - 1].id

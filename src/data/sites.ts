@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/db/relation-id'
 import type { Dealership, Media, Site } from '@/payload-types'
 import type { SiteMap } from '@tenants/resolve-host'
 import { templateFor, type TemplateDefinition } from '@tenants/templates/registry'
 
 import { cachedLoader } from './cached'
 import { tags } from '@/cache/tags'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 export type DealershipSummary = Pick<
   Dealership,
@@ -39,8 +39,7 @@ export type SiteContext = {
   primaryDomain: string | null
 }
 
-const idOf = (v: unknown): Id | undefined =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: Id }).id : (v as Id | undefined)
+const idOf = (v: unknown): Id | undefined => relationId(v) ?? undefined
 
 const summarise = (d: Dealership): DealershipSummary => ({
   id: d.id,

@@ -9,6 +9,7 @@ import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
 import { sitemapTags } from './sitemap'
 import { taggedMemo } from './tagged-memo'
+import { relationId } from '@/db/relation-id'
 
 export type FeedSkip = { id: number | string; slug: string; reason: string }
 export type VehicleFeed = { siteName: string; vehicles: FeedVehicle[]; skipped: FeedSkip[] }
@@ -26,12 +27,11 @@ const FEED_POPULATE = {
 } as const
 
 const object = <T>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null)
-const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string))
 const same = (a: unknown, b: unknown) => a != null && b != null && String(a) === String(b)
 
 /** The car's location when it is its own tenant's and has an address; else its dealership. */
 function storeOf(car: Car, site: SiteContext): FeedStore | null {
-  const dealership = site.dealerships.find((d) => same(d.id, idOf(car.dealership)))
+  const dealership = site.dealerships.find((d) => same(d.id, relationId(car.dealership)))
   if (!dealership) return null
   const location = object<Location>(car.location)
   const phone = dealership.phones?.main ?? null

@@ -1,5 +1,6 @@
 import type { FilterOptions } from 'payload'
 
+import { relationId } from '@/db/relation-id'
 /**
  * Upload fields of tenant-scoped documents take only the same tenant's media (issue 8 #9). The
  * multi-tenant plugin filters relationship fields but not upload fields; Payload's upload
@@ -8,6 +9,6 @@ import type { FilterOptions } from 'payload'
  */
 export const sameTenantMedia: FilterOptions = ({ data }) => {
   const tenant = (data as { tenant?: unknown } | undefined)?.tenant
-  const id = tenant && typeof tenant === 'object' && 'id' in tenant ? (tenant as { id: unknown }).id : tenant
-  return id === undefined || id === null || id === '' ? false : { tenant: { equals: id } }
+  const id = relationId(tenant)
+  return id === null || id === '' ? false : { tenant: { equals: id } }
 }

@@ -24,8 +24,8 @@ import {
 } from '@/integrations/lead-delivery'
 
 import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
+import type { Id } from '@/domain/ids'
 
-type Id = number | string
 export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'busy' | 'not_due' | 'done' | 'gone'
 
 export const NO_TRANSPORT = 'No lead delivery is configured for this dealership (Dealerships → Lead delivery).'

@@ -3,6 +3,7 @@
  * Names follow the spec's search filter keys (stock §3) and results (hits, facets, count, pages, ms).
  */
 import type { FacetCounts, RangeKey, RefinementKey, SortKey } from '@/domain/facets/vocabulary'
+import type { Id } from '@/domain/ids'
 
 // The vocabulary is the domain's (src/domain/facets/vocabulary.ts); engines and URL state use it from here too.
 export {
@@ -17,7 +18,7 @@ export {
   type SortKey,
 } from '@/domain/facets/vocabulary'
 
-export type Id = number | string
+export type { Id } from '@/domain/ids'
 
 /** spec: stock §9 "Hits per page default 21." */
 export const DEFAULT_HITS_PER_PAGE = 21

@@ -1,19 +1,15 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { tenantIdOf } from '@/cache/revalidate'
-
-const idOf = (v: unknown) =>
-  v && typeof v === 'object' && 'id' in v
-    ? (v as { id: number | string }).id
-    : (v as number | string | null | undefined)
+import { relationId } from '@/db/relation-id'
 
 /**
  * A review belongs to a location of its own tenant: the wall holds even for a super-admin's typo or an
  * import, not only for the admin's filtered picker.
  */
 export const sameTenantLocation: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const locationId = idOf(data.location ?? originalDoc?.location)
-  const tenant = idOf(data.tenant ?? originalDoc?.tenant)
+  const locationId = relationId(data.location ?? originalDoc?.location)
+  const tenant = relationId(data.tenant ?? originalDoc?.tenant)
   if (locationId == null) return data
   const location = await req.payload.findByID({
     collection: 'locations',

@@ -1,8 +1,7 @@
 import { isAustralianPostcode } from '@/domain/locations/postcode'
 
 import { DELIVERY_MESSAGES } from './messages'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 /** A delivery estimate as stored (stock §7 "Delivery estimate: name (region), price"). */
 export type DeliveryRange = {

@@ -1,8 +1,8 @@
 import { SIMILAR_BAND_NARROW, SIMILAR_BAND_PRICE_THRESHOLD, SIMILAR_BAND_WIDE, SIMILAR_SHOWN } from './constants'
+import type { Id } from '@/domain/ids'
 
 export * from './constants'
 
-type Id = number | string
 type Similar = { id: Id; model?: string | null }
 
 /** spec: stock §9 — ±$10,000 when the price is under 50,000, else ±$25,000; never below 0. */

@@ -3,8 +3,7 @@ import type { z } from 'zod'
 
 import { findLeadByIdempotencyKey } from '@/data/leads'
 import { apiError, type Fields } from '@/http/api-error'
-
-type Id = number | string
+import type { Id } from '@/domain/ids'
 
 /** The first message per field, keyed by the top-level field name the form uses. */
 export const leadFieldsOf = (issues: z.core.$ZodIssue[]): Fields => {
