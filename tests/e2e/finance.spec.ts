@@ -149,3 +149,27 @@ test('the per-site finance pages answer only where the site turns them on', asyn
     ).status(),
   ).toBe(200)
 })
+
+test('the vehicle calculator by keyboard: Tab into the price, type, Enter replaces the price', async ({ page }) => {
+  await page.goto(siteUrl(CAR.site, `/cars/${CAR.slug}`))
+  const price = page.getByRole('textbox', { name: 'Purchase price' })
+  await price.scrollIntoViewIfNeeded()
+  await price.focus()
+  await expect(price).toHaveValue(/^\d+$/) // the raw number while focused (finance §4)
+  await page.keyboard.type('20000')
+  await page.keyboard.press('Enter')
+  await expect(price).toHaveValue('20000')
+  await page.keyboard.press('Tab')
+  await expect(price).toHaveValue('20,000')
+  // Below the minimum: clamped on Enter (finance §5 minimum 1,000; 5,000 for Angle, this dealer's provider).
+  await price.focus()
+  await page.keyboard.type('7')
+  await page.keyboard.press('Enter')
+  await expect(price).not.toHaveValue('7')
+  // The finance link carries the spec's parameters and the anchor.
+  const link = page.getByRole('link', { name: 'Get Finance' })
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/finance\?preferredDealership=harbourside-toyota&vehiclePriceBudget=\d+&car_id=\d+&car_type=used&vin=[^&]*#finance-form$|^\/finance\?preferredDealership=harbourside-toyota&vehiclePriceBudget=\d+&car_id=\d+&car_type=used#finance-form$/,
+  )
+})
