@@ -77,7 +77,7 @@ test('a shopper gets a quote, verifies the phone by code, applies, and the appli
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
   await page.getByLabel(/^Verification code/).fill(wrong)
   await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The verification code is invalid. Please try again.')
+  await expect(page.locator('form [role="alert"]')).toHaveText('The verification code is invalid. Please try again.')
   expect(await leadsByPhone(request, phone)).toEqual([])
 
   // The right code: lead and application stored, redirect followed.
@@ -106,12 +106,12 @@ test('six wrong codes: the code is dead, even the right one is refused', async (
   for (let n = 0; n < 5; n++) {
     await page.getByLabel(/^Verification code/).fill(wrong)
     await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
-    await expect(page.getByRole('alert')).toHaveText('The verification code is invalid. Please try again.')
+    await expect(page.locator('form [role="alert"]')).toHaveText('The verification code is invalid. Please try again.')
     await expect(page.getByRole('button', { name: 'Get A Personalised Quote' })).toBeEnabled()
   }
   await page.getByLabel(/^Verification code/).fill(code)
   await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The verification code is invalid. Please try again.')
+  await expect(page.locator('form [role="alert"]')).toHaveText('The verification code is invalid. Please try again.')
   expect(await leadsByPhone(request, phone)).toEqual([])
 })
 
@@ -140,12 +140,18 @@ test('/finance without a car: the Get Finance Now promo and the finance steps; f
 
 test('the per-site finance pages answer only where the site turns them on', async ({ request }) => {
   for (const path of ['/finance-enquiry', '/apply-for-finance', '/finance-pre-approval']) {
-    expect((await request.get(siteUrl('sutherland-kia', path))).status()).toBe(200)
-    expect((await request.get(siteUrl('harbourside-toyota', path))).status()).toBe(404)
+    expect((await request.get(`${ORIGIN}${path}`, { headers: { host: 'sutherland-kia.localhost' } })).status()).toBe(
+      200,
+    )
+    expect(
+      (await request.get(`${ORIGIN}${path}`, { headers: { host: 'harbourside-toyota.localhost' } })).status(),
+    ).toBe(404)
   }
   expect(
     (
-      await request.get(siteUrl('harbourside-toyota', '/finance?preferredDealership=x&vehiclePriceBudget=45000'))
+      await request.get(`${ORIGIN}/finance?preferredDealership=x&vehiclePriceBudget=45000`, {
+        headers: { host: 'harbourside-toyota.localhost' },
+      })
     ).status(),
   ).toBe(200)
 })
