@@ -253,6 +253,20 @@ export interface Site {
     service_phone?: string | null;
     parts_phone?: string | null;
     email?: string | null;
+    /**
+     * Where finance links go (finance §2: /finance by default). A path on this site or an https address.
+     */
+    finance_link?: string | null;
+    /**
+     * The finance sidebar steps (finance §2). Empty: the three default steps.
+     */
+    finance_steps?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
     no_price_text?: string | null;
     new_tag_name?: string | null;
     sold_tag_text?: string | null;
@@ -473,6 +487,22 @@ export interface Site {
      * Repayments rounded up on some tenants. Finance §9.
      */
     finance_round_up?: boolean | null;
+    /**
+     * Postcode is required on the finance enquiry (placeholder 1234) on one site variant. Finance §5.
+     */
+    finance_postcode_required?: boolean | null;
+    /**
+     * The site also answers /finance-enquiry, /apply-for-finance and /finance-pre-approval. Finance §2.
+     */
+    finance_enquiry_pages?: boolean | null;
+    /**
+     * With no car chosen, /finance shows the 'Get Finance Now' call to action with featured used cars. Finance §2.
+     */
+    finance_get_finance_promo?: boolean | null;
+    /**
+     * Without a car, the finance sidebar lists up to three finance steps (wording in Settings). Finance §2.
+     */
+    finance_sidebar_steps?: boolean | null;
     /**
      * Maximum purchase price is 105 percent of price for cars over 100000 on some tenants. Finance §5.
      */
@@ -1557,6 +1587,14 @@ export interface SitesSelect<T extends boolean = true> {
         service_phone?: T;
         parts_phone?: T;
         email?: T;
+        finance_link?: T;
+        finance_steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
         no_price_text?: T;
         new_tag_name?: T;
         sold_tag_text?: T;
@@ -1617,6 +1655,10 @@ export interface SitesSelect<T extends boolean = true> {
         finance_default_term_6?: T;
         finance_default_amount_30000?: T;
         finance_round_up?: T;
+        finance_postcode_required?: T;
+        finance_enquiry_pages?: T;
+        finance_get_finance_promo?: T;
+        finance_sidebar_steps?: T;
         finance_cap_105_percent?: T;
       };
   updatedAt?: T;

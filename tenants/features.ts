@@ -270,6 +270,29 @@ export const FEATURES = {
     label: 'Round repayments up',
     description: 'Repayments rounded up on some tenants. Finance §9.',
   }),
+  // --- finance enquiry and pages (finance §2, §5; issue 12)
+  finance_postcode_required: toggle({
+    default: false,
+    label: 'Finance enquiry asks for a postcode',
+    description: 'Postcode is required on the finance enquiry (placeholder 1234) on one site variant. Finance §5.',
+  }),
+  finance_enquiry_pages: toggle({
+    default: false,
+    label: 'Finance enquiry pages',
+    description: 'The site also answers /finance-enquiry, /apply-for-finance and /finance-pre-approval. Finance §2.',
+  }),
+  finance_get_finance_promo: toggle({
+    default: true,
+    label: "'Get Finance Now' promo",
+    description:
+      "With no car chosen, /finance shows the 'Get Finance Now' call to action with featured used cars. Finance §2.",
+  }),
+  finance_sidebar_steps: toggle({
+    default: true,
+    label: 'Finance steps in the sidebar',
+    description:
+      'Without a car, the finance sidebar lists up to three finance steps (wording in Settings). Finance §2.',
+  }),
   finance_cap_105_percent: toggle({
     default: false,
     label: 'Allow 105% of price over $100,000',

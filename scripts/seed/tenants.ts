@@ -255,7 +255,12 @@ export const TENANTS: TenantPlan[] = [
         dealerships: ['sutherland-kia'],
         tagline: 'Movement that inspires, in the heart of the Shire',
         promo_card_position: 5,
-        features: { phone_masking: false, require_terms: true },
+        features: {
+          phone_masking: false,
+          require_terms: true,
+          finance_enquiry_pages: true,
+          finance_postcode_required: true,
+        },
       },
       {
         slug: 'kirrawee-hyundai',

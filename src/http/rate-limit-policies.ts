@@ -97,6 +97,12 @@ export const RATE_POLICIES = {
     durationS: 600,
     why: 'A form asks once or twice per visit; more is someone testing which numbers are customers.',
   },
+  quotePerIp: {
+    points: 120,
+    durationS: 600,
+    why: 'The instant quote recalculates after each pause in typing; a shopper trying terms and prices makes dozens.',
+  },
+  quotePerSite: { points: 12000, durationS: 600, why: 'Bounds the lender calls a flood can cause for one site.' },
   contactLookupPerSite: { points: 2000, durationS: 600, why: 'Bounds the lookups a flood can cause on one site.' },
 } satisfies Record<string, RatePolicy>
 

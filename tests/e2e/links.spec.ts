@@ -9,9 +9,7 @@ import { ORIGIN, PORT } from './helpers'
  * PENDING_ROUTES array with the issue that will build them. Every later issue removes its routes
  * from that list; the goal is an empty list."
  */
-export const PENDING_ROUTES: { path: string; issue: number; what: string }[] = [
-  { path: '/finance', issue: 12, what: 'finance' },
-]
+export const PENDING_ROUTES: { path: string; issue: number; what: string }[] = []
 
 const SITES = TENANTS.flatMap((t) => t.sites.map((s) => s.slug))
 const MAX_LINKS_PER_SITE = 150

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as calculator from '@/app/api/analytics/calculator/route'
 import * as contactExists from '@/app/api/check-if-contact-exists/route'
+import * as financeLead from '@/app/api/finance/lead/route'
+import * as createCustomer from '@/app/api/youx/create-customer/route'
+import * as quote from '@/app/api/youx/quote/route'
 import * as sendCode from '@/app/api/rate-limit/route'
 import * as verifyCode from '@/app/api/verify-code/route'
 import * as historyReport from '@/app/api/cars/[slug]/history-report/route'
@@ -271,6 +274,49 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
       '/api/verify-code',
       verifyCode.POST as Handler,
       post('/api/verify-code', hostileRecord({ phone: mobile, code: fc.constantFrom('123456', '000000') })),
+      false,
+    ))
+  // Finance (issue 12): a quote reaches 200; the writes need a verified phone, so 403 at best.
+  it('POST /api/youx/quote', () =>
+    assertNo5xx(
+      '/api/youx/quote',
+      quote.POST as Handler,
+      post(
+        '/api/youx/quote',
+        hostileRecord({
+          selfAssessedCreditScore: fc.constantFrom('GREAT', 'POOR'),
+          purchasePrice: fc.constantFrom(30000, '45000'),
+          loanTerm: fc.constantFrom(5, 7),
+          car_id: fc.constantFrom('', 'car-0', String(w.cars[0].id), String(other.cars[0].id)),
+        }),
+      ),
+    ))
+  it('POST /api/finance/lead', () =>
+    assertNo5xx(
+      '/api/finance/lead',
+      financeLead.POST as Handler,
+      post(
+        '/api/finance/lead',
+        hostileRecord({
+          name: fc.constant('Jo'),
+          email: fc.constant('jo@example.com'),
+          phone: mobile,
+          verification: fc.constant('1.x'),
+        }),
+      ),
+      false,
+    ))
+  it('POST /api/youx/create-customer', () =>
+    assertNo5xx(
+      '/api/youx/create-customer',
+      createCustomer.POST as Handler,
+      post(
+        '/api/youx/create-customer',
+        hostileRecord({
+          data: hostileRecord({ phoneNumber: mobile, firstName: fc.constant('Jo') }),
+          verification: fc.constant('1.x'),
+        }),
+      ),
       false,
     ))
   it('GET /api/check-if-contact-exists', () =>

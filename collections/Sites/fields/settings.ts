@@ -29,6 +29,34 @@ export const settingsField: GroupField = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'finance_link',
+          type: 'text',
+          admin: {
+            description:
+              'Where finance links go (finance §2: /finance by default). A path on this site or an https address.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'finance_steps',
+      type: 'array',
+      maxRows: 3,
+      admin: { description: 'The finance sidebar steps (finance §2). Empty: the three default steps.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            { name: 'text', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         { name: 'no_price_text', type: 'text', defaultValue: DEFAULT_NO_PRICE_TEXT },
         { name: 'new_tag_name', type: 'text', defaultValue: DEFAULT_NEW_TAG_NAME },
         { name: 'sold_tag_text', type: 'text', defaultValue: DEFAULT_SOLD_TAG_TEXT },

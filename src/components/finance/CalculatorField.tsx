@@ -80,7 +80,14 @@ export function CalculatorField({
           readOnly={readOnly}
           aria-describedby={describedBy}
           value={draft ?? shown(value, money)}
-          onFocus={() => !readOnly && setDraft(String(value))}
+          onFocus={(e) => {
+            if (readOnly) return
+            setDraft(String(value))
+            // The raw number replaces the formatted one, which moves the caret to the end: typing then
+            // appended to the old price (20000 after 34,990 became $250,000). Select it, as Tab does.
+            const input = e.currentTarget
+            requestAnimationFrame(() => input.select())
+          }}
           onChange={(e) => {
             const raw = digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value.replace(/[^\d.]/g, '')
             setDraft(raw)

@@ -2,14 +2,18 @@ import { isAvailable } from '@/domain/availability/isAvailable'
 import { financeAmount } from '@/domain/finance/amount'
 import { vehiclePageEstimate } from '@/domain/finance/estimate'
 import { quotingLender } from '@/domain/finance/lender'
+import { rateCardQuote } from '@/domain/finance/quote'
 
 import type { FinanceProvider } from './types'
 
 /**
  * The default provider: computed here, no network. Rates from the car's lender data (finance §3),
- * else the dealership's rate card; the display rules are finance §5's (vehiclePageEstimate).
+ * else the dealership's rate card; the display rules are finance §5's (vehiclePageEstimate). The
+ * instant quote reads the rate card by credit rating; an application is stored in the site's tenant
+ * and delivered to the dealership like a lead, and the shopper lands on "application received".
  */
 export const rateCardProvider: FinanceProvider = {
+  kind: 'rate-card',
   async estimate(car, dealership) {
     return vehiclePageEstimate({
       price: financeAmount(car),
@@ -18,5 +22,12 @@ export const rateCardProvider: FinanceProvider = {
       rateCard: dealership.rate_card ?? null,
       provider: dealership.finance_provider ?? null,
     })
+  },
+  async quote(input, dealership) {
+    return rateCardQuote(input, dealership.rate_card)
+  },
+  async createCustomer(customer, context) {
+    const application = await context.storeApplication(customer)
+    return { redirectUrl: context.receivedUrl(application.id) }
   },
 }

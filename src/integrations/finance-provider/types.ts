@@ -1,8 +1,10 @@
+import type { CreditRating } from '@/domain/finance/constants'
 import type { VehicleEstimate } from '@/domain/finance/estimate'
 import type { RateCard } from '@/domain/finance/lender'
+import type { Quote } from '@/domain/finance/quote'
 import type { PricedCar } from '@/domain/pricing/listingPrice'
 
-export type { VehicleEstimate }
+export type { Quote, VehicleEstimate }
 
 /** The car fields a provider reads (collections/Cars). */
 export type EstimateCar = PricedCar & {
@@ -16,10 +18,64 @@ export type EstimateDealership = {
   rate_card?: RateCard | null
 }
 
+/** spec: finance §7 "POST /api/youx/quote" payload. */
+export type QuoteInput = {
+  selfAssessedCreditScore: CreditRating
+  purchasePrice: number
+  loanTerm: number
+  year?: number | null
+  vin?: string | null
+  nvic?: string | null
+  whoIsHelping?: string
+}
+
+/** spec: finance §7 "POST /api/youx/create-customer" `data`. */
+export type CustomerData = {
+  nvic: string | null
+  vin: string | null
+  selfAssessedCreditScore: CreditRating
+  purchasePrice: number
+  year: number | null
+  loanTerm: number
+  phoneNumber: string
+  firstName: string
+  lastName: string
+  email: string
+  subscribe: boolean
+  postCode: string | null
+}
+
+/** The whole enquiry (finance §7 "additionalData"): car_id, dealership_slug, car_type, lead_attributes, category… */
+export type FinanceCustomer = { data: CustomerData; additionalData: Record<string, unknown> }
+
+/** What only the platform can do for a provider: store the application as a lead, and name its pages. */
+export type CustomerContext = {
+  /** Stores the application in the site's tenant and queues its delivery like a lead's. */
+  storeApplication: (customer: FinanceCustomer) => Promise<{ id: number | string }>
+  /** The site's "application received" page (a path on the site). */
+  receivedUrl: (applicationId: number | string) => string
+}
+
+/** A lender's answer that is not a quote or a customer: a message to log, never shown as is. */
+export class FinanceProviderError extends Error {
+  constructor(
+    readonly reason: 'rejected' | 'unavailable' | 'timeout',
+    detail: string,
+  ) {
+    super(`finance provider ${reason}: ${detail}`)
+    this.name = 'FinanceProviderError'
+  }
+}
+
 /**
- * Where the vehicle page's finance estimate comes from (ARCHITECTURE "Integrations": a rate-card
- * provider by default, a lender HTTP adapter later). Null when no estimate is shown (finance §5).
+ * A lender (ARCHITECTURE "Integrations": a rate-card provider by default, a lender HTTP adapter for
+ * production): the vehicle page's estimate, the enquiry's instant quote, and the customer it creates
+ * when the shopper applies.
  */
 export interface FinanceProvider {
+  readonly kind: 'rate-card' | 'youx'
+  /** The vehicle page's estimate; null when none is shown (finance §5). */
   estimate(car: EstimateCar, dealership: EstimateDealership): Promise<VehicleEstimate | null>
+  quote(input: QuoteInput, dealership: EstimateDealership): Promise<Quote>
+  createCustomer(customer: FinanceCustomer, context: CustomerContext): Promise<{ redirectUrl: string }>
 }

@@ -19,6 +19,8 @@ import { VehicleLocation } from '@/components/vehicle/detail/VehicleLocation'
 import { VehicleSummary } from '@/components/vehicle/detail/VehicleSummary'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
+import { financeAmount } from '@/domain/finance/amount'
+import { financeHref } from '@/domain/links/finance'
 import { siteOrigin } from '@/data/request-origin'
 import { siteTags, viewContentOf } from '@/domain/analytics/tags'
 import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
@@ -122,6 +124,22 @@ export default async function VehiclePage(props: Props) {
         <VehicleDetails view={view} regoText={regoText} />
         <PriceGauge slug={car.slug} />
         {finance ? <FinanceCalculator {...finance.calculatorProps} /> : null}
+        {finance ? (
+          <p className="section">
+            <a
+              className="button"
+              href={financeHref(site.settings.finance_link, {
+                id: car.id,
+                car_type: car.car_type,
+                vin: car.vin,
+                price: financeAmount(car),
+                dealershipSlug: car.dealership.slug,
+              })}
+            >
+              Get Finance
+            </a>
+          </p>
+        ) : null}
         <div className="section vehicle-section vehicle-calculators">
           <DeliveryCalculator dealershipId={car.dealership.id} />
           {showsFuelCalculator(car) ? <FuelCalculator economy={car.variant?.fuelconsumptioncombined ?? null} /> : null}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { FinancePage, type FinanceSearchParams } from '@/components/finance/enquiry/FinancePage'
+import { getSite } from '@/data/sites'
+import { siteFeature } from '@tenants/flags'
+
+import '../forms.css'
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
+
+export const metadata: Metadata = { title: 'Finance Enquiry' }
+
+/** /finance-enquiry (finance §2 "exist on certain sites"): only where the site turns on finance_enquiry_pages. */
+export default async function FinanceEnquiryRoute({ params, searchParams }: Props) {
+  const slug = (await params).site
+  const site = await getSite(slug)
+  if (!site || !siteFeature(site, 'finance_enquiry_pages')) notFound()
+  return <FinancePage siteSlug={slug} searchParams={await searchParams} heading="Finance Enquiry" />
+}

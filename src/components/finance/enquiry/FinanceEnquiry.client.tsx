@@ -1,0 +1,294 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import styles from '@/components/forms/LeadForm.module.css'
+import { LeadField } from '@/components/forms/LeadField'
+import { CREDIT_RATINGS, CREDIT_RATING_LABELS, QUOTE_TERM_MAX, QUOTE_TERM_MIN } from '@/domain/finance/constants'
+import {
+  CODE_SENT_NOTE,
+  FINANCE_BACK_LABEL,
+  FINANCE_STEP_LABELS,
+  FINANCE_SUBMIT_LABEL,
+  HELPER_HINT,
+  POSTCODE_PLACEHOLDER,
+  SEND_CODE_LABELS,
+} from '@/domain/finance/enquiry'
+import { clampQuotePrice } from '@/domain/finance/quote'
+import { normalisePhone } from '@/domain/leads/phone'
+import {
+  FINANCE_MESSAGES,
+  financeEnquirySchema,
+  type FinanceEnquiryInput,
+  type FinanceEnquiryValues,
+} from '@/forms/finance-schema'
+
+import { createCustomer, sendCodeTo, sendFinanceLead, verifyCode } from './financeCalls'
+import css from './FinanceEnquiry.module.css'
+import { QuoteFigures } from './QuoteFigures'
+import { useInstantQuote } from './useInstantQuote'
+
+export type FinanceEnquiryProps = {
+  car: { id: string; year: number | null; vin: string | null; name: string; car_type: string | null } | null
+  dealershipSlug: string
+  defaultAmount: number
+  postcodeRequired: boolean
+}
+
+const STEP_ONE: (keyof FinanceEnquiryInput)[] = ['amount', 'term', 'selfAssessedCreditScore', 'whoIsHelping']
+
+/**
+ * The finance enquiry screen (finance §2, §4, §5): a two-step form split at the name field, with the
+ * instant quote and the phone-code check, then the final submit in the spec's order.
+ */
+export function FinanceEnquiry({ car, dealershipSlug, defaultAmount, postcodeRequired }: FinanceEnquiryProps) {
+  const id = useId()
+  const schema = useMemo(() => financeEnquirySchema(postcodeRequired), [postcodeRequired])
+  const form = useForm<FinanceEnquiryInput, unknown, FinanceEnquiryValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      amount: String(defaultAmount),
+      term: 5,
+      selfAssessedCreditScore: 'GREAT',
+      whoIsHelping: '',
+      subscribe: true,
+    },
+  })
+  const { register, handleSubmit, control, trigger, getValues, setValue, formState } = form
+  const [step, setStep] = useState<1 | 2>(1)
+  const [sendState, setSendState] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const [sendError, setSendError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const f = (name: string) => `${id}-${name}`
+  const err = (name: keyof FinanceEnquiryInput) => formState.errors[name]?.message as string | undefined
+
+  const [amount, term, rating, helper] = useWatch({
+    control,
+    name: ['amount', 'term', 'selfAssessedCreditScore', 'whoIsHelping'],
+  })
+  const { quote, loading } = useInstantQuote({
+    purchasePrice: clampQuotePrice(amount),
+    loanTerm: Number(term) || 5,
+    selfAssessedCreditScore: rating ?? 'GREAT',
+    whoIsHelping: helper ?? '',
+    car_id: car?.id ?? '',
+  })
+
+  const next = async () => {
+    try {
+      if (await trigger(STEP_ONE)) setStep(2)
+    } catch {
+      setFailure(FINANCE_MESSAGES.unknownStep)
+    }
+  }
+
+  const sendCode = async () => {
+    setSendError(null)
+    if (!(await trigger('phone'))) return // finance §5 "validated before a code is sent"
+    setSendState('sending')
+    const sent = await sendCodeTo(getValues('phone') ?? '')
+    setSendState(sent.ok ? 'sent' : sendState === 'sent' ? 'sent' : 'idle')
+    if (!sent.ok) setSendError(sent.fields?.phone ?? sent.message)
+  }
+
+  // spec: finance §4 "Final submit order".
+  const submit = async (v: FinanceEnquiryValues) => {
+    setFailure(null)
+    setBusy(true)
+    try {
+      const verified = await verifyCode(v.phone, v.code)
+      if (!verified.ok) return fail(verified.message)
+      const phone = normalisePhone(v.phone)
+      const lead_attributes = {
+        visited_pages: [window.location.pathname],
+        linked_query_params: Object.fromEntries(new URLSearchParams(window.location.search)),
+      }
+      const context = { car_id: car?.id ?? '', dealership_slug: dealershipSlug, lead_attributes }
+      const [lead, customer] = await Promise.all([
+        sendFinanceLead({ ...v, phone, ...context, verification: verified.value }),
+        createCustomer({
+          data: {
+            nvic: null,
+            vin: car?.vin ?? null,
+            selfAssessedCreditScore: v.selfAssessedCreditScore,
+            purchasePrice: v.amount,
+            year: car?.year ?? null,
+            loanTerm: v.term,
+            phoneNumber: phone,
+            firstName: v.name,
+            lastName: v.last_name,
+            email: v.email,
+            subscribe: v.subscribe,
+            postCode: v.postcode || null,
+          },
+          additionalData: { ...context, category: 'Finance Enquiry', car_type: car?.car_type ?? '' },
+          verification: verified.value,
+        }),
+      ])
+      if (!lead.ok) return fail(lead.message)
+      if (!customer.ok) return fail(customer.message)
+      window.location.assign(customer.value)
+    } catch {
+      fail(FINANCE_MESSAGES.unknown)
+    }
+  }
+  const fail = (message: string) => {
+    setFailure(message)
+    setBusy(false)
+  }
+
+  const amountField = register('amount')
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={step === 1 ? (e) => (e.preventDefault(), void next()) : handleSubmit(submit)}
+    >
+      <ol className={css.steps} aria-label="Finance application steps">
+        {FINANCE_STEP_LABELS.map((label, i) => (
+          <li key={label} aria-current={(step === 1 ? 0 : 1) === i ? 'step' : undefined}>
+            {label}
+          </li>
+        ))}
+      </ol>
+      <QuoteFigures quote={quote} loading={loading} />
+      <div hidden={step !== 1} className={styles.form}>
+        <LeadField id={f('amount')} label="Purchase price" required error={err('amount')}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...amountField}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(e) => {
+                e.target.value = e.target.value.replace(/\D/g, '') // finance §5 "digits only"
+                void amountField.onChange(e)
+              }}
+              onBlur={(e) => {
+                setValue('amount', String(clampQuotePrice(e.target.value)))
+                void amountField.onBlur(e)
+              }}
+            />
+          )}
+        </LeadField>
+        <LeadField id={f('term')} label={`Loan term: ${term} years`} error={err('term')}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="range"
+              min={QUOTE_TERM_MIN}
+              max={QUOTE_TERM_MAX}
+              step={1}
+              {...register('term', { valueAsNumber: true })}
+            />
+          )}
+        </LeadField>
+        <fieldset className={css.ratings}>
+          <legend>Credit rating</legend>
+          {CREDIT_RATINGS.map((r) => (
+            <label key={r}>
+              <input type="radio" value={r} {...register('selfAssessedCreditScore')} /> {CREDIT_RATING_LABELS[r]}
+            </label>
+          ))}
+        </fieldset>
+        <LeadField id={f('helper')} label="Who is helping you?" hint={HELPER_HINT}>
+          {(aria) => <input {...aria} {...register('whoIsHelping')} placeholder={HELPER_HINT} />}
+        </LeadField>
+      </div>
+      {step === 2 ? (
+        <div className={styles.form}>
+          <div className={styles.row}>
+            <LeadField id={f('name')} label="First name" required error={err('name')}>
+              {(aria) => <input {...aria} autoComplete="given-name" {...register('name')} />}
+            </LeadField>
+            <LeadField id={f('last_name')} label="Last name" error={err('last_name')}>
+              {(aria) => <input {...aria} autoComplete="family-name" {...register('last_name')} />}
+            </LeadField>
+          </div>
+          <LeadField id={f('email')} label="Email" required error={err('email')}>
+            {(aria) => <input {...aria} type="email" autoComplete="email" {...register('email')} />}
+          </LeadField>
+          {postcodeRequired ? (
+            <LeadField id={f('postcode')} label="Postcode" required error={err('postcode')}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  inputMode="numeric"
+                  maxLength={4}
+                  placeholder={POSTCODE_PLACEHOLDER}
+                  {...register('postcode')}
+                />
+              )}
+            </LeadField>
+          ) : null}
+          <LeadField
+            id={f('phone')}
+            label="Mobile"
+            required
+            hint={sendState === 'sent' ? CODE_SENT_NOTE : undefined}
+            error={err('phone')}
+          >
+            {(aria) => (
+              <div className={css.inline}>
+                <input
+                  {...aria}
+                  type="tel"
+                  autoComplete="tel"
+                  readOnly={sendState === 'sent'}
+                  aria-disabled={sendState === 'sent' || undefined}
+                  {...register('phone')}
+                />
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={sendCode}
+                  disabled={sendState === 'sending'}
+                >
+                  {SEND_CODE_LABELS[sendState === 'sending' ? 'sending' : sendState === 'sent' ? 'sent' : 'idle']}
+                </button>
+              </div>
+            )}
+          </LeadField>
+          <LeadField id={f('code')} label="Verification code" required error={err('code')}>
+            {(aria) => (
+              <input
+                {...aria}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                disabled={sendState !== 'sent'}
+                {...register('code')}
+              />
+            )}
+          </LeadField>
+          {sendError ? (
+            <p role="alert" className={css.alert}>
+              {sendError}
+            </p>
+          ) : null}
+          <label className={styles.check}>
+            <input type="checkbox" {...register('subscribe')} /> Email me the latest offers and news.
+          </label>
+        </div>
+      ) : null}
+      {failure ? (
+        <p role="alert" className={css.alert}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        {step === 2 ? (
+          <button type="button" className="button button--ghost" onClick={() => setStep(1)}>
+            {FINANCE_BACK_LABEL}
+          </button>
+        ) : null}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {FINANCE_SUBMIT_LABEL}
+        </button>
+      </div>
+    </form>
+  )
+}

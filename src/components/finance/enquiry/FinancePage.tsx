@@ -1,0 +1,76 @@
+import { notFound } from 'next/navigation'
+
+import { carForFinance } from '@/data/finance'
+import { getSite } from '@/data/sites'
+import { COMPARISON_RATE_WARNING, QUOTE_PRICE_DEFAULT, RATE_CARD_DISCLAIMER } from '@/domain/finance/constants'
+import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
+import { clampQuotePrice } from '@/domain/finance/quote'
+import { financeAmount } from '@/domain/finance/amount'
+import { siteFeature } from '@tenants/flags'
+
+import { DisclaimerDialog } from './DisclaimerDialog.client'
+import { FinanceEnquiry } from './FinanceEnquiry.client'
+import { FinanceSidebar } from './FinanceSidebar'
+import { GetFinancePromo } from './GetFinancePromo'
+
+export type FinanceSearchParams = Record<string, string | string[] | undefined>
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+
+/**
+ * Every finance page of a site (/finance, /personalised/finance, and where the site turns them on
+ * /finance-enquiry, /apply-for-finance, /finance-pre-approval): the enquiry screen in the page
+ * (#finance-form), the sidebar, and with no car the 'Get Finance Now' promo (finance §2). The query
+ * string is kept and read: car_id (a stray '?' after it ignored), preferredDealership and
+ * vehiclePriceBudget pre-fill the form.
+ */
+export async function FinancePage({
+  siteSlug,
+  searchParams,
+  heading,
+}: {
+  siteSlug: string
+  searchParams: FinanceSearchParams
+  heading: string
+}) {
+  const site = await getSite(siteSlug)
+  if (!site || !siteFeature(site, 'finance_buttons')) notFound()
+  const car = await carForFinance(site, one(searchParams.car_id))
+  const preferred = one(searchParams.preferredDealership)
+  const dealershipSlug =
+    car?.dealership.slug ??
+    site.dealerships.find((d) => d.slug === preferred)?.slug ??
+    site.primaryDealership?.slug ??
+    ''
+  const budget = one(searchParams.vehiclePriceBudget)
+  const carPrice = car ? financeAmount(car) : null
+  const defaultAmount = clampQuotePrice(carPrice ?? (budget || QUOTE_PRICE_DEFAULT))
+  return (
+    <div className="section form-page">
+      <h1>{heading}</h1>
+      {!car && siteFeature(site, 'finance_get_finance_promo') ? <GetFinancePromo site={site} /> : null}
+      <div className="form-page__grid">
+        <section id="finance-form" aria-labelledby="finance-form-heading">
+          <h2 id="finance-form-heading">{FINANCE_DIALOG_TITLE}</h2>
+          <FinanceEnquiry
+            car={
+              car
+                ? {
+                    id: String(car.id),
+                    year: car.year ?? null,
+                    vin: car.vin ?? null,
+                    name: car.name,
+                    car_type: car.car_type ?? null,
+                  }
+                : null
+            }
+            dealershipSlug={dealershipSlug}
+            defaultAmount={defaultAmount}
+            postcodeRequired={siteFeature(site, 'finance_postcode_required')}
+          />
+          <DisclaimerDialog text={`${RATE_CARD_DISCLAIMER} ${COMPARISON_RATE_WARNING}`} />
+        </section>
+        <FinanceSidebar site={site} car={car} />
+      </div>
+    </div>
+  )
+}

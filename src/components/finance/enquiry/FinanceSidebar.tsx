@@ -1,0 +1,52 @@
+import type { CarWithRelations } from '@/data/cars'
+import type { SiteContext } from '@/data/sites'
+import { financeSteps } from '@/domain/finance/enquiry'
+import { carPath } from '@/domain/links/carPath'
+import { listingPrice } from '@/domain/pricing/listingPrice'
+import { siteFeature } from '@tenants/flags'
+
+import css from './FinanceEnquiry.module.css'
+
+/**
+ * spec: finance §2 "Finance sidebar": with a car, its image, name and price ('/week' for
+ * subscriptions, else the price type) linking to /cars/{slug}; without one, up to three finance
+ * steps that the site can reword (settings.finance_steps) or hide (finance_sidebar_steps).
+ */
+export function FinanceSidebar({ site, car }: { site: SiteContext; car: CarWithRelations | null }) {
+  if (car) {
+    const price = listingPrice(car, {
+      subscriptionPrices: siteFeature(site, 'subscription_prices'),
+      noPriceText: site.settings.no_price_text,
+    })
+    const image = car.images.find((m) => m.url)
+    const suffix = price.kind === 'subscription' ? price.suffix : car.price_type ? ` ${car.price_type}` : ''
+    return (
+      <aside className={css.sidebar} aria-labelledby="finance-car-heading">
+        <a href={carPath(car.slug)}>
+          {image ? (
+            <img src={image.sizes?.thumb?.url ?? image.url!} alt={image.alt || car.name} width={600} height={400} />
+          ) : null}
+          <h2 id="finance-car-heading">{car.name}</h2>
+        </a>
+        <p data-testid="finance-car-price">
+          <strong>{price.text}</strong>
+          {suffix}
+        </p>
+      </aside>
+    )
+  }
+  if (!siteFeature(site, 'finance_sidebar_steps')) return null
+  return (
+    <aside className={css.sidebar} aria-labelledby="finance-steps-heading">
+      <h2 id="finance-steps-heading">How it works</h2>
+      <ol>
+        {financeSteps(site.settings.finance_steps).map((s) => (
+          <li key={s.title}>
+            <strong>{s.title}</strong>
+            {s.text ? <p>{s.text}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </aside>
+  )
+}

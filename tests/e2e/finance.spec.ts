@@ -1,0 +1,181 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+
+import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, superAdmin } from './helpers'
+
+// Issue 12: the finance enquiry end to end in Chromium, on the production build, with the phone
+// code read from the development SMS outbox (SMS_TRANSPORT=development in scripts/e2e.mjs).
+const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota, classic template
+const uniquePhone = () => `04${String(Date.now()).slice(-8)}`
+
+async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
+  const token = await apiToken(request, superAdmin)
+  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${phone}`, { headers: { Authorization: `JWT ${token}` } })
+  expect(res.status()).toBe(200)
+  const [message] = (await res.json()).messages as { code: string }[]
+  expect(message.code).toMatch(/^\d{6}$/)
+  return message.code
+}
+
+async function leadsByPhone(request: APIRequestContext, phone: string) {
+  const token = await apiToken(request, superAdmin)
+  const res = await request.get(`${ORIGIN}/api/leads?where[phone][equals]=${phone}&depth=0&limit=10`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).docs as {
+    type: string
+    category: string
+    subcategory: string | null
+    delivery_status?: string
+  }[]
+}
+
+test('a shopper gets a quote, verifies the phone by code, applies, and the application arrives', async ({
+  page,
+  request,
+}) => {
+  await page.goto(siteUrl(CAR.site, `/personalised/finance?car_id=${CAR.slug}?utm=stray`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Personalised Finance Quote' })).toBeVisible()
+  // finance §2 sidebar: the car links to /cars/{slug}
+  await expect(page.locator(`aside a[href="/cars/${CAR.slug}"]`)).toBeVisible()
+  await expect(page.getByText('Instant Finance pre-approval with no impact on your credit score.')).toBeVisible()
+  for (const label of ['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender'])
+    await expect(page.getByRole('list', { name: 'Finance application steps' })).toContainText(label)
+
+  // The instant quote appears, and follows the credit rating.
+  const weekly = page.getByTestId('quote-weekly')
+  await expect(weekly).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 10_000 })
+  const great = await weekly.textContent()
+  await page.getByLabel('Poor').check()
+  await expect(weekly).not.toHaveText(great!, { timeout: 10_000 })
+  await expect(weekly).toHaveText(/^\$[\d,]+\.\d\d$/)
+
+  // Price box: digits only, clamped on blur (finance §5: 10,000–200,000).
+  const price = page.getByLabel(/^Purchase price/)
+  await price.fill('5000')
+  await price.press('Tab')
+  await expect(price).toHaveValue('10000')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await expect(page.getByLabel(/^First name/)).toBeVisible()
+  await expect(page.getByLabel(/^Verification code/)).toBeDisabled()
+  const phone = uniquePhone()
+  await page.getByLabel(/^First name/).fill('Casey')
+  await page.getByLabel(/^Email/).fill(`finance-${phone}@example.com`)
+  await page.getByLabel(/^Mobile/).fill(phone)
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible()
+  await expect(page.getByText('Code sent!')).toBeVisible()
+  await expect(page.getByLabel(/^Mobile/)).toHaveAttribute('readonly', '')
+  await expectNoAxeViolations(page)
+  const code = await outboxCode(request, phone)
+
+  // A wrong code: the spec's message, nothing stored.
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await page.getByLabel(/^Verification code/).fill(wrong)
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await expect(page.locator('form [role="alert"]')).toHaveText('The verification code is invalid. Please try again.')
+  expect(await leadsByPhone(request, phone)).toEqual([])
+
+  // The right code: lead and application stored, redirect followed.
+  await page.getByLabel(/^Verification code/).fill(code)
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await page.waitForURL(/\/finance\/application-received\?ref=\d+$/)
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
+  const leads = await leadsByPhone(request, phone)
+  expect(leads.map((l) => `${l.type}|${l.category}|${l.subcategory}`).sort()).toEqual([
+    'finance|Finance Enquiry|Finance Application',
+    'finance|Finance Enquiry|null',
+  ])
+})
+
+test('six wrong codes: the code is dead, even the right one is refused', async ({ page, request }) => {
+  await page.goto(siteUrl(CAR.site, '/finance'))
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  const phone = uniquePhone()
+  await page.getByLabel(/^First name/).fill('Robin')
+  await page.getByLabel(/^Email/).fill(`dead-${phone}@example.com`)
+  await page.getByLabel(/^Mobile/).fill(phone)
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByText('Code sent!')).toBeVisible()
+  const code = await outboxCode(request, phone)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  for (let n = 0; n < 5; n++) {
+    await page.getByLabel(/^Verification code/).fill(wrong)
+    await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+    await expect(page.locator('form [role="alert"]')).toHaveText('The verification code is invalid. Please try again.')
+    await expect(page.getByRole('button', { name: 'Get A Personalised Quote' })).toBeEnabled()
+  }
+  await page.getByLabel(/^Verification code/).fill(code)
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await expect(page.locator('form [role="alert"]')).toHaveText('The verification code is invalid. Please try again.')
+  expect(await leadsByPhone(request, phone)).toEqual([])
+})
+
+test('/finance without a car: the Get Finance Now promo and the finance steps; field messages', async ({ page }) => {
+  await page.goto(siteUrl('sutherland-kia', '/finance'))
+  await expect(page.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Start Finance Journey' })).toHaveAttribute('href', '/search/used-cars')
+  await expect(page.getByRole('link', { name: 'View All Used Cars' })).toHaveAttribute('href', '/search/used-cars')
+  expect(await page.getByTestId('finance-promo-cars').locator('article, .car-card').count()).toBeLessThanOrEqual(6)
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible()
+  await expect(page.getByText('Apply online in minutes')).toBeVisible()
+  await expectNoAxeViolations(page)
+  // The disclaimer dialog (finance §2).
+  await page.getByRole('button', { name: 'View disclaimer' }).click()
+  await expect(page.getByRole('dialog', { name: 'Finance disclaimer' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close' }).click()
+  // Step 2 asks this site's postcode (placeholder 1234) and checks the spec's messages.
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await expect(page.getByPlaceholder('1234')).toBeVisible()
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('This is a required field.').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByLabel(/^Purchase price/)).toBeVisible()
+})
+
+test('the per-site finance pages answer only where the site turns them on', async ({ request }) => {
+  for (const path of ['/finance-enquiry', '/apply-for-finance', '/finance-pre-approval']) {
+    expect((await request.get(`${ORIGIN}${path}`, { headers: { host: 'sutherland-kia.localhost' } })).status()).toBe(
+      200,
+    )
+    expect(
+      (await request.get(`${ORIGIN}${path}`, { headers: { host: 'harbourside-toyota.localhost' } })).status(),
+    ).toBe(404)
+  }
+  expect(
+    (
+      await request.get(`${ORIGIN}/finance?preferredDealership=x&vehiclePriceBudget=45000`, {
+        headers: { host: 'harbourside-toyota.localhost' },
+      })
+    ).status(),
+  ).toBe(200)
+})
+
+test('the vehicle calculator by keyboard: Tab into the price, type, Enter replaces the price', async ({ page }) => {
+  await page.goto(siteUrl(CAR.site, `/cars/${CAR.slug}`))
+  const price = page.getByRole('textbox', { name: 'Purchase price' })
+  await price.scrollIntoViewIfNeeded()
+  await price.focus()
+  await expect(price).toHaveValue(/^\d+$/) // the raw number while focused (finance §4)
+  await page.keyboard.type('20000')
+  await page.keyboard.press('Enter')
+  await expect(price).toHaveValue('20000')
+  await page.keyboard.press('Tab')
+  await expect(price).toHaveValue('20,000')
+  // Below the minimum: clamped on Enter (finance §5 minimum 1,000; 5,000 for Angle, this dealer's provider).
+  await price.focus()
+  await page.keyboard.type('7')
+  await page.keyboard.press('Enter')
+  await expect(price).not.toHaveValue('7')
+  // The finance link carries the spec's parameters and the anchor.
+  const link = page.getByRole('link', { name: 'Get Finance' })
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/finance\?preferredDealership=harbourside-toyota&vehiclePriceBudget=\d+&car_id=\d+&car_type=used&vin=[^&]*#finance-form$|^\/finance\?preferredDealership=harbourside-toyota&vehiclePriceBudget=\d+&car_id=\d+&car_type=used#finance-form$/,
+  )
+})
