@@ -5,6 +5,7 @@ import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 
+import { importStock } from './endpoints/importStock'
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
@@ -22,6 +23,7 @@ export const Cars: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
+  endpoints: [importStock],
   // A slug is unique within a tenant, not across the platform.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
   hooks: {

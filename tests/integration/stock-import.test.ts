@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { importStock } from '@collections/Cars/endpoints/importStock'
+import { exportLeadsCsv } from '@collections/Leads/endpoints/exportCsv'
 import { runStockImport, type StockImportReport } from '@/data/stock-import/run'
 import { photoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { asUser, makeWorld, type World } from './helpers/world'
 
 // Issue 18: "an import or export never reads or writes another tenant's cars, even with another
 // tenant's dealership named in the file"; "idempotent re-runs keyed by stock number"; "cars missing
@@ -171,5 +173,61 @@ describe('stock import', () => {
     expect(await fetchPhoto(`${photoBase}/ok-1.png`)).toMatchObject({
       error: expect.stringMatching(/internal address/),
     })
+  })
+})
+
+describe('POST /api/cars/import and GET /api/leads/export-csv', () => {
+  const file = (text: string, name = 'stock.csv') => ({
+    data: Buffer.from(text),
+    name,
+    mimetype: 'text/csv',
+    size: text.length,
+  })
+  const post = (user: unknown, data: unknown, f?: ReturnType<typeof file>) =>
+    importStock.handler({ user, payload, method: 'POST', headers: new Headers(), data, file: f } as never)
+  const exportAs = (user: unknown, tenant?: number) =>
+    exportLeadsCsv.handler({
+      user,
+      payload,
+      url: `http://localhost/api/leads/export-csv${tenant ? `?tenant=${tenant}` : ''}`,
+    } as never)
+
+  it('answers anonymous callers 401 and bad options 400, never a 500', async () => {
+    expect((await post(null, { dealership: a.dealership.id }, file(csv(line('E1'))))).status).toBe(401)
+    expect((await post(asUser(a.staff), { dealership: 'x; drop' }, file(csv(line('E1'))))).status).toBe(400)
+    expect((await post(asUser(a.staff), { dealership: a.dealership.id })).status).toBe(400)
+    expect((await exportAs(null)).status).toBe(401)
+  })
+
+  it('answers a dry run as JSON, and 403 for a dealership of another tenant', async () => {
+    const res = await post(asUser(a.staff), { dealership: a.dealership.id, mapping }, file(csv(line('E1'))))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ dryRun: true, created: 1 })
+    expect(
+      (await post(asUser(a.staff), { dealership: b.dealership.id, dryRun: false, mapping }, file(csv(line('E1')))))
+        .status,
+    ).toBe(403)
+  })
+
+  it("exports only the staff member's own leads", async () => {
+    for (const w of [a, b])
+      await payload.create({
+        collection: 'leads',
+        data: {
+          tenant: w.tenant.id,
+          site: w.site.id,
+          type: 'enquiry',
+          name: `Lead of ${w.slug}`,
+          email: 'x@example.com',
+        },
+        context: { disableRevalidate: true },
+      })
+    const res = await exportAs(asUser(a.staff))
+    expect(res.headers.get('content-type')).toMatch(/text\/csv/)
+    const text = await res.text()
+    expect(text.split('\r\n')[0]).toMatch(/^Received,Kind,Status,Delivery,First name/)
+    expect(text).toContain(`Lead of ${a.slug}`)
+    expect(text).not.toContain(`Lead of ${b.slug}`)
+    expect((await exportAs(asUser(a.staff), b.tenant.id)).status).toBe(403)
   })
 })

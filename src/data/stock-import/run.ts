@@ -93,8 +93,9 @@ export async function runStockImport(
   const seen = new Set<string>()
   parsed.rows.forEach((raw, i) => {
     const line = input.format === 'csv' ? i + 2 : i + 1 // CSV line 1 is the header
-    const verdict = validateStockRow(mapRow(raw, columns))
-    const stocknum = String(mapRow(raw, columns).stocknum ?? '').trim()
+    const mapped = mapRow(raw, columns)
+    const verdict = validateStockRow(mapped)
+    const stocknum = String(mapped.stocknum ?? '').trim()
     if (!verdict.ok) {
       for (const e of verdict.errors) errors.push({ line, stocknum, ...e })
       return

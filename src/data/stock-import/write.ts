@@ -71,9 +71,11 @@ export async function createCars(payload: Payload, rows: PlannedRow[], tenant: I
   const now = new Date().toISOString()
   const records = rows.map((row) => recordOf(row, tenant, uniqueSlug(row, slugs), now))
   if (records.length) await insertCars(payload, records)
+  // Ids are needed only for the cars whose photos are fetched next.
+  const withPhotos = records.filter((_, i) => rows[i]!.car.images?.length)
   const ids = new Map<string, Id>()
-  for (let i = 0; i < records.length; i += 500) {
-    const slice = records.slice(i, i + 500)
+  for (let i = 0; i < withPhotos.length; i += 500) {
+    const slice = withPhotos.slice(i, i + 500)
     const { docs } = await payload.find({
       collection: 'cars',
       depth: 0,

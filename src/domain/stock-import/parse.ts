@@ -1,4 +1,4 @@
-import { parseCsv } from '@/domain/reviews/csv'
+import { parseCsvRecords } from './csv'
 
 import { recordsToRows, type RawRow } from './mapping'
 
@@ -9,7 +9,7 @@ export function parseStockFile(
   content: string,
   format: ImportFormat,
 ): { headers: string[]; rows: RawRow[] } | { error: string } {
-  if (format === 'csv') return recordsToRows(parseCsv(content.replace(/^\uFEFF/, '')))
+  if (format === 'csv') return recordsToRows(parseCsvRecords(content.replace(/^\uFEFF/, '')))
   let data: unknown
   try {
     data = JSON.parse(content)
