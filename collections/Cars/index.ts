@@ -5,6 +5,7 @@ import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 
+import { bulkEditCars } from './endpoints/bulkEdit'
 import { importStock } from './endpoints/importStock'
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
@@ -20,10 +21,11 @@ export const Cars: CollectionConfig = {
     group: 'Stock',
     defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'dealership'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
+    components: { beforeListTable: ['/src/components/admin/BulkCarActions.client#BulkCarActions'] },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  endpoints: [importStock],
+  endpoints: [importStock, bulkEditCars],
   // A slug is unique within a tenant, not across the platform.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
   hooks: {

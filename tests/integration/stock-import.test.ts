@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { bulkEditCars } from '@collections/Cars/endpoints/bulkEdit'
 import { importStock } from '@collections/Cars/endpoints/importStock'
 import { exportLeadsCsv } from '@collections/Leads/endpoints/exportCsv'
 import { runStockImport, type StockImportReport } from '@/data/stock-import/run'
@@ -229,5 +230,37 @@ describe('POST /api/cars/import and GET /api/leads/export-csv', () => {
     expect(text).toContain(`Lead of ${a.slug}`)
     expect(text).not.toContain(`Lead of ${b.slug}`)
     expect((await exportAs(asUser(a.staff), b.tenant.id)).status).toBe(403)
+  })
+})
+
+describe('POST /api/cars/bulk', () => {
+  const bulk = (user: unknown, body: unknown) =>
+    bulkEditCars.handler({ user, payload, method: 'POST', headers: new Headers(), json: async () => body } as never)
+
+  it("marks the staff member's cars sold and cuts prices with a 'Was' price, never another tenant's", async () => {
+    const mine = (await carsOf(a)).filter((c) => c.status === 'in_stock').slice(0, 2)
+    const theirs = b.cars[0]!
+    const sold = await bulk(asUser(a.staff), { action: 'mark_sold', ids: [...mine.map((c) => c.id), theirs.id] })
+    expect(await sold.json()).toEqual({ changed: 2, notFound: 1 })
+    const after = await carsOf(a)
+    for (const c of mine)
+      expect(after.find((x) => x.id === c.id)).toMatchObject({ status: 'sold', sold_date: expect.any(String) })
+    expect((await payload.findByID({ collection: 'cars', id: theirs.id })).status).toBe('in_stock')
+
+    const cut = await bulk(asUser(a.staff), {
+      action: 'adjust_price',
+      ids: [mine[0]!.id],
+      change: { by: 'percent', percent: -10 },
+      keepWasPrice: true,
+    })
+    expect(await cut.json()).toEqual({ changed: 1, notFound: 0 })
+    const car = await payload.findByID({ collection: 'cars', id: mine[0]!.id })
+    expect([car.price, car.before_price]).toEqual([Math.round(mine[0]!.price! * 0.9), mine[0]!.price])
+  })
+
+  it('answers 401 to anonymous callers and 400 to a bad body', async () => {
+    expect((await bulk(null, { action: 'hide', ids: [1] })).status).toBe(401)
+    expect((await bulk(asUser(a.staff), { action: 'explode', ids: [1] })).status).toBe(400)
+    expect((await bulk(asUser(a.staff), { action: 'hide', ids: [] })).status).toBe(400)
   })
 })
