@@ -41,6 +41,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Forecourt' },
     components: {
       afterNavLinks: ['/src/components/admin/StaffLinks#StaffLinks'],
+      beforeDashboard: ['/src/components/admin/dashboard/MorningDashboard#MorningDashboard'],
       views: {
         stockImport: {
           Component: '/src/components/admin/stock-import/StockImportView#StockImportView',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bulkEditCars } from '@collections/Cars/endpoints/bulkEdit'
 import { importStock } from '@collections/Cars/endpoints/importStock'
 import { exportLeadsCsv } from '@collections/Leads/endpoints/exportCsv'
+import { loadDashboard } from '@/data/admin-dashboard'
 import { runStockImport, type StockImportReport } from '@/data/stock-import/run'
 import { photoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
@@ -262,5 +263,18 @@ describe('POST /api/cars/bulk', () => {
     expect((await bulk(null, { action: 'hide', ids: [1] })).status).toBe(401)
     expect((await bulk(asUser(a.staff), { action: 'explode', ids: [1] })).status).toBe(400)
     expect((await bulk(asUser(a.staff), { action: 'hide', ids: [] })).status).toBe(400)
+  })
+})
+
+describe('the admin dashboard', () => {
+  it("counts only the staff member's own leads and stock", async () => {
+    ok(await importAs(a.staff, a.dealership.id, csv(line('N1'))))
+    const mine = await loadDashboard(payload, a.staff)
+    const theirs = await loadDashboard(payload, b.staff)
+    // Alpha: N1 in stock without photos; P1 and the others sold; A1 and A2 withdrawn by a full feed.
+    expect(mine.stock).toMatchObject({ inStock: 1, noPhotos: 1, noPrice: 0, hidden: 0, withdrawn: 2 })
+    expect(theirs.stock).toMatchObject({ inStock: 2, noPhotos: 2, withdrawn: 0 })
+    expect(mine.leads.week.total).toBe(1)
+    expect(mine.sites.map((s) => s.id)).toEqual([a.site.id])
   })
 })

@@ -25,6 +25,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StaffLinks as StaffLinks_dbf92683582d0dd15cc42285b2a55fce } from '../../../../src/components/admin/StaffLinks'
+import { MorningDashboard as MorningDashboard_fda7066b5965acc360dc964aebdf470b } from '../../../../src/components/admin/dashboard/MorningDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { StockImportView as StockImportView_0f18efddcf822c2c523cb9bbe2bcd49d } from '../../../../src/components/admin/stock-import/StockImportView'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/StaffLinks#StaffLinks": StaffLinks_dbf92683582d0dd15cc42285b2a55fce,
+  "/src/components/admin/dashboard/MorningDashboard#MorningDashboard": MorningDashboard_fda7066b5965acc360dc964aebdf470b,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "/src/components/admin/stock-import/StockImportView#StockImportView": StockImportView_0f18efddcf822c2c523cb9bbe2bcd49d,
