@@ -71,6 +71,11 @@ export const RATE_POLICIES = {
     durationS: 3600,
     why: 'A stock import reads a whole feed; staff run a dry run and an import, a few times an hour at most.',
   },
+  bulkEditPerUser: {
+    points: 300,
+    durationS: 3600,
+    why: 'Each bulk change saves up to 500 cars; a person applies a few dozen an hour.',
+  },
   staffExportPerUser: {
     points: 60,
     durationS: 3600,

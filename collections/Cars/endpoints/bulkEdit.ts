@@ -7,6 +7,7 @@ import { BATCH_CONTEXT } from '@/data/stock-import/write'
 import { BULK_MAX_CARS, priceChange } from '@/domain/bulk/cars'
 import { CAR_ADMIN_STATUSES } from '@/domain/cars/vocabulary'
 import { payloadRouteError } from '@/http/payload-routes'
+import { rateLimits, rateLimited } from '@/http/rate-limit'
 import type { Car } from '@/payload-types'
 
 const Id = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])
@@ -45,6 +46,8 @@ export const bulkEditCars: Endpoint = {
     if (!body.success)
       return payloadRouteError(400, 'bad_request', `Choose up to ${BULK_MAX_CARS} cars and one change to make.`)
     const input = body.data
+    const verdict = await rateLimits().consume('bulkEditPerUser', String(req.user!.id))
+    if (!verdict.ok) return rateLimited(verdict.retryAfterS)
     const { docs } = await req.payload.find({
       collection: 'cars',
       req,
