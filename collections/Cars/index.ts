@@ -19,7 +19,7 @@ export const Cars: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Stock',
-    defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'dealership'],
+    defaultColumns: ['images', 'name', 'stocknum', 'car_type', 'status', 'price', 'km', 'views', 'dealership'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
     components: { beforeListTable: ['/src/components/admin/BulkCarActions.client#BulkCarActions'] },
   },

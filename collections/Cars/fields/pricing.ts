@@ -7,7 +7,10 @@ const money = (name: string, label: string, description?: string): Field => ({
   label,
   type: 'number',
   min: 0,
-  admin: { description: description ? `${description} In dollars.` : 'In dollars.' },
+  admin: {
+    description: description ? `${description} In dollars.` : 'In dollars.',
+    components: { Cell: '/src/components/admin/Cells#PriceCell' },
+  },
 })
 
 /** Prices, finance lenders and market data (stock §3, §5; finance §3). */

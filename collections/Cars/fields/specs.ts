@@ -7,7 +7,14 @@ const row = (...fields: Field[]): Field => ({ type: 'row', fields })
 /** Mechanical and body specs, the catalogue variant and caravan specifications (stock §3). */
 export const specFields: Field[] = [
   row(
-    { name: 'km', label: 'Odometer (km)', type: 'number', min: 0, index: true },
+    {
+      name: 'km',
+      label: 'Odometer (km)',
+      type: 'number',
+      min: 0,
+      index: true,
+      admin: { components: { Cell: '/src/components/admin/Cells#KmCell' } },
+    },
     { name: 'colour', label: 'Colour', type: 'text' },
     { name: 'interior_colour', label: 'Interior colour', type: 'text' },
   ),

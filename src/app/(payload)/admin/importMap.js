@@ -1,6 +1,8 @@
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { PriceCell as PriceCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
+import { KmCell as KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
 import { BulkCarActions as BulkCarActions_65b7bd23db94fe22b46386d71094f65f } from '../../../../src/components/admin/BulkCarActions.client'
 import { RetryDelivery as RetryDelivery_1fb91e055b83d0a87babbf9144bd8703 } from '../../../../src/components/admin/RetryDelivery.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -36,6 +38,8 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/components/admin/Cells#PriceCell": PriceCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
+  "/src/components/admin/Cells#KmCell": KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
   "/src/components/admin/BulkCarActions.client#BulkCarActions": BulkCarActions_65b7bd23db94fe22b46386d71094f65f,
   "/src/components/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_1fb91e055b83d0a87babbf9144bd8703,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
