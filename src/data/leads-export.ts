@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toCsv } from '@/domain/stock-import/csv-out'
+import { DISPLAY_TIME_ZONE, formatDate } from '@/domain/text/date'
 import type { User } from '@/payload-types'
 
 const PAGE = 1000
@@ -10,9 +11,9 @@ export const LEADS_EXPORT_MAX = 50_000
 const HEADER = ['Received', 'Kind', 'Status', 'Delivery', 'First name', 'Last name', 'Email', 'Phone', 'Postcode', 'Car', 'Stock number', 'Dealership', 'Site', 'Message']
 
 const name = (v: unknown, key = 'name') => (v && typeof v === 'object' ? String((v as Record<string, unknown>)[key] ?? '') : '')
-/** dd/MM/yyyy HH:mm in Sydney time (spec: stock §9 date format dd/MM/yyyy). */
+/** dd/MM/yyyy HH:mm on the staff calendar (spec: stock §9 date format; src/domain/text/date.ts). */
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)).replace(',', '')
+  `${formatDate(iso)} ${new Intl.DateTimeFormat('en-AU', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))}`
 
 /**
  * The leads this staff member may read as CSV, newest first: read with the user's access, so the
