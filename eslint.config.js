@@ -47,11 +47,15 @@ export const layerRules = [
     },
   },
   { files: ['src/data/**'], rules: banned([VIEWS]) },
-  { files: ['collections/**', 'globals/**'], rules: banned([DATA, VIEWS]) },
+  // A collection's endpoints/ are route handlers (the app layer, served under /api/{collection}), so
+  // they may call src/data; its config, access and hooks may not.
+  { files: ['collections/**', 'globals/**'], ignores: ['collections/*/endpoints/**'], rules: banned([DATA, VIEWS]) },
+  { files: ['collections/*/endpoints/**'], rules: banned([VIEWS]) },
   {
     files: ['src/components/**'],
     ignores: ['src/components/**/*.client.tsx'],
-    rules: banned([COLLECTIONS, [['payload', 'payload/*'], 'components reach Payload only through src/data']]),
+    // Types only: an admin view is typed by Payload's props; its data still comes through src/data.
+    rules: banned([COLLECTIONS, [['payload', 'payload/*'], 'components reach Payload only through src/data', true]]),
   },
   {
     files: ['src/components/**/*.client.tsx'],

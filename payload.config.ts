@@ -39,6 +39,16 @@ export default buildConfig({
     avatar: 'default', // gravatar.com is not reachable from every network
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
+    components: {
+      afterNavLinks: ['/src/components/admin/StaffLinks#StaffLinks'],
+      beforeDashboard: ['/src/components/admin/dashboard/MorningDashboard#MorningDashboard'],
+      views: {
+        stockImport: {
+          Component: '/src/components/admin/stock-import/StockImportView#StockImportView',
+          path: '/stock-import',
+        },
+      },
+    },
   },
   collections: withIdGuard(collections),
   // Cookie-authenticated calls only from the admin's own origins (issue 8, defect 7; src/http/csrf.ts).

@@ -610,6 +610,18 @@ export interface Dealership {
      */
     fallback_email?: string | null;
   };
+  /**
+   * Your stock file's column names, saved from the last import that asked to keep them, e.g. { "stocknum": "Stock No", "price": "Drive Away" }. Import stock at /admin/stock-import.
+   */
+  import_mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -621,6 +633,10 @@ export interface Media {
   id: number;
   tenant?: (number | null) | Tenant;
   alt: string;
+  /**
+   * The address a stock import fetched this photo from.
+   */
+  source_url?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -749,7 +765,10 @@ export interface Car {
   badge?: string | null;
   series?: string | null;
   car_type: 'new' | 'demo' | 'used';
-  status: 'in_stock' | 'coming_soon' | 'sold';
+  /**
+   * Withdrawn cars are not shown on the site.
+   */
+  status: 'in_stock' | 'coming_soon' | 'sold' | 'withdrawn';
   item_type?: ('car' | 'caravan' | 'motorcycle' | 'truck') | null;
   /**
    * Own tag text, e.g. 'Test Drive Only'.
@@ -781,14 +800,20 @@ export interface Car {
    * Custom rank: higher sorts first.
    */
   rank?: number | null;
+  /**
+   * In dollars.
+   */
   price?: number | null;
   /**
-   * Struck-through 'Was' price.
+   * Shown struck through beside the price. In dollars.
    */
   before_price?: number | null;
+  /**
+   * In dollars.
+   */
   offer_price?: number | null;
   /**
-   * Weekly subscription price.
+   * Per week. In dollars.
    */
   subscription_price?: number | null;
   price_type?: ('drive_away' | 'excl_government_charges' | 'negotiable') | null;
@@ -805,15 +830,30 @@ export interface Car {
     | boolean
     | null;
   youxQuote?: {
+    /**
+     * In dollars.
+     */
     weeklyRepaymentAmount?: number | null;
   };
   /**
    * Price comparison inputs (stock §5 gauge).
    */
   autograb_data?: {
+    /**
+     * In dollars.
+     */
     average_market_price?: number | null;
+    /**
+     * In dollars.
+     */
     state_average_market_price?: number | null;
+    /**
+     * In dollars.
+     */
     market_range_min?: number | null;
+    /**
+     * In dollars.
+     */
     market_range_max?: number | null;
     confidence?: number | null;
     description?: string | null;
@@ -1739,6 +1779,7 @@ export interface DealershipsSelect<T extends boolean = true> {
         webhook_secret?: T;
         fallback_email?: T;
       };
+  import_mapping?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1923,6 +1964,7 @@ export interface CarsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   tenant?: T;
   alt?: T;
+  source_url?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

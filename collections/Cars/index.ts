@@ -5,6 +5,8 @@ import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 
+import { bulkEditCars } from './endpoints/bulkEdit'
+import { importStock } from './endpoints/importStock'
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
@@ -17,11 +19,13 @@ export const Cars: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Stock',
-    defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'dealership'],
+    defaultColumns: ['images', 'name', 'stocknum', 'car_type', 'status', 'price', 'km', 'views', 'dealership'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
+    components: { beforeListTable: ['/src/components/admin/BulkCarActions.client#BulkCarActions'] },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
+  endpoints: [importStock, bulkEditCars],
   // A slug is unique within a tenant, not across the platform.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
   hooks: {

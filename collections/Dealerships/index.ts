@@ -162,6 +162,20 @@ export const Dealerships: CollectionConfig = {
           ],
         },
         leadDeliveryTab,
+        {
+          label: 'Stock import',
+          fields: [
+            {
+              name: 'import_mapping',
+              label: 'Import column mapping',
+              type: 'json',
+              admin: {
+                description:
+                  'Your stock file\'s column names, saved from the last import that asked to keep them, e.g. { "stocknum": "Stock No", "price": "Drive Away" }. Import stock at /admin/stock-import.',
+              },
+            },
+          ],
+        },
       ],
     },
   ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
 
+import { exportLeadsCsv } from './endpoints/exportCsv'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
 import { deliveryFields } from './delivery-fields'
 
@@ -27,7 +28,7 @@ export const Leads: CollectionConfig = {
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
   defaultSort: '-createdAt',
-  endpoints: [retryDeliveryEndpoint],
+  endpoints: [retryDeliveryEndpoint, exportLeadsCsv],
   // A retried POST /api/leads with the same Idempotency-Key finds its lead instead of storing a
   // second one, even when both tries race: the database refuses the second row (issue 8).
   indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],

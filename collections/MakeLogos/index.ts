@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { isSuperAdminUser } from '@/access/roles'
+
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { isStaffOrFileRead } from '@/access/staff'
 
@@ -14,7 +16,13 @@ import { missingFileNotFound } from '../hooks/missingFileNotFound'
  */
 export const MakeLogos: CollectionConfig = {
   slug: 'make-logos',
-  admin: { useAsTitle: 'make', group: 'Platform', defaultColumns: ['make', 'filename', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'make',
+    group: 'Platform',
+    // Platform-only (issue 18): dealer staff never see it in the admin; its access rules still apply.
+    hidden: ({ user }) => !isSuperAdminUser(user as never),
+    defaultColumns: ['make', 'filename', 'updatedAt'],
+  },
   access: { read: isStaffOrFileRead, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   upload: {
     staticDir: 'data/make-logos',

@@ -19,5 +19,14 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', required: true, defaultValue: '' }],
+  fields: [
+    { name: 'alt', label: 'Alt text', type: 'text', required: true, defaultValue: '' },
+    {
+      name: 'source_url',
+      label: 'Fetched from',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'The address a stock import fetched this photo from.' },
+    },
+  ],
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { isSuperAdminUser } from '@/access/roles'
+
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { isStaff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
@@ -7,7 +9,13 @@ import { slugField } from '@/fields/slug'
 /** A dealer account or dealer group: the multi-tenant plugin's tenant. */
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
-  admin: { useAsTitle: 'name', group: 'Platform', defaultColumns: ['name', 'slug', 'kind'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Platform',
+    // Platform-only (issue 18): dealer staff never see it in the admin; its access rules still apply.
+    hidden: ({ user }) => !isSuperAdminUser(user as never),
+    defaultColumns: ['name', 'slug', 'kind'],
+  },
   access: {
     // The plugin narrows staff to their own tenants.
     read: isStaff,

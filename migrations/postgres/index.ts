@@ -13,6 +13,7 @@ import * as migration_20261124_190048_lead_delivery from './20261124_190048_lead
 import * as migration_20261124_190204_locations_reviews from './20261124_190204_locations_reviews';
 import * as migration_20261124_194933_snapshot_rebase from './20261124_194933_snapshot_rebase';
 import * as migration_20261124_212007_verifications from './20261124_212007_verifications';
+import * as migration_20261124_212226_stock_import from './20261124_212226_stock_import';
 import * as migration_20261124_214253_finance from './20261124_214253_finance';
 
 export const migrations = [
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261124_212007_verifications',
   },
   {
+    up: migration_20261124_212226_stock_import.up,
+    down: migration_20261124_212226_stock_import.down,
+    name: '20261124_212226_stock_import',
+  },
+  {
     up: migration_20261124_214253_finance.up,
     down: migration_20261124_214253_finance.down,
-    name: '20261124_214253_finance'
+    name: '20261124_214253_finance',
   },
 ];

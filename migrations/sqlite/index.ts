@@ -13,6 +13,7 @@ import * as migration_20261124_190025_lead_delivery from './20261124_190025_lead
 import * as migration_20261124_190138_locations_reviews from './20261124_190138_locations_reviews';
 import * as migration_20261124_194921_snapshot_rebase from './20261124_194921_snapshot_rebase';
 import * as migration_20261124_211955_verifications from './20261124_211955_verifications';
+import * as migration_20261124_212153_stock_import from './20261124_212153_stock_import';
 import * as migration_20261124_214226_finance from './20261124_214226_finance';
 
 export const migrations = [
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261124_211955_verifications',
   },
   {
+    up: migration_20261124_212153_stock_import.up,
+    down: migration_20261124_212153_stock_import.down,
+    name: '20261124_212153_stock_import',
+  },
+  {
     up: migration_20261124_214226_finance.up,
     down: migration_20261124_214226_finance.down,
-    name: '20261124_214226_finance'
+    name: '20261124_214226_finance',
   },
 ];

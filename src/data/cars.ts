@@ -53,7 +53,8 @@ export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'deale
     overrideAccess: true,
   })
   const car = docs[0]
-  if (!car || car.show_on_dealer_website === false) return null
+  // spec: stock §3 status "others not shown": a withdrawn car (gone from the stock feed) is not found.
+  if (!car || car.show_on_dealer_website === false || car.status === 'withdrawn') return null
   const dealership = populated<Dealership>(car.dealership)
   if (!dealership) return null
   const excluded = (site.settings.excluded_stocknums ?? []).map(normaliseStocknum)

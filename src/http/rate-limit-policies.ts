@@ -66,6 +66,21 @@ export const RATE_POLICIES = {
     durationS: 3600,
     why: 'reset-password, verify, unlock and first-register take a token or create an account; nobody needs twenty an hour, a token guesser needs millions.',
   },
+  stockImportPerUser: {
+    points: 60,
+    durationS: 3600,
+    why: 'A stock import reads a whole feed; staff run a dry run and an import, a few times an hour at most.',
+  },
+  bulkEditPerUser: {
+    points: 300,
+    durationS: 3600,
+    why: 'Each bulk change saves up to 500 cars; a person applies a few dozen an hour.',
+  },
+  staffExportPerUser: {
+    points: 60,
+    durationS: 3600,
+    why: 'An export reads up to 50,000 rows; a person downloads a few an hour.',
+  },
   graphqlLoginPerIp: {
     points: 20,
     durationS: 600,

@@ -81,7 +81,8 @@ export type CarIndexDoc = {
   weekly_price: number | null
   km: number | null
   car_type: 'new' | 'demo' | 'used'
-  status: 'in_stock' | 'coming_soon' | 'sold'
+  /** withdrawn: a car a full stock feed no longer lists; indexed, never shown (the engines show only the three others). */
+  status: 'in_stock' | 'coming_soon' | 'sold' | 'withdrawn'
   body: string | null
   transmission: string | null
   fuel: string | null

@@ -36,6 +36,7 @@ describe('the layer table (docs/ARCHITECTURE.md "Layers and who may import whom"
     ['collections/Cars/x.ts', "import { x } from '@/components/ui/Button'", 'collections never import components'],
     ['src/components/vehicle/x.tsx', "import { x } from '@collections/Cars'", 'components reach Payload via src/data'],
     ['src/components/vehicle/x.tsx', "import { x } from 'payload'", 'components reach Payload via src/data'],
+    ['collections/Cars/hooks/x.ts', "import { x } from '@/data/cars'", 'hooks never import loaders'],
     ['src/components/vehicle/x.client.tsx', "import { x } from '@/data/cars'", 'client components: no loaders'],
     ['src/components/vehicle/x.client.tsx', "import { x } from 'node:fs'", 'client components: nothing server-only'],
   ])('%s refuses %s (%s)', async (file, code) => {
@@ -51,6 +52,8 @@ describe('the layer table (docs/ARCHITECTURE.md "Layers and who may import whom"
     ['collections/Cars/x.ts', "import { x } from '@/cache/tags'"],
     ['src/components/vehicle/x.tsx', "import { x } from '@/data/cars'"],
     ['src/app/x.tsx', "import { x } from '@collections/Cars'"],
+    ['collections/Cars/endpoints/x.ts', "import { x } from '@/data/cars'"],
+    ['src/components/admin/x.tsx', "import type { Payload as x } from 'payload'"],
   ])('%s may use %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([])
   })

@@ -1,9 +1,11 @@
 import type { Field } from 'payload'
 
-import { CAR_STATUSES, CAR_TYPES, ITEM_TYPES } from '@/domain/cars/vocabulary'
+import { CAR_ADMIN_STATUSES, CAR_STATUS_WORDS, CAR_TYPES, ITEM_TYPES } from '@/domain/cars/vocabulary'
 import { slugField } from '@/fields/slug'
 
-const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
+/** 'coming_soon' → 'Coming soon': staff read words, the database keeps the spec's values. */
+const words = (v: string) => v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, ' ')
+const options = (values: readonly string[]) => values.map((v) => ({ label: words(v), value: v }))
 
 /** Identity, status and where the car is (stock §3 Car). */
 export const overviewFields: Field[] = [
@@ -15,52 +17,68 @@ export const overviewFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'year', type: 'number', min: 1900, max: 2100, index: true },
-      { name: 'make', type: 'text', required: true, index: true },
-      { name: 'model', type: 'text', required: true, index: true },
-      { name: 'badge', type: 'text' },
-      { name: 'series', type: 'text' },
+      { name: 'year', label: 'Year', type: 'number', min: 1900, max: 2100, index: true },
+      { name: 'make', label: 'Make', type: 'text', required: true, index: true },
+      { name: 'model', label: 'Model', type: 'text', required: true, index: true },
+      { name: 'badge', label: 'Badge', type: 'text' },
+      { name: 'series', label: 'Series', type: 'text' },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'car_type', type: 'select', required: true, options: options(CAR_TYPES), index: true },
+      { name: 'car_type', label: 'Car type', type: 'select', required: true, options: options(CAR_TYPES), index: true },
       {
         name: 'status',
         type: 'select',
         required: true,
         defaultValue: 'in_stock',
-        options: options(CAR_STATUSES),
+        label: 'Status',
+        options: CAR_ADMIN_STATUSES.map((v) => ({ label: CAR_STATUS_WORDS[v], value: v })),
+        admin: { description: 'Withdrawn cars are not shown on the site.' },
         index: true,
       },
-      { name: 'item_type', type: 'select', defaultValue: 'car', options: options(ITEM_TYPES), index: true },
+      {
+        name: 'item_type',
+        label: 'Item type',
+        type: 'select',
+        defaultValue: 'car',
+        options: options(ITEM_TYPES),
+        index: true,
+      },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'tag', type: 'text', admin: { description: "Own tag text, e.g. 'Test Drive Only'." } },
-      { name: 'reserved', type: 'checkbox', index: true },
-      { name: 'certified', type: 'checkbox', index: true },
-      { name: 'preorder', type: 'checkbox' },
-      { name: 'show_on_dealer_website', type: 'checkbox', defaultValue: true, index: true },
+      { name: 'tag', label: 'Tag', type: 'text', admin: { description: "Own tag text, e.g. 'Test Drive Only'." } },
+      { name: 'reserved', label: 'Reserved', type: 'checkbox', index: true },
+      { name: 'certified', label: 'Certified pre-owned', type: 'checkbox', index: true },
+      { name: 'preorder', label: 'Pre-order', type: 'checkbox' },
+      { name: 'show_on_dealer_website', label: 'Show on website', type: 'checkbox', defaultValue: true, index: true },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true, index: true },
-      { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
+      {
+        name: 'dealership',
+        label: 'Dealership',
+        type: 'relationship',
+        relationTo: 'dealerships',
+        required: true,
+        index: true,
+      },
+      { name: 'location', label: 'Location', type: 'relationship', relationTo: 'locations', index: true },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'stocknum', type: 'text', index: true },
-      { name: 'vin', type: 'text', index: true },
-      { name: 'nvic', type: 'text' },
-      { name: 'regplate', type: 'text' },
+      { name: 'stocknum', label: 'Stock number', type: 'text', index: true },
+      { name: 'vin', label: 'VIN', type: 'text', index: true },
+      { name: 'nvic', label: 'NVIC', type: 'text' },
+      { name: 'regplate', label: 'Registration', type: 'text' },
     ],
   },
   {
@@ -68,34 +86,50 @@ export const overviewFields: Field[] = [
     fields: [
       {
         name: 'rego_expiry',
+        label: 'Rego expiry',
         type: 'date',
         admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
       },
       {
         name: 'build_date',
+        label: 'Build date',
         type: 'date',
         admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'MM/yyyy' } },
       },
       {
         name: 'compliance_date',
+        label: 'Compliance date',
         type: 'date',
         admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'MM/yyyy' } },
       },
-      { name: 'sold_date', type: 'date', index: true, admin: { description: 'Set when the status becomes sold.' } },
+      {
+        name: 'sold_date',
+        label: 'Sold on',
+        type: 'date',
+        index: true,
+        admin: { description: 'Set when the status becomes sold.', date: { displayFormat: 'dd/MM/yyyy' } },
+      },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'city', type: 'text', index: true },
-      { name: 'state', type: 'text', index: true },
-      { name: 'private_suburb', type: 'text' },
-      { name: 'private_postcode', type: 'text' },
+      { name: 'city', label: 'City', type: 'text', index: true },
+      { name: 'state', label: 'State', type: 'text', index: true },
+      { name: 'private_suburb', label: 'Private seller suburb', type: 'text' },
+      { name: 'private_postcode', label: 'Private seller postcode', type: 'text' },
     ],
   },
-  { name: 'views', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
+  {
+    name: 'views',
+    label: 'Page views',
+    type: 'number',
+    defaultValue: 0,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
   {
     name: 'rank',
+    label: 'Rank',
     type: 'number',
     defaultValue: 0,
     index: true,

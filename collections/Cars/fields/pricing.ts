@@ -2,11 +2,15 @@ import type { Field } from 'payload'
 
 import { PRICE_TYPES } from '@/domain/cars/vocabulary'
 
-const money = (name: string, description?: string): Field => ({
+const money = (name: string, label: string, description?: string): Field => ({
   name,
+  label,
   type: 'number',
   min: 0,
-  ...(description ? { admin: { description } } : {}),
+  admin: {
+    description: description ? `${description} In dollars.` : 'In dollars.',
+    components: { Cell: '/src/components/admin/Cells#PriceCell' },
+  },
 })
 
 /** Prices, finance lenders and market data (stock §3, §5; finance §3). */
@@ -14,13 +18,18 @@ export const pricingFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { ...money('price'), index: true } as Field,
-      money('before_price', "Struck-through 'Was' price."),
-      money('offer_price'),
-      money('subscription_price', 'Weekly subscription price.'),
+      { ...money('price', 'Price'), index: true } as Field,
+      money('before_price', "'Was' price", 'Shown struck through beside the price.'),
+      money('offer_price', 'Offer price'),
+      money('subscription_price', 'Subscription price', 'Per week.'),
     ],
   },
-  { name: 'price_type', type: 'select', options: PRICE_TYPES.map((v) => ({ label: v, value: v })) },
+  {
+    name: 'price_type',
+    label: 'Price type',
+    type: 'select',
+    options: PRICE_TYPES.map((v) => ({ label: v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, ' '), value: v })),
+  },
   {
     name: 'finance_lenders',
     type: 'json',
@@ -32,7 +41,7 @@ export const pricingFields: Field[] = [
     name: 'youxQuote',
     label: 'Lender quote',
     type: 'group',
-    fields: [money('weeklyRepaymentAmount')],
+    fields: [money('weeklyRepaymentAmount', 'Weekly repayment')],
   },
   {
     name: 'autograb_data',
@@ -40,12 +49,18 @@ export const pricingFields: Field[] = [
     type: 'group',
     admin: { description: 'Price comparison inputs (stock §5 gauge).' },
     fields: [
-      { type: 'row', fields: [money('average_market_price'), money('state_average_market_price')] },
       {
         type: 'row',
         fields: [
-          money('market_range_min'),
-          money('market_range_max'),
+          money('average_market_price', 'Average market price'),
+          money('state_average_market_price', 'State average market price'),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          money('market_range_min', 'Market range from'),
+          money('market_range_max', 'Market range to'),
           { name: 'confidence', type: 'number', min: 0, max: 1 },
         ],
       },

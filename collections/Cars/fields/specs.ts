@@ -6,12 +6,23 @@ const row = (...fields: Field[]): Field => ({ type: 'row', fields })
 
 /** Mechanical and body specs, the catalogue variant and caravan specifications (stock §3). */
 export const specFields: Field[] = [
-  row({ name: 'km', type: 'number', min: 0, index: true }, t('colour'), t('interior_colour')),
   row(
-    { name: 'simple_body', type: 'text', index: true },
-    { name: 'simple_transmission', type: 'text', index: true },
-    { name: 'simple_fuel', type: 'text', index: true },
-    { name: 'simple_drive', type: 'text', index: true },
+    {
+      name: 'km',
+      label: 'Odometer (km)',
+      type: 'number',
+      min: 0,
+      index: true,
+      admin: { components: { Cell: '/src/components/admin/Cells#KmCell' } },
+    },
+    { name: 'colour', label: 'Colour', type: 'text' },
+    { name: 'interior_colour', label: 'Interior colour', type: 'text' },
+  ),
+  row(
+    { name: 'simple_body', label: 'Body', type: 'text', index: true },
+    { name: 'simple_transmission', label: 'Transmission', type: 'text', index: true },
+    { name: 'simple_fuel', label: 'Fuel', type: 'text', index: true },
+    { name: 'simple_drive', label: 'Drive', type: 'text', index: true },
   ),
   row(t('drive'), t('fuel'), n('seats'), n('doors')),
   row(n('engine_size'), n('engine_size_litres'), n('gearnum'), t('bodyconfiguration')),

@@ -39,7 +39,7 @@ export class RowStore {
     this.docs[row] = doc
     this.rowById.set(key(doc.id), row)
     c.alive[row] = 1
-    c.status[row] = STATUS_CODES[doc.status] ?? 255
+    c.status[row] = STATUS_CODES[doc.status as keyof typeof STATUS_CODES] ?? 255
     c.show[row] = doc.show_on_dealer_website ? 1 : 0
     c.soldTs[row] = doc.sold_date_timestamp ?? NaN
     c.rank[row] = doc.rank ?? 0

@@ -1,0 +1,11 @@
+import { formatPrice } from '@/domain/pricing/format'
+import { formatKm } from '@/domain/text/number'
+
+/** List cells as dealers read them (issue 18): '$86,990' and '12,000 km' instead of 86990 and 12000. */
+export function PriceCell({ cellData }: { cellData?: unknown }) {
+  return <span>{typeof cellData === 'number' ? formatPrice(cellData) : ''}</span>
+}
+
+export function KmCell({ cellData }: { cellData?: unknown }) {
+  return <span>{typeof cellData === 'number' ? formatKm(cellData) : ''}</span>
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link'
+
+/** Under the admin's navigation (issue 18): the staff tasks that are not a collection. */
+export function StaffLinks() {
+  return (
+    <nav
+      aria-label="Stock and leads tasks"
+      style={{ display: 'grid', gap: 'calc(var(--base) / 4)', marginTop: 'var(--base)' }}
+    >
+      <Link className="nav__link" href="/admin/stock-import">
+        Import stock
+      </Link>
+      <a className="nav__link" href="/api/leads/export-csv">
+        Export leads (CSV)
+      </a>
+    </nav>
+  )
+}

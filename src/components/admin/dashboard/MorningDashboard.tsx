@@ -1,0 +1,111 @@
+import type { Payload } from 'payload'
+
+import { loadDashboard } from '@/data/admin-dashboard'
+import { OLD_STOCK_DAYS, words, type LeadTally } from '@/domain/admin/dashboard'
+import { groupThousands } from '@/domain/text/number'
+import type { User } from '@/payload-types'
+
+const FAILED = ['failed', 'dead']
+const leadsList = (where: string) => `/admin/collections/leads?${where}`
+const failedLink = leadsList(FAILED.map((s, i) => `where[delivery_status][in][${i}]=${s}`).join('&'))
+const carsList = (where: string) => `/admin/collections/cars?${where}`
+
+/** A site's address for staff: its first domain (https, or http for a *.localhost development host). */
+const siteUrl = (host: string) => `${host.endsWith('.localhost') ? 'http' : 'https'}://${host}`
+
+function LeadCounts({ title, tally }: { title: string; tally: LeadTally }) {
+  const failed = FAILED.reduce((n, s) => n + (tally.byDelivery[s] ?? 0), 0)
+  return (
+    <section aria-labelledby={`leads-${title}`} className="forecourt-dash__card">
+      <h3 id={`leads-${title}`}>
+        {title}: {tally.total} {tally.total === 1 ? 'lead' : 'leads'}
+      </h3>
+      {failed ? (
+        <p className="forecourt-dash__alert">
+          <strong>
+            <a href={failedLink}>{failed} not delivered: check and retry</a>
+          </strong>
+        </p>
+      ) : null}
+      <ul>
+        {Object.entries(tally.byKind).map(([kind, n]) => (
+          <li key={kind}>
+            {words(kind)}: {n}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Delivery:{' '}
+        {Object.entries(tally.byDelivery)
+          .map(([state, n]) => `${words(state)} ${n}`)
+          .join(', ') || 'none'}
+      </p>
+    </section>
+  )
+}
+
+/**
+ * Above the admin's collection cards (issue 18 "a dashboard that answers the morning questions"):
+ * today's and this week's leads, stock health and the staff member's sites.
+ */
+export async function MorningDashboard({ payload, user }: { payload: Payload; user?: User | null }) {
+  if (!user) return null
+  const { leads, stock, sites } = await loadDashboard(payload, user)
+  const health: [string, number, string][] = [
+    ['Cars in stock', stock.inStock, carsList('where[status][in][0]=in_stock&where[status][in][1]=coming_soon')],
+    ['Without photos', stock.noPhotos, carsList('where[images][exists]=false&where[status][equals]=in_stock')],
+    ['Without a price', stock.noPrice, carsList('where[price][exists]=false')],
+    [`In stock over ${OLD_STOCK_DAYS} days`, stock.old, carsList('sort=createdAt&where[status][equals]=in_stock')],
+    ['Hidden from the site', stock.hidden, carsList('where[show_on_dealer_website][equals]=false')],
+    ['Withdrawn', stock.withdrawn, carsList('where[status][equals]=withdrawn')],
+  ]
+  return (
+    <div className="forecourt-dash">
+      <h2>Good morning</h2>
+      <div className="forecourt-dash__grid">
+        <LeadCounts title="Today" tally={leads.today} />
+        <LeadCounts title="This week" tally={leads.week} />
+        <section aria-labelledby="dash-stock" className="forecourt-dash__card">
+          <h3 id="dash-stock">Stock health</h3>
+          <ul>
+            {health.map(([label, n, href]) => (
+              <li key={label}>
+                <a href={href}>
+                  {label}: {groupThousands(n)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href="/admin/stock-import">Import stock</a>
+          </p>
+        </section>
+        <section aria-labelledby="dash-sites" className="forecourt-dash__card">
+          <h3 id="dash-sites">Your sites</h3>
+          <ul>
+            {sites.map((s) => (
+              <li key={s.id}>
+                {s.name}
+                {s.host ? (
+                  <>
+                    {' '}
+                    · <a href={siteUrl(s.host)}>View site</a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href="/admin/collections/menus">Edit menus</a> · <a href="/api/leads/export-csv">Export leads (CSV)</a>
+          </p>
+        </section>
+      </div>
+      <style>{`
+        .forecourt-dash { margin-bottom: calc(var(--base) * 2); }
+        .forecourt-dash__grid { display: grid; gap: var(--base); grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
+        .forecourt-dash__card { border: 1px solid var(--theme-elevation-150); border-radius: var(--style-radius-m); padding: var(--base); }
+        .forecourt-dash__alert a { color: var(--theme-error-750); }
+      `}</style>
+    </div>
+  )
+}

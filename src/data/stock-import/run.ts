@@ -1,0 +1,157 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { IMPORT_MAX_ROWS, type ColumnMapping, type ImportFieldKey } from '@/domain/stock-import/fields'
+import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
+import { parseStockFile, type ImportFormat } from '@/domain/stock-import/parse'
+import { planImport, stockKey, type Id, type PlannedRow } from '@/domain/stock-import/plan'
+import { validateStockRow } from '@/domain/stock-import/validate'
+import { photoFetcher, type PhotoFetcher } from '@/integrations/stock-photos/fetch-photo'
+import type { User } from '@/payload-types'
+
+import { readExistingCars } from './existing'
+import { importPhotos, type PhotoJob } from './photos'
+import { refreshAfterBatch } from './refresh'
+import { createCars, updateCars, withdrawCars } from './write'
+
+export type StockImportInput = {
+  dealership: Id
+  format: ImportFormat
+  content: string
+  /** This file's column names; when absent, the dealership's saved mapping. */
+  mapping?: ColumnMapping
+  saveMapping?: boolean
+  /** A full feed: cars of these dealerships that it does not list are withdrawn. */
+  full: boolean
+  dryRun: boolean
+}
+
+export type ImportRowError = { line: number; stocknum: string; field: ImportFieldKey | 'row' | 'photo'; message: string }
+
+export type StockImportReport = {
+  dryRun: boolean
+  rows: number
+  created: number
+  updated: number
+  unchanged: number
+  withdrawn: number
+  photosFetched: number
+  errors: ImportRowError[]
+  /** Stock numbers per outcome (the first 100 of each) for the dry run's preview. */
+  preview: { created: string[]; updated: string[]; withdrawn: string[] }
+  seconds: number
+}
+
+export type StockImportFailure = { error: { status: 400 | 403; code: string; message: string } }
+
+const PREVIEW = 100
+const fail = (status: 400 | 403, code: string, message: string): StockImportFailure => ({ error: { status, code, message } })
+
+/**
+ * Imports a stock file into one tenant as a staff member: every read and write is limited to the
+ * tenant of a dealership this user may read, and a row naming any other dealership (another
+ * tenant's included) is an error row, never a write. Rows are validated by the spec's rules,
+ * matched by stock number (a re-run changes nothing), and on a full feed the missing cars are
+ * withdrawn. The search index and the site's cache are refreshed once for the batch.
+ */
+export async function runStockImport(
+  payload: Payload,
+  user: User,
+  input: StockImportInput,
+  { fetchPhoto = photoFetcher() }: { fetchPhoto?: PhotoFetcher } = {},
+): Promise<StockImportReport | StockImportFailure> {
+  const started = performance.now()
+  const target = await payload
+    .findByID({ collection: 'dealerships', id: input.dealership, user, overrideAccess: false, depth: 0 })
+    .catch(() => null)
+  if (!target) return fail(403, 'not_your_dealership', 'That dealership is not one of yours.')
+  const tenant = (typeof target.tenant === 'object' && target.tenant ? target.tenant.id : target.tenant) as Id
+
+  const parsed = parseStockFile(input.content, input.format)
+  if ('error' in parsed) return fail(400, 'bad_file', parsed.error)
+  if (!parsed.rows.length) return fail(400, 'empty_file', 'The file has no cars in it.')
+  if (parsed.rows.length > IMPORT_MAX_ROWS)
+    return fail(400, 'too_many_rows', `A file may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-AU')} cars.`)
+  const mapping = input.mapping ? cleanMapping(input.mapping) : cleanMapping(target.import_mapping)
+  const { columns, missing } = resolveColumns(parsed.headers, mapping)
+  if (missing.length) return fail(400, 'unmapped_columns', `The file has no column named ${missing.map((m) => `'${m}'`).join(', ')}.`)
+  if (!columns.stocknum) return fail(400, 'no_stock_numbers', 'The file has no stock number column; map one to Stock number.')
+
+  const { docs: dealerships } = await payload.find({
+    collection: 'dealerships',
+    user,
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, name: true },
+    where: { tenant: { equals: tenant } },
+  })
+  const dealershipOf = new Map<string, Id>()
+  for (const d of dealerships) for (const k of [d.slug, d.name, String(d.id)]) if (k) dealershipOf.set(k.trim().toLowerCase(), d.id)
+
+  const errors: ImportRowError[] = []
+  const valid: PlannedRow[] = []
+  const seen = new Set<string>()
+  parsed.rows.forEach((raw, i) => {
+    const line = input.format === 'csv' ? i + 2 : i + 1 // CSV line 1 is the header
+    const mapped = mapRow(raw, columns)
+    const verdict = validateStockRow(mapped)
+    const stocknum = String(mapped.stocknum ?? '').trim()
+    if (!verdict.ok) {
+      for (const e of verdict.errors) errors.push({ line, stocknum, ...e })
+      return
+    }
+    const named = verdict.car.dealership
+    const dealership = named ? dealershipOf.get(named.toLowerCase()) : target.id
+    if (dealership == null) {
+      errors.push({ line, stocknum, field: 'dealership', message: `Dealership '${named}' is not one of yours.` })
+      return
+    }
+    const key = stockKey(verdict.car.stocknum)
+    if (seen.has(key)) {
+      errors.push({ line, stocknum, field: 'stocknum', message: 'This stock number is already on an earlier line.' })
+      return
+    }
+    seen.add(key)
+    valid.push({ line, car: verdict.car, dealership })
+  })
+
+  const existing = await readExistingCars(payload, user, tenant)
+  const scope = [...new Set([target.id, ...valid.map((r) => r.dealership)])]
+  const plan = planImport(valid, existing.cars, { full: input.full, dealerships: scope })
+  const report: StockImportReport = {
+    dryRun: input.dryRun,
+    rows: parsed.rows.length,
+    created: plan.create.length,
+    updated: plan.update.length,
+    unchanged: plan.unchanged.length,
+    withdrawn: plan.withdraw.length,
+    photosFetched: 0,
+    errors,
+    preview: {
+      created: plan.create.slice(0, PREVIEW).map((r) => r.car.stocknum),
+      updated: plan.update.slice(0, PREVIEW).map((r) => r.car.stocknum),
+      withdrawn: plan.withdraw.slice(0, PREVIEW).map((c) => c.stocknum),
+    },
+    seconds: 0,
+  }
+  if (!input.dryRun) {
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const createdIds = await createCars(payload, plan.create, tenant, existing.slugs)
+    await updateCars(req, user, plan.update)
+    await withdrawCars(req, user, plan.withdraw.map((c) => c.id))
+    const photoJobs: PhotoJob[] = [
+      ...plan.create.filter((r) => r.car.images?.length).map((r) => ({ line: r.line, stocknum: r.car.stocknum, carId: createdIds.get(stockKey(r.car.stocknum))!, urls: r.car.images! })),
+      ...plan.update.filter((r) => 'images' in r.changes).map((r) => ({ line: r.line, stocknum: r.car.stocknum, carId: r.id, urls: r.car.images ?? [] })),
+    ].filter((j) => j.carId != null)
+    if (photoJobs.length) {
+      const photos = await importPhotos(req, user, tenant, photoJobs, fetchPhoto)
+      report.photosFetched = photos.fetched
+      for (const f of photos.failed) errors.push({ line: f.line, stocknum: f.stocknum, field: 'photo', message: `${f.message} (${f.url})` })
+    }
+    if (input.saveMapping && input.mapping)
+      await payload.update({ collection: 'dealerships', id: target.id, data: { import_mapping: mapping }, user, overrideAccess: false, req })
+    if (plan.create.length || plan.update.length || plan.withdraw.length) await refreshAfterBatch(req, tenant)
+  }
+  report.seconds = Math.round(performance.now() - started) / 1000
+  return report
+}

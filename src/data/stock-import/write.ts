@@ -1,0 +1,112 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { slugify } from '@/domain/text/slug'
+import type { Id, ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
+import type { User } from '@/payload-types'
+
+import type { CarRecord } from '../../../scripts/seed/car-record'
+import { insertCars } from '../../../scripts/seed/bulk-cars'
+
+/** Hooks of each saved car skip the search index and the cache: the import updates both once. */
+export const BATCH_CONTEXT = { disableSearchSync: true, disableRevalidate: true } as const
+
+/** A slug unique within the tenant: the car's name and stock number, numbered on a clash. */
+function uniqueSlug(row: PlannedRow, taken: Set<string>): string {
+  const base = slugify(`${row.car.name} ${row.car.stocknum}`).slice(0, 90) || 'car'
+  let slug = base
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+  taken.add(slug)
+  return slug
+}
+
+function recordOf(row: PlannedRow, tenant: Id, slug: string, now: string): CarRecord {
+  const { car } = row
+  return {
+    tenant,
+    dealership: row.dealership,
+    location: null,
+    slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    badge: car.badge ?? null,
+    series: car.series ?? null,
+    year: car.year ?? null,
+    car_type: car.car_type,
+    status: car.status,
+    item_type: 'car',
+    stocknum: car.stocknum,
+    vin: car.vin ?? null,
+    regplate: car.regplate ?? null,
+    price: car.price ?? null,
+    before_price: car.before_price ?? null,
+    km: car.km ?? null,
+    colour: car.colour ?? null,
+    simple_body: car.simple_body ?? null,
+    simple_transmission: car.simple_transmission ?? null,
+    simple_fuel: car.simple_fuel ?? null,
+    simple_drive: car.simple_drive ?? null,
+    seats: car.seats ?? null,
+    doors: car.doors ?? null,
+    dealercomments: car.dealercomments ?? null,
+    show_on_dealer_website: car.show_on_dealer_website ?? true,
+    sold_date: car.status === 'sold' ? now : null,
+    standardEquipment: car.standardEquipment ?? [],
+    images: [],
+    spin_images: [],
+    spin_interior_image: null,
+    views: 0,
+    rank: 0,
+    createdAt: now,
+    updatedAt: now,
+  } as CarRecord
+}
+
+/**
+ * New cars in multi-row INSERTs (the seed's bulk writer: 50,000 cars in seconds, which one
+ * payload.create per car cannot do). Every value was validated by the importer's own rules, and the
+ * tenant and dealership were checked against the staff member's access before this runs.
+ */
+export async function createCars(payload: Payload, rows: PlannedRow[], tenant: Id, slugs: Set<string>): Promise<Map<string, Id>> {
+  const now = new Date().toISOString()
+  const records = rows.map((row) => recordOf(row, tenant, uniqueSlug(row, slugs), now))
+  if (records.length) await insertCars(payload, records)
+  // Ids are needed only for the cars whose photos are fetched next.
+  const withPhotos = records.filter((_, i) => rows[i]!.car.images?.length)
+  const ids = new Map<string, Id>()
+  for (let i = 0; i < withPhotos.length; i += 500) {
+    const slice = withPhotos.slice(i, i + 500)
+    const { docs } = await payload.find({
+      collection: 'cars',
+      depth: 0,
+      pagination: false,
+      select: { slug: true, stocknum: true },
+      where: { and: [{ tenant: { equals: tenant } }, { slug: { in: slice.map((r) => r.slug) } }] },
+    })
+    for (const d of docs) ids.set(String(d.stocknum).trim().toLowerCase(), d.id)
+  }
+  return ids
+}
+
+/** Changed cars through the local API as the staff member (hooks such as the sold date run). */
+export async function updateCars(req: PayloadRequest, user: User, rows: ImportPlan['update']): Promise<void> {
+  for (const row of rows) {
+    const { images: _images, ...data } = row.changes
+    if (!Object.keys(data).length) continue
+    await req.payload.update({ collection: 'cars', id: row.id, data, user, overrideAccess: false, req, context: BATCH_CONTEXT })
+  }
+}
+
+/** Cars a full feed no longer lists: status withdrawn (not shown on the site), never deleted. */
+export async function withdrawCars(req: PayloadRequest, user: User, ids: Id[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500)
+    await req.payload.update({
+      collection: 'cars',
+      where: { id: { in: ids.slice(i, i + 500) } },
+      data: { status: 'withdrawn' },
+      user,
+      overrideAccess: false,
+      req,
+      context: BATCH_CONTEXT,
+    })
+}

@@ -1,0 +1,24 @@
+import { parseCsvRecords } from './csv'
+
+import { recordsToRows, type RawRow } from './mapping'
+
+export type ImportFormat = 'csv' | 'json'
+
+/** A stock file's rows: CSV with a header line, or JSON (an array of objects, or { cars: [...] }). */
+export function parseStockFile(
+  content: string,
+  format: ImportFormat,
+): { headers: string[]; rows: RawRow[] } | { error: string } {
+  if (format === 'csv') return recordsToRows(parseCsvRecords(content.replace(/^\uFEFF/, '')))
+  let data: unknown
+  try {
+    data = JSON.parse(content)
+  } catch {
+    return { error: 'The file is not valid JSON.' }
+  }
+  const list = Array.isArray(data) ? data : (data as { cars?: unknown })?.cars
+  if (!Array.isArray(list) || list.some((r) => !r || typeof r !== 'object' || Array.isArray(r)))
+    return { error: 'The JSON file must be a list of cars (objects), or { "cars": [...] }.' }
+  const headers = [...new Set(list.flatMap((r) => Object.keys(r as object)))]
+  return { headers, rows: list as RawRow[] }
+}
