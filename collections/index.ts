@@ -13,6 +13,7 @@ import { Menus } from './Menus'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
 import { PhoneReveals } from './PhoneReveals'
+import { Redirects } from './Redirects'
 import { Reviews } from './Reviews'
 import { Sites } from './Sites'
 import { Tenants } from './Tenants'
@@ -50,6 +51,7 @@ export const collections = [
   Pages,
   Offers,
   Reviews,
+  Redirects,
 ].map(walled)
 
 /**
@@ -71,6 +73,7 @@ export const tenantScoped = [
   'pages',
   'offers',
   'reviews',
+  'redirects',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */

@@ -84,6 +84,7 @@ export interface Config {
     pages: Page;
     offers: Offer;
     reviews: Review;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -108,6 +109,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1320,6 +1322,31 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * Old addresses that send visitors on to a new one, such as the links of a previous website.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter.
+   */
+  from: string;
+  /**
+   * A page of this site (/search/used-cars) or a full https:// address elsewhere.
+   */
+  to: string;
+  status: '301' | '302';
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2187,6 +2214,19 @@ export interface ReviewsSelect<T extends boolean = true> {
   reply_date?: T;
   image?: T;
   hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?: T;
+  status?: T;
+  sites?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import * as migration_20261124_190046_pages_offers from './20261124_190046_pages
 import * as migration_20261124_190048_lead_delivery from './20261124_190048_lead_delivery';
 import * as migration_20261124_190204_locations_reviews from './20261124_190204_locations_reviews';
 import * as migration_20261124_194933_snapshot_rebase from './20261124_194933_snapshot_rebase';
+import * as migration_20261124_212212_redirects from './20261124_212212_redirects';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_194933_snapshot_rebase.up,
     down: migration_20261124_194933_snapshot_rebase.down,
-    name: '20261124_194933_snapshot_rebase'
+    name: '20261124_194933_snapshot_rebase',
+  },
+  {
+    up: migration_20261124_212212_redirects.up,
+    down: migration_20261124_212212_redirects.down,
+    name: '20261124_212212_redirects'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261124_190018_pages_offers from './20261124_190018_pages
 import * as migration_20261124_190025_lead_delivery from './20261124_190025_lead_delivery';
 import * as migration_20261124_190138_locations_reviews from './20261124_190138_locations_reviews';
 import * as migration_20261124_194921_snapshot_rebase from './20261124_194921_snapshot_rebase';
+import * as migration_20261124_212135_redirects from './20261124_212135_redirects';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_194921_snapshot_rebase.up,
     down: migration_20261124_194921_snapshot_rebase.down,
-    name: '20261124_194921_snapshot_rebase'
+    name: '20261124_194921_snapshot_rebase',
+  },
+  {
+    up: migration_20261124_212135_redirects.up,
+    down: migration_20261124_212135_redirects.down,
+    name: '20261124_212135_redirects'
   },
 ];
