@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AnalyticsEvents } from './AnalyticsEvents'
+import { Banners } from './Banners'
 import { Cars } from './Cars'
 import { Dealerships } from './Dealerships'
 import { DeliveryEstimates } from './DeliveryEstimates'
@@ -13,6 +14,7 @@ import { Menus } from './Menus'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
 import { PhoneReveals } from './PhoneReveals'
+import { PromoCards } from './PromoCards'
 import { Redirects } from './Redirects'
 import { Reviews } from './Reviews'
 import { Sites } from './Sites'
@@ -52,6 +54,8 @@ export const collections = [
   Offers,
   Reviews,
   Redirects,
+  Banners,
+  PromoCards,
 ].map(walled)
 
 /**
@@ -74,6 +78,8 @@ export const tenantScoped = [
   'offers',
   'reviews',
   'redirects',
+  'banners',
+  'promo-cards',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */

@@ -85,6 +85,8 @@ export interface Config {
     offers: Offer;
     reviews: Review;
     redirects: Redirect;
+    banners: Banner;
+    'promo-cards': PromoCard;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -110,6 +112,8 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -884,6 +888,10 @@ export interface Menu {
          * Shown as a button (Sell My Car, Finance…).
          */
         highlight?: boolean | null;
+        /**
+         * Fills the dropdown from the site’s stock as it changes; dropdown links below follow it.
+         */
+        generated?: 'stock' | null;
         children?:
           | {
               label: string;
@@ -1339,6 +1347,98 @@ export interface Redirect {
    */
   to: string;
   status: '301' | '302';
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Banners across the top of the stock results, for new, used or demo cars, between their start and expiry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For staff: shoppers see the image.
+   */
+  name: string;
+  image: number | Media;
+  /**
+   * What the banner says, for people who cannot see it (and for search engines).
+   */
+  alt: string;
+  /**
+   * Optional: a page of this site (/special-offers) or an https:// address.
+   */
+  link?: string | null;
+  /**
+   * A colour such as #0b3d91; empty keeps the site’s own.
+   */
+  background?: string | null;
+  /**
+   * The results it shows on. Empty: all of them.
+   */
+  display?: ('new' | 'used' | 'demo')[] | null;
+  /**
+   * Only on results narrowed to these car types, not on all stock.
+   */
+  strict?: boolean | null;
+  /**
+   * Empty: shown at once.
+   */
+  starts_at?: string | null;
+  /**
+   * Empty: no expiry. Never shown after this.
+   */
+  expires_at?: string | null;
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The card among the stock results (the site's promo card position). The live card with the soonest expiry shows; with none, the default 'We Want Your Car' card.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards".
+ */
+export interface PromoCard {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * A line or two under the title.
+   */
+  text?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * What the picture shows; empty when it only decorates the card.
+   */
+  alt?: string | null;
+  /**
+   * A page of this site (/sell-my-car) or an https:// address.
+   */
+  link: string;
+  link_label: string;
+  /**
+   * A colour such as #0b3d91; empty keeps the site’s own.
+   */
+  background?: string | null;
+  /**
+   * Empty: shown at once.
+   */
+  starts_at?: string | null;
+  /**
+   * Empty: no expiry. Never shown after this.
+   */
+  expires_at?: string | null;
   /**
    * Empty: every site of this tenant. Otherwise only these sites.
    */
@@ -1928,6 +2028,7 @@ export interface MenusSelect<T extends boolean = true> {
         label?: T;
         url?: T;
         highlight?: T;
+        generated?: T;
         children?:
           | T
           | {
@@ -2226,6 +2327,44 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   status?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  image?: T;
+  alt?: T;
+  link?: T;
+  background?: T;
+  display?: T;
+  strict?: T;
+  starts_at?: T;
+  expires_at?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards_select".
+ */
+export interface PromoCardsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  alt?: T;
+  link?: T;
+  link_label?: T;
+  background?: T;
+  starts_at?: T;
+  expires_at?: T;
   sites?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -25,6 +25,15 @@ export const Menus: CollectionConfig = {
         ...linkFields,
         { name: 'highlight', type: 'checkbox', admin: { description: 'Shown as a button (Sell My Car, Finance…).' } },
         {
+          name: 'generated',
+          type: 'select',
+          label: 'Generated dropdown',
+          options: [{ label: 'Stock: new, demo and used with live counts', value: 'stock' }],
+          admin: {
+            description: 'Fills the dropdown from the site’s stock as it changes; dropdown links below follow it.',
+          },
+        },
+        {
           name: 'children',
           type: 'array',
           labels: { singular: 'Dropdown link', plural: 'Dropdown links' },

@@ -13,6 +13,7 @@ import * as migration_20261124_190048_lead_delivery from './20261124_190048_lead
 import * as migration_20261124_190204_locations_reviews from './20261124_190204_locations_reviews';
 import * as migration_20261124_194933_snapshot_rebase from './20261124_194933_snapshot_rebase';
 import * as migration_20261124_212212_redirects from './20261124_212212_redirects';
+import * as migration_20261124_214300_banners_promo_cards from './20261124_214300_banners_promo_cards';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_212212_redirects.up,
     down: migration_20261124_212212_redirects.down,
-    name: '20261124_212212_redirects'
+    name: '20261124_212212_redirects',
+  },
+  {
+    up: migration_20261124_214300_banners_promo_cards.up,
+    down: migration_20261124_214300_banners_promo_cards.down,
+    name: '20261124_214300_banners_promo_cards'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261124_190025_lead_delivery from './20261124_190025_lead
 import * as migration_20261124_190138_locations_reviews from './20261124_190138_locations_reviews';
 import * as migration_20261124_194921_snapshot_rebase from './20261124_194921_snapshot_rebase';
 import * as migration_20261124_212135_redirects from './20261124_212135_redirects';
+import * as migration_20261124_214207_banners_promo_cards from './20261124_214207_banners_promo_cards';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_212135_redirects.up,
     down: migration_20261124_212135_redirects.down,
-    name: '20261124_212135_redirects'
+    name: '20261124_212135_redirects',
+  },
+  {
+    up: migration_20261124_214207_banners_promo_cards.up,
+    down: migration_20261124_214207_banners_promo_cards.down,
+    name: '20261124_214207_banners_promo_cards'
   },
 ];
