@@ -138,6 +138,7 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       sweepLeadDeliveries: TaskSweepLeadDeliveries;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1117,7 +1118,9 @@ export interface Page {
    * The page's heading, unless it starts with a hero.
    */
   title: string;
-  layout?: (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | FaqBlock | LocationCardsBlock)[] | null;
+  layout?:
+    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | FaqBlock | LocationCardsBlock | SalesCounterBlock)[]
+    | null;
   meta?: {
     /**
      * Browser tab and search result title. Empty: the page title.
@@ -1251,6 +1254,20 @@ export interface LocationCardsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'locationCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock".
+ */
+export interface SalesCounterBlock {
+  heading: string;
+  /**
+   * A line under the number, such as "Join hundreds of happy drivers".
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salesCounter';
 }
 /**
  * Special offers shown on /special-offers between their start and expiry.
@@ -1515,7 +1532,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries';
+        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1548,7 +1565,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2190,6 +2207,7 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         locationCards?: T | LocationCardsBlockSelect<T>;
+        salesCounter?: T | SalesCounterBlockSelect<T>;
       };
   meta?:
     | T
@@ -2277,6 +2295,16 @@ export interface FaqBlockSelect<T extends boolean = true> {
  */
 export interface LocationCardsBlockSelect<T extends boolean = true> {
   heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock_select".
+ */
+export interface SalesCounterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }
@@ -2489,6 +2517,26 @@ export interface TaskSweepLeadDeliveries {
   output: {
     queued?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,7 @@ import * as migration_20261124_190204_locations_reviews from './20261124_190204_
 import * as migration_20261124_194933_snapshot_rebase from './20261124_194933_snapshot_rebase';
 import * as migration_20261124_212212_redirects from './20261124_212212_redirects';
 import * as migration_20261124_214300_banners_promo_cards from './20261124_214300_banners_promo_cards';
+import * as migration_20261124_220524_sales_counter_schedule from './20261124_220524_sales_counter_schedule';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_214300_banners_promo_cards.up,
     down: migration_20261124_214300_banners_promo_cards.down,
-    name: '20261124_214300_banners_promo_cards'
+    name: '20261124_214300_banners_promo_cards',
+  },
+  {
+    up: migration_20261124_220524_sales_counter_schedule.up,
+    down: migration_20261124_220524_sales_counter_schedule.down,
+    name: '20261124_220524_sales_counter_schedule'
   },
 ];

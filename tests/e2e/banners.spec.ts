@@ -9,6 +9,7 @@ import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, staffOf } from './hel
 // hard-coded 'We Want Your Car' card, expired cards never shown."
 
 test('a header banner for used cars shows on used results and not on new ones; axe clean', async ({ page }) => {
+  test.slow() // two results pages and axe on a shared 2-core machine
   await page.goto(siteUrl('harbourside-toyota', '/search/used-cars'))
   const banner = page.getByRole('img', { name: DEMO_BANNER_ALT })
   await expect(banner).toBeVisible()
@@ -22,6 +23,7 @@ test('a header banner for used cars shows on used results and not on new ones; a
 })
 
 test("a staff promo card replaces 'We Want Your Car'; a site without one keeps the default", async ({ page }) => {
+  test.slow()
   await page.goto(siteUrl('southern-cross', '/search/used-cars'))
   const card = page.getByRole('complementary', { name: DEMO_PROMO_CARD.title })
   await expect(card).toBeVisible()
