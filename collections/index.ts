@@ -14,6 +14,7 @@ import { Menus } from './Menus'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
 import { PhoneReveals } from './PhoneReveals'
+import { Posts } from './Posts'
 import { PromoCards } from './PromoCards'
 import { Redirects } from './Redirects'
 import { Reviews } from './Reviews'
@@ -56,6 +57,7 @@ export const collections = [
   Redirects,
   Banners,
   PromoCards,
+  Posts,
 ].map(walled)
 
 /**
@@ -80,6 +82,7 @@ export const tenantScoped = [
   'redirects',
   'banners',
   'promo-cards',
+  'posts',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */

@@ -87,6 +87,7 @@ export interface Config {
     redirects: Redirect;
     banners: Banner;
     'promo-cards': PromoCard;
+    posts: Post;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -114,6 +115,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1464,6 +1466,55 @@ export interface PromoCard {
   createdAt: string;
 }
 /**
+ * Posts on /blog, newest first. Publish to show one on the site, or schedule it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The post's heading.
+   */
+  title: string;
+  /**
+   * Shown on the card.
+   */
+  published_at: string;
+  image?: (number | null) | Media;
+  /**
+   * A sentence or two for the card and for search results.
+   */
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Filled from title when left empty.
+   */
+  slug: string;
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2399,6 +2450,23 @@ export interface PromoCardsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  published_at?: T;
+  image?: T;
+  excerpt?: T;
+  body?: T;
+  slug?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2526,10 +2594,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

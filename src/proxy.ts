@@ -68,10 +68,11 @@ export async function proxy(request: NextRequest) {
   // Staff's redirects for this site (collections/Redirects): answered here, so no page renders or writes.
   const redirect = findRedirect(map.redirects?.[slug], pathname, request.nextUrl.search)
   if (redirect) {
-    return new NextResponse(null, {
+    // Next accepts only absolute locations here: a site path is resolved on the request's own origin.
+    return NextResponse.redirect(new URL(redirect.location, request.nextUrl), {
       status: redirect.status,
       // an hour at most in browsers and CDNs, so a corrected redirect is not stuck there
-      headers: { location: redirect.location, 'cache-control': 'public, max-age=3600' },
+      headers: { 'cache-control': 'public, max-age=3600' },
     })
   }
   const url = request.nextUrl.clone()

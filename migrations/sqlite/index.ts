@@ -15,6 +15,7 @@ import * as migration_20261124_194921_snapshot_rebase from './20261124_194921_sn
 import * as migration_20261124_212135_redirects from './20261124_212135_redirects';
 import * as migration_20261124_214207_banners_promo_cards from './20261124_214207_banners_promo_cards';
 import * as migration_20261124_220431_sales_counter_schedule from './20261124_220431_sales_counter_schedule';
+import * as migration_20261124_222827_blog_posts from './20261124_222827_blog_posts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_220431_sales_counter_schedule.up,
     down: migration_20261124_220431_sales_counter_schedule.down,
-    name: '20261124_220431_sales_counter_schedule'
+    name: '20261124_220431_sales_counter_schedule',
+  },
+  {
+    up: migration_20261124_222827_blog_posts.up,
+    down: migration_20261124_222827_blog_posts.down,
+    name: '20261124_222827_blog_posts'
   },
 ];

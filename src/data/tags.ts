@@ -5,6 +5,6 @@ export const tags = {
   makeLogos: 'make-logos',
   /** Platform-wide: the proxy's redirect tables (collections/Redirects). */
   redirects: 'redirects',
-  tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations' | 'pages' | 'offers' | 'cars' | 'reviews' | 'banners' | 'promo-cards') =>
+  tenantContent: (tenantId: number | string, kind: 'menus' | 'footers' | 'dealerships' | 'locations' | 'pages' | 'offers' | 'cars' | 'reviews' | 'banners' | 'promo-cards' | 'posts') =>
     `tenant:${tenantId}:${kind}`,
 }
