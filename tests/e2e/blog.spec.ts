@@ -21,7 +21,7 @@ test('/blog lists the published posts as cards and opens one; a draft never show
 
   await cards
     .nth(0)
-    .getByRole('link', { name: `Read More: ${newest.title}` })
+    .getByRole('link', { name: `Read More : ${newest.title}` })
     .click()
   await expect(page).toHaveURL(siteUrl('harbourside-toyota', `/blog/${newest.slug}`))
   await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible()
