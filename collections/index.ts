@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AnalyticsEvents } from './AnalyticsEvents'
+import { Banners } from './Banners'
 import { Cars } from './Cars'
 import { Dealerships } from './Dealerships'
 import { DeliveryEstimates } from './DeliveryEstimates'
@@ -13,6 +14,9 @@ import { Menus } from './Menus'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
 import { PhoneReveals } from './PhoneReveals'
+import { Posts } from './Posts'
+import { PromoCards } from './PromoCards'
+import { Redirects } from './Redirects'
 import { Reviews } from './Reviews'
 import { Sites } from './Sites'
 import { Tenants } from './Tenants'
@@ -52,6 +56,10 @@ export const collections = [
   Offers,
   Reviews,
   Verifications,
+  Redirects,
+  Banners,
+  PromoCards,
+  Posts,
 ].map(walled)
 
 /**
@@ -74,6 +82,10 @@ export const tenantScoped = [
   'offers',
   'reviews',
   'verifications',
+  'redirects',
+  'banners',
+  'promo-cards',
+  'posts',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */

@@ -85,6 +85,10 @@ export interface Config {
     offers: Offer;
     reviews: Review;
     verifications: Verification;
+    redirects: Redirect;
+    banners: Banner;
+    'promo-cards': PromoCard;
+    posts: Post;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -110,6 +114,10 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -134,6 +142,7 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       sweepLeadDeliveries: TaskSweepLeadDeliveries;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -954,6 +963,10 @@ export interface Menu {
          * Shown as a button (Sell My Car, Finance…).
          */
         highlight?: boolean | null;
+        /**
+         * Fills the dropdown from the site’s stock as it changes; dropdown links below follow it.
+         */
+        generated?: 'stock' | null;
         children?:
           | {
               label: string;
@@ -1179,7 +1192,9 @@ export interface Page {
    * The page's heading, unless it starts with a hero.
    */
   title: string;
-  layout?: (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | FaqBlock | LocationCardsBlock)[] | null;
+  layout?:
+    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | FaqBlock | LocationCardsBlock | SalesCounterBlock)[]
+    | null;
   meta?: {
     /**
      * Browser tab and search result title. Empty: the page title.
@@ -1315,6 +1330,20 @@ export interface LocationCardsBlock {
   blockType: 'locationCards';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock".
+ */
+export interface SalesCounterBlock {
+  heading: string;
+  /**
+   * A line under the number, such as "Join hundreds of happy drivers".
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salesCounter';
+}
+/**
  * Special offers shown on /special-offers between their start and expiry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1410,6 +1439,172 @@ export interface Verification {
   createdAt: string;
 }
 /**
+ * Old addresses that send visitors on to a new one, such as the links of a previous website.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter.
+   */
+  from: string;
+  /**
+   * A page of this site (/search/used-cars) or a full https:// address elsewhere.
+   */
+  to: string;
+  status: '301' | '302';
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Banners across the top of the stock results, for new, used or demo cars, between their start and expiry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For staff: shoppers see the image.
+   */
+  name: string;
+  image: number | Media;
+  /**
+   * What the banner says, for people who cannot see it (and for search engines).
+   */
+  alt: string;
+  /**
+   * Optional: a page of this site (/special-offers) or an https:// address.
+   */
+  link?: string | null;
+  /**
+   * A colour such as #0b3d91; empty keeps the site’s own.
+   */
+  background?: string | null;
+  /**
+   * The results it shows on. Empty: all of them.
+   */
+  display?: ('new' | 'used' | 'demo')[] | null;
+  /**
+   * Only on results narrowed to these car types, not on all stock.
+   */
+  strict?: boolean | null;
+  /**
+   * Empty: shown at once.
+   */
+  starts_at?: string | null;
+  /**
+   * Empty: no expiry. Never shown after this.
+   */
+  expires_at?: string | null;
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The card among the stock results (the site's promo card position). The live card with the soonest expiry shows; with none, the default 'We Want Your Car' card.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards".
+ */
+export interface PromoCard {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * A line or two under the title.
+   */
+  text?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * What the picture shows; empty when it only decorates the card.
+   */
+  alt?: string | null;
+  /**
+   * A page of this site (/sell-my-car) or an https:// address.
+   */
+  link: string;
+  link_label: string;
+  /**
+   * A colour such as #0b3d91; empty keeps the site’s own.
+   */
+  background?: string | null;
+  /**
+   * Empty: shown at once.
+   */
+  starts_at?: string | null;
+  /**
+   * Empty: no expiry. Never shown after this.
+   */
+  expires_at?: string | null;
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Posts on /blog, newest first. Publish to show one on the site, or schedule it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The post's heading.
+   */
+  title: string;
+  /**
+   * Shown on the card.
+   */
+  published_at: string;
+  image?: (number | null) | Media;
+  /**
+   * A sentence or two for the card and for search results.
+   */
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Filled from title when left empty.
+   */
+  slug: string;
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1478,7 +1673,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries';
+        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1511,7 +1706,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2005,6 +2200,7 @@ export interface MenusSelect<T extends boolean = true> {
         label?: T;
         url?: T;
         highlight?: T;
+        generated?: T;
         children?:
           | T
           | {
@@ -2166,6 +2362,7 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         locationCards?: T | LocationCardsBlockSelect<T>;
+        salesCounter?: T | SalesCounterBlockSelect<T>;
       };
   meta?:
     | T
@@ -2258,6 +2455,16 @@ export interface LocationCardsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock_select".
+ */
+export interface SalesCounterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers_select".
  */
 export interface OffersSelect<T extends boolean = true> {
@@ -2307,6 +2514,74 @@ export interface VerificationsSelect<T extends boolean = true> {
   purpose?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?: T;
+  status?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  image?: T;
+  alt?: T;
+  link?: T;
+  background?: T;
+  display?: T;
+  strict?: T;
+  starts_at?: T;
+  expires_at?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards_select".
+ */
+export interface PromoCardsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  alt?: T;
+  link?: T;
+  link_label?: T;
+  background?: T;
+  starts_at?: T;
+  expires_at?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  published_at?: T;
+  image?: T;
+  excerpt?: T;
+  body?: T;
+  slug?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2428,6 +2703,31 @@ export interface TaskSweepLeadDeliveries {
   output: {
     queued?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

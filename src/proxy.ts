@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
+import { findRedirect } from '@/domain/content/redirects'
 import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { isAdminHost } from '@/http/admin-hosts'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
@@ -64,6 +65,16 @@ export async function proxy(request: NextRequest) {
     })
   }
   const slug = resolveSiteSlug(request.headers.get('host'), map, options) ?? UNKNOWN_SITE
+  // Staff's redirects for this site (collections/Redirects): answered here, so no page renders or writes.
+  const redirect = findRedirect(map.redirects?.[slug], pathname, request.nextUrl.search)
+  if (redirect) {
+    // Next accepts only absolute locations here: a site path is resolved on the request's own origin.
+    return NextResponse.redirect(new URL(redirect.location, request.nextUrl), {
+      status: redirect.status,
+      // an hour at most in browsers and CDNs, so a corrected redirect is not stuck there
+      headers: { 'cache-control': 'public, max-age=3600' },
+    })
+  }
   const url = request.nextUrl.clone()
   url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
   // Next reads the nonce from the request's CSP header and puts it on its scripts; a client's own

@@ -1,3 +1,5 @@
+import type { RedirectTable } from '@/domain/content/redirects'
+
 /**
  * Host → site resolution. Pure, shared by the proxy and its tests.
  * A site answers only on the hosts in its `domains` allow-list, plus `{slug}.localhost` where
@@ -8,6 +10,8 @@ export type SiteMap = {
   /** normalised host → site slug */
   domains: Record<string, string>
   slugs: string[]
+  /** site slug → its redirects (collections/Redirects), answered by the proxy before any page */
+  redirects?: Record<string, RedirectTable>
 }
 
 export type ResolveOptions = {

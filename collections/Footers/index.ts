@@ -3,14 +3,17 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/staff'
 import { linkFields, sitesField } from '@/fields/link'
 
-import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** Footer link groups, payment-methods strip and legal line (finance §2 Menus and footer). */
 export const Footers: CollectionConfig = {
   slug: 'footers',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidateTenantContent('footers')] },
+  hooks: {
+    afterChange: [revalidateTenantContent('footers')],
+    afterDelete: [revalidateTenantContentAfterDelete('footers')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     sitesField,

@@ -3,14 +3,17 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/staff'
 import { linkFields, sitesField } from '@/fields/link'
 
-import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** Header navigation (finance §2 Menus): top-level items with optional dropdown children. */
 export const Menus: CollectionConfig = {
   slug: 'menus',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidateTenantContent('menus')] },
+  hooks: {
+    afterChange: [revalidateTenantContent('menus')],
+    afterDelete: [revalidateTenantContentAfterDelete('menus')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     sitesField,
@@ -21,6 +24,15 @@ export const Menus: CollectionConfig = {
       fields: [
         ...linkFields,
         { name: 'highlight', type: 'checkbox', admin: { description: 'Shown as a button (Sell My Car, Finance…).' } },
+        {
+          name: 'generated',
+          type: 'select',
+          label: 'Generated dropdown',
+          options: [{ label: 'Stock: new, demo and used with live counts', value: 'stock' }],
+          admin: {
+            description: 'Fills the dropdown from the site’s stock as it changes; dropdown links below follow it.',
+          },
+        },
         {
           name: 'children',
           type: 'array',

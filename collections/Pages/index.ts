@@ -13,6 +13,7 @@ import { HeroBlock } from './blocks/Hero/config'
 import { LocationCardsBlock } from './blocks/LocationCards/config'
 import { MediaBlock } from './blocks/MediaBlock/config'
 import { RichTextBlock } from './blocks/RichText/config'
+import { SalesCounterBlock } from './blocks/SalesCounter/config'
 import { setPagePath } from './hooks/pagePath'
 import { uniquePagePath } from './hooks/uniquePath'
 
@@ -32,7 +33,8 @@ export const Pages: CollectionConfig = {
       'Pages of your sites: About Us, Warranty, Privacy Policy, campaign pages… Publish to show a change on the site.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  versions: { drafts: true, maxPerDoc: 25 },
+  // Scheduled publish and unpublish (issue 14 §1) run on the jobs queue (src/jobs: the default queue).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: {
     beforeChange: [setPagePath, uniquePagePath],
     afterChange: [revalidateTenantContent('pages')],
@@ -54,7 +56,15 @@ export const Pages: CollectionConfig = {
             {
               name: 'layout',
               type: 'blocks',
-              blocks: [HeroBlock, RichTextBlock, MediaBlock, CallToActionBlock, FaqBlock, LocationCardsBlock],
+              blocks: [
+                HeroBlock,
+                RichTextBlock,
+                MediaBlock,
+                CallToActionBlock,
+                FaqBlock,
+                LocationCardsBlock,
+                SalesCounterBlock,
+              ],
             },
           ],
         },

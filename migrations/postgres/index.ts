@@ -13,8 +13,12 @@ import * as migration_20261124_190048_lead_delivery from './20261124_190048_lead
 import * as migration_20261124_190204_locations_reviews from './20261124_190204_locations_reviews';
 import * as migration_20261124_194933_snapshot_rebase from './20261124_194933_snapshot_rebase';
 import * as migration_20261124_212007_verifications from './20261124_212007_verifications';
+import * as migration_20261124_212212_redirects from './20261124_212212_redirects';
 import * as migration_20261124_212226_stock_import from './20261124_212226_stock_import';
 import * as migration_20261124_214253_finance from './20261124_214253_finance';
+import * as migration_20261124_214300_banners_promo_cards from './20261124_214300_banners_promo_cards';
+import * as migration_20261124_220524_sales_counter_schedule from './20261124_220524_sales_counter_schedule';
+import * as migration_20261124_222911_blog_posts from './20261124_222911_blog_posts';
 
 export const migrations = [
   {
@@ -93,6 +97,11 @@ export const migrations = [
     name: '20261124_212007_verifications',
   },
   {
+    up: migration_20261124_212212_redirects.up,
+    down: migration_20261124_212212_redirects.down,
+    name: '20261124_212212_redirects',
+  },
+  {
     up: migration_20261124_212226_stock_import.up,
     down: migration_20261124_212226_stock_import.down,
     name: '20261124_212226_stock_import',
@@ -101,5 +110,20 @@ export const migrations = [
     up: migration_20261124_214253_finance.up,
     down: migration_20261124_214253_finance.down,
     name: '20261124_214253_finance',
+  },
+  {
+    up: migration_20261124_214300_banners_promo_cards.up,
+    down: migration_20261124_214300_banners_promo_cards.down,
+    name: '20261124_214300_banners_promo_cards',
+  },
+  {
+    up: migration_20261124_220524_sales_counter_schedule.up,
+    down: migration_20261124_220524_sales_counter_schedule.down,
+    name: '20261124_220524_sales_counter_schedule',
+  },
+  {
+    up: migration_20261124_222911_blog_posts.up,
+    down: migration_20261124_222911_blog_posts.down,
+    name: '20261124_222911_blog_posts',
   },
 ];

@@ -13,8 +13,12 @@ import * as migration_20261124_190025_lead_delivery from './20261124_190025_lead
 import * as migration_20261124_190138_locations_reviews from './20261124_190138_locations_reviews';
 import * as migration_20261124_194921_snapshot_rebase from './20261124_194921_snapshot_rebase';
 import * as migration_20261124_211955_verifications from './20261124_211955_verifications';
+import * as migration_20261124_212135_redirects from './20261124_212135_redirects';
 import * as migration_20261124_212153_stock_import from './20261124_212153_stock_import';
+import * as migration_20261124_214207_banners_promo_cards from './20261124_214207_banners_promo_cards';
 import * as migration_20261124_214226_finance from './20261124_214226_finance';
+import * as migration_20261124_220431_sales_counter_schedule from './20261124_220431_sales_counter_schedule';
+import * as migration_20261124_222827_blog_posts from './20261124_222827_blog_posts';
 
 export const migrations = [
   {
@@ -93,13 +97,33 @@ export const migrations = [
     name: '20261124_211955_verifications',
   },
   {
+    up: migration_20261124_212135_redirects.up,
+    down: migration_20261124_212135_redirects.down,
+    name: '20261124_212135_redirects',
+  },
+  {
     up: migration_20261124_212153_stock_import.up,
     down: migration_20261124_212153_stock_import.down,
     name: '20261124_212153_stock_import',
   },
   {
+    up: migration_20261124_214207_banners_promo_cards.up,
+    down: migration_20261124_214207_banners_promo_cards.down,
+    name: '20261124_214207_banners_promo_cards',
+  },
+  {
     up: migration_20261124_214226_finance.up,
     down: migration_20261124_214226_finance.down,
     name: '20261124_214226_finance',
+  },
+  {
+    up: migration_20261124_220431_sales_counter_schedule.up,
+    down: migration_20261124_220431_sales_counter_schedule.down,
+    name: '20261124_220431_sales_counter_schedule',
+  },
+  {
+    up: migration_20261124_222827_blog_posts.up,
+    down: migration_20261124_222827_blog_posts.down,
+    name: '20261124_222827_blog_posts',
   },
 ];

@@ -14,7 +14,7 @@ import type { DealershipPlan, SitePlan, TenantPlan } from './tenants'
 import { upsert } from './upsert'
 
 type Link = { label: string; url: string }
-type MenuItem = Link & { highlight?: boolean; children?: Link[] }
+type MenuItem = Link & { highlight?: boolean; generated?: 'stock'; children?: Link[] }
 
 const link = (label: string, url: string): Link => ({ label, url })
 const modelLinks = (d: DealershipPlan, nowYear: number) =>
@@ -24,7 +24,6 @@ const modelLinks = (d: DealershipPlan, nowYear: number) =>
 
 export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuItem[] {
   const dealers = s.dealerships.map((slug) => t.dealerships.find((d) => d.slug === slug)!)
-  const used = s.features.used_label === 'Pre-Owned' ? 'Pre-Owned Cars' : 'Used Cars'
   const caravans = dealers.some((d) => d.mix.caravan > 0)
   const first: MenuItem[] = caravans
     ? [
@@ -65,11 +64,9 @@ export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuIt
     {
       label: 'Stock',
       url: '/search/new-used-and-demo-cars/',
-      children: [
-        link('New Cars', '/search/new-cars'),
-        link(used, '/search/used-cars'),
-        link('Demo Cars', '/search/demo-cars'),
-      ],
+      // filled from live stock counts (src/components/layout/generatedMenus.ts, issue 14 §3)
+      generated: 'stock' as const,
+      children: [],
     },
     // Shown only when the site has live offers or the offers feature on (the site layout decides).
     { label: 'Special Offers', url: '/special-offers' },

@@ -1,7 +1,7 @@
 /**
  * Demo seed: `npm run seed -- [--cars N] [--seed N] [--now ISO-date]`.
  * Upserts the demo platform (tenants, image pools, make logos, dealerships, locations, sites, menus,
- * footers, pages, offers, users), then replaces the seeded tenants' cars in bulk, verifies them through the local API and
+ * footers, pages, offers, redirects, banners, posts, users), then replaces the seeded tenants' cars in bulk, verifies them through the local API and
  * prints a summary. Deterministic for a given seed and hour; safe to run again.
  */
 import config from '@payload-config'
@@ -19,6 +19,9 @@ import { ensureImagePool } from './images'
 import { ensureMakeLogos } from './make-logos'
 import { upsertOffers } from './offers'
 import { upsertPages } from './pages'
+import { upsertRedirects } from './redirects'
+import { upsertBanners } from './banners'
+import { upsertPosts } from './posts'
 import { upsertDealership, upsertSite, upsertTenant } from './platform'
 import { replaceReviews } from './reviews'
 import { progressBar } from './progress'
@@ -73,6 +76,9 @@ try {
       }
       await upsertPages(payload, t, tenant, siteIds, pools.get(t.slug)!)
       await upsertOffers(payload, t, tenant, siteIds, pools.get(t.slug)!, now)
+      await upsertRedirects(payload, tenant)
+      await upsertBanners(payload, t, tenant, pools.get(t.slug)!, now)
+      await upsertPosts(payload, tenant, pools.get(t.slug)!, now)
       await replaceDeliveryEstimates(payload, t, tenant, dealerships)
       await replaceReviews(payload, t, tenant, dealerships, now)
     }

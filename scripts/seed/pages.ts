@@ -19,6 +19,7 @@ import {
 import { PLACES } from './places'
 import { dealershipPhones, type SitePlan, type TenantPlan } from './tenants'
 import { SEED_CONTEXT } from './upsert'
+import { SALES_COUNTER_TITLE } from '../../src/domain/promo/salesCounter'
 
 type Block = Record<string, unknown> & { blockType: string }
 export type PagePlan = {
@@ -82,6 +83,8 @@ function sitePages(t: TenantPlan, s: SitePlan, pool: ImagePool): PagePlan[] {
           'Our sales consultants are on salary, not commission, so you can take your time and ask every question you have.',
         ),
       ),
+      // finance §2 "Sales counter banner 'Sales this Month'"
+      { blockType: 'salesCounter', heading: SALES_COUNTER_TITLE, text: 'Cars delivered to happy drivers this month' },
       { blockType: 'locationCards', heading: isGroupSite ? 'Our dealerships' : 'Visit us' },
       faq('About buying from us', [
         [

@@ -3,8 +3,21 @@ export const tags = {
   sites: 'sites',
   /** Platform-wide: every site's make tiles. */
   makeLogos: 'make-logos',
+  /** Platform-wide: the proxy's redirect tables (collections/Redirects). */
+  redirects: 'redirects',
   tenantContent: (
     tenantId: number | string,
-    kind: 'menus' | 'footers' | 'dealerships' | 'locations' | 'pages' | 'offers' | 'cars' | 'reviews',
+    kind:
+      | 'menus'
+      | 'footers'
+      | 'dealerships'
+      | 'locations'
+      | 'pages'
+      | 'offers'
+      | 'cars'
+      | 'reviews'
+      | 'banners'
+      | 'promo-cards'
+      | 'posts',
   ) => `tenant:${tenantId}:${kind}`,
 }

@@ -16,7 +16,11 @@ const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(re
  */
 export const jobs: JobsConfig = {
   tasks: [deliverLeadTask, sweepLeadsTask] as JobsConfig['tasks'],
-  autoRun: [{ cron: '*/2 * * * * *', queue: LEAD_QUEUE, limit: 25 }],
+  autoRun: [
+    { cron: '*/2 * * * * *', queue: LEAD_QUEUE, limit: 25 },
+    // Pages' scheduled publish and unpublish (collections/Pages), queued by the admin on 'default'.
+    { cron: '*/10 * * * * *', queue: 'default', limit: 10 },
+  ],
   shouldAutoRun: () => (process.env.JOBS_AUTORUN ?? (process.env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
   // Completed jobs are kept (two runners finishing one job would race a delete); the sweep prunes them.
   deleteJobOnComplete: false,

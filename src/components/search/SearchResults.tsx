@@ -1,4 +1,6 @@
+import { HeaderBanners } from '@/components/promo/HeaderBanners'
 import { BusyRegion, NavigationTransition } from '@/components/ui/NavigationTransition'
+import type { HeaderBannerView, PromoCardView } from '@/data/banners'
 import type { SiteContext } from '@/data/sites'
 import type { MakeLogos } from '@/domain/facets/makeLogos'
 import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
@@ -37,6 +39,10 @@ type Props = {
   heading: string
   /** For the make tiles (stock §2 "make logo"). */
   logos: MakeLogos
+  /** The live header banners for this page's car types (src/domain/promo/banners.ts). */
+  banners?: HeaderBannerView[]
+  /** The live promo card staff made, else the default one. */
+  promoCard?: PromoCardView | null
 }
 
 /**
@@ -44,7 +50,7 @@ type Props = {
  * promo card) and pages. Below the lg breakpoint the filters move into a sheet (issue 17). Filter
  * clicks navigate in one transition, so the old hits stay, marked busy, until the new ones arrive.
  */
-export function SearchResults({ site, state, result, stale, ctx, heading, logos }: Props) {
+export function SearchResults({ site, state, result, stale, ctx, heading, logos, banners = [], promoCard }: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
   const itemType = resultsItemType(state.refinements.item_type, result.facets.item_type)
   const cards = placePromoCard(collapseSoldRuns(result.hits), {
@@ -66,6 +72,7 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos 
         </noscript>
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="search-page__title">{heading}</h1>
+        <HeaderBanners banners={banners} />
         <SearchToolbar state={state} ctx={ctx} />
         <FacetTiles facets={result.facets} state={state} ctx={ctx} logos={logos} />
         <FilterSheetProvider>
@@ -94,7 +101,7 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos 
                   {cards.map((card, i) => (
                     <li key={'kind' in card ? 'promo' : card.id}>
                       {'kind' in card ? (
-                        <PromoCard href={promoCardHref(site.settings.promo_card_link)} />
+                        <PromoCard href={promoCardHref(site.settings.promo_card_link)} card={promoCard} />
                       ) : (
                         <CarCard car={card} ctx={cardCtx} priority={i < 2} />
                       )}

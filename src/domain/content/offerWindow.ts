@@ -18,11 +18,11 @@ export function isOfferLive(offer: OfferWindow, now: Date): boolean {
   return (start === null || start <= t) && (end === null || t < end)
 }
 
-/** The error to show staff when the window is back to front, or null. */
-export function offerWindowProblem(offer: OfferWindow): string | null {
+/** The error to show staff when the window is back to front, or null (banners and promo cards too). */
+export function offerWindowProblem(offer: OfferWindow, thing = 'offer'): string | null {
   const start = instant(offer.starts_at)
   const end = instant(offer.expires_at)
-  return start !== null && end !== null && end <= start ? 'The offer must expire after it starts.' : null
+  return start !== null && end !== null && end <= start ? `The ${thing} must expire after it starts.` : null
 }
 
 export const liveOffers = <T extends OfferWindow>(offers: readonly T[], now: Date): T[] =>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { ThirdPartyTags } from '@/components/analytics/ThirdPartyTags.client'
 import { Footer } from '@/components/layout/Footer'
+import { withGeneratedMenus } from '@/components/layout/generatedMenus'
 import { Header } from '@/components/layout/Header'
 import { themeStyle } from '@/components/layout/themeStyle'
 import { getFooter, getHeaderMenu } from '@/data/content'
@@ -45,7 +46,7 @@ export default async function SiteLayout({ children, params }: Props) {
   ])
   // finance §2: "/special-offers (only when offers exist or the offers feature is on)".
   const offersShown = showOffersLink(siteFeature(site, 'offers'), liveOffers(offers, new Date()).length)
-  const menu = offersShown ? fullMenu : withoutOffersInMenu(fullMenu)
+  const menu = await withGeneratedMenus(offersShown ? fullMenu : withoutOffersInMenu(fullMenu), site)
   const footer = offersShown ? fullFooter : withoutOffersInFooter(fullFooter)
   const phone = site.settings.sales_phone ?? site.primaryDealership?.phones?.main
   const tags = siteTags(site.settings) // null without the site's consent (stock §7 analytics and pixel)

@@ -7,6 +7,7 @@ import { HeroComponent } from './Hero'
 import { LocationCardsComponent } from './LocationCards'
 import { MediaComponent } from './MediaBlock'
 import { RichTextComponent } from './RichText'
+import { SalesCounterComponent } from './SalesCounter'
 
 /** Draws a page's layout, block by block; a block type this build does not know is skipped. */
 export function RenderBlocks({ blocks, site }: { blocks: BlockView[]; site: SiteContext }) {
@@ -25,6 +26,8 @@ export function RenderBlocks({ blocks, site }: { blocks: BlockView[]; site: Site
         return <FaqComponent key={key} {...block} />
       case 'locationCards':
         return <LocationCardsComponent key={key} {...block} site={site} />
+      case 'salesCounter':
+        return <SalesCounterComponent key={key} {...block} />
       default:
         return null
     }

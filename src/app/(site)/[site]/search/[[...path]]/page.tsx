@@ -5,10 +5,12 @@ import { cache } from 'react'
 
 import { pageFacets } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
+import { getHeaderBanners, getPromoCards } from '@/data/banners'
 import { getMakeLogos } from '@/data/make-logos'
 import { knownSearchSlugs, searchSiteRemembered } from '@/data/search'
 import { getSite } from '@/data/sites'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { headerBannersFor, livePromoCard } from '@/domain/promo/banners'
 import { searchHeading } from '@/domain/search/heading'
 import { withinLimits } from '@/http/rate-limit'
 import { recordSiteEvent } from '@/data/analytics'
@@ -52,10 +54,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function SearchPage(props: Props) {
   const { site, known, state, heading } = await load(props)
-  const [{ value: result, stale }, logos] = await Promise.all([
+  const content = { id: site.id, tenantId: site.tenantId }
+  const [{ value: result, stale }, logos, banners, promoCards] = await Promise.all([
     searchSiteRemembered(site, state, { facets: pageFacets(state) }),
     getMakeLogos(),
+    getHeaderBanners(content),
+    getPromoCards(content),
   ])
+  // Schedules apply at every request, so a banner or card starts and ends on time without an edit.
+  const now = new Date()
   // Outside the remembered search: every view counts, a repeated landing too, within the search
   // event limits (issue 8); past them the page renders the same and records nothing. Issue 16 moves
   // this event to the browser.
@@ -72,6 +79,16 @@ export default async function SearchPage(props: Props) {
   )
   const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
   return (
-    <SearchResults site={site} state={state} result={result} stale={stale} ctx={ctx} heading={heading} logos={logos} />
+    <SearchResults
+      site={site}
+      state={state}
+      result={result}
+      stale={stale}
+      ctx={ctx}
+      heading={heading}
+      logos={logos}
+      banners={headerBannersFor(banners, state.refinements.car_type ?? [], now)}
+      promoCard={livePromoCard(promoCards, now)}
+    />
   )
 }

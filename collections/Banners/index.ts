@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { BANNER_CAR_TYPES } from '@/domain/promo/banners'
+import { sitesField, validateLinkTarget } from '@/fields/link'
+import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+
+/**
+ * Header banner cards above the results (finance §3 "Header banner card: image, alt, background,
+ * display (new/used/demo), strict display flag"), scheduled like offers.
+ */
+export const Banners: CollectionConfig = {
+  slug: 'banners',
+  labels: { singular: 'Header banner', plural: 'Header banners' },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Content',
+    defaultColumns: ['name', 'image', 'display', 'starts_at', 'expires_at', 'sites'],
+    description:
+      'Banners across the top of the stock results, for new, used or demo cars, between their start and expiry.',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [validateSchedule('banners', 'banner')],
+    afterChange: [revalidateTenantContent('banners')],
+    afterDelete: [revalidateTenantContentAfterDelete('banners')],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'For staff: shoppers see the image.' } },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: sameTenantMedia },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the banner says, for people who cannot see it (and for search engines).' },
+    },
+    {
+      name: 'link',
+      type: 'text',
+      validate: validateLinkTarget,
+      admin: { description: 'Optional: a page of this site (/special-offers) or an https:// address.' },
+    },
+    backgroundField,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'display',
+          type: 'select',
+          hasMany: true,
+          options: BANNER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+          admin: { description: 'The results it shows on. Empty: all of them.' },
+        },
+        {
+          name: 'strict',
+          type: 'checkbox',
+          label: 'Strict display',
+          admin: { description: 'Only on results narrowed to these car types, not on all stock.' },
+        },
+      ],
+    },
+    scheduleFields,
+    sitesField,
+  ],
+}

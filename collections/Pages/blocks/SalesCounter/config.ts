@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+import { SALES_COUNTER_TITLE } from '@/domain/promo/salesCounter'
+
+/** The 'Sales this Month' counter banner (finance §2 "Other content", §9 "Display"). */
+export const SalesCounterBlock: Block = {
+  slug: 'salesCounter',
+  interfaceName: 'SalesCounterBlock',
+  labels: { singular: 'Sales counter', plural: 'Sales counters' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, defaultValue: SALES_COUNTER_TITLE },
+    {
+      name: 'text',
+      type: 'text',
+      admin: { description: 'A line under the number, such as "Join hundreds of happy drivers".' },
+    },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { sitesField } from '@/fields/link'
+import { contentEditor } from '@/fields/rich-text'
+import { slugField } from '@/fields/slug'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+
+/**
+ * Blog posts (issue 14 §1 "A blog: posts with image, date and heading; blog cards ('Read More');
+ * /blog"; finance §2 "Blog card: image, date, heading, 'Read More'"). Drafts, versions and scheduled
+ * publish as pages have; the sites show only published posts (src/data/posts.ts).
+ */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'published_at', 'sites', '_status', 'updatedAt'],
+    description: 'Posts on /blog, newest first. Publish to show one on the site, or schedule it.',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  hooks: {
+    afterChange: [revalidateTenantContent('posts')],
+    afterDelete: [revalidateTenantContentAfterDelete('posts')],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { description: "The post's heading." } },
+    {
+      name: 'published_at',
+      type: 'date',
+      required: true,
+      index: true,
+      label: 'Date',
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { displayFormat: 'dd/MM/yyyy' }, description: 'Shown on the card.' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { description: 'A sentence or two for the card and for search results.' },
+    },
+    { name: 'body', type: 'richText', editor: contentEditor },
+    slugField('title', { required: true }),
+    sitesField,
+  ],
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
+import { sitesField, validateLinkTarget } from '@/fields/link'
+import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+
+/**
+ * The promo card among the results (finance §3 "Promo card: imageSrc, imageAlt, linkHref, background,
+ * expiry"): the first live one replaces the default 'We Want Your Car' card; expired cards never show.
+ */
+export const PromoCards: CollectionConfig = {
+  slug: 'promo-cards',
+  labels: { singular: 'Promo card', plural: 'Promo cards' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'image', 'link', 'starts_at', 'expires_at', 'sites'],
+    description: `The card among the stock results (the site's promo card position). The live card with the soonest expiry shows; with none, the default '${PROMO_CARD_TITLE}' card.`,
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [validateSchedule('promo-cards', 'promo card')],
+    afterChange: [revalidateTenantContent('promo-cards')],
+    afterDelete: [revalidateTenantContentAfterDelete('promo-cards')],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, defaultValue: PROMO_CARD_TITLE },
+    { name: 'text', type: 'textarea', admin: { description: 'A line or two under the title.' } },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    {
+      name: 'alt',
+      type: 'text',
+      admin: { description: 'What the picture shows; empty when it only decorates the card.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'link',
+          type: 'text',
+          required: true,
+          defaultValue: '/trade-in',
+          validate: validateLinkTarget,
+          admin: { description: 'A page of this site (/sell-my-car) or an https:// address.' },
+        },
+        { name: 'link_label', type: 'text', required: true, defaultValue: 'Value my car', label: 'Button text' },
+      ],
+    },
+    backgroundField,
+    scheduleFields,
+    sitesField,
+  ],
+}

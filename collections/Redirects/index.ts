@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { fromPathProblem, toTargetProblem } from '@/domain/content/redirects'
+import { sitesField } from '@/fields/link'
+
+import { expireRedirects, expireRedirectsAfterDelete } from './hooks/expireRedirects'
+import { validateRedirect } from './hooks/validateRedirect'
+
+/**
+ * Redirects staff manage (issue 14 §1), so a dealer moving from an old site keeps its links. The
+ * proxy answers them for the site resolved from the Host (src/proxy.ts) before any page renders.
+ */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  admin: {
+    useAsTitle: 'from',
+    group: 'Content',
+    defaultColumns: ['from', 'to', 'status', 'sites', 'updatedAt'],
+    description: 'Old addresses that send visitors on to a new one, such as the links of a previous website.',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeChange: [validateRedirect],
+    afterChange: [expireRedirects],
+    afterDelete: [expireRedirectsAfterDelete],
+  },
+  fields: [
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      index: true,
+      label: 'From (old address)',
+      validate: (value: string | null | undefined) => fromPathProblem(value) ?? true,
+      admin: {
+        description: 'A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter.',
+      },
+    },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      label: 'To (new address)',
+      validate: (value: string | null | undefined) => toTargetProblem(value) ?? true,
+      admin: { description: 'A page of this site (/search/used-cars) or a full https:// address elsewhere.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: '301',
+      options: [
+        { label: '301 Moved permanently (search engines move the old page to the new)', value: '301' },
+        { label: '302 Found (temporary: for a campaign, say)', value: '302' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    sitesField,
+  ],
+}

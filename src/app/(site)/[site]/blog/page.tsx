@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { BlogCard } from '@/components/content/BlogCard'
+import { getPosts } from '@/data/posts'
+import { getSite } from '@/data/sites'
+import { NO_POSTS_TEXT } from '@/domain/content/blog'
+
+import '../../content.css'
+
+type Props = { params: Promise<{ site: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await getSite((await params).site)
+  return {
+    title: 'Blog',
+    description: site ? `News and advice from ${site.name}.` : undefined,
+    alternates: { canonical: '/blog' },
+  }
+}
+
+/** /blog (issue 14 §1): the site's published posts, newest first, as blog cards. */
+export default async function BlogPage({ params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const posts = await getPosts({ id: site.id, tenantId: site.tenantId })
+  return (
+    <div className="content-page blog-page">
+      <h1>Blog</h1>
+      {posts.length === 0 ? (
+        <p>{NO_POSTS_TEXT}</p>
+      ) : (
+        <ul className="blog-grid">
+          {posts.map((post, i) => (
+            <li key={post.id}>
+              <BlogCard post={post} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

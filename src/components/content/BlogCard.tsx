@@ -1,0 +1,33 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { PostCardView } from '@/data/posts'
+import { formatDate } from '@/domain/text/date'
+
+/** finance §2 "Blog card: image, date, heading, 'Read More'". */
+export function BlogCard({ post, priority = false }: { post: PostCardView; priority?: boolean }) {
+  const href = `/blog/${post.slug}`
+  return (
+    <article className="blog-card">
+      {post.image ? (
+        <Image
+          className="blog-card__image"
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width ?? 600}
+          height={post.image.height ?? 400}
+          sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw"
+          priority={priority}
+        />
+      ) : null}
+      <time className="blog-card__date" dateTime={post.date}>
+        {formatDate(post.date)}
+      </time>
+      <h2 className="blog-card__heading">{post.title}</h2>
+      {post.excerpt ? <p>{post.excerpt}</p> : null}
+      <Link href={href} className="blog-card__more">
+        Read More<span className="visually-hidden">: {post.title}</span>
+      </Link>
+    </article>
+  )
+}

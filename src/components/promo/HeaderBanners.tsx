@@ -1,0 +1,34 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { HeaderBannerView } from '@/data/banners'
+import { cardColours } from '@/domain/promo/banners'
+
+/**
+ * Header banner cards above the results (finance §3 "Header banner card"). The page picks the live
+ * ones for its car types (src/domain/promo/banners.ts); the first is the page's likely LCP image.
+ */
+export function HeaderBanners({ banners }: { banners: HeaderBannerView[] }) {
+  if (banners.length === 0) return null
+  return (
+    <section className="header-banners" aria-label="Featured">
+      {banners.map((b, i) => {
+        const picture = (
+          <Image
+            src={b.image.url}
+            alt={b.alt}
+            width={b.image.width ?? 1200}
+            height={b.image.height ?? 300}
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            priority={i === 0}
+          />
+        )
+        return (
+          <div key={b.id} className="header-banner" style={cardColours(b.background)}>
+            {b.link ? <Link href={b.link}>{picture}</Link> : picture}
+          </div>
+        )
+      })}
+    </section>
+  )
+}

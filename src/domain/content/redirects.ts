@@ -1,0 +1,116 @@
+import { isHttpsUrl, isSitePath } from '../links/urls'
+
+/**
+ * Redirects that staff manage (issue 14 §1), so a dealer moving from an old site keeps its links.
+ * Pure rules shared by the collection's validation, the redirect table the proxy reads and the tests.
+ */
+export const REDIRECT_STATUSES = [301, 302] as const
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
+
+export type RedirectRule = { from: string; to: string; status: RedirectStatus }
+/** One site's redirects: normalised `from` path → target. */
+export type RedirectTable = Record<string, { to: string; status: RedirectStatus }>
+
+/** Paths the proxy never sees or that belong to the platform, not to a dealer's old site. */
+const RESERVED = /^\/(?:api|admin|_next)(?:\/|$)/
+
+/**
+ * The key a path is matched by: no query or fragment, no trailing slash, lower case, %-escapes
+ * decoded where they decode. Old sites' links differ in exactly these ways from what staff type.
+ */
+export function redirectKey(path: string): string {
+  let p = path.split(/[?#]/, 1)[0]!.trim()
+  try {
+    p = decodeURI(p)
+  } catch {
+    // a malformed escape stays as typed (the proxy refuses it before any lookup)
+  }
+  p = p.toLowerCase().replace(/\/+$/, '')
+  return p === '' ? '/' : p
+}
+
+export const FROM_HINT = 'Enter the old address as a path of this site, such as /used-vehicles/index.php.'
+export const TO_HINT = 'Start with / (a page of this site) or https:// (another address).'
+
+/** What is wrong with a `from` path, or null. */
+export function fromPathProblem(from: string | null | undefined): string | null {
+  if (!from || !isSitePath(from.trim())) return FROM_HINT
+  const key = redirectKey(from)
+  if (key === '/') return 'The home page cannot be redirected.'
+  if (/[?#]/.test(from)) return 'Leave out the part from ? or #: a redirect matches the path only.'
+  if (RESERVED.test(key)) return `${key} belongs to the platform and cannot be redirected.`
+  return null
+}
+
+/** What is wrong with a target on its own (its host is checked against the platform's sites elsewhere). */
+export function toTargetProblem(to: string | null | undefined): string | null {
+  if (!to) return TO_HINT
+  const t = to.trim()
+  return isSitePath(t) || isHttpsUrl(t) ? null : TO_HINT
+}
+
+/**
+ * The path a target lands on when it stays on the redirect's own site (a site path, or an https://
+ * address on one of `ownHosts`, already normalised); null when it leaves the site.
+ */
+export function pathOnOwnSite(to: string, ownHosts: ReadonlySet<string>, normaliseHost: (h: string) => string) {
+  if (isSitePath(to)) return redirectKey(to)
+  const url = new URL(to)
+  return ownHosts.has(normaliseHost(url.host)) ? redirectKey(url.pathname) : null
+}
+
+/**
+ * The chain of paths that makes `from → to` loop on one site, given the site's other redirects
+ * (`others`: normalised from → normalised same-site target, or null when it leaves the site), or
+ * null when the chain ends. `/a → /b → /a` returns ['/a', '/b', '/a'].
+ */
+export function redirectLoop(from: string, to: string | null, others: ReadonlyMap<string, string | null>) {
+  const start = redirectKey(from)
+  const chain = [start]
+  let next = to
+  while (next !== null) {
+    chain.push(next)
+    if (next === start) return chain
+    if (chain.indexOf(next) < chain.length - 1) return null // a loop among the others, not through this one
+    next = others.has(next) ? others.get(next)! : null
+  }
+  return null
+}
+
+export type SiteOfTenant = { id: number | string; slug: string; tenant: number | string }
+export type StoredRedirect = RedirectRule & {
+  tenant: number | string
+  /** Empty: every site of the tenant. */
+  sites: (number | string)[]
+}
+
+/**
+ * Site slug → redirect table. A redirect applies only to sites of its own tenant, whatever its
+ * `sites` list says (the wall); one limited to a site wins over a tenant-wide one from the same path.
+ */
+export function buildRedirectTables(sites: SiteOfTenant[], redirects: StoredRedirect[]): Record<string, RedirectTable> {
+  const tables: Record<string, RedirectTable> = {}
+  const ordered = [...redirects].sort((a, b) => Number(a.sites.length > 0) - Number(b.sites.length > 0))
+  for (const site of sites) {
+    const table: RedirectTable = {}
+    for (const r of ordered) {
+      if (String(r.tenant) !== String(site.tenant)) continue
+      if (r.sites.length > 0 && !r.sites.some((id) => String(id) === String(site.id))) continue
+      table[redirectKey(r.from)] = { to: r.to, status: r.status }
+    }
+    if (Object.keys(table).length > 0) tables[site.slug] = table
+  }
+  return tables
+}
+
+/**
+ * The answer for a request path, or null. The visitor's query string is kept when the target has
+ * none (campaign tags on an old link still reach the new page).
+ */
+export function findRedirect(table: RedirectTable | undefined, pathname: string, search = '') {
+  if (!table) return null
+  const hit = table[redirectKey(pathname)]
+  if (!hit) return null
+  const keepQuery = search && search !== '?' && !hit.to.includes('?') && !hit.to.includes('#')
+  return { location: keepQuery ? `${hit.to}${search}` : hit.to, status: hit.status }
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  buildRedirectTables,
+  findRedirect,
+  FROM_HINT,
+  fromPathProblem,
+  pathOnOwnSite,
+  redirectKey,
+  redirectLoop,
+  TO_HINT,
+  toTargetProblem,
+} from '@/domain/content/redirects'
+import { normaliseHost } from '@tenants/resolve-host'
+
+// Issue 14 §1: "Redirects that staff manage, so a dealer moving from an old site keeps its links."
+describe('redirectKey (how an old link is matched)', () => {
+  it.each([
+    ['/About-Us', '/about-us'],
+    ['/about-us/', '/about-us'],
+    ['/about-us///', '/about-us'],
+    ['/stock.php?id=4', '/stock.php'],
+    ['/faq#finance', '/faq'],
+    ['/caf%C3%A9', '/café'],
+    ['/bad%zz', '/bad%zz'],
+    ['/', '/'],
+    ['  /spaced  ', '/spaced'],
+  ])('%s → %s', (path, key) => expect(redirectKey(path)).toBe(key))
+})
+
+describe('fromPathProblem', () => {
+  it.each([
+    ['/used-vehicles/index.php', null],
+    ['/Old-Page/', null],
+    ['', FROM_HINT],
+    ['old-page', FROM_HINT],
+    ['//evil.example/x', FROM_HINT],
+    ['https://old.example.com.au/x', FROM_HINT],
+    ['/', 'The home page cannot be redirected.'],
+    ['/stock.php?id=4', 'Leave out the part from ? or #: a redirect matches the path only.'],
+    ['/api/leads', '/api/leads belongs to the platform and cannot be redirected.'],
+    ['/admin', '/admin belongs to the platform and cannot be redirected.'],
+    ['/_next/static/x.js', '/_next/static/x.js belongs to the platform and cannot be redirected.'],
+    ['/apis-of-the-world', null],
+  ])('%s → %s', (from, problem) => expect(fromPathProblem(from)).toBe(problem))
+})
+
+describe('toTargetProblem (a site path or an https:// address, as menu links)', () => {
+  it.each([
+    ['/search/used-cars', null],
+    ['https://www.example.com.au/x', null],
+    ['http://www.example.com.au/x', TO_HINT],
+    ['//evil.example', TO_HINT],
+    ['/\\evil.example', TO_HINT],
+    ['javascript:alert(1)', TO_HINT],
+    ['https://user:pw@example.com/', TO_HINT],
+    ['mailto:a@b.com', TO_HINT],
+    ['', TO_HINT],
+  ])('%s → %s', (to, problem) => expect(toTargetProblem(to)).toBe(problem))
+})
+
+describe('pathOnOwnSite', () => {
+  const own = new Set(['alpha.com.au'])
+  it.each([
+    ['/Used-Cars/', '/used-cars'],
+    ['https://www.alpha.com.au/Finance', '/finance'],
+    ['https://ALPHA.com.au:443/finance/', '/finance'],
+    ['https://bravo.com.au/finance', null],
+  ])('%s → %s', (to, path) => expect(pathOnOwnSite(to, own, normaliseHost)).toBe(path))
+})
+
+// "loops … refused by validation"
+describe('redirectLoop', () => {
+  const others = new Map<string, string | null>([
+    ['/b', '/c'],
+    ['/c', '/a'],
+    ['/x', '/y'],
+    ['/y', '/x'],
+    ['/out', null],
+  ])
+  it.each([
+    ['/a', '/a', ['/a', '/a']],
+    ['/A/', '/a', ['/a', '/a']],
+    ['/a', '/b', ['/a', '/b', '/c', '/a']],
+    ['/a', '/c', ['/a', '/c', '/a']],
+    ['/a', '/d', null],
+    ['/a', '/out', null],
+    ['/a', null, null], // leaves the site
+    ['/a', '/x', null], // a loop among the others does not hang, and is not this one's
+  ])('%s → %s', (from, to, chain) => expect(redirectLoop(from, to, others)).toEqual(chain))
+})
+
+describe('buildRedirectTables (the wall: a redirect applies only to its own tenant’s sites)', () => {
+  const sites = [
+    { id: 1, slug: 'alpha', tenant: 10 },
+    { id: 2, slug: 'alpha-two', tenant: 10 },
+    { id: 3, slug: 'bravo', tenant: 20 },
+  ]
+  const tables = buildRedirectTables(sites, [
+    { tenant: 10, from: '/Old', to: '/new', status: 301, sites: [] },
+    { tenant: 10, from: '/old', to: '/only-two', status: 302, sites: [2] },
+    // a forged list naming another tenant's site is ignored
+    { tenant: 10, from: '/steal', to: 'https://alpha.com.au/', status: 301, sites: [3] },
+    { tenant: 20, from: '/bravo-old', to: '/bravo-new', status: 301, sites: [] },
+  ])
+  it('tenant-wide on every site of the tenant; a site-limited one wins on its site', () => {
+    expect(tables.alpha).toEqual({ '/old': { to: '/new', status: 301 } })
+    expect(tables['alpha-two']).toEqual({ '/old': { to: '/only-two', status: 302 } })
+  })
+  it("never on another tenant's site", () => {
+    expect(tables.bravo).toEqual({ '/bravo-old': { to: '/bravo-new', status: 301 } })
+  })
+})
+
+describe('findRedirect', () => {
+  const table = {
+    '/old': { to: '/new', status: 301 as const },
+    '/campaign': { to: '/special-offers?car_type=new', status: 302 as const },
+  }
+  it.each([
+    ['/old', '', { location: '/new', status: 301 }],
+    ['/OLD/', '', { location: '/new', status: 301 }],
+    ['/old', '?utm_source=mail', { location: '/new?utm_source=mail', status: 301 }],
+    ['/campaign', '?utm_source=mail', { location: '/special-offers?car_type=new', status: 302 }],
+    ['/other', '', null],
+  ])('%s%s', (path, search, answer) => expect(findRedirect(table, path, search)).toEqual(answer))
+  it('no table, no redirect', () => expect(findRedirect(undefined, '/old')).toBeNull())
+})
