@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { AnalyticsEvents } from './AnalyticsEvents'
 import { Cars } from './Cars'
+import { Customers } from './Customers'
 import { Dealerships } from './Dealerships'
 import { DeliveryEstimates } from './DeliveryEstimates'
 import { Footers } from './Footers'
@@ -52,6 +53,7 @@ export const collections = [
   Offers,
   Reviews,
   Verifications,
+  Customers,
 ].map(walled)
 
 /**
@@ -74,7 +76,8 @@ export const tenantScoped = [
   'offers',
   'reviews',
   'verifications',
+  'customers',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
-export const shopperData = ['leads', 'analytics-events', 'phone-reveals', 'verifications'] as const
+export const shopperData = ['leads', 'analytics-events', 'phone-reveals', 'verifications', 'customers'] as const

@@ -85,6 +85,7 @@ export interface Config {
     offers: Offer;
     reviews: Review;
     verifications: Verification;
+    customers: Customer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -110,6 +111,7 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1341,6 +1343,38 @@ export interface Verification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  /**
+   * Staff notes about this shopper.
+   */
+  notes?: string | null;
+  /**
+   * Cars saved to My Garage, newest last.
+   */
+  watchlist?: (number | Car)[] | null;
+  /**
+   * Signed-in browsers. Delete a row to sign that browser out.
+   */
+  sessions?:
+    | {
+        sid: string;
+        created?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2221,6 +2255,28 @@ export interface VerificationsSelect<T extends boolean = true> {
   user_id?: T;
   verification_type?: T;
   purpose?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  name?: T;
+  last_name?: T;
+  email?: T;
+  notes?: T;
+  watchlist?: T;
+  sessions?:
+    | T
+    | {
+        sid?: T;
+        created?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import * as migration_20261124_190048_lead_delivery from './20261124_190048_lead
 import * as migration_20261124_190204_locations_reviews from './20261124_190204_locations_reviews';
 import * as migration_20261124_194933_snapshot_rebase from './20261124_194933_snapshot_rebase';
 import * as migration_20261124_212007_verifications from './20261124_212007_verifications';
+import * as migration_20261124_222359_customers from './20261124_222359_customers';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_212007_verifications.up,
     down: migration_20261124_212007_verifications.down,
-    name: '20261124_212007_verifications'
+    name: '20261124_212007_verifications',
+  },
+  {
+    up: migration_20261124_222359_customers.up,
+    down: migration_20261124_222359_customers.down,
+    name: '20261124_222359_customers'
   },
 ];

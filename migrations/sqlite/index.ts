@@ -13,6 +13,7 @@ import * as migration_20261124_190025_lead_delivery from './20261124_190025_lead
 import * as migration_20261124_190138_locations_reviews from './20261124_190138_locations_reviews';
 import * as migration_20261124_194921_snapshot_rebase from './20261124_194921_snapshot_rebase';
 import * as migration_20261124_211955_verifications from './20261124_211955_verifications';
+import * as migration_20261124_222311_customers from './20261124_222311_customers';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_211955_verifications.up,
     down: migration_20261124_211955_verifications.down,
-    name: '20261124_211955_verifications'
+    name: '20261124_211955_verifications',
+  },
+  {
+    up: migration_20261124_222311_customers.up,
+    down: migration_20261124_222311_customers.down,
+    name: '20261124_222311_customers'
   },
 ];
