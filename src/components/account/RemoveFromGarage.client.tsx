@@ -16,8 +16,8 @@ export function RemoveFromGarage({ carId, name }: { carId: number | string; name
     }).catch(() => null)
     if (!res?.ok) {
       setBusy(false)
-      const json = (await res?.json().catch(() => ({}))) as { message?: string } | undefined
-      return window.alert(json?.message ?? 'An unknown error occurred.')
+      const json = (await res?.json().catch(() => ({}))) as { error?: { message?: string } } | undefined
+      return window.alert(json?.error?.message ?? 'An unknown error occurred.')
     }
     window.location.reload()
   }

@@ -16,7 +16,13 @@ async function post(url: string, body: unknown, timeoutMs?: number) {
     body: JSON.stringify(body),
     signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
   })
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown> & { message?: string }
+  const raw = (await res.json().catch(() => ({}))) as {
+    signed_in?: boolean
+    verification?: string
+    error?: { message?: string; fields?: Record<string, string> }
+  }
+  // Errors are `{error: {code, message, fields?}}` (CONVENTIONS "Errors").
+  const json = { ...raw, message: raw.error?.message, fields: raw.error?.fields ?? {} }
   return { ok: res.ok, json }
 }
 
@@ -69,7 +75,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
       email: data.get('email'),
     })
     if (!ok) {
-      const fields = (json.fields ?? {}) as Record<string, string>
+      const fields = json.fields
       return setError(Object.values(fields)[0] ?? json.message ?? 'An unknown error occurred.')
     }
     window.location.assign(redirect)

@@ -11,31 +11,38 @@ type Toast = { title: string; description: string } | null
  * server; removing removes optimistically; a toast follows success. Users without a phone are sent
  * to sign-in instead"; §8 toasts; §8 "Watchlist call failure: Browser alert with the error message").
  */
-export function WatchlistButton({
-  carId,
-  name,
-  initiallySaved,
-  signedIn,
-}: {
-  carId: number | string
-  name: string
-  initiallySaved: boolean
-  signedIn: boolean
-}) {
-  const [saved, setSaved] = useState(initiallySaved)
+export function WatchlistButton({ carId, name }: { carId: number | string; name: string }) {
+  const [saved, setSaved] = useState(false)
+  const [signedIn, setSignedIn] = useState(false)
   const [toast, setToast] = useState<Toast>(null)
+  useEffect(() => {
+    let live = true
+    fetch(`/api/watchlist/state?car_id=${encodeURIComponent(String(carId))}`)
+      .then((res) => (res.ok ? res.json() : null))
+      .then((state: { signed_in?: boolean; saved?: boolean } | null) => {
+        if (!live || !state) return
+        setSignedIn(Boolean(state.signed_in))
+        setSaved(Boolean(state.saved))
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [carId])
   useEffect(() => {
     if (!toast) return
     const timer = setTimeout(() => setToast(null), 5000)
     return () => clearTimeout(timer)
   }, [toast])
 
+  const toSignIn = () => {
+    const here = window.location.pathname + window.location.search
+    const q = new URLSearchParams({ type: 'watchlist', redirect: here, back: here })
+    window.location.assign(`/sign-in?${q.toString()}`)
+  }
+
   const toggle = async () => {
-    if (!signedIn) {
-      const here = window.location.pathname + window.location.search
-      const q = new URLSearchParams({ type: 'watchlist', redirect: here, back: here })
-      return window.location.assign(`/sign-in?${q.toString()}`)
-    }
+    if (!signedIn) return toSignIn()
     const save = !saved
     setSaved(save) // optimistic
     setToast(null) // one toast at a time
@@ -45,8 +52,9 @@ export function WatchlistButton({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ car_id: carId }),
       })
-      const json = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string }
-      if (!res.ok || !json.success) throw new Error(json.message ?? 'An unknown error occurred.')
+      if (res.status === 401) return (setSignedIn(false), setSaved(false), toSignIn())
+      const json = (await res.json().catch(() => ({}))) as { success?: boolean; error?: { message?: string } }
+      if (!res.ok || !json.success) throw new Error(json.error?.message ?? 'An unknown error occurred.')
       setToast(
         save
           ? { title: 'Car Saved In Watchlist', description: `${name} is now available in your watchlist` }
