@@ -53,10 +53,7 @@ test('the watchlist round trip: save on the vehicle page, see it in My Garage, r
   await page.goto(siteUrl(SITE, '/my-garage'))
   await signIn(page, request, false)
   await expect(page.getByRole('heading', { name: 'My Garage' })).toBeVisible()
-  await page.goto(siteUrl(SITE, '/search'))
-  const carLink = page.locator('a[href^="/cars/"]').first()
-  const href = (await carLink.getAttribute('href'))!
-  await page.goto(siteUrl(SITE, href.split('?')[0]))
+  await page.goto(siteUrl(SITE, '/cars/demo-three-images-corolla')) // scripts/seed/fixtures.ts
   const save = page.getByRole('button', { name: 'Save to Watchlist' })
   await expect(save).toBeVisible()
   // spec: stock §8 "Toasts: 'Car Saved In Watchlist' … and 'Car Removed' …, each with a View List action."
