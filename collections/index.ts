@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { AnalyticsEvents } from './AnalyticsEvents'
 import { Banners } from './Banners'
 import { Cars } from './Cars'
+import { Customers } from './Customers'
 import { Dealerships } from './Dealerships'
 import { DeliveryEstimates } from './DeliveryEstimates'
 import { Footers } from './Footers'
@@ -60,6 +61,7 @@ export const collections = [
   Banners,
   PromoCards,
   Posts,
+  Customers,
 ].map(walled)
 
 /**
@@ -86,7 +88,8 @@ export const tenantScoped = [
   'banners',
   'promo-cards',
   'posts',
+  'customers',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
-export const shopperData = ['leads', 'analytics-events', 'phone-reveals', 'verifications'] as const
+export const shopperData = ['leads', 'analytics-events', 'phone-reveals', 'verifications', 'customers'] as const

@@ -89,6 +89,7 @@ export interface Config {
     banners: Banner;
     'promo-cards': PromoCard;
     posts: Post;
+    customers: Customer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -118,6 +119,7 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1606,6 +1608,38 @@ export interface Post {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  /**
+   * Staff notes about this shopper.
+   */
+  notes?: string | null;
+  /**
+   * Cars saved to My Garage, newest last.
+   */
+  watchlist?: (number | Car)[] | null;
+  /**
+   * Signed-in browsers. Delete a row to sign that browser out.
+   */
+  sessions?:
+    | {
+        sid: string;
+        created?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2582,6 +2616,28 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  name?: T;
+  last_name?: T;
+  email?: T;
+  notes?: T;
+  watchlist?: T;
+  sessions?:
+    | T
+    | {
+        sid?: T;
+        created?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

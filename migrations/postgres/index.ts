@@ -18,6 +18,7 @@ import * as migration_20261124_212226_stock_import from './20261124_212226_stock
 import * as migration_20261124_214253_finance from './20261124_214253_finance';
 import * as migration_20261124_214300_banners_promo_cards from './20261124_214300_banners_promo_cards';
 import * as migration_20261124_220524_sales_counter_schedule from './20261124_220524_sales_counter_schedule';
+import * as migration_20261124_222359_customers from './20261124_222359_customers';
 import * as migration_20261124_222911_blog_posts from './20261124_222911_blog_posts';
 
 export const migrations = [
@@ -120,6 +121,11 @@ export const migrations = [
     up: migration_20261124_220524_sales_counter_schedule.up,
     down: migration_20261124_220524_sales_counter_schedule.down,
     name: '20261124_220524_sales_counter_schedule',
+  },
+  {
+    up: migration_20261124_222359_customers.up,
+    down: migration_20261124_222359_customers.down,
+    name: '20261124_222359_customers',
   },
   {
     up: migration_20261124_222911_blog_posts.up,

@@ -119,6 +119,18 @@ export const RATE_POLICIES = {
   },
   quotePerSite: { points: 12000, durationS: 600, why: 'Bounds the lender calls a flood can cause for one site.' },
   contactLookupPerSite: { points: 2000, durationS: 600, why: 'Bounds the lookups a flood can cause on one site.' },
+  accountPerIp: {
+    points: 30,
+    durationS: 600,
+    why: 'Sign-in, first-time details and sign-out of shoppers: a person needs a handful; more is someone probing accounts.',
+  },
+  accountPerSite: { points: 3000, durationS: 600, why: 'Bounds the account calls a flood can cause on one site.' },
+  watchlistPerIp: {
+    points: 60,
+    durationS: 600,
+    why: 'A shopper saves or removes a few cars a visit; sixty in ten minutes is far above a person.',
+  },
+  watchlistPerSite: { points: 6000, durationS: 600, why: 'Bounds the watchlist writes a flood can cause on one site.' },
 } satisfies Record<string, RatePolicy>
 
 export type RatePolicyName = keyof typeof RATE_POLICIES

@@ -4,6 +4,8 @@ import { displayPhone, telHref } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
 import { soldMessages } from '@/domain/vehicle/soldView'
 
+import { WatchlistButton } from '@/components/account/WatchlistButton.client'
+
 import { CallNowButton } from '../CallNowButton'
 import { PhoneReveal } from '../PhoneReveal'
 import { PrintButton } from '../PrintButton'
@@ -46,6 +48,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
   }
   return (
     <div className="vehicle-actions">
+      {view.watchlist ? <WatchlistButton carId={car.slug} name={car.name} /> : null}
       {view.reserveHref ? (
         <a className="button button--block" href={view.reserveHref}>
           Reserve Now

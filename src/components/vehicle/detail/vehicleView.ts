@@ -41,6 +41,8 @@ export type VehicleView = {
     directionsUrl: string
   } | null
   lead: { slug: string; name: string; locationId: string | null }
+  /** The watchlist button (stock §6; the site's garage flag; a sold car only when already saved). */
+  watchlist: boolean
   leadFlags: { messageOptional: boolean; requireTerms: boolean }
   gallery: {
     images: GalleryImage[]
@@ -113,6 +115,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
         }
       : null,
     lead: { slug: car.slug, name: car.name, locationId: loc ? String(loc.id) : null },
+    watchlist: siteFeature(site, 'garage'),
     leadFlags: {
       messageOptional: siteFeature(site, 'enquiry_message_optional'),
       requireTerms: siteFeature(site, 'require_terms'),

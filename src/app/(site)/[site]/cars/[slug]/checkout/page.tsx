@@ -7,8 +7,10 @@ import { InlineLeadForm } from '@/components/forms/InlineLeadForm'
 import { PriceBlock } from '@/components/vehicle/PriceBlock'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
+import { gate } from '@/data/customer-page'
 import { formatPrice } from '@/domain/pricing/format'
 import { DEFAULT_RESERVE_DEPOSIT } from '@/domain/vehicle/reserve'
+import { siteFeature } from '@tenants/flags'
 
 import '../vehicle.css'
 
@@ -25,6 +27,9 @@ export default async function ReservePage({ params }: Props) {
   const { site: siteSlug, slug } = await params
   const page = await getCarPage(siteSlug, slug)
   if (!page) notFound()
+  // finance §2 "The checkout page needs a known car slug first", then the site's gate_checkout.
+  const path = `/cars/${page.car.slug}/${siteFeature(page.site, 'checkout_path')}`
+  await gate(page.site, 'checkout', 'checkout', path, `/cars/${page.car.slug}`)
   const view = vehicleView(page.car, page.site)
   const { car } = view
   const image = view.gallery.images[0]

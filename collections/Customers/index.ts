@@ -1,0 +1,58 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { isStaff, isTenantAdmin } from '@/access/staff'
+import { isTenantAdminUser } from '@/access/roles'
+
+/** Shopper-given details are the shopper's: staff read them and never rewrite them. */
+const nobody: FieldAccess = () => false
+/** A tenant admin may revoke a shopper's sessions (delete a row of `sessions`). */
+const tenantAdmin: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
+
+/**
+ * A shopper who signed in on a dealer site by phone code (issue 13 §1; finance §3 "Stored user
+ * details"). Separate from staff `users` and scoped to one tenant by the multi-tenant plugin: the
+ * same mobile on another tenant's site is another customer. Not a Payload `auth` collection on
+ * purpose: a Payload login makes `req.user` for every collection's access rules, and those rules
+ * are written for staff. A shopper's session is src/data/customer-session.ts instead.
+ * Staff of the tenant read its customers, and may only edit `notes`; written by src/data/customers.ts.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  admin: {
+    group: 'Shoppers',
+    useAsTitle: 'phone',
+    defaultColumns: ['phone', 'name', 'last_name', 'email', 'createdAt'],
+  },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', required: true, index: true, access: { update: nobody } },
+        { name: 'name', type: 'text', access: { update: nobody } },
+        { name: 'last_name', type: 'text', access: { update: nobody } },
+        { name: 'email', type: 'email', access: { update: nobody } },
+      ],
+    },
+    { name: 'notes', type: 'textarea', admin: { description: 'Staff notes about this shopper.' } },
+    {
+      name: 'watchlist',
+      type: 'relationship',
+      relationTo: 'cars',
+      hasMany: true,
+      access: { update: nobody },
+      admin: { description: 'Cars saved to My Garage, newest last.' },
+    },
+    {
+      name: 'sessions',
+      type: 'array',
+      access: { update: tenantAdmin },
+      admin: { description: 'Signed-in browsers. Delete a row to sign that browser out.' },
+      fields: [
+        { name: 'sid', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'created', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

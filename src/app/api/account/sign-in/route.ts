@@ -1,0 +1,45 @@
+import { checkCode } from '@/data/phone-verification'
+import { customerByPhone } from '@/data/customers'
+import { startSession } from '@/data/customer-session'
+import { siteFromRequest } from '@/data/site-from-request'
+import { SignInBody } from '@/forms/account-schema'
+import { apiError, unavailable, unknownSite } from '@/http/api-error'
+import { withSession } from '@/http/customer-cookie'
+import { limitRequest } from '@/http/rate-limit'
+import { smallJsonBody } from '@/http/small-json-body'
+import { limitCodeCheck } from '@/http/verification-limits'
+
+const MAX_BODY_BYTES = 1024
+
+/**
+ * POST /api/account/sign-in {phone, code} — a shopper signs in with the code texted by
+ * POST /api/rate-limit {phone, purpose: 'sign-in'} (finance §7 "verify phone and token with type sms").
+ *   200 {ok, signed_in: true} + the session cookie · 200 {ok, signed_in: false, verification}: a
+ *   first sign-in on this tenant, finish with POST /api/account/register · 400 · 404 · 413
+ *   · 422 invalid_code · 429 · 503
+ */
+export async function POST(request: Request) {
+  const site = await siteFromRequest(request)
+  if (!site) return unknownSite()
+  const limited =
+    (await limitRequest(request.headers, site.id, { perIp: 'accountPerIp', perSite: 'accountPerSite' })) ??
+    (await limitCodeCheck(request.headers, site.id))
+  if (limited) return limited
+  const body = await smallJsonBody(
+    request,
+    MAX_BODY_BYTES,
+    SignInBody,
+    'Send a JSON body with the phone and the 6-digit code.',
+  )
+  if (!body.ok) return body.response
+  try {
+    const checked = await checkCode({ site, ...body.data, purpose: 'sign-in' })
+    if (!checked.ok) return apiError(422, 'invalid_code', checked.message, { code: checked.message })
+    const customer = await customerByPhone(site, checked.phone)
+    if (!customer) return withSession({ ok: true, signed_in: false, verification: checked.proof }, null)
+    return withSession({ ok: true, signed_in: true }, await startSession(site, customer.id))
+  } catch (err) {
+    console.error(`account: sign-in on site ${site.slug} failed`, err)
+    return unavailable('unavailable', 'We could not sign you in just now. Please try again in a moment.')
+  }
+}

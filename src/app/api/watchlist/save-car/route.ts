@@ -1,0 +1,4 @@
+import { watchlistCall } from '@/http/watchlist-route'
+
+/** POST /api/watchlist/save-car {car_id} (stock §7); see src/http/watchlist-route.ts. */
+export const POST = (request: Request) => watchlistCall(request, true)

@@ -1,0 +1,69 @@
+/**
+ * Sign-in and gating rules (finance §2 "Sign-in and gated pages", §4 "Gated routes"; issue 13).
+ * Pure: no I/O.
+ */
+
+/** spec: finance §2 "Types seen: trade-in, checkout, finance, spin-to-win, online-payment, car-finance, my-garage. A watchlist variant uses type=watchlist." */
+export const SIGN_IN_TYPES = [
+  'trade-in',
+  'checkout',
+  'finance',
+  'spin-to-win',
+  'online-payment',
+  'car-finance',
+  'my-garage',
+  'watchlist',
+] as const
+export type SignInType = (typeof SIGN_IN_TYPES)[number]
+
+export const isSignInType = (v: unknown): v is SignInType => SIGN_IN_TYPES.includes(v as SignInType)
+
+/** A session lasts 30 days from the last time it was used (issue 13 "30 days sliding"). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** A session cookie is re-issued (slid) when it is older than this, not on every call. */
+export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A path to send the shopper to after sign-in: only a path on this site. `//evil.example`,
+ * `/\evil`, absolute URLs and control characters fall back to `fallback`.
+ */
+export function safeLocalPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || value.length > 512) return fallback
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return fallback
+  return value
+}
+
+/** `/sign-in?type=…&redirect=…&back=…` (finance §2). */
+export function signInPath(type: SignInType, redirect: string, back: string): string {
+  const q = new URLSearchParams({ type, redirect: safeLocalPath(redirect), back: safeLocalPath(back) })
+  return `/sign-in?${q.toString()}`
+}
+
+/** The pages that may ask a shopper to sign in first (finance §4 "Gated routes"). */
+export type GatedPage = 'my-garage' | 'checkout' | 'finance' | 'online-payment' | 'trade-in' | 'sell-my-car'
+
+/** The flags gating reads; pages pass `siteFeature(site, …)` values, never raw site data. */
+export type GateFlags = { gate_checkout: boolean; gate_finance: boolean; online_payment_ungated: boolean }
+
+/**
+ * spec: finance §4 "Gated for anonymous visitors: my-garage and partner garage pages (always);
+ * checkout, finance, spin-to-win and equifax finance (depending on site settings); online-payment
+ * (gated unless a setting is on). Trade-in and sell-my-car are not gated."
+ */
+export function isGated(page: GatedPage, flags: GateFlags): boolean {
+  switch (page) {
+    case 'my-garage':
+      return true
+    case 'checkout':
+      return flags.gate_checkout
+    case 'finance':
+      return flags.gate_finance
+    case 'online-payment':
+      return !flags.online_payment_ungated
+    case 'trade-in':
+    case 'sell-my-car':
+      return false
+  }
+}
