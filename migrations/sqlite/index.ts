@@ -20,6 +20,7 @@ import * as migration_20261124_214226_finance from './20261124_214226_finance';
 import * as migration_20261124_220431_sales_counter_schedule from './20261124_220431_sales_counter_schedule';
 import * as migration_20261124_222311_customers from './20261124_222311_customers';
 import * as migration_20261124_222827_blog_posts from './20261124_222827_blog_posts';
+import * as migration_20261124_231410_snapshot_rebase_2 from './20261124_231410_snapshot_rebase_2';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261124_222827_blog_posts.up,
     down: migration_20261124_222827_blog_posts.down,
     name: '20261124_222827_blog_posts',
+  },
+  {
+    up: migration_20261124_231410_snapshot_rebase_2.up,
+    down: migration_20261124_231410_snapshot_rebase_2.down,
+    name: '20261124_231410_snapshot_rebase_2',
   },
 ];
