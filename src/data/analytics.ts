@@ -1,5 +1,5 @@
 import type { AnalyticsEventId } from '@/domain/analytics/events'
-import { recordEvent, setAnalyticsSinkUnlessSet, type AnalyticsEvent, type AnalyticsSink } from '@/integrations/analytics'
+import { queueEvent, setAnalyticsSinkUnlessSet, type AnalyticsEvent, type AnalyticsSink } from '@/integrations/analytics'
 
 import { payloadClient } from './payload'
 import type { Id } from '@/domain/ids'
@@ -42,7 +42,7 @@ const payloadSink: AnalyticsSink = {
 /** Records a shopper event in this server's database, without holding up the caller (stock §7). */
 export function recordSiteEvent(event: AnalyticsEvent): Promise<void> {
   setAnalyticsSinkUnlessSet(payloadSink)
-  return recordEvent(event)
+  return queueEvent(event)
 }
 
 /** Records a shopper event about one car of a site (stock §9 event ids 4, 60, 61), path /cars/{slug}. */

@@ -10,9 +10,9 @@ import {
 } from '@/domain/verification/constants'
 import { isCodeShape, isMobileNumber, judgeAttempt, makeCode, normalisePhone, type AttemptVerdict } from '@/domain/verification/rules'
 import { payloadSecret } from '@/db/secret'
-import { recordEvent } from '@/integrations/analytics'
 import { smsGatewayFor, SmsError, type SmsGateway } from '@/integrations/sms'
 
+import { recordSiteEvent } from './analytics'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 import { codeStore, type CodeStore } from './verification-store'
@@ -72,7 +72,7 @@ async function recordVerification(
   } catch (err) {
     console.error(`verification record (${type}) for site ${site.slug} was not written`, err)
   }
-  void recordEvent({
+  void recordSiteEvent({
     eventId: type === 'sms sent' ? ANALYTICS_EVENTS.codeSent : ANALYTICS_EVENTS.codeVerified,
     site: { id: site.id, tenantId: site.tenantId },
     data: { purpose: extra.purpose },

@@ -4,7 +4,7 @@ import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import {
   BATCH_SIZE,
   MAX_QUEUED_EVENTS,
-  recordEvent,
+  queueEvent,
   setAnalyticsSink,
   type AnalyticsEvent,
 } from '@/integrations/analytics'
@@ -27,7 +27,7 @@ describe('analytics queue', () => {
       },
     })
     let done: Promise<void> = Promise.resolve()
-    for (let n = 0; n < BATCH_SIZE + 20; n++) done = recordEvent(event(n))
+    for (let n = 0; n < BATCH_SIZE + 20; n++) done = queueEvent(event(n))
     await done
     expect(batches.flat()).toEqual([...Array(BATCH_SIZE + 20).keys()])
     expect(batches.map((b) => b.length)).toEqual([BATCH_SIZE, 20])
@@ -42,8 +42,8 @@ describe('analytics queue', () => {
         if (calls++ === 0) throw new Error('database away')
       },
     })
-    await recordEvent(event(0))
-    await recordEvent(event(1))
+    await queueEvent(event(0))
+    await queueEvent(event(1))
     expect(calls).toBe(2)
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
@@ -54,7 +54,7 @@ describe('analytics queue', () => {
     let written = 0
     setAnalyticsSink({ recordMany: async (events) => void (written += events.length) })
     let done: Promise<void> = Promise.resolve()
-    for (let n = 0; n < MAX_QUEUED_EVENTS + 50; n++) done = recordEvent(event(n))
+    for (let n = 0; n < MAX_QUEUED_EVENTS + 50; n++) done = queueEvent(event(n))
     await done
     expect(written).toBe(MAX_QUEUED_EVENTS)
     expect(warn).toHaveBeenCalledWith('analytics: 50 events dropped while the queue was full')

@@ -55,7 +55,7 @@ async function drain() {
  * Records an event without holding up the page. spec: stock §7 "Analytics events … Failure logged
  * as a warning only."
  */
-export function recordEvent(event: AnalyticsEvent): Promise<void> {
+export function queueEvent(event: AnalyticsEvent): Promise<void> {
   if (queue.length >= MAX_QUEUED_EVENTS) {
     queue.shift()
     dropped++
