@@ -5,7 +5,7 @@
 import { numberPlate, vin } from './australian-ids'
 import type { CaravanModel } from './caravans'
 import { MAKES, type ColourFamily, type Model, type Variant } from './catalogue'
-import type { CarRecord, Id } from './car-record'
+import type { CarRecord, Id } from '@/db/car-writer/car-record'
 import { carName, carSlug } from './car-identity'
 import { lenderQuote, marketFor, type Condition } from './car-pricing'
 import { DAY, type Slot } from './car-timeline'

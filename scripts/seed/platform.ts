@@ -9,7 +9,7 @@ import { timeZoneForState } from '@/domain/locations/timeZones'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'
-import type { Id } from './car-record'
+import type { Id } from '@/db/car-writer/car-record'
 import { slugify } from './car-identity'
 import { openingHours, specialHours } from './hours'
 import { logoKey, type ImagePool } from './image-pool'

@@ -5,7 +5,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { DEMO_ACCOUNTS } from './accounts'
-import type { CarRecord } from './car-record'
+import type { CarRecord } from '@/db/car-writer/car-record'
 import { WELL_KNOWN_CARS, wellKnownCarUrl, type WellKnownCarKey } from './fixtures'
 import { TENANTS } from './tenants'
 

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import type { Car } from '@/payload-types'
 
-import type { CarRecord, Id } from './car-record'
+import type { CarRecord, Id } from '@/db/car-writer/car-record'
 import { WELL_KNOWN_SLUGS } from './fixtures'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: Id }).id : value)

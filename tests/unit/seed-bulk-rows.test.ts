@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseArgs } from '../../scripts/seed/args'
-import type { CarRecord } from '../../scripts/seed/car-record'
-import { carRow, relRows, textRows } from '../../scripts/seed/car-rows'
-import { insertArgs, insertSql, rowsPerStatement, type TableSpec } from '../../scripts/seed/sql-insert'
+import type { CarRecord } from '@/db/car-writer/car-record'
+import { carRow, relRows, textRows } from '@/db/car-writer/car-rows'
+import { insertArgs, insertSql, rowsPerStatement, type TableSpec } from '@/db/car-writer/sql-insert'
 
 const car = {
   tenant: 1,

@@ -4,8 +4,8 @@ import { slugify } from '@/domain/text/slug'
 import type { Id, ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
 import type { User } from '@/payload-types'
 
-import type { CarRecord } from '../../../scripts/seed/car-record'
-import { insertCars } from '../../../scripts/seed/bulk-cars'
+import type { CarRecord } from '@/db/car-writer/car-record'
+import { insertCars } from '@/db/car-writer/bulk-cars'
 
 /** Hooks of each saved car skip the search index and the cache: the import updates both once. */
 export const BATCH_CONTEXT = { disableSearchSync: true, disableRevalidate: true } as const
