@@ -7,6 +7,7 @@ import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, tenantScoped } from './collections'
+import { globals } from './globals'
 import { withIdGuard } from './collections/hooks/rejectMalformedId'
 import { isSuperAdminUser } from './src/access/roles'
 import { adminOrigins } from './src/http/admin-hosts'
@@ -56,13 +57,17 @@ export default buildConfig({
   db: await databaseAdapter(),
   editor: lexicalEditor(),
   email: await emailAdapter(),
+  globals,
   jobs,
   secret: payloadSecret(),
   sharp,
   telemetry: false,
   logger: payloadLogger,
   loggingLevels,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types come from `npm run generate:types` only. Left on, every Payload start outside production
+  // (each integration test file, the seed, `next dev`) spawned a `payload generate:types` process of
+  // about 10 s of CPU that rewrote src/payload-types.ts mid-run: over 80 a CI run.
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   upload: {
     limits: { fileSize: UPLOAD_FILE_MAX_BYTES },

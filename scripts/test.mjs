@@ -14,22 +14,23 @@
 import { playwrightSuite, vitestSuite, vitestSuiteInBackground } from './lib/suites.mjs'
 import { runVerdict } from './lib/test-verdict.mjs'
 
+const postgresPass = (suite) =>
+  suite({
+    project: 'integration',
+    env: { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL },
+    tag: 'integration-postgres',
+  })
+
 const SUITES = {
   unit: () => [vitestSuite({ project: 'unit' })],
   runner: () => [vitestSuite({ project: 'runner' })],
   integration: ({ alongside }) => [
+    // The PostgreSQL pass runs beside the rest (the SQLite pass, which holds one core, then the e2e
+    // build), started first so it has ended before the browser tests begin: beside two browser workers
+    // it slowed the server enough to fail timed tests. Alone, it runs after the SQLite pass.
+    ...(process.env.TEST_POSTGRES_URL && alongside ? [postgresPass(vitestSuiteInBackground)] : []),
     vitestSuite({ project: 'integration' }),
-    // The PostgreSQL pass waits on its own server more than on the CPU: it runs beside the suites that
-    // follow (the e2e build and browser run), which keeps CI inside its time budget. Alone, it runs here.
-    ...(process.env.TEST_POSTGRES_URL
-      ? [
-          (alongside ? vitestSuiteInBackground : vitestSuite)({
-            project: 'integration',
-            env: { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL },
-            tag: 'integration-postgres',
-          }),
-        ]
-      : []),
+    ...(process.env.TEST_POSTGRES_URL && !alongside ? [postgresPass(vitestSuite)] : []),
   ],
   e2e: () => [playwrightSuite({ config: process.env.TEST_E2E_CONFIG })],
   // reliability (tests/reliability) comes after e2e: it reuses that build and a copy of its seeded database.
@@ -47,6 +48,7 @@ for (const [i, suite] of chosen.entries()) {
 const settled = await Promise.all(verdicts)
 
 const verdict = runVerdict(settled)
+for (const f of verdict.failures) console.error(`✖ failed: ${f}`)
 for (const e of verdict.errors) console.error(`✖ ${e}`)
 console.log(`\n${verdict.line}`)
 process.exit(verdict.ok ? 0 : 1)

@@ -3,9 +3,10 @@
 //
 // Each suite yields { passed, failed, skipped, errors }: `errors` lists every reason the suite cannot
 // be trusted even if no test failed (a file that failed to load, an empty run, tests found but not
-// run, a report missing, a non-zero exit nothing else explains).
+// run, a report missing, a non-zero exit nothing else explains). `failures` names the tests that
+// failed (file › title), so the last lines of a CI log say which ones without the whole log.
 
-/** @typedef {{ passed: number, failed: number, skipped: number, errors: string[] }} SuiteVerdict */
+/** @typedef {{ passed: number, failed: number, skipped: number, errors: string[], failures?: string[] }} SuiteVerdict */
 
 const exitError = (status) => `exited with ${status ?? 'a signal'} although no test failed`
 
@@ -19,18 +20,21 @@ export function vitestVerdict(report, status) {
   const failed = report.numFailedTests ?? 0
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   const errors = []
+  const failures = []
   for (const file of report.testResults ?? []) {
     // A file whose tests were never collected: it threw on import, or declared no test.
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
       errors.push(`${file.name ?? 'a test file'} failed to load: ${firstLine(file.message) || 'no message'}`)
     }
+    for (const a of file.assertionResults ?? [])
+      if (a.status === 'failed') failures.push(`${file.name ?? 'a test file'} › ${a.fullName ?? a.title ?? 'a test'}`)
   }
   const total = report.numTotalTests ?? 0
   if (total === 0) errors.push('ran no tests')
   else if (passed + failed + skipped < total)
     errors.push(`ran ${passed + failed + skipped} of the ${total} tests it found`)
   if (status !== 0 && failed === 0 && errors.length === 0) errors.push(exitError(status))
-  return { passed, failed, skipped, errors }
+  return { passed, failed, skipped, errors, failures }
 }
 
 /** Every test in a Playwright JSON report's suite tree. */
@@ -72,8 +76,12 @@ export function playwrightVerdict(report, status) {
         `ran ${tests.length - notRun.length} of the ${tests.length} tests it found (first not run: ${notRun[0].file} › ${notRun[0].title})`,
       )
   }
+  // Failed outright, or passed only on a retry (flaky): both fail the run, so both are named.
+  const failures = tests
+    .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+    .map((t) => `${t.file} › ${t.title}${t.status === 'flaky' ? ' (flaky: passed on a retry)' : ''}`)
   if (status !== 0 && failed === 0 && errors.length === 0) errors.push(exitError(status))
-  return { passed, failed, skipped, errors }
+  return { passed, failed, skipped, errors, failures }
 }
 
 /**
@@ -84,11 +92,13 @@ export function playwrightVerdict(report, status) {
 export function runVerdict(suites) {
   const totals = { passed: 0, failed: 0, skipped: 0 }
   const errors = []
+  const failures = []
   for (const s of suites) {
     totals.passed += s.passed
     totals.failed += s.failed + s.errors.length
     totals.skipped += s.skipped
     for (const e of s.errors) errors.push(`${s.name}: ${e}`)
+    for (const f of s.failures ?? []) failures.push(`${s.name}: ${f}`)
   }
   if (suites.length === 0) {
     errors.push('no suite ran')
@@ -97,6 +107,7 @@ export function runVerdict(suites) {
   return {
     ...totals,
     errors,
+    failures,
     ok: totals.failed === 0,
     line: `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   }

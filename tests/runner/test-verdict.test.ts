@@ -77,6 +77,18 @@ describe('playwrightVerdict', () => {
       playwrightVerdict(pwReport([], {}, [{ message: '\u001b[31mError: broken\u001b[39m\n  at x' }]), 1).errors,
     ).toEqual(['Error: broken'])
   })
+
+  it('names each test that failed or passed only on a retry, so the tail of a CI log says which', () => {
+    const report = pwReport([pwTest('expected'), pwTest('unexpected'), pwTest('flaky', 2)], {
+      expected: 1,
+      unexpected: 1,
+      flaky: 1,
+    })
+    expect(playwrightVerdict(report, 1).failures).toEqual([
+      'a.spec.ts › t1',
+      'a.spec.ts › t2 (flaky: passed on a retry)',
+    ])
+  })
 })
 
 const vtFile = (status: string, assertions: string[], message = '') => ({
@@ -117,6 +129,12 @@ describe('vitestVerdict', () => {
   ])('%s → trusted: %s', (_, report, status, ok) => {
     expect(trusted(vitestVerdict(report, status))).toBe(ok)
   })
+
+  it('names each test that failed', () => {
+    const file = { ...vtFile('failed', ['passed', 'failed']) }
+    file.assertionResults[1] = { status: 'failed', fullName: 'walls holds' } as never
+    expect(vitestVerdict(vtReport([file]), 1).failures).toEqual(['/x/a.test.ts › walls holds'])
+  })
 })
 
 describe('runVerdict', () => {
@@ -130,6 +148,10 @@ describe('runVerdict', () => {
       line: '5 passed, 1 failed, 1 skipped',
       errors: ['e2e: Error: No tests found'],
     })
+    expect(
+      runVerdict([{ name: 'e2e', passed: 0, failed: 1, skipped: 0, errors: [], failures: ['a.spec.ts › t0'] }])
+        .failures,
+    ).toEqual(['e2e: a.spec.ts › t0'])
   })
 
   it('is green only when every suite is', () => {
