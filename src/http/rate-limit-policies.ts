@@ -39,7 +39,7 @@ export const RATE_POLICIES = {
   searchEventPerIp: {
     points: 120,
     durationS: 600,
-    why: 'One search-view event per results page; past this the page still renders but records nothing.',
+    why: 'The results page beacon sends one search-view event per page shown; 120 in ten minutes is more than a person reads.',
   },
   searchEventPerSite: {
     points: 12000,

@@ -165,13 +165,3 @@ export async function limitRequest(
   if (!bySite.ok) return rateLimited(bySite.retryAfterS)
   return null
 }
-
-/** The same check for a write that has no answer of its own (an event recorded while rendering). */
-export async function withinLimits(
-  headers: Headers,
-  siteId: number | string,
-  policies: { perIp: RatePolicyName; perSite: RatePolicyName },
-  limits: RateLimits = rateLimits(),
-): Promise<boolean> {
-  return (await limitRequest(headers, siteId, policies, limits)) === null
-}

@@ -1,10 +1,9 @@
 import { carOnSite, setWatched } from '@/data/customers'
-import { siteFromRequest } from '@/data/site-from-request'
 import { WatchlistBody } from '@/forms/account-schema'
-import { apiError, unavailable, unknownSite } from '@/http/api-error'
+import { apiError, unavailable } from '@/http/api-error'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
-import { limitRequest } from '@/http/rate-limit'
-import { smallJsonBody } from '@/http/small-json-body'
+import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 
 const MAX_BODY_BYTES = 512
 
@@ -14,25 +13,30 @@ const MAX_BODY_BYTES = 512
  * body is ignored. A sold car can be saved only if it is already saved (stock §6).
  *   200 {success: true, saved} · 400 · 401 sign_in_required · 404 car_not_found · 409 sold · 429 · 503
  */
-export async function watchlistCall(request: Request, save: boolean): Promise<Response> {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const limited = await limitRequest(request.headers, site.id, { perIp: 'watchlistPerIp', perSite: 'watchlistPerSite' })
-  if (limited) return limited
-  const body = await smallJsonBody(request, MAX_BODY_BYTES, WatchlistBody, 'Send a JSON body with the car_id.')
-  if (!body.ok) return body.response
-  try {
-    const customer = await customerOfRequest(site, request)
-    if (!customer) return apiError(401, 'sign_in_required', 'Please sign in to use your watchlist.')
-    const car = await carOnSite(site, body.data.car_id)
-    if (!car) return apiError(404, 'car_not_found', 'We could not find that car on this site.')
-    const already = customer.watchlist.some((id) => String(id) === String(car.id))
-    if (save && car.status === 'sold' && !already)
-      return apiError(409, 'sold', 'This car has been sold and can no longer be saved.')
-    if (save !== already) await setWatched(customer.id, car.id, save)
-    return withSession({ success: true, saved: save, car_id: car.id }, slide(site, customer))
-  } catch (err) {
-    console.error(`watchlist: ${save ? 'save' : 'remove'} on site ${site.slug} failed`, err)
-    return unavailable('unavailable', 'We could not update your watchlist just now. Please try again in a moment.')
-  }
+export function watchlistCall(request: Request, save: boolean): Promise<Response> {
+  return withSite(
+    async (request, site) => {
+      const body = await readJson(request, {
+        maxBytes: MAX_BODY_BYTES,
+        schema: WatchlistBody,
+        messages: 'Send a JSON body with the car_id.',
+      })
+      if (!body.ok) return body.response
+      try {
+        const customer = await customerOfRequest(site, request)
+        if (!customer) return apiError(401, 'sign_in_required', 'Please sign in to use your watchlist.')
+        const car = await carOnSite(site, body.data.car_id)
+        if (!car) return apiError(404, 'car_not_found', 'We could not find that car on this site.')
+        const already = customer.watchlist.some((id) => String(id) === String(car.id))
+        if (save && car.status === 'sold' && !already)
+          return apiError(409, 'sold', 'This car has been sold and can no longer be saved.')
+        if (save !== already) await setWatched(customer.id, car.id, save)
+        return withSession({ success: true, saved: save, car_id: car.id }, slide(site, customer))
+      } catch (err) {
+        console.error(`watchlist: ${save ? 'save' : 'remove'} on site ${site.slug} failed`, err)
+        return unavailable('unavailable', 'We could not update your watchlist just now. Please try again in a moment.')
+      }
+    },
+    { limit: { perIp: 'watchlistPerIp', perSite: 'watchlistPerSite' } },
+  )(request)
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as calculator from '@/app/api/analytics/calculator/route'
+import * as searchView from '@/app/api/analytics/search-view/route'
 import * as contactExists from '@/app/api/check-if-contact-exists/route'
 import * as financeLead from '@/app/api/finance/lead/route'
 import * as createCustomer from '@/app/api/youx/create-customer/route'
@@ -18,6 +19,7 @@ import * as leads from '@/app/api/leads/route'
 import * as phoneReveal from '@/app/api/phone-reveal/route'
 import * as instantsearch from '@/app/api/search/instantsearch/route'
 import * as search from '@/app/api/search/route'
+import * as facetValues from '@/app/api/search/facet-values/route'
 import * as valuation from '@/app/api/trade-in/valuation/route'
 import { databaseKind } from '@/db/kind'
 import { LEAD_KINDS } from '@/domain/leads/constants'
@@ -356,6 +358,41 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
       '/api/analytics/calculator',
       calculator.POST as Handler,
       post('/api/analytics/calculator', hostileRecord({ car_slug: fc.constantFrom('car-0', 'car-1') })),
+    ))
+
+  it('GET /api/search/facet-values', () =>
+    assertNo5xx(
+      '/api/search/facet-values',
+      facetValues.GET as Handler,
+      get(
+        withQuery(
+          '/api/search/facet-values',
+          ['facet', 'address'],
+          fc.constantFrom<[string, string][]>(
+            [
+              ['facet', 'make'],
+              ['address', '/search/used-cars'],
+            ],
+            [
+              ['facet', 'colour'],
+              ['address', '/search/toyota?page=2'],
+            ],
+          ),
+        ),
+      ),
+    ))
+
+  it('POST /api/analytics/search-view', () =>
+    assertNo5xx(
+      '/api/analytics/search-view',
+      searchView.POST as Handler,
+      post(
+        '/api/analytics/search-view',
+        hostileRecord({
+          path: fc.constantFrom('/search/used-cars', '/search/toyota/corolla?page=2', '/used-car', '/search/%E0'),
+          count: fc.integer({ min: 0, max: 100 }),
+        }),
+      ),
     ))
 
   for (const [name, handler, params, reaches] of [

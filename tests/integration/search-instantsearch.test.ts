@@ -84,12 +84,12 @@ describe('POST /api/search/instantsearch', () => {
   })
 
   it.each([
-    ['not JSON', '{', 400, 'bad_json'],
+    ['not JSON', '{', 400, 'invalid_json'],
     [
       '11 requests',
       { requests: Array.from({ length: 11 }, () => ({ indexName: 'Car_production' })) },
       400,
-      'bad_request',
+      'invalid_body',
     ],
     ['an unknown index', { requests: [{ indexName: 'Bravo_cars' }] }, 400, 'unknown_index'],
     [
@@ -102,7 +102,7 @@ describe('POST /api/search/instantsearch', () => {
       'a body over 32 KB',
       { requests: [{ indexName: 'Car_production', params: { query: 'x'.repeat(33 * 1024) } }] },
       413,
-      'body_too_large',
+      'too_large',
     ],
   ])('answers %s with { error: { code, message } }', async (_, body, status, code) => {
     const res = await post(siteHost(a.slug), body)
@@ -110,7 +110,7 @@ describe('POST /api/search/instantsearch', () => {
     const json = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }
     expect(json.error.code).toBe(code)
     expect(json.error.message.length).toBeGreaterThan(10)
-    if (code === 'bad_request')
+    if (code === 'invalid_body')
       expect(json.error.fields).toEqual({ requests: 'requests may hold at most 10 searches.' })
   })
 

@@ -52,6 +52,18 @@ describe('GET /api/cars/{slug}/similar', () => {
     expect((await res.json()).error.code).toBe('car_not_found')
   })
 
+  // Issue 9 §1: withSiteCar "settles slug decoding, which … throws on %ff": a slug that does not
+  // decode is a missing car, answered as every other one, never a 500.
+  it.each([['%ff'], ['car-0%'], ['%E0%A4%A']])('404 car_not_found for the undecodable slug %s', async (slug) => {
+    const res = await get(a.slug, slug)
+    expect(res.status).toBe(404)
+    expect((await res.json()).error.code).toBe('car_not_found')
+  })
+
+  it('finds a car whose slug arrives percent-encoded', async () => {
+    expect((await get(a.slug, 'car%2D0')).status).toBe(200)
+  })
+
   it('404 unknown_site for a host on no allow-list', async () => {
     const res = await get('no-such-site', 'car-0')
     expect(res.status).toBe(404)

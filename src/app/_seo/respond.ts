@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { siteOriginOf } from '@/data/request-origin'
 import type { SiteContext } from '@/data/sites'
-import { apiError, unknownSite } from '@/http/api-error'
+import { apiError } from '@/http/api-error'
 
 /**
  * /robots.txt, /sitemap.xml, /sitemaps/*.xml and /feeds/* for the site of the request's Host. They
@@ -21,11 +21,9 @@ export const textResponse = (body: string, type: string, headers: Record<string,
   new NextResponse(body, { headers: { 'content-type': type, 'cache-control': SEO_CACHE, ...headers } })
 
 /** The site and its public origin (its primary domain), or the unknown-host 404. */
-export async function withSite(
+export async function withSiteOrigin(
   request: Request,
   answer: (site: SiteContext, origin: string) => Promise<Response>,
 ): Promise<Response> {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  return answer(site, await siteOriginOf(request, site))
+  return withSite(async (req, site) => answer(site, await siteOriginOf(req, site)))(request)
 }

@@ -2,9 +2,9 @@ import path from 'node:path'
 
 import { NextResponse } from 'next/server'
 
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import type { SiteContext } from '@/data/sites'
-import { apiError, unknownSite } from '@/http/api-error'
+import { apiError } from '@/http/api-error'
 import { pngToIco, renderSiteIcon, type IconSource } from '@/integrations/icons/siteIcon'
 import { mediaDir } from '@/data/media-files'
 
@@ -56,22 +56,20 @@ const bytes = (buf: Buffer, type: string) =>
     headers: { 'content-type': type, 'cache-control': CACHE },
   })
 
-export async function iconResponse(request: Request, size: number, format: 'png' | 'ico') {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  try {
-    const png = await draw(site, size)
-    return format === 'ico' ? bytes(pngToIco(png, size), 'image/x-icon') : bytes(png, 'image/png')
-  } catch (err) {
-    console.error(`site icon ${size} for ${site.slug} failed`, err)
-    return apiError(503, 'icon_unavailable', 'The icon is not available right now.')
-  }
+export function iconResponse(request: Request, size: number, format: 'png' | 'ico') {
+  return withSite(async (_request, site) => {
+    try {
+      const png = await draw(site, size)
+      return format === 'ico' ? bytes(pngToIco(png, size), 'image/x-icon') : bytes(png, 'image/png')
+    } catch (err) {
+      console.error(`site icon ${size} for ${site.slug} failed`, err)
+      return apiError(503, 'icon_unavailable', 'The icon is not available right now.')
+    }
+  })(request)
 }
 
 /** The web app manifest: the site's name, colours and icons. */
-export async function manifestResponse(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
+export const manifestResponse = withSite(async (_request, site) => {
   const { brand, surface } = site.template.tokens.colors
   const manifest = {
     name: site.name,
@@ -89,4 +87,4 @@ export async function manifestResponse(request: Request) {
   return NextResponse.json(manifest, {
     headers: { 'content-type': 'application/manifest+json', 'cache-control': CACHE },
   })
-}
+})

@@ -1,10 +1,10 @@
 import { absoluteUrl } from '@/domain/seo/sitemap'
 import { robotsTxt } from '@/domain/seo/robots'
 
-import { textResponse, withSite } from '../_seo/respond'
+import { textResponse, withSiteOrigin } from '../_seo/respond'
 
 /** GET /robots.txt — the site's crawl rules and its sitemap on its primary domain (issue 16 §3). */
 export const GET = (request: Request) =>
-  withSite(request, async (_site, origin) =>
+  withSiteOrigin(request, async (_site, origin) =>
     textResponse(robotsTxt(absoluteUrl(origin, '/sitemap.xml')), 'text/plain; charset=utf-8'),
   )

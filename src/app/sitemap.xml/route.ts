@@ -1,11 +1,11 @@
 import { getSitemap } from '@/data/sitemap'
 import { newestLastmod, sitemapChildPath, sitemapIndexXml, sitemapPage, sitemapPages } from '@/domain/seo/sitemap'
 
-import { textResponse, withSite, XML_TYPE } from '../_seo/respond'
+import { textResponse, withSiteOrigin, XML_TYPE } from '../_seo/respond'
 
 /** GET /sitemap.xml — the site's sitemap index: one child per section and page of 50,000 URLs. */
 export const GET = (request: Request) =>
-  withSite(request, async (site, origin) => {
+  withSiteOrigin(request, async (site, origin) => {
     const sections = await getSitemap(site)
     const children = Object.entries(sections).flatMap(([name, entries]) =>
       Array.from({ length: sitemapPages(entries.length) }, (_, i) => ({

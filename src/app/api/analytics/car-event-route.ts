@@ -2,12 +2,11 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
 import { recordSiteEvent } from '@/data/analytics'
-import { carNotFound, unknownSite } from '@/http/api-error'
-import { limitRequest } from '@/http/rate-limit'
-import { smallJsonBody } from '@/http/small-json-body'
+import { carNotFound } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
 
 /** The body is one slug; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048
@@ -21,29 +20,24 @@ const Body = z.object({ car_slug: z.string().trim().min(1, 'car_slug is required
  * 429 rate_limited (Retry-After) past the analytics policies.
  */
 export function carEventRoute(eventId: AnalyticsEventId) {
-  return async function POST(request: Request) {
-    const site = await siteFromRequest(request)
-    if (!site) return unknownSite()
-    const limited = await limitRequest(request.headers, site.id, {
-      perIp: 'analyticsPerIp',
-      perSite: 'analyticsPerSite',
-    })
-    if (limited) return limited
-    const body = await smallJsonBody(
-      request,
-      MAX_BODY_BYTES,
-      Body,
-      'Send a JSON body with the car_slug of a car on this site.',
-    )
-    if (!body.ok) return body.response
-    const car = await loadCarForSite(site, body.data.car_slug)
-    if (!car) return carNotFound()
-    void recordSiteEvent({
-      eventId,
-      site: { id: site.id, tenantId: site.tenantId },
-      path: `/cars/${car.slug}`,
-      data: { car_id: car.id, car_slug: car.slug },
-    })
-    return NextResponse.json({ ok: true }, { status: 202, headers: { 'cache-control': 'no-store' } })
-  }
+  return withSite(
+    async (request, site) => {
+      const body = await readJson(request, {
+        maxBytes: MAX_BODY_BYTES,
+        schema: Body,
+        messages: 'Send a JSON body with the car_slug of a car on this site.',
+      })
+      if (!body.ok) return body.response
+      const car = await loadCarForSite(site, body.data.car_slug)
+      if (!car) return carNotFound()
+      void recordSiteEvent({
+        eventId,
+        site: { id: site.id, tenantId: site.tenantId },
+        path: `/cars/${car.slug}`,
+        data: { car_id: car.id, car_slug: car.slug },
+      })
+      return NextResponse.json({ ok: true }, { status: 202, headers: { 'cache-control': 'no-store' } })
+    },
+    { limit: { perIp: 'analyticsPerIp', perSite: 'analyticsPerSite' } },
+  )
 }

@@ -2,10 +2,9 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { contactExists } from '@/data/contacts'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { isAustralianPhone } from '@/domain/leads/phone'
-import { apiError, unavailable, unknownSite } from '@/http/api-error'
-import { limitRequest } from '@/http/rate-limit'
+import { apiError, unavailable } from '@/http/api-error'
 
 const PhoneNumber = z
   .string({ error: 'Send the phone_number to look up.' })
@@ -20,24 +19,20 @@ const PhoneNumber = z
  * address and per site, never cached.
  *   200 {exists} · 400 invalid_query {fields} · 404 unknown_site · 429 rate_limited · 503 unavailable
  */
-export async function GET(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const limited = await limitRequest(request.headers, site.id, {
-    perIp: 'contactLookupPerIp',
-    perSite: 'contactLookupPerSite',
-  })
-  if (limited) return limited
-  const parsed = PhoneNumber.safeParse(new URL(request.url).searchParams.get('phone_number') ?? '')
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'That is not a phone number.'
-    return apiError(400, 'invalid_query', message, { phone_number: message })
-  }
-  try {
-    const exists = await contactExists(site, parsed.data)
-    return NextResponse.json({ exists }, { headers: { 'cache-control': 'private, no-store' } })
-  } catch (err) {
-    console.error(`contact lookup on site ${site.slug} failed`, err)
-    return unavailable('unavailable', 'We could not check that number just now. Please try again in a moment.')
-  }
-}
+export const GET = withSite(
+  async (request, site) => {
+    const parsed = PhoneNumber.safeParse(new URL(request.url).searchParams.get('phone_number') ?? '')
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'That is not a phone number.'
+      return apiError(400, 'invalid_query', message, { phone_number: message })
+    }
+    try {
+      const exists = await contactExists(site, parsed.data)
+      return NextResponse.json({ exists }, { headers: { 'cache-control': 'private, no-store' } })
+    } catch (err) {
+      console.error(`contact lookup on site ${site.slug} failed`, err)
+      return unavailable('unavailable', 'We could not check that number just now. Please try again in a moment.')
+    }
+  },
+  { limit: { perIp: 'contactLookupPerIp', perSite: 'contactLookupPerSite' } },
+)

@@ -2,10 +2,10 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { findDeliveryEstimate } from '@/data/delivery'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { checkPostcode } from '@/domain/delivery/estimate'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
-import { apiError, unknownSite } from '@/http/api-error'
+import { apiError } from '@/http/api-error'
 
 const Query = z.object({
   postcode: z.string().max(20).optional(),
@@ -22,9 +22,7 @@ const Query = z.object({
  *   404 no_estimate (the spec's message) | unknown_site
  * The site comes from the Host header; a dealership not on the site is ignored (tenant-wide ranges only).
  */
-export async function GET(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
+export const GET = withSite(async (request, site) => {
   const params = new URL(request.url).searchParams
   const query = Query.safeParse({
     postcode: params.get('postcode') ?? undefined,
@@ -41,4 +39,4 @@ export async function GET(request: Request) {
   const estimate = await findDeliveryEstimate(site, postcode.postcode, query.data.dealership)
   if (!estimate) return apiError(404, 'no_estimate', DELIVERY_MESSAGES.noEstimate)
   return NextResponse.json({ name: estimate.name, price: estimate.price }, { headers: { 'cache-control': 'no-store' } })
-}
+})

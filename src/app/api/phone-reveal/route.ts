@@ -2,10 +2,9 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { recordPhoneReveal } from '@/data/phone-reveals'
-import { siteFromRequest } from '@/data/site-from-request'
-import { carNotFound, unknownSite } from '@/http/api-error'
-import { limitRequest } from '@/http/rate-limit'
-import { smallJsonBody } from '@/http/small-json-body'
+import { withSite } from '@/http/site-route'
+import { carNotFound } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
 
 /** A reveal body is one id; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048
@@ -31,23 +30,21 @@ const Body = z.object({
  *   · 404 unknown_site | car_not_found · 413 too_large
  *   429 rate_limited (Retry-After)
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const limited = await limitRequest(request.headers, site.id, { perIp: 'revealPerIp', perSite: 'revealPerSite' })
-  if (limited) return limited
-  const body = await smallJsonBody(
-    request,
-    MAX_BODY_BYTES,
-    Body,
-    'Send a JSON body with the car_id of a car on this site.',
-  )
-  if (!body.ok) return body.response
-  const reveal = await recordPhoneReveal(site, body.data.car_id)
-  if (!reveal) return carNotFound()
-  // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
-  return NextResponse.json(
-    { ok: true, phone: reveal.phone },
-    { status: reveal.logged ? 201 : 200, headers: { 'cache-control': 'no-store' } },
-  )
-}
+export const POST = withSite(
+  async (request, site) => {
+    const body = await readJson(request, {
+      maxBytes: MAX_BODY_BYTES,
+      schema: Body,
+      messages: 'Send a JSON body with the car_id of a car on this site.',
+    })
+    if (!body.ok) return body.response
+    const reveal = await recordPhoneReveal(site, body.data.car_id)
+    if (!reveal) return carNotFound()
+    // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
+    return NextResponse.json(
+      { ok: true, phone: reveal.phone },
+      { status: reveal.logged ? 201 : 200, headers: { 'cache-control': 'no-store' } },
+    )
+  },
+  { limit: { perIp: 'revealPerIp', perSite: 'revealPerSite' } },
+)

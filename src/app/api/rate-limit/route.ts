@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { sendCode } from '@/data/phone-verification'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { SendCodeBody } from '@/forms/verification-schema'
-import { apiError, unavailable, unknownSite } from '@/http/api-error'
-import { smallJsonBody } from '@/http/small-json-body'
+import { apiError, unavailable } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
 import { limitCodeSend } from '@/http/verification-limits'
 import { SmsConfigError } from '@/integrations/sms'
 
@@ -17,15 +17,12 @@ const MAX_BODY_BYTES = 1024
  *   429 rate_limited 'Too many verification attempts. Please try again later.' (Retry-After)
  *   502 sms_failed (the gateway refused or timed out) · 503 sms_unconfigured | unavailable
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const body = await smallJsonBody(
-    request,
-    MAX_BODY_BYTES,
-    SendCodeBody,
-    'Send a JSON body with the phone to send a code to.',
-  )
+export const POST = withSite(async (request, site) => {
+  const body = await readJson(request, {
+    maxBytes: MAX_BODY_BYTES,
+    schema: SendCodeBody,
+    messages: 'Send a JSON body with the phone to send a code to.',
+  })
   if (!body.ok) return body.response
   const limited = await limitCodeSend(request.headers, site.id, body.data.phone)
   if (limited) return limited
@@ -54,4 +51,4 @@ export async function POST(request: Request) {
     console.error(`verification: sending a code on site ${site.slug} failed`, err)
     return unavailable('unavailable', 'We could not send the code just now. Please try again in a moment.')
   }
-}
+})

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { apiError } from '@/http/api-error'
 import { isInternalRequest } from '@/http/internal-key'
-import { smallJsonBody } from '@/http/small-json-body'
+import { readJson } from '@/http/read-json'
 
 const Body = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(50) })
 
@@ -15,7 +15,7 @@ const Body = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(50)
  */
 export async function POST(request: Request) {
   if (!isInternalRequest(request)) return apiError(404, 'not_found', 'Not found.')
-  const body = await smallJsonBody(request, 16_384, Body, 'Send the tags to expire.')
+  const body = await readJson(request, { maxBytes: 16_384, schema: Body, messages: 'Send the tags to expire.' })
   if (!body.ok) return body.response
   for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
   return new Response(null, { status: 204 })

@@ -3,9 +3,9 @@ import { z } from 'zod'
 
 import { knownSearchSlugs, searchSite } from '@/data/search'
 import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { parseSearchUrl } from '@/search/url-state'
-import { apiError, unknownSite, unavailable } from '@/http/api-error'
+import { apiError, unavailable } from '@/http/api-error'
 
 /** hitsPerPage is the one parameter parseSearchUrl does not own; pages are at most 100 cars. */
 const Extra = z.object({
@@ -27,9 +27,7 @@ export async function GET(request: Request) {
   }
 }
 
-async function answer(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
+const answer = withSite(async (request, site) => {
   const params = new URL(request.url).searchParams
   const extra = Extra.safeParse({ hitsPerPage: params.get('hitsPerPage') ?? undefined })
   if (!extra.success) return apiError(400, 'bad_hits_per_page', 'hitsPerPage must be a whole number from 1 to 100.')
@@ -39,4 +37,4 @@ async function answer(request: Request) {
   if (parsed.notFound) return apiError(404, 'unknown_search_path', `No search page matches /search/${path.join('/')}.`)
   const result = await searchSite(site, parsed.state, { hitsPerPage: extra.data.hitsPerPage })
   return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } })
-}
+})

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { checkCode } from '@/data/phone-verification'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { CheckCodeBody } from '@/forms/verification-schema'
-import { apiError, unavailable, unknownSite } from '@/http/api-error'
-import { smallJsonBody } from '@/http/small-json-body'
+import { apiError, unavailable } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
 import { limitCodeCheck } from '@/http/verification-limits'
 
 const MAX_BODY_BYTES = 1024
@@ -16,17 +16,14 @@ const MAX_BODY_BYTES = 1024
  *   · 404 unknown_site · 413 too_large · 422 invalid_code 'The verification code is invalid. Please
  *   try again.' · 429 rate_limited · 503 unavailable
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
+export const POST = withSite(async (request, site) => {
   const limited = await limitCodeCheck(request.headers, site.id)
   if (limited) return limited
-  const body = await smallJsonBody(
-    request,
-    MAX_BODY_BYTES,
-    CheckCodeBody,
-    'Send a JSON body with the phone and the 6-digit code.',
-  )
+  const body = await readJson(request, {
+    maxBytes: MAX_BODY_BYTES,
+    schema: CheckCodeBody,
+    messages: 'Send a JSON body with the phone and the 6-digit code.',
+  })
   if (!body.ok) return body.response
   const dealershipSlug = site.dealerships.find((d) => d.slug === body.data.dealership_slug)?.slug ?? null
   try {
@@ -37,4 +34,4 @@ export async function POST(request: Request) {
     console.error(`verification: checking a code on site ${site.slug} failed`, err)
     return unavailable('unavailable', 'We could not check the code just now. Please try again in a moment.')
   }
-}
+})

@@ -1,5 +1,5 @@
 import { FEEDS } from '@/app/_seo/feeds'
-import { notFound, textResponse, withSite } from '@/app/_seo/respond'
+import { notFound, textResponse, withSiteOrigin } from '@/app/_seo/respond'
 import { getVehicleFeed } from '@/data/vehicle-feeds'
 
 /** GET /feeds/{file} — the site's vehicle listing feeds: available cars only (issue 16 §3). */
@@ -7,7 +7,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const file = (await params).file
   const format = Object.hasOwn(FEEDS, file) ? FEEDS[file] : null
   if (!format) return notFound()
-  return withSite(request, async (site, origin) => {
+  return withSiteOrigin(request, async (site, origin) => {
     const feed = await getVehicleFeed(site, origin)
     if (!feed) return notFound()
     // How many cars were left out (the reasons are in the server log).

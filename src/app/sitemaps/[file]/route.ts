@@ -1,4 +1,4 @@
-import { notFound, textResponse, withSite, XML_TYPE } from '@/app/_seo/respond'
+import { notFound, textResponse, withSiteOrigin, XML_TYPE } from '@/app/_seo/respond'
 import { getSitemap } from '@/data/sitemap'
 import { parseSitemapChild, sitemapPage, sitemapPages, urlsetXml } from '@/domain/seo/sitemap'
 
@@ -6,7 +6,7 @@ import { parseSitemapChild, sitemapPage, sitemapPages, urlsetXml } from '@/domai
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const child = parseSitemapChild((await params).file)
   if (!child) return notFound()
-  return withSite(request, async (site, origin) => {
+  return withSiteOrigin(request, async (site, origin) => {
     const entries = (await getSitemap(site))[child.section]
     if (!entries || child.page > sitemapPages(entries.length)) return notFound()
     return textResponse(urlsetXml(origin, sitemapPage(entries, child.page)), XML_TYPE)

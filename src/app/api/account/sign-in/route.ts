@@ -1,12 +1,12 @@
 import { checkCode } from '@/data/phone-verification'
 import { customerByPhone } from '@/data/customers'
 import { startSession } from '@/data/customer-session'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { SignInBody } from '@/forms/account-schema'
-import { apiError, unavailable, unknownSite } from '@/http/api-error'
+import { apiError, unavailable } from '@/http/api-error'
 import { withSession } from '@/http/customer-cookie'
 import { limitRequest } from '@/http/rate-limit'
-import { smallJsonBody } from '@/http/small-json-body'
+import { readJson } from '@/http/read-json'
 import { limitCodeCheck } from '@/http/verification-limits'
 
 const MAX_BODY_BYTES = 1024
@@ -18,19 +18,16 @@ const MAX_BODY_BYTES = 1024
  *   first sign-in on this tenant, finish with POST /api/account/register · 400 · 404 · 413
  *   · 422 invalid_code · 429 · 503
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
+export const POST = withSite(async (request, site) => {
   const limited =
     (await limitRequest(request.headers, site.id, { perIp: 'accountPerIp', perSite: 'accountPerSite' })) ??
     (await limitCodeCheck(request.headers, site.id))
   if (limited) return limited
-  const body = await smallJsonBody(
-    request,
-    MAX_BODY_BYTES,
-    SignInBody,
-    'Send a JSON body with the phone and the 6-digit code.',
-  )
+  const body = await readJson(request, {
+    maxBytes: MAX_BODY_BYTES,
+    schema: SignInBody,
+    messages: 'Send a JSON body with the phone and the 6-digit code.',
+  })
   if (!body.ok) return body.response
   try {
     const checked = await checkCode({ site, ...body.data, purpose: 'sign-in' })
@@ -42,4 +39,4 @@ export async function POST(request: Request) {
     console.error(`account: sign-in on site ${site.slug} failed`, err)
     return unavailable('unavailable', 'We could not sign you in just now. Please try again in a moment.')
   }
-}
+})

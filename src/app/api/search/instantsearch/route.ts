@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server'
 
 import { siteSearchScope } from '@/data/search'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
 import { multiSearchStock } from '@/data/search-engine'
 import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/instantsearch'
 import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch-params'
 
-import { readBoundedText } from '@/http/bounded-body'
-import { apiError, unknownSite, type Fields, unavailable } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
+import { apiError, unavailable } from '@/http/api-error'
 
 /**
  * POST /api/search/instantsearch — InstantSearch's `searchClient.search(requests)`:
@@ -16,25 +16,17 @@ import { apiError, unknownSite, type Fields, unavailable } from '@/http/api-erro
  * `{ results: [{ hits, nbHits, page, nbPages, hitsPerPage, facets, processingTimeMS, query, params, index }] }`.
  * Every search is scoped to the site of the Host header; no parameter can widen that scope.
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-
-  const text = await readBoundedText(request, MAX_INSTANTSEARCH_BODY_BYTES)
-  if (text === 'too_large')
-    return apiError(413, 'body_too_large', `The request body may be at most ${MAX_INSTANTSEARCH_BODY_BYTES / 1024} KB.`)
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return apiError(400, 'bad_json', 'The request body must be JSON: { "requests": [{ "indexName", "params" }] }.')
-  }
-  const body = InstantSearchBody.safeParse(json)
-  if (!body.success) {
-    const fields: Fields = {}
-    for (const issue of body.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
-    return apiError(400, 'bad_request', Object.values(fields)[0] ?? 'The request is not valid.', fields)
-  }
+export const POST = withSite(async (request, site) => {
+  const body = await readJson(request, {
+    maxBytes: MAX_INSTANTSEARCH_BODY_BYTES,
+    schema: InstantSearchBody,
+    messages: {
+      invalid: (fields) => Object.values(fields)[0] ?? 'The request is not valid.',
+      unreadable: 'The request body must be JSON: { "requests": [{ "indexName", "params" }] }.',
+      tooLarge: `The request body may be at most ${MAX_INSTANTSEARCH_BODY_BYTES / 1024} KB.`,
+    },
+  })
+  if (!body.ok) return body.response
 
   const scope = siteSearchScope(site)
   const translated: Translated[] = []
@@ -58,4 +50,4 @@ export async function POST(request: Request) {
     toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!),
   )
   return NextResponse.json({ results }, { headers: { 'cache-control': 'no-store' } })
-}
+})

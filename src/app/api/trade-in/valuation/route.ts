@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
-import { apiError, unknownSite, unavailable } from '@/http/api-error'
+import { apiError, unavailable } from '@/http/api-error'
 import { limitRequest } from '@/http/rate-limit'
-import { smallJsonBody } from '@/http/small-json-body'
+import { readJson } from '@/http/read-json'
 import { siteFeature } from '@tenants/flags'
 
 import { valuerFor } from '../../leads/trade-in-valuation'
@@ -30,13 +30,11 @@ const Body = z.object({
  * between its steps: {status, low, high, comparables, note}. Comparable cars come from the site's own
  * tenant only. 400 invalid_body {fields} · 404 unknown_site / trade_in_off · 429 · 503.
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
+export const POST = withSite(async (request, site) => {
   if (!siteFeature(site, 'trade_in')) return apiError(404, 'trade_in_off', 'This site does not value trade-ins online.')
   const limited = await limitRequest(request.headers, site.id, { perIp: 'valuationPerIp', perSite: 'valuationPerSite' })
   if (limited) return limited
-  const body = await smallJsonBody(request, MAX_BODY_BYTES, Body, LEAD_ERROR_SUMMARY)
+  const body = await readJson(request, { maxBytes: MAX_BODY_BYTES, schema: Body, messages: LEAD_ERROR_SUMMARY })
   if (!body.ok) return body.response
   try {
     const valuation = await valuerFor(site).value(body.data)
@@ -48,4 +46,4 @@ export async function POST(request: Request) {
       'We could not value your vehicle just now. Send us your details and we will value it for you.',
     )
   }
-}
+})

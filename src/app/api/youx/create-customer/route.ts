@@ -2,12 +2,11 @@ import { NextResponse } from 'next/server'
 
 import { carForFinance, dealershipForFinance, FINANCE_APPLICATION_SUBCATEGORY, storeFinanceLead } from '@/data/finance'
 import { isVerified } from '@/data/phone-verification'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { CREDIT_RATING_LABELS } from '@/domain/finance/constants'
 import { CreateCustomerBody, FINANCE_MESSAGES } from '@/forms/finance-schema'
-import { apiError, unknownSite } from '@/http/api-error'
-import { limitRequest } from '@/http/rate-limit'
-import { smallJsonBody } from '@/http/small-json-body'
+import { apiError } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
 import { FinanceProviderError, getFinanceProvider } from '@/integrations/finance-provider'
 
 const MAX_BODY_BYTES = 16 * 1024
@@ -20,46 +19,53 @@ const MAX_BODY_BYTES = 16 * 1024
  *   200 {redirectUrl} · 400 invalid_body · 403 not_verified · 404 unknown_site | car_not_found
  *   · 413 too_large · 429 rate_limited · 502 customer_failed 'Failed to create customer with YouX'
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const limited = await limitRequest(request.headers, site.id, { perIp: 'leadPerIp', perSite: 'leadPerSite' })
-  if (limited) return limited
-  const body = await smallJsonBody(request, MAX_BODY_BYTES, CreateCustomerBody, 'Send the finance application as JSON.')
-  if (!body.ok) return body.response
-  const { data, additionalData, verification } = body.data
-  if (!isVerified({ site, phone: data.phoneNumber, proof: verification }))
-    return apiError(403, 'not_verified', FINANCE_MESSAGES.notVerified, { code: FINANCE_MESSAGES.notVerified })
-  try {
-    const car = await carForFinance(site, additionalData.car_id)
-    if (additionalData.car_id && !car) return apiError(404, 'car_not_found', 'We could not find that car on this site.')
-    const dealership = await dealershipForFinance(site, car, additionalData.dealership_slug)
-    const customer = { data, additionalData: { ...additionalData, car_type: car?.car_type ?? additionalData.car_type } }
-    const { redirectUrl } = await getFinanceProvider().createCustomer(customer, {
-      storeApplication: (c) =>
-        storeFinanceLead({
-          site,
-          car,
-          dealership,
-          subcategory: FINANCE_APPLICATION_SUBCATEGORY,
-          contact: {
-            name: c.data.firstName,
-            last_name: c.data.lastName,
-            email: c.data.email,
-            phone: c.data.phoneNumber,
-            postcode: c.data.postCode,
-            opt_in: c.data.subscribe,
-          },
-          message: `Finance application: $${c.data.purchasePrice.toLocaleString('en-AU')} over ${c.data.loanTerm} years, credit ${CREDIT_RATING_LABELS[c.data.selfAssessedCreditScore].toLowerCase()}.`,
-          payload: { finance_application: c.data, additionalData: c.additionalData },
-        }),
-      receivedUrl: (id) => `/finance/application-received?ref=${encodeURIComponent(String(id))}`,
+export const POST = withSite(
+  async (request, site) => {
+    const body = await readJson(request, {
+      maxBytes: MAX_BODY_BYTES,
+      schema: CreateCustomerBody,
+      messages: 'Send the finance application as JSON.',
     })
-    return NextResponse.json({ redirectUrl }, { headers: { 'cache-control': 'no-store' } })
-  } catch (err) {
-    console.error(`finance: create customer on site ${site.slug} failed`, err)
-    const message =
-      err instanceof FinanceProviderError ? FINANCE_MESSAGES.customerRejected : FINANCE_MESSAGES.customerNotOk
-    return apiError(502, 'customer_failed', message)
-  }
-}
+    if (!body.ok) return body.response
+    const { data, additionalData, verification } = body.data
+    if (!isVerified({ site, phone: data.phoneNumber, proof: verification }))
+      return apiError(403, 'not_verified', FINANCE_MESSAGES.notVerified, { code: FINANCE_MESSAGES.notVerified })
+    try {
+      const car = await carForFinance(site, additionalData.car_id)
+      if (additionalData.car_id && !car)
+        return apiError(404, 'car_not_found', 'We could not find that car on this site.')
+      const dealership = await dealershipForFinance(site, car, additionalData.dealership_slug)
+      const customer = {
+        data,
+        additionalData: { ...additionalData, car_type: car?.car_type ?? additionalData.car_type },
+      }
+      const { redirectUrl } = await getFinanceProvider().createCustomer(customer, {
+        storeApplication: (c) =>
+          storeFinanceLead({
+            site,
+            car,
+            dealership,
+            subcategory: FINANCE_APPLICATION_SUBCATEGORY,
+            contact: {
+              name: c.data.firstName,
+              last_name: c.data.lastName,
+              email: c.data.email,
+              phone: c.data.phoneNumber,
+              postcode: c.data.postCode,
+              opt_in: c.data.subscribe,
+            },
+            message: `Finance application: $${c.data.purchasePrice.toLocaleString('en-AU')} over ${c.data.loanTerm} years, credit ${CREDIT_RATING_LABELS[c.data.selfAssessedCreditScore].toLowerCase()}.`,
+            payload: { finance_application: c.data, additionalData: c.additionalData },
+          }),
+        receivedUrl: (id) => `/finance/application-received?ref=${encodeURIComponent(String(id))}`,
+      })
+      return NextResponse.json({ redirectUrl }, { headers: { 'cache-control': 'no-store' } })
+    } catch (err) {
+      console.error(`finance: create customer on site ${site.slug} failed`, err)
+      const message =
+        err instanceof FinanceProviderError ? FINANCE_MESSAGES.customerRejected : FINANCE_MESSAGES.customerNotOk
+      return apiError(502, 'customer_failed', message)
+    }
+  },
+  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
+)

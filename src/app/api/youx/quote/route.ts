@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { carForFinance, dealershipForFinance } from '@/data/finance'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { FINANCE_MESSAGES, QuoteBody } from '@/forms/finance-schema'
-import { apiError, unknownSite } from '@/http/api-error'
-import { limitRequest } from '@/http/rate-limit'
-import { smallJsonBody } from '@/http/small-json-body'
+import { apiError } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
 import { getFinanceProvider } from '@/integrations/finance-provider'
 
 const MAX_BODY_BYTES = 2048
@@ -17,29 +16,32 @@ const MAX_BODY_BYTES = 2048
  *   200 {weeklyRepaymentAmount, advertisedRate, comparisonRate} · 400 invalid_body · 404 unknown_site
  *   · 413 too_large · 429 rate_limited · 502 quote_failed 'Failed to get YouX quick quote'
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const limited = await limitRequest(request.headers, site.id, { perIp: 'quotePerIp', perSite: 'quotePerSite' })
-  if (limited) return limited
-  const body = await smallJsonBody(
-    request,
-    MAX_BODY_BYTES,
-    QuoteBody,
-    'Send a JSON body with the purchase price, term and credit rating.',
-  )
-  if (!body.ok) return body.response
-  const { car_id, ...input } = body.data
-  try {
-    const car = await carForFinance(site, car_id)
-    const dealership = await dealershipForFinance(site, car)
-    const quote = await getFinanceProvider().quote(
-      { ...input, year: input.year ?? car?.year ?? null, vin: input.vin ?? car?.vin ?? null, nvic: input.nvic ?? null },
-      dealership ?? {},
-    )
-    return NextResponse.json(quote, { headers: { 'cache-control': 'no-store' } })
-  } catch (err) {
-    console.error(`${FINANCE_MESSAGES.quoteFailed} (site ${site.slug})`, err)
-    return apiError(502, 'quote_failed', FINANCE_MESSAGES.quoteFailed)
-  }
-}
+export const POST = withSite(
+  async (request, site) => {
+    const body = await readJson(request, {
+      maxBytes: MAX_BODY_BYTES,
+      schema: QuoteBody,
+      messages: 'Send a JSON body with the purchase price, term and credit rating.',
+    })
+    if (!body.ok) return body.response
+    const { car_id, ...input } = body.data
+    try {
+      const car = await carForFinance(site, car_id)
+      const dealership = await dealershipForFinance(site, car)
+      const quote = await getFinanceProvider().quote(
+        {
+          ...input,
+          year: input.year ?? car?.year ?? null,
+          vin: input.vin ?? car?.vin ?? null,
+          nvic: input.nvic ?? null,
+        },
+        dealership ?? {},
+      )
+      return NextResponse.json(quote, { headers: { 'cache-control': 'no-store' } })
+    } catch (err) {
+      console.error(`${FINANCE_MESSAGES.quoteFailed} (site ${site.slug})`, err)
+      return apiError(502, 'quote_failed', FINANCE_MESSAGES.quoteFailed)
+    }
+  },
+  { limit: { perIp: 'quotePerIp', perSite: 'quotePerSite' } },
+)

@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { loadCarForSite } from '@/data/cars'
 import { siteOriginOf } from '@/data/request-origin'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSiteCar } from '@/http/site-route'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/data/analytics'
-import { apiError, carNotFound, unknownSite } from '@/http/api-error'
+import { apiError } from '@/http/api-error'
 
 /**
  * GET /api/cars/{slug}/history-report — the shopper opened the history report of a car of the
@@ -13,11 +12,7 @@ import { apiError, carNotFound, unknownSite } from '@/http/api-error'
  * "60 history report") and redirects to the file.
  *   303 → the file · 404 unknown_site | car_not_found | no_history_report
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const car = await loadCarForSite(site, (await params).slug)
-  if (!car) return carNotFound()
+export const GET = withSiteCar(async (request, site, car) => {
   const file = car.file?.url
   if (!file) return apiError(404, 'no_history_report', 'This car has no history report.')
   void recordCarEvent(ANALYTICS_EVENTS.historyReport, site, car)
@@ -25,4 +20,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const res = NextResponse.redirect(new URL(file, `${await siteOriginOf(request, site)}/`), 303)
   res.headers.set('cache-control', 'no-store')
   return res
-}
+})

@@ -1,25 +1,20 @@
 import { NextResponse } from 'next/server'
 
-import { loadCarForSite } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
 import { siteOriginOf } from '@/data/request-origin'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSiteCar } from '@/http/site-route'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/data/analytics'
 import { renderVehiclePdf } from '@/integrations/pdf/vehiclePdf'
 import { vehiclePdfInput } from '@/data/vehicle-print'
-import { apiError, carNotFound, unknownSite } from '@/http/api-error'
+import { apiError } from '@/http/api-error'
 
 /**
  * GET /api/cars/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download
  * named {slug}.pdf (stock §4 "Print", §7 PDF fetch), recording analytics event 61 (stock §9) and,
  * on a site that masks numbers, a phone reveal with source 'pdf'.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const car = await loadCarForSite(site, (await params).slug)
-  if (!car) return carNotFound()
+export const GET = withSiteCar(async (request, site, car) => {
   // A print is a reveal: logged, with its source, before the number is in the file (stock §4).
   const phoneRevealed = await revealForPrint(site, car, 'pdf')
   const origin = await siteOriginOf(request, site)
@@ -39,4 +34,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
       'cache-control': 'private, no-store',
     },
   })
-}
+})

@@ -1,16 +1,11 @@
 import { NextResponse } from 'next/server'
 
-import { loadCarForSite } from '@/data/cars'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSiteCar } from '@/http/site-route'
 import { findSimilarCars } from '@/data/similar-cars'
-import { carNotFound, unknownSite, unavailable } from '@/http/api-error'
+import { unavailable } from '@/http/api-error'
 
 /** GET /api/cars/{slug}/similar — up to 6 similar cars from the request site's own stock ({ hits }). */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const car = await loadCarForSite(site, (await params).slug)
-  if (!car) return carNotFound()
+export const GET = withSiteCar(async (request, site, car) => {
   try {
     const hits = await findSimilarCars(site, {
       id: car.id,
@@ -24,4 +19,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     console.error(`similar cars for ${car.slug} on ${site.slug} failed`, err)
     return unavailable('search_unavailable', 'Similar cars are not available right now.')
   }
-}
+})

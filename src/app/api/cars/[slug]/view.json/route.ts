@@ -2,12 +2,11 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { incrementCarViews, readCarViews } from '@/data/car-views'
-import { loadCarForSite } from '@/data/cars'
-import { siteFromRequest } from '@/data/site-from-request'
+import { siteCar, type SlugParams, withSite } from '@/http/site-route'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/data/analytics'
-import { apiError, carNotFound, issueFields, unknownSite, unavailable } from '@/http/api-error'
-import { limitRequest, rateLimits } from '@/http/rate-limit'
+import { apiError, carNotFound, issueFields, unavailable } from '@/http/api-error'
+import { rateLimits } from '@/http/rate-limit'
 import { VIEW_ONCE_PER_S } from '@/http/rate-limit-policies'
 import { dealerDay, visitorId } from '@/http/visitor'
 
@@ -34,55 +33,54 @@ const Query = z.object({
  * counted again (issue 8: "Count a view once per visitor and car per day"); 429 rate_limited past the
  * view policies.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await siteFromRequest(request)
-  if (!site) return unknownSite()
-  const limited = await limitRequest(request.headers, site.id, { perIp: 'viewPerIp', perSite: 'viewPerSite' })
-  if (limited) return limited
-  const search = new URL(request.url).searchParams
-  const query = Query.safeParse(
-    Object.fromEntries(['photos_count', 'updated_at', 'website_id'].map((k) => [k, search.get(k)])),
-  )
-  if (!query.success) {
-    const fields = issueFields(query.error.issues, 'query')
-    return apiError(400, 'invalid_query', 'The view counter query is not valid.', fields)
-  }
-  if (query.data.website_id !== undefined && query.data.website_id !== String(site.id)) {
-    return apiError(400, 'wrong_website', 'website_id is not the id of this site.', {
-      website_id: 'website_id must be the id of this site.',
-    })
-  }
-  const car = await loadCarForSite(site, (await params).slug)
-  if (!car) return carNotFound()
+export const GET = withSite<SlugParams>(
+  async (request, site, { params }) => {
+    const search = new URL(request.url).searchParams
+    const query = Query.safeParse(
+      Object.fromEntries(['photos_count', 'updated_at', 'website_id'].map((k) => [k, search.get(k)])),
+    )
+    if (!query.success) {
+      const fields = issueFields(query.error.issues, 'query')
+      return apiError(400, 'invalid_query', 'The view counter query is not valid.', fields)
+    }
+    if (query.data.website_id !== undefined && query.data.website_id !== String(site.id)) {
+      return apiError(400, 'wrong_website', 'website_id is not the id of this site.', {
+        website_id: 'website_id must be the id of this site.',
+      })
+    }
+    const car = await siteCar(site, (await params).slug)
+    if (!car) return carNotFound()
 
-  const firstToday = await rateLimits().firstTime(
-    'carView',
-    `${car.id}:${visitorId(request.headers)}:${dealerDay()}`,
-    VIEW_ONCE_PER_S,
-  )
-  let views: number
-  try {
-    views = firstToday ? await incrementCarViews(car.id) : await readCarViews(car.id)
-  } catch (err) {
-    console.error(`view count for ${car.slug} on ${site.slug} failed`, err)
-    return unavailable('views_unavailable', 'The view count is not available right now.')
-  }
-  // stock §9 "25 and 26 calculator and view events" (26 is the calculator's, finance §4): 25 is every
-  // vehicle view; a used car's view is event 4 as well.
-  if (firstToday) void recordCarEvent(ANALYTICS_EVENTS.view, site, car)
-  if (firstToday && car.car_type === 'used') {
-    void recordCarEvent(ANALYTICS_EVENTS.usedCarView, site, car)
-  }
-  return NextResponse.json(
-    {
-      views,
-      car_fields: {
-        photos_count: car.images.length,
-        updated_at: car.updatedAt,
-        price: car.price ?? null,
-        status: car.status,
+    const firstToday = await rateLimits().firstTime(
+      'carView',
+      `${car.id}:${visitorId(request.headers)}:${dealerDay()}`,
+      VIEW_ONCE_PER_S,
+    )
+    let views: number
+    try {
+      views = firstToday ? await incrementCarViews(car.id) : await readCarViews(car.id)
+    } catch (err) {
+      console.error(`view count for ${car.slug} on ${site.slug} failed`, err)
+      return unavailable('views_unavailable', 'The view count is not available right now.')
+    }
+    // stock §9 "25 and 26 calculator and view events" (26 is the calculator's, finance §4): 25 is every
+    // vehicle view; a used car's view is event 4 as well.
+    if (firstToday) void recordCarEvent(ANALYTICS_EVENTS.view, site, car)
+    if (firstToday && car.car_type === 'used') {
+      void recordCarEvent(ANALYTICS_EVENTS.usedCarView, site, car)
+    }
+    return NextResponse.json(
+      {
+        views,
+        car_fields: {
+          photos_count: car.images.length,
+          updated_at: car.updatedAt,
+          price: car.price ?? null,
+          status: car.status,
+        },
       },
-    },
-    { headers: { 'cache-control': 'no-store' } },
-  )
-}
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  },
+  { limit: { perIp: 'viewPerIp', perSite: 'viewPerSite' } },
+)

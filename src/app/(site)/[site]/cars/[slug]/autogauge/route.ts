@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
 import { computePriceGauge, gaugeListingPrice } from '@/domain/gauge/priceGauge'
 import { listingPrice } from '@/domain/pricing/listingPrice'
-import { decodePathSegment } from '@/domain/text/path-segment'
 import { carNotFound, unknownSite } from '@/http/api-error'
+import { siteCar } from '@/http/site-route'
 import { siteFeature } from '@tenants/flags'
 
 type Params = { params: Promise<{ site: string; slug: string }> }
@@ -20,8 +19,7 @@ export async function GET(_request: Request, { params }: Params) {
   const { site: siteSlug, slug } = await params
   const site = await getSite(siteSlug)
   if (!site) return unknownSite()
-  const decoded = decodePathSegment(slug)
-  const car = decoded === null ? null : await loadCarForSite(site, decoded)
+  const car = await siteCar(site, slug)
   if (!car) return carNotFound()
   const price = listingPrice(car, {
     subscriptionPrices: siteFeature(site, 'subscription_prices'),
