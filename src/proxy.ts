@@ -93,10 +93,11 @@ export const config = {
   // "any path with an extension": /outback-rv/search/used-cars.x skipped the host check and rendered
   // that site on any host (issue 8, defect 10).
   // The per-site icons (favicon.ico, apple-touch-icon.png, icons/, manifest.webmanifest), robots.txt,
+  // .well-known/security.txt,
   // sitemap.xml, sitemaps/ and feeds/ are route handlers that resolve their site from the Host
   // themselves, like /api.
   matcher: [
-    '/((?!_next/|api/|favicon\\.svg$|no-js\\.css$|robots\\.txt$|sitemap\\.xml$|sitemaps/|feeds/|favicon\\.ico$|apple-touch-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
+    '/((?!_next/|api/|favicon\\.svg$|no-js\\.css$|robots\\.txt$|\\.well-known/security\\.txt$|sitemap\\.xml$|sitemaps/|feeds/|favicon\\.ico$|apple-touch-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
     // /api only without a body: the proxy refuses a malformed %-escape, and a request with a body
     // never passes it, since Next buffers a proxied body (up to 10 MB) before the route's own 1 MB
     // bound could refuse it (issue 8, defect 6).

@@ -29,6 +29,7 @@ describe('the proxy matcher skips only Next internals and the files in public/',
     '/favicon.icon',
     '/robots.txt.bak',
     '/sitemap.xml.bak',
+    '/.well-known/security.txt.bak',
     '/admin',
     '/admin/%ff',
   ])('%s goes through the proxy', (path) => expect(matcher.test(path)).toBe(true))
@@ -45,6 +46,8 @@ describe('the proxy matcher skips only Next internals and the files in public/',
     '/sitemaps/cars-2.xml',
     '/feeds/google-vehicle-listings.tsv',
     '/feeds/meta-vehicles.xml',
+    // Issue 8 "how to report a vulnerability": RFC 9116's file, on every site's own domain.
+    '/.well-known/security.txt',
   ])('%s skips the page matcher', (path) => expect(matcher.test(path)).toBe(false))
 
   it('/api passes the proxy only without a body, so the proxy never buffers a 100 MB upload', () => {
