@@ -10,8 +10,10 @@ import { Footers } from './Footers'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
 import { MakeLogos } from './MakeLogos'
+import { Manufacturers } from './Manufacturers'
 import { Media } from './Media'
 import { Menus } from './Menus'
+import { Models } from './Models'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
 import { PhoneReveals } from './PhoneReveals'
@@ -61,6 +63,8 @@ export const collections = [
   Banners,
   PromoCards,
   Posts,
+  Manufacturers,
+  Models,
   Customers,
 ].map(walled)
 
@@ -88,6 +92,8 @@ export const tenantScoped = [
   'banners',
   'promo-cards',
   'posts',
+  'manufacturers',
+  'models',
   'customers',
 ] as const
 

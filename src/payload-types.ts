@@ -89,6 +89,8 @@ export interface Config {
     banners: Banner;
     'promo-cards': PromoCard;
     posts: Post;
+    manufacturers: Manufacturer;
+    models: Model;
     customers: Customer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -119,6 +121,8 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -130,9 +134,11 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'platform-settings': PlatformSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'platform-settings': PlatformSettingsSelect<false> | PlatformSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -278,8 +284,17 @@ export interface Site {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Empty: the platform's, else 'Enquire for price.'.
+     */
     no_price_text?: string | null;
+    /**
+     * Empty: the platform's, else 'NEW ARRIVAL'.
+     */
     new_tag_name?: string | null;
+    /**
+     * Empty: the platform's, else 'SOLD'.
+     */
     sold_tag_text?: string | null;
     /**
      * Sold cars stay listed this many days (stock §9: 3 by default).
@@ -498,6 +513,22 @@ export interface Site {
      * Repayments rounded up on some tenants. Finance §9.
      */
     finance_round_up?: boolean | null;
+    /**
+     * The dealer's own calculator rules, on top of its finance provider's: bounds, fees and fee list. Finance §5, §9.
+     */
+    finance_calculator_rules?: ('standard' | 'flagged_dealer' | 'rate_band_9_95' | 'lender_fee_1300') | null;
+    /**
+     * The vehicle page quotes a sample loan at 6.29% and 8.19% comparison rate, no deposit. Finance §9.
+     */
+    finance_sample_loan?: boolean | null;
+    /**
+     * No 'Only $X /wk*' estimate on vehicle pages (the calculator stays). Finance §5.
+     */
+    finance_estimate_hidden?: boolean | null;
+    /**
+     * The calculator's Show More/Less disclaimer toggle is a text link (the Toyota variant). Finance §2.
+     */
+    finance_disclaimer_link?: boolean | null;
     /**
      * Postcode is required on the finance enquiry (placeholder 1234) on one site variant. Finance §5.
      */
@@ -966,9 +997,9 @@ export interface Menu {
          */
         highlight?: boolean | null;
         /**
-         * Fills the dropdown from the site’s stock as it changes; dropdown links below follow it.
+         * Fills the dropdown from the site’s stock or models as they change; dropdown links below follow it.
          */
-        generated?: 'stock' | null;
+        generated?: ('stock' | 'models') | null;
         children?:
           | {
               label: string;
@@ -1607,6 +1638,112 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Makes sold new. The name must match the dealership’s franchise make, e.g. Toyota.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Filled from name when left empty.
+   */
+  slug: string;
+  /**
+   * Optional: the platform’s make logo is shown when empty.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * The body filters of the models page in this order, e.g. SUV, Hatch, Ute.
+   */
+  manufacturer_body?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Model pages at /models/{slug}, listed on /models and in the New Vehicles menu.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  manufacturer: number | Manufacturer;
+  status: 'available' | 'coming_soon' | 'hidden';
+  /**
+   * One of the make’s body types, e.g. SUV: /models?body=suv lists it.
+   */
+  manufacturer_body?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * The blurb; model cards show its first 75 characters.
+   */
+  short_description?: string | null;
+  /**
+   * More than 2 show as a slider; 8 features show first.
+   */
+  variants?:
+    | {
+        /**
+         * The badge, e.g. GXL.
+         */
+        name: string;
+        series?: string | null;
+        /**
+         * As the order form names it, e.g. 2026 Toyota RAV4 GXL Hybrid.
+         */
+        full_name: string;
+        image?: (number | null) | Media;
+        dap_min_price?: number | null;
+        dap_max_price?: number | null;
+        features?:
+          | {
+              feature: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Variant tabs filter them; empty variant: every variant.
+   */
+  colours?:
+    | {
+        name: string;
+        hex_code?: string | null;
+        /**
+         * e.g. wagon, dual_cab, extra_cab, single_cab, sedan, hatch.
+         */
+        oem_id?: string | null;
+        /**
+         * The variant name it comes on; empty for all.
+         */
+        model_variant_name?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Filled from name when left empty.
+   */
+  slug: string;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  sort?: number | null;
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
@@ -1924,6 +2061,10 @@ export interface SitesSelect<T extends boolean = true> {
         finance_default_term_6?: T;
         finance_default_amount_30000?: T;
         finance_round_up?: T;
+        finance_calculator_rules?: T;
+        finance_sample_loan?: T;
+        finance_estimate_hidden?: T;
+        finance_disclaimer_link?: T;
         finance_postcode_required?: T;
         finance_enquiry_pages?: T;
         finance_get_finance_promo?: T;
@@ -2619,6 +2760,64 @@ export interface PostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  logo?: T;
+  manufacturer_body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  manufacturer?: T;
+  status?: T;
+  manufacturer_body?: T;
+  image?: T;
+  short_description?: T;
+  variants?:
+    | T
+    | {
+        name?: T;
+        series?: T;
+        full_name?: T;
+        image?: T;
+        dap_min_price?: T;
+        dap_max_price?: T;
+        features?:
+          | T
+          | {
+              feature?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  colours?:
+    | T
+    | {
+        name?: T;
+        hex_code?: T;
+        oem_id?: T;
+        model_variant_name?: T;
+        photo?: T;
+        id?: T;
+      };
+  slug?: T;
+  sort?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers_select".
  */
 export interface CustomersSelect<T extends boolean = true> {
@@ -2702,6 +2901,43 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "platform-settings".
+ */
+export interface PlatformSetting {
+  id: number;
+  /**
+   * Shown for a car with no price. Every site shows this unless its own setting says otherwise. Empty: 'Enquire for price.'
+   */
+  no_price_text?: string | null;
+  /**
+   * Every site shows this unless its own setting says otherwise.
+   */
+  new_tag_name?: string | null;
+  /**
+   * Every site shows this unless its own setting says otherwise.
+   */
+  sold_tag_text?: string | null;
+  /**
+   * Every site shows this unless its own setting says otherwise.
+   */
+  tag_id?: string | null;
+  /**
+   * Every site shows this unless its own setting says otherwise.
+   */
+  meta_pixel_id?: string | null;
+  /**
+   * e.g. Forecourt Leads
+   */
+  email_from_name?: string | null;
+  /**
+   * The sender of lead e-mails. Empty: the server’s SMTP_FROM.
+   */
+  email_from_address?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2717,6 +2953,22 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "platform-settings_select".
+ */
+export interface PlatformSettingsSelect<T extends boolean = true> {
+  no_price_text?: T;
+  new_tag_name?: T;
+  sold_tag_text?: T;
+  tag_id?: T;
+  meta_pixel_id?: T;
+  email_from_name?: T;
+  email_from_address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,7 +11,7 @@ import { validateHttpsUrl } from '@/fields/link'
 import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 import { reindexCars } from './hooks/reindexCars'
 
 /** The business (finance §3 Dealership configuration). A group tenant has many. */
@@ -20,7 +20,10 @@ export const Dealerships: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'slug', 'manufacturer', 'tenant'] },
   access: { read: isStaff, create: isTenantAdmin, update: isStaff, delete: isTenantAdmin },
   // Sites embed their dealerships' names and phones, so a dealership edit expires the sites too.
-  hooks: { afterChange: [revalidateTenantContent('dealerships', tags.sites), reindexCars] },
+  hooks: {
+    afterChange: [revalidateTenantContent('dealerships', tags.sites), reindexCars],
+    afterDelete: [revalidateTenantContentAfterDelete('dealerships', tags.sites)],
+  },
   fields: [
     {
       type: 'tabs',

@@ -7,7 +7,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { AU_TIME_ZONES } from '@/domain/locations/timeZones'
 
-import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 import { fillTimeZone } from './hooks/fillTimeZone'
 import { reindexCars } from './hooks/reindexCars'
 
@@ -19,7 +19,11 @@ export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'dealership', 'location_type', 'visible'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeValidate: [fillTimeZone], afterChange: [revalidateTenantContent('locations'), reindexCars] },
+  hooks: {
+    beforeValidate: [fillTimeZone],
+    afterChange: [revalidateTenantContent('locations'), reindexCars],
+    afterDelete: [revalidateTenantContentAfterDelete('locations')],
+  },
   fields: [
     {
       type: 'tabs',

@@ -28,9 +28,13 @@ export const Menus: CollectionConfig = {
           name: 'generated',
           type: 'select',
           label: 'Generated dropdown',
-          options: [{ label: 'Stock: new, demo and used with live counts', value: 'stock' }],
+          options: [
+            { label: 'Stock: new, demo and used with live counts', value: 'stock' },
+            { label: 'New Vehicles: the models of the site’s makes', value: 'models' },
+          ],
           admin: {
-            description: 'Fills the dropdown from the site’s stock as it changes; dropdown links below follow it.',
+            description:
+              'Fills the dropdown from the site’s stock or models as they change; dropdown links below follow it.',
           },
         },
         {

@@ -4,7 +4,7 @@ import { isStaff } from '@/access/staff'
 import { MAX_RATING } from '@/domain/reviews/constants'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent } from '../hooks/revalidateTenantContent'
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 import { importReviewsCsv } from './endpoints/importCsv'
 import { sameTenantLocation } from './hooks/sameTenantLocation'
 
@@ -25,7 +25,11 @@ export const Reviews: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-review_date',
   endpoints: [importReviewsCsv],
-  hooks: { beforeChange: [sameTenantLocation], afterChange: [revalidateTenantContent('reviews')] },
+  hooks: {
+    beforeChange: [sameTenantLocation],
+    afterChange: [revalidateTenantContent('reviews')],
+    afterDelete: [revalidateTenantContentAfterDelete('reviews')],
+  },
   fields: [
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
     {

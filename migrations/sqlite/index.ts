@@ -21,6 +21,10 @@ import * as migration_20261124_220431_sales_counter_schedule from './20261124_22
 import * as migration_20261124_222311_customers from './20261124_222311_customers';
 import * as migration_20261124_222827_blog_posts from './20261124_222827_blog_posts';
 import * as migration_20261124_231410_snapshot_rebase_2 from './20261124_231410_snapshot_rebase_2';
+import * as migration_20261125_010021_models_manufacturers from './20261125_010021_models_manufacturers';
+import * as migration_20261125_012055_platform_settings from './20261125_012055_platform_settings';
+import * as migration_20261125_023000_finance_calculator_rules from './20261125_023000_finance_calculator_rules';
+import * as migration_20261125_023241_snapshot_rebase_3 from './20261125_023241_snapshot_rebase_3';
 
 export const migrations = [
   {
@@ -137,5 +141,25 @@ export const migrations = [
     up: migration_20261124_231410_snapshot_rebase_2.up,
     down: migration_20261124_231410_snapshot_rebase_2.down,
     name: '20261124_231410_snapshot_rebase_2',
+  },
+  {
+    up: migration_20261125_010021_models_manufacturers.up,
+    down: migration_20261125_010021_models_manufacturers.down,
+    name: '20261125_010021_models_manufacturers',
+  },
+  {
+    up: migration_20261125_012055_platform_settings.up,
+    down: migration_20261125_012055_platform_settings.down,
+    name: '20261125_012055_platform_settings',
+  },
+  {
+    up: migration_20261125_023000_finance_calculator_rules.up,
+    down: migration_20261125_023000_finance_calculator_rules.down,
+    name: '20261125_023000_finance_calculator_rules',
+  },
+  {
+    up: migration_20261125_023241_snapshot_rebase_3.up,
+    down: migration_20261125_023241_snapshot_rebase_3.down,
+    name: '20261125_023241_snapshot_rebase_3',
   },
 ];

@@ -8,21 +8,23 @@ import { abn } from './australian-ids'
 import type { Id } from '@/db/car-writer/car-record'
 import { slugify } from './car-identity'
 import { candidateModels } from './stock-plan'
+import { modelPageName } from './models'
 import { licencesOf } from './platform'
 import { createRng, hashSeed } from './random'
 import type { DealershipPlan, SitePlan, TenantPlan } from './tenants'
 import { upsert } from './upsert'
 
 type Link = { label: string; url: string }
-type MenuItem = Link & { highlight?: boolean; generated?: 'stock'; children?: Link[] }
+type MenuItem = Link & { highlight?: boolean; generated?: 'stock' | 'models'; children?: Link[] }
 
 const link = (label: string, url: string): Link => ({ label, url })
-const modelLinks = (d: DealershipPlan, nowYear: number) =>
-  [...new Set(candidateModels(d, 'new', nowYear).map((m) => m.model))].map((model) =>
-    link(model, `/search/${slugify(d.manufacturer!)}/${slugify(model)}`),
-  )
+/** The franchise's model pages (scripts/seed/models.ts seeds one per new model). */
+const modelLinks = (d: DealershipPlan, nowYear: number) => {
+  const range = candidateModels(d, 'new', nowYear)
+  return range.map((m) => modelPageName(m, range)).map((name) => link(name, `/models/${slugify(name)}`))
+}
 
-export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuItem[] {
+export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
   const dealers = s.dealerships.map((slug) => t.dealerships.find((d) => d.slug === slug)!)
   const caravans = dealers.some((d) => d.mix.caravan > 0)
   const first: MenuItem[] = caravans
@@ -42,8 +44,10 @@ export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuIt
       ? [
           {
             label: 'New Vehicles',
-            url: '/search/new-cars',
-            children: dealers.map((d) => link(`New ${d.manufacturer}`, `/search/${slugify(d.manufacturer!)}`)),
+            url: '/models',
+            // filled from the models of the site's makes (src/components/layout/generatedMenus.ts, issue 14 §3)
+            generated: 'models' as const,
+            children: [],
           },
           {
             label: 'Our Dealerships',
@@ -54,8 +58,9 @@ export function headerItems(t: TenantPlan, s: SitePlan, nowYear: number): MenuIt
       : [
           {
             label: `New ${dealers[0]!.manufacturer}`,
-            url: '/search/new-cars',
-            children: modelLinks(dealers[0]!, nowYear),
+            url: '/models',
+            generated: 'models' as const,
+            children: [],
           },
         ]
   return [
@@ -146,7 +151,7 @@ export async function upsertSiteContent(
     tenant,
     name: header,
     sites: [site],
-    items: headerItems(t, s, nowYear),
+    items: headerItems(t, s),
   })
   await upsert(payload, 'footers', byName(footer), {
     tenant,

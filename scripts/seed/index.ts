@@ -17,6 +17,7 @@ import { generateCars } from './generate-cars'
 import { tenantImagePlan, type ImagePool } from './image-pool'
 import { ensureImagePool } from './images'
 import { ensureMakeLogos } from './make-logos'
+import { upsertModels } from './models'
 import { upsertOffers } from './offers'
 import { upsertPages } from './pages'
 import { upsertRedirects } from './redirects'
@@ -68,6 +69,8 @@ try {
       const tenant = tenantIds.get(t.slug)!
       for (const d of t.dealerships)
         dealerships.set(d.slug, await upsertDealership(payload, t, tenant, d, pools.get(t.slug)!, now))
+      // Models before menus: the New Vehicles dropdown and the footer's Models links name them.
+      await upsertModels(payload, t, tenant, pools.get(t.slug)!, nowYear)
       const siteIds = new Map<string, Id>()
       for (const s of t.sites) {
         const site = await upsertSite(payload, t, tenant, s, dealerships, pools.get(t.slug)!)

@@ -5,6 +5,8 @@ export const tags = {
   makeLogos: 'make-logos',
   /** Platform-wide: the proxy's redirect tables (collections/Redirects). */
   redirects: 'redirects',
+  /** Platform-wide: the platform-settings global (globals/PlatformSettings). */
+  platformSettings: 'platform-settings',
   tenantContent: (
     tenantId: number | string,
     kind:
@@ -18,6 +20,8 @@ export const tags = {
       | 'reviews'
       | 'banners'
       | 'promo-cards'
-      | 'posts',
+      | 'posts'
+      /** models and their manufacturers: the model pages and the New Vehicles menu */
+      | 'models',
   ) => `tenant:${tenantId}:${kind}`,
 }

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { dayAndWeekStart, OLD_STOCK_DAYS, summariseLeads, type LeadLike } from '@/domain/admin/dashboard'
 import type { User } from '@/payload-types'
+import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
 
 /** A week of leads is read at most this far (ours: a busy group takes a few hundred). */
 const WEEK_LEADS_MAX = 5000
@@ -24,7 +25,7 @@ export async function loadDashboard(payload: Payload, user: User, now = new Date
     where: { createdAt: { greater_than_equal: week.toISOString() } },
   })
   const count = async (where: Where) => (await payload.count({ collection: 'cars', ...as, where })).totalDocs
-  const available: Where = { status: { in: ['in_stock', 'coming_soon'] } }
+  const available: Where = { status: { in: [...AVAILABLE_STATUSES] } }
   const oldSince = new Date(now.getTime() - OLD_STOCK_DAYS * 24 * 60 * 60 * 1000).toISOString()
   const [inStock, noPhotos, noPrice, old, hidden, withdrawn] = await Promise.all([
     count(available),

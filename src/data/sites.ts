@@ -6,8 +6,10 @@ import type { SiteMap } from '@tenants/resolve-host'
 import { templateFor, type TemplateDefinition } from '@tenants/templates/registry'
 
 import { cachedLoader } from './cached'
+import { loadPlatformSettings } from './platform-settings'
 import { tags } from '@/cache/tags'
 import type { Id } from '@/domain/ids'
+import { withPlatformDefaults } from '@/domain/settings/platform'
 
 export type DealershipSummary = Pick<
   Dealership,
@@ -86,7 +88,8 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     name: site.name,
     tenantId,
     template: templateFor(site.template),
-    settings: site.settings ?? {},
+    // The platform's defaults fill what the site leaves empty (issue 14 §5; src/domain/settings/platform.ts).
+    settings: withPlatformDefaults(site.settings ?? {}, await loadPlatformSettings(payload)),
     features: site.features,
     // Only the site's own tenant's logo (issue 8 #9: upload fields once took any tenant's media).
     logoUrl: typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId ? (site.logo as Media).url ?? null : null,
@@ -97,4 +100,4 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
 }
 
 export const getSiteMap = cachedLoader('site-map', loadSiteMap, () => [tags.sites])
-export const getSite = cachedLoader('site', loadSite, () => [tags.sites])
+export const getSite = cachedLoader('site', loadSite, () => [tags.sites, tags.platformSettings])

@@ -57,9 +57,22 @@ export const settingsField: GroupField = {
     {
       type: 'row',
       fields: [
-        { name: 'no_price_text', type: 'text', defaultValue: DEFAULT_NO_PRICE_TEXT },
-        { name: 'new_tag_name', type: 'text', defaultValue: DEFAULT_NEW_TAG_NAME },
-        { name: 'sold_tag_text', type: 'text', defaultValue: DEFAULT_SOLD_TAG_TEXT },
+        // Empty inherits the platform settings, then the spec default (issue 14 §5).
+        {
+          name: 'no_price_text',
+          type: 'text',
+          admin: { description: `Empty: the platform's, else '${DEFAULT_NO_PRICE_TEXT}'.` },
+        },
+        {
+          name: 'new_tag_name',
+          type: 'text',
+          admin: { description: `Empty: the platform's, else '${DEFAULT_NEW_TAG_NAME}'.` },
+        },
+        {
+          name: 'sold_tag_text',
+          type: 'text',
+          admin: { description: `Empty: the platform's, else '${DEFAULT_SOLD_TAG_TEXT}'.` },
+        },
       ],
     },
     {

@@ -1,6 +1,8 @@
+import { getSiteModels, modelsRef } from '@/data/models'
 import type { SiteContext } from '@/data/sites'
 import { stockSummary } from '@/data/stock-summary'
 import { carTypeLabel } from '@/domain/cars/labels'
+import { newVehiclesMenuLinks } from '@/domain/models/rules'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 import { groupThousands } from '@/domain/text/number'
 import type { Menu } from '@/payload-types'
@@ -23,13 +25,24 @@ export function stockMenuLinks(stock: Record<CarType, number>, usedLabel?: Param
   return types.length > 1 ? [...links, { label: `All stock (${groupThousands(all)})`, url: writeSearchUrl({}) }] : links
 }
 
+type Generated = NonNullable<NonNullable<Menu['items']>[number]['generated']>
+
+/** The links of each generated dropdown: live stock counts, or the models of the site's makes. */
+const generators: Record<Generated, (site: SiteContext) => Promise<Link[]>> = {
+  stock: async (site) => stockMenuLinks(await stockSummary(site), siteFeature(site, 'used_label')),
+  models: async (site) => newVehiclesMenuLinks((await getSiteModels(modelsRef(site))).models),
+}
+
 /** The menu with its generated dropdowns filled in; the staff's own dropdown links follow them. */
 export async function withGeneratedMenus(menu: Menu | null, site: SiteContext): Promise<Menu | null> {
   const items = menu?.items ?? []
-  if (!items.some((i) => i.generated === 'stock')) return menu
-  const stock = stockMenuLinks(await stockSummary(site), siteFeature(site, 'used_label'))
+  const kinds = [...new Set(items.map((i) => i.generated).filter((g): g is Generated => Boolean(g)))]
+  if (!kinds.length) return menu
+  const links = new Map(await Promise.all(kinds.map(async (k) => [k, await generators[k](site)] as const)))
   return {
     ...menu!,
-    items: items.map((i) => (i.generated === 'stock' ? { ...i, children: [...stock, ...(i.children ?? [])] } : i)),
+    items: items.map((i) =>
+      i.generated ? { ...i, children: [...(links.get(i.generated) ?? []), ...(i.children ?? [])] } : i,
+    ),
   }
 }

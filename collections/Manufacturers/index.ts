@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { slugField } from '@/fields/slug'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { keepWhileModels } from './hooks/keepWhileModels'
+
+/**
+ * A make the dealer sells new (finance §3 Manufacturer: id, name, slug, logo url, manufacturer_body).
+ * Tenant-scoped: the group keeps the makes of its franchises, each with the body types its models
+ * page offers as filters (/models?body=suv). The name matches the dealerships' `manufacturer`, which
+ * is how a site finds its makes.
+ */
+export const Manufacturers: CollectionConfig = {
+  slug: 'manufacturers',
+  admin: {
+    useAsTitle: 'name',
+    group: 'New vehicles',
+    defaultColumns: ['name', 'slug', 'manufacturer_body', 'updatedAt'],
+    description: 'Makes sold new. The name must match the dealership’s franchise make, e.g. Toyota.',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeDelete: [keepWhileModels],
+    afterChange: [revalidateTenantContent('models')],
+    afterDelete: [revalidateTenantContentAfterDelete('models')],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, index: true },
+    slugField('name', { required: true }),
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: sameTenantMedia,
+      admin: { description: 'Optional: the platform’s make logo is shown when empty.' },
+    },
+    {
+      name: 'manufacturer_body',
+      label: 'Body types',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'The body filters of the models page in this order, e.g. SUV, Hatch, Ute.' },
+    },
+  ],
+}

@@ -1,0 +1,100 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/staff'
+import { MODEL_STATUSES } from '@/domain/models/constants'
+import { sitesField } from '@/fields/link'
+import { slugField } from '@/fields/slug'
+import { sameTenantMedia } from '@/fields/tenant-media'
+
+import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { sameTenantManufacturer } from './hooks/sameTenantManufacturer'
+import { colourFields, variantFields } from './fields'
+
+const STATUS_LABELS: Record<(typeof MODEL_STATUSES)[number], string> = {
+  available: 'On sale',
+  coming_soon: 'Coming soon (shown as ALL-NEW)',
+  hidden: 'Hidden from the site',
+}
+
+/**
+ * A new-vehicle model page (finance §3 Model; §2 "Model pages"; §4 "Model variants"): its variants
+ * with features and drive-away prices, and its colours. Tenant-scoped: each dealer group keeps its
+ * own models, prices and visibility (README "Models and manufacturers").
+ */
+export const Models: CollectionConfig = {
+  slug: 'models',
+  admin: {
+    useAsTitle: 'name',
+    group: 'New vehicles',
+    defaultColumns: ['name', 'manufacturer', 'manufacturer_body', 'status', 'sort', 'updatedAt'],
+    description: 'Model pages at /models/{slug}, listed on /models and in the New Vehicles menu.',
+  },
+  defaultSort: 'sort',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeChange: [sameTenantManufacturer],
+    afterChange: [revalidateTenantContent('models')],
+    afterDelete: [revalidateTenantContentAfterDelete('models')],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Model',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                {
+                  name: 'manufacturer',
+                  type: 'relationship',
+                  relationTo: 'manufacturers',
+                  required: true,
+                  index: true,
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'status',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'available',
+                  options: MODEL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+                },
+                {
+                  name: 'manufacturer_body',
+                  label: 'Body type',
+                  type: 'text',
+                  index: true,
+                  admin: { description: 'One of the make’s body types, e.g. SUV: /models?body=suv lists it.' },
+                },
+              ],
+            },
+            { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+            {
+              name: 'short_description',
+              type: 'textarea',
+              maxLength: 500,
+              admin: { description: 'The blurb; model cards show its first 75 characters.' },
+            },
+          ],
+        },
+        { label: 'Variants', fields: [variantFields] },
+        { label: 'Colours', fields: [colourFields] },
+      ],
+    },
+    slugField('name', { required: true }),
+    {
+      name: 'sort',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers come first in menus and lists.' },
+    },
+    sitesField,
+  ],
+}

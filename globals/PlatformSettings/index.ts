@@ -1,0 +1,87 @@
+import type { GlobalConfig } from 'payload'
+
+import { isSuperAdminUser } from '@/access/roles'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { META_PIXEL_ID_PATTERN, TAG_ID_PATTERN } from '@/domain/analytics/tags'
+import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+
+import { expirePlatformSettings } from './hooks/expirePlatformSettings'
+
+const matches = (pattern: RegExp, message: string) => (value: unknown) =>
+  value == null || value === '' || pattern.test(String(value).trim().toUpperCase()) || message
+
+const inherited = 'Every site shows this unless its own setting says otherwise.'
+
+/**
+ * Platform settings (issue 14 §5): defaults every site inherits unless it overrides them
+ * (src/domain/settings/platform.ts merges them). Super-admins only: dealer staff neither see nor
+ * read it; the sites read it through the local API.
+ */
+export const PlatformSettings: GlobalConfig = {
+  slug: 'platform-settings',
+  label: 'Platform settings',
+  admin: { group: 'Platform', hidden: ({ user }) => !isSuperAdminUser(user as never) },
+  access: { read: isSuperAdmin, update: isSuperAdmin, readVersions: isSuperAdmin },
+  hooks: { afterChange: [expirePlatformSettings] },
+  fields: [
+    {
+      type: 'collapsible',
+      label: 'Texts on every site',
+      fields: [
+        {
+          name: 'no_price_text',
+          type: 'text',
+          admin: { description: `Shown for a car with no price. ${inherited} Empty: '${DEFAULT_NO_PRICE_TEXT}'` },
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'new_tag_name', type: 'text', admin: { description: inherited } },
+            { name: 'sold_tag_text', type: 'text', admin: { description: inherited } },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Analytics and pixel',
+      admin: { description: 'Loaded only on sites whose tracking consent is given.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'tag_id',
+              type: 'text',
+              validate: matches(TAG_ID_PATTERN, 'A tag manager id (GTM-XXXXXXX) or an analytics id (G-XXXXXXXXXX).'),
+              admin: { description: inherited },
+            },
+            {
+              name: 'meta_pixel_id',
+              type: 'text',
+              validate: matches(META_PIXEL_ID_PATTERN, 'A Meta pixel id is 5 to 20 digits.'),
+              admin: { description: inherited },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Lead e-mails',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'email_from_name', type: 'text', admin: { description: 'e.g. Forecourt Leads' } },
+            {
+              name: 'email_from_address',
+              type: 'email',
+              admin: { description: 'The sender of lead e-mails. Empty: the server’s SMTP_FROM.' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,41 @@
+/**
+ * Platform settings (issue 14 §5): defaults that every site inherits unless it overrides them. A
+ * site's own non-empty value wins; else the platform's; else the built-in default the reader
+ * applies (e.g. DEFAULT_NO_PRICE_TEXT). One owner of the merge: src/data/sites.ts applies it when
+ * it loads a site, so every reader of `site.settings` sees the merged value.
+ */
+export const SITE_DEFAULTED_SETTINGS = [
+  'no_price_text',
+  'new_tag_name',
+  'sold_tag_text',
+  'tag_id',
+  'meta_pixel_id',
+] as const
+export type SiteDefaultedSetting = (typeof SITE_DEFAULTED_SETTINGS)[number]
+
+export type PlatformDefaults = Partial<Record<SiteDefaultedSetting, string | null>> & {
+  email_from_name?: string | null
+  email_from_address?: string | null
+}
+
+const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
+
+export function withPlatformDefaults<S extends Partial<Record<SiteDefaultedSetting, string | null>>>(
+  settings: S,
+  platform: PlatformDefaults,
+): S {
+  const out: S = { ...settings }
+  for (const key of SITE_DEFAULTED_SETTINGS) {
+    const own = settings[key]
+    if (!filled(own) && filled(platform[key])) (out as Record<string, unknown>)[key] = platform[key]!.trim()
+  }
+  return out
+}
+
+/** The lead e-mail's sender from the platform settings, or undefined for the adapter's own (SMTP_FROM). */
+export function emailSender(platform: PlatformDefaults): string | undefined {
+  const address = platform.email_from_address?.trim()
+  if (!address) return undefined
+  const name = platform.email_from_name?.trim().replace(/["<>\r\n]/g, '')
+  return name ? `"${name}" <${address}>` : address
+}
