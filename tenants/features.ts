@@ -270,6 +270,33 @@ export const FEATURES = {
     label: 'Round repayments up',
     description: 'Repayments rounded up on some tenants. Finance §9.',
   }),
+  finance_calculator_rules: select({
+    options: [
+      { value: 'standard', label: "The finance provider's rules" },
+      { value: 'flagged_dealer', label: 'Price from $5,000, interest 4-20%, dealer fee list' },
+      { value: 'rate_band_9_95', label: 'Interest 9.95-19.95%' },
+      { value: 'lender_fee_1300', label: 'Establishment fee $1,300' },
+    ],
+    default: 'standard',
+    label: 'Finance calculator rules',
+    description:
+      "The dealer's own calculator rules, on top of its finance provider's: bounds, fees and fee list. Finance §5, §9.",
+  }),
+  finance_sample_loan: toggle({
+    default: false,
+    label: 'Sample loan at 6.29% (8.19% comparison)',
+    description: 'The vehicle page quotes a sample loan at 6.29% and 8.19% comparison rate, no deposit. Finance §9.',
+  }),
+  finance_estimate_hidden: toggle({
+    default: false,
+    label: 'Hide the finance estimate',
+    description: "No 'Only $X /wk*' estimate on vehicle pages (the calculator stays). Finance §5.",
+  }),
+  finance_disclaimer_link: toggle({
+    default: false,
+    label: 'Disclaimer toggled by a link',
+    description: "The calculator's Show More/Less disclaimer toggle is a text link (the Toyota variant). Finance §2.",
+  }),
   // --- finance enquiry and pages (finance §2, §5; issue 12)
   finance_postcode_required: toggle({
     default: false,

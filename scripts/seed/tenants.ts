@@ -179,6 +179,7 @@ export const TENANTS: TenantPlan[] = [
           subscription_prices: true,
           runout_tag_colour: 'green',
           price_above_zero_on_price_sort: true,
+          finance_disclaimer_link: true, // the Toyota variant (finance §2)
         },
       },
     ],
@@ -260,6 +261,7 @@ export const TENANTS: TenantPlan[] = [
           require_terms: true,
           finance_enquiry_pages: true,
           finance_postcode_required: true,
+          finance_sample_loan: true, // finance §9 "one site shows a sample loan at 6.29%"
         },
       },
       {
@@ -293,6 +295,7 @@ export const TENANTS: TenantPlan[] = [
           location_path: 'our-location',
           external_service_booking: true,
           rego_unregistered: true,
+          finance_calculator_rules: 'flagged_dealer', // finance §5, §9 "one flagged dealer"
         },
       },
       {
@@ -345,6 +348,7 @@ export const TENANTS: TenantPlan[] = [
           phone_masking: false,
           garage: true,
           finance_max_term_5: true,
+          finance_calculator_rules: 'rate_band_9_95', // finance §5 "9.95 to 19.95 for another tenant"
           closed_hours_text: 'enquire',
           offers: false,
         },

@@ -1,37 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, superAdmin } from './helpers'
+import { leadsByPhone, outboxCode, uniquePhone } from './finance-helpers'
+import { expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl } from './helpers'
+
+// Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
+test.use(ownClientAddress(52))
 
 // Issue 12: the finance enquiry end to end in Chromium, on the production build, with the phone
 // code read from the development SMS outbox (SMS_TRANSPORT=development in scripts/e2e.mjs).
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota, classic template
-const uniquePhone = () => `04${String(Date.now()).slice(-8)}`
-
-async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${phone}`, { headers: { Authorization: `JWT ${token}` } })
-  expect(res.status()).toBe(200)
-  const [message] = (await res.json()).messages as { code: string }[]
-  expect(message.code).toMatch(/^\d{6}$/)
-  return message.code
-}
-
-async function leadsByPhone(request: APIRequestContext, phone: string) {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/leads?where[phone][equals]=${phone}&depth=0&limit=10`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  expect(res.status()).toBe(200)
-  return (await res.json()).docs as {
-    type: string
-    category: string
-    subcategory: string | null
-    delivery_status?: string
-  }[]
-}
-
 test('a shopper gets a quote, verifies the phone by code, applies, and the application arrives', async ({
   page,
   request,
@@ -158,8 +137,8 @@ test('the per-site finance pages answer only where the site turns them on', asyn
 
 test('the vehicle calculator by keyboard: Tab into the price, type, Enter replaces the price', async ({ page }) => {
   await page.goto(siteUrl(CAR.site, `/cars/${CAR.slug}`))
-  const price = page.getByRole('textbox', { name: 'Purchase price' })
-  await price.scrollIntoViewIfNeeded()
+  const price = page.locator('#finance-calculator').getByRole('textbox', { name: 'Purchase price' })
+  await expect(price).toBeVisible()
   await price.focus()
   await expect(price).toHaveValue(/^\d+$/) // the raw number while focused (finance §4)
   await page.keyboard.type('20000')

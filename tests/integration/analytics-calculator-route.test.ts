@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/analytics/calculator/route'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
 
 let payload: Payload
 let a: World
@@ -14,21 +14,7 @@ beforeAll(async () => {
   payload = await testPayload()
   a = await makeWorld(payload, 'Calc', 1)
   b = await makeWorld(payload, 'Other', 1)
-  await payload.create({
-    collection: 'cars',
-    data: {
-      tenant: b.tenant.id,
-      dealership: b.dealership.id,
-      name: 'Only on B',
-      slug: 'only-on-b',
-      make: 'Kia',
-      model: 'Rio',
-      car_type: 'used',
-      status: 'in_stock',
-      price: 15000,
-    },
-    context: { disableRevalidate: true },
-  })
+  await makeWalledCar(payload, b)
 })
 
 const post = (site: string, body: unknown) =>
@@ -75,7 +61,11 @@ describe('POST /api/analytics/calculator (finance §4 "first change … sends on
     const res = await post(a.slug, body)
     expect(res.status).toBe(400)
     const json = await res.json()
-    expect(json.error).toMatchObject({ code: 'invalid_body', message: expect.any(String) })
+    // src/http/read-json.ts: invalid_json for a body that is not JSON, invalid_body for one the schema refuses.
+    expect(json.error).toMatchObject({
+      code: field === 'body' ? 'invalid_json' : 'invalid_body',
+      message: expect.any(String),
+    })
     expect(Object.keys(json.error.fields)).toEqual([field])
   })
 

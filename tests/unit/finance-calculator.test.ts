@@ -156,7 +156,10 @@ describe('calculatorDefaults (finance §9)', () => {
     [
       '"Default calculator amount is the car price"; term, rate, deposit and fees from the lender',
       run(40_000, lender, card),
-      { defaults: { amount: 40_000, termYears: 6, interestRate: 8.99, deposit: 2000, residual: 0 }, fees: 395 },
+      {
+        defaults: { amount: 40_000, termYears: 6, interestRate: 8.99, deposit: 2000, residual: 0 },
+        fees: { upfront: 395 },
+      },
     ],
     ['"or 30000" when the car has no price', run(null, null, null), { defaults: { amount: 30_000 } }],
     [
@@ -168,12 +171,12 @@ describe('calculatorDefaults (finance §9)', () => {
     [
       '"Interest default from dealer config" (rate card), its fee, deposit 0, its default term',
       run(40_000, null, card),
-      { defaults: { interestRate: 9.5, deposit: 0, termYears: 4 }, fees: 250 },
+      { defaults: { interestRate: 9.5, deposit: 0, termYears: 4 }, fees: { upfront: 250 } },
     ],
     [
       '"default calculator rate 10%" with no rates at all; "otherwise 0" fees',
       run(40_000, null, null),
-      { defaults: { interestRate: 10, termYears: 5 }, fees: 0 },
+      { defaults: { interestRate: 10, termYears: 5 }, fees: { upfront: 0, perMonth: 0, items: [] } },
     ],
     ['"calculator default 5"', run(40_000, null, null), { defaults: { termYears: 5 } }],
     [

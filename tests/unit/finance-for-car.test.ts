@@ -32,7 +32,7 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
       price: 34_990,
       // opens on the estimate's 5-year term, not the lender's 6, so both show $161 (issue 10 item 4)
       defaults: { amount: 34_990, termYears: 5, interestRate: 9.5, deposit: 2000, residual: 0 },
-      fees: 395,
+      fees: { upfront: 395, perMonth: 0 },
       roundUp: false,
       interestLocked: false,
       showFrequency: true,
@@ -80,5 +80,45 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
       showFrequency: false,
       bounds: { amount: { min: 5000 }, interest: { min: 7.5, max: 14.5 } },
     })
+  })
+
+  const thisYear = new Date().getFullYear()
+  it.each<[string, CarWithRelations, SiteContext, boolean]>([
+    [
+      'Angle: a car 11 years old has an estimate (finance §5 "vehicle age under 12 years")',
+      carOf({ year: thisYear - 11 }, 'Angle'),
+      siteOf(),
+      true,
+    ],
+    ['Angle: a car 12 years old has none', carOf({ year: thisYear - 12 }, 'Angle'), siteOf(), false],
+    ['another provider: the old car has one', carOf({ year: thisYear - 12 }, 'Taurus'), siteOf(), true],
+    ['"not for one named manufacturer"', carOf({ make: 'Mercedes-Benz' }), siteOf(), false],
+    ['"or some sites"', carOf(), siteOf({ finance_estimate_hidden: true }), false],
+  ])('%s', async (_, car, site, shown) => {
+    const finance = await financeForCar(car, site)
+    expect(finance?.estimate != null).toBe(shown)
+    expect(finance?.calculatorProps).toBeTruthy() // the calculator stays
+  })
+
+  it('the dealer rules, sample loan and Toyota link reach the props (finance §2, §5, §9)', async () => {
+    const flagged = await financeForCar(
+      carOf({}, 'AusLoans'),
+      siteOf({ finance_calculator_rules: 'flagged_dealer', finance_disclaimer_link: true }),
+    )
+    expect(flagged?.calculatorProps).toMatchObject({
+      bounds: { amount: { min: 5000 }, interest: { min: 4, max: 20 } },
+      fees: { upfront: 1313.25, perMonth: 8 },
+      disclaimerLink: true,
+      comparisonRange: { from: 8.38, to: 19.42 },
+      priceDifferenceRounding: false,
+    })
+    const sample = await financeForCar(carOf({}, '360 Finance'), siteOf({ finance_sample_loan: true }))
+    expect(sample?.estimate).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19, deposit: 0 })
+    expect(sample?.calculatorProps).toMatchObject({
+      defaults: { interestRate: 6.29, deposit: 0 },
+      fees: { upfront: 1360.5 },
+      priceDifferenceRounding: true,
+    })
+    expect(sample?.estimateNamesTerms).toBe(false) // the calculator opens on the sample loan's figure
   })
 })

@@ -9,7 +9,7 @@ import { WEEKS_PER_YEAR } from '@/domain/finance/constants'
 import { calculatorDefaults, opensOnEstimate } from '@/domain/finance/defaults'
 import { vehiclePageEstimate } from '@/domain/finance/estimate'
 import type { LenderData, RateCard } from '@/domain/finance/lender'
-import { repayment } from '@/domain/finance/repayment'
+import { loanRepayment } from '@/domain/finance/payment'
 import { formatPrice } from '@/domain/pricing/format'
 
 // Issue 10 item 4: "A vehicle page says 'Only $172 /wk*' (the spec's 5-year rule) while the calculator
@@ -27,7 +27,7 @@ const lender: LenderData = {
 }
 const card: RateCard = { interest_rate: 9.5, comparison_rate: 10.1, establishment_fee: 250, default_term_years: 4 }
 
-/** What the calculator shows when it opens (FinanceCalculator: weekly, no residual, no round-up). */
+/** What the calculator shows when it opens (FinanceCalculator: loanRepayment, weekly, no residual, no round-up). */
 function openingWeekly(price: number, l: LenderData | null, c: RateCard | null) {
   const estimate = vehiclePageEstimate({ price, available: true, lender: l, rateCard: c })
   const { defaults, fees } = calculatorDefaults({
@@ -38,8 +38,9 @@ function openingWeekly(price: number, l: LenderData | null, c: RateCard | null) 
     flags: {},
     estimate,
   })
-  const payment = repayment({
-    amount: Math.max(0, defaults.amount - defaults.deposit),
+  const payment = loanRepayment({
+    amount: defaults.amount,
+    deposit: defaults.deposit,
     ratePercent: defaults.interestRate,
     years: defaults.termYears,
     periodsPerYear: WEEKS_PER_YEAR,

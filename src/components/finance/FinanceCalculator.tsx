@@ -4,9 +4,12 @@ import { useId, useRef, useState } from 'react'
 
 import { sendCarEvent } from '@/components/analytics/sendCarEvent'
 import { amountHelpText, repaymentDisplay, type CalculatorBounds } from '@/domain/finance/calculator'
+import { rateRangeText, type RateRange } from '@/domain/finance/comparisonRange'
 import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@/domain/finance/constants'
 import type { CalculatorDefaults } from '@/domain/finance/defaults'
-import { repayment, totalRepayments } from '@/domain/finance/repayment'
+import type { LoanFees } from '@/domain/finance/fees'
+import { loanRepayment, loanTotal } from '@/domain/finance/payment'
+import { roundRepayment } from '@/domain/finance/rounding'
 import { formatPrice } from '@/domain/pricing/format'
 
 import { CalculatorField } from './CalculatorField'
@@ -20,13 +23,19 @@ export type FinanceCalculatorProps = {
   price: number | null
   bounds: CalculatorBounds
   defaults: CalculatorDefaults
-  /** Establishment fees added to the loan (finance §9). */
-  fees: number
+  /** The loan's fees (finance/fees.ts): financed once, per month, and the list shown. */
+  fees: LoanFees
   /** Site flag finance_round_up. */
   roundUp: boolean
+  /** The provider rounds by the price difference (finance/rounding.ts). */
+  priceDifferenceRounding: boolean
   interestLocked: boolean
   showFrequency: boolean
   disclaimer: string | null
+  /** Site flag finance_disclaimer_link: the Toyota variant toggles the disclaimer with a link. */
+  disclaimerLink: boolean
+  /** spec: finance §9 comparison-rate range, when known. */
+  comparisonRange: RateRange | null
 }
 
 type Values = CalculatorDefaults
@@ -37,13 +46,17 @@ const sendFirstChange = (carSlug: string) => sendCarEvent('/api/analytics/calcul
 /** The vehicle page's finance calculator panel (finance §2, §5, §9), target of the '#finance-calculator' link. */
 export function FinanceCalculator({
   carSlug,
+  price,
   bounds,
   defaults,
   fees,
   roundUp,
+  priceDifferenceRounding,
   interestLocked,
   showFrequency,
   disclaimer,
+  disclaimerLink,
+  comparisonRange,
 }: FinanceCalculatorProps) {
   const id = useId()
   const [values, setValues] = useState<Values>(defaults)
@@ -57,17 +70,20 @@ export function FinanceCalculator({
   const set = (key: keyof Values) => (value: number) => setValues((v) => ({ ...v, [key]: value }))
 
   const { label, periodsPerYear } = REPAYMENT_FREQUENCIES.find((f) => f.value === frequency) ?? REPAYMENT_FREQUENCIES[0]
-  const payment = repayment({
-    amount: Math.max(0, values.amount - values.deposit),
-    ratePercent: values.interestRate,
-    years: values.termYears,
-    periodsPerYear,
-    fees,
-    residual: values.residual,
-    roundUp,
-  })
+  const payment = roundRepayment(
+    loanRepayment({
+      amount: values.amount,
+      deposit: values.deposit,
+      ratePercent: values.interestRate,
+      years: values.termYears,
+      periodsPerYear,
+      residual: values.residual,
+      fees,
+    }),
+    { roundUp, priceDifference: priceDifferenceRounding, amount: values.amount, carPrice: price },
+  )
   const shown = repaymentDisplay(payment)
-  const total = totalRepayments({ payment, years: values.termYears, periodsPerYear, fees })
+  const total = loanTotal(payment, values.termYears, periodsPerYear, fees)
   const help = amountHelpText(values.amount, bounds.amount)
 
   return (
@@ -171,7 +187,25 @@ export function FinanceCalculator({
           </>
         )}
       </output>
-      {disclaimer ? <FinanceDisclaimer text={disclaimer} /> : null}
+      {fees.items.length ? (
+        <dl className={styles.fees} data-testid="finance-fees">
+          {fees.items.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>
+                {formatPrice(f.amount, { cents: !Number.isInteger(f.amount) })}
+                {f.per === 'month' ? ' per month' : ''}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {comparisonRange ? (
+        <p className={styles.range} data-testid="comparison-range">
+          Comparison rates from {rateRangeText(comparisonRange)} p.a.
+        </p>
+      ) : null}
+      {disclaimer ? <FinanceDisclaimer text={disclaimer} asLink={disclaimerLink} /> : null}
     </section>
   )
 }

@@ -2,10 +2,12 @@ import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { financeAmount } from '@/domain/finance/amount'
-import { calculatorBounds, isAngle } from '@/domain/finance/calculator'
+import { calculatorBounds } from '@/domain/finance/calculator'
+import { comparisonRateRange } from '@/domain/finance/comparisonRange'
 import { calculatorDefaults, opensOnEstimate } from '@/domain/finance/defaults'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import { quotingLender } from '@/domain/finance/lender'
+import { financePolicy } from '@/domain/finance/policy'
 import { getFinanceProvider, type VehicleEstimate } from '@/integrations/finance-provider'
 import { siteFeature } from '@tenants/flags'
 
@@ -27,8 +29,17 @@ export type CarFinance = {
 export async function financeForCar(car: CarWithRelations, site: SiteContext): Promise<CarFinance | null> {
   if (!siteFeature(site, 'finance_buttons') || !isAvailable(car)) return null
   const dealership = car.dealership
+  const policy = financePolicy({
+    provider: dealership.finance_provider,
+    make: car.make,
+    flags: {
+      finance_calculator_rules: siteFeature(site, 'finance_calculator_rules'),
+      finance_sample_loan: siteFeature(site, 'finance_sample_loan'),
+      finance_estimate_hidden: siteFeature(site, 'finance_estimate_hidden'),
+    },
+  })
   const estimate = await getFinanceProvider()
-    .estimate(car, dealership)
+    .estimate(car, dealership, { policy, now: new Date() })
     .catch((err) => {
       console.warn(`finance estimate for ${car.slug} on ${site.slug} failed`, err)
       return null
@@ -37,7 +48,7 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
   const lender = quotingLender(car.finance_lenders)
   const rateCard = dealership.rate_card ?? null
   const bounds = calculatorBounds({
-    provider: dealership.finance_provider,
+    policy,
     flags: {
       finance_max_term_5: siteFeature(site, 'finance_max_term_5'),
       finance_cap_105_percent: siteFeature(site, 'finance_cap_105_percent'),
@@ -54,6 +65,7 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
       finance_default_amount_30000: siteFeature(site, 'finance_default_amount_30000'),
     },
     estimate,
+    policy,
   })
   const roundUp = siteFeature(site, 'finance_round_up')
   return {
@@ -66,10 +78,12 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
       defaults,
       fees,
       roundUp,
+      priceDifferenceRounding: !!policy.provider.priceDifferenceRounding,
       interestLocked: siteFeature(site, 'finance_interest_locked'),
-      // spec: finance §5 "Repayment frequency … hidden for Angle."
-      showFrequency: !isAngle(dealership.finance_provider),
+      showFrequency: policy.provider.showFrequency,
       disclaimer: financeDisclaimer(lender?.disclaimer),
+      disclaimerLink: siteFeature(site, 'finance_disclaimer_link'),
+      comparisonRange: comparisonRateRange(policy.provider, lender?.disclaimer),
     },
   }
 }

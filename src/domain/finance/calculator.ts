@@ -5,7 +5,6 @@ import {
   AMOUNT_CAP_PRICE_OVER,
   AMOUNT_MAX,
   AMOUNT_MIN,
-  AMOUNT_MIN_ANGLE,
   AMOUNT_STEP,
   DEPOSIT_MAX,
   DEPOSIT_MIN,
@@ -13,9 +12,7 @@ import {
   ENQUIRE_FOR_FINANCE,
   ENQUIRE_REPAYMENT_MAX,
   INTEREST_MAX,
-  INTEREST_MAX_ANGLE,
   INTEREST_MIN,
-  INTEREST_MIN_ANGLE,
   INTEREST_STEP,
   RESIDUAL_MAX,
   RESIDUAL_MIN,
@@ -25,6 +22,7 @@ import {
   TERM_MIN_YEARS,
   TERM_STEP_YEARS,
 } from './constants'
+import { financePolicy, type FinancePolicy } from './policy'
 
 export type Bound = {
   min: number
@@ -38,24 +36,29 @@ export type CalculatorBounds = { amount: Bound; term: Bound; interest: Bound; de
 /** The site flags that move the bounds (tenants/features.ts, same names). */
 export type CalculatorFlags = { finance_max_term_5?: boolean; finance_cap_105_percent?: boolean }
 
-/** spec: finance §3 "finance_provider (Angle, …)" — Angle has its own bounds and no frequency choice. */
-export const isAngle = (provider: string | null | undefined) => provider?.trim().toLowerCase() === 'angle'
-
-/** spec: finance §5 "Finance calculator (vehicle page)": the bounds of each input. */
+/**
+ * spec: finance §5 "Finance calculator (vehicle page)": the bounds of each input. The purchase-price
+ * minimum is the highest of the default, the provider's (Angle 5000) and the site's (the flagged
+ * dealer 5000); the interest bounds are the site's where it has its own ("4 to 20 for one flagged
+ * dealer; 9.95 to 19.95 for another tenant"), else the provider's ("7.5 to 14.5 for Angle"), else
+ * 0.5 to 15.
+ */
 export function calculatorBounds({
   provider,
+  policy = financePolicy({ provider }),
   flags,
   price,
 }: {
   provider?: string | null
+  policy?: Pick<FinancePolicy, 'provider' | 'rules'>
   flags: CalculatorFlags
   price: number | null
 }): CalculatorBounds {
-  const angle = isAngle(provider)
   const capped = flags.finance_cap_105_percent && price != null && price > AMOUNT_CAP_PRICE_OVER
+  const interest = policy.rules.interest ?? policy.provider.interest ?? { min: INTEREST_MIN, max: INTEREST_MAX }
   return {
     amount: {
-      min: angle ? AMOUNT_MIN_ANGLE : AMOUNT_MIN,
+      min: Math.max(AMOUNT_MIN, policy.provider.amountMin ?? 0, policy.rules.amountMin ?? 0),
       max: capped ? Math.round(price * AMOUNT_CAP_FACTOR) : AMOUNT_MAX,
       step: AMOUNT_STEP,
       zeroBelow: true,
@@ -65,9 +68,7 @@ export function calculatorBounds({
       max: flags.finance_max_term_5 ? TERM_MAX_YEARS_FLAGGED : TERM_MAX_YEARS,
       step: TERM_STEP_YEARS,
     },
-    interest: angle
-      ? { min: INTEREST_MIN_ANGLE, max: INTEREST_MAX_ANGLE, step: INTEREST_STEP }
-      : { min: INTEREST_MIN, max: INTEREST_MAX, step: INTEREST_STEP },
+    interest: { ...interest, step: INTEREST_STEP },
     deposit: { min: DEPOSIT_MIN, max: DEPOSIT_MAX, step: DEPOSIT_STEP },
     residual: { min: RESIDUAL_MIN, max: RESIDUAL_MAX, step: RESIDUAL_STEP },
   }

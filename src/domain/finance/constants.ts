@@ -1,8 +1,7 @@
 /** Finance numbers of the vehicle page: estimate line and calculator (spec: finance §5, §9). */
 
-/** spec: finance §5 "Purchase price: minimum 1000 (5000 for the Angle provider …), maximum 250000 … Step 500." */
+/** spec: finance §5 "Purchase price: minimum 1000 …, maximum 250000 … Step 500." (Angle's 5000: finance/providers.ts) */
 export const AMOUNT_MIN = 1000
-export const AMOUNT_MIN_ANGLE = 5000
 export const AMOUNT_MAX = 250_000
 export const AMOUNT_STEP = 500
 /** spec: finance §5 "on some tenants 105 percent of price if the car is over 100000" */
@@ -20,11 +19,9 @@ export const TERM_STEP_YEARS = 0.5
 export const DEFAULT_TERM_YEARS = 5
 export const DEFAULT_TERM_YEARS_FLAGGED = 6
 
-/** spec: finance §5 "Interest rate %: 0.5 to 15 by default; 7.5 to 14.5 for Angle … step 0.5." */
+/** spec: finance §5 "Interest rate %: 0.5 to 15 by default … step 0.5." (the others: providers.ts, siteRules.ts) */
 export const INTEREST_MIN = 0.5
 export const INTEREST_MAX = 15
-export const INTEREST_MIN_ANGLE = 7.5
-export const INTEREST_MAX_ANGLE = 14.5
 export const INTEREST_STEP = 0.5
 /** spec: finance §9 "Interest default from dealer config; default calculator rate 10% in one area." */
 export const DEFAULT_INTEREST_RATE = 10
@@ -55,6 +52,10 @@ export const ESTIMATE_TERM_YEARS = 5
 export const ESTIMATE_WEEKLY_DECIMALS = 0
 /** spec: finance §5 display rules "price above 500" */
 export const ESTIMATE_MIN_PRICE_EXCLUSIVE = 500
+/** spec: finance §5 display rules "one provider requires vehicle age under 12 years" */
+export const ESTIMATE_MAX_AGE_YEARS = 12
+/** spec: finance §4 "Finance purchase availability … price is above 200" */
+export const FINANCE_PURCHASE_MIN_PRICE_EXCLUSIVE = 200
 
 /** spec: finance §4 "collapsed text truncated to 197 characters"; stock §9 "finance disclaimer to 197" */
 export const DISCLAIMER_COLLAPSED_CHARS = 197

@@ -1,7 +1,10 @@
 import type { CalculatorBounds } from './calculator'
 import { clampToBounds } from './calculator'
 import { DEFAULT_AMOUNT, DEFAULT_INTEREST_RATE, DEFAULT_TERM_YEARS, DEFAULT_TERM_YEARS_FLAGGED } from './constants'
-import { financeRates, type LenderData, type RateCard } from './lender'
+import { quotedRates } from './estimate'
+import { loanFees, type LoanFees } from './fees'
+import type { LenderData, RateCard } from './lender'
+import { financePolicy, type FinancePolicy } from './policy'
 
 export type CalculatorDefaults = {
   amount: number
@@ -25,6 +28,8 @@ type Input = {
   flags: DefaultFlags
   /** When the page shows an estimate, the calculator opens on its terms (one story, issue 10 item 4). */
   estimate?: EstimateTerms | null
+  /** The provider's and site's finance rules (finance/policy.ts); by default the general ones. */
+  policy?: FinancePolicy
 }
 
 /**
@@ -33,17 +38,25 @@ type Input = {
  * - term: the lender's, else the dealership's default, else 6 on flagged tenants, else 5;
  * - interest: the lender's or rate card's rate ("Interest default from dealer config"), else 10;
  * - deposit: the lender's, else 0; residual 0.
- * Also the establishment fees the repayment adds ("0 unless the lender gives one").
+ * Also the fees the repayment adds (finance/fees.ts).
  *
  * When the page shows the 'Only $X /wk*' estimate, the calculator it links to opens on the estimate's
  * price, term, rate and deposit, so both show the same weekly figure: the estimate's 5-year term
  * (finance §9) wins over the lender's term, which would open a different figure.
  */
-export function calculatorDefaults({ price, bounds, lender, rateCard, flags, estimate }: Input): {
+export function calculatorDefaults({
+  price,
+  bounds,
+  lender,
+  rateCard,
+  flags,
+  estimate,
+  policy = financePolicy({}),
+}: Input): {
   defaults: CalculatorDefaults
-  fees: number
+  fees: LoanFees
 } {
-  const rates = financeRates(lender, rateCard)
+  const rates = quotedRates(policy, lender, rateCard)
   // A tenant whose calculator opens at 30000 keeps that; its estimate line names its terms instead.
   const fromEstimate = estimate && !flags.finance_default_amount_30000 && price != null && price > 0 ? estimate : null
   const amount = fromEstimate
@@ -67,7 +80,7 @@ export function calculatorDefaults({ price, bounds, lender, rateCard, flags, est
       deposit: clampToBounds(fromEstimate?.deposit ?? rates?.deposit ?? 0, bounds.deposit),
       residual: 0,
     },
-    fees: rates?.fees ?? 0,
+    fees: loanFees(policy, rates?.fees),
   }
 }
 

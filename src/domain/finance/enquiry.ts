@@ -9,6 +9,8 @@ export const FINANCE_STEP_LABELS = [
   'Instant pre-approval',
   'Apply to lender',
 ] as const
+/** The vehicle page's button that opens the enquiry in its popup (ours: the spec names the popup, not its button). */
+export const FINANCE_POPUP_TRIGGER = 'Get Pre-approved'
 /** spec: finance §2 "Submit button text" and "Back button". */
 export const FINANCE_SUBMIT_LABEL = 'Get A Personalised Quote'
 export const FINANCE_BACK_LABEL = 'Back'
@@ -31,6 +33,34 @@ export const PROMO_VIEW_ALL = 'View All Used Cars'
 /** spec: finance §9 "Featured used cars on finance promo: 6 per page"; §2 "only cars with more than one photo". */
 export const PROMO_CARS_PER_PAGE = 6
 export const PROMO_MIN_PHOTOS_EXCLUSIVE = 1
+/** How many pages of featured cars the promo pages through (ours: a promo, not a search page). */
+export const PROMO_MAX_PAGES = 4
+/** The promo pager's query parameter; the finance page keeps every other parameter (finance §2). */
+export const PROMO_PAGE_PARAM = 'promo_page'
+
+/**
+ * The promo's page of featured cars (finance §9 "6 per page"): the pages there are (at most
+ * PROMO_MAX_PAGES) and the requested one inside them; junk, 0 or a page past the end gives the
+ * nearest real page.
+ */
+export function promoPage(featured: number, requested: string | null | undefined) {
+  const pages = Math.min(PROMO_MAX_PAGES, Math.ceil(Math.max(0, featured) / PROMO_CARS_PER_PAGE))
+  const asked = /^\d+$/.test(requested?.trim() ?? '') ? Number(requested) : 1
+  const page = Math.min(Math.max(1, asked), Math.max(1, pages))
+  const start = (page - 1) * PROMO_CARS_PER_PAGE
+  return { page, pages, start, end: start + PROMO_CARS_PER_PAGE }
+}
+
+/** The address of a promo page: this page's query string with only the page changed (page 1 has none). */
+export function promoPageHref(params: Record<string, string | string[] | undefined>, page: number): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (key === PROMO_PAGE_PARAM || value == null) continue
+    for (const v of Array.isArray(value) ? value : [value]) query.append(key, v)
+  }
+  if (page > 1) query.set(PROMO_PAGE_PARAM, String(page))
+  return `?${query.toString()}#finance-promo`
+}
 
 /** spec: finance §2 "up to three finance steps (apply online in minutes; get pre-approved …; purchase your dream car)". */
 export const DEFAULT_FINANCE_STEPS = [

@@ -1,12 +1,10 @@
-import {
-  ENQUIRE_REPAYMENT_MAX,
-  ESTIMATE_MIN_PRICE_EXCLUSIVE,
-  ESTIMATE_TERM_YEARS,
-  ESTIMATE_WEEKLY_DECIMALS,
-  WEEKS_PER_YEAR,
-} from './constants'
-import { financeRates, type LenderData, type RateCard } from './lender'
-import { repayment } from './repayment'
+import { ENQUIRE_REPAYMENT_MAX, ESTIMATE_TERM_YEARS, ESTIMATE_WEEKLY_DECIMALS, WEEKS_PER_YEAR } from './constants'
+import { passesDisplayRule } from './display'
+import { loanFees } from './fees'
+import { financeRates, type FinanceRates, type LenderData, type RateCard } from './lender'
+import { loanRepayment } from './payment'
+import { financePolicy, type FinancePolicy } from './policy'
+import { SAMPLE_LOAN } from './siteRules'
 
 export type EstimateInput = {
   /** The dollar price shown for the car (offer or normal price), null when none. */
@@ -14,11 +12,14 @@ export type EstimateInput = {
   available: boolean
   lender: LenderData | null
   rateCard: RateCard | null
-  /**
-   * The dealership's finance_provider. Finance §5 gives some providers their own display rules
-   * without naming them, so every provider gets the general rule for now.
-   */
+  /** The dealership's finance_provider; used when no policy is given. */
   provider?: string | null
+  /** The site's and provider's finance rules (finance/policy.ts); by default the provider's alone. */
+  policy?: FinancePolicy
+  /** The car's build year, for the provider whose rule is "vehicle age under 12 years". */
+  year?: number | null
+  /** The page's clock. */
+  now?: Date
 }
 
 export type VehicleEstimate = {
@@ -30,24 +31,64 @@ export type VehicleEstimate = {
 }
 
 /**
- * The vehicle page's 'Only $X /wk*' estimate, or null when it is not shown. spec: finance §5 "Finance
- * display rules on vehicle page": non-null interest and comparison rates; price above 500, an
- * available car and a weekly payment. spec: finance §9: 5-year term, weekly rounded to 0 decimals.
- * A payment of 25 or less is not shown either: the calculator says 'Enquire for Finance' for it.
+ * The rates the vehicle page quotes: the site's sample loan where it shows one (finance §9 "one site
+ * shows a sample loan at 6.29% rate and 8.19% comparison rate with no deposit"), else the car's
+ * lender, else the dealership rate card (finance/lender.ts).
  */
-export function vehiclePageEstimate({ price, available, lender, rateCard }: EstimateInput): VehicleEstimate | null {
-  if (!available || price == null || !(price > ESTIMATE_MIN_PRICE_EXCLUSIVE)) return null
+export function quotedRates(
+  policy: FinancePolicy,
+  lender: LenderData | null,
+  rateCard: RateCard | null,
+): FinanceRates | null {
   const rates = financeRates(lender, rateCard)
+  if (!policy.sampleLoan) return rates
+  return {
+    interestRate: SAMPLE_LOAN.interestRate,
+    comparisonRate: SAMPLE_LOAN.comparisonRate,
+    deposit: SAMPLE_LOAN.deposit,
+    fees: rates?.fees ?? 0,
+    source: 'sample_loan',
+  }
+}
+
+/**
+ * The vehicle page's 'Only $X /wk*' estimate, or null when it is not shown. spec: finance §5 "Finance
+ * display rules on vehicle page": non-null interest and comparison rates, not for the hidden
+ * manufacturer or sites, then the provider's own rule (finance/display.ts). spec: finance §9: 5-year
+ * term, weekly rounded to 0 decimals, establishment fees per finance/fees.ts.
+ * A payment of 25 or less is never shown: the calculator it links to says 'Enquire for Finance' for it.
+ */
+export function vehiclePageEstimate({
+  price,
+  available,
+  lender,
+  rateCard,
+  provider,
+  policy = financePolicy({ provider }),
+  year = null,
+  now = new Date(),
+}: EstimateInput): VehicleEstimate | null {
+  if (policy.hidden || !available || price == null || price <= 0) return null
+  const rates = quotedRates(policy, lender, rateCard)
   if (!rates) return null
-  const payment = repayment({
-    amount: Math.max(0, price - rates.deposit),
+  const payment = loanRepayment({
+    amount: price,
+    deposit: rates.deposit,
     ratePercent: rates.interestRate,
     years: ESTIMATE_TERM_YEARS,
     periodsPerYear: WEEKS_PER_YEAR,
-    fees: rates.fees,
+    fees: loanFees(policy, rates.fees),
   })
   const weekly = Math.round(payment * 10 ** ESTIMATE_WEEKLY_DECIMALS) / 10 ** ESTIMATE_WEEKLY_DECIMALS
-  if (weekly <= ENQUIRE_REPAYMENT_MAX) return null
+  const shown = passesDisplayRule(policy.provider.display, {
+    price,
+    available,
+    year,
+    currentYear: now.getFullYear(),
+    comparisonRate: rates.comparisonRate,
+    weekly,
+  })
+  if (!shown || weekly <= ENQUIRE_REPAYMENT_MAX) return null
   return {
     weekly,
     interestRate: rates.interestRate,

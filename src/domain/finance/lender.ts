@@ -71,7 +71,7 @@ export type FinanceRates = {
   comparisonRate: number
   fees: number
   deposit: number
-  source: 'lender' | 'rate_card'
+  source: 'lender' | 'rate_card' | 'sample_loan'
 }
 
 /**

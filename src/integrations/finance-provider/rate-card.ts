@@ -14,8 +14,10 @@ import type { FinanceProvider } from './types'
  */
 export const rateCardProvider: FinanceProvider = {
   kind: 'rate-card',
-  async estimate(car, dealership) {
+  async estimate(car, dealership, options = {}) {
     return vehiclePageEstimate({
+      ...options,
+      year: car.year ?? null,
       price: financeAmount(car),
       available: isAvailable(car),
       lender: quotingLender(car.finance_lenders),

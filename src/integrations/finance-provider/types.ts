@@ -1,5 +1,6 @@
 import type { CreditRating } from '@/domain/finance/constants'
 import type { VehicleEstimate } from '@/domain/finance/estimate'
+import type { FinancePolicy } from '@/domain/finance/policy'
 import type { RateCard } from '@/domain/finance/lender'
 import type { Quote } from '@/domain/finance/quote'
 import type { PricedCar } from '@/domain/pricing/listingPrice'
@@ -10,6 +11,8 @@ export type { Quote, VehicleEstimate }
 export type EstimateCar = PricedCar & {
   status?: string | null
   finance_lenders?: unknown
+  year?: number | null
+  make?: string | null
 }
 
 /** The dealership fields a provider reads (collections/Dealerships, Finance tab). */
@@ -74,8 +77,15 @@ export class FinanceProviderError extends Error {
  */
 export interface FinanceProvider {
   readonly kind: 'rate-card' | 'youx'
-  /** The vehicle page's estimate; null when none is shown (finance §5). */
-  estimate(car: EstimateCar, dealership: EstimateDealership): Promise<VehicleEstimate | null>
+  /**
+   * The vehicle page's estimate; null when none is shown (finance §5). `policy` carries the site's
+   * finance rules (by default the dealership provider's alone); `now` is the page's clock.
+   */
+  estimate(
+    car: EstimateCar,
+    dealership: EstimateDealership,
+    options?: { policy?: FinancePolicy; now?: Date },
+  ): Promise<VehicleEstimate | null>
   quote(input: QuoteInput, dealership: EstimateDealership): Promise<Quote>
   createCustomer(customer: FinanceCustomer, context: CustomerContext): Promise<{ redirectUrl: string }>
 }

@@ -47,7 +47,9 @@ export async function FinancePage({
   return (
     <div className="section form-page">
       <h1>{heading}</h1>
-      {!car && siteFeature(site, 'finance_get_finance_promo') ? <GetFinancePromo site={site} /> : null}
+      {!car && siteFeature(site, 'finance_get_finance_promo') ? (
+        <GetFinancePromo site={site} searchParams={searchParams} />
+      ) : null}
       <div className="form-page__grid">
         <section id="finance-form" aria-labelledby="finance-form-heading">
           <h2 id="finance-form-heading">{FINANCE_DIALOG_TITLE}</h2>

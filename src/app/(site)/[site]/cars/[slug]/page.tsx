@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { MetaViewContent } from '@/components/analytics/ThirdPartyTags.client'
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator'
 import { FinanceEstimateLine } from '@/components/finance/FinanceEstimateLine'
+import { FinanceEnquiryDialog } from '@/components/finance/enquiry/FinanceEnquiryDialog.client'
 import { financeForCar } from '@/components/finance/financeForCar'
 import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator'
 import { FuelCalculator } from '@/components/vehicle/FuelCalculator'
@@ -20,6 +21,10 @@ import { VehicleSummary } from '@/components/vehicle/detail/VehicleSummary'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
 import { financeAmount } from '@/domain/finance/amount'
+import { QUOTE_PRICE_DEFAULT } from '@/domain/finance/constants'
+import { financeDisclaimer } from '@/domain/finance/disclaimer'
+import { FINANCE_POPUP_TRIGGER } from '@/domain/finance/enquiry'
+import { clampQuotePrice } from '@/domain/finance/quote'
 import { financeHref } from '@/domain/links/finance'
 import { siteOrigin } from '@/data/request-origin'
 import { siteTags, viewContentOf } from '@/domain/analytics/tags'
@@ -125,7 +130,23 @@ export default async function VehiclePage(props: Props) {
         <PriceGauge slug={car.slug} />
         {finance ? <FinanceCalculator {...finance.calculatorProps} /> : null}
         {finance ? (
-          <p className="section">
+          // A <div>, not a <p>: the popup is a <dialog> holding headings and a form, which the HTML parser
+          // will not nest in a <p>; the split DOM failed hydration and the page was rendered again on the client.
+          <div className="section vehicle-finance-actions">
+            <FinanceEnquiryDialog
+              triggerLabel={FINANCE_POPUP_TRIGGER}
+              car={{
+                id: String(car.id),
+                year: car.year ?? null,
+                vin: car.vin ?? null,
+                name: car.name,
+                car_type: car.car_type ?? null,
+              }}
+              dealershipSlug={car.dealership.slug}
+              defaultAmount={clampQuotePrice(financeAmount(car) ?? QUOTE_PRICE_DEFAULT)}
+              postcodeRequired={siteFeature(site, 'finance_postcode_required')}
+              disclaimer={financeDisclaimer(null)}
+            />{' '}
             <a
               className="button"
               href={financeHref(site.settings.finance_link, {
@@ -138,7 +159,7 @@ export default async function VehiclePage(props: Props) {
             >
               Get Finance
             </a>
-          </p>
+          </div>
         ) : null}
         <div className="section vehicle-section vehicle-calculators">
           <DeliveryCalculator dealershipId={car.dealership.id} />
