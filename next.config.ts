@@ -29,6 +29,14 @@ const nextConfig: NextConfig = {
       { pathname: '/demo-images/**' },
     ],
     formats: ['image/avif', 'image/webp'],
+    // Only the widths the layouts can use (issue 16 §2: "srcset lists only the widths the layout can
+    // use"); each width is one more srcset entry on every picture of a page. Widest slots: a card is
+    // 100vw below sm (a 390 px phone at 2-3x: 828, 1200) and 400 px above (480, 828); the gallery is
+    // 100vw below lg and 760 px above (828, 1600); a banner is up to 1,200 px (1200, 1600).
+    deviceSizes: [480, 828, 1200, 1600],
+    // Fixed-size pictures at 1x and 2x: make logos (96 px box), gallery thumbnails (120 px), and
+    // the blog and promo cards' 30vw slot.
+    imageSizes: [96, 128, 256, 384],
   },
 }
 

@@ -1,5 +1,6 @@
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 import { EMPTY_SEARCH_STATE } from '@/search/url-state'
+import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
 
 import { searchSite } from './search'
 import { lastGoodMemo } from './last-good-memo'
@@ -15,7 +16,7 @@ export const STOCK_SUMMARY_TTL_MS = 10_000
 export async function loadStockSummary(site: SiteContext): Promise<Record<CarType, number>> {
   const { facets } = await searchSite(
     site,
-    { ...EMPTY_SEARCH_STATE, refinements: { status: ['in_stock', 'coming_soon'] } },
+    { ...EMPTY_SEARCH_STATE, refinements: { status: [...AVAILABLE_STATUSES] } },
     { hitsPerPage: 0, facets: ['car_type'] },
   )
   const count = (type: CarType) => facets.car_type?.find((f) => f.value === type)?.count ?? 0

@@ -67,3 +67,18 @@ test('an unknown host gets 404 for robots.txt, the sitemap and the feeds', async
     expect(res.status(), path).toBe(404)
   }
 })
+
+// Issue 8 "Also": "how to report a vulnerability". scripts/e2e.mjs sets SECURITY_CONTACT, as an
+// operator would; RFC 9116 wants the file on each site's own domain, naming itself as Canonical.
+test('/.well-known/security.txt names the operator contact on every site domain', async ({ request }) => {
+  for (const slug of [SINGLE, GROUP]) {
+    const res = await get(request, slug, '/.well-known/security.txt')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8')
+    const text = await res.text()
+    expect(text).toContain(`Contact: ${process.env.SECURITY_CONTACT}`)
+    expect(text).toMatch(/^Expires: \d{4}-\d\d-\d\dT00:00:00\.000Z$/m)
+    expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m)
+  }
+  expect((await get(request, 'no-such-site', '/.well-known/security.txt')).status()).toBe(404)
+})

@@ -6,10 +6,10 @@ import { orderFacet, orderFacets } from '@/domain/facets/order'
 import { popularMakes } from '@/domain/facets/popularMakes'
 import { priceBandFloor } from '@/domain/facets/priceBandFloor'
 import { splitFacetValues } from '@/domain/facets/visibleValues'
-import { pageFacets } from '@/components/search/panelFacets'
-import { EMPTY_SEARCH_STATE } from '@/search/url-state'
+import { facetListFor, pageFacets } from '@/components/search/panelFacets'
+import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url-state'
 import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from '@/search/buckets'
-import { REFINEMENT_KEYS, type FacetItem } from '@/search/types'
+import { REFINEMENT_KEYS, type FacetItem, type RefinementKey } from '@/search/types'
 
 const item = (value: string, count: number, label = value): FacetItem => ({ label, value, count })
 const values = (items: FacetItem[]) => items.map((i) => i.value)
@@ -155,5 +155,27 @@ describe('pageFacets: the results page counts only the facets it shows', () => {
   it('no model facet until a make is refined', () => {
     expect(pageFacets(EMPTY_SEARCH_STATE)).not.toContain('model')
     expect(pageFacets({ ...EMPTY_SEARCH_STATE, refinements: { make: ['Toyota'] } })).toContain('model')
+  })
+})
+
+describe('facetListFor: one owner for the panel and for what its Show all loads (issue 16 §2)', () => {
+  const manyMakes = Array.from({ length: 24 }, (_, i) => item(`Make ${String.fromCharCode(65 + i)}`, 100 - i))
+  it('makes: the popular 20 by count, then the rest A to Z behind "All makes (N)" (stock §2)', () => {
+    const spec = facetListFor('make', EMPTY_SEARCH_STATE, { make: manyMakes })!
+    expect(spec).toMatchObject({ title: 'Popular makes', limit: 20, moreLabel: 'All makes (24)' })
+    expect(labels(spec.items).slice(20)).toEqual(['Make U', 'Make V', 'Make W', 'Make X'])
+  })
+  it.each([
+    ['the model list without a make', 'model', EMPTY_SEARCH_STATE, null],
+    [
+      'the model list once a make is chosen',
+      'model',
+      { ...EMPTY_SEARCH_STATE, refinements: { make: ['Kia'] } },
+      'Model',
+    ],
+    ['a panel facet', 'colour', EMPTY_SEARCH_STATE, 'Colour'],
+    ['a facet the panel does not list', 'item_type', EMPTY_SEARCH_STATE, null],
+  ] as [string, RefinementKey, SearchState, string | null][])('%s', (_, key, state, title) => {
+    expect(facetListFor(key, state, {})?.title ?? null).toBe(title)
   })
 })

@@ -1,62 +1,62 @@
 import { splitFacetValues } from '@/domain/facets/visibleValues'
-import type { FacetItem, RefinementKey } from '@/search/types'
+import type { RefinementKey } from '@/search/types'
 import type { SearchState } from '@/search/url-state'
 
-import { toggleRefinement, type UrlContext } from './hrefs'
+import { FacetMore } from './FacetMore.client'
+import { FacetOption } from './FacetOption'
+import { facetOptions } from './facetOptions'
+import { hrefFor, type UrlContext } from './hrefs'
+import type { FacetListSpec } from './panelFacets'
+
+/** The query parameter that asks a results page for one facet's whole list (the no-JavaScript 'Show all'). */
+export const MORE_PARAM = 'more'
 
 type Props = {
-  title: string
   facetKey: RefinementKey
-  items: FacetItem[]
+  spec: FacetListSpec
   state: SearchState
   ctx: UrlContext
-  /** Values shown before 'Show all' (refined values are always shown). */
-  limit?: number
-  /** The disclosure's text; 'Show all (N)' by default. */
-  moreLabel?: string
+  /** This facet's whole list is in the page (the address asked for it with ?more=). */
+  expanded?: boolean
 }
 
 /**
- * One facet as links that add or remove its value: plain links that work without JavaScript; the
- * filter panel's ClientNav makes them client-side navigations that keep the current results until
- * the new ones arrive. Values past the first few sit in a <details>, in the page already: opening
- * it needs no request.
+ * One facet as links that add or remove its value. Values past the first few (issue 16 §2 "facets
+ * beyond the first values load when opened") are not in the page: 'Show all' loads them when
+ * opened, and without JavaScript it links to this page with that facet's whole list.
  */
-export function FacetList({ title, facetKey, items, state, ctx, limit, moreLabel }: Props) {
+export function FacetList({ facetKey, spec, state, ctx, expanded }: Props) {
+  const { title, items, limit, moreLabel } = spec
   if (!items.length) return null
-  const selected = new Set(state.refinements[facetKey] ?? [])
-  const { shown, rest } = splitFacetValues(items, selected, limit)
-  const option = (item: FacetItem) => {
-    const on = selected.has(item.value)
-    return (
-      <li key={item.value}>
-        <a
-          href={toggleRefinement(state, facetKey, item.value, ctx)}
-          className={on ? 'facet__option is-selected' : 'facet__option'}
-          aria-current={on ? 'true' : undefined}
-          aria-label={`${item.label}, ${item.count} ${item.count === 1 ? 'car' : 'cars'}${on ? ', selected' : ''}`}
-          rel="nofollow"
-          data-client-nav="1"
-        >
-          <span className="facet__box" aria-hidden="true">
-            {on ? '✓' : ''}
-          </span>
-          <span className="facet__label">{item.label}</span>
-          <span className="facet__count">{item.count}</span>
-        </a>
-      </li>
-    )
-  }
+  const { shown, rest } = splitFacetValues(items, new Set(state.refinements[facetKey] ?? []), limit)
+  const summary = moreLabel ?? `Show all (${items.length})`
+  const address = hrefFor(state, ctx)
   return (
-    <fieldset className="facet">
+    <fieldset className="facet" id={`facet-${facetKey}`}>
       <legend className="facet__title">{title}</legend>
-      <ul className="facet__list">{shown.map(option)}</ul>
-      {rest.length ? (
-        <details className="facet__more">
-          <summary>{moreLabel ?? `Show all (${items.length})`}</summary>
-          <ul className="facet__list">{rest.map(option)}</ul>
+      <ul className="facet__list">
+        {facetOptions(facetKey, shown, state, ctx).map((o) => (
+          <FacetOption key={o.value} {...o} />
+        ))}
+      </ul>
+      {!rest.length ? null : expanded ? (
+        <details className="facet__more" open>
+          <summary>{summary}</summary>
+          <ul className="facet__list">
+            {facetOptions(facetKey, rest, state, ctx).map((o) => (
+              <FacetOption key={o.value} {...o} />
+            ))}
+          </ul>
         </details>
-      ) : null}
+      ) : (
+        <FacetMore
+          key={address} // another search is another list: nothing loaded for the last one is kept
+          facetKey={facetKey}
+          summary={summary}
+          address={address}
+          fullListHref={`${address}${address.includes('?') ? '&' : '?'}${MORE_PARAM}=${facetKey}#facet-${facetKey}`}
+        />
+      )}
     </fieldset>
   )
 }

@@ -8,7 +8,7 @@ import { placePromoCard } from '@/domain/promo/placePromoCard'
 import { promoCardHref } from '@/domain/promo/promoCardHref'
 import { displayCount } from '@/domain/search/displayCount'
 import { STALE_RESULTS_NOTICE } from '@/domain/search/messages'
-import type { SearchResult } from '@/search/types'
+import type { RefinementKey, SearchResult } from '@/search/types'
 import { clearedSearchState, type SearchState } from '@/search/url-state'
 import { activeFilterCount } from '@/search/refinement-count'
 import { searchBreadcrumbs } from '@/search/url-breadcrumbs'
@@ -43,6 +43,8 @@ type Props = {
   banners?: HeaderBannerView[]
   /** The live promo card staff made, else the default one. */
   promoCard?: PromoCardView | null
+  /** The facet whose whole list the address asked for (?more=). */
+  expandedFacet?: RefinementKey | null
 }
 
 /**
@@ -50,7 +52,18 @@ type Props = {
  * promo card) and pages. Below the lg breakpoint the filters move into a sheet (issue 17). Filter
  * clicks navigate in one transition, so the old hits stay, marked busy, until the new ones arrive.
  */
-export function SearchResults({ site, state, result, stale, ctx, heading, logos, banners = [], promoCard }: Props) {
+export function SearchResults({
+  site,
+  state,
+  result,
+  stale,
+  ctx,
+  heading,
+  logos,
+  banners = [],
+  promoCard,
+  expandedFacet,
+}: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
   const itemType = resultsItemType(state.refinements.item_type, result.facets.item_type)
   const cards = placePromoCard(collapseSoldRuns(result.hits), {
@@ -78,7 +91,14 @@ export function SearchResults({ site, state, result, stale, ctx, heading, logos,
         <FilterSheetProvider>
           <div className="search-page__layout">
             <FilterSheet>
-              <FilterPanel state={state} result={result} shown={shown} itemType={itemType} ctx={ctx} />
+              <FilterPanel
+                state={state}
+                result={result}
+                shown={shown}
+                itemType={itemType}
+                ctx={ctx}
+                expandedFacet={expandedFacet}
+              />
             </FilterSheet>
             <BusyRegion id="results" className="search-page__results" aria-labelledby="results-count">
               {stale ? (

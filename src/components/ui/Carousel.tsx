@@ -4,16 +4,24 @@ import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel/position'
 
-type Props = { label: string; children: ReactNode; loop?: boolean }
+type Props = {
+  label: string
+  children: ReactNode
+  loop?: boolean
+  /** previous/next buttons (a model's variant slider has them only from 4 variants, finance §9) */
+  arrows?: boolean
+  /** the first slide shown; stock carousels start at index 1 (stock §2) */
+  start?: number
+}
 
 /**
  * A horizontally scrolling row of server-rendered slides with previous/next buttons (stock §2
  * carousel mode: starts at index 1 and loops). Without JavaScript it is a plain scrollable list.
  */
-export function Carousel({ label, children, loop = true }: Props) {
+export function Carousel({ label, children, loop = true, arrows = true, start }: Props) {
   const slides = Children.toArray(children)
   const count = slides.length
-  const [index, setIndex] = useState(() => startIndex(count))
+  const [index, setIndex] = useState(() => start ?? startIndex(count))
   const track = useRef<HTMLUListElement>(null)
   const first = useRef(true)
 
@@ -30,24 +38,26 @@ export function Carousel({ label, children, loop = true }: Props) {
   const disabled = arrowsDisabled(index, count, { loop })
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel__controls">
-        <button
-          type="button"
-          aria-label="Previous"
-          disabled={disabled.previous}
-          onClick={() => setIndex((i) => previousIndex(i, count, { loop }))}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          aria-label="Next"
-          disabled={disabled.next}
-          onClick={() => setIndex((i) => nextIndex(i, count, { loop }))}
-        >
-          ›
-        </button>
-      </div>
+      {arrows ? (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            aria-label="Previous"
+            disabled={disabled.previous}
+            onClick={() => setIndex((i) => previousIndex(i, count, { loop }))}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            aria-label="Next"
+            disabled={disabled.next}
+            onClick={() => setIndex((i) => nextIndex(i, count, { loop }))}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
       <ul className="carousel__track" ref={track}>
         {slides.map((slide, i) => (
           <li

@@ -7,8 +7,8 @@ import { carTypeLabel } from '@/domain/cars/labels'
 import { FIND_SIMILAR } from '@/domain/search/messages'
 import { cardTag } from '@/domain/tags/cardTag'
 import { formatKm } from '@/domain/text/number'
-import { slugify } from '@/domain/text/slug'
 import type { CarIndexDoc } from '@/search/types'
+import { similarCarsHref } from '@/search/url-similar'
 
 import { CardTag } from './CardTag'
 import type { CardContext } from './cardContext'
@@ -72,7 +72,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             compare={buttons.compare}
           />
         ) : (
-          <Link className="button button--small" href={`/search/${slugify(car.make)}/${slugify(car.model)}`}>
+          <Link className="button button--small" href={similarCarsHref(car, ctx)}>
             {FIND_SIMILAR}
           </Link>
         )}

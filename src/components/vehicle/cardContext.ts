@@ -16,6 +16,8 @@ export type CardContext = {
   usedLabel: UsedLabel
   stocknumOnCards: boolean
   certifiedLogo: CertifiedLogo | null
+  /** site flag used_car_breadcrumbs: the card's search links go to /used-car/... (finance §2) */
+  usedCarBreadcrumbs: boolean
 }
 
 export function cardContext(site: SiteContext, now = Date.now()): CardContext {
@@ -26,5 +28,6 @@ export function cardContext(site: SiteContext, now = Date.now()): CardContext {
     usedLabel: siteFeature(site, 'used_label'),
     stocknumOnCards: siteFeature(site, 'stocknum_on_cards'),
     certifiedLogo: certifiedLogoOf(site),
+    usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs'),
   }
 }

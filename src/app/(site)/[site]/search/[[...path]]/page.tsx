@@ -1,21 +1,24 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { MORE_PARAM } from '@/components/search/FacetList'
 import { pageFacets } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
 import { getHeaderBanners, getPromoCards } from '@/data/banners'
 import { getMakeLogos } from '@/data/make-logos'
-import { knownSearchSlugs, searchSiteRemembered } from '@/data/search'
+import { SearchViewBeacon } from '@/components/analytics/SearchViewBeacon.client'
+import { searchSiteRemembered } from '@/data/search'
+import { readSearchAddress } from '@/data/search-address'
+import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
-import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
 import { headerBannersFor, livePromoCard } from '@/domain/promo/banners'
 import { searchHeading } from '@/domain/search/heading'
-import { withinLimits } from '@/http/rate-limit'
-import { recordSiteEvent } from '@/data/analytics'
-import { parseSearchUrl, writeSearchUrl, type SearchParamsInput } from '@/search/url-state'
-import { bareSearchState } from '@tenants/default-stock-filter'
+import { resultsJsonLd } from '@/domain/seo/resultsJsonLd'
+import { jsonLdScript } from '@/domain/seo/vehicleJsonLd'
+import { DEFAULT_HITS_PER_PAGE, REFINEMENT_KEYS, type RefinementKey } from '@/search/types'
+import type { SearchParamsInput } from '@/search/url-state'
 import { siteFeature } from '@tenants/flags'
 
 type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams: Promise<SearchParamsInput> }
@@ -27,68 +30,77 @@ type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams:
 const resolve = cache(async (slug: string, path: string, query: string) => {
   const site = await getSite(slug)
   if (!site) notFound()
-  const known = await knownSearchSlugs(site)
-  const parsed = parseSearchUrl(path.split('/').filter(Boolean), JSON.parse(query), known)
-  if (parsed.notFound) notFound()
-  // A bare /search shows the site's default stock filter (stock §9), for the keys the query leaves open.
-  const state = path === '' ? bareSearchState(parsed.state, site.settings) : parsed.state
+  const address = await readSearchAddress(site, path.split('/').filter(Boolean), JSON.parse(query))
+  if (!address) notFound()
+  const { known, state, canonical } = address
   const dealershipName = site.dealerships.find((d) => d.slug === state.dealership)?.name
   const heading = searchHeading(state, { usedLabel: siteFeature(site, 'used_label'), dealershipName })
-  return { site, known, state, heading }
+  return { site, known, state, canonical, heading }
 })
 
 async function load({ params, searchParams }: Props) {
   const { site, path = [] } = await params
-  return resolve(site, path.join('/'), JSON.stringify(await searchParams))
+  const query = await searchParams
+  return { ...(await resolve(site, path.join('/'), JSON.stringify(query))), expandedFacet: expandedFacetOf(query) }
+}
+
+/** The facet whose whole list the address asks for (?more=make): 'Show all' without JavaScript. */
+function expandedFacetOf(query: SearchParamsInput): RefinementKey | null {
+  const more = query instanceof URLSearchParams ? query.get(MORE_PARAM) : query[MORE_PARAM]
+  const key = typeof more === 'string' ? more : null
+  return key && (REFINEMENT_KEYS as readonly string[]).includes(key) ? (key as RefinementKey) : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { state, known, heading } = await load(props)
-  return { title: heading, alternates: { canonical: writeSearchUrl(state, { known }) } }
+  const { canonical, heading } = await load(props)
+  return { title: heading, alternates: { canonical } }
 }
 
 /**
  * /search/… (stock §2 routes): server-rendered from the address, usable without JavaScript. When
  * the engine fails, the last good result of this search is shown with a notice (stock §4); with
- * none, the error boundary beside this page shows the spec's generic message.
+ * none, the error boundary beside this page shows the spec's generic message. It writes nothing
+ * while it renders (issue 16): the search-view event (49) is a beacon the browser sends, so the
+ * HTML can be shared.
  */
 export default async function SearchPage(props: Props) {
-  const { site, known, state, heading } = await load(props)
+  const { site, known, state, canonical, heading, expandedFacet } = await load(props)
   const content = { id: site.id, tenantId: site.tenantId }
-  const [{ value: result, stale }, logos, banners, promoCards] = await Promise.all([
+  const [{ value: result, stale }, logos, banners, promoCards, origin] = await Promise.all([
     searchSiteRemembered(site, state, { facets: pageFacets(state) }),
     getMakeLogos(),
     getHeaderBanners(content),
     getPromoCards(content),
+    siteOrigin(site),
   ])
   // Schedules apply at every request, so a banner or card starts and ends on time without an edit.
   const now = new Date()
-  // Outside the remembered search: every view counts, a repeated landing too, within the search
-  // event limits (issue 8); past them the page renders the same and records nothing. Issue 16 moves
-  // this event to the browser.
-  const event = {
-    eventId: ANALYTICS_EVENTS.searchView,
-    site: { id: site.id, tenantId: site.tenantId },
-    path: writeSearchUrl(state, { known }),
-    data: { count: result.count, page: state.page },
-  }
-  void withinLimits(await headers(), site.id, { perIp: 'searchEventPerIp', perSite: 'searchEventPerSite' }).then(
-    (ok) => {
-      if (ok) void recordSiteEvent(event)
-    },
-  )
   const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
+  const jsonLd = resultsJsonLd({
+    name: heading,
+    url: `${origin}${canonical}`,
+    origin,
+    cars: collapseSoldRuns(result.hits), // the cars the page lists (stock §4 sold runs)
+    page: state.page,
+    hitsPerPage: DEFAULT_HITS_PER_PAGE,
+    count: result.count,
+  })
   return (
-    <SearchResults
-      site={site}
-      state={state}
-      result={result}
-      stale={stale}
-      ctx={ctx}
-      heading={heading}
-      logos={logos}
-      banners={headerBannersFor(banners, state.refinements.car_type ?? [], now)}
-      promoCard={livePromoCard(promoCards, now)}
-    />
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <SearchViewBeacon path={canonical} count={result.count} />
+      <SearchResults
+        site={site}
+        state={state}
+        result={result}
+        stale={stale}
+        ctx={ctx}
+        heading={heading}
+        logos={logos}
+        banners={headerBannersFor(banners, state.refinements.car_type ?? [], now)}
+        promoCard={livePromoCard(promoCards, now)}
+        expandedFacet={expandedFacet}
+      />
+    </>
   )
 }

@@ -1,0 +1,62 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { recordSiteEvent } from '@/data/analytics'
+import { readSearchAddress } from '@/data/search-address'
+import { withSite } from '@/http/site-route'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { apiError } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
+import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url-address'
+
+/** An address and a count; anything bigger is not ours. */
+const MAX_BODY_BYTES = 4096
+/** Far past any site's stock; a bigger count is not a results page's. */
+const MAX_COUNT = 10_000_000
+
+const Body = z.object({
+  path: z
+    .string()
+    .min(1, 'path is required.')
+    .max(MAX_SEARCH_ADDRESS_LENGTH, 'path is too long.')
+    .startsWith('/', 'path must be an address on this site, starting with /.'),
+  count: z
+    .number('count must be a number.')
+    .int('count must be a whole number.')
+    .min(0, 'count must be 0 or more.')
+    .max(MAX_COUNT, 'count is too large.'),
+})
+
+/**
+ * POST /api/analytics/search-view {path, count} — a results page was shown (stock §9 "49 search
+ * view"), sent by the page's beacon (issue 16: pages write nothing while they render). The site
+ * comes from the Host header; the path must be a search address of that site, and is recorded in
+ * its canonical form with the page number. Answers 202 {ok: true}; the event is written in the
+ * background. 429 rate_limited (Retry-After) past the search-event policies. A beacon's body is
+ * text/plain, so the body is read as JSON whatever its content type.
+ */
+export const POST = withSite(
+  async (request, site) => {
+    const body = await readJson(request, {
+      maxBytes: MAX_BODY_BYTES,
+      schema: Body,
+      messages: 'Send a JSON body with the path of a results page on this site and its count.',
+    })
+    if (!body.ok) return body.response
+    const parts = searchAddressParts(body.data.path)
+    const address = parts && (await readSearchAddress(site, parts.segments, parts.params))
+    if (!address) {
+      return apiError(404, 'search_not_found', 'That address is not a results page on this site.', {
+        path: 'path must be a results page of this site (/search/…).',
+      })
+    }
+    void recordSiteEvent({
+      eventId: ANALYTICS_EVENTS.searchView,
+      site: { id: site.id, tenantId: site.tenantId },
+      path: address.canonical,
+      data: { count: body.data.count, page: address.state.page },
+    })
+    return NextResponse.json({ ok: true }, { status: 202, headers: { 'cache-control': 'no-store' } })
+  },
+  { limit: { perIp: 'searchEventPerIp', perSite: 'searchEventPerSite' } },
+)

@@ -1,0 +1,73 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import type { RefinementKey } from '@/search/types'
+
+import { FacetOption, type FacetOptionView } from './FacetOption'
+
+/** Where a 'Show all' loads the rest of a facet's values (src/app/api/search/facet-values). */
+export const FACET_VALUES_ENDPOINT = '/api/search/facet-values'
+
+type Props = {
+  facetKey: RefinementKey
+  summary: string
+  /** The results page's own address: the values' counts and links are for this search. */
+  address: string
+  /** The same page with this facet's whole list in it: the way without JavaScript. */
+  fullListHref: string
+}
+
+type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; values: FacetOptionView[] }
+
+/**
+ * A facet's 'Show all' whose values are not in the page (issue 16 §2 "facets beyond the first
+ * values load when opened"): they are fetched the first time it is opened (or pointed at), and
+ * rendered as the same links. Until then, and without JavaScript, it holds a link to the page with
+ * the whole list.
+ */
+export function FacetMore({ facetKey, summary, address, fullListHref }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' })
+  const asked = useRef(false)
+
+  const load = () => {
+    if (asked.current) return
+    asked.current = true
+    setLoaded({ state: 'loading' })
+    fetch(`${FACET_VALUES_ENDPOINT}?${new URLSearchParams({ facet: facetKey, address })}`)
+      .then((r) =>
+        r.ok ? (r.json() as Promise<{ values: FacetOptionView[] }>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+      )
+      .then((body) => setLoaded({ state: 'done', values: body.values }))
+      .catch((err: unknown) => {
+        console.warn(`facet values for ${facetKey} failed`, err)
+        asked.current = false
+        setLoaded({ state: 'failed' })
+      })
+  }
+
+  return (
+    <details className="facet__more" onToggle={(e) => e.currentTarget.open && load()}>
+      <summary onPointerEnter={load} onFocus={load}>
+        {summary}
+      </summary>
+      {loaded.state === 'done' ? (
+        <ul className="facet__list">
+          {loaded.values.map((o) => (
+            <FacetOption key={o.value} {...o} />
+          ))}
+        </ul>
+      ) : loaded.state === 'loading' ? (
+        <p className="facet__status" role="status">
+          Loading…
+        </p>
+      ) : (
+        <p className="facet__status">
+          <a href={fullListHref} rel="nofollow">
+            {loaded.state === 'failed' ? 'Could not load the list: open it as a page' : 'Show the whole list'}
+          </a>
+        </p>
+      )}
+    </details>
+  )
+}
