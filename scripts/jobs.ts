@@ -23,6 +23,9 @@ while (!stopping) {
       await payload.jobs.handleSchedules({ queue: LEAD_DELIVERY_QUEUE })
     }
     const result = await payload.jobs.run({ queue: LEAD_DELIVERY_QUEUE, limit: 25, silent: { info: true } })
+    const ran = Object.keys(result.jobStatus ?? {}).length
+    // One line per batch: what this worker did (tests/integration/lead-delivery-worker.test.ts reads it).
+    if (ran) payload.logger.info(`jobs worker: ran ${ran} job(s)`)
     if ('noJobsRemaining' in result && result.noJobsRemaining) await new Promise((r) => setTimeout(r, idleMs))
   } catch (err) {
     payload.logger.error({ err, msg: 'jobs worker: run failed' })

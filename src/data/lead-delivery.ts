@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
+import { valuationSummary } from '@/domain/trade-in/valuation'
 import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
 import type { Car, Dealership, Lead, Site } from '@/payload-types'
 import type { Id } from '@/domain/ids'
@@ -104,6 +105,8 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
   const dealership = await byId<Dealership>('dealerships', dealershipId)
   const extras = (lead.payload ?? {}) as Record<string, unknown>
   const origin = site ? siteUrl(site) : null
+  const trade = extras.trade_in as { year?: number; make?: string; model?: string; km?: number } | null | undefined
+  const answers = extras.adjustmentAnswers as Record<string, string> | null | undefined
   const deliverable: DeliverableLead = {
     id: lead.id,
     createdAt: lead.createdAt,
@@ -132,6 +135,19 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
           url: origin ? `${origin}/cars/${car.slug}` : null,
         }
       : null,
+    trade_in: trade
+      ? {
+          year: trade.year ?? null,
+          make: trade.make ?? null,
+          model: trade.model ?? null,
+          km: trade.km ?? null,
+          rego_state: typeof extras.regoState === 'string' ? extras.regoState : null,
+          valuation: valuationSummary(extras.valuation),
+          answers: answers ?? {},
+        }
+      : null,
+    offer_amount: typeof extras.offer_amount === 'number' ? extras.offer_amount : null,
+    additional_services: Array.isArray(extras.additional_services) ? extras.additional_services.map(String) : [],
     dealership: {
       id: dealership?.id ?? '',
       slug: dealership?.slug ?? '',

@@ -47,6 +47,12 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
   return sqliteAdapter({
     client: { url: fileUrl },
+    // A second process on the same file (an `npm run jobs` worker beside the server, the CLI) holds
+    // the write lock for milliseconds at a time: wait for it rather than fail with SQLITE_BUSY
+    // ("database is locked"). Without it a lead POST failed while the worker recorded a delivery
+    // (tests/integration/lead-delivery-worker.test.ts). One process alone never waits: Payload's
+    // SQLite adapter uses one connection and no transactions.
+    busyTimeout: Number(process.env.SQLITE_BUSY_TIMEOUT_MS) || 5000,
     push,
     migrationDir,
     prodMigrations: migrations,

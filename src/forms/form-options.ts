@@ -34,7 +34,7 @@ export const PAGE_OF_KIND: Record<LeadKind, string> = {
   reserve: '/',
   contact: '/contact',
   trade_in: '/trade-in',
-  offer_accepted: '/',
+  offer_accepted: '/accept-offer',
   service: '/service',
   parts: '/vehicle-parts-and-accessories',
 }

@@ -35,6 +35,8 @@ export const LEAD_MESSAGES = {
   tradeYear: 'Please enter the year as 4 digits, e.g. 2019.',
   tradeKm: 'Please enter the kilometres as a number.',
   adjustmentAnswers: 'Please answer the questions about the vehicle.',
+  additionalServices: 'Choose up to 20 of the options offered.',
+  offerAmount: 'Please enter the amount as a whole number of dollars.',
 } as const
 
 /** spec: finance §8 "Form-level list: 'Please fix the following errors:' followed by the messages". */
@@ -49,7 +51,6 @@ export const LEAD_ENDPOINT_MESSAGES = {
   notJson: 'Send the enquiry as JSON (content-type: application/json).',
   badJson: 'Your enquiry could not be read. Please try again.',
   notSaved: 'We could not send your enquiry. Please try again or call us.',
-  unknownSite: 'There is no dealer website at this address.',
 } as const
 
 /** Dialog headings, the same words as the buttons that open them (stock §2 "Other widgets"). */

@@ -7,6 +7,7 @@ import {
   LEAD_LIMITS,
   type LeadKind,
 } from '@/domain/leads/constants'
+import { ADDITIONAL_SERVICES_LIMITS } from '@/domain/leads/formOptions'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
 
@@ -70,6 +71,7 @@ export function leadFormSchema({
       .refine((v) => !tradeIn || v !== '', M.required)
       .refine((v) => !tradeIn || v === '' || ok(v), message)
       .transform((v) => (tradeIn ? v : ''))
+  const offer = kind === 'offer_accepted'
   return z.object({
     name: requiredText(LEAD_LIMITS.name),
     last_name: text(LEAD_LIMITS.name),
@@ -114,6 +116,21 @@ export function leadFormSchema({
     trade_model: tradeText(60, () => true, M.required),
     trade_year: tradeText(4, tradeYearOk, M.tradeYear),
     trade_km: tradeText(12, (v) => /^\d{1,7}$/.test(kmDigits(v)), M.tradeKm).transform((v) => (v ? kmDigits(v) : '')),
+    // spec: finance §5 "checked options marked 'check_option' become an additional_services list"
+    // (src/domain/leads/formOptions.ts gathers them before this schema reads the body).
+    additional_services: z
+      .array(z.string({ error: M.additionalServices }).trim().min(1).max(ADDITIONAL_SERVICES_LIMITS.length), {
+        error: M.additionalServices,
+      })
+      .max(ADDITIONAL_SERVICES_LIMITS.count, M.additionalServices)
+      .prefault([])
+      .transform((list) => [...new Set(list)]),
+    // The amount the shopper accepts (finance §5 "Money input"), as digits: required to accept an offer, dropped elsewhere.
+    offer_amount: text(12)
+      .transform((v) => v.replace(/[\s,$]/g, ''))
+      .refine((v) => !offer || v !== '', M.required)
+      .refine((v) => !offer || v === '' || (/^\d{1,9}$/.test(v) && Number(v) > 0), M.offerAmount)
+      .transform((v) => (offer ? v : '')),
     adjustmentAnswers: z
       // An unanswered radio question holds null in the form: the questions are optional.
       .record(z.string().max(40), z.string().max(40).nullable(), { error: M.adjustmentAnswers })

@@ -24,6 +24,8 @@ import {
 } from '@/integrations/lead-delivery'
 
 import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
+import { loadPlatformSettings } from '@/data/platform-settings'
+import { emailSender } from '@/domain/settings/platform'
 import type { Id } from '@/domain/ids'
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'busy' | 'not_due' | 'done' | 'gone'
@@ -35,10 +37,16 @@ const configuredTransports = (c: DeliveryConfig): DeliveryTransport[] => [
   ...(c.webhook ? (['webhook'] as const) : []),
 ]
 
+const withFrom = (from: string | undefined) => (from ? { from } : {})
+
 /** The webhook's timestamp is the wall clock's: the receiver checks it against its own. */
 async function send(payload: Payload, transport: DeliveryTransport, lead: DeliverableLead, config: DeliveryConfig) {
   if (transport === 'email')
-    await payload.sendEmail(leadEmail(lead, config.emails, config.adfPlacement) satisfies EmailMessage)
+    await payload.sendEmail({
+      ...leadEmail(lead, config.emails, config.adfPlacement),
+      // The platform settings' sender, else the adapter's (SMTP_FROM; issue 14 §5).
+      ...withFrom(emailSender(await loadPlatformSettings(payload))),
+    } satisfies EmailMessage)
   else if (transport === 'webhook' && config.webhook) await postLeadWebhook(config.webhook, lead, new Date())
 }
 

@@ -9,6 +9,14 @@ export const ORIGIN = `http://localhost:${PORT}`
 /** `{slug}.localhost` reaches a site; Chromium resolves *.localhost to loopback. */
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
+/**
+ * A spec's own client address, for `test.use(ownClientAddress(n))`. The e2e server keeps production's
+ * per-address budgets (leads, phone codes, reveals) and trusts X-Forwarded-For from loopback (README
+ * "Rate limits and bodies"); a spec that writes names its own address (198.51.100.n, TEST-NET-2) so
+ * the specs before it cannot spend its budget. Security attacks use 203.0.113.n (limits-helpers.ts).
+ */
+export const ownClientAddress = (n: number) => ({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${n}` } })
+
 export type Account = { email: string; password: string; role: string; tenant: string | null }
 export const accounts: Account[] = JSON.parse(fs.readFileSync('scripts/seed/accounts.json', 'utf8'))
 export const superAdmin = accounts.find((a) => a.role === 'super-admin')!

@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
+
+// Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
+test.use(ownClientAddress(53))
 
 // Issue 11 part 2: the site's own lead pages, each submitting a lead a shopper would send, with
 // field messages for bad input and no axe violations.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, ORIGIN, siteUrl, staffOf } from './helpers'
+import { apiToken, ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
 
 // Issue "Vehicle detail page": each modal's validation, and a stored lead that appears in the
 // admin for that tenant only.
@@ -12,8 +12,7 @@ const OTHER_TENANT = 'southern-cross-motor-group'
 
 // A shopper of their own: the lead forms' per-address limit is production's, and the finance,
 // accounts and content specs that run earlier spend the loopback address's budget on their own leads.
-// The e2e server trusts X-Forwarded-For from loopback (README "Rate limits and bodies").
-test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.41' } })
+test.use(ownClientAddress(41))
 
 async function leadsFor(request: APIRequestContext, tenant: string, email: string) {
   const token = await apiToken(request, staffOf(tenant))

@@ -293,8 +293,8 @@ describe('trade-in: finance §2 contact form, §5 postcode, §3 rego/regoState/a
 })
 
 describe('offer accepted: finance §4, §9', () => {
-  it("stores subcategory '3. Offer Accepted', offer_accepted true and event 18", async () => {
-    const body = { kind: 'offer_accepted', ...person(), car_id: 'car-1' }
+  it("stores subcategory '3. Offer Accepted', offer_accepted true and event 18, with the amount", async () => {
+    const body = { kind: 'offer_accepted', ...person(), car_id: 'car-1', offer_amount: '24,990' }
     expect((await post(a, body)).status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
     expect(lead).toMatchObject({
@@ -303,12 +303,38 @@ describe('offer accepted: finance §4, §9', () => {
       event_id: 18,
       car: a.cars[1].id,
     })
-    expect(lead.payload).toMatchObject({ offer_accepted: true })
+    expect(lead.payload).toMatchObject({ offer_accepted: true, offer_amount: 24_990 })
   })
 
-  it('needs a car of the site', async () => {
+  it("finance §5: radio-options keys dropped; ticked 'check_option' boxes stored as additional_services", async () => {
+    const body = {
+      kind: 'offer_accepted',
+      ...person(),
+      car_id: 'car-1',
+      offer_amount: '24990',
+      check_option_finance: 'Finance',
+      check_option_tint: false,
+      check_option_window_tinting: 'Window tinting',
+      finance_radio_options: 'weekly',
+    }
+    expect((await post(a, body)).status).toBe(201)
+    const [lead] = await leadsByEmail(body.email)
+    expect((lead.payload as Record<string, unknown>).additional_services).toEqual(['Finance', 'Window tinting'])
+    expect(JSON.stringify(lead.payload)).not.toContain('radio_options')
+    expect(JSON.stringify(lead.payload)).not.toContain('check_option')
+  })
+
+  it('needs a car of the site, still for sale, and the amount', async () => {
     const res = await post(a, { kind: 'offer_accepted', ...person() })
-    expect((await res.json()).error.fields).toEqual({ car_id: M.required })
+    expect((await res.json()).error.fields).toEqual({ car_id: M.required, offer_amount: M.required })
+    await payload.update({ collection: 'cars', id: a.cars[0].id, data: { status: 'sold' }, context: ctx })
+    try {
+      const sold = await post(a, { kind: 'offer_accepted', ...person(), car_id: a.cars[0].slug, offer_amount: '1000' })
+      expect(sold.status).toBe(400)
+      expect((await sold.json()).error.fields).toEqual({ car_id: M.car })
+    } finally {
+      await payload.update({ collection: 'cars', id: a.cars[0].id, data: { status: 'in_stock' }, context: ctx })
+    }
   })
 })
 

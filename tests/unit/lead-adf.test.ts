@@ -51,13 +51,15 @@ const lead: DeliverableLead = {
   site: { slug: 'harbourside', name: 'Harbourside Toyota', url: 'https://harbourside.example' },
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  isArray: (name) => name === 'name',
-})
-const parse = (xml: string) => parser.parse(xml)
+const parserOf = (vehicles: boolean) =>
+  new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    isArray: (name) => name === 'name' || (vehicles && name === 'vehicle'),
+  })
+/** The ADF parsed back; `vehicles` reads every <vehicle> as a list. */
+const parse = (xml: string, vehicles = false) => parserOf(vehicles).parse(xml)
 
 describe('leadAdf: ADF 1.0 parsed back', () => {
   const xml = leadAdf(lead)
@@ -112,6 +114,55 @@ describe('leadAdf: other forms', () => {
     const p = parse(leadAdf({ ...lead, ...change })).adf.prospect
     expect(p.vehicle['@interest']).toBe(interest)
     if (change.type !== 'test_drive') expect(p.vehicle.make).toBeUndefined()
+  })
+
+  // ADF 1.0 sends a trade as a vehicle with interest "trade-in"; finance §3 "rego, regoState, adjustmentAnswers".
+  const trade = {
+    year: 2019,
+    make: 'Mazda',
+    model: 'CX-5',
+    km: 64_000,
+    rego_state: 'NSW',
+    valuation: 'Indicative valuation $18,000 – $21,000',
+    answers: { accident_history: 'No' },
+  }
+  it('a trade-in without a car: one vehicle, the trade, with year, make, model and odometer in km', () => {
+    const p = parse(leadAdf({ ...lead, type: 'trade_in', vehicle: null, rego: 'ABC123', trade_in: trade })).adf.prospect
+    expect(p.vehicle).toMatchObject({
+      '@interest': 'trade-in',
+      '@status': 'used',
+      year: '2019',
+      make: 'Mazda',
+      model: 'CX-5',
+      odometer: { '#text': '64000', '@units': 'km' },
+    })
+    expect(p.vehicle.comments).toBe('Rego ABC123 (NSW)\nIndicative valuation $18,000 – $21,000\naccident history: No')
+  })
+
+  it('a trade-in towards a car: the car to buy, then the trade', () => {
+    const p = parse(leadAdf({ ...lead, type: 'trade_in', trade_in: trade }), true).adf.prospect
+    expect(p.vehicle.map((v: { '@interest': string; make: string }) => [v['@interest'], v.make])).toEqual([
+      ['buy', 'Toyota'],
+      ['trade-in', 'Mazda'],
+    ])
+  })
+
+  it('finance §5 "checked options marked \'check_option\' become an additional_services list": listed in the comments', () => {
+    const p = parse(leadAdf({ ...lead, additional_services: ['Window tint', 'Paint protection'] })).adf.prospect
+    expect(p.customer.comments).toContain('Additional services: Window tint, Paint protection')
+    const m = leadEmail({ ...lead, additional_services: ['Window tint'] }, ['crm@dealer.example'], 'attachment')
+    expect(m.text).toContain('Additional services: Window tint')
+  })
+
+  it('finance §4 offer acceptance: the accepted amount is a second price, of type offer', () => {
+    const p = parse(leadAdf({ ...lead, type: 'offer_accepted', offer_amount: 27_500 })).adf.prospect
+    expect(p.vehicle.price).toEqual([
+      { '#text': '28990', '@type': 'asking', '@currency': 'AUD' },
+      { '#text': '27500', '@type': 'offer', '@currency': 'AUD' },
+    ])
+    expect(leadEmail({ ...lead, offer_amount: 27_500 }, ['crm@dealer.example'], 'attachment').text).toContain(
+      'Offer accepted at: $27,500',
+    )
   })
 
   it('a new car has status new; a preferred time becomes a timeframe', () => {

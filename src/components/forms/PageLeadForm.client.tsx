@@ -43,13 +43,15 @@ export function PageLeadForm({
   showDealership,
   locations,
   car,
+  preset,
   privacyHref = '/privacy-policy',
   termsHref = '/terms-and-conditions',
 }: PageFormProps) {
   const { form, fieldId, messageOf, summary, failure, send, busy } = useLeadForm(
     options,
     {
-      category: kind === 'contact' ? DEFAULT_CONTACT_CATEGORY : '',
+      category: kind === 'contact' ? (preset?.category ?? DEFAULT_CONTACT_CATEGORY) : '',
+      message: preset?.message ?? '',
       car_id: car?.slug ?? '',
       dealership: dealerships.length === 1 ? dealerships[0]!.slug : '',
     },

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/domain/leads/constants'
+import type { ContactCategory, LeadKind } from '@/domain/leads/constants'
 import type { OpeningHours } from '@/domain/leads/testDriveSlots'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
 
@@ -17,6 +17,8 @@ export type PageFormProps = {
   locations: FormLocationOption[]
   /** the car the form is about, if any (a test drive from ?car_id=) */
   car?: { slug: string; name: string } | null
+  /** what the form starts with: the model order page's category and message (finance §2 /models/order-now) */
+  preset?: { category?: ContactCategory; message?: string }
   privacyHref?: string
   termsHref?: string
 }

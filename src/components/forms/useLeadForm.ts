@@ -2,7 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
+
+import { collectFormOptions } from '@/domain/leads/formOptions'
 
 import { LEAD_STEP_FAILED } from '@/forms/lead-messages'
 import { leadFormSchema, type LeadFormInput, type LeadFormValues, type LeadSchemaOptions } from '@/forms/lead-schema'
@@ -24,8 +26,13 @@ export function useLeadForm(
 ) {
   const id = useId()
   const schema = useMemo(() => leadFormSchema(options), [options])
+  // finance §5: radio-options keys dropped and 'check_option' boxes listed before the schema reads the form.
+  const resolver = useMemo<Resolver<LeadFormInput, unknown, LeadFormValues>>(() => {
+    const zod = zodResolver(schema)
+    return (values, context, opts) => zod(collectFormOptions(values) as LeadFormInput, context, opts)
+  }, [schema])
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { opt_in: true, terms: false, ...defaults },
   })
   const [failure, setFailure] = useState<string | null>(null)

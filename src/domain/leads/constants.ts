@@ -40,6 +40,18 @@ export const LEAD_EVENT_IDS = {
 /** Forms that may be sent without a car: the site's own pages (a test drive or trade-in may name one). */
 export const CAR_OPTIONAL_KINDS: readonly LeadKind[] = ['contact', 'test_drive', 'trade_in']
 
+/**
+ * The options offered with an accepted offer, sent as 'check_option' boxes and stored as the lead's
+ * additional_services (finance §5). Ours: the spec names the mechanism, not the options.
+ */
+export const OFFER_ADDITIONAL_SERVICES = [
+  'Finance',
+  'Extended warranty',
+  'Paint and interior protection',
+  'Window tinting',
+  'Valuation of my trade-in',
+] as const
+
 /** spec: finance §5 "Category select (default 'General Enquiry')"; the other options are ours (the spec names only these two and 'Finance Enquiry'). */
 export const CONTACT_CATEGORIES = [
   'General Enquiry',

@@ -19,3 +19,10 @@ export const inputDigits = (raw: string) =>
 
 /** Digits with thousands separators, as the money and km inputs show them ('12500' → '12,500'). */
 export const withThousands = (digits: string) => (digits ? Number(digits).toLocaleString('en-AU') : '')
+
+/**
+ * Which quick picks a money input about an amount offers: the high set (finance §5 "or $300,000 to
+ * $800,000 for a certain configuration") once the amount is at or past its first pick. Ours: the
+ * spec does not name the configuration.
+ */
+export const usesHighMoneyPicks = (amount: number | null | undefined) => (amount ?? 0) >= MONEY_QUICK_PICKS_HIGH[0]

@@ -1,3 +1,5 @@
+import { formatPrice } from '@/domain/pricing/format'
+
 import { getsOnlineEstimate } from './eligibility'
 import {
   KM_ADJUSTMENT_PER_KM,
@@ -60,4 +62,13 @@ export function indicativeValuation(vehicle: TradeVehicle, comparables: Comparab
   const low = round(quantile(adjusted, 0.25))
   const high = Math.max(low, round(quantile(adjusted, 0.75)))
   return { status: 'estimate', low, high, comparables: priced.length, note: VALUATION_NOTE }
+}
+
+/** A stored valuation as the dealer reads it: '$12,000 – $15,000 (…note), 6 comparables', or the note alone. */
+export function valuationSummary(v: unknown): string | null {
+  if (!v || typeof v !== 'object') return null
+  const { status, low, high, comparables, note } = v as Partial<Valuation>
+  if (status === 'estimate' && typeof low === 'number' && typeof high === 'number')
+    return `Indicative valuation ${formatPrice(low)} – ${formatPrice(high)} (${note}; ${comparables} comparable cars)`
+  return typeof note === 'string' ? note : null
 }

@@ -3,9 +3,6 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
 
 import { customerFullName, type DeliverableLead, PROVIDER_NAME } from './lead'
 
-/** ADF 1.0 vehicle interest by lead form (the values ADF allows: buy, lease, sell, trade-in, test-drive). */
-const INTEREST: Record<string, string> = { test_drive: 'test-drive', trade_in: 'trade-in' }
-
 /** ADF knows new and used; a demonstrator is sold as used. */
 const vehicleStatus = (carType?: string | null) => (carType === 'new' ? 'new' : carType ? 'used' : undefined)
 
@@ -28,22 +25,38 @@ export function leadAdf(lead: DeliverableLead): string {
   text(prospect, 'requestdate', lead.createdAt)
 
   const v = lead.vehicle
-  const vehicle = prospect.ele('vehicle', {
-    interest: INTEREST[lead.type] ?? 'buy',
-    ...(vehicleStatus(v?.car_type) ? { status: vehicleStatus(v?.car_type)! } : {}),
-  })
-  if (v) {
-    text(vehicle, 'id', v.id, { source: PROVIDER_NAME })
-    text(vehicle, 'year', v.year)
-    text(vehicle, 'make', v.make)
-    text(vehicle, 'model', v.model)
-    text(vehicle, 'vin', v.vin)
-    text(vehicle, 'stock', v.stocknum)
-    text(vehicle, 'trim', v.badge)
-    if (v.price) text(vehicle, 'price', v.price, { type: 'asking', currency: 'AUD' })
-    text(vehicle, 'comments', v.url)
-  } else if (lead.rego) {
-    text(vehicle, 'comments', `Rego ${lead.rego}`)
+  const trade = lead.trade_in
+  // The car the shopper is after. A trade-in sent without one names only the car being traded.
+  if (v || !trade) {
+    const vehicle = prospect.ele('vehicle', {
+      interest: lead.type === 'test_drive' ? 'test-drive' : trade || lead.type !== 'trade_in' ? 'buy' : 'trade-in',
+      ...(vehicleStatus(v?.car_type) ? { status: vehicleStatus(v?.car_type)! } : {}),
+    })
+    if (v) {
+      text(vehicle, 'id', v.id, { source: PROVIDER_NAME })
+      text(vehicle, 'year', v.year)
+      text(vehicle, 'make', v.make)
+      text(vehicle, 'model', v.model)
+      text(vehicle, 'vin', v.vin)
+      text(vehicle, 'stock', v.stocknum)
+      text(vehicle, 'trim', v.badge)
+      if (v.price) text(vehicle, 'price', v.price, { type: 'asking', currency: 'AUD' })
+      if (lead.offer_amount) text(vehicle, 'price', lead.offer_amount, { type: 'offer', currency: 'AUD' })
+      text(vehicle, 'comments', v.url)
+    } else if (lead.rego) {
+      text(vehicle, 'comments', `Rego ${lead.rego}`)
+    }
+  }
+  // ADF's own way to send a trade: a second vehicle with interest "trade-in" (year, make, model, odometer).
+  if (trade) {
+    const traded = prospect.ele('vehicle', { interest: 'trade-in', status: 'used' })
+    text(traded, 'year', trade.year)
+    text(traded, 'make', trade.make)
+    text(traded, 'model', trade.model)
+    text(traded, 'odometer', trade.km, { status: 'original', units: 'km' })
+    const answers = Object.entries(trade.answers ?? {}).map(([k, a]) => `${k.replace(/_/g, ' ')}: ${a}`)
+    const rego = lead.rego ? `Rego ${lead.rego}${trade.rego_state ? ` (${trade.rego_state})` : ''}` : null
+    text(traded, 'comments', [rego, trade.valuation, ...answers].filter(Boolean).join('\n'))
   }
 
   const customer = prospect.ele('customer')
@@ -64,7 +77,10 @@ export function leadAdf(lead: DeliverableLead): string {
     text(timeframe, 'earliestdate', lead.preferred_time)
   }
   const heading = [lead.category, lead.subcategory].filter(Boolean).join(' · ')
-  text(customer, 'comments', [heading && `[${heading}]`, lead.message].filter(Boolean).join('\n'))
+  const services = lead.additional_services?.length
+    ? `Additional services: ${lead.additional_services.join(', ')}`
+    : null
+  text(customer, 'comments', [heading && `[${heading}]`, lead.message, services].filter(Boolean).join('\n'))
 
   const vendor = prospect.ele('vendor')
   text(vendor, 'id', lead.dealership.slug, { source: PROVIDER_NAME })

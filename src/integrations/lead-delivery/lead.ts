@@ -37,6 +37,22 @@ export type DeliverableLead = {
     price?: number | null
     url?: string | null
   }
+  /** The shopper's own car, on a trade-in form (finance §3 "rego, regoState, adjustmentAnswers"). */
+  trade_in?: null | {
+    year?: number | null
+    make?: string | null
+    model?: string | null
+    km?: number | null
+    rego_state?: string | null
+    /** the indicative range as the dealer reads it, or why there is none */
+    valuation?: string | null
+    /** the adjustment questions' answers, by question key */
+    answers?: Record<string, string>
+  }
+  /** The amount the shopper accepted, in dollars (an offer-accepted lead, finance §4). */
+  offer_amount?: number | null
+  /** Options the shopper ticked (finance §5 "checked options marked 'check_option' become an additional_services list"). */
+  additional_services?: string[]
   dealership: { id: number | string; slug: string; name: string; email?: string | null; phone?: string | null }
   site: { slug: string; name: string; url?: string | null }
 }
@@ -46,6 +62,12 @@ export const PROVIDER_NAME = 'Forecourt'
 
 export const customerFullName = (lead: DeliverableLead) =>
   [lead.customer.first_name, lead.customer.last_name].filter(Boolean).join(' ')
+
+/** The trade-in car as one line: '2019 Toyota Corolla, 50,000 km'. */
+export const tradeInTitle = (t: NonNullable<DeliverableLead['trade_in']>) =>
+  [[t.year, t.make, t.model].filter(Boolean).join(' '), t.km != null ? `${t.km.toLocaleString('en-AU')} km` : null]
+    .filter(Boolean)
+    .join(', ')
 
 export const vehicleTitle = (v: NonNullable<DeliverableLead['vehicle']>) =>
   v.name || [v.year, v.make, v.model, v.badge].filter(Boolean).join(' ') || `Car ${v.id}`
@@ -65,7 +87,16 @@ export function leadRows(lead: DeliverableLead): [string, string][] {
     ['Stock number', v?.stocknum],
     ['VIN', v?.vin],
     ['Price', v?.price ? formatPrice(v.price) : null],
+    ['Offer accepted at', lead.offer_amount ? formatPrice(lead.offer_amount) : null],
     ['Vehicle page', v?.url],
+    ['Trade-in vehicle', lead.trade_in ? tradeInTitle(lead.trade_in) : null],
+    ['Trade-in rego state', lead.trade_in?.rego_state],
+    ['Trade-in valuation', lead.trade_in?.valuation],
+    ...Object.entries(lead.trade_in?.answers ?? {}).map(([k, v]): [string, string] => [
+      `Trade-in: ${k.replace(/_/g, ' ')}`,
+      v,
+    ]),
+    ['Additional services', lead.additional_services?.length ? lead.additional_services.join(', ') : null],
     ['Message', lead.message],
     ['Opted in to offers', lead.customer.opt_in == null ? null : lead.customer.opt_in ? 'Yes' : 'No'],
     ['Dealership', lead.dealership.name],

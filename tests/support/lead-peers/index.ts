@@ -48,7 +48,7 @@ export type ReceivedWebhook = { id: string; valid: boolean; body: unknown; statu
 export async function startWebhookReceiver(secretOf: () => string | undefined, port = 0) {
   const calls: ReceivedWebhook[] = []
   const accepted = new Map<string, number>()
-  let plan: (call: number) => number = () => 200
+  let plan: (call: number, body: unknown) => number = () => 200
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c) => chunks.push(c))
@@ -57,13 +57,13 @@ export async function startWebhookReceiver(secretOf: () => string | undefined, p
       const h = req.headers as Record<string, string>
       const secret = secretOf()
       const valid = Boolean(secret) && verifyWebhook(secret!, h, body)
-      const status = valid ? plan(calls.length) : 401
       let parsed: unknown = null
       try {
         parsed = JSON.parse(body)
       } catch {
         /* kept as null */
       }
+      const status = valid ? plan(calls.length, parsed) : 401
       calls.push({ id: h['webhook-id'], valid, body: parsed, status })
       if (status < 300) accepted.set(h['webhook-id'], (accepted.get(h['webhook-id']) ?? 0) + 1)
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}')
@@ -76,7 +76,8 @@ export async function startWebhookReceiver(secretOf: () => string | undefined, p
     calls,
     /** How many times each webhook id was accepted (2xx): a lead delivered once is 1. */
     accepted,
-    answer: (next: (call: number) => number) => (plan = next),
+    /** How to answer each call: by its number (0-based, over every call) and its parsed body. */
+    answer: (next: (call: number, body: unknown) => number) => (plan = next),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

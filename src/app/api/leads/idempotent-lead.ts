@@ -2,15 +2,12 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
 import { findLeadByIdempotencyKey } from '@/data/leads'
-import { apiError, type Fields } from '@/http/api-error'
+import { apiError, type Fields, issueFields } from '@/http/api-error'
 import type { Id } from '@/domain/ids'
 
 /** The first message per field, keyed by the top-level field name the form uses. */
-export const leadFieldsOf = (issues: z.core.$ZodIssue[]): Fields => {
-  const fields: Fields = {}
-  for (const issue of issues) fields[String(issue.path[0] ?? '') || 'body'] ??= issue.message
-  return fields
-}
+export const leadFieldsOf = (issues: z.core.$ZodIssue[]): Fields =>
+  issueFields(issues.map((issue) => ({ path: issue.path.slice(0, 1), message: issue.message })))
 
 /** 201 {lead_id, redirect: '/success'}; a replayed retry says so in `Idempotent-Replayed`. */
 export const leadCreated = (leadId: Id, replayed = false) =>

@@ -2,19 +2,20 @@ import config from '@payload-config'
 import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
+import { isAvailable } from '@/domain/availability/isAvailable'
 import { isReservable } from '@/domain/vehicle/reserve'
 import { isLocationOfDealership, isLocationOfDealerships, storeLeadWithDelivery } from '@/data/leads'
-import { siteFromRequest } from '@/data/site-from-request'
+import { withSite } from '@/http/site-route'
 import { isServiceLeadKind, LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
 import { classifyLead } from '@/domain/leads/category'
 import { formLeadExtras } from '@/domain/leads/extras'
+import { collectFormOptions } from '@/domain/leads/formOptions'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
 import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
 import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
-import { readJsonBody } from '@/http/json-body'
-import { limitRequest } from '@/http/rate-limit'
+import { readJson } from '@/http/read-json'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
@@ -24,6 +25,9 @@ import { idempotentLead, leadFieldsOf } from './idempotent-lead'
 import { postServiceLead } from './service-lead'
 
 const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
+
+/** A lead is a JSON object; its fields are checked by kind after the envelope. */
+const JsonObject = z.record(z.string(), z.unknown())
 
 const Envelope = z.object({
   kind: z.enum(LEAD_KINDS, { error: M.kind }),
@@ -41,107 +45,119 @@ const Envelope = z.object({
  *   413 too_large · 415 unsupported_media_type · 422 idempotency_key_reused · 429 rate_limited
  *   (Retry-After) · 503 lead_not_saved
  */
-export async function POST(request: Request) {
-  const site = await siteFromRequest(request)
-  if (!site) return apiError(404, 'unknown_site', E.unknownSite)
-  const limited = await limitRequest(request.headers, site.id, { perIp: 'leadPerIp', perSite: 'leadPerSite' })
-  if (limited) return limited
-  const idem = idempotencyKey(request.headers)
-  if (!idem.ok) {
-    return apiError(
-      400,
-      'invalid_idempotency_key',
-      `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.`,
-    )
-  }
-
-  const body = await readJsonBody(request, LEAD_LIMITS.body)
-  if (!body.ok) {
-    if (body.reason === 'not_json') return apiError(415, 'unsupported_media_type', E.notJson)
-    if (body.reason === 'too_large') return apiError(413, 'too_large', E.tooLarge)
-    return apiError(400, 'invalid_json', E.badJson)
-  }
-  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value))
-    return apiError(400, 'invalid_json', E.badJson)
-
-  const envelope = Envelope.safeParse(body.value)
-  if (!envelope.success) {
-    const fields = leadFieldsOf(envelope.error.issues)
-    if (fields.lead_attributes) fields.lead_attributes = M.leadAttributes
-    return invalid(fields)
-  }
-  const { kind, lead_attributes } = envelope.data
-  if (isServiceLeadKind(kind)) {
-    // Service bookings and parts enquiries are about a location, not a car (issue 15 §4).
-    const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.value) } : undefined
-    return postServiceLead({
-      request,
-      site,
-      kind,
-      body: body.value as Record<string, unknown>,
-      lead_attributes,
-      idempotency,
-    })
-  }
-  const raw = body.value as Record<string, unknown>
-  const namesCar = typeof raw.car_id === 'string' && raw.car_id.trim() !== ''
-  const schema = leadFormSchema(leadFormOptions(site, kind, namesCar))
-  const parsed = schema.safeParse(body.value)
-  if (!parsed.success) return invalid(leadFieldsOf(parsed.error.issues))
-  const values = parsed.data
-  const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.value) } : undefined
-  const lead = idempotentLead(site.id, idempotency)
-
-  try {
-    const earlier = await lead.replay()
-    if (earlier) return earlier
-    // The wall: a slug of another site's or tenant's car is simply not found here.
-    const car = values.car_id ? await loadCarForSite(site, values.car_id) : null
-    if (values.car_id && !car) return invalid({ car_id: M.car })
-    if (kind === 'reserve' && car && !isReservable(car, siteFeature(site, 'reserve')))
-      return invalid({ car_id: M.notReservable })
-    // A lead without a car names one of the site's dealerships, or the site has only one.
-    const chosen = car
-      ? null
-      : values.dealership
-        ? site.dealerships.find((d) => d.slug === values.dealership)
-        : site.dealerships.length === 1
-          ? site.dealerships[0]
-          : null
-    if (!car && values.dealership && !chosen) return invalid({ dealership: M.dealership })
-    if (values.location_id) {
-      const ok = car
-        ? await isLocationOfDealership(values.location_id, car.dealership.id, site.tenantId)
-        : await isLocationOfDealerships(
-            values.location_id,
-            chosen ? [chosen.id] : site.dealerships.map((d) => d.id),
-            site.tenantId,
-          )
-      if (!ok) return invalid({ location_id: car ? M.location : M.siteLocation })
+export const POST = withSite(
+  async (request, site) => {
+    const idem = idempotencyKey(request.headers)
+    if (!idem.ok) {
+      return apiError(
+        400,
+        'invalid_idempotency_key',
+        `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.`,
+      )
     }
-    const classification = classifyLead(kind, values.category)
-    const eventId = leadEventId({ kind, car_type: car?.car_type ?? null, tag: car?.tag, career: classification.career })
-    const facts = await requestUrlFacts(request, site, car ? car.slug : null, PAGE_OF_KIND[kind])
-    const extras = formLeadExtras(kind, car, { ...facts, lead_attributes }, chosen ?? null, classification)
-    const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
-    return await lead.store(() =>
-      storeLeadWithDelivery({
+
+    const body = await readJson(request, {
+      maxBytes: LEAD_LIMITS.body,
+      schema: JsonObject,
+      requireJsonType: true,
+      invalidCode: 'invalid_json',
+      fields: () => ({ body: 'Not a JSON object.' }),
+      messages: { invalid: E.badJson, unreadable: E.badJson, tooLarge: E.tooLarge, notJson: E.notJson },
+    })
+    if (!body.ok) return body.response
+
+    const envelope = Envelope.safeParse(body.data)
+    if (!envelope.success) {
+      const fields = leadFieldsOf(envelope.error.issues)
+      if (fields.lead_attributes) fields.lead_attributes = M.leadAttributes
+      return invalid(fields)
+    }
+    const { kind, lead_attributes } = envelope.data
+    if (isServiceLeadKind(kind)) {
+      // Service bookings and parts enquiries are about a location, not a car (issue 15 §4).
+      const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.data) } : undefined
+      return postServiceLead({
+        request,
         site,
         kind,
-        car,
-        values,
-        eventId,
-        extras,
+        body: body.data,
+        lead_attributes,
         idempotency,
-        dealershipId: chosen?.id ?? null,
-        valuation,
-      }),
-    )
-  } catch (err) {
-    console.error('[api/leads] lead not saved', { site: site.slug, kind, car: values.car_id, email: values.email }, err)
-    return unavailable('lead_not_saved', E.notSaved)
-  }
-}
+      })
+    }
+    // finance §5: radio-options keys dropped, 'check_option' boxes gathered into additional_services.
+    const raw = collectFormOptions(body.data)
+    const namesCar = typeof raw.car_id === 'string' && raw.car_id.trim() !== ''
+    const schema = leadFormSchema(leadFormOptions(site, kind, namesCar))
+    const parsed = schema.safeParse(raw)
+    if (!parsed.success) return invalid(leadFieldsOf(parsed.error.issues))
+    const values = parsed.data
+    const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.data) } : undefined
+    const lead = idempotentLead(site.id, idempotency)
+
+    try {
+      const earlier = await lead.replay()
+      if (earlier) return earlier
+      // The wall: a slug of another site's or tenant's car is simply not found here.
+      const car = values.car_id ? await loadCarForSite(site, values.car_id) : null
+      if (values.car_id && !car) return invalid({ car_id: M.car })
+      if (kind === 'reserve' && car && !isReservable(car, siteFeature(site, 'reserve')))
+        return invalid({ car_id: M.notReservable })
+      // An offer is accepted on a car still for sale (stock §4 "in_stock and coming_soon count as available").
+      if (kind === 'offer_accepted' && car && !isAvailable(car)) return invalid({ car_id: M.car })
+      // A lead without a car names one of the site's dealerships, or the site has only one.
+      const chosen = car
+        ? null
+        : values.dealership
+          ? site.dealerships.find((d) => d.slug === values.dealership)
+          : site.dealerships.length === 1
+            ? site.dealerships[0]
+            : null
+      if (!car && values.dealership && !chosen) return invalid({ dealership: M.dealership })
+      if (values.location_id) {
+        const ok = car
+          ? await isLocationOfDealership(values.location_id, car.dealership.id, site.tenantId)
+          : await isLocationOfDealerships(
+              values.location_id,
+              chosen ? [chosen.id] : site.dealerships.map((d) => d.id),
+              site.tenantId,
+            )
+        if (!ok) return invalid({ location_id: car ? M.location : M.siteLocation })
+      }
+      const classification = classifyLead(kind, values.category)
+      const eventId = leadEventId({
+        kind,
+        car_type: car?.car_type ?? null,
+        tag: car?.tag,
+        career: classification.career,
+      })
+      const facts = await requestUrlFacts(request, site, car ? car.slug : null, PAGE_OF_KIND[kind])
+      const extras = formLeadExtras(kind, car, { ...facts, lead_attributes }, chosen ?? null, classification)
+      const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
+      return await lead.store(() =>
+        storeLeadWithDelivery({
+          site,
+          kind,
+          car,
+          values,
+          eventId,
+          extras,
+          idempotency,
+          dealershipId: chosen?.id ?? null,
+          valuation,
+        }),
+      )
+    } catch (err) {
+      console.error(
+        '[api/leads] lead not saved',
+        { site: site.slug, kind, car: values.car_id, email: values.email },
+        err,
+      )
+      return unavailable('lead_not_saved', E.notSaved)
+    }
+  },
+  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
+)
 
 // This file shadows Payload's REST route for exactly /api/leads, so staff reads, bulk edits and
 // deletes (the admin's list view) are handed on to it unchanged. Create stays denied there.
