@@ -1,6 +1,7 @@
 import { similarPriceBand, selectSimilarCars, SIMILAR_HITS_PER_QUERY } from '@/domain/similar/similarCars'
 import { searchEngine } from './search-engine'
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
+import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
 
 import { siteSearchScope } from './search'
 import type { SiteContext } from './sites'
@@ -26,7 +27,7 @@ export function similarCarQueries(site: SiteContext, car: SimilarTo): SearchQuer
     facets: [],
     ranges: typeof car.price === 'number' && car.price > 0 ? { price: similarPriceBand(car.price) } : {},
   } satisfies Partial<SearchQuery>
-  const available = ['in_stock', 'coming_soon']
+  const available = [...AVAILABLE_STATUSES]
   const queries: SearchQuery[] = [
     { ...base, refinements: { make: [car.make], model: [car.model], status: available } },
     { ...base, refinements: { make: [car.make], status: available } },

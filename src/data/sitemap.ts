@@ -3,12 +3,15 @@ import type { Payload } from 'payload'
 import { CAR_TYPES } from '@/domain/cars/vocabulary'
 import { carPath } from '@/domain/links/carPath'
 import { locationPath } from '@/domain/locations/paths'
+import { MODELS_PATH } from '@/domain/models/constants'
+import { modelHref } from '@/domain/models/rules'
 import { lastmodOf, type SitemapEntry } from '@/domain/seo/sitemap'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
 import { ALL_STOCK_SEGMENT, CAR_TYPE_SEGMENTS, SEARCH_BASE } from '@/search/url-paths'
 import { EMPTY_SEARCH_STATE, writeSearchUrl } from '@/search/url-state'
 
 import { loadSiteDirectory, siteRef } from './locations'
+import { loadSiteModels, modelsRef } from './models'
 import { loadPagePaths } from './pages'
 import { payloadClient } from './payload'
 import { knownSearchSlugs, searchSite } from './search'
@@ -53,9 +56,13 @@ export const searchLandingEntries: SitemapSection = async (_payload, site) => {
   return [...new Set(paths)].filter((p) => !p.includes('?')).map((path) => ({ path }))
 }
 
-/** The site's published content pages: about us, legal text, /pages/{slug} (issue 14). */
-export const pageEntries: SitemapSection = async (payload, site) =>
-  (await loadPagePaths(payload, { id: site.id, tenantId: site.tenantId })).map((path) => ({ path }))
+/** The site's published content pages: about us, legal text, /pages/{slug}, and its model pages (issue 14). */
+export const pageEntries: SitemapSection = async (payload, site) => {
+  const pages = await loadPagePaths(payload, { id: site.id, tenantId: site.tenantId })
+  const { models } = await loadSiteModels(payload, modelsRef(site))
+  const modelPaths = models.length ? [MODELS_PATH, ...models.map((m) => modelHref(m.slug))] : []
+  return [...pages, ...modelPaths].map((path) => ({ path }))
+}
 
 /** The dealer locator and each visible location's page under the site's location_path (issue 15). */
 export const locationEntries: SitemapSection = async (payload, site) => {
@@ -80,6 +87,7 @@ export const sitemapTags = (tenantId: number | string) => [
   tags.sites,
   tags.tenantContent(tenantId, 'cars'),
   tags.tenantContent(tenantId, 'pages'),
+  tags.tenantContent(tenantId, 'models'),
   tags.tenantContent(tenantId, 'dealerships'),
   tags.tenantContent(tenantId, 'locations'),
 ]

@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import { addressLine } from '@/domain/locations/address'
 import { chooseCallNumber } from '@/domain/phone/callNumber'
 import { displayPhone } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
@@ -27,12 +28,6 @@ const PRINT_FACTS: Record<string, string> = {
   vin: 'VIN',
   regplate: 'Rego',
 }
-
-type Address =
-  { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined
-
-const oneLine = (a: Address) =>
-  [a?.street, [a?.city, a?.state?.toUpperCase(), a?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
 
 /**
  * The printout of a car on a site; `url` is the car's page address. `phoneRevealed: false` prints
@@ -81,7 +76,7 @@ export function vehiclePdfInput(
         car.location?.name && car.location.name !== dealership.name
           ? `${dealership.name}, ${car.location.name}`
           : dealership.name,
-      address: oneLine(car.location?.address ?? dealership.address) || oneLine(dealership.address),
+      address: addressLine(car.location?.address ?? dealership.address) || addressLine(dealership.address),
       phone: phone ? (phoneRevealed ? displayPhone(phone) : maskPhone(displayPhone(phone))) : null,
     },
     url,

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, PORT, siteUrl, staffOf } from './helpers'
+
+// Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
+test.use(ownClientAddress(54))
 
 // Issue 15 acceptance: locator search and tabs, nearest by postcode for three known postcodes, a
 // location page's hours table and holiday dialog, and a service booking that arrives as a lead.

@@ -8,27 +8,10 @@ import type { Media } from '@/payload-types'
 import { testPayload } from './helpers/payload'
 import { asUser, makeWorld, type World } from './helpers/world'
 
-// A data cache that honours tags, as Next's does, so a test can see a delete expire it.
-const cache = vi.hoisted(() => {
-  const store = new Map<string, { value: unknown; tags: string[] }>()
-  return {
-    unstable_cache: (fn: () => Promise<unknown>, keyParts: string[], opts?: { tags?: string[] }) => async () => {
-      const key = JSON.stringify(keyParts)
-      const hit = store.get(key)
-      if (hit) return hit.value
-      const value = await fn()
-      store.set(key, { value, tags: opts?.tags ?? [] })
-      return value
-    },
-    revalidateTag: (tag: string) => {
-      for (const [key, entry] of store) if (entry.tags.includes(tag)) store.delete(key)
-    },
-  }
-})
+// A data cache that honours tags, as Next's does, so a test can see a delete expire it (helpers/tagged-cache.ts).
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
-  unstable_cache: cache.unstable_cache,
-  revalidateTag: cache.revalidateTag,
+  ...(await import('./helpers/tagged-cache')).taggedCache(),
 }))
 
 // A 1×1 PNG.

@@ -5,7 +5,7 @@ import { GET } from '@/app/api/cars/[slug]/view.json/route'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
 
 let payload: Payload
 let a: World
@@ -15,21 +15,7 @@ beforeAll(async () => {
   payload = await testPayload()
   a = await makeWorld(payload, 'Viewed', 2) // car-0 is new, car-1 used
   b = await makeWorld(payload, 'Unseen', 1)
-  await payload.create({
-    collection: 'cars',
-    data: {
-      tenant: b.tenant.id,
-      dealership: b.dealership.id,
-      name: 'Only on B',
-      slug: 'only-on-b',
-      make: 'Kia',
-      model: 'Rio',
-      car_type: 'used',
-      status: 'in_stock',
-      price: 15000,
-    },
-    context: { disableRevalidate: true },
-  })
+  await makeWalledCar(payload, b)
 })
 
 // Each call is a new visitor (user agent) unless a test names one: a view counts once per visitor

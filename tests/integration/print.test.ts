@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/api/cars/[slug]/pdf/route'
 
 import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
 
 let payload: Payload
 let a: World
@@ -15,21 +15,7 @@ beforeAll(async () => {
   payload = await testPayload()
   a = await makeWorld(payload, 'Printer', 1)
   b = await makeWorld(payload, 'Elsewhere', 1)
-  await payload.create({
-    collection: 'cars',
-    data: {
-      tenant: b.tenant.id,
-      dealership: b.dealership.id,
-      name: 'Only on B',
-      slug: 'only-on-b',
-      make: 'Kia',
-      model: 'Rio',
-      car_type: 'used',
-      status: 'in_stock',
-      price: 15000,
-    },
-    context: { disableRevalidate: true },
-  })
+  await makeWalledCar(payload, b)
 })
 
 const get = (site: string, slug: string) =>

@@ -167,14 +167,14 @@ describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 
   })
 
   it.each([
-    ['no car_id', {}],
-    ['a car_id that is not an id', { car_id: 'x y' }],
-    ['not JSON', '{'],
-  ])('400 invalid_body for %s', async (_case, body) => {
+    ['no car_id', {}, 'invalid_body'],
+    ['a car_id that is not an id', { car_id: 'x y' }, 'invalid_body'],
+    ['not JSON', '{', 'invalid_json'],
+  ])('400 for %s', async (_case, body, code) => {
     const res = await reveal(a.slug, body)
     expect(res.status).toBe(400)
     expect((await res.json()).error).toMatchObject({
-      code: 'invalid_body',
+      code,
       message: expect.any(String),
       fields: expect.any(Object),
     })

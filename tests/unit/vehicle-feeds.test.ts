@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  addressLine,
+  feedAddressLine,
   feedPrice,
   feedVehicle,
   type FeedCar,
@@ -139,7 +139,7 @@ describe('car → feed vehicle', () => {
   it('price and address formats', () => {
     expect(feedPrice(28990)).toBe('28990.00 AUD')
     expect(feedPrice(28990.5)).toBe('28990.50 AUD')
-    expect(addressLine(ok(feedVehicle(car(), store, ORIGIN)).address)).toBe('1 Harbour St, Sydney NSW 2000, AU')
+    expect(feedAddressLine(ok(feedVehicle(car(), store, ORIGIN)).address)).toBe('1 Harbour St, Sydney NSW 2000, AU')
   })
 })
 

@@ -1,4 +1,5 @@
 import type { DealershipSummary } from '@/data/sites'
+import { addressLine } from '@/domain/locations/address'
 import { displayPhone, telHref } from '@/domain/phone/format'
 
 /** A dealership's address, phone and licence numbers. */
@@ -9,11 +10,7 @@ export function DealershipCard({ dealership: d }: { dealership: DealershipSummar
     <article className="dealer-card">
       <h3 className="dealer-card__name">{d.name}</h3>
       {d.manufacturer ? <p className="dealer-card__make">{d.manufacturer}</p> : null}
-      {a?.street ? (
-        <address>
-          {a.street}, {a.city} {a.state?.toUpperCase()} {a.postcode}
-        </address>
-      ) : null}
+      {a?.street ? <address>{addressLine(a)}</address> : null}
       {phone ? <a href={telHref(phone)}>{displayPhone(phone)}</a> : null}
       <p className="dealer-card__licence">
         {d.dealer_license_number ? `DL# ${d.dealer_license_number}` : null}

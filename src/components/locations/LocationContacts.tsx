@@ -1,8 +1,8 @@
 import type { SiteLocation } from '@/data/locations'
+import { localityLine } from '@/domain/locations/address'
 import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
 
-import { addressLine } from './LocationDetails'
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'
 import styles from './locations.module.css'
@@ -33,7 +33,7 @@ export function LocationContacts({
                 <br />
               </>
             ) : null}
-            {addressLine(l)}
+            {localityLine(l)}
           </address>
           <OpenStateLine
             source={{

@@ -1,4 +1,5 @@
 import type { DirectoryDealership, SiteLocation } from '@/data/locations'
+import { localityLine } from '@/domain/locations/address'
 import { directionsUrl, mapUrl } from '@/domain/locations/directions'
 import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
 import { dealershipStockPath } from '@/domain/locations/paths'
@@ -24,9 +25,6 @@ type Props = {
   now: Date
 }
 
-export const addressLine = (l: Pick<SiteLocation, 'city' | 'state' | 'postcode'>) =>
-  [l.city, l.state?.toUpperCase(), l.postcode].filter(Boolean).join(' ')
-
 /** Where a location's directions and map links point: its place link if staff set one, else its address. */
 export const directionsOf = (l: SiteLocation) =>
   l.place_url || directionsUrl(l.street, l.city, l.state?.toUpperCase(), l.postcode)
@@ -51,7 +49,7 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
             <br />
           </>
         ) : null}
-        {addressLine(l)}
+        {localityLine(l)}
       </address>
       <OpenStateLine
         source={{

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ServiceLeadForm } from '@/components/forms/ServiceLeadForm.client'
 import { siteOrigin } from '@/data/request-origin'
+import { addressLine, localityLine } from '@/domain/locations/address'
 import { localMoment } from '@/domain/locations/clock'
 import { mapUrl } from '@/domain/locations/directions'
 import { weekHours } from '@/domain/locations/hours'
@@ -14,7 +15,8 @@ import { displayPhone, telHref } from '@/domain/phone/format'
 import { siteFeature } from '@tenants/flags'
 
 import { HolidayHoursDialog } from './HolidayHoursDialog.client'
-import { addressLine, directionsOf } from './LocationDetails'
+import { jsonLdLocationOf } from './jsonLdLocationOf'
+import { directionsOf } from './LocationDetails'
 import { loadLocationPage } from './loadLocationPage'
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'
@@ -40,7 +42,7 @@ export async function locationMetadata(props: LocationRouteProps, prefix: Prefix
   const { location, dealership, own } = await load(props, prefix)
   return {
     title: location.name,
-    description: `${location.name}, ${[location.street, addressLine(location)].filter(Boolean).join(', ')}: opening hours, directions and contact details for ${dealership.name}.`,
+    description: `${location.name}, ${addressLine(location)}: opening hours, directions and contact details for ${dealership.name}.`,
     alternates: { canonical: locationPath(own, location.slug) },
   }
 }
@@ -62,18 +64,9 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
   const shownRating =
     reviews?.shown && reviews.average_rating !== null ? { average: reviews.average_rating, count: reviews.count } : null
   const jsonLd = locationJsonLd({
-    name: l.name,
-    type: l.type,
-    url: `${origin}${locationPath(own, l.slug)}`,
-    telephone: l.phone ? displayPhone(l.phone) : null,
-    image: l.image ? `${origin}${l.image.url}` : null,
-    address: l,
-    lat: l.lat,
-    lng: l.lng,
-    opening_hours: l.opening_hours,
+    ...jsonLdLocationOf(l, { origin, path: locationPath(own, l.slug), dealershipName: dealership.name }),
     holidays,
     rating: shownRating,
-    dealershipName: dealership.name,
   })
   const formKind = l.type === 'service' || l.type === 'parts' ? l.type : null
   const formLocations = formKind ? directory.locations.filter((x) => x.type === formKind) : []
@@ -119,7 +112,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
                   <br />
                 </>
               ) : null}
-              {addressLine(l)}
+              {localityLine(l)}
             </address>
             <p className={styles.actions}>
               <a href={directionsOf(l)} target="_blank" rel="noopener noreferrer">

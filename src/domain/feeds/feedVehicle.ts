@@ -1,5 +1,6 @@
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { carPath } from '@/domain/links/carPath'
+import { addressLine } from '@/domain/locations/address'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { absoluteUrl } from '@/domain/seo/sitemap'
 
@@ -89,8 +90,9 @@ const text = (v: string | null | undefined) => (v ?? '').replace(CONTROL, '').re
 export const feedPrice = (amount: number) => `${amount.toFixed(2)} ${FEED_CURRENCY}`
 
 /** "12 Smith St, Parramatta NSW 2150, AU": street, city, state, postcode and country (Google dealership_address). */
-export const addressLine = (a: FeedVehicle['address']) =>
-  `${a.street}, ${a.city} ${a.region} ${a.postcode}, ${a.country}`
+/** The dealership's address in one line, as the feeds want it (src/domain/locations/address.ts). */
+export const feedAddressLine = (a: FeedVehicle['address']) =>
+  addressLine({ street: a.street, city: a.city, state: a.region, postcode: a.postcode, country: a.country })
 
 const fallbackDescription = (car: FeedCar, condition: string, km: number) =>
   [

@@ -1,4 +1,11 @@
-import type { AutoDealer, AutoPartsStore, AutoRepair, OpeningHoursSpecification, WithContext } from 'schema-dts'
+import type {
+  AutoDealer,
+  AutoPartsStore,
+  AutoRepair,
+  ItemList,
+  OpeningHoursSpecification,
+  WithContext,
+} from 'schema-dts'
 
 import { entryFor, openPeriod, WEEKDAY_NAMES } from '@/domain/locations/hours'
 import type { HolidayRow } from '@/domain/locations/specialHours'
@@ -20,6 +27,9 @@ export type JsonLdLocation = {
   rating?: { average: number; count: number } | null
   dealershipName?: string | null
 }
+
+/** A location's schema.org object (not the bare-string form schema-dts also allows). */
+type LocationThing = Exclude<AutoDealer | AutoRepair | AutoPartsStore, string>
 
 /** The schema.org type per location type: sales and used sell cars, service repairs them, parts sells parts. */
 const SCHEMA_TYPE = { sales: 'AutoDealer', used: 'AutoDealer', service: 'AutoRepair', parts: 'AutoPartsStore' } as const
@@ -55,9 +65,13 @@ const holidaySpecs = (rows: readonly HolidayRow[]): OpeningHoursSpecification[] 
 
 /** JSON-LD for a location page: AutoDealer (or AutoRepair, AutoPartsStore) with address, geo, phone, hours and rating. */
 export function locationJsonLd(l: JsonLdLocation): WithContext<AutoDealer | AutoRepair | AutoPartsStore> {
+  return { '@context': 'https://schema.org', ...describeLocation(l) }
+}
+
+/** The location as a schema.org thing, without the @context (for a page of its own, or inside a list). */
+function describeLocation(l: JsonLdLocation): LocationThing {
   const a = l.address
   const data = {
-    '@context': 'https://schema.org',
     '@type': SCHEMA_TYPE[l.type],
     name: l.name,
     url: l.url,
@@ -87,5 +101,29 @@ export function locationJsonLd(l: JsonLdLocation): WithContext<AutoDealer | Auto
         }
       : {}),
   }
-  return data as WithContext<AutoDealer | AutoRepair | AutoPartsStore>
+  return data as LocationThing
+}
+
+/**
+ * JSON-LD for the dealer locator (issue 16 §3 "Structured data on … dealership pages"): an ItemList
+ * whose items are the listed locations, each the same AutoDealer (or AutoRepair, AutoPartsStore) its
+ * own page describes, in the order shown.
+ */
+export function locatorJsonLd(input: {
+  name: string
+  url: string
+  locations: readonly JsonLdLocation[]
+}): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: input.name,
+    url: input.url,
+    numberOfItems: input.locations.length,
+    itemListElement: input.locations.map((l, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: describeLocation(l),
+    })),
+  }
 }

@@ -1,4 +1,4 @@
-import { addressLine, feedPrice, type FeedVehicle } from '@/domain/feeds/feedVehicle'
+import { feedAddressLine, feedPrice, type FeedVehicle } from '@/domain/feeds/feedVehicle'
 
 import { tsvRow } from './tsv'
 
@@ -42,7 +42,7 @@ export function googleVehicleRow(v: FeedVehicle): Record<GoogleVehicleColumn, st
     vin: v.vin,
     store_code: v.storeCode,
     dealership_name: v.dealershipName,
-    dealership_address: addressLine(v.address),
+    dealership_address: feedAddressLine(v.address),
     title: v.title,
     description: v.description,
     link: v.link,

@@ -95,3 +95,25 @@ export async function makeWorld(payload: Payload, name: string, carCount = 3): P
 
 /** A staff user as the local API sees it after login (with `collection`). */
 export const asUser = (user: User) => ({ ...user, collection: 'users' as const })
+
+/**
+ * The car that tenant walls are tried against: 'only-on-b', in stock on `w`'s site only. A test asks
+ * for it on another site and expects the answer it gives for a car that does not exist.
+ */
+export const makeWalledCar = (payload: Payload, w: World, extra: Record<string, unknown> = {}) =>
+  payload.create({
+    collection: 'cars',
+    data: {
+      tenant: w.tenant.id,
+      dealership: w.dealership.id,
+      name: 'Only on B',
+      slug: 'only-on-b',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 15000,
+      ...extra,
+    } as never,
+    context: { disableRevalidate: true },
+  })

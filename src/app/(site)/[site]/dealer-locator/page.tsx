@@ -1,14 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { jsonLdLocationOf } from '@/components/locations/jsonLdLocationOf'
 import { LocatorCard } from '@/components/locations/LocatorCard'
 import { locatorCards } from '@/components/locations/locatorCards'
 import { locationLinksFor } from '@/components/locations/locationLinks'
 import styles from '@/components/locations/locations.module.css'
 import { getSiteDirectory, siteRef } from '@/data/locations'
+import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
 import type { LatLng } from '@/domain/locations/distance'
 import { LOCATION_QUERY_MAX, LOCATION_QUERY_PARAM } from '@/domain/locations/query'
+import { locatorJsonLd } from '@/domain/seo/locationJsonLd'
+import { jsonLdScript } from '@/domain/seo/vehicleJsonLd'
 import { getGeocoder, GeocoderUnavailableError, INVALID_POSTCODE } from '@/integrations/geocode'
 import { siteFeature } from '@tenants/flags'
 
@@ -43,15 +47,33 @@ export default async function DealerLocatorPage({ params, searchParams }: Props)
   const sp = await searchParams
   const query = first(sp[LOCATION_QUERY_PARAM]).slice(0, LOCATION_QUERY_MAX).trim()
   const postcode = first(sp.postcode).slice(0, 10).trim()
-  const [directory, { origin, error }] = await Promise.all([getSiteDirectory(siteRef(site)), originOf(postcode)])
+  const [directory, { origin, error }, siteUrl] = await Promise.all([
+    getSiteDirectory(siteRef(site)),
+    originOf(postcode),
+    siteOrigin(site),
+  ])
   const cards = locatorCards(directory, { query, origin })
   const linksFor = locationLinksFor(site, directory.dealerships)
   const closedText = siteFeature(site, 'closed_hours_text')
   const now = new Date()
   const total = cards.reduce((n, c) => n + c.locations.length, 0)
+  const jsonLd = locatorJsonLd({
+    name: 'Dealer Locator',
+    url: `${siteUrl}/dealer-locator`,
+    locations: cards.flatMap((card) =>
+      card.locations.map(({ location }) =>
+        jsonLdLocationOf(location, {
+          origin: siteUrl,
+          path: linksFor(location).page,
+          dealershipName: card.dealership.name,
+        }),
+      ),
+    ),
+  })
 
   return (
     <div className={styles.page}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <h1>Dealer Locator</h1>
       <form method="get" action="/dealer-locator" role="search" className={styles.search}>
         <label>
