@@ -12,8 +12,6 @@
 //   p95_ms_under_attack           the home page's p95 while the GraphQL query and a lead flood run
 // Budget (printed, never an exit code: benchmarks do not fail CI on timings): the home p95 under
 // attack at most 3× its p95 alone, and no home request waiting more than 2 s.
-import fs from 'node:fs'
-import http from 'node:http'
 
 import autocannon from 'autocannon'
 
@@ -21,48 +19,18 @@ import { appEnv } from '../scripts/lib/env.mjs'
 import { INTERNAL_KEY_HEADER, internalKey } from '../scripts/lib/internal-key.mjs'
 import { startServer } from '../scripts/lib/run.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
+import { arg, benchDatabase, percentile, sender, sleep } from './lib/bench.mjs'
+
 const port = Number(arg('port', 3340))
 const duration = Number(arg('duration', 15))
 const ATTACKER = { graphql: '10.66.0.1', login: '10.66.0.2', leads: '10.66.0.3' }
 const STALL_CAP_MS = 120_000
 const MAX_BODY_PROBE = 64 * 2 ** 20
 
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null
 const round = (v) => (v === null ? null : Math.round(v))
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
-/** One request; resolves { status, ms, text } or { status: 0, error } (refused, reset or timed out). */
-function send({ method = 'GET', path, host, headers = {}, body, timeout = 10_000 }) {
-  const t = performance.now()
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        timeout,
-        headers: { ...(host ? { host } : {}), ...headers },
-      },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (c) => (text.length < 4096 ? (text += c) : null))
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t, text }))
-        res.on('error', (e) => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, error: e.message }))
-      },
-    )
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', (e) => resolve({ status: 0, ms: performance.now() - t, error: e.message }))
-    req.end(body)
-  })
-}
+/** One request on a connection of its own (keeps the first 4 KB of a body). */
+const send = sender(port, { maxText: 4096 })
 
 /** The worst GraphQL query of the attack report: 150 aliases of an unbounded media list. */
 const worstQuery = JSON.stringify({
@@ -180,17 +148,7 @@ async function bodyLimit(path) {
 }
 
 // A copy of the database: the attack writes leads and may lock accounts.
-const source = process.env.DATABASE_URL ?? 'file:./data/forecourt.db'
-let databaseUrl = source
-if (source.startsWith('file:')) {
-  const file = source.slice('file:'.length)
-  if (!fs.existsSync(file)) {
-    console.error(`✖ ${file} does not exist: run \`npm run demo\` (or \`npm run seed\`) first.`)
-    process.exit(1)
-  }
-  fs.copyFileSync(file, 'data/bench-abuse.db')
-  databaseUrl = 'file:./data/bench-abuse.db'
-}
+const databaseUrl = benchDatabase('bench-abuse')
 
 const server = await startServer({
   port,

@@ -6,7 +6,8 @@
 // Prints one line per run, then one JSON line, the median of the runs per figure:
 // {"url":…,"performance":0-100,"lcp_ms":…,"cls":…,"tbt_ms":…}
 // --explain also prints, before that line, what the last run blames: the LCP element and its
-// phases, render-blocking files, unused JavaScript and the page's weight.
+// phases, render-blocking files, the main thread's work by kind and by script, long tasks, unused
+// JavaScript and the page's weight.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -66,6 +67,15 @@ function explanation(lhr) {
   for (const p of phases?.items ?? []) lines.push(`  ${p.phase}: ${Math.round(p.timing)} ms`)
   for (const r of items('render-blocking-resources'))
     lines.push(`render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`)
+  const benchmarkIndex = lhr.environment?.benchmarkIndex
+  if (benchmarkIndex)
+    lines.push(`machine benchmarkIndex ${Math.round(benchmarkIndex)} (the x4 CPU slowdown is applied to this machine)`)
+  for (const g of items('mainthread-work-breakdown').slice(0, 4))
+    lines.push(`main thread: ${g.groupLabel ?? g.group} ${Math.round(g.duration)} ms`)
+  for (const r of items('bootup-time').slice(0, 5))
+    lines.push(`script: ${r.url} scripting ${Math.round(r.scripting)} ms, parse ${Math.round(r.scriptParseCompile)} ms`)
+  for (const t of items('long-tasks').slice(0, 5))
+    lines.push(`long task: ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url})`)
   for (const r of items('unused-javascript').slice(0, 3))
     lines.push(`unused JS: ${r.url} ${Math.round(r.wastedBytes / 1024)} of ${Math.round(r.totalBytes / 1024)} KiB`)
   return lines
