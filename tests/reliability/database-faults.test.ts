@@ -10,6 +10,7 @@ import {
   demoTarget,
   leadBody,
   request,
+  serverLog,
   SEED_DB,
   startApp,
   storedLeads,
@@ -76,6 +77,7 @@ afterAll(async () => {
     spawnSync('umount', ['-l', dir])
   }
   fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(serverLog(dbFile), { force: true })
 })
 
 /** The checks under a fault, then the fault lifted and a write that works again without a restart. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -26,7 +27,21 @@ export type App = {
 
 const secret = () => process.env.PAYLOAD_SECRET ?? fs.readFileSync('data/.payload-secret', 'utf8').trim()
 
+/**
+ * The server's output across restarts, for a failed test to print its tail. Not beside the
+ * database: the disk-full test fills that disk, and a server that cannot write its log stalls.
+ */
+export const serverLog = (dbFile: string) =>
+  path.join(os.tmpdir(), `forecourt-server${dbFile.replace(/[^a-z0-9]+/gi, '-')}.log`)
+
+/** The last lines of the server's output, for a failure message. */
+export function serverLogTail(dbFile: string, lines = 30): string {
+  const text = fs.existsSync(serverLog(dbFile)) ? fs.readFileSync(serverLog(dbFile), 'utf8') : ''
+  return `\n--- last ${lines} lines of ${serverLog(dbFile)} ---\n${text.trimEnd().split('\n').slice(-lines).join('\n')}`
+}
+
 export async function startApp(dbFile: string, port: number): Promise<App> {
+  const log = fs.openSync(serverLog(dbFile), 'a')
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env: {
       ...process.env,
@@ -41,9 +56,10 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
       // 1,000-lead flood, above its production budget of 300 leads in 10 minutes.
       RATE_LIMIT_LEAD_PER_SITE: '100000/600',
     },
-    stdio: ['ignore', 'ignore', process.env.RELIABILITY_VERBOSE ? 'inherit' : 'ignore'],
+    stdio: ['ignore', log, process.env.RELIABILITY_VERBOSE ? 'inherit' : log],
     detached: true,
   })
+  fs.closeSync(log) // the child holds its own copy
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const signal = async (sig: NodeJS.Signals) => {
     try {
@@ -56,7 +72,7 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`next start exited with ${child.exitCode} (RELIABILITY_VERBOSE=1 shows its log)`)
+      throw new Error(`next start exited with ${child.exitCode}${serverLogTail(dbFile)}`)
     const res = await request(port, {
       path: '/api/site-map',
       headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) },
@@ -64,7 +80,7 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
     if (res?.status === 200) break
     if (Date.now() > deadline) {
       await signal('SIGKILL')
-      throw new Error(`next start did not answer on port ${port} within 90 s`)
+      throw new Error(`next start did not answer on port ${port} within 90 s${serverLogTail(dbFile)}`)
     }
     await sleep(200)
   }
