@@ -71,8 +71,7 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
   }
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`next start exited with ${child.exitCode}${serverLogTail(dbFile)}`)
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}${serverLogTail(dbFile)}`)
     const res = await request(port, {
       path: '/api/site-map',
       headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) },
