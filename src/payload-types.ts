@@ -550,6 +550,10 @@ export interface Site {
      */
     finance_cap_105_percent?: boolean | null;
   };
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -858,6 +862,10 @@ export interface Car {
    * Per week. In dollars.
    */
   subscription_price?: number | null;
+  /**
+   * When you lower the price, the current price is shown struck through as the 'Was' price.
+   */
+  keep_was_price?: boolean | null;
   price_type?: ('drive_away' | 'excl_government_charges' | 'negotiable') | null;
   /**
    * Lender data keyed by lender (finance §3): interest_rate, comparison_rate, term, deposit, fees…
@@ -973,6 +981,10 @@ export interface Car {
     | boolean
     | null;
   file?: (number | null) | Media;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1010,6 +1022,10 @@ export interface Menu {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1040,6 +1056,10 @@ export interface Footer {
     | null;
   show_payment_methods?: boolean | null;
   legal_text?: string | null;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1258,6 +1278,10 @@ export interface Page {
    * Empty: every site of this tenant. Otherwise only these sites.
    */
   sites?: (number | Site)[] | null;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1425,6 +1449,10 @@ export interface Offer {
    * Empty: every site of this tenant. Otherwise only these sites.
    */
   sites?: (number | Site)[] | null;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1542,6 +1570,10 @@ export interface Banner {
    * Empty: every site of this tenant. Otherwise only these sites.
    */
   sites?: (number | Site)[] | null;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1585,6 +1617,10 @@ export interface PromoCard {
    * Empty: every site of this tenant. Otherwise only these sites.
    */
   sites?: (number | Site)[] | null;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1633,6 +1669,10 @@ export interface Post {
    * Empty: every site of this tenant. Otherwise only these sites.
    */
   sites?: (number | Site)[] | null;
+  /**
+   * Set on every save. Each version in the Versions tab keeps who saved it.
+   */
+  changed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2071,6 +2111,7 @@ export interface SitesSelect<T extends boolean = true> {
         finance_sidebar_steps?: T;
         finance_cap_105_percent?: T;
       };
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2253,6 +2294,7 @@ export interface CarsSelect<T extends boolean = true> {
   before_price?: T;
   offer_price?: T;
   subscription_price?: T;
+  keep_was_price?: T;
   price_type?: T;
   finance_lenders?: T;
   youxQuote?:
@@ -2324,6 +2366,7 @@ export interface CarsSelect<T extends boolean = true> {
   spin_interior_image?: T;
   hotspots?: T;
   file?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2385,6 +2428,7 @@ export interface MenusSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2411,6 +2455,7 @@ export interface FootersSelect<T extends boolean = true> {
       };
   show_payment_methods?: T;
   legal_text?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2550,6 +2595,7 @@ export interface PagesSelect<T extends boolean = true> {
   placement?: T;
   path?: T;
   sites?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2655,6 +2701,7 @@ export interface OffersSelect<T extends boolean = true> {
   cars?: T;
   terms?: T;
   sites?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2719,6 +2766,7 @@ export interface BannersSelect<T extends boolean = true> {
   starts_at?: T;
   expires_at?: T;
   sites?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2738,6 +2786,7 @@ export interface PromoCardsSelect<T extends boolean = true> {
   starts_at?: T;
   expires_at?: T;
   sites?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2754,6 +2803,7 @@ export interface PostsSelect<T extends boolean = true> {
   body?: T;
   slug?: T;
   sites?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

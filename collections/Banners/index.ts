@@ -7,12 +7,13 @@ import { backgroundField, scheduleFields, validateSchedule } from '@/fields/sche
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { withHistory } from '../hooks/history'
 
 /**
  * Header banner cards above the results (finance §3 "Header banner card: image, alt, background,
  * display (new/used/demo), strict display flag"), scheduled like offers.
  */
-export const Banners: CollectionConfig = {
+export const Banners: CollectionConfig = withHistory({
   slug: 'banners',
   labels: { singular: 'Header banner', plural: 'Header banners' },
   admin: {
@@ -65,4 +66,4 @@ export const Banners: CollectionConfig = {
     scheduleFields,
     sitesField,
   ],
-}
+})

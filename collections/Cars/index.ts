@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/staff'
 import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
+import { withHistory } from '../hooks/history'
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 
 import { bulkEditCars } from './endpoints/bulkEdit'
@@ -11,10 +12,11 @@ import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
 import { specFields } from './fields/specs'
+import { keepWasPrice } from './hooks/keepWasPrice'
 import { stampSoldDate } from './hooks/stampSoldDate'
 
 /** Stock: the spec's Car entity (stock §3), grouped into tabs for staff. */
-export const Cars: CollectionConfig = {
+export const Cars: CollectionConfig = withHistory({
   slug: 'cars',
   admin: {
     useAsTitle: 'name',
@@ -29,7 +31,7 @@ export const Cars: CollectionConfig = {
   // A slug is unique within a tenant, not across the platform.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }, { fields: ['tenant', 'status'] }],
   hooks: {
-    beforeChange: [stampSoldDate],
+    beforeChange: [keepWasPrice, stampSoldDate],
     // The index first, then the cache tags: a sitemap or feed rebuilt after the expiry reads the new index.
     afterChange: [syncCarAfterChange(), revalidateTenantContent('cars')],
     afterDelete: [syncCarAfterDelete(), revalidateTenantContentAfterDelete('cars')],
@@ -45,4 +47,4 @@ export const Cars: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -4,9 +4,10 @@ import { isStaff } from '@/access/staff'
 import { linkFields, sitesField } from '@/fields/link'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { withHistory } from '../hooks/history'
 
 /** Footer link groups, payment-methods strip and legal line (finance §2 Menus and footer). */
-export const Footers: CollectionConfig = {
+export const Footers: CollectionConfig = withHistory({
   slug: 'footers',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
@@ -28,4 +29,4 @@ export const Footers: CollectionConfig = {
     { name: 'show_payment_methods', type: 'checkbox', defaultValue: true },
     { name: 'legal_text', type: 'textarea' },
   ],
-}
+})

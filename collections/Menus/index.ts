@@ -4,9 +4,10 @@ import { isStaff } from '@/access/staff'
 import { linkFields, sitesField } from '@/fields/link'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { withHistory } from '../hooks/history'
 
 /** Header navigation (finance §2 Menus): top-level items with optional dropdown children. */
-export const Menus: CollectionConfig = {
+export const Menus: CollectionConfig = withHistory({
   slug: 'menus',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
@@ -46,4 +47,4 @@ export const Menus: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -8,6 +8,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
 import { validateOfferWindow } from './hooks/validateWindow'
+import { withHistory } from '../hooks/history'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }
 
@@ -16,7 +17,7 @@ const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayForma
  * until its expiry, on every site of the tenant or on the sites chosen; it applies to car types, a
  * make and model, or chosen cars.
  */
-export const Offers: CollectionConfig = {
+export const Offers: CollectionConfig = withHistory({
   slug: 'offers',
   admin: {
     useAsTitle: 'title',
@@ -83,4 +84,4 @@ export const Offers: CollectionConfig = {
     { name: 'terms', type: 'textarea', admin: { description: 'Conditions in small print under the offer.' } },
     sitesField,
   ],
-}
+})

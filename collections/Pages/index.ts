@@ -16,6 +16,7 @@ import { RichTextBlock } from './blocks/RichText/config'
 import { SalesCounterBlock } from './blocks/SalesCounter/config'
 import { setPagePath } from './hooks/pagePath'
 import { uniquePagePath } from './hooks/uniquePath'
+import { withHistory } from '../hooks/history'
 
 /**
  * Pages and legal text that staff edit (finance §1, §2 "Menus and footer", §9 "Legal text"): About
@@ -23,7 +24,7 @@ import { uniquePagePath } from './hooks/uniquePath'
  * site of its tenant unless limited to some. Drafts are kept as versions; the sites show only the
  * published version (src/data/pages.ts).
  */
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withHistory({
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
@@ -123,4 +124,4 @@ export const Pages: CollectionConfig = {
     },
     sitesField,
   ],
-}
+})

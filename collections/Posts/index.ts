@@ -7,13 +7,14 @@ import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { withHistory } from '../hooks/history'
 
 /**
  * Blog posts (issue 14 §1 "A blog: posts with image, date and heading; blog cards ('Read More');
  * /blog"; finance §2 "Blog card: image, date, heading, 'Read More'"). Drafts, versions and scheduled
  * publish as pages have; the sites show only published posts (src/data/posts.ts).
  */
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = withHistory({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
@@ -50,4 +51,4 @@ export const Posts: CollectionConfig = {
     slugField('title', { required: true }),
     sitesField,
   ],
-}
+})

@@ -7,12 +7,13 @@ import { backgroundField, scheduleFields, validateSchedule } from '@/fields/sche
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { withHistory } from '../hooks/history'
 
 /**
  * The promo card among the results (finance §3 "Promo card: imageSrc, imageAlt, linkHref, background,
  * expiry"): the first live one replaces the default 'We Want Your Car' card; expired cards never show.
  */
-export const PromoCards: CollectionConfig = {
+export const PromoCards: CollectionConfig = withHistory({
   slug: 'promo-cards',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
   admin: {
@@ -54,4 +55,4 @@ export const PromoCards: CollectionConfig = {
     scheduleFields,
     sitesField,
   ],
-}
+})

@@ -10,9 +10,10 @@ import { featuresField } from './fields/features'
 import { primaryDomainField } from './fields/primaryDomain'
 import { settingsField } from './fields/settings'
 import { revalidateDeletedSite, revalidateSite } from './hooks/revalidateSite'
+import { withHistory } from '../hooks/history'
 
 /** A dealer website: its hosts, template, settings and feature flags, and the dealerships it shows. */
-export const Sites: CollectionConfig = {
+export const Sites: CollectionConfig = withHistory({
   slug: 'sites',
   admin: { useAsTitle: 'name', group: 'Sites', defaultColumns: ['name', 'slug', 'template', 'tenant'] },
   access: { read: isStaff, create: isTenantAdmin, update: isTenantAdmin, delete: isTenantAdmin },
@@ -79,4 +80,4 @@ export const Sites: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -25,6 +25,7 @@ import * as migration_20261125_010102_models_manufacturers from './20261125_0101
 import * as migration_20261125_012131_platform_settings from './20261125_012131_platform_settings';
 import * as migration_20261125_023010_finance_calculator_rules from './20261125_023010_finance_calculator_rules';
 import * as migration_20261125_023246_snapshot_rebase_3 from './20261125_023246_snapshot_rebase_3';
+import * as migration_20261125_073019_history from './20261125_073019_history';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261125_023246_snapshot_rebase_3.up,
     down: migration_20261125_023246_snapshot_rebase_3.down,
     name: '20261125_023246_snapshot_rebase_3',
+  },
+  {
+    up: migration_20261125_073019_history.up,
+    down: migration_20261125_073019_history.down,
+    name: '20261125_073019_history'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261125_010021_models_manufacturers from './20261125_0100
 import * as migration_20261125_012055_platform_settings from './20261125_012055_platform_settings';
 import * as migration_20261125_023000_finance_calculator_rules from './20261125_023000_finance_calculator_rules';
 import * as migration_20261125_023241_snapshot_rebase_3 from './20261125_023241_snapshot_rebase_3';
+import * as migration_20261125_073017_history from './20261125_073017_history';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261125_023241_snapshot_rebase_3.up,
     down: migration_20261125_023241_snapshot_rebase_3.down,
     name: '20261125_023241_snapshot_rebase_3',
+  },
+  {
+    up: migration_20261125_073017_history.up,
+    down: migration_20261125_073017_history.down,
+    name: '20261125_073017_history'
   },
 ];

@@ -124,3 +124,73 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
     }
   }
 })
+
+// Issue 18 acceptance: "restore a previous price from history"; "History: … a price change keeps the
+// old price as the 'Was' price when staff choose".
+test('a tenant-admin cuts a price, keeping it as the Was price, then restores it from history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const token = await apiToken(request, staff)
+  const auth = { authorization: `JWT ${token}` }
+  const dealership = (
+    await (
+      await request.get(`${ORIGIN}/api/dealerships?where[slug][equals]=harbourside-toyota&depth=0&limit=1`, {
+        headers: auth,
+      })
+    ).json()
+  ).docs[0]
+  const created = await request.post(`${ORIGIN}/api/cars`, {
+    headers: auth,
+    data: {
+      tenant: dealership.tenant,
+      dealership: dealership.id,
+      name: `${model} history`,
+      slug: `${model.toLowerCase()}-history`,
+      stocknum: `${model}-H`,
+      make: 'Toyota',
+      model,
+      year: 2022,
+      car_type: 'used',
+      status: 'in_stock',
+      price: 31990,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id
+  const car = async () =>
+    (await (await request.get(`${ORIGIN}/api/cars/${id}?depth=0`, { headers: auth })).json()) as {
+      price: number
+      before_price: number | null
+    }
+  try {
+    await login(page)
+    await page.goto(`${ORIGIN}/admin/collections/cars/${id}`)
+    await page.getByRole('button', { name: 'Price & finance' }).click()
+    await page.getByLabel('Price', { exact: true }).fill('29990')
+    await page.getByLabel("Keep the old price as the 'Was' price").check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await car()).price, { timeout: 30_000 }).toBe(29990)
+    expect((await car()).before_price).toBe(31990)
+
+    // The Versions tab lists both saves, newest first; the older one holds the first price.
+    await page.goto(`${ORIGIN}/admin/collections/cars/${id}/versions`)
+    const versions = page.locator('tbody tr')
+    await expect(versions).toHaveCount(2, { timeout: 60_000 })
+    await versions.nth(1).getByRole('link').first().click()
+    await expect(page.getByText('31990').or(page.getByText('31,990')).first()).toBeVisible({ timeout: 60_000 })
+    await page
+      .getByRole('button', { name: /Restore/ })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Confirm/ })
+      .click()
+    await expect.poll(async () => (await car()).price, { timeout: 30_000 }).toBe(31990)
+    expect((await car()).before_price ?? null).toBeNull()
+  } finally {
+    await request.delete(`${ORIGIN}/api/cars/${id}`, { headers: auth })
+  }
+})

@@ -25,6 +25,17 @@ export const pricingFields: Field[] = [
     ],
   },
   {
+    // Not stored: it applies to the save it is ticked for (collections/Cars/hooks/keepWasPrice.ts).
+    name: 'keep_was_price',
+    label: "Keep the old price as the 'Was' price",
+    type: 'checkbox',
+    virtual: true,
+    admin: {
+      readOnly: false, // Payload makes virtual fields read-only unless told otherwise
+      description: "When you lower the price, the current price is shown struck through as the 'Was' price.",
+    },
+  },
+  {
     name: 'price_type',
     label: 'Price type',
     type: 'select',

@@ -1,3 +1,5 @@
+import { wasPriceOnChange } from '@/domain/pricing/wasPrice'
+
 /** What staff can do to many cars at once (issue 18 "Bulk work"). */
 export const BULK_ACTIONS = ['mark_sold', 'set_status', 'hide', 'show', 'adjust_price'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
@@ -29,5 +31,6 @@ export function priceChange(
 ): { price: number; before_price?: number } | null {
   const next = adjustedPrice(price, change)
   if (next === null || next === price) return null
-  return keepWasPrice && price != null && next < price ? { price: next, before_price: price } : { price: next }
+  const was = wasPriceOnChange(price, next, keepWasPrice)
+  return was === undefined ? { price: next } : { price: next, before_price: was }
 }
