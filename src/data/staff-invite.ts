@@ -19,9 +19,9 @@ export type InviteOutcome =
 /**
  * Makes the invited account and sends the invitation (issue 18 "staff are invited by e-mail and set
  * their own password through the e-mail transport"). The tenant is read with the inviter's access,
- * the account made with a random password that nobody is told; a
- * reset token lets the invitee choose their own. If the e-mail cannot be sent the account is removed,
- * so a retry starts clean.
+ * the account is made with a random password that nobody is told, and a reset token lets the
+ * invitee choose their own. If the e-mail cannot be sent the account is removed, so a retry starts
+ * clean.
  */
 export async function inviteStaff(req: PayloadRequest, invite: Invitation): Promise<InviteOutcome> {
   const { payload } = req
