@@ -39,8 +39,17 @@ export default buildConfig({
     user: 'users',
     avatar: 'default', // gravatar.com is not reachable from every network
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Forecourt' },
+    meta: {
+      titleSuffix: ' · Forecourt',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+    },
     components: {
+      // Forecourt's name and mark, and the staff member's dealer logo in the navigation (issue 18).
+      graphics: {
+        Logo: '/src/components/admin/branding/Logo#Logo',
+        Icon: '/src/components/admin/branding/Icon#Icon',
+      },
+      beforeNavLinks: ['/src/components/admin/branding/TenantLogo#TenantLogo'],
       afterNavLinks: ['/src/components/admin/StaffLinks#StaffLinks'],
       beforeDashboard: ['/src/components/admin/dashboard/MorningDashboard#MorningDashboard'],
       views: {

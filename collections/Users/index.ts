@@ -4,8 +4,10 @@ import { isSuperAdminUser, isTenantAdminUser, roleOf, STAFF_ROLES } from '@/acce
 import { isStaff, isTenantAdmin } from '@/access/staff'
 
 import { canDeleteUser, canUpdateUser } from './access/manageableUsers'
+import { inviteStaffEndpoint } from './endpoints/invite'
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
 import { guardAccountChanges, guardAccountData } from './hooks/guardAccountChanges'
+import { staffForgotPassword } from './resetEmail'
 
 /**
  * Only super-admins may grant or take away super-admin: a tenant-admin may set a tenant role, as a
@@ -27,8 +29,17 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     // The staff session cookie travels over HTTPS only in production (issue 8, defect 7).
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
+    // /admin/forgot sends Forecourt's reset e-mail through the configured transport (issue 18).
+    forgotPassword: staffForgotPassword,
   },
-  admin: { useAsTitle: 'email', group: 'Platform', defaultColumns: ['email', 'name', 'role'] },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Platform',
+    defaultColumns: ['email', 'name', 'role'],
+    // Tenant-admins invite staff by e-mail above the list (issue 18 "Branding and onboarding").
+    components: { beforeListTable: ['/src/components/admin/invite/InviteStaff#InviteStaff'] },
+  },
+  endpoints: [inviteStaffEndpoint],
   access: {
     read: isStaff,
     create: isTenantAdmin,

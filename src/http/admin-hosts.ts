@@ -41,3 +41,25 @@ export function adminOrigins(env: Record<string, string | undefined> = process.e
   const ports = [`:${env.PORT || '3000'}`, '']
   return [...new Set(adminHosts(env).flatMap((h) => ports.flatMap((p) => [`https://${h}${p}`, `http://${h}${p}`])))]
 }
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i
+const HOST_SYNTAX = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i
+
+/**
+ * The admin's own origin for a link the platform e-mails to staff (an invitation, a password reset):
+ * the request's Host when it is one of ADMIN_HOSTS (so a forged Host never chooses the link), else
+ * the first admin host. Loopback names are http (with PORT for the default), others https.
+ */
+export function adminOriginOf(
+  host: string | null | undefined,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const given = (host ?? '').split(',')[0].trim().toLowerCase()
+  const chosen =
+    given && HOST_SYNTAX.test(given) && isAdminHost(given, env)
+      ? given
+      : LOOPBACK.test(adminHosts(env)[0])
+        ? `${adminHosts(env)[0]}:${env.PORT || '3000'}`
+        : adminHosts(env)[0]
+  return `${LOOPBACK.test(chosen) ? 'http' : 'https'}://${chosen}`
+}

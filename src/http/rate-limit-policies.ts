@@ -81,6 +81,11 @@ export const RATE_POLICIES = {
     durationS: 3600,
     why: 'An export reads up to 50,000 rows; a person downloads a few an hour.',
   },
+  staffInvitePerUser: {
+    points: 30,
+    durationS: 3600,
+    why: 'Each invitation creates an account and sends an e-mail; a manager onboards a handful of staff at a time.',
+  },
   graphqlLoginPerIp: {
     points: 20,
     durationS: 600,

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { decodePathSegment, hasMalformedEscape } from '@/domain/text/path-segment'
-import { adminHosts, adminOrigins, isAdminHost } from '@/http/admin-hosts'
+import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@/http/admin-hosts'
 import { isCrossSiteCookieWrite } from '@/http/csrf'
 
 // issue 8, defect 10: "Any path ending in .ext skips the proxy ... the matcher must exclude only real files in public/"
@@ -93,6 +93,19 @@ describe('ADMIN_HOSTS (issue 8, defect 10: "serve the admin only on the configur
 })
 
 // issue 8, defect 7: "a CSRF origin check for cookie-authenticated writes"
+describe('adminOriginOf: the origin of links e-mailed to staff (issue 18 invitations and password reset)', () => {
+  it.each([
+    ['localhost:3260', {}, 'http://localhost:3260'],
+    ['admin.example.com', { ADMIN_HOSTS: 'admin.example.com' }, 'https://admin.example.com'],
+    // A Host that is not an admin host never chooses the link: the first admin host does.
+    ['evil.example', { ADMIN_HOSTS: 'admin.example.com' }, 'https://admin.example.com'],
+    ['evil.example', { PORT: '4000' }, 'http://localhost:4000'],
+    ['harbourside-toyota.localhost:3000', {}, 'http://localhost:3000'],
+    [null, {}, 'http://localhost:3000'],
+    ['localhost:3000/evil', {}, 'http://localhost:3000'],
+  ] as const)('Host %s with %o → %s', (host, env, origin) => expect(adminOriginOf(host, env)).toBe(origin))
+})
+
 describe('isCrossSiteCookieWrite', () => {
   const req = (method: string, headers: Record<string, string>) =>
     new Request('http://localhost:3000/api/cars/1', { method, headers: { host: 'localhost:3000', ...headers } })

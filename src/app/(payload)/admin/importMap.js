@@ -1,3 +1,4 @@
+import { InviteStaff as InviteStaff_1dae0846f9595eb5163a8a72dce7498f } from '../../../../src/components/admin/invite/InviteStaff'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -26,15 +27,19 @@ import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997e
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { Icon as Icon_933d8136772a6a69f8b0f3bfc50f5f66 } from '../../../../src/components/admin/branding/Icon'
+import { Logo as Logo_4166353b3d937b404c77b0774a04f108 } from '../../../../src/components/admin/branding/Logo'
 import { StaffLinks as StaffLinks_dbf92683582d0dd15cc42285b2a55fce } from '../../../../src/components/admin/StaffLinks'
 import { MorningDashboard as MorningDashboard_fda7066b5965acc360dc964aebdf470b } from '../../../../src/components/admin/dashboard/MorningDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { TenantLogo as TenantLogo_e2aa8fd8db751a6883d388a6db1b7845 } from '../../../../src/components/admin/branding/TenantLogo'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { StockImportView as StockImportView_0f18efddcf822c2c523cb9bbe2bcd49d } from '../../../../src/components/admin/stock-import/StockImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/invite/InviteStaff#InviteStaff": InviteStaff_1dae0846f9595eb5163a8a72dce7498f,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
@@ -63,9 +68,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/branding/Icon#Icon": Icon_933d8136772a6a69f8b0f3bfc50f5f66,
+  "/src/components/admin/branding/Logo#Logo": Logo_4166353b3d937b404c77b0774a04f108,
   "/src/components/admin/StaffLinks#StaffLinks": StaffLinks_dbf92683582d0dd15cc42285b2a55fce,
   "/src/components/admin/dashboard/MorningDashboard#MorningDashboard": MorningDashboard_fda7066b5965acc360dc964aebdf470b,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/src/components/admin/branding/TenantLogo#TenantLogo": TenantLogo_e2aa8fd8db751a6883d388a6db1b7845,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "/src/components/admin/stock-import/StockImportView#StockImportView": StockImportView_0f18efddcf822c2c523cb9bbe2bcd49d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

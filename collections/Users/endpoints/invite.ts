@@ -1,0 +1,68 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { STAFF_ROLES } from '@/access/roles'
+import { inviteRefusal } from '@/access/staff-invite'
+import { inviteStaff } from '@/data/staff-invite'
+import { issueFields, type Fields } from '@/http/api-error'
+import { payloadRouteError } from '@/http/payload-routes'
+import { rateLimits, rateLimited } from '@/http/rate-limit'
+
+const Body = z.object(
+  {
+    name: z
+      .string({ error: 'Enter their name.' })
+      .trim()
+      .min(1, 'Enter their name.')
+      .max(100, 'Keep the name under 100 characters.'),
+    email: z
+      .string({ error: 'Enter their e-mail address.' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Enter a valid e-mail address, e.g. sam@dealer.com.au.').max(254)),
+    role: z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(', ')}.` }),
+    tenant: z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)], {
+      error: 'Choose the dealer (tenant) they work for.',
+    }),
+  },
+  { error: 'Send the invitation as JSON: name, email, role and tenant.' },
+)
+
+/** A 4xx that names each field's problem, in Payload's shape and ours (CONVENTIONS "Errors"). */
+const fieldError = (status: number, code: string, message: string, fields: Fields) =>
+  Response.json(
+    { errors: [{ message }], error: { code, message, fields } },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
+
+/**
+ * POST /api/users/invite `{ name, email, role, tenant }` (issue 18 "staff are invited by e-mail
+ * and set their own password"): a tenant-admin or super-admin makes the account, and the invitee
+ * gets an e-mail with a link to /admin/reset/{token}. Rate limited per inviter: each one sends mail.
+ */
+export const inviteStaffEndpoint: Endpoint = {
+  path: '/invite',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    if (!req.user) return payloadRouteError(401, 'unauthorised', 'Sign in as staff to invite someone.')
+    const parsed = Body.safeParse(await req.json?.().catch(() => null))
+    if (!parsed.success) {
+      const fields = issueFields(parsed.error.issues)
+      return fieldError(400, 'invalid_body', `Check the invitation: ${Object.values(fields).join(' ')}`, fields)
+    }
+    const invite = parsed.data
+    const refusal = inviteRefusal(req.user, invite)
+    if (refusal) return payloadRouteError(refusal.status, refusal.code, refusal.message)
+    const verdict = await rateLimits().consume('staffInvitePerUser', String(req.user.id))
+    if (!verdict.ok) return rateLimited(verdict.retryAfterS)
+    const outcome = await inviteStaff(req, invite)
+    if (!outcome.ok) {
+      const { status, code, message, field } = outcome
+      return field ? fieldError(status, code, message, { [field]: message }) : payloadRouteError(status, code, message)
+    }
+    return Response.json(
+      { user: outcome.user, message: `Invitation sent to ${outcome.user.email}.` },
+      { status: 201, headers: { 'cache-control': 'no-store' } },
+    )
+  },
+}
