@@ -43,6 +43,7 @@ export const Pages: CollectionConfig = {
   fields: [
     {
       name: 'title',
+      label: 'Title',
       type: 'text',
       required: true,
       admin: { description: "The page's heading, unless it starts with a hero." },
@@ -55,6 +56,7 @@ export const Pages: CollectionConfig = {
           fields: [
             {
               name: 'layout',
+              label: 'Content blocks',
               type: 'blocks',
               blocks: [
                 HeroBlock,
@@ -75,17 +77,20 @@ export const Pages: CollectionConfig = {
           fields: [
             {
               name: 'title',
+              label: 'Search result title',
               type: 'text',
               admin: { description: 'Browser tab and search result title. Empty: the page title.' },
             },
             {
               name: 'description',
+              label: 'Search result description',
               type: 'textarea',
               maxLength: 300,
               admin: { description: 'One or two sentences for search results.' },
             },
             {
               name: 'image',
+              label: 'Share image',
               type: 'upload',
               relationTo: 'media',
               filterOptions: sameTenantMedia,
@@ -103,6 +108,7 @@ export const Pages: CollectionConfig = {
     } as never),
     {
       name: 'placement',
+      label: 'Placement',
       type: 'select',
       required: true,
       defaultValue: 'top',
@@ -117,6 +123,7 @@ export const Pages: CollectionConfig = {
     },
     {
       name: 'path',
+      label: 'Path',
       type: 'text',
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'The address on the site (set from the slug).' },
