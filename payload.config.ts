@@ -12,6 +12,7 @@ import { withIdGuard } from './collections/hooks/rejectMalformedId'
 import { isSuperAdminUser } from './src/access/roles'
 import { adminOrigins } from './src/http/admin-hosts'
 import { databaseAdapter } from './src/db/adapter'
+import { DISPLAY_DATE_PATTERN } from './src/domain/text/date'
 import { emailAdapter } from './src/email/adapter'
 import { jobs } from './src/jobs'
 import { migrateToLatest } from './src/db/schema'
@@ -40,6 +41,7 @@ export default buildConfig({
     avatar: 'default', // gravatar.com is not reachable from every network
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
+    dateFormat: DISPLAY_DATE_PATTERN, // issue 18 "dates as dd/MM/yyyy" in lists
     components: {
       afterNavLinks: ['/src/components/admin/StaffLinks#StaffLinks'],
       beforeDashboard: ['/src/components/admin/dashboard/MorningDashboard#MorningDashboard'],

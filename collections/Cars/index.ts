@@ -7,6 +7,7 @@ import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../
 
 import { bulkEditCars } from './endpoints/bulkEdit'
 import { importStock } from './endpoints/importStock'
+import { listColumnFields } from './fields/listColumns'
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
@@ -19,7 +20,19 @@ export const Cars: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Stock',
-    defaultColumns: ['images', 'name', 'stocknum', 'car_type', 'status', 'price', 'km', 'views', 'dealership'],
+    defaultColumns: [
+      'images',
+      'name',
+      'stocknum',
+      'car_type',
+      'status',
+      'price',
+      'km',
+      'days_in_stock',
+      'views',
+      'leads_count',
+      'dealership',
+    ],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
     components: { beforeListTable: ['/src/components/admin/BulkCarActions.client#BulkCarActions'] },
   },
@@ -44,5 +57,6 @@ export const Cars: CollectionConfig = {
         { label: 'Images & media', fields: mediaFields },
       ],
     },
+    ...listColumnFields,
   ],
 }

@@ -14,7 +14,11 @@ import { revalidateDeletedSite, revalidateSite } from './hooks/revalidateSite'
 /** A dealer website: its hosts, template, settings and feature flags, and the dealerships it shows. */
 export const Sites: CollectionConfig = {
   slug: 'sites',
-  admin: { useAsTitle: 'name', group: 'Sites', defaultColumns: ['name', 'slug', 'template', 'tenant'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Sites',
+    defaultColumns: ['name', 'primary_domain', 'slug', 'template', 'tenant'],
+  },
   access: { read: isStaff, create: isTenantAdmin, update: isTenantAdmin, delete: isTenantAdmin },
   hooks: { afterChange: [revalidateSite], afterDelete: [revalidateDeletedSite] },
   fields: [
@@ -24,7 +28,7 @@ export const Sites: CollectionConfig = {
         {
           label: 'General',
           fields: [
-            { name: 'name', type: 'text', required: true },
+            { name: 'name', label: 'Name', type: 'text', required: true },
             slugField('name', {
               unique: true,
               required: true,
@@ -32,6 +36,7 @@ export const Sites: CollectionConfig = {
             }),
             {
               name: 'template',
+              label: 'Template',
               type: 'select',
               required: true,
               defaultValue: DEFAULT_TEMPLATE,
@@ -39,6 +44,7 @@ export const Sites: CollectionConfig = {
             },
             {
               name: 'dealerships',
+              label: 'Dealerships',
               type: 'relationship',
               relationTo: 'dealerships',
               hasMany: true,
@@ -47,11 +53,12 @@ export const Sites: CollectionConfig = {
             },
             {
               name: 'primary_dealership',
+              label: 'Primary dealership',
               type: 'relationship',
               relationTo: 'dealerships',
               admin: { description: 'Name and phone in the header. Defaults to the first dealership.' },
             },
-            { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+            { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
           ],
         },
         {
@@ -59,11 +66,13 @@ export const Sites: CollectionConfig = {
           fields: [
             {
               name: 'domains',
+              label: 'Domains',
               type: 'array',
               admin: { description: 'Hosts this site answers on (the allow-list). Other hosts get a 404.' },
               fields: [
                 {
                   name: 'domain',
+                  label: 'Domain',
                   type: 'text',
                   required: true,
                   index: true,
