@@ -48,7 +48,7 @@ export const Reviews: CollectionConfig = {
         { name: 'review_date', label: 'Review date', type: 'date', required: true, index: true, admin: dayOnly },
       ],
     },
-    { name: 'text', label: 'Text', type: 'textarea', maxLength: 5000 },
+    { name: 'text', label: 'Review text', type: 'textarea', maxLength: 5000 },
     {
       type: 'row',
       fields: [
