@@ -12,6 +12,7 @@ import { withIdGuard } from './collections/hooks/rejectMalformedId'
 import { isSuperAdminUser } from './src/access/roles'
 import { adminOrigins } from './src/http/admin-hosts'
 import { databaseAdapter } from './src/db/adapter'
+import { DISPLAY_DATE_PATTERN } from './src/domain/text/date'
 import { emailAdapter } from './src/email/adapter'
 import { jobs } from './src/jobs'
 import { migrateToLatest } from './src/db/schema'
@@ -43,6 +44,7 @@ export default buildConfig({
       titleSuffix: ' · Forecourt',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
     },
+    dateFormat: DISPLAY_DATE_PATTERN, // issue 18 "dates as dd/MM/yyyy" in lists
     components: {
       // Forecourt's name and mark, and the staff member's dealer logo in the navigation (issue 18).
       graphics: {

@@ -628,9 +628,21 @@ export interface Dealership {
    * Overrides the site's sold-car window for this dealership's stock.
    */
   include_sold_cars_days?: number | null;
+  /**
+   * Stored from the dealer's record (finance §3); the site's Features tab switches My Garage.
+   */
   garage_enabled?: boolean | null;
+  /**
+   * Stored from the dealer's record (finance §3); the site shows nothing from it yet.
+   */
   offers_subscription?: boolean | null;
+  /**
+   * Stored from the dealer's record (finance §3); the site shows nothing from it yet.
+   */
   autobot?: boolean | null;
+  /**
+   * Stored from the dealer's record (finance §3); the site shows nothing from it yet.
+   */
   redbook?: string | null;
   lead_delivery?: {
     /**

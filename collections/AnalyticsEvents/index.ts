@@ -9,9 +9,9 @@ export const AnalyticsEvents: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: () => false, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'event_id', type: 'number', required: true, index: true },
-    { name: 'site', type: 'relationship', relationTo: 'sites', required: true },
-    { name: 'path', type: 'text' },
-    { name: 'data', type: 'json' },
+    { name: 'event_id', label: 'Analytics event ID', type: 'number', required: true, index: true },
+    { name: 'site', label: 'Site', type: 'relationship', relationTo: 'sites', required: true },
+    { name: 'path', label: 'Path', type: 'text' },
+    { name: 'data', label: 'Data', type: 'json' },
   ],
 }

@@ -30,16 +30,31 @@ export const Banners: CollectionConfig = withHistory({
     afterDelete: [revalidateTenantContentAfterDelete('banners')],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'For staff: shoppers see the image.' } },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: sameTenantMedia },
+    {
+      name: 'name',
+      label: 'Name',
+      type: 'text',
+      required: true,
+      admin: { description: 'For staff: shoppers see the image.' },
+    },
+    {
+      name: 'image',
+      label: 'Image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: sameTenantMedia,
+    },
     {
       name: 'alt',
+      label: 'Alt text (for screen readers)',
       type: 'text',
       required: true,
       admin: { description: 'What the banner says, for people who cannot see it (and for search engines).' },
     },
     {
       name: 'link',
+      label: 'Link',
       type: 'text',
       validate: validateLinkTarget,
       admin: { description: 'Optional: a page of this site (/special-offers) or an https:// address.' },
@@ -50,6 +65,7 @@ export const Banners: CollectionConfig = withHistory({
       fields: [
         {
           name: 'display',
+          label: 'Display',
           type: 'select',
           hasMany: true,
           options: BANNER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),

@@ -8,6 +8,7 @@ import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../
 
 import { bulkEditCars } from './endpoints/bulkEdit'
 import { importStock } from './endpoints/importStock'
+import { listColumnFields } from './fields/listColumns'
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
@@ -21,7 +22,19 @@ export const Cars: CollectionConfig = withHistory({
   admin: {
     useAsTitle: 'name',
     group: 'Stock',
-    defaultColumns: ['images', 'name', 'stocknum', 'car_type', 'status', 'price', 'km', 'views', 'dealership'],
+    defaultColumns: [
+      'images',
+      'name',
+      'stocknum',
+      'car_type',
+      'status',
+      'price',
+      'km',
+      'days_in_stock',
+      'views',
+      'leads_count',
+      'dealership',
+    ],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
     components: { beforeListTable: ['/src/components/admin/BulkCarActions.client#BulkCarActions'] },
   },
@@ -46,5 +59,6 @@ export const Cars: CollectionConfig = withHistory({
         { label: 'Images & media', fields: mediaFields },
       ],
     },
+    ...listColumnFields,
   ],
 })

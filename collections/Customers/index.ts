@@ -29,15 +29,16 @@ export const Customers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', required: true, index: true, access: { update: nobody } },
-        { name: 'name', type: 'text', access: { update: nobody } },
-        { name: 'last_name', type: 'text', access: { update: nobody } },
-        { name: 'email', type: 'email', access: { update: nobody } },
+        { name: 'phone', label: 'Phone', type: 'text', required: true, index: true, access: { update: nobody } },
+        { name: 'name', label: 'Name', type: 'text', access: { update: nobody } },
+        { name: 'last_name', label: 'Last name', type: 'text', access: { update: nobody } },
+        { name: 'email', label: 'Email', type: 'email', access: { update: nobody } },
       ],
     },
-    { name: 'notes', type: 'textarea', admin: { description: 'Staff notes about this shopper.' } },
+    { name: 'notes', label: 'Notes', type: 'textarea', admin: { description: 'Staff notes about this shopper.' } },
     {
       name: 'watchlist',
+      label: 'Watchlist',
       type: 'relationship',
       relationTo: 'cars',
       hasMany: true,
@@ -46,12 +47,13 @@ export const Customers: CollectionConfig = {
     },
     {
       name: 'sessions',
+      label: 'Sessions',
       type: 'array',
       access: { update: tenantAdmin },
       admin: { description: 'Signed-in browsers. Delete a row to sign that browser out.' },
       fields: [
-        { name: 'sid', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'created', type: 'date', admin: { readOnly: true } },
+        { name: 'sid', label: 'Session ID', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'created', label: 'Started', type: 'date', admin: { readOnly: true } },
       ],
     },
   ],

@@ -31,7 +31,7 @@ export const Dealerships: CollectionConfig = {
         {
           label: 'Business',
           fields: [
-            { name: 'name', type: 'text', required: true },
+            { name: 'name', label: 'Name', type: 'text', required: true },
             slugField('name', {
               required: true,
               unique: true,
@@ -42,21 +42,22 @@ export const Dealerships: CollectionConfig = {
               fields: [
                 {
                   name: 'manufacturer',
+                  label: 'Manufacturer',
                   type: 'text',
                   admin: { description: 'Franchise make, e.g. Toyota. Empty for used-only dealers.' },
                 },
-                { name: 'dealership_group', type: 'text' },
+                { name: 'dealership_group', label: 'Dealership group', type: 'text' },
               ],
             },
             addressField(),
             {
               type: 'row',
               fields: [
-                { name: 'email', type: 'email' },
-                { name: 'url', type: 'text', validate: validateHttpsUrl },
+                { name: 'email', label: 'Email', type: 'email' },
+                { name: 'url', label: 'Website', type: 'text', validate: validateHttpsUrl },
               ],
             },
-            { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+            { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
             {
               type: 'row',
               fields: [
@@ -71,27 +72,29 @@ export const Dealerships: CollectionConfig = {
           fields: [
             {
               name: 'phones',
+              label: 'Phones',
               type: 'group',
               admin: { description: 'Per car type; the vehicle page picks by the car type (finance §9).' },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'main', type: 'text' },
-                    { name: 'new', type: 'text' },
-                    { name: 'used', type: 'text' },
+                    { name: 'main', label: 'Main', type: 'text' },
+                    { name: 'new', label: 'New cars', type: 'text' },
+                    { name: 'used', label: 'Used cars', type: 'text' },
                   ],
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'demo', type: 'text' },
-                    { name: 'service', type: 'text' },
-                    { name: 'parts', type: 'text' },
+                    { name: 'demo', label: 'Demo cars', type: 'text' },
+                    { name: 'service', label: 'Service', type: 'text' },
+                    { name: 'parts', label: 'Parts', type: 'text' },
                   ],
                 },
                 {
                   name: 'call_override',
+                  label: 'Always call this number',
                   type: 'text',
                   admin: {
                     description:
@@ -107,21 +110,23 @@ export const Dealerships: CollectionConfig = {
           fields: [
             {
               name: 'finance_provider',
+              label: 'Finance provider',
               type: 'select',
               options: FINANCE_PROVIDERS.map((p) => ({ label: p, value: p })),
             },
             {
               name: 'rate_card',
+              label: 'Rate card',
               type: 'group',
               admin: { description: 'Rates the default finance provider computes estimates from.' },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'interest_rate', type: 'number', min: 0, max: 30 },
-                    { name: 'comparison_rate', type: 'number', min: 0, max: 30 },
-                    { name: 'establishment_fee', type: 'number', min: 0 },
-                    { name: 'default_term_years', type: 'number', min: 1, max: 7 },
+                    { name: 'interest_rate', label: 'Interest rate (%)', type: 'number', min: 0, max: 30 },
+                    { name: 'comparison_rate', label: 'Comparison rate (%)', type: 'number', min: 0, max: 30 },
+                    { name: 'establishment_fee', label: 'Establishment fee ($)', type: 'number', min: 0 },
+                    { name: 'default_term_years', label: 'Default term (years)', type: 'number', min: 1, max: 7 },
                   ],
                 },
               ],
@@ -134,20 +139,22 @@ export const Dealerships: CollectionConfig = {
             { name: 'xtime_url', label: 'Service booking URL', type: 'text', validate: validateHttpsUrl },
             {
               name: 'service_booking_links',
+              label: 'Service booking links',
               type: 'array',
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'name', type: 'text' },
-                    { name: 'make', type: 'text' },
-                    { name: 'url', type: 'text' },
+                    { name: 'name', label: 'Name', type: 'text' },
+                    { name: 'make', label: 'Make', type: 'text' },
+                    { name: 'url', label: 'Booking link', type: 'text' },
                   ],
                 },
               ],
             },
             {
               name: 'include_sold_cars_days',
+              label: 'Days sold cars stay listed',
               type: 'number',
               min: 0,
               max: MAX_INCLUDE_SOLD_CARS_DAYS,
@@ -156,12 +163,41 @@ export const Dealerships: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'garage_enabled', type: 'checkbox' },
-                { name: 'offers_subscription', type: 'checkbox' },
-                { name: 'autobot', type: 'checkbox' },
+                {
+                  name: 'garage_enabled',
+                  label: 'My Garage',
+                  type: 'checkbox',
+                  admin: {
+                    description:
+                      "Stored from the dealer's record (finance §3); the site's Features tab switches My Garage.",
+                  },
+                },
+                {
+                  name: 'offers_subscription',
+                  label: 'Subscription offers',
+                  type: 'checkbox',
+                  admin: {
+                    description: "Stored from the dealer's record (finance §3); the site shows nothing from it yet.",
+                  },
+                },
+                {
+                  name: 'autobot',
+                  label: 'Autobot',
+                  type: 'checkbox',
+                  admin: {
+                    description: "Stored from the dealer's record (finance §3); the site shows nothing from it yet.",
+                  },
+                },
               ],
             },
-            { name: 'redbook', type: 'text' },
+            {
+              name: 'redbook',
+              label: 'Redbook',
+              type: 'text',
+              admin: {
+                description: "Stored from the dealer's record (finance §3); the site shows nothing from it yet.",
+              },
+            },
           ],
         },
         leadDeliveryTab,

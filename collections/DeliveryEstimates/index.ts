@@ -33,11 +33,12 @@ export const DeliveryEstimates: CollectionConfig = {
       fields: [
         postcode('postcode_from', 'Postcode from'),
         { ...postcode('postcode_to', 'Postcode to'), validate: toNotBelowFrom },
-        { name: 'price', type: 'number', required: true, min: 0, admin: { width: '25%' } },
+        { name: 'price', label: 'Price', type: 'number', required: true, min: 0, admin: { width: '25%' } },
       ],
     },
     {
       name: 'dealership',
+      label: 'Dealership',
       type: 'relationship',
       relationTo: 'dealerships',
       admin: { description: 'Leave empty to use this estimate for every dealership of the tenant.' },

@@ -16,17 +16,18 @@ export const Footers: CollectionConfig = withHistory({
     afterDelete: [revalidateTenantContentAfterDelete('footers')],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true },
     sitesField,
     {
       name: 'groups',
+      label: 'Link groups',
       type: 'array',
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'links', type: 'array', fields: linkFields },
+        { name: 'title', label: 'Heading', type: 'text', required: true },
+        { name: 'links', label: 'Links', type: 'array', fields: linkFields },
       ],
     },
-    { name: 'show_payment_methods', type: 'checkbox', defaultValue: true },
-    { name: 'legal_text', type: 'textarea' },
+    { name: 'show_payment_methods', label: 'Show payment methods', type: 'checkbox', defaultValue: true },
+    { name: 'legal_text', label: 'Legal text', type: 'textarea' },
   ],
 })

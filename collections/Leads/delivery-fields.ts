@@ -1,8 +1,8 @@
 import type { Field, FieldAccess } from 'payload'
 
+import { wordOptions } from '@/domain/admin/words'
 import { DELIVERY_STATUSES, DELIVERY_TRANSPORTS } from '@/domain/leads/delivery/status'
 
-const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 /** Only the delivery job writes these (local API, overrideAccess); a staff save never rolls them back. */
 const jobOnly: FieldAccess = () => false
 const readOnly = { access: { create: jobOnly, update: jobOnly }, admin: { readOnly: true } }
@@ -25,7 +25,7 @@ export const deliveryFields: Field[] = [
             type: 'select',
             defaultValue: 'pending',
             index: true,
-            options: options(DELIVERY_STATUSES),
+            options: wordOptions(DELIVERY_STATUSES, { dead: 'Dead (gave up)' }),
             ...readOnly,
           },
           { name: 'delivery_attempt_count', label: 'Attempts', type: 'number', defaultValue: 0, ...readOnly },
@@ -41,6 +41,7 @@ export const deliveryFields: Field[] = [
       { name: 'delivery_last_error', label: 'Last error', type: 'text', ...readOnly },
       {
         name: 'retry_delivery',
+        label: 'Retry delivery',
         type: 'ui',
         admin: { components: { Field: '/src/components/admin/RetryDelivery.client#RetryDelivery' } },
       },
@@ -53,19 +54,37 @@ export const deliveryFields: Field[] = [
           {
             type: 'row',
             fields: [
-              { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-              { name: 'transport', type: 'select', required: true, options: options(DELIVERY_TRANSPORTS) },
-              { name: 'outcome', type: 'select', required: true, options: options(['sent', 'failed']) },
-              { name: 'error', type: 'text' },
+              {
+                name: 'at',
+                label: 'When',
+                type: 'date',
+                required: true,
+                admin: { date: { pickerAppearance: 'dayAndTime' } },
+              },
+              {
+                name: 'transport',
+                label: 'Transport',
+                type: 'select',
+                required: true,
+                options: wordOptions(DELIVERY_TRANSPORTS),
+              },
+              {
+                name: 'outcome',
+                label: 'Outcome',
+                type: 'select',
+                required: true,
+                options: wordOptions(['sent', 'failed']),
+              },
+              { name: 'error', label: 'Error', type: 'text' },
             ],
           },
         ],
       },
       // The 24-hour window starts here (first try, or the last "Retry delivery"); the claim keeps two
       // job runners (the server's autoRun and `npm run jobs`) from delivering one lead at once.
-      { name: 'delivery_started_at', type: 'date', ...readOnly, admin: { hidden: true } },
-      { name: 'delivery_claim', type: 'text', ...readOnly, admin: { hidden: true } },
-      { name: 'delivery_claim_until', type: 'number', ...readOnly, admin: { hidden: true } },
+      { name: 'delivery_started_at', label: 'Delivery started', type: 'date', ...readOnly, admin: { hidden: true } },
+      { name: 'delivery_claim', label: 'Delivery claim', type: 'text', ...readOnly, admin: { hidden: true } },
+      { name: 'delivery_claim_until', label: 'Claim held until', type: 'number', ...readOnly, admin: { hidden: true } },
     ],
   },
 ]

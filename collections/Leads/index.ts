@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
+import { leadKindWords, wordOptions } from '@/domain/admin/words'
 
 import { exportLeadsCsv } from './endpoints/exportCsv'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
@@ -15,16 +16,8 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Shoppers',
-    defaultColumns: [
-      'createdAt',
-      'type',
-      'name',
-      'site',
-      'car',
-      'delivery_status',
-      'delivery_attempt_count',
-      'delivery_last_error',
-    ],
+    // Issue 18: received date, kind as words, name, car, delivery state.
+    defaultColumns: ['received', 'type', 'name', 'car', 'delivery_status', 'site', 'delivery_last_error'],
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
   defaultSort: '-createdAt',
@@ -38,6 +31,7 @@ export const Leads: CollectionConfig = {
       fields: [
         {
           name: 'type',
+          label: 'Kind',
           type: 'select',
           required: true,
           options: [
@@ -52,82 +46,103 @@ export const Leads: CollectionConfig = {
             'offer_accepted',
             'service',
             'parts',
-          ].map((v) => ({ label: v, value: v })),
+          ].map((value) => ({ label: leadKindWords(value), value })),
         },
         {
           name: 'status',
+          label: 'Status',
           type: 'select',
           defaultValue: 'new',
-          options: ['new', 'contacted', 'closed'].map((v) => ({ label: v, value: v })),
+          options: wordOptions(['new', 'contacted', 'closed']),
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'site', type: 'relationship', relationTo: 'sites', required: true },
-        { name: 'car', type: 'relationship', relationTo: 'cars' },
+        { name: 'site', label: 'Site', type: 'relationship', relationTo: 'sites', required: true },
+        { name: 'car', label: 'Car', type: 'relationship', relationTo: 'cars' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
-        { name: 'location_id', type: 'text' },
-        { name: 'event_id', type: 'number', admin: { description: 'Analytics event id of the form (stock §9).' } },
+        { name: 'dealership', label: 'Dealership', type: 'relationship', relationTo: 'dealerships' },
+        { name: 'location_id', label: 'Location ID', type: 'text' },
+        {
+          name: 'event_id',
+          label: 'Analytics event ID',
+          type: 'number',
+          admin: { description: 'Analytics event id of the form (stock §9).' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'text' },
-        { name: 'subcategory', type: 'text' },
-        { name: 'source', type: 'text', defaultValue: 'Website' },
+        { name: 'category', label: 'Category', type: 'text' },
+        { name: 'subcategory', label: 'Subcategory', type: 'text' },
+        { name: 'source', label: 'Source', type: 'text', defaultValue: 'Website' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text' },
-        { name: 'last_name', type: 'text' },
-        { name: 'email', type: 'email' },
-        { name: 'phone', type: 'text' },
+        { name: 'name', label: 'Name', type: 'text' },
+        { name: 'last_name', label: 'Last name', type: 'text' },
+        { name: 'email', label: 'Email', type: 'email' },
+        { name: 'phone', label: 'Phone', type: 'text' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'postcode', type: 'text' },
+        { name: 'postcode', label: 'Postcode', type: 'text' },
         {
           name: 'rego',
+          label: 'Registration',
           type: 'text',
           admin: { description: "The shopper's registration plate, if given (finance §5)." },
         },
         {
           name: 'preferred_time',
+          label: 'Preferred time',
           type: 'date',
           admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
         },
-        { name: 'opt_in', type: 'checkbox' },
+        { name: 'opt_in', label: 'Agreed to marketing', type: 'checkbox' },
       ],
     },
-    { name: 'message', type: 'textarea' },
-    { name: 'payload', type: 'json', admin: { description: 'Everything the form sent, with event ids.' } },
+    { name: 'message', label: 'Message', type: 'textarea' },
+    {
+      name: 'payload',
+      label: 'Form data',
+      type: 'json',
+      admin: { description: 'Everything the form sent, with event ids.' },
+    },
     {
       type: 'row',
       fields: [
         {
           name: 'idempotency_key',
+          label: 'Idempotency key',
           type: 'text',
           admin: { readOnly: true, description: "The sender's Idempotency-Key header, if any." },
         },
         {
           name: 'idempotency_fingerprint',
+          label: 'Idempotency fingerprint',
           type: 'text',
           admin: { readOnly: true, description: 'A hash of the body sent with that key.' },
         },
       ],
     },
     ...deliveryFields,
+    {
+      name: 'received',
+      label: 'Received',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/Cells#ReceivedCell' } },
+    },
   ],
 }

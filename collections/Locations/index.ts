@@ -12,7 +12,12 @@ import { fillTimeZone } from './hooks/fillTimeZone'
 import { reindexCars } from './hooks/reindexCars'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const time = (name: string) => ({ name, type: 'text' as const, admin: { placeholder: '08:30', width: '25%' } })
+const time = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  admin: { placeholder: '08:30', width: '25%' },
+})
 
 /** A dealership's site (stock §3, finance §3 Location), with opening and special hours. */
 export const Locations: CollectionConfig = {
@@ -31,20 +36,29 @@ export const Locations: CollectionConfig = {
         {
           label: 'Location',
           fields: [
-            { name: 'name', type: 'text', required: true },
+            { name: 'name', label: 'Name', type: 'text', required: true },
             slugField('name', { required: true }),
-            { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true, index: true },
+            {
+              name: 'dealership',
+              label: 'Dealership',
+              type: 'relationship',
+              relationTo: 'dealerships',
+              required: true,
+              index: true,
+            },
             {
               type: 'row',
               fields: [
                 {
                   name: 'location_type',
+                  label: 'Location type',
                   type: 'select',
                   admin: { description: 'Empty means sales.' },
                   options: ['sales', 'used', 'service', 'parts'].map((v) => ({ label: v, value: v })),
                 },
                 {
                   name: 'location_subtype',
+                  label: 'Location subtype',
                   type: 'text',
                   admin: { description: "Text containing 'pre-owned sales' counts as used." },
                 },
@@ -53,8 +67,8 @@ export const Locations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'visible', type: 'checkbox', defaultValue: true },
-                { name: 'primary', type: 'checkbox' },
+                { name: 'visible', label: 'Shown on the site', type: 'checkbox', defaultValue: true },
+                { name: 'primary', label: 'Primary location', type: 'checkbox' },
               ],
             },
             addressField(),
@@ -63,6 +77,7 @@ export const Locations: CollectionConfig = {
               fields: [
                 {
                   name: 'time_zone',
+                  label: 'Time zone',
                   type: 'select',
                   options: AU_TIME_ZONES.map((z) => ({
                     label: z.replace('Australia/', '').replace('_', ' '),
@@ -72,14 +87,15 @@ export const Locations: CollectionConfig = {
                 },
                 {
                   name: 'badge',
+                  label: 'Badge',
                   type: 'text',
                   admin: { description: "Shown beside the location's heading, e.g. 'COMING EARLY 2026'." },
                 },
               ],
             },
-            { name: 'manufacturers', type: 'text', hasMany: true },
-            { name: 'distribution_locations', type: 'text', hasMany: true },
-            { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+            { name: 'manufacturers', label: 'Manufacturers', type: 'text', hasMany: true },
+            { name: 'distribution_locations', label: 'Distribution locations', type: 'text', hasMany: true },
+            { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
             {
               type: 'row',
               fields: [
@@ -94,17 +110,19 @@ export const Locations: CollectionConfig = {
           fields: [
             {
               name: 'contact_detail',
+              label: 'Contact details',
               type: 'group',
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'phone', type: 'text' },
-                    { name: 'landline_phone', type: 'text' },
+                    { name: 'phone', label: 'Phone', type: 'text' },
+                    { name: 'landline_phone', label: 'Landline', type: 'text' },
                   ],
                 },
                 {
                   name: 'opening_hours',
+                  label: 'Opening hours',
                   type: 'array',
                   maxRows: 7,
                   fields: [
@@ -113,6 +131,7 @@ export const Locations: CollectionConfig = {
                       fields: [
                         {
                           name: 'weekday',
+                          label: 'Day',
                           type: 'select',
                           required: true,
                           options: WEEKDAYS.map((label, i) => ({ label, value: String(i) })),
@@ -120,14 +139,15 @@ export const Locations: CollectionConfig = {
                         },
                         {
                           name: 'status',
+                          label: 'Status',
                           type: 'select',
                           required: true,
                           defaultValue: 'Open',
                           options: ['Open', 'Closed'],
                           admin: { width: '25%' },
                         },
-                        time('open'),
-                        time('close'),
+                        time('open', 'Opens'),
+                        time('close', 'Closes'),
                       ],
                     },
                   ],
@@ -136,6 +156,7 @@ export const Locations: CollectionConfig = {
             },
             {
               name: 'special_hours',
+              label: 'Special hours',
               type: 'array',
               admin: { description: 'Public holidays and other exceptions.' },
               fields: [
@@ -144,19 +165,21 @@ export const Locations: CollectionConfig = {
                   fields: [
                     {
                       name: 'date',
+                      label: 'Date',
                       type: 'date',
                       required: true,
                       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
                     },
                     {
                       name: 'status',
+                      label: 'Status',
                       type: 'select',
                       required: true,
                       defaultValue: 'Closed',
                       options: ['Open', 'Closed'],
                     },
-                    time('start_hour'),
-                    time('end_hour'),
+                    time('start_hour', 'Opens'),
+                    time('end_hour', 'Closes'),
                   ],
                 },
               ],

@@ -36,6 +36,7 @@ export const MakeLogos: CollectionConfig = {
   fields: [
     {
       name: 'make',
+      label: 'Make',
       type: 'text',
       required: true,
       unique: true,
@@ -43,6 +44,12 @@ export const MakeLogos: CollectionConfig = {
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
       admin: { description: "The make's name as cars store it (e.g. Toyota); matched without regard to case." },
     },
-    { name: 'alt', type: 'text', defaultValue: '', admin: { description: 'Text for the logo where it stands alone.' } },
+    {
+      name: 'alt',
+      label: 'Alt text (for screen readers)',
+      type: 'text',
+      defaultValue: '',
+      admin: { description: 'Text for the logo where it stands alone.' },
+    },
   ],
 }

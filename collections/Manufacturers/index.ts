@@ -28,10 +28,11 @@ export const Manufacturers: CollectionConfig = {
     afterDelete: [revalidateTenantContentAfterDelete('models')],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, index: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, index: true },
     slugField('name', { required: true }),
     {
       name: 'logo',
+      label: 'Logo',
       type: 'upload',
       relationTo: 'media',
       filterOptions: sameTenantMedia,

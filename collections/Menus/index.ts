@@ -16,15 +16,21 @@ export const Menus: CollectionConfig = withHistory({
     afterDelete: [revalidateTenantContentAfterDelete('menus')],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true },
     sitesField,
     {
       name: 'items',
+      label: 'Items',
       type: 'array',
       labels: { singular: 'Item', plural: 'Items' },
       fields: [
         ...linkFields,
-        { name: 'highlight', type: 'checkbox', admin: { description: 'Shown as a button (Sell My Car, Finance…).' } },
+        {
+          name: 'highlight',
+          label: 'Highlight',
+          type: 'checkbox',
+          admin: { description: 'Shown as a button (Sell My Car, Finance…).' },
+        },
         {
           name: 'generated',
           type: 'select',
@@ -40,6 +46,7 @@ export const Menus: CollectionConfig = withHistory({
         },
         {
           name: 'children',
+          label: 'Sub-items',
           type: 'array',
           labels: { singular: 'Dropdown link', plural: 'Dropdown links' },
           fields: linkFields,

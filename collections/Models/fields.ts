@@ -7,6 +7,7 @@ const HEX = /^#[0-9a-f]{6}$/i
 /** finance §3 "Variant: full_name, series, name, features (list), image.url, dap_min_price, dap_max_price, id". */
 export const variantFields: ArrayField = {
   name: 'variants',
+  label: 'Variants',
   type: 'array',
   labels: { singular: 'Variant', plural: 'Variants' },
   admin: { initCollapsed: true, description: 'More than 2 show as a slider; 8 features show first.' },
@@ -14,17 +15,18 @@ export const variantFields: ArrayField = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, admin: { description: 'The badge, e.g. GXL.' } },
-        { name: 'series', type: 'text' },
+        { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'The badge, e.g. GXL.' } },
+        { name: 'series', label: 'Series', type: 'text' },
       ],
     },
     {
       name: 'full_name',
+      label: 'Full name',
       type: 'text',
       required: true,
       admin: { description: 'As the order form names it, e.g. 2026 Toyota RAV4 GXL Hybrid.' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
     {
       type: 'row',
       fields: [
@@ -34,9 +36,10 @@ export const variantFields: ArrayField = {
     },
     {
       name: 'features',
+      label: 'Features',
       type: 'array',
       labels: { singular: 'Feature', plural: 'Features' },
-      fields: [{ name: 'feature', type: 'text', required: true }],
+      fields: [{ name: 'feature', label: 'Feature', type: 'text', required: true }],
     },
   ],
 }
@@ -44,6 +47,7 @@ export const variantFields: ArrayField = {
 /** finance §3 "Colour: name, photo_url, hexCode, oem_id, model_variant_name". */
 export const colourFields: ArrayField = {
   name: 'colours',
+  label: 'Colours',
   type: 'array',
   labels: { singular: 'Colour', plural: 'Colours' },
   admin: { initCollapsed: true, description: 'Variant tabs filter them; empty variant: every variant.' },
@@ -51,7 +55,7 @@ export const colourFields: ArrayField = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true },
+        { name: 'name', label: 'Name', type: 'text', required: true },
         {
           name: 'hex_code',
           label: 'Hex code',
@@ -77,6 +81,6 @@ export const colourFields: ArrayField = {
         },
       ],
     },
-    { name: 'photo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'photo', label: 'Photo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
   ],
 }

@@ -46,9 +46,10 @@ export const Models: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'name', type: 'text', required: true },
+                { name: 'name', label: 'Name', type: 'text', required: true },
                 {
                   name: 'manufacturer',
+                  label: 'Manufacturer',
                   type: 'relationship',
                   relationTo: 'manufacturers',
                   required: true,
@@ -61,6 +62,7 @@ export const Models: CollectionConfig = {
               fields: [
                 {
                   name: 'status',
+                  label: 'Status',
                   type: 'select',
                   required: true,
                   defaultValue: 'available',
@@ -75,9 +77,10 @@ export const Models: CollectionConfig = {
                 },
               ],
             },
-            { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+            { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
             {
               name: 'short_description',
+              label: 'Short description',
               type: 'textarea',
               maxLength: 500,
               admin: { description: 'The blurb; model cards show its first 75 characters.' },
@@ -91,6 +94,7 @@ export const Models: CollectionConfig = {
     slugField('name', { required: true }),
     {
       name: 'sort',
+      label: 'Sort order',
       type: 'number',
       defaultValue: 0,
       admin: { position: 'sidebar', description: 'Lower numbers come first in menus and lists.' },

@@ -32,9 +32,9 @@ export const Offers: CollectionConfig = withHistory({
     afterDelete: [revalidateTenantContentAfterDelete('offers')],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
-    { name: 'body', type: 'richText', editor: contentEditor },
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'body', label: 'Body', type: 'richText', editor: contentEditor },
     {
       type: 'row',
       fields: [
@@ -61,6 +61,7 @@ export const Offers: CollectionConfig = withHistory({
       fields: [
         {
           name: 'car_types',
+          label: 'Car types',
           type: 'select',
           hasMany: true,
           options: OFFER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
@@ -68,12 +69,13 @@ export const Offers: CollectionConfig = withHistory({
         {
           type: 'row',
           fields: [
-            { name: 'make', type: 'text', index: true },
-            { name: 'model', type: 'text' },
+            { name: 'make', label: 'Make', type: 'text', index: true },
+            { name: 'model', label: 'Model', type: 'text' },
           ],
         },
         {
           name: 'cars',
+          label: 'Cars',
           type: 'relationship',
           relationTo: 'cars',
           hasMany: true,
@@ -81,7 +83,12 @@ export const Offers: CollectionConfig = withHistory({
         },
       ],
     },
-    { name: 'terms', type: 'textarea', admin: { description: 'Conditions in small print under the offer.' } },
+    {
+      name: 'terms',
+      label: 'Terms',
+      type: 'textarea',
+      admin: { description: 'Conditions in small print under the offer.' },
+    },
     sitesField,
   ],
 })

@@ -44,6 +44,7 @@ export const Pages: CollectionConfig = withHistory({
   fields: [
     {
       name: 'title',
+      label: 'Title',
       type: 'text',
       required: true,
       admin: { description: "The page's heading, unless it starts with a hero." },
@@ -56,6 +57,7 @@ export const Pages: CollectionConfig = withHistory({
           fields: [
             {
               name: 'layout',
+              label: 'Content blocks',
               type: 'blocks',
               blocks: [
                 HeroBlock,
@@ -76,17 +78,20 @@ export const Pages: CollectionConfig = withHistory({
           fields: [
             {
               name: 'title',
+              label: 'Search result title',
               type: 'text',
               admin: { description: 'Browser tab and search result title. Empty: the page title.' },
             },
             {
               name: 'description',
+              label: 'Search result description',
               type: 'textarea',
               maxLength: 300,
               admin: { description: 'One or two sentences for search results.' },
             },
             {
               name: 'image',
+              label: 'Share image',
               type: 'upload',
               relationTo: 'media',
               filterOptions: sameTenantMedia,
@@ -104,6 +109,7 @@ export const Pages: CollectionConfig = withHistory({
     } as never),
     {
       name: 'placement',
+      label: 'Placement',
       type: 'select',
       required: true,
       defaultValue: 'top',
@@ -118,6 +124,7 @@ export const Pages: CollectionConfig = withHistory({
     },
     {
       name: 'path',
+      label: 'Path',
       type: 'text',
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'The address on the site (set from the slug).' },

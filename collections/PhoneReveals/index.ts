@@ -16,19 +16,20 @@ export const PhoneReveals: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'car', type: 'relationship', relationTo: 'cars' },
-        { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
+        { name: 'car', label: 'Car', type: 'relationship', relationTo: 'cars' },
+        { name: 'dealership', label: 'Dealership', type: 'relationship', relationTo: 'dealerships' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'site', type: 'relationship', relationTo: 'sites' },
-        { name: 'phone', type: 'text', admin: { description: 'The number revealed.' } },
+        { name: 'site', label: 'Site', type: 'relationship', relationTo: 'sites' },
+        { name: 'phone', label: 'Phone', type: 'text', admin: { description: 'The number revealed.' } },
       ],
     },
     {
       name: 'source',
+      label: 'Source',
       type: 'select',
       options: REVEAL_SOURCES.map((value) => ({ value, label: value.replace('_', ' ') })),
       defaultValue: DEFAULT_REVEAL_SOURCE,

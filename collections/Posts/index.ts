@@ -30,7 +30,7 @@ export const Posts: CollectionConfig = withHistory({
     afterDelete: [revalidateTenantContentAfterDelete('posts')],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: "The post's heading." } },
+    { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: "The post's heading." } },
     {
       name: 'published_at',
       type: 'date',
@@ -40,14 +40,15 @@ export const Posts: CollectionConfig = withHistory({
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { displayFormat: 'dd/MM/yyyy' }, description: 'Shown on the card.' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
     {
       name: 'excerpt',
+      label: 'Excerpt',
       type: 'textarea',
       maxLength: 300,
       admin: { description: 'A sentence or two for the card and for search results.' },
     },
-    { name: 'body', type: 'richText', editor: contentEditor },
+    { name: 'body', label: 'Body', type: 'richText', editor: contentEditor },
     slugField('title', { required: true }),
     sitesField,
   ],

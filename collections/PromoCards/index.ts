@@ -29,11 +29,12 @@ export const PromoCards: CollectionConfig = withHistory({
     afterDelete: [revalidateTenantContentAfterDelete('promo-cards')],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, defaultValue: PROMO_CARD_TITLE },
-    { name: 'text', type: 'textarea', admin: { description: 'A line or two under the title.' } },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'title', label: 'Title', type: 'text', required: true, defaultValue: PROMO_CARD_TITLE },
+    { name: 'text', label: 'Text', type: 'textarea', admin: { description: 'A line or two under the title.' } },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
     {
       name: 'alt',
+      label: 'Alt text (for screen readers)',
       type: 'text',
       admin: { description: 'What the picture shows; empty when it only decorates the card.' },
     },
@@ -42,6 +43,7 @@ export const PromoCards: CollectionConfig = withHistory({
       fields: [
         {
           name: 'link',
+          label: 'Link',
           type: 'text',
           required: true,
           defaultValue: '/trade-in',

@@ -47,6 +47,7 @@ export const Redirects: CollectionConfig = {
     },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       defaultValue: '301',

@@ -31,33 +31,35 @@ export const Reviews: CollectionConfig = {
     afterDelete: [revalidateTenantContentAfterDelete('reviews')],
   },
   fields: [
-    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
+    { name: 'location', label: 'Location', type: 'relationship', relationTo: 'locations', required: true, index: true },
     {
       type: 'row',
       fields: [
-        { name: 'customer_name', type: 'text', required: true, maxLength: 100 },
+        { name: 'customer_name', label: 'Customer name', type: 'text', required: true, maxLength: 100 },
         {
           name: 'rating',
+          label: 'Rating',
           type: 'number',
           required: true,
           min: 0,
           max: MAX_RATING,
           admin: { step: 0.5, description: '0 to 5 stars.' },
         },
-        { name: 'review_date', type: 'date', required: true, index: true, admin: dayOnly },
+        { name: 'review_date', label: 'Review date', type: 'date', required: true, index: true, admin: dayOnly },
       ],
     },
-    { name: 'text', type: 'textarea', maxLength: 5000 },
+    { name: 'text', label: 'Review text', type: 'textarea', maxLength: 5000 },
     {
       type: 'row',
       fields: [
         { name: 'reply_text', label: 'Our reply', type: 'textarea', maxLength: 5000 },
-        { name: 'reply_date', type: 'date', admin: dayOnly },
+        { name: 'reply_date', label: 'Reply date', type: 'date', admin: dayOnly },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
     {
       name: 'hidden',
+      label: 'Hidden from the site',
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Keep this review off the site (it still counts in the average).' },

@@ -15,7 +15,11 @@ import { withHistory } from '../hooks/history'
 /** A dealer website: its hosts, template, settings and feature flags, and the dealerships it shows. */
 export const Sites: CollectionConfig = withHistory({
   slug: 'sites',
-  admin: { useAsTitle: 'name', group: 'Sites', defaultColumns: ['name', 'slug', 'template', 'tenant'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Sites',
+    defaultColumns: ['name', 'primary_domain', 'slug', 'template', 'tenant'],
+  },
   access: { read: isStaff, create: isTenantAdmin, update: isTenantAdmin, delete: isTenantAdmin },
   hooks: { afterChange: [revalidateSite], afterDelete: [revalidateDeletedSite] },
   fields: [
@@ -25,7 +29,7 @@ export const Sites: CollectionConfig = withHistory({
         {
           label: 'General',
           fields: [
-            { name: 'name', type: 'text', required: true },
+            { name: 'name', label: 'Name', type: 'text', required: true },
             slugField('name', {
               unique: true,
               required: true,
@@ -33,6 +37,7 @@ export const Sites: CollectionConfig = withHistory({
             }),
             {
               name: 'template',
+              label: 'Template',
               type: 'select',
               required: true,
               defaultValue: DEFAULT_TEMPLATE,
@@ -40,6 +45,7 @@ export const Sites: CollectionConfig = withHistory({
             },
             {
               name: 'dealerships',
+              label: 'Dealerships',
               type: 'relationship',
               relationTo: 'dealerships',
               hasMany: true,
@@ -48,11 +54,12 @@ export const Sites: CollectionConfig = withHistory({
             },
             {
               name: 'primary_dealership',
+              label: 'Primary dealership',
               type: 'relationship',
               relationTo: 'dealerships',
               admin: { description: 'Name and phone in the header. Defaults to the first dealership.' },
             },
-            { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+            { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
           ],
         },
         {
@@ -60,11 +67,13 @@ export const Sites: CollectionConfig = withHistory({
           fields: [
             {
               name: 'domains',
+              label: 'Domains',
               type: 'array',
               admin: { description: 'Hosts this site answers on (the allow-list). Other hosts get a 404.' },
               fields: [
                 {
                   name: 'domain',
+                  label: 'Domain',
                   type: 'text',
                   required: true,
                   index: true,

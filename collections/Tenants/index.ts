@@ -24,10 +24,11 @@ export const Tenants: CollectionConfig = {
     delete: isSuperAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true },
     slugField('name', { unique: true, required: true }),
     {
       name: 'kind',
+      label: 'Kind',
       type: 'select',
       defaultValue: 'dealer',
       options: [

@@ -53,9 +53,10 @@ export const Users: CollectionConfig = {
     beforeChange: [firstUserIsSuperAdmin],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: 'Name', type: 'text' },
     {
       name: 'role',
+      label: 'Role',
       type: 'select',
       required: true,
       defaultValue: 'editor',

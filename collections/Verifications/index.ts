@@ -20,9 +20,9 @@ export const Verifications: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'website_slug', type: 'text', required: true, index: true },
-        { name: 'dealership_slug', type: 'text' },
-        { name: 'user_id', type: 'text', admin: { description: 'The signed-in shopper, if any.' } },
+        { name: 'website_slug', label: 'Website slug', type: 'text', required: true, index: true },
+        { name: 'dealership_slug', label: 'Dealership slug', type: 'text' },
+        { name: 'user_id', label: 'User ID', type: 'text', admin: { description: 'The signed-in shopper, if any.' } },
       ],
     },
     {
@@ -30,12 +30,14 @@ export const Verifications: CollectionConfig = {
       fields: [
         {
           name: 'verification_type',
+          label: 'Verification type',
           type: 'select',
           required: true,
           options: VERIFICATION_TYPES.map((value) => ({ value, label: value })),
         },
         {
           name: 'purpose',
+          label: 'Purpose',
           type: 'select',
           options: VERIFICATION_PURPOSES.map((value) => ({ value, label: value })),
         },

@@ -30,14 +30,15 @@ export const PlatformSettings: GlobalConfig = {
       fields: [
         {
           name: 'no_price_text',
+          label: 'Text when there is no price',
           type: 'text',
           admin: { description: `Shown for a car with no price. ${inherited} Empty: '${DEFAULT_NO_PRICE_TEXT}'` },
         },
         {
           type: 'row',
           fields: [
-            { name: 'new_tag_name', type: 'text', admin: { description: inherited } },
-            { name: 'sold_tag_text', type: 'text', admin: { description: inherited } },
+            { name: 'new_tag_name', label: 'New-arrival tag text', type: 'text', admin: { description: inherited } },
+            { name: 'sold_tag_text', label: 'Sold tag text', type: 'text', admin: { description: inherited } },
           ],
         },
       ],
@@ -52,12 +53,14 @@ export const PlatformSettings: GlobalConfig = {
           fields: [
             {
               name: 'tag_id',
+              label: 'Google tag ID',
               type: 'text',
               validate: matches(TAG_ID_PATTERN, 'A tag manager id (GTM-XXXXXXX) or an analytics id (G-XXXXXXXXXX).'),
               admin: { description: inherited },
             },
             {
               name: 'meta_pixel_id',
+              label: 'Meta Pixel ID',
               type: 'text',
               validate: matches(META_PIXEL_ID_PATTERN, 'A Meta pixel id is 5 to 20 digits.'),
               admin: { description: inherited },
@@ -73,9 +76,15 @@ export const PlatformSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'email_from_name', type: 'text', admin: { description: 'e.g. Forecourt Leads' } },
+            {
+              name: 'email_from_name',
+              label: 'Sender name',
+              type: 'text',
+              admin: { description: 'e.g. Forecourt Leads' },
+            },
             {
               name: 'email_from_address',
+              label: 'Sender email address',
               type: 'email',
               admin: { description: 'The sender of lead e-mails. Empty: the server’s SMTP_FROM.' },
             },

@@ -38,7 +38,7 @@ export const leadDeliveryTab = {
             description:
               'Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy.',
           },
-          fields: [{ name: 'email', type: 'email', required: true }],
+          fields: [{ name: 'email', label: 'Email', type: 'email', required: true }],
         },
         {
           name: 'adf_placement',
@@ -52,12 +52,14 @@ export const leadDeliveryTab = {
         },
         {
           name: 'webhook_url',
+          label: 'Webhook URL',
           type: 'text',
           validate: validateWebhookUrl,
           admin: { description: 'A JSON POST per lead, signed the Standard Webhooks way (see the README).' },
         },
         {
           name: 'webhook_secret',
+          label: 'Webhook secret',
           type: 'text',
           access: { read: adminsOnly, update: adminsOnly },
           admin: {

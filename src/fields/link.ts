@@ -12,9 +12,10 @@ export const linkFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'label', type: 'text', required: true },
+      { name: 'label', label: 'Link text', type: 'text', required: true },
       {
         name: 'url',
+        label: 'Link',
         type: 'text',
         required: true,
         validate: validateLinkTarget,
@@ -26,6 +27,7 @@ export const linkFields: Field[] = [
 /** Limits a content document to some of the tenant's sites; empty means all of them. */
 export const sitesField: Field = {
   name: 'sites',
+  label: 'Sites',
   type: 'relationship',
   relationTo: 'sites',
   hasMany: true,

@@ -38,6 +38,7 @@ export const validateSchedule =
 /** The card's background colour behind a transparent or narrow image (finance §3 "background"). */
 export const backgroundField: Field = {
   name: 'background',
+  label: 'Background',
   type: 'text',
   validate: (value: string | null | undefined) => !value || BACKGROUND_PATTERN.test(value) || BACKGROUND_HINT,
   admin: { description: 'A colour such as #0b3d91; empty keeps the site’s own.' },

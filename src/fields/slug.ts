@@ -7,6 +7,7 @@ import { SITE_SLUG_PATTERN } from '@tenants/resolve-host'
 export function slugField(from: string, overrides: Partial<TextField> = {}): TextField {
   return {
     name: 'slug',
+    label: 'URL slug',
     type: 'text',
     index: true,
     admin: { position: 'sidebar', description: `Filled from ${from} when left empty.` },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatPrice } from '@/domain/pricing/format'
 import { listingPrice, type PricedCar } from '@/domain/pricing/listingPrice'
-import { formatDate } from '@/domain/text/date'
+import { formatDate, formatDateTime } from '@/domain/text/date'
 
 describe('formatPrice (stock §9 / finance §9 "Price format: $ with comma thousands")', () => {
   it.each([
@@ -43,6 +43,16 @@ describe('formatDate (stock §9 "Date format dd/MM/yyyy")', () => {
   ])('%s → %s', (value, text) => expect(formatDate(value)).toBe(text))
 
   it('takes another zone', () => expect(formatDate('2024-12-31T14:00:00Z', 'Australia/Perth')).toBe('31/12/2024'))
+})
+
+describe('formatDateTime (issue 18 "dates as dd/MM/yyyy": when a lead came in)', () => {
+  it.each([
+    ['2025-03-07T02:05:00Z', '07/03/2025 12:05'],
+    ['2024-12-31T14:00:00Z', '01/01/2025 00:00'], // midnight in Brisbane, never '24:00'
+    ['2024-12-31T13:59:00Z', '31/12/2024 23:59'],
+    ['not a date', ''],
+    [undefined, ''],
+  ])('%s → %s', (value, text) => expect(formatDateTime(value)).toBe(text))
 })
 
 describe('listingPrice (stock §4 "Price display order", finance §9)', () => {

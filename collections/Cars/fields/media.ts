@@ -6,6 +6,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 export const mediaFields: Field[] = [
   {
     name: 'images',
+    label: 'Photos',
     type: 'upload',
     relationTo: 'media',
     hasMany: true,
@@ -15,12 +16,13 @@ export const mediaFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'video_url', type: 'text' },
-      { name: 'external_video_url', type: 'text' },
+      { name: 'video_url', label: 'Video URL', type: 'text' },
+      { name: 'external_video_url', label: 'External video URL', type: 'text' },
     ],
   },
   {
     name: 'spin_images',
+    label: '360° spin photos',
     type: 'upload',
     relationTo: 'media',
     hasMany: true,
@@ -30,12 +32,19 @@ export const mediaFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'spin_code', type: 'text' },
-      { name: 'spin_interior_image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+      { name: 'spin_code', label: '360° spin code', type: 'text' },
+      {
+        name: 'spin_interior_image',
+        label: '360° interior photo',
+        type: 'upload',
+        relationTo: 'media',
+        filterOptions: sameTenantMedia,
+      },
     ],
   },
   {
     name: 'hotspots',
+    label: 'Hotspots',
     type: 'json',
     admin: {
       description:

@@ -1,15 +1,18 @@
 import type { Field } from 'payload'
 
+import { wordOptions } from '@/domain/admin/words'
 import { CAR_ADMIN_STATUSES, CAR_STATUS_WORDS, CAR_TYPES, ITEM_TYPES } from '@/domain/cars/vocabulary'
 import { slugField } from '@/fields/slug'
 
-/** 'coming_soon' → 'Coming soon': staff read words, the database keeps the spec's values. */
-const words = (v: string) => v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, ' ')
-const options = (values: readonly string[]) => values.map((v) => ({ label: words(v), value: v }))
-
 /** Identity, status and where the car is (stock §3 Car). */
 export const overviewFields: Field[] = [
-  { name: 'name', type: 'text', required: true, admin: { description: 'e.g. 2022 Toyota Corolla Ascent Sport' } },
+  {
+    name: 'name',
+    label: 'Name',
+    type: 'text',
+    required: true,
+    admin: { description: 'e.g. 2022 Toyota Corolla Ascent Sport' },
+  },
   slugField('name', {
     required: true,
     admin: { position: 'sidebar', description: 'Unique within the tenant: /cars/{slug}.' },
@@ -27,7 +30,14 @@ export const overviewFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'car_type', label: 'Car type', type: 'select', required: true, options: options(CAR_TYPES), index: true },
+      {
+        name: 'car_type',
+        label: 'Car type',
+        type: 'select',
+        required: true,
+        options: wordOptions(CAR_TYPES),
+        index: true,
+      },
       {
         name: 'status',
         type: 'select',
@@ -43,7 +53,7 @@ export const overviewFields: Field[] = [
         label: 'Item type',
         type: 'select',
         defaultValue: 'car',
-        options: options(ITEM_TYPES),
+        options: wordOptions(ITEM_TYPES),
         index: true,
       },
     ],

@@ -43,6 +43,7 @@ export const pricingFields: Field[] = [
   },
   {
     name: 'finance_lenders',
+    label: 'Finance lenders',
     type: 'json',
     admin: {
       description: 'Lender data keyed by lender (finance §3): interest_rate, comparison_rate, term, deposit, fees…',
@@ -72,10 +73,10 @@ export const pricingFields: Field[] = [
         fields: [
           money('market_range_min', 'Market range from'),
           money('market_range_max', 'Market range to'),
-          { name: 'confidence', type: 'number', min: 0, max: 1 },
+          { name: 'confidence', label: 'Confidence', type: 'number', min: 0, max: 1 },
         ],
       },
-      { name: 'description', type: 'text' },
+      { name: 'description', label: 'Description', type: 'text' },
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-const n = (name: string): Field => ({ name, type: 'number' })
-const t = (name: string): Field => ({ name, type: 'text' })
+const n = (name: string, label: string): Field => ({ name, label, type: 'number' })
+const t = (name: string, label: string): Field => ({ name, label, type: 'text' })
 const row = (...fields: Field[]): Field => ({ type: 'row', fields })
 
 /** Mechanical and body specs, the catalogue variant and caravan specifications (stock §3). */
@@ -24,17 +24,38 @@ export const specFields: Field[] = [
     { name: 'simple_fuel', label: 'Fuel', type: 'text', index: true },
     { name: 'simple_drive', label: 'Drive', type: 'text', index: true },
   ),
-  row(t('drive'), t('fuel'), n('seats'), n('doors')),
-  row(n('engine_size'), n('engine_size_litres'), n('gearnum'), t('bodyconfiguration')),
+  row(t('drive', 'Drive type'), t('fuel', 'Fuel type'), n('seats', 'Seats'), n('doors', 'Doors')),
+  row(
+    n('engine_size', 'Engine size (cc)'),
+    n('engine_size_litres', 'Engine size (litres)'),
+    n('gearnum', 'Number of gears'),
+    t('bodyconfiguration', 'Body configuration'),
+  ),
   {
     name: 'variant',
+    label: 'Catalogue variant',
     type: 'group',
     admin: { description: 'Catalogue variant data.' },
     fields: [
-      row(n('cylinders'), n('enginesize'), n('enginesize_litres'), t('induction')),
-      row(n('fuelconsumptioncombined'), n('fuelcapacity'), n('grossvehiclemass'), n('towingcapacitybraked')),
-      row(n('vehiclelength'), n('vehicleheight'), n('vehiclewidth'), t('torque')),
-      row(t('bodyconfiguration'), n('ancaprating'), t('geartype')),
+      row(
+        n('cylinders', 'Cylinders'),
+        n('enginesize', 'Engine size (cc)'),
+        n('enginesize_litres', 'Engine size (litres)'),
+        t('induction', 'Induction'),
+      ),
+      row(
+        n('fuelconsumptioncombined', 'Fuel use, combined (L/100 km)'),
+        n('fuelcapacity', 'Fuel tank capacity'),
+        n('grossvehiclemass', 'Gross vehicle mass'),
+        n('towingcapacitybraked', 'Towing capacity (braked)'),
+      ),
+      row(
+        n('vehiclelength', 'Length'),
+        n('vehicleheight', 'Height'),
+        n('vehiclewidth', 'Width'),
+        t('torque', 'Torque'),
+      ),
+      row(t('bodyconfiguration', 'Body configuration'), n('ancaprating', 'ANCAP rating'), t('geartype', 'Gear type')),
     ],
   },
   {
@@ -43,8 +64,12 @@ export const specFields: Field[] = [
     type: 'group',
     admin: { condition: (data) => data?.item_type === 'caravan' },
     fields: [
-      row(n('body_width'), n('body_length'), n('tare_weight')),
-      row(t('axle_type'), n('sleeps'), n('aggregate_trailer_mass')),
+      row(n('body_width', 'Body width'), n('body_length', 'Body length'), n('tare_weight', 'Tare weight')),
+      row(
+        t('axle_type', 'Axle type'),
+        n('sleeps', 'Sleeps'),
+        n('aggregate_trailer_mass', 'Aggregate trailer mass (ATM)'),
+      ),
     ],
   },
   { name: 'standardEquipment', label: 'Features', type: 'text', hasMany: true },

@@ -13,6 +13,7 @@ export const analyticsSettings: Field = {
   fields: [
     {
       name: 'tracking_consent',
+      label: 'Tracking consent',
       type: 'select',
       defaultValue: 'none',
       options: TRACKING_CONSENTS.map((value) => ({
@@ -29,12 +30,14 @@ export const analyticsSettings: Field = {
       fields: [
         {
           name: 'tag_id',
+          label: 'Google tag ID',
           type: 'text',
           validate: matches(TAG_ID_PATTERN, 'A tag manager id (GTM-XXXXXXX) or an analytics id (G-XXXXXXXXXX).'),
           admin: { description: 'Google tag manager or analytics id.' },
         },
         {
           name: 'meta_pixel_id',
+          label: 'Meta Pixel ID',
           type: 'text',
           validate: matches(META_PIXEL_ID_PATTERN, 'A Meta pixel id is 5 to 20 digits.'),
           admin: { description: 'Sends ViewContent on vehicle pages.' },

@@ -5,6 +5,7 @@ import { FEATURE_KEYS, FEATURES } from '@tenants/features'
 /** One checkbox or select per registered feature flag (tenants/features.ts). */
 export const featuresField: GroupField = {
   name: 'features',
+  label: 'Features',
   type: 'group',
   admin: { description: 'Switches that vary per dealer site. Unset values use the platform default.' },
   fields: FEATURE_KEYS.map((key): Field => {

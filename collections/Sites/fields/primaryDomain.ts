@@ -9,6 +9,7 @@ import { normaliseHost } from '@tenants/resolve-host'
  */
 export const primaryDomainField: TextField = {
   name: 'primary_domain',
+  label: 'Primary domain',
   type: 'text',
   admin: {
     description:

@@ -15,22 +15,29 @@ import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/const
 /** Per-site settings named by the specs (architecture: sites). */
 export const settingsField: GroupField = {
   name: 'settings',
+  label: 'Settings',
   type: 'group',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'sales_phone', type: 'text', admin: { description: 'Shown in the header and footer.' } },
-        { name: 'service_phone', type: 'text' },
-        { name: 'parts_phone', type: 'text' },
+        {
+          name: 'sales_phone',
+          label: 'Sales phone',
+          type: 'text',
+          admin: { description: 'Shown in the header and footer.' },
+        },
+        { name: 'service_phone', label: 'Service phone', type: 'text' },
+        { name: 'parts_phone', label: 'Parts phone', type: 'text' },
       ],
     },
-    { name: 'email', type: 'email' },
+    { name: 'email', label: 'Email', type: 'email' },
     {
       type: 'row',
       fields: [
         {
           name: 'finance_link',
+          label: 'Finance page link',
           type: 'text',
           admin: {
             description:
@@ -41,6 +48,7 @@ export const settingsField: GroupField = {
     },
     {
       name: 'finance_steps',
+      label: 'Finance steps',
       type: 'array',
       maxRows: 3,
       admin: { description: 'The finance sidebar steps (finance §2). Empty: the three default steps.' },
@@ -48,8 +56,8 @@ export const settingsField: GroupField = {
         {
           type: 'row',
           fields: [
-            { name: 'title', type: 'text', required: true },
-            { name: 'text', type: 'text' },
+            { name: 'title', label: 'Title', type: 'text', required: true },
+            { name: 'text', label: 'Text', type: 'text' },
           ],
         },
       ],
@@ -60,16 +68,19 @@ export const settingsField: GroupField = {
         // Empty inherits the platform settings, then the spec default (issue 14 §5).
         {
           name: 'no_price_text',
+          label: 'Text when there is no price',
           type: 'text',
           admin: { description: `Empty: the platform's, else '${DEFAULT_NO_PRICE_TEXT}'.` },
         },
         {
           name: 'new_tag_name',
+          label: 'New-arrival tag text',
           type: 'text',
           admin: { description: `Empty: the platform's, else '${DEFAULT_NEW_TAG_NAME}'.` },
         },
         {
           name: 'sold_tag_text',
+          label: 'Sold tag text',
           type: 'text',
           admin: { description: `Empty: the platform's, else '${DEFAULT_SOLD_TAG_TEXT}'.` },
         },
@@ -80,6 +91,7 @@ export const settingsField: GroupField = {
       fields: [
         {
           name: 'include_sold_cars_days',
+          label: 'Days sold cars stay listed',
           type: 'number',
           min: 0,
           max: MAX_INCLUDE_SOLD_CARS_DAYS,
@@ -88,6 +100,7 @@ export const settingsField: GroupField = {
         },
         {
           name: 'default_stock_filter',
+          label: 'Default stock filter',
           type: 'number',
           min: 0,
           max: DEFAULT_STOCK_FILTER_MAX,
@@ -98,6 +111,7 @@ export const settingsField: GroupField = {
         },
         {
           name: 'promo_card_position',
+          label: 'Promo card position',
           type: 'number',
           min: 0,
           defaultValue: 5,
@@ -105,6 +119,7 @@ export const settingsField: GroupField = {
         },
         {
           name: 'promo_card_link',
+          label: 'Promo card link',
           type: 'text',
           defaultValue: DEFAULT_PROMO_CARD_LINK,
           admin: {
@@ -116,19 +131,22 @@ export const settingsField: GroupField = {
     },
     {
       name: 'stock_total_cap',
+      label: 'Stock count shown above 1999',
       type: 'number',
       min: 0,
       admin: { description: 'Displayed stock count when hits exceed 1999 (stock §9).' },
     },
     {
       name: 'excluded_stocknums',
+      label: 'Excluded stock numbers',
       type: 'text',
       hasMany: true,
       admin: { description: 'Stock numbers never listed on this site (stock §9).' },
     },
-    { name: 'tagline', type: 'text', admin: { description: 'Home page headline.' } },
+    { name: 'tagline', label: 'Tagline', type: 'text', admin: { description: 'Home page headline.' } },
     {
       name: 'certified_logo',
+      label: 'Certified pre-owned logo',
       type: 'upload',
       relationTo: 'media',
       admin: {

@@ -1,4 +1,5 @@
 import { formatPrice } from '@/domain/pricing/format'
+import { formatDateTime } from '@/domain/text/date'
 import { formatKm } from '@/domain/text/number'
 
 /** List cells as dealers read them (issue 18): '$86,990' and '12,000 km' instead of 86990 and 12000. */
@@ -8,4 +9,9 @@ export function PriceCell({ cellData }: { cellData?: unknown }) {
 
 export function KmCell({ cellData }: { cellData?: unknown }) {
   return <span>{typeof cellData === 'number' ? formatKm(cellData) : ''}</span>
+}
+
+/** When a lead came in, dd/MM/yyyy HH:mm on the staff day (issue 18 "dates as dd/MM/yyyy"). */
+export function ReceivedCell({ rowData }: { rowData?: { createdAt?: string } }) {
+  return <span>{formatDateTime(rowData?.createdAt)}</span>
 }

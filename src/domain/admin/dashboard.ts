@@ -5,10 +5,12 @@ export const OLD_STOCK_DAYS = 60
 const OFFSET_MS = 10 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** The Brisbane calendar day holding `at`, as a count of days since 1 January 1970. */
+export const staffDayNumber = (at: Date) => Math.floor((at.getTime() + OFFSET_MS) / DAY_MS)
+
 /** The start of the Brisbane day holding `now`, and of its week (Monday). */
 export function dayAndWeekStart(now: Date): { today: Date; week: Date } {
-  const local = now.getTime() + OFFSET_MS
-  const day = Math.floor(local / DAY_MS) * DAY_MS
+  const day = staffDayNumber(now) * DAY_MS
   const weekday = (new Date(day).getUTCDay() + 6) % 7 // Monday 0
   return { today: new Date(day - OFFSET_MS), week: new Date(day - weekday * DAY_MS - OFFSET_MS) }
 }
@@ -32,6 +34,3 @@ export function summariseLeads(leads: LeadLike[], now: Date): { today: LeadTally
   const since = (d: Date) => leads.filter((l) => new Date(l.createdAt) >= d)
   return { today: tally(since(today)), week: tally(since(week)) }
 }
-
-/** 'test_drive' → 'Test drive'. */
-export const words = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')

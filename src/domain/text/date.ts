@@ -11,16 +11,31 @@ export const DISPLAY_TIME_ZONE = 'Australia/Brisbane'
  * A date as dd/MM/yyyy (spec: stock §9). Accepts a Date, an ISO string or epoch milliseconds.
  * Missing or invalid input gives ''.
  */
-export function formatDate(value: Date | string | number | null | undefined, timeZone = DISPLAY_TIME_ZONE): string {
-  if (value == null || value === '') return ''
+export function formatDate(value: DateInput, timeZone = DISPLAY_TIME_ZONE): string {
+  const part = partsOf(value, timeZone)
+  return part ? `${part('day')}/${part('month')}/${part('year')}` : ''
+}
+
+/** A date and 24-hour time as dd/MM/yyyy HH:mm, e.g. when a lead came in (issue 18). */
+export function formatDateTime(value: DateInput, timeZone = DISPLAY_TIME_ZONE): string {
+  const part = partsOf(value, timeZone)
+  return part ? `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}` : ''
+}
+
+type DateInput = Date | string | number | null | undefined
+
+function partsOf(value: DateInput, timeZone: string) {
+  if (value == null || value === '') return null
   const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
+  if (Number.isNaN(date.getTime())) return null
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('day')}/${part('month')}/${part('year')}`
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
 }

@@ -8,10 +8,11 @@ export const CallToActionBlock: Block = {
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', label: 'Heading', type: 'text', required: true },
+    { name: 'text', label: 'Text', type: 'textarea' },
     {
       name: 'links',
+      label: 'Links',
       type: 'array',
       minRows: 1,
       maxRows: 2,

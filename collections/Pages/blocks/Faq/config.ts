@@ -6,15 +6,16 @@ export const FaqBlock: Block = {
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Frequently asked questions' },
+    { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Frequently asked questions' },
     {
       name: 'items',
+      label: 'Items',
       type: 'array',
       minRows: 1,
       labels: { singular: 'Question', plural: 'Questions' },
       fields: [
-        { name: 'question', type: 'text', required: true },
-        { name: 'answer', type: 'textarea', required: true },
+        { name: 'question', label: 'Question', type: 'text', required: true },
+        { name: 'answer', label: 'Answer', type: 'textarea', required: true },
       ],
     },
   ],

@@ -9,9 +9,9 @@ export const HeroBlock: Block = {
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
+    { name: 'heading', label: 'Heading', type: 'text', required: true },
+    { name: 'text', label: 'Text', type: 'textarea' },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
     {
       type: 'row',
       fields: [

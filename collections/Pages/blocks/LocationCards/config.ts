@@ -5,5 +5,5 @@ export const LocationCardsBlock: Block = {
   slug: 'locationCards',
   interfaceName: 'LocationCardsBlock',
   labels: { singular: 'Location cards', plural: 'Location cards' },
-  fields: [{ name: 'heading', type: 'text', defaultValue: 'Visit us' }],
+  fields: [{ name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Visit us' }],
 }

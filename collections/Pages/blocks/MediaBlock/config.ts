@@ -8,7 +8,14 @@ export const MediaBlock: Block = {
   interfaceName: 'MediaBlock',
   labels: { singular: 'Picture', plural: 'Pictures' },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: sameTenantMedia },
-    { name: 'caption', type: 'text' },
+    {
+      name: 'image',
+      label: 'Image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: sameTenantMedia,
+    },
+    { name: 'caption', label: 'Caption', type: 'text' },
   ],
 }

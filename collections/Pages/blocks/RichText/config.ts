@@ -7,5 +7,5 @@ export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [{ name: 'content', type: 'richText', required: true, editor: contentEditor }],
+  fields: [{ name: 'content', label: 'Content', type: 'richText', required: true, editor: contentEditor }],
 }

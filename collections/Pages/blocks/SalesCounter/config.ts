@@ -8,9 +8,10 @@ export const SalesCounterBlock: Block = {
   interfaceName: 'SalesCounterBlock',
   labels: { singular: 'Sales counter', plural: 'Sales counters' },
   fields: [
-    { name: 'heading', type: 'text', required: true, defaultValue: SALES_COUNTER_TITLE },
+    { name: 'heading', label: 'Heading', type: 'text', required: true, defaultValue: SALES_COUNTER_TITLE },
     {
       name: 'text',
+      label: 'Text',
       type: 'text',
       admin: { description: 'A line under the number, such as "Join hundreds of happy drivers".' },
     },

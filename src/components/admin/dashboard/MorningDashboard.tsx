@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { loadDashboard } from '@/data/admin-dashboard'
-import { OLD_STOCK_DAYS, words, type LeadTally } from '@/domain/admin/dashboard'
+import { OLD_STOCK_DAYS, type LeadTally } from '@/domain/admin/dashboard'
+import { leadKindWords, words } from '@/domain/admin/words'
 import { groupThousands } from '@/domain/text/number'
 import type { User } from '@/payload-types'
 
@@ -30,7 +31,7 @@ function LeadCounts({ title, tally }: { title: string; tally: LeadTally }) {
       <ul>
         {Object.entries(tally.byKind).map(([kind, n]) => (
           <li key={kind}>
-            {words(kind)}: {n}
+            {leadKindWords(kind)}: {n}
           </li>
         ))}
       </ul>

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
+
+import { ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
+
+// Issue 18: "every field has a label a dealer would use ('Car type', 'Stock number', 'Primary
+// dealership') [...] statuses as words, dates as dd/MM/yyyy; list views show the columns staff look
+// for (photo thumbnail, stock number, price, status, days in stock, views, leads)".
+const staff = staffOf('harbourside-toyota')
+const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota
+test.use(ownClientAddress(57))
+test.describe.configure({ mode: 'serial' })
+
+async function login(page: Page) {
+  await page.goto(`${ORIGIN}/admin/login`)
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+}
+
+/** The list's column headers as staff read them (the row-selection column has none). */
+async function columnHeaders(page: Page, collection: string, query = '') {
+  await page.goto(`${ORIGIN}/admin/collections/${collection}${query}`)
+  await expect(page.locator('table thead th').first()).toBeVisible({ timeout: 30_000 })
+  return (await page.locator('table thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean)
+}
+
+/** Payload's label for an unlabelled field is its raw name: 'Car_type', 'Stocknum', 'Delivery_status'. */
+function expectNoRawNames(headers: string[]) {
+  expect(headers.filter((h) => /_/.test(h) || ['Stocknum', 'Km', 'Views', 'Type'].includes(h))).toEqual([])
+}
+
+test('cars list: "Days in stock" and "Leads" hold numbers, and a car with a lead shows at least 1', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  // A shopper asks for photos of the certified RAV4, as the vehicle page's form does.
+  const sent = await request.post(`${ORIGIN}/api/leads`, {
+    headers: { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json' },
+    data: {
+      kind: 'request_photos',
+      car_id: CAR.slug,
+      name: 'Column Check',
+      email: `e2e-columns-${Date.now()}@example.com`,
+      phone: '0412345678',
+      opt_in: true,
+    },
+  })
+  expect(sent.status()).toBe(201)
+
+  await login(page)
+  const headers = await columnHeaders(page, 'cars', '?limit=20')
+  expect(headers).toEqual(
+    expect.arrayContaining([
+      'Photos',
+      'Stock number',
+      'Car type',
+      'Status',
+      'Price',
+      'Days in stock',
+      'Page views',
+      'Leads',
+    ]),
+  )
+  expectNoRawNames(headers)
+
+  const days = (await page.locator('td.cell-days_in_stock').allInnerTexts()).map((t) => t.trim())
+  const leads = (await page.locator('td.cell-leads_count').allInnerTexts()).map((t) => t.trim())
+  expect(days.length).toBeGreaterThan(1)
+  expect(leads).toHaveLength(days.length)
+  for (const value of [...days, ...leads]) expect(value).toMatch(/^\d+$/)
+
+  await page.goto(`${ORIGIN}/admin/collections/cars?where[slug][equals]=${CAR.slug}`)
+  const count = page.locator('td.cell-leads_count').first()
+  await expect(count).toHaveText(/^\d+$/, { timeout: 30_000 })
+  expect(Number(await count.innerText())).toBeGreaterThanOrEqual(1)
+  // Statuses as words, and prices as dollars.
+  await expect(page.locator('td.cell-status').first()).toHaveText(/^(In stock|Coming soon|Sold|Withdrawn)$/)
+  await expect(page.locator('td.cell-price').first()).toHaveText(/^\$\d{1,3}(,\d{3})*$/)
+})
+
+test('sites and leads lists: human headers, kinds as words, received as dd/MM/yyyy', async ({ page }) => {
+  test.setTimeout(120_000)
+  await login(page)
+  const siteHeaders = await columnHeaders(page, 'sites')
+  expect(siteHeaders).toEqual(expect.arrayContaining(['Name', 'Primary domain', 'Template']))
+  expectNoRawNames(siteHeaders)
+
+  const leadHeaders = await columnHeaders(page, 'leads', '?where[name][equals]=Column%20Check')
+  expect(leadHeaders.slice(0, 5)).toEqual(['Received', 'Kind', 'Name', 'Car', 'Delivery'])
+  expectNoRawNames(leadHeaders)
+  const row = page.locator('table tbody tr').first()
+  await expect(row.locator('td.cell-type')).toHaveText('Photo request')
+  await expect(row.locator('td.cell-received')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+  await expect(row.locator('td.cell-delivery_status')).toHaveText(/^(Pending|Sent|Failed|Dead \(gave up\))$/)
+})
