@@ -8,17 +8,20 @@ import { ORIGIN, apiToken, staffOf } from './helpers'
 // Issue 18 acceptance: "E2E in Chromium as a tenant-admin: import a CSV of 200 cars with 5 bad rows
 // (dry run, then real), see the error report, see the cars on the site; re-import the same file and
 // nothing changes; bulk-mark 3 cars sold"; "axe clean on the dashboard and the import screen".
-// (Withdrawal by a full feed is proven in tests/integration/stock-import.test.ts: here it would
-// withdraw the seeded stock the other e2e files read.)
+// "import a file without 10 of them and those 10 are withdrawn" runs on a dealership of its own (the
+// last test below): a full feed for Harbourside's dealership would withdraw the seeded stock that
+// the other e2e files read.
 const staff = staffOf('harbourside-toyota')
 const model = `Importia${Date.now().toString(36)}`
 
-function stockCsv(): string {
+/** 200 rows of `name`'s cars, 5 of them bad (a price that is not a number), less the rows in `without`. */
+function stockCsv(name = model, without: ReadonlySet<number> = new Set()): string {
   const lines = ['stocknum,make,model,year,car_type,price,km']
   for (let i = 0; i < 200; i++) {
+    if (without.has(i)) continue
     const bad = i % 40 === 39 // 5 bad rows: a price that is not a number
     lines.push(
-      `${model}-${i},Toyota,${model},2021,used,${bad ? 'POA' : `"$${20_000 + i}"`},"${(10_000 + i).toLocaleString('en-AU')}"`,
+      `${name}-${i},Toyota,${name},2021,used,${bad ? 'POA' : `"$${20_000 + i}"`},"${(10_000 + i).toLocaleString('en-AU')}"`,
     )
   }
   return lines.join('\n')
@@ -192,5 +195,81 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
     expect((await car()).before_price ?? null).toBeNull()
   } finally {
     await request.delete(`${ORIGIN}/api/cars/${id}`, { headers: auth })
+  }
+})
+
+// Issue 18 acceptance: "import a file without 10 of them and those 10 are withdrawn"; "cars missing
+// from a full feed marked withdrawn, not deleted".
+test('a full stock list without 10 cars withdraws those 10, and deletes nothing', async ({ page, request }) => {
+  test.setTimeout(300_000)
+  const token = await apiToken(request, staff)
+  const auth = { authorization: `JWT ${token}` }
+  const feedModel = `${model}F`
+  const harbourside = (
+    await (
+      await request.get(`${ORIGIN}/api/dealerships?where[slug][equals]=harbourside-toyota&depth=0&limit=1`, {
+        headers: auth,
+      })
+    ).json()
+  ).docs[0]
+  const created = await request.post(`${ORIGIN}/api/dealerships`, {
+    headers: auth,
+    data: {
+      tenant: harbourside.tenant,
+      name: `${feedModel} Motors`,
+      slug: `${feedModel.toLowerCase()}-motors`,
+      manufacturer: 'Toyota',
+      phones: { main: '+61 2 9000 0000' },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const dealership = (await created.json()).doc
+  const statuses = async () => {
+    const { docs } = await (
+      await request.get(
+        `${ORIGIN}/api/cars?where[dealership][equals]=${dealership.id}&limit=300&depth=0&select[status]=true&select[stocknum]=true`,
+        { headers: auth },
+      )
+    ).json()
+    return docs as { stocknum: string; status: string }[]
+  }
+  const importFile = async (csv: string, full: boolean) => {
+    await page.getByLabel('Dealership').selectOption({ label: `${feedModel} Motors` })
+    await page.getByLabel('Stock file (CSV or JSON)').setInputFiles({
+      name: 'stock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    })
+    const fullBox = page.getByLabel(/This is my full stock list/)
+    if (full) await fullBox.check()
+    else await fullBox.uncheck()
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+  }
+  try {
+    await login(page)
+    await page.goto(`${ORIGIN}/admin/stock-import`)
+    await expect(page.getByRole('heading', { name: 'Import stock', level: 1 })).toBeVisible({ timeout: 60_000 })
+    await importFile(stockCsv(feedModel), false)
+    await expect(page.getByText('195 cars were created')).toBeVisible({ timeout: 120_000 })
+
+    // The same list without 10 good rows, as the dealer's full stock list.
+    const missing = [0, 1, 2, 3, 4, 100, 101, 102, 198, 199]
+    await page.reload()
+    await importFile(stockCsv(feedModel, new Set(missing)), true)
+    await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 120_000 })
+    await expect(page.getByText('10 were withdrawn')).toBeVisible()
+
+    const cars = await statuses()
+    expect(cars).toHaveLength(195) // withdrawn, not deleted
+    const withdrawn = cars.filter((c) => c.status === 'withdrawn').map((c) => c.stocknum)
+    expect(withdrawn.sort()).toEqual(missing.map((i) => `${feedModel}-${i}`).sort())
+  } finally {
+    for (let n = 0; n < 5; n++) {
+      const res = await request.delete(`${ORIGIN}/api/cars?where[dealership][equals]=${dealership.id}&limit=100`, {
+        headers: auth,
+      })
+      if (!(await res.json()).docs?.length) break
+    }
+    await request.delete(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth })
   }
 })
