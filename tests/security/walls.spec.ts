@@ -104,7 +104,7 @@ test('a menu edit shows on the first load after the save', async ({ page, reques
       headers: auth,
       data: { items: menu.items },
     })
-    expect(restored.status()).toBe(200)
+    expect(restored.status(), await restored.text()).toBe(200)
   }
 })
 
@@ -133,7 +133,7 @@ test('a domain added to a site answers at once (the host cache is cleared on sav
       headers: auth,
       data: { domains: site.domains },
     })
-    expect(restored.status()).toBe(200)
+    expect(restored.status(), await restored.text()).toBe(200)
   }
   expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404)
 })
