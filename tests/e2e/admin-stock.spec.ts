@@ -172,6 +172,8 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
     await page.goto(`${ORIGIN}/admin/collections/cars/${id}`)
     await page.getByRole('button', { name: 'Price & finance' }).click()
     await page.getByLabel('Price', { exact: true }).fill('29990')
+    // "prices formatted as dollars in lists and forms": the price as written, under its input.
+    await expect(page.locator('[data-as-written="price"]')).toHaveText('$29,990')
     await page.getByLabel("Keep the old price as the 'Was' price").check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await car()).price, { timeout: 30_000 }).toBe(29990)

@@ -9,7 +9,10 @@ const money = (name: string, label: string, description?: string): Field => ({
   min: 0,
   admin: {
     description: description ? `${description} In dollars.` : 'In dollars.',
-    components: { Cell: '/src/components/admin/Cells#PriceCell' },
+    components: {
+      Cell: '/src/components/admin/Cells#PriceCell',
+      afterInput: ['/src/components/admin/AsWritten.client#PriceAsWritten'],
+    },
   },
 })
 

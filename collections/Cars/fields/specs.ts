@@ -13,7 +13,12 @@ export const specFields: Field[] = [
       type: 'number',
       min: 0,
       index: true,
-      admin: { components: { Cell: '/src/components/admin/Cells#KmCell' } },
+      admin: {
+        components: {
+          Cell: '/src/components/admin/Cells#KmCell',
+          afterInput: ['/src/components/admin/AsWritten.client#KmAsWritten'],
+        },
+      },
     },
     { name: 'colour', label: 'Colour', type: 'text' },
     { name: 'interior_colour', label: 'Interior colour', type: 'text' },

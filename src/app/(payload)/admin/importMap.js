@@ -3,7 +3,9 @@ import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da1
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { PriceCell as PriceCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
+import { PriceAsWritten as PriceAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd } from '../../../../src/components/admin/AsWritten.client'
 import { KmCell as KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
+import { KmAsWritten as KmAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd } from '../../../../src/components/admin/AsWritten.client'
 import { DaysInStockCell as DaysInStockCell_a2f3ed9af48159f2629316cec00869e5 } from '../../../../src/components/admin/CarListCells'
 import { LeadsCell as LeadsCell_a2f3ed9af48159f2629316cec00869e5 } from '../../../../src/components/admin/CarListCells'
 import { BulkCarActions as BulkCarActions_65b7bd23db94fe22b46386d71094f65f } from '../../../../src/components/admin/BulkCarActions.client'
@@ -47,7 +49,9 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/src/components/admin/Cells#PriceCell": PriceCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
+  "/src/components/admin/AsWritten.client#PriceAsWritten": PriceAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd,
   "/src/components/admin/Cells#KmCell": KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
+  "/src/components/admin/AsWritten.client#KmAsWritten": KmAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd,
   "/src/components/admin/CarListCells#DaysInStockCell": DaysInStockCell_a2f3ed9af48159f2629316cec00869e5,
   "/src/components/admin/CarListCells#LeadsCell": LeadsCell_a2f3ed9af48159f2629316cec00869e5,
   "/src/components/admin/BulkCarActions.client#BulkCarActions": BulkCarActions_65b7bd23db94fe22b46386d71094f65f,
