@@ -19,6 +19,7 @@ const READ_BY_CACHED_LOADERS: Record<string, string> = {
   dealerships: 'getSite (embedded), getSiteDirectory, the sitemap',
   locations: 'getSiteDirectory, getFormLocations, the sitemap',
   cars: 'the sitemap and the vehicle feeds',
+  media: 'every picture: offers, banners, promo cards, pages, posts, models, the site logo, feed photos',
   menus: 'getHeaderMenu',
   footers: 'getFooter',
   pages: 'getPageAt, getPagePaths, the sitemap',
