@@ -11,7 +11,7 @@ import { tags } from '@/cache/tags'
 type Kind = Parameters<typeof tags.tenantContent>[1]
 
 /** A cache tag to expire, or a clear of an in-process cache (the proxy's site map). */
-export type Expiry = string | (() => void)
+type Expiry = string | (() => void)
 
 /** Every hook this factory made, so a table test can find them on each collection (tests/unit/revalidation-hooks.test.ts). */
 export const revalidationHooks = new WeakSet<object>()
