@@ -6,8 +6,10 @@ import { sitesField, validateLinkTarget } from '@/fields/link'
 import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+
+const expire = revalidates('banners')
 
 /**
  * Header banner cards above the results (finance §3 "Header banner card: image, alt, background,
@@ -26,8 +28,8 @@ export const Banners: CollectionConfig = withHistory({
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [validateSchedule('banners', 'banner')],
-    afterChange: [revalidateTenantContent('banners')],
-    afterDelete: [revalidateTenantContentAfterDelete('banners')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     {

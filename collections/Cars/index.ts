@@ -4,7 +4,7 @@ import { isStaff } from '@/access/staff'
 import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
 import { withHistory } from '../hooks/history'
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 
 import { bulkEditCars } from './endpoints/bulkEdit'
 import { importStock } from './endpoints/importStock'
@@ -15,6 +15,8 @@ import { pricingFields } from './fields/pricing'
 import { specFields } from './fields/specs'
 import { keepWasPrice } from './hooks/keepWasPrice'
 import { stampSoldDate } from './hooks/stampSoldDate'
+
+const expire = revalidates('cars')
 
 /** Stock: the spec's Car entity (stock §3), grouped into tabs for staff. */
 export const Cars: CollectionConfig = withHistory({
@@ -46,8 +48,8 @@ export const Cars: CollectionConfig = withHistory({
   hooks: {
     beforeChange: [keepWasPrice, stampSoldDate],
     // The index first, then the cache tags: a sitemap or feed rebuilt after the expiry reads the new index.
-    afterChange: [syncCarAfterChange(), revalidateTenantContent('cars')],
-    afterDelete: [syncCarAfterDelete(), revalidateTenantContentAfterDelete('cars')],
+    afterChange: [syncCarAfterChange(), expire.afterChange],
+    afterDelete: [syncCarAfterDelete(), expire.afterDelete],
   },
   fields: [
     {

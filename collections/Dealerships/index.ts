@@ -11,8 +11,10 @@ import { validateHttpsUrl } from '@/fields/link'
 import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { reindexCars } from './hooks/reindexCars'
+
+const expire = revalidates('dealerships', tags.sites)
 
 /** The business (finance §3 Dealership configuration). A group tenant has many. */
 export const Dealerships: CollectionConfig = {
@@ -21,8 +23,8 @@ export const Dealerships: CollectionConfig = {
   access: { read: isStaff, create: isTenantAdmin, update: isStaff, delete: isTenantAdmin },
   // Sites embed their dealerships' names and phones, so a dealership edit expires the sites too.
   hooks: {
-    afterChange: [revalidateTenantContent('dealerships', tags.sites), reindexCars],
-    afterDelete: [revalidateTenantContentAfterDelete('dealerships', tags.sites)],
+    afterChange: [expire.afterChange, reindexCars],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     {

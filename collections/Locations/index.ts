@@ -7,7 +7,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { AU_TIME_ZONES } from '@/domain/locations/timeZones'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { fillTimeZone } from './hooks/fillTimeZone'
 import { reindexCars } from './hooks/reindexCars'
 
@@ -19,6 +19,8 @@ const time = (name: string, label: string) => ({
   admin: { placeholder: '08:30', width: '25%' },
 })
 
+const expire = revalidates('locations')
+
 /** A dealership's site (stock §3, finance §3 Location), with opening and special hours. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
@@ -26,8 +28,8 @@ export const Locations: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [fillTimeZone],
-    afterChange: [revalidateTenantContent('locations'), reindexCars],
-    afterDelete: [revalidateTenantContentAfterDelete('locations')],
+    afterChange: [expire.afterChange, reindexCars],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     {

@@ -4,10 +4,14 @@ import { isSuperAdminUser } from '@/access/roles'
 
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { isStaffOrFileRead } from '@/access/staff'
+import { tags } from '@/cache/tags'
 
-import { revalidateDeletedMakeLogo, revalidateMakeLogos } from './hooks/revalidateMakeLogos'
 import { uniqueMakeName } from './hooks/uniqueMakeName'
 import { missingFileNotFound } from '../hooks/missingFileNotFound'
+import { revalidates } from '../hooks/revalidates'
+
+/** Any logo edit or delete expires the cached logo map, platform-wide. */
+const expire = revalidates(null, tags.makeLogos)
 
 /**
  * Make logos for the search page's make tiles (spec: stock §2 "make logo or body-type image").
@@ -30,8 +34,8 @@ export const MakeLogos: CollectionConfig = {
     mimeTypes: ['image/svg+xml', 'image/png', 'image/webp'],
   },
   hooks: {
-    afterChange: [revalidateMakeLogos],
-    afterDelete: [revalidateDeletedMakeLogo],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     {

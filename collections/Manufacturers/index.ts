@@ -4,8 +4,11 @@ import { isStaff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { keepWhileModels } from './hooks/keepWhileModels'
+
+/** Manufacturers show on the model pages and the New Vehicles menu, which carry the models tag. */
+const expire = revalidates('models')
 
 /**
  * A make the dealer sells new (finance §3 Manufacturer: id, name, slug, logo url, manufacturer_body).
@@ -24,8 +27,8 @@ export const Manufacturers: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeDelete: [keepWhileModels],
-    afterChange: [revalidateTenantContent('models')],
-    afterDelete: [revalidateTenantContentAfterDelete('models')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, index: true },

@@ -1,7 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffOrFileRead } from '@/access/staff'
+import { tags } from '@/cache/tags'
+
 import { missingFileNotFound } from '../hooks/missingFileNotFound'
+import { revalidates } from '../hooks/revalidates'
+
+/**
+ * Loaders that show pictures (offers, banners, pages, posts, models, the site's logo) cache the
+ * populated upload: an alt text edit, a new focal point or a delete expires them.
+ */
+const expire = revalidates('media', tags.sites)
 
 /** Where uploads are stored, relative to the app root (src/data/media-files.ts resolves it). */
 export const MEDIA_STATIC_DIR = 'data/media'
@@ -19,6 +28,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     focalPoint: true,
   },
+  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [
     { name: 'alt', label: 'Alt text', type: 'text', required: true, defaultValue: '' },
     {

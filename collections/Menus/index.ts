@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/staff'
 import { linkFields, sitesField } from '@/fields/link'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+
+const expire = revalidates('menus')
 
 /** Header navigation (finance §2 Menus): top-level items with optional dropdown children. */
 export const Menus: CollectionConfig = withHistory({
@@ -12,8 +14,8 @@ export const Menus: CollectionConfig = withHistory({
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    afterChange: [revalidateTenantContent('menus')],
-    afterDelete: [revalidateTenantContentAfterDelete('menus')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },

@@ -6,7 +6,7 @@ import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { sameTenantManufacturer } from './hooks/sameTenantManufacturer'
 import { colourFields, variantFields } from './fields'
 
@@ -15,6 +15,8 @@ const STATUS_LABELS: Record<(typeof MODEL_STATUSES)[number], string> = {
   coming_soon: 'Coming soon (shown as ALL-NEW)',
   hidden: 'Hidden from the site',
 }
+
+const expire = revalidates('models')
 
 /**
  * A new-vehicle model page (finance §3 Model; §2 "Model pages"; §4 "Model variants"): its variants
@@ -33,8 +35,8 @@ export const Models: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [sameTenantManufacturer],
-    afterChange: [revalidateTenantContent('models')],
-    afterDelete: [revalidateTenantContentAfterDelete('models')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     {

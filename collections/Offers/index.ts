@@ -6,11 +6,13 @@ import { sitesField } from '@/fields/link'
 import { contentEditor } from '@/fields/rich-text'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { validateOfferWindow } from './hooks/validateWindow'
 import { withHistory } from '../hooks/history'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }
+
+const expire = revalidates('offers')
 
 /**
  * Special offers (stock §2 /special-offers; finance §2 "Offers" menu). An offer shows from its start
@@ -28,8 +30,8 @@ export const Offers: CollectionConfig = withHistory({
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [validateOfferWindow],
-    afterChange: [revalidateTenantContent('offers')],
-    afterDelete: [revalidateTenantContentAfterDelete('offers')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },

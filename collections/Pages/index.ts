@@ -6,7 +6,7 @@ import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { CallToActionBlock } from './blocks/CallToAction/config'
 import { FaqBlock } from './blocks/Faq/config'
 import { HeroBlock } from './blocks/Hero/config'
@@ -17,6 +17,8 @@ import { SalesCounterBlock } from './blocks/SalesCounter/config'
 import { setPagePath } from './hooks/pagePath'
 import { uniquePagePath } from './hooks/uniquePath'
 import { withHistory } from '../hooks/history'
+
+const expire = revalidates('pages')
 
 /**
  * Pages and legal text that staff edit (finance §1, §2 "Menus and footer", §9 "Legal text"): About
@@ -38,8 +40,8 @@ export const Pages: CollectionConfig = withHistory({
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: {
     beforeChange: [setPagePath, uniquePagePath],
-    afterChange: [revalidateTenantContent('pages')],
-    afterDelete: [revalidateTenantContentAfterDelete('pages')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     {

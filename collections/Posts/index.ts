@@ -6,8 +6,10 @@ import { contentEditor } from '@/fields/rich-text'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+
+const expire = revalidates('posts')
 
 /**
  * Blog posts (issue 14 §1 "A blog: posts with image, date and heading; blog cards ('Read More');
@@ -26,8 +28,8 @@ export const Posts: CollectionConfig = withHistory({
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: {
-    afterChange: [revalidateTenantContent('posts')],
-    afterDelete: [revalidateTenantContentAfterDelete('posts')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: "The post's heading." } },

@@ -6,8 +6,10 @@ import { sitesField, validateLinkTarget } from '@/fields/link'
 import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+
+const expire = revalidates('promo-cards')
 
 /**
  * The promo card among the results (finance §3 "Promo card: imageSrc, imageAlt, linkHref, background,
@@ -25,8 +27,8 @@ export const PromoCards: CollectionConfig = withHistory({
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [validateSchedule('promo-cards', 'promo card')],
-    afterChange: [revalidateTenantContent('promo-cards')],
-    afterDelete: [revalidateTenantContentAfterDelete('promo-cards')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true, defaultValue: PROMO_CARD_TITLE },

@@ -1,11 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/staff'
+import { clearSiteMapCache } from '@/cache/site-map-cache'
+import { tags } from '@/cache/tags'
 import { fromPathProblem, toTargetProblem } from '@/domain/content/redirects'
 import { sitesField } from '@/fields/link'
 
-import { expireRedirects, expireRedirectsAfterDelete } from './hooks/expireRedirects'
+import { revalidates } from '../hooks/revalidates'
 import { validateRedirect } from './hooks/validateRedirect'
+
+/**
+ * The proxy reads redirects with the host map (src/data/redirects.ts): drop this process's copy and
+ * the cached table, so an edit or a delete applies at once.
+ */
+const expire = revalidates(null, tags.redirects, clearSiteMapCache)
 
 /**
  * Redirects staff manage (issue 14 §1), so a dealer moving from an old site keeps its links. The
@@ -22,8 +30,8 @@ export const Redirects: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [validateRedirect],
-    afterChange: [expireRedirects],
-    afterDelete: [expireRedirectsAfterDelete],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     {

@@ -4,11 +4,13 @@ import { isStaff } from '@/access/staff'
 import { MAX_RATING } from '@/domain/reviews/constants'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidateTenantContent, revalidateTenantContentAfterDelete } from '../hooks/revalidateTenantContent'
+import { revalidates } from '../hooks/revalidates'
 import { importReviewsCsv } from './endpoints/importCsv'
 import { sameTenantLocation } from './hooks/sameTenantLocation'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd/MM/yyyy' } }
+
+const expire = revalidates('reviews')
 
 /**
  * A customer review of a location (finance §3 "Review"). Entered by staff; customer names and texts are
@@ -27,8 +29,8 @@ export const Reviews: CollectionConfig = {
   endpoints: [importReviewsCsv],
   hooks: {
     beforeChange: [sameTenantLocation],
-    afterChange: [revalidateTenantContent('reviews')],
-    afterDelete: [revalidateTenantContentAfterDelete('reviews')],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
   },
   fields: [
     { name: 'location', label: 'Location', type: 'relationship', relationTo: 'locations', required: true, index: true },

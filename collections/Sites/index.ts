@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
+import { clearSiteMapCache } from '@/cache/site-map-cache'
+import { tags } from '@/cache/tags'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 import { normaliseHost } from '@tenants/resolve-host'
@@ -9,8 +11,11 @@ import { DEFAULT_TEMPLATE, TEMPLATES, TEMPLATE_KEYS } from '@tenants/templates/r
 import { featuresField } from './fields/features'
 import { primaryDomainField } from './fields/primaryDomain'
 import { settingsField } from './fields/settings'
-import { revalidateDeletedSite, revalidateSite } from './hooks/revalidateSite'
 import { withHistory } from '../hooks/history'
+import { revalidates } from '../hooks/revalidates'
+
+/** A changed site can change the host allow-list, its template or its flags: drop both caches. */
+const expire = revalidates(null, tags.sites, clearSiteMapCache)
 
 /** A dealer website: its hosts, template, settings and feature flags, and the dealerships it shows. */
 export const Sites: CollectionConfig = withHistory({
@@ -21,7 +26,7 @@ export const Sites: CollectionConfig = withHistory({
     defaultColumns: ['name', 'primary_domain', 'slug', 'template', 'tenant'],
   },
   access: { read: isStaff, create: isTenantAdmin, update: isTenantAdmin, delete: isTenantAdmin },
-  hooks: { afterChange: [revalidateSite], afterDelete: [revalidateDeletedSite] },
+  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [
     {
       type: 'tabs',

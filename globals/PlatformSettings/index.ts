@@ -5,7 +5,11 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { META_PIXEL_ID_PATTERN, TAG_ID_PATTERN } from '@/domain/analytics/tags'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
 
-import { expirePlatformSettings } from './hooks/expirePlatformSettings'
+import { tags } from '@/cache/tags'
+import { revalidatesGlobal } from '@collections/hooks/revalidates'
+
+/** Sites carry the merged settings, so a platform edit expires them too. */
+const expire = revalidatesGlobal(tags.platformSettings, tags.sites)
 
 const matches = (pattern: RegExp, message: string) => (value: unknown) =>
   value == null || value === '' || pattern.test(String(value).trim().toUpperCase()) || message
@@ -22,7 +26,7 @@ export const PlatformSettings: GlobalConfig = {
   label: 'Platform settings',
   admin: { group: 'Platform', hidden: ({ user }) => !isSuperAdminUser(user as never) },
   access: { read: isSuperAdmin, update: isSuperAdmin, readVersions: isSuperAdmin },
-  hooks: { afterChange: [expirePlatformSettings] },
+  hooks: { afterChange: [expire.afterChange] },
   fields: [
     {
       type: 'collapsible',

@@ -22,6 +22,8 @@ export const tags = {
       | 'promo-cards'
       | 'posts'
       /** models and their manufacturers: the model pages and the New Vehicles menu */
-      | 'models',
+      | 'models'
+      /** uploads: every loader that shows a picture (an alt text edit or a delete must reach it) */
+      | 'media',
   ) => `tenant:${tenantId}:${kind}`,
 }

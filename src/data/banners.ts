@@ -91,7 +91,9 @@ export async function loadPromoCards(payload: Payload, site: SiteRef): Promise<P
 
 export const getHeaderBanners = cachedLoader('header-banners', loadHeaderBanners, (s) => [
   tags.tenantContent(s.tenantId, 'banners'),
+  tags.tenantContent(s.tenantId, 'media'),
 ])
 export const getPromoCards = cachedLoader('promo-cards', loadPromoCards, (s) => [
   tags.tenantContent(s.tenantId, 'promo-cards'),
+  tags.tenantContent(s.tenantId, 'media'),
 ])

@@ -134,7 +134,10 @@ export async function loadSiteModels(payload: Payload, ref: ModelsRef): Promise<
   }
 }
 
-export const getSiteModels = cachedLoader('site-models', loadSiteModels, (r) => [tags.tenantContent(r.tenantId, 'models')])
+export const getSiteModels = cachedLoader('site-models', loadSiteModels, (r) => [
+  tags.tenantContent(r.tenantId, 'models'),
+  tags.tenantContent(r.tenantId, 'media'),
+])
 
 /** One model of the site by slug, or null (another tenant's or another make's model is not found). */
 export async function getSiteModel(site: SiteContext, slug: string): Promise<ModelView | null> {

@@ -65,7 +65,10 @@ export async function loadOffers(payload: Payload, site: SiteRef): Promise<Offer
   return docs.filter((o) => isForSite(o, site.id)).map((o) => toView(o, site))
 }
 
-export const getOffers = cachedLoader('offers', loadOffers, (s) => [tags.tenantContent(s.tenantId, 'offers')])
+export const getOffers = cachedLoader('offers', loadOffers, (s) => [
+  tags.tenantContent(s.tenantId, 'offers'),
+  tags.tenantContent(s.tenantId, 'media'),
+])
 
 /** The cache key and tenant wall of a site's offers, from the site every page already has. */
 export const offersRef = (site: SiteContext): SiteRef => ({ id: site.id, tenantId: site.tenantId, dealershipIds: site.dealerships.map((d) => d.id) })

@@ -63,7 +63,7 @@ export async function loadPagePaths(payload: Payload, site: SiteRef): Promise<st
   return [...new Set(docs.filter((d) => isForSite(d, site.id)).map((d) => d.path ?? ''))].filter(Boolean)
 }
 
-const pageTags = (s: SiteRef) => [tags.tenantContent(s.tenantId, 'pages')]
+const pageTags = (s: SiteRef) => [tags.tenantContent(s.tenantId, 'pages'), tags.tenantContent(s.tenantId, 'media')]
 const getPagePaths = cachedLoader('page-paths', loadPagePaths, pageTags)
 const getPageAt = cachedLoader('page', loadPage, pageTags)
 

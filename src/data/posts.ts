@@ -46,7 +46,10 @@ export async function loadPosts(payload: Payload, site: SiteRef): Promise<PostVi
   return docs.filter((p) => isForSite(p, site.id)).map((p) => view(p, site.tenantId))
 }
 
-export const getPosts = cachedLoader('posts', loadPosts, (s) => [tags.tenantContent(s.tenantId, 'posts')])
+export const getPosts = cachedLoader('posts', loadPosts, (s) => [
+  tags.tenantContent(s.tenantId, 'posts'),
+  tags.tenantContent(s.tenantId, 'media'),
+])
 
 /** One published post of the site by its slug, or null. */
 export async function getPost(site: SiteRef, slug: string): Promise<PostView | null> {

@@ -5,6 +5,7 @@ import type { Car, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
 import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
 import { sitemapTags } from './sitemap'
@@ -73,10 +74,10 @@ export async function loadVehicleFeed(payload: Payload, siteSlug: string, origin
   return { siteName: site.name, vehicles, skipped }
 }
 
-/** Kept with the sitemap's tags: a car, dealership, location or site change rebuilds it on the next request. */
+/** Kept with the sitemap's tags and the car photos': a car, photo, dealership, location or site change rebuilds it. */
 export const getVehicleFeed = (site: Pick<SiteContext, 'slug' | 'tenantId'>, origin: string) => cachedFeed(site.slug, site.tenantId, origin)
 const cachedFeed = taggedMemo(
   'vehicle-feed',
   async (slug: string, _tenantId: number | string, origin: string) => loadVehicleFeed(await payloadClient(), slug, origin),
-  (_slug, tenantId) => sitemapTags(tenantId),
+  (_slug, tenantId) => [...sitemapTags(tenantId), tags.tenantContent(tenantId, 'media')],
 )

@@ -1,0 +1,56 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+import { expireTags, tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
+
+type Kind = Parameters<typeof tags.tenantContent>[1]
+
+/** A cache tag to expire, or a clear of an in-process cache (the proxy's site map). */
+type Expiry = string | (() => void)
+
+/** Every hook this factory made, so a table test can find them on each collection (tests/unit/revalidation-hooks.test.ts). */
+export const revalidationHooks = new WeakSet<object>()
+
+/**
+ * The afterChange and afterDelete hooks that expire what the site cached of a collection (issue 9 §4):
+ * the tenant's `kind` tag (before and after the edit, so a document moved between tenants leaves the
+ * old one's pages) and anything in `alsoExpire`. Skipped whole with `context.disableRevalidate` (the
+ * seed, batch imports and tests). Spread into the collection's hooks beside its others:
+ *
+ *   const expire = revalidates('menus')
+ *   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] }
+ */
+export function revalidates(kind: Kind | null, ...alsoExpire: Expiry[]) {
+  const expire = async (req: PayloadRequest, ...docs: unknown[]) => {
+    if (req.context?.disableRevalidate) return
+    for (const item of alsoExpire) if (typeof item === 'function') item()
+    const ids = new Set(docs.map((d) => tenantIdOf(d as { tenant?: unknown })).filter((t) => t !== undefined))
+    const keys = kind ? [...ids].map((id) => tags.tenantContent(id, kind)) : []
+    await expireTags(req, ...keys, ...alsoExpire.filter((t): t is string => typeof t === 'string'))
+  }
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    await expire(req, doc, previousDoc)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await expire(req, doc)
+    return doc
+  }
+  revalidationHooks.add(afterChange).add(afterDelete)
+  return { afterChange, afterDelete }
+}
+
+/** The same for a global (a singleton is never deleted): its edit expires the platform-wide tags given. */
+export function revalidatesGlobal(...expire: string[]) {
+  const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+    if (!req.context?.disableRevalidate) await expireTags(req, ...expire)
+    return doc
+  }
+  revalidationHooks.add(afterChange)
+  return { afterChange }
+}
