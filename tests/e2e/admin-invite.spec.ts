@@ -88,10 +88,16 @@ test('a tenant-admin invites someone; the invitee sets a password from the e-mai
   try {
     const invitee = await context.newPage()
     await invitee.goto(link!)
-    await invitee.getByLabel(/New Password/).fill('robin-chooses-this-1')
-    await invitee.getByLabel(/Confirm Password/).fill('robin-chooses-this-1')
-    await invitee.getByRole('button', { name: 'Reset Password' }).click()
-    await expect(invitee).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+    // Payload's form works once hydrated: typed and clicked earlier (CI under load), the click sent
+    // nothing. So wait for the page to settle, and try again if the click still went nowhere.
+    await invitee.waitForLoadState('networkidle')
+    await expect(async () => {
+      if (/\/admin\/?$/.test(invitee.url())) return // an earlier try got through
+      await invitee.getByLabel(/New Password/).fill('robin-chooses-this-1')
+      await invitee.getByLabel(/Confirm Password/).fill('robin-chooses-this-1')
+      await invitee.getByRole('button', { name: 'Reset Password' }).click()
+      await expect(invitee).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
+    }).toPass({ timeout: 90_000 })
     await navTenantLogo(invitee)
 
     // And signs in again with it later.
