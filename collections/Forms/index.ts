@@ -46,6 +46,8 @@ export const formBuilder: Plugin = formBuilderPlugin({
     },
     lockDocuments: false,
     hooks: walledHooks,
+    // One form per address on a dealer group's sites: a second 'fleet' is refused, not shadowed.
+    indexes: [{ fields: ['tenant', 'slug'], unique: true }],
     fields: ({ defaultFields }) => [
       ...defaultFields.filter((f) => KEPT_FORM_FIELDS.includes(named(f))),
       slugField('title', {

@@ -161,6 +161,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "forms_slug_idx" ON "forms" USING btree ("slug");
   CREATE INDEX "forms_updated_at_idx" ON "forms" USING btree ("updated_at");
   CREATE INDEX "forms_created_at_idx" ON "forms" USING btree ("created_at");
+  CREATE UNIQUE INDEX "tenant_slug_1_idx" ON "forms" USING btree ("tenant_id","slug");
   CREATE INDEX "form_submissions_submission_data_order_idx" ON "form_submissions_submission_data" USING btree ("_order");
   CREATE INDEX "form_submissions_submission_data_parent_id_idx" ON "form_submissions_submission_data" USING btree ("_parent_id");
   CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form_id");

@@ -142,6 +142,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_slug_idx\` ON \`forms\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`forms_updated_at_idx\` ON \`forms\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`forms_created_at_idx\` ON \`forms\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`tenant_slug_1_idx\` ON \`forms\` (\`tenant_id\`,\`slug\`);`)
   await db.run(sql`CREATE TABLE \`form_submissions_submission_data\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
