@@ -7,6 +7,7 @@ import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, tenantScoped } from './collections'
+import { formBuilder } from './collections/Forms'
 import { globals } from './globals'
 import { withIdGuard } from './collections/hooks/rejectMalformedId'
 import { isSuperAdminUser } from './src/access/roles'
@@ -87,6 +88,8 @@ export default buildConfig({
   },
   onInit: migrateToLatest,
   plugins: [
+    // Before the multi-tenant plugin, which scopes the `forms` it adds (collections/Forms).
+    formBuilder,
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
       collections: Object.fromEntries(tenantScoped.map((slug) => [slug, {}])),

@@ -95,6 +95,8 @@ export const tenantScoped = [
   'manufacturers',
   'models',
   'customers',
+  // Staff-defined forms (collections/Forms: the form builder plugin's collection).
+  'forms',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */

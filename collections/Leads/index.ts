@@ -46,6 +46,7 @@ export const Leads: CollectionConfig = {
             'offer_accepted',
             'service',
             'parts',
+            'custom_form',
           ].map((value) => ({ label: leadKindWords(value), value })),
         },
         {

@@ -26,6 +26,7 @@ import * as migration_20261125_012131_platform_settings from './20261125_012131_
 import * as migration_20261125_023010_finance_calculator_rules from './20261125_023010_finance_calculator_rules';
 import * as migration_20261125_023246_snapshot_rebase_3 from './20261125_023246_snapshot_rebase_3';
 import * as migration_20261125_073019_history from './20261125_073019_history';
+import * as migration_20261125_082436_forms from './20261125_082436_forms';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_073019_history.up,
     down: migration_20261125_073019_history.down,
-    name: '20261125_073019_history'
+    name: '20261125_073019_history',
+  },
+  {
+    up: migration_20261125_082436_forms.up,
+    down: migration_20261125_082436_forms.down,
+    name: '20261125_082436_forms'
   },
 ];

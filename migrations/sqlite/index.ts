@@ -26,6 +26,7 @@ import * as migration_20261125_012055_platform_settings from './20261125_012055_
 import * as migration_20261125_023000_finance_calculator_rules from './20261125_023000_finance_calculator_rules';
 import * as migration_20261125_023241_snapshot_rebase_3 from './20261125_023241_snapshot_rebase_3';
 import * as migration_20261125_073017_history from './20261125_073017_history';
+import * as migration_20261125_082432_forms from './20261125_082432_forms';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_073017_history.up,
     down: migration_20261125_073017_history.down,
-    name: '20261125_073017_history'
+    name: '20261125_073017_history',
+  },
+  {
+    up: migration_20261125_082432_forms.up,
+    down: migration_20261125_082432_forms.down,
+    name: '20261125_082432_forms'
   },
 ];

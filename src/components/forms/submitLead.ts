@@ -13,20 +13,27 @@ type ErrorBody = { error?: { message?: unknown; fields?: unknown } }
 export async function submitLead(kind: LeadKind, values: Partial<LeadFormValues>): Promise<SubmitResult> {
   // A datetime-local value is the shopper's local time: send it as an instant.
   const preferred_time = values.preferred_time ? new Date(values.preferred_time).toISOString() : ''
+  return postLead('/api/leads', { kind, ...values, preferred_time })
+}
+
+/** POST a lead form's JSON to `url` (/api/leads, a staff-defined form's /api/custom-forms/{slug}). */
+export async function postLead(url: string, body: Record<string, unknown>): Promise<SubmitResult> {
   try {
-    const res = await fetch('/api/leads', {
+    const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ kind, ...values, preferred_time }),
+      body: JSON.stringify(body),
     })
-    const body = (await res.json().catch(() => ({}))) as ErrorBody & { redirect?: unknown; lead_id?: unknown }
+    const answer = (await res.json().catch(() => ({}))) as ErrorBody & { redirect?: unknown; lead_id?: unknown }
     if (res.ok) {
-      const leadId = typeof body.lead_id === 'number' || typeof body.lead_id === 'string' ? body.lead_id : null
-      return { ok: true, redirect: typeof body.redirect === 'string' ? body.redirect : '/success', leadId }
+      const leadId = typeof answer.lead_id === 'number' || typeof answer.lead_id === 'string' ? answer.lead_id : null
+      return { ok: true, redirect: typeof answer.redirect === 'string' ? answer.redirect : '/success', leadId }
     }
-    const serverMessage = typeof body.error?.message === 'string' ? body.error.message : null
+    const serverMessage = typeof answer.error?.message === 'string' ? answer.error.message : null
     const fields =
-      body.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : {}
+      answer.error?.fields && typeof answer.error.fields === 'object'
+        ? (answer.error.fields as Record<string, string>)
+        : {}
     return { ok: false, message: serverMessage ?? LEAD_SUBMIT_FAILED, serverMessage, fields }
   } catch {
     return { ok: false, message: LEAD_SUBMIT_FAILED, serverMessage: null, fields: {} }

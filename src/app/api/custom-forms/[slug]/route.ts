@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+import { storeCustomFormLead, loadCustomForm } from '@/data/custom-forms'
+import { decodePathSegment } from '@/domain/text/path-segment'
+import { LEAD_LIMITS } from '@/domain/leads/constants'
+import { customFormAnswers, customFormSchema } from '@/forms/custom-form-schema'
+import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
+import { apiError, unavailable } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
+import { type SlugParams, withSite } from '@/http/site-route'
+
+import { leadCreated, leadFieldsOf } from '../../leads/idempotent-lead'
+import { requestUrlFacts } from '../../leads/request-facts'
+
+const JsonObject = z.record(z.string(), z.unknown())
+
+/**
+ * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (issue 11) of the
+ * site of the Host. The answers are checked with the schema built from the form's fields (the one
+ * the browser uses), then stored as a lead with its delivery job queued (ARCHITECTURE "Lead
+ * durability"), so the dealer gets it like any other lead. Another tenant's form is not found.
+ *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json · 404 unknown_site
+ *   | form_not_found · 413 too_large · 415 unsupported_media_type · 429 rate_limited · 503 lead_not_saved
+ */
+export const POST = withSite<SlugParams>(
+  async (request, site, { params }) => {
+    const slug = decodePathSegment((await params).slug)
+    const form = slug ? await loadCustomForm(site, slug).catch(() => undefined) : null
+    if (form === undefined) return unavailable('lead_not_saved', E.notSaved)
+    if (!form) return apiError(404, 'form_not_found', 'This form is not on this site.')
+
+    const body = await readJson(request, {
+      maxBytes: LEAD_LIMITS.body,
+      schema: JsonObject,
+      requireJsonType: true,
+      invalidCode: 'invalid_json',
+      fields: () => ({ body: 'Not a JSON object.' }),
+      messages: { invalid: E.badJson, unreadable: E.badJson, tooLarge: E.tooLarge, notJson: E.notJson },
+    })
+    if (!body.ok) return body.response
+
+    const parsed = customFormSchema(form.fields).safeParse(body.data)
+    if (!parsed.success) return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, leadFieldsOf(parsed.error.issues))
+    const answers = customFormAnswers(form.fields, parsed.data)
+
+    try {
+      const facts = await requestUrlFacts(request, site, null, `/forms/${form.slug}`)
+      const lead = await storeCustomFormLead({ site, form, answers, request: facts })
+      return leadCreated(lead.id)
+    } catch (err) {
+      console.error('[api/custom-forms] lead not saved', { site: site.slug, form: form.slug }, err)
+      return unavailable('lead_not_saved', E.notSaved)
+    }
+  },
+  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
+)
