@@ -146,6 +146,9 @@ export type LeadRow = { id: number; email: string }
 export async function storedLeads(dbFile: string, prefix: string): Promise<LeadRow[]> {
   const db = createClient({ url: `file:${dbFile}` })
   try {
+    // The server may be writing (its delivery jobs work through the flood): wait for its write lock,
+    // as the app's own connection does (src/db/adapter.ts), instead of failing with "database is locked".
+    await db.execute('PRAGMA busy_timeout = 15000')
     const { rows } = await db.execute({ sql: 'SELECT id, email FROM leads WHERE email LIKE ?', args: [`${prefix}%`] })
     return rows.map((r) => ({ id: Number(r.id), email: String(r.email) }))
   } finally {
