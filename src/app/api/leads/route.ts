@@ -6,7 +6,7 @@ import { isAvailable } from '@/domain/availability/isAvailable'
 import { isReservable } from '@/domain/vehicle/reserve'
 import { isLocationOfDealership, isLocationOfDealerships, storeLeadWithDelivery } from '@/data/leads'
 import { withSite } from '@/http/site-route'
-import { isServiceLeadKind, LEAD_KINDS, LEAD_LIMITS } from '@/domain/leads/constants'
+import { isServiceLeadKind, LEAD_KINDS } from '@/domain/leads/constants'
 import { leadEventId } from '@/domain/leads/eventId'
 import { classifyLead } from '@/domain/leads/category'
 import { formLeadExtras } from '@/domain/leads/extras'
@@ -15,19 +15,16 @@ import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } f
 import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
 import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
-import { readJson } from '@/http/read-json'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { siteFeature } from '@tenants/flags'
 
+import { readLeadJson } from './read-lead-json'
 import { requestUrlFacts } from './request-facts'
 import { valueTradeIn } from './trade-in-valuation'
 import { idempotentLead, leadFieldsOf } from './idempotent-lead'
 import { postServiceLead } from './service-lead'
 
 const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
-
-/** A lead is a JSON object; its fields are checked by kind after the envelope. */
-const JsonObject = z.record(z.string(), z.unknown())
 
 const Envelope = z.object({
   kind: z.enum(LEAD_KINDS, { error: M.kind }),
@@ -56,14 +53,7 @@ export const POST = withSite(
       )
     }
 
-    const body = await readJson(request, {
-      maxBytes: LEAD_LIMITS.body,
-      schema: JsonObject,
-      requireJsonType: true,
-      invalidCode: 'invalid_json',
-      fields: () => ({ body: 'Not a JSON object.' }),
-      messages: { invalid: E.badJson, unreadable: E.badJson, tooLarge: E.tooLarge, notJson: E.notJson },
-    })
+    const body = await readLeadJson(request)
     if (!body.ok) return body.response
 
     const envelope = Envelope.safeParse(body.data)

@@ -1,18 +1,13 @@
-import { z } from 'zod'
-
 import { storeCustomFormLead, loadCustomForm } from '@/data/custom-forms'
 import { decodePathSegment } from '@/domain/text/path-segment'
-import { LEAD_LIMITS } from '@/domain/leads/constants'
 import { customFormAnswers, customFormSchema } from '@/forms/custom-form-schema'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
 import { apiError, unavailable } from '@/http/api-error'
-import { readJson } from '@/http/read-json'
 import { type SlugParams, withSite } from '@/http/site-route'
 
 import { leadCreated, leadFieldsOf } from '../../leads/idempotent-lead'
+import { readLeadJson } from '../../leads/read-lead-json'
 import { requestUrlFacts } from '../../leads/request-facts'
-
-const JsonObject = z.record(z.string(), z.unknown())
 
 /**
  * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (issue 11) of the
@@ -29,14 +24,7 @@ export const POST = withSite<SlugParams>(
     if (form === undefined) return unavailable('lead_not_saved', E.notSaved)
     if (!form) return apiError(404, 'form_not_found', 'This form is not on this site.')
 
-    const body = await readJson(request, {
-      maxBytes: LEAD_LIMITS.body,
-      schema: JsonObject,
-      requireJsonType: true,
-      invalidCode: 'invalid_json',
-      fields: () => ({ body: 'Not a JSON object.' }),
-      messages: { invalid: E.badJson, unreadable: E.badJson, tooLarge: E.tooLarge, notJson: E.notJson },
-    })
+    const body = await readLeadJson(request)
     if (!body.ok) return body.response
 
     const parsed = customFormSchema(form.fields).safeParse(body.data)
