@@ -11,6 +11,9 @@ const changedByField: Field = {
   label: 'Last changed by',
   type: 'relationship',
   relationTo: 'users',
+  // Never populated: every read of a car, site or menu at depth > 0 (the site's own loaders, the
+  // search index) would otherwise fetch a user per document, and send their account to the reader.
+  maxDepth: 0,
   admin: {
     position: 'sidebar',
     readOnly: true,
