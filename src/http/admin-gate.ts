@@ -30,10 +30,11 @@ export function adminApi<C>(handler: (request: Request, context: C) => Promise<R
 export const adminRest = <C>(handler: (request: Request, context: C) => Promise<Response>) =>
   adminApi<C>(async (request, context) => unreadableWriteBody(request) ?? handler(request, context))
 
-/** Payload's GraphQL route: the admin gate, then a well-formed document. */
-export const adminGraphql = <C>(handler: (request: Request, context: C) => Promise<Response>) =>
-  adminApi<C>(async (request, context) => {
+/** A GraphQL POST whose body is a well-formed document (400 otherwise); other methods pass. */
+export const withWellFormedGraphql =
+  <C>(handler: (request: Request, context: C) => Promise<Response>) =>
+  async (request: Request, context: C): Promise<Response> => {
     if (request.method !== 'POST') return handler(request, context)
     const checked = await wellFormedGraphql(request)
     return 'response' in checked ? checked.response : handler(checked.request, context)
-  })
+  }

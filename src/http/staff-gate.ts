@@ -6,8 +6,17 @@ import { withoutSuggestions } from './graphql-hints'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-/** The signed-in staff member behind a request (JWT header or payload-token cookie), or null. */
+/** Whether a request carries anything Payload could sign in with: an Authorization header or its cookie. */
+const carriesCredentials = (headers: Headers) =>
+  headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+
+/**
+ * The signed-in staff member behind a request (JWT or API key header, or payload-token cookie), or
+ * null. A request with no credentials at all is answered without asking Payload: a flood of
+ * anonymous requests then costs almost nothing (issue 8, `bench:abuse`).
+ */
 async function staffUser(request: Request) {
+  if (!carriesCredentials(request.headers)) return null
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   return user && user.collection === 'users' ? user : null
@@ -16,7 +25,8 @@ async function staffUser(request: Request) {
 /**
  * GraphQL is for signed-in staff only (issue 8 #1, #13): shoppers never use it (the admin uses
  * REST), and anonymous requests with many aliases of a large list stalled every site. Anonymous
- * callers get a 401 before the query is parsed; staff answers lose graphql-js's "Did you mean" hints.
+ * callers get a 401 before the body is read or the query parsed (put this gate outside the parsing
+ * one, src/app/(payload)/api/graphql/route.ts); staff answers lose graphql-js's "Did you mean" hints.
  */
 export function staffOnlyGraphql<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
