@@ -4,7 +4,10 @@
 // (mobile) settings: a mobile screen and simulated throttling. The server must already be running
 // (for a dealer page: `npm run build && npm start`, then http://{site}.localhost:3000/cars/{slug}).
 // Prints one line per run, then one JSON line, the median of the runs per figure:
-// {"url":…,"performance":0-100,"lcp_ms":…,"cls":…,"tbt_ms":…}
+// {"url":…,"performance":0-100,"lcp_ms":…,"cls":…,"tbt_ms":…,"benchmark_index":…}
+// benchmark_index is Lighthouse's measure of this machine's CPU (higher is faster). The x4 CPU
+// slowdown is applied to whatever machine runs it, so the same page scores lower on a slower or busier
+// machine: compare figures only at similar benchmark_index.
 // --explain also prints, before that line, what the last run blames: the LCP element and its
 // phases, render-blocking files, the main thread's work by kind and by script, long tasks, unused
 // JavaScript and the page's weight.
@@ -54,6 +57,7 @@ function figures(lhr) {
     lcp_ms: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbt_ms: audit('total-blocking-time'),
+    benchmark_index: lhr.environment?.benchmarkIndex ?? null,
   }
 }
 
@@ -127,5 +131,6 @@ console.log(
     lcp_ms: Math.round(of('lcp_ms')),
     cls: +of('cls').toFixed(3),
     tbt_ms: Math.round(of('tbt_ms')),
+    benchmark_index: results.every((r) => r.benchmark_index != null) ? Math.round(of('benchmark_index')) : null,
   }),
 )
