@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isSuperAdminUser, isTenantAdminUser, type StaffRole } from './roles'
-import { tenantIdsOf } from './tenants'
+import { actsForTenant } from './tenants'
 
 type Inviter = PayloadRequest['user']
 export type InviteRefusal = { status: 401 | 403; code: string; message: string }
@@ -32,10 +32,7 @@ export function inviteRefusal(
     }
   if (!invitableRoles(user).includes(invite.role))
     return { status: 403, code: 'forbidden_role', message: 'Only a super-admin can invite a super-admin.' }
-  if (
-    !isSuperAdminUser(user) &&
-    !tenantIdsOf(user as Parameters<typeof tenantIdsOf>[0]).includes(String(invite.tenant))
-  )
+  if (!actsForTenant(user, invite.tenant))
     return { status: 403, code: 'forbidden_tenant', message: 'You can invite staff only to your own dealer (tenant).' }
   return null
 }

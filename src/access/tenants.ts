@@ -1,5 +1,7 @@
 import { relationId } from '@/db/relation-id'
 
+import { isSuperAdminUser, roleOf } from './roles'
+
 type TenantRef = number | string | { id: number | string } | null | undefined
 type WithTenants = { tenants?: { tenant?: TenantRef }[] | null } | null | undefined
 
@@ -19,4 +21,13 @@ export function tenantsWithin(inner: WithTenants, outer: WithTenants): boolean {
   const mine = new Set(tenantIdsOf(outer))
   const theirs = tenantIdsOf(inner)
   return theirs.length > 0 && theirs.every((id) => mine.has(id))
+}
+
+/**
+ * True when a staff member (a `users` account, never a shopper) may act for tenant `tenant` (import into it, export from it, invite to it):
+ * a super-admin for any tenant, anyone else only for one of their own.
+ */
+export function actsForTenant(user: unknown, tenant: number | string | null | undefined): boolean {
+  if (tenant == null || tenant === '' || !roleOf(user as never)) return false
+  return isSuperAdminUser(user as never) || tenantIdsOf(user as WithTenants).includes(String(tenant))
 }

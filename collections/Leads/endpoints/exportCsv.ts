@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isSuperAdminUser, roleOf } from '@/access/roles'
-import { tenantIdsOf } from '@/access/tenants'
+import { roleOf } from '@/access/roles'
+import { actsForTenant } from '@/access/tenants'
 import { leadsCsv } from '@/data/leads-export'
 import { payloadRouteError } from '@/http/payload-routes'
 import { rateLimits, rateLimited } from '@/http/rate-limit'
@@ -17,7 +17,7 @@ export const exportLeadsCsv: Endpoint = {
   handler: async (req: PayloadRequest) => {
     if (!roleOf(req.user)) return payloadRouteError(401, 'unauthorised', 'Sign in as staff to export leads.')
     const tenant = new URL(req.url ?? '', 'http://x').searchParams.get('tenant') ?? undefined
-    if (tenant && !isSuperAdminUser(req.user) && !tenantIdsOf(req.user as never).includes(tenant))
+    if (tenant && !actsForTenant(req.user, tenant))
       return payloadRouteError(403, 'forbidden_tenant', 'Choose one of your own dealers (tenant) to export.')
     const verdict = await rateLimits().consume('staffExportPerUser', String(req.user!.id))
     if (!verdict.ok) return rateLimited(verdict.retryAfterS)
