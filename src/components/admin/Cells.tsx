@@ -11,7 +11,19 @@ export function KmCell({ cellData }: { cellData?: unknown }) {
   return <span>{typeof cellData === 'number' ? formatKm(cellData) : ''}</span>
 }
 
-/** When a lead came in, dd/MM/yyyy HH:mm on the staff day (issue 18 "dates as dd/MM/yyyy"). */
-export function ReceivedCell({ rowData }: { rowData?: { createdAt?: string } }) {
-  return <span>{formatDateTime(rowData?.createdAt)}</span>
+/**
+ * When a lead came in, dd/MM/yyyy HH:mm on the staff day (issue 18 "dates as dd/MM/yyyy"). It is the
+ * list's first column, which Payload makes the link to the document: a custom cell must draw that
+ * link itself, or staff cannot open a lead from the list.
+ */
+export function ReceivedCell({
+  rowData,
+  link,
+}: {
+  rowData?: { id?: number | string; createdAt?: string }
+  link?: boolean
+}) {
+  const text = formatDateTime(rowData?.createdAt)
+  if (link === false || rowData?.id == null) return <span>{text}</span>
+  return <a href={`/admin/collections/leads/${encodeURIComponent(String(rowData.id))}`}>{text}</a>
 }
