@@ -140,6 +140,12 @@ export const Leads: CollectionConfig = {
     },
     ...deliveryFields,
     {
+      name: 'offer_link',
+      label: 'Send an offer',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/components/admin/OfferLink#OfferLink' } },
+    },
+    {
       name: 'received',
       label: 'Received',
       type: 'ui',
