@@ -20,7 +20,9 @@ import { PhoneReveals } from './PhoneReveals'
 import { Posts } from './Posts'
 import { PromoCards } from './PromoCards'
 import { Redirects } from './Redirects'
+import { Reservations } from './Reservations'
 import { Reviews } from './Reviews'
+import { SavedSearches } from './SavedSearches'
 import { Sites } from './Sites'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
@@ -66,6 +68,8 @@ export const collections = [
   Manufacturers,
   Models,
   Customers,
+  Reservations,
+  SavedSearches,
 ].map(walled)
 
 /**
@@ -95,9 +99,19 @@ export const tenantScoped = [
   'manufacturers',
   'models',
   'customers',
+  'reservations',
+  'saved-searches',
   // Staff-defined forms (collections/Forms: the form builder plugin's collection).
   'forms',
 ] as const
 
 /** Shopper data: never readable anonymously (tests/integration/walls.test.ts tries). */
-export const shopperData = ['leads', 'analytics-events', 'phone-reveals', 'verifications', 'customers'] as const
+export const shopperData = [
+  'leads',
+  'analytics-events',
+  'phone-reveals',
+  'verifications',
+  'customers',
+  'reservations',
+  'saved-searches',
+] as const

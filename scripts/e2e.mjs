@@ -33,6 +33,14 @@ const env = appEnv({
   // Phone codes go to the development outbox (GET /api/sms-outbox), which the finance tests read;
   // a production server picks that transport only when told to (src/integrations/sms/index.ts).
   SMS_TRANSPORT: 'development',
+  // Reserve deposits through Stripe, pointed at the local fake of Stripe's API that
+  // tests/e2e/reserve.spec.ts runs on port + 3 (allowed only for loopback and an sk_test_ key).
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake_forecourt',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake_forecourt',
+  STRIPE_API_BASE: `http://127.0.0.1:${port + 3}`,
+  // Saved-search alerts every 10 s instead of each minute (tests/e2e/saved-searches.spec.ts).
+  SAVED_SEARCH_ALERTS_CRON: process.env.SAVED_SEARCH_ALERTS_CRON ?? '*/10 * * * * *',
   // The operator's vulnerability contact, served as /.well-known/security.txt (README "Security").
   SECURITY_CONTACT: process.env.SECURITY_CONTACT ?? 'mailto:security@forecourt.example',
 })

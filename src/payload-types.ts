@@ -92,6 +92,8 @@ export interface Config {
     manufacturers: Manufacturer;
     models: Model;
     customers: Customer;
+    reservations: Reservation;
+    'saved-searches': SavedSearch;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -126,6 +128,8 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -154,6 +158,8 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       sweepLeadDeliveries: TaskSweepLeadDeliveries;
+      releaseReservations: TaskReleaseReservations;
+      savedSearchAlerts: TaskSavedSearchAlerts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -275,9 +281,17 @@ export interface Site {
     parts_phone?: string | null;
     email?: string | null;
     /**
+     * Who verification codes come from, e.g. Forecourt. At most 11 letters, digits or spaces (with a letter), or a phone number. Empty: the platform's.
+     */
+    sms_sender_name?: string | null;
+    /**
      * Where finance links go (finance §2: /finance by default). A path on this site or an https address.
      */
     finance_link?: string | null;
+    /**
+     * The finance calculator's disclaimer when the car's lender gives none; the comparison-rate warning always follows it. Empty: the platform's template, else 'Estimate only, based on the dealership rate card and approved credit; it is not a quote or an offer of finance. Fees and charges apply.'
+     */
+    finance_disclaimer?: string | null;
     /**
      * The finance sidebar steps (finance §2). Empty: the three default steps.
      */
@@ -300,6 +314,10 @@ export interface Site {
      * Empty: the platform's, else 'SOLD'.
      */
     sold_tag_text?: string | null;
+    /**
+     * The holding deposit for Reserve Now (finance §9 "Typical reserve deposit default $200"). Empty: $200.
+     */
+    reserve_deposit?: number | null;
     /**
      * Sold cars stay listed this many days (stock §9: 3 by default).
      */
@@ -333,6 +351,39 @@ export interface Site {
      */
     certified_logo?: (number | null) | Media;
     /**
+     * Which locations the vehicle page lists (stock §2). The type filters read the car's own dealership.
+     */
+    vehicle_locations?: ('primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location') | null;
+    vehicle_location?: (number | null) | Location;
+    /**
+     * Extra service-booking pages at their own address, e.g. /subaru-service or /service-noosa (finance §2). Any other address still answers 404.
+     */
+    service_pages?:
+      | {
+          /**
+           * One segment, e.g. subaru-service.
+           */
+          path: string;
+          /**
+           * Defaults to 'Book a Service'.
+           */
+          title?: string | null;
+          /**
+           * Only the booking links of this make (e.g. Subaru).
+           */
+          make?: string | null;
+          /**
+           * Preselected on the form, and the only one listed.
+           */
+          location?: (number | null) | Location;
+          /**
+           * Answer 404 unless the dealership has an online booking link (finance §2 '/subaru-service').
+           */
+          requires_booking_url?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
      * Third-party tags load only when this says consent is given, and only once the page is interactive.
      */
     tracking_consent?: ('none' | 'granted') | null;
@@ -353,6 +404,10 @@ export interface Site {
      * Signed-in shoppers save cars to a watchlist (garage). Stock §1, §6.
      */
     garage?: boolean | null;
+    /**
+     * The partner garage path this site answers, as well as /my-garage (finance §2 "/mymotorama, /mybigboxcars, /myblinkr, /myservco"); always gated (§6).
+     */
+    garage_alias?: ('none' | 'mymotorama' | 'mybigboxcars' | 'myblinkr' | 'myservco') | null;
     /**
      * Heart button on cards and the vehicle page, kept in the browser. Stock §4.
      */
@@ -490,6 +545,14 @@ export interface Site {
      */
     gate_finance?: boolean | null;
     /**
+     * The site answers /equifax-finance, the finance application with an Equifax credit check. Finance §6.
+     */
+    equifax_finance?: boolean | null;
+    /**
+     * Equifax finance is gated for anonymous visitors depending on site settings. Finance §6.
+     */
+    gate_equifax_finance?: boolean | null;
+    /**
      * Online payment is gated unless this setting is on. Finance §6.
      */
     online_payment_ungated?: boolean | null;
@@ -549,6 +612,10 @@ export interface Site {
      * Without a car, the finance sidebar lists up to three finance steps (wording in Settings). Finance §2.
      */
     finance_sidebar_steps?: boolean | null;
+    /**
+     * The Car Finance card offers 'Buy with Finance' (the Autograb finance check) for a car in stock, neither sold nor reserved, priced above $200. Finance §4, §5.
+     */
+    finance_purchase?: boolean | null;
     /**
      * Maximum purchase price is 105 percent of price for cars over 100000 on some tenants. Finance §5.
      */
@@ -632,6 +699,16 @@ export interface Dealership {
    * Overrides the site's sold-car window for this dealership's stock.
    */
   include_sold_cars_days?: number | null;
+  /**
+   * Where this dealership's end-of-financial-year promotion links (finance §2), e.g. /pages/eofy-sale-miranda: a page of the site or an https address. Default /eofy.
+   */
+  eofy_link?: string | null;
+  offers?: {
+    /**
+     * Special offers live now on the sites that list this dealership (finance §3 offers.count).
+     */
+    count?: number | null;
+  };
   /**
    * Stored from the dealer's record (finance §3); the site's Features tab switches My Garage.
    */
@@ -1399,6 +1476,10 @@ export interface FaqBlock {
  */
 export interface LocationCardsBlock {
   heading?: string | null;
+  /**
+   * Location slugs, e.g. wollongong-mazda-service. Leave empty for all the site's locations.
+   */
+  slugs?: string[] | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'locationCards';
@@ -1495,6 +1576,10 @@ export interface Review {
    * Keep this review off the site (it still counts in the average).
    */
   hidden?: boolean | null;
+  /**
+   * Set by the hosted reviews import, so a review is imported once.
+   */
+  external_id?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1833,6 +1918,65 @@ export interface Customer {
   createdAt: string;
 }
 /**
+ * Reserve Now requests. Set Status to Confirmed once the deposit is taken: the car then shows as Reserved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'requested' | 'awaiting_payment' | 'paid' | 'confirmed' | 'released' | 'cancelled';
+  provider: 'dealership' | 'stripe';
+  deposit: number;
+  site: number | Site;
+  car: number | Car;
+  car_name?: string | null;
+  customer: number | Customer;
+  provider_ref?: string | null;
+  expires_at?: string | null;
+  paid_at?: string | null;
+  confirmed_at?: string | null;
+  journey?: {
+    trade_in?: boolean | null;
+    finance?: boolean | null;
+    handover?: ('pickup' | 'delivery') | null;
+    postcode?: string | null;
+  };
+  notes?: string | null;
+  hold_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches shoppers saved on your sites, and when each last sent a new-stock e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  label: string;
+  /**
+   * The results address on the site, as the search engine reads it.
+   */
+  url: string;
+  customer: number | Customer;
+  site: number | Site;
+  /**
+   * Off once the shopper unsubscribes.
+   */
+  alerts?: boolean | null;
+  /**
+   * Cars listed after this are new to the shopper (the save, or the last alert).
+   */
+  checked_at: string;
+  last_alert_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Extra forms for your site (e.g. a fleet enquiry), shown at /forms/{slug}. Answers arrive as leads.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2027,7 +2171,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliverLead'
+          | 'sweepLeadDeliveries'
+          | 'releaseReservations'
+          | 'savedSearchAlerts'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2060,7 +2210,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliverLead'
+        | 'sweepLeadDeliveries'
+        | 'releaseReservations'
+        | 'savedSearchAlerts'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2176,7 +2335,9 @@ export interface SitesSelect<T extends boolean = true> {
         service_phone?: T;
         parts_phone?: T;
         email?: T;
+        sms_sender_name?: T;
         finance_link?: T;
+        finance_disclaimer?: T;
         finance_steps?:
           | T
           | {
@@ -2187,6 +2348,7 @@ export interface SitesSelect<T extends boolean = true> {
         no_price_text?: T;
         new_tag_name?: T;
         sold_tag_text?: T;
+        reserve_deposit?: T;
         include_sold_cars_days?: T;
         default_stock_filter?: T;
         promo_card_position?: T;
@@ -2195,6 +2357,18 @@ export interface SitesSelect<T extends boolean = true> {
         excluded_stocknums?: T;
         tagline?: T;
         certified_logo?: T;
+        vehicle_locations?: T;
+        vehicle_location?: T;
+        service_pages?:
+          | T
+          | {
+              path?: T;
+              title?: T;
+              make?: T;
+              location?: T;
+              requires_booking_url?: T;
+              id?: T;
+            };
         tracking_consent?: T;
         tag_id?: T;
         meta_pixel_id?: T;
@@ -2203,6 +2377,7 @@ export interface SitesSelect<T extends boolean = true> {
     | T
     | {
         garage?: T;
+        garage_alias?: T;
         favourites?: T;
         compare?: T;
         favourites_used_with_images_only?: T;
@@ -2237,6 +2412,8 @@ export interface SitesSelect<T extends boolean = true> {
         remove_preferred_dealership?: T;
         gate_checkout?: T;
         gate_finance?: T;
+        equifax_finance?: T;
+        gate_equifax_finance?: T;
         online_payment_ungated?: T;
         instant_message?: T;
         finance_interest_locked?: T;
@@ -2252,6 +2429,7 @@ export interface SitesSelect<T extends boolean = true> {
         finance_enquiry_pages?: T;
         finance_get_finance_promo?: T;
         finance_sidebar_steps?: T;
+        finance_purchase?: T;
         finance_cap_105_percent?: T;
       };
   changed_by?: T;
@@ -2315,6 +2493,12 @@ export interface DealershipsSelect<T extends boolean = true> {
         id?: T;
       };
   include_sold_cars_days?: T;
+  eofy_link?: T;
+  offers?:
+    | T
+    | {
+        count?: T;
+      };
   garage_enabled?: T;
   offers_subscription?: T;
   autobot?: T;
@@ -2814,6 +2998,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
  */
 export interface LocationCardsBlockSelect<T extends boolean = true> {
   heading?: T;
+  slugs?: T;
   id?: T;
   blockName?: T;
 }
@@ -2863,6 +3048,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   reply_date?: T;
   image?: T;
   hidden?: T;
+  external_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3028,6 +3214,52 @@ export interface CustomersSelect<T extends boolean = true> {
         created?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  provider?: T;
+  deposit?: T;
+  site?: T;
+  car?: T;
+  car_name?: T;
+  customer?: T;
+  provider_ref?: T;
+  expires_at?: T;
+  paid_at?: T;
+  confirmed_at?: T;
+  journey?:
+    | T
+    | {
+        trade_in?: T;
+        finance?: T;
+        handover?: T;
+        postcode?: T;
+      };
+  notes?: T;
+  hold_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  tenant?: T;
+  label?: T;
+  url?: T;
+  customer?: T;
+  site?: T;
+  alerts?: T;
+  checked_at?: T;
+  last_alert_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3223,6 +3455,14 @@ export interface PlatformSetting {
    */
   sold_tag_text?: string | null;
   /**
+   * The finance calculator's disclaimer when the car's lender gives none; the comparison-rate warning always follows it. Every site shows this unless its own setting says otherwise. Empty: 'Estimate only, based on the dealership rate card and approved credit; it is not a quote or an offer of finance. Fees and charges apply.'
+   */
+  finance_disclaimer?: string | null;
+  /**
+   * Who verification codes come from, e.g. Forecourt. At most 11 letters, digits or spaces (with a letter), or a phone number. Every site shows this unless its own setting says otherwise. Empty: the gateway's own (SMS_SENDER).
+   */
+  sms_sender_name?: string | null;
+  /**
    * Every site shows this unless its own setting says otherwise.
    */
   tag_id?: string | null;
@@ -3267,6 +3507,8 @@ export interface PlatformSettingsSelect<T extends boolean = true> {
   no_price_text?: T;
   new_tag_name?: T;
   sold_tag_text?: T;
+  finance_disclaimer?: T;
+  sms_sender_name?: T;
   tag_id?: T;
   meta_pixel_id?: T;
   email_from_name?: T;
@@ -3315,6 +3557,28 @@ export interface TaskSweepLeadDeliveries {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseReservations".
+ */
+export interface TaskReleaseReservations {
+  input?: unknown;
+  output: {
+    released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSavedSearchAlerts".
+ */
+export interface TaskSavedSearchAlerts {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    sent?: number | null;
+    failed?: number | null;
   };
 }
 /**

@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { findRedirect } from '@/domain/content/redirects'
 import { hasMalformedEscape } from '@/domain/text/path-segment'
-import { isAdminHost } from '@/http/admin-hosts'
+import { previewKey } from '@/db/secret'
+import { checkPreview, PREVIEW_PATH } from '@/domain/content/preview-link'
+import { adminOrigins, isAdminHost } from '@/http/admin-hosts'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
 import { newNonce, shopperCsp } from '@/http/security-headers'
 import { hostResolveOptions } from '@tenants/host-options'
@@ -18,6 +20,13 @@ export const UNKNOWN_SITE = '_unknown-host'
 const options = hostResolveOptions()
 
 let loading: Promise<SiteMap> | null = null
+
+const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' }
+const PREVIEW_REFUSALS = {
+  malformed: 'This preview link is incomplete. Open the preview again from the admin.',
+  forged: 'This preview link is not valid. Open the preview again from the admin.',
+  expired: 'This preview link has expired. Open the preview again from the admin.',
+} as const
 
 /** Loads the allow-list from this server's own endpoint (the proxy keeps Payload out of its bundle). */
 async function fetchSiteMap(): Promise<SiteMap> {
@@ -65,6 +74,18 @@ export async function proxy(request: NextRequest) {
     })
   }
   const slug = resolveSiteSlug(request.headers.get('host'), map, options) ?? UNKNOWN_SITE
+  // The staff preview of a draft (issue 14 §1): a link that is not validly signed, or has expired,
+  // is refused here with a readable 4xx; a valid one renders, framed by the admin, never stored.
+  const preview = pathname === PREVIEW_PATH
+  if (preview) {
+    const check = checkPreview(Object.fromEntries(request.nextUrl.searchParams), previewKey(), Date.now())
+    if (!check.ok) {
+      return new NextResponse(PREVIEW_REFUSALS[check.reason], {
+        status: check.reason === 'malformed' ? 400 : 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8', ...PREVIEW_HEADERS },
+      })
+    }
+  }
   // Staff's redirects for this site (collections/Redirects): answered here, so no page renders or writes.
   const redirect = findRedirect(map.redirects?.[slug], pathname, request.nextUrl.search)
   if (redirect) {
@@ -79,12 +100,13 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
   // Next reads the nonce from the request's CSP header and puts it on its scripts; a client's own
   // header is replaced, so it cannot choose the nonce.
-  const csp = shopperCsp(newNonce())
+  const csp = shopperCsp(newNonce(), preview ? adminOrigins() : [])
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', csp)
   const res = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   res.headers.set('content-security-policy', csp)
-  res.headers.set('x-frame-options', 'SAMEORIGIN')
+  if (preview) for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.headers.set(name, value)
+  else res.headers.set('x-frame-options', 'SAMEORIGIN')
   return res
 }
 

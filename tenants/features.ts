@@ -31,6 +31,19 @@ export const FEATURES = {
     label: 'My Garage',
     description: 'Signed-in shoppers save cars to a watchlist (garage). Stock §1, §6.',
   }),
+  garage_alias: select({
+    options: [
+      { value: 'none', label: 'None' },
+      { value: 'mymotorama', label: '/mymotorama' },
+      { value: 'mybigboxcars', label: '/mybigboxcars' },
+      { value: 'myblinkr', label: '/myblinkr' },
+      { value: 'myservco', label: '/myservco' },
+    ],
+    default: 'none',
+    label: 'Partner garage page',
+    description:
+      'The partner garage path this site answers, as well as /my-garage (finance §2 "/mymotorama, /mybigboxcars, /myblinkr, /myservco"); always gated (§6).',
+  }),
   favourites: toggle({
     default: true,
     label: 'Favourites',
@@ -234,6 +247,16 @@ export const FEATURES = {
     label: 'Sign-in before finance',
     description: 'Finance is gated for anonymous visitors depending on site settings. Finance §6.',
   }),
+  equifax_finance: toggle({
+    default: false,
+    label: '/equifax-finance page',
+    description: 'The site answers /equifax-finance, the finance application with an Equifax credit check. Finance §6.',
+  }),
+  gate_equifax_finance: toggle({
+    default: false,
+    label: 'Sign-in before Equifax finance',
+    description: 'Equifax finance is gated for anonymous visitors depending on site settings. Finance §6.',
+  }),
   online_payment_ungated: toggle({
     default: false,
     label: 'Online payment without sign-in',
@@ -319,6 +342,12 @@ export const FEATURES = {
     label: 'Finance steps in the sidebar',
     description:
       'Without a car, the finance sidebar lists up to three finance steps (wording in Settings). Finance §2.',
+  }),
+  finance_purchase: toggle({
+    default: false,
+    label: "Finance purchase ('Buy with Finance')",
+    description:
+      "The Car Finance card offers 'Buy with Finance' (the Autograb finance check) for a car in stock, neither sold nor reserved, priced above $200. Finance §4, §5.",
   }),
   finance_cap_105_percent: toggle({
     default: false,

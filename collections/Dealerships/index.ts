@@ -7,11 +7,13 @@ import { slugField } from '@/fields/slug'
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
 import { tags } from '@/cache/tags'
-import { validateHttpsUrl } from '@/fields/link'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
+import { validateHttpsUrl, validateLinkTarget } from '@/fields/link'
 import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
+import { liveOffersCount } from './hooks/offersCount'
 import { reindexCars } from './hooks/reindexCars'
 
 const expire = revalidates('dealerships', tags.sites)
@@ -161,6 +163,35 @@ export const Dealerships: CollectionConfig = {
               min: 0,
               max: MAX_INCLUDE_SOLD_CARS_DAYS,
               admin: { description: "Overrides the site's sold-car window for this dealership's stock." },
+            },
+            {
+              name: 'eofy_link',
+              label: 'EOFY promo link',
+              type: 'text',
+              defaultValue: DEFAULT_EOFY_LINK,
+              validate: validateLinkTarget,
+              admin: {
+                description: `Where this dealership's end-of-financial-year promotion links (finance §2), e.g. /pages/eofy-sale-miranda: a page of the site or an https address. Default ${DEFAULT_EOFY_LINK}.`,
+              },
+            },
+            {
+              name: 'offers',
+              label: 'Offers',
+              type: 'group',
+              fields: [
+                {
+                  name: 'count',
+                  label: 'Live offers',
+                  type: 'number',
+                  virtual: true,
+                  hooks: { afterRead: [liveOffersCount] },
+                  admin: {
+                    readOnly: true,
+                    description:
+                      'Special offers live now on the sites that list this dealership (finance §3 offers.count).',
+                  },
+                },
+              ],
             },
             {
               type: 'row',

@@ -17,6 +17,7 @@ import { SalesCounterBlock } from './blocks/SalesCounter/config'
 import { setPagePath } from './hooks/pagePath'
 import { uniquePagePath } from './hooks/uniquePath'
 import { withHistory } from '../hooks/history'
+import { previewAdmin, previewLinkEndpoint } from '../hooks/previewLink'
 
 const expire = revalidates('pages')
 
@@ -30,6 +31,8 @@ export const Pages: CollectionConfig = withHistory({
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
+    // Live preview on the staff member's own site, through a signed short-lived link (issue 14 §1).
+    ...previewAdmin('pages'),
     group: 'Content',
     defaultColumns: ['title', 'path', 'sites', '_status', 'updatedAt'],
     description:
@@ -38,6 +41,7 @@ export const Pages: CollectionConfig = withHistory({
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   // Scheduled publish and unpublish (issue 14 §1) run on the jobs queue (src/jobs: the default queue).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  endpoints: [previewLinkEndpoint('pages')],
   hooks: {
     beforeChange: [setPagePath, uniquePagePath],
     afterChange: [expire.afterChange],

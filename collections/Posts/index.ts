@@ -8,6 +8,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+import { previewAdmin, previewLinkEndpoint } from '../hooks/previewLink'
 
 const expire = revalidates('posts')
 
@@ -21,12 +22,15 @@ export const Posts: CollectionConfig = withHistory({
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
+    // Live preview on the staff member's own site, through a signed short-lived link (issue 14 §1).
+    ...previewAdmin('posts'),
     group: 'Content',
     defaultColumns: ['title', 'published_at', 'sites', '_status', 'updatedAt'],
     description: 'Posts on /blog, newest first. Publish to show one on the site, or schedule it.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  endpoints: [previewLinkEndpoint('posts')],
   hooks: {
     afterChange: [expire.afterChange],
     afterDelete: [expire.afterDelete],

@@ -6,6 +6,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
 import { importReviewsCsv } from './endpoints/importCsv'
+import { importHostedReviewsEndpoint } from './endpoints/importHosted'
 import { sameTenantLocation } from './hooks/sameTenantLocation'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd/MM/yyyy' } }
@@ -23,10 +24,11 @@ export const Reviews: CollectionConfig = {
     useAsTitle: 'customer_name',
     group: 'Dealers',
     defaultColumns: ['customer_name', 'rating', 'location', 'review_date', 'hidden'],
+    components: { beforeListTable: ['/src/components/admin/ReviewsImport.client#ReviewsImport'] },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-review_date',
-  endpoints: [importReviewsCsv],
+  endpoints: [importReviewsCsv, importHostedReviewsEndpoint()],
   hooks: {
     beforeChange: [sameTenantLocation],
     afterChange: [expire.afterChange],
@@ -65,6 +67,19 @@ export const Reviews: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Keep this review off the site (it still counts in the average).' },
+    },
+    {
+      name: 'external_id',
+      label: 'Reviews service id',
+      type: 'text',
+      index: true,
+      maxLength: 200,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Set by the hosted reviews import, so a review is imported once.',
+        condition: (data) => Boolean(data?.external_id),
+      },
     },
   ],
 }

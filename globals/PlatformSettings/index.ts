@@ -3,7 +3,9 @@ import type { GlobalConfig } from 'payload'
 import { isSuperAdminUser } from '@/access/roles'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { META_PIXEL_ID_PATTERN, TAG_ID_PATTERN } from '@/domain/analytics/tags'
+import { RATE_CARD_DISCLAIMER } from '@/domain/finance/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
 
 import { tags } from '@/cache/tags'
 import { revalidatesGlobal } from '@collections/hooks/revalidates'
@@ -46,6 +48,16 @@ export const PlatformSettings: GlobalConfig = {
           ],
         },
       ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Disclaimer templates',
+      fields: [financeDisclaimerField(`${inherited} Empty: '${RATE_CARD_DISCLAIMER}'`)],
+    },
+    {
+      type: 'collapsible',
+      label: 'Text messages',
+      fields: [smsSenderNameField(`${inherited} Empty: the gateway's own (SMS_SENDER).`)],
     },
     {
       type: 'collapsible',

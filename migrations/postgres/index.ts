@@ -27,6 +27,12 @@ import * as migration_20261125_023010_finance_calculator_rules from './20261125_
 import * as migration_20261125_023246_snapshot_rebase_3 from './20261125_023246_snapshot_rebase_3';
 import * as migration_20261125_073019_history from './20261125_073019_history';
 import * as migration_20261125_082436_forms from './20261125_082436_forms';
+import * as migration_20261125_111058_finance_purchase from './20261125_111058_finance_purchase';
+import * as migration_20261125_111259_shopper_shortlists from './20261125_111259_shopper_shortlists';
+import * as migration_20261125_111545_reservations from './20261125_111545_reservations';
+import * as migration_20261125_113215_issue15_locations_block from './20261125_113215_issue15_locations_block';
+import * as migration_20261125_114317_content_preview_saved_searches from './20261125_114317_content_preview_saved_searches';
+import * as migration_20261125_115954_snapshot_rebase_4 from './20261125_115954_snapshot_rebase_4';
 
 export const migrations = [
   {
@@ -172,6 +178,36 @@ export const migrations = [
   {
     up: migration_20261125_082436_forms.up,
     down: migration_20261125_082436_forms.down,
-    name: '20261125_082436_forms'
+    name: '20261125_082436_forms',
+  },
+  {
+    up: migration_20261125_111058_finance_purchase.up,
+    down: migration_20261125_111058_finance_purchase.down,
+    name: '20261125_111058_finance_purchase',
+  },
+  {
+    up: migration_20261125_111259_shopper_shortlists.up,
+    down: migration_20261125_111259_shopper_shortlists.down,
+    name: '20261125_111259_shopper_shortlists',
+  },
+  {
+    up: migration_20261125_111545_reservations.up,
+    down: migration_20261125_111545_reservations.down,
+    name: '20261125_111545_reservations',
+  },
+  {
+    up: migration_20261125_113215_issue15_locations_block.up,
+    down: migration_20261125_113215_issue15_locations_block.down,
+    name: '20261125_113215_issue15_locations_block',
+  },
+  {
+    up: migration_20261125_114317_content_preview_saved_searches.up,
+    down: migration_20261125_114317_content_preview_saved_searches.down,
+    name: '20261125_114317_content_preview_saved_searches',
+  },
+  {
+    up: migration_20261125_115954_snapshot_rebase_4.up,
+    down: migration_20261125_115954_snapshot_rebase_4.down,
+    name: '20261125_115954_snapshot_rebase_4',
   },
 ];

@@ -111,6 +111,32 @@ export async function upsertDealership(
   return { tenant, dealership: id, locations }
 }
 
+/** A site's service pages, each service centre's slug looked up in the tenant. */
+async function servicePagesOf(payload: Payload, tenant: Id, s: SitePlan) {
+  const pages = []
+  for (const p of s.service_pages ?? []) {
+    const location = p.location
+      ? ((
+          await payload.find({
+            collection: 'locations',
+            where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: p.location } }] },
+            depth: 0,
+            limit: 1,
+            overrideAccess: true,
+          })
+        ).docs[0]?.id ?? null)
+      : null
+    pages.push({
+      path: p.path,
+      title: p.title ?? null,
+      make: p.make ?? null,
+      location,
+      requires_booking_url: p.requires_booking_url ?? false,
+    })
+  }
+  return pages
+}
+
 /** Every feature flag written out (registry default unless the plan varies it), so re-runs converge. */
 const featuresOf = (s: SitePlan) =>
   Object.fromEntries(FEATURE_KEYS.map((k) => [k, s.features[k] ?? FEATURES[k].default]))
@@ -151,6 +177,9 @@ export async function upsertSite(
         stock_total_cap: null,
         excluded_stocknums: [],
         tagline: s.tagline,
+        vehicle_locations: s.vehicle_locations ?? 'primary',
+        vehicle_location: null,
+        service_pages: await servicePagesOf(payload, tenant, s),
       },
       features: featuresOf(s),
     })

@@ -54,6 +54,10 @@ export type SitePlan = {
   no_price_text?: string
   new_tag_name?: string
   features: Partial<FeatureValues>
+  /** the vehicle page's locations block (stock §2); default 'primary' */
+  vehicle_locations?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'
+  /** per-site service pages (finance §2), a service centre named by its location slug */
+  service_pages?: { path: string; title?: string; make?: string; location?: string; requires_booking_url?: boolean }[]
 }
 
 export type TenantPlan = {
@@ -172,9 +176,16 @@ export const TENANTS: TenantPlan[] = [
         dealerships: ['harbourside-toyota'],
         tagline: "The Northern Beaches' home of Toyota since 1978",
         promo_card_position: 5,
+        // Harbourside has an online booking system, so this page answers (finance §2 "/subaru-service").
+        service_pages: [
+          { path: 'toyota-service', title: 'Book a Toyota Service', make: 'Toyota', requires_booking_url: true },
+        ],
         features: {
           certified_logo: true,
           garage: true,
+          garage_alias: 'mymotorama', // a partner garage page on this site only (issue 13 §2)
+          equifax_finance: true,
+          gate_equifax_finance: true,
           reserve: true,
           subscription_prices: true,
           runout_tag_colour: 'green',
@@ -240,6 +251,16 @@ export const TENANTS: TenantPlan[] = [
         dealerships: ['sutherland-kia', 'kirrawee-hyundai', 'wollongong-mazda', 'albion-park-subaru', 'miranda-nissan'],
         tagline: 'Five brands, one family: the Sutherland Shire and Illawarra',
         promo_card_position: 7,
+        vehicle_locations: 'all',
+        service_pages: [
+          // No https booking URL for Albion Park Subaru: this address stays a 404 (finance §2).
+          { path: 'subaru-service', make: 'Subaru', requires_booking_url: true },
+          {
+            path: 'service-albion-park',
+            title: 'Book a Service at Albion Park',
+            location: 'albion-park-subaru-service',
+          },
+        ],
         features: {
           used_label: 'Pre-Owned',
           stocknum_on_cards: false,
@@ -271,7 +292,13 @@ export const TENANTS: TenantPlan[] = [
         dealerships: ['kirrawee-hyundai'],
         tagline: 'Electric, hybrid and petrol Hyundais on the Princes Highway',
         promo_card_position: 4,
-        features: { reserve: true, checkout_path: 'buy-online', garage: true, finance_default_term_6: true },
+        features: {
+          reserve: true,
+          checkout_path: 'buy-online',
+          garage: true,
+          finance_default_term_6: true,
+          finance_purchase: true, // finance §4 "Finance purchase availability" (the Autograb check)
+        },
       },
       {
         slug: 'wollongong-mazda',

@@ -29,6 +29,7 @@ export async function gate(
     gate_checkout: siteFeature(site, 'gate_checkout'),
     gate_finance: siteFeature(site, 'gate_finance'),
     online_payment_ungated: siteFeature(site, 'online_payment_ungated'),
+    gate_equifax_finance: siteFeature(site, 'gate_equifax_finance'),
   })
   const customer = await signedInCustomer(site)
   if (gated && !customer) redirect(signInPath(type, path, back))

@@ -54,6 +54,23 @@ export async function setWatched(customerId: Id, carId: Id, watched: boolean) {
   return next
 }
 
+/** Adds several cars at once (the favourites merge); each must be on this tenant (checked by the caller). */
+export async function setWatchedMany(customerId: Id, carIds: Id[]) {
+  const payload = await payloadClient()
+  const doc = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })
+  const ids = (doc.watchlist ?? []).map((c) => (typeof c === 'object' && c ? c.id : c))
+  const have = new Set(ids.map(String))
+  const next = [...ids, ...carIds.filter((id) => !have.has(String(id)))]
+  await payload.update({
+    collection: 'customers',
+    id: customerId,
+    data: { watchlist: next.slice(-200) as number[] },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return next
+}
+
 export type WatchedCar = {
   id: Id
   slug: string

@@ -22,7 +22,7 @@ export type PageView = {
   blocks: BlockView[]
 }
 
-function toView(page: Page, tenantId: number | string): PageView {
+export function toView(page: Page, tenantId: number | string): PageView {
   return {
     id: page.id,
     title: page.title,

@@ -10,6 +10,7 @@ import {
 } from '@/domain/verification/constants'
 import { isCodeShape, isMobileNumber, judgeAttempt, makeCode, normalisePhone, type AttemptVerdict } from '@/domain/verification/rules'
 import { payloadSecret } from '@/db/secret'
+import { smsSender } from '@/domain/settings/platform'
 import { smsGatewayFor, SmsError, type SmsGateway } from '@/integrations/sms'
 
 import { recordSiteEvent } from './analytics'
@@ -28,6 +29,8 @@ import { codeStore, type CodeStore } from './verification-store'
  */
 export type VerificationSite = Pick<SiteContext, 'id' | 'slug' | 'tenantId'> & {
   primaryDealership?: { slug: string } | null
+  /** The site's merged settings (src/data/sites.ts): the SMS sender name, the site's own or the platform's. */
+  settings?: { sms_sender_name?: string | null } | null
 }
 
 type Deps = { store?: CodeStore; sms?: SmsGateway; now?: () => number }
@@ -103,7 +106,12 @@ export async function sendCode(
   await store.put(storeKey(site, phone), { hash: codeHash(site, phone, code), expiresAt })
   const text = `${code} is your verification code for ${purpose === 'sign-in' ? 'signing in' : 'your finance enquiry'}. It expires in 10 minutes.`
   try {
-    await (deps.sms ?? smsGatewayFor()).send({ to: phone, text, meta: { site: site.slug, code } })
+    await (deps.sms ?? smsGatewayFor()).send({
+      to: phone,
+      text,
+      sender: smsSender(site.settings),
+      meta: { site: site.slug, code },
+    })
   } catch (err) {
     await store.remove(storeKey(site, phone)).catch(() => undefined)
     if (!(err instanceof SmsError)) throw err

@@ -14,6 +14,8 @@ export async function loadPlatformSettings(payload: Payload): Promise<PlatformDe
     sold_tag_text: doc.sold_tag_text,
     tag_id: doc.tag_id,
     meta_pixel_id: doc.meta_pixel_id,
+    sms_sender_name: doc.sms_sender_name,
+    finance_disclaimer: doc.finance_disclaimer,
     email_from_name: doc.email_from_name,
     email_from_address: doc.email_from_address,
   }

@@ -20,7 +20,7 @@ export type PostCardView = {
 }
 export type PostView = PostCardView & { body: Post['body'] }
 
-const view = (post: Post, tenantId: number | string): PostView => ({
+export const view = (post: Post, tenantId: number | string): PostView => ({
   id: post.id,
   slug: post.slug,
   title: post.title,

@@ -70,6 +70,22 @@ export async function loadSiteMap(payload: Payload): Promise<SiteMap> {
   return { domains, slugs: docs.map((s) => s.slug) }
 }
 
+/**
+ * The settings' location pickers as ids only (the vehicle page's block, the service pages): pages look
+ * them up in the site's own directory, so another tenant's id finds nothing, and no populated
+ * location document travels with the cached site.
+ */
+function withLocationIds(settings: NonNullable<Site['settings']>): NonNullable<Site['settings']> {
+  return {
+    ...settings,
+    vehicle_location: (idOf(settings.vehicle_location) as number | undefined) ?? null,
+    service_pages: (settings.service_pages ?? []).map((p) => ({
+      ...p,
+      location: (idOf(p.location) as number | undefined) ?? null,
+    })),
+  }
+}
+
 /** The site with this slug and only its own tenant's dealerships. */
 export async function loadSite(payload: Payload, slug: string): Promise<SiteContext | null> {
   const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
@@ -89,7 +105,7 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     tenantId,
     template: templateFor(site.template),
     // The platform's defaults fill what the site leaves empty (issue 14 §5; src/domain/settings/platform.ts).
-    settings: withPlatformDefaults(site.settings ?? {}, await loadPlatformSettings(payload)),
+    settings: withPlatformDefaults(withLocationIds(site.settings ?? {}), await loadPlatformSettings(payload)),
     features: site.features,
     // Only the site's own tenant's logo (issue 8 #9: upload fields once took any tenant's media).
     logoUrl: typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId ? (site.logo as Media).url ?? null : null,

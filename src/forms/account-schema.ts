@@ -21,3 +21,25 @@ export const WatchlistBody = z.object({
   car_id: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]),
   phone_number: z.string().max(32).optional(),
 })
+
+/** The most favourites one merge takes (a device's list is short; the watchlist keeps 200). */
+export const MERGE_MAX_CARS = 50
+
+/** POST /api/watchlist/merge: the browser's favourites, offered for the watchlist after sign-in (issue 13 §3). */
+export const WatchlistMergeBody = z.object({
+  car_ids: z
+    .array(z.union([z.string().trim().min(1).max(120), z.number().int().positive()]))
+    .min(1, 'Choose at least one car.')
+    .max(MERGE_MAX_CARS, `At most ${MERGE_MAX_CARS} cars at a time.`),
+})
+
+/** POST /api/saved-searches: the results address (path and query) the shopper is looking at. */
+export const SaveSearchBody = z.object({ url: z.string({ error: required }).trim().min(1, required).max(2000) })
+
+/** POST /api/saved-searches/remove: one of the shopper's saved searches. */
+export const SavedSearchIdBody = z.object({
+  id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
+})
+
+/** POST /api/saved-searches/unsubscribe: the token of the e-mail's link (no sign-in). */
+export const UnsubscribeBody = z.object({ token: z.string({ error: required }).trim().min(1, required).max(200) })

@@ -56,3 +56,14 @@ export function publicOrigin(site: OriginSite, headers: Headers, opts: OriginOpt
 
 /** TRUST_PROXY (shared with the rate limiter's client address): unset trusts no forwarding header. */
 export const trustsProxy = (env: Record<string, string | undefined> = process.env) => Boolean(env.TRUST_PROXY?.trim())
+
+/**
+ * The site's origin where there is no request to read (a job's e-mail, the admin's preview link): its
+ * primary domain, else `{slug}.localhost`; https, except a development `*.localhost` host, which is
+ * served on this server's port (`port`, e.g. PORT) over http.
+ */
+export function originWithoutRequest(site: OriginSite, port?: string | null): string {
+  const host = (site.primaryDomain || `${site.slug}.localhost`).toLowerCase()
+  if (!LOCAL.test(host)) return `https://${host}`
+  return `http://${host}${port && !/:\d+$/.test(host) ? `:${port}` : ''}`
+}

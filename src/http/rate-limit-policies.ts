@@ -136,6 +136,52 @@ export const RATE_POLICIES = {
     why: 'A shopper saves or removes a few cars a visit; sixty in ten minutes is far above a person.',
   },
   watchlistPerSite: { points: 6000, durationS: 600, why: 'Bounds the watchlist writes a flood can cause on one site.' },
+  reservePerIp: {
+    points: 10,
+    durationS: 600,
+    why: 'Each reservation opens a payment page and holds a car; a shopper reserves one car, retrying a few times.',
+  },
+  reservePerSite: { points: 500, durationS: 600, why: "Bounds the holds a flood can place on one dealer's stock." },
+  paymentWebhookPerIp: {
+    points: 300,
+    durationS: 600,
+    why: "Stripe sends one event per payment and retries; far above a dealer's reservations in ten minutes.",
+  },
+  paymentWebhookPerSite: {
+    points: 1000,
+    durationS: 600,
+    why: 'Bounds the signature checks a flood can cause on one site.',
+  },
+  watchlistStatePerIp: {
+    points: 300,
+    durationS: 600,
+    why: 'Every results and vehicle page asks once which cars are saved; a shopper browsing fast loads a page every few seconds.',
+  },
+  watchlistStatePerSite: {
+    points: 30000,
+    durationS: 600,
+    why: 'Bounds the watchlist reads a flood can cause on one site.',
+  },
+  savedSearchPerIp: {
+    points: 30,
+    durationS: 600,
+    why: 'A shopper saves, deletes or unsubscribes from a few searches a visit; thirty in ten minutes is far above a person.',
+  },
+  savedSearchPerSite: {
+    points: 3000,
+    durationS: 600,
+    why: 'Bounds the saved-search writes a flood can cause on one site.',
+  },
+  deliveryPerIp: {
+    points: 120,
+    durationS: 600,
+    why: 'The delivery calculator asks once per postcode tried; it may call a paid maps geocoding API for the distance.',
+  },
+  deliveryPerSite: {
+    points: 12000,
+    durationS: 600,
+    why: 'Bounds the geocoding calls a flood of delivery estimates can cause for one site.',
+  },
 } satisfies Record<string, RatePolicy>
 
 export type RatePolicyName = keyof typeof RATE_POLICIES

@@ -38,25 +38,29 @@ const COMMON = {
  * Shopper pages: scripts only with this response's nonce (Next puts it on its own scripts, and
  * 'strict-dynamic' lets them load their chunks), so injected markup cannot run script. Styles may be
  * inline: the sites' CSS is inlined (experimental.inlineCss) and themes set style attributes.
- * Frames: only the site itself may frame its pages.
+ * Frames: only the site itself may frame its pages, and the admin (`frameAncestors`, its origins)
+ * the staff preview of a draft (src/app/(site)/[site]/preview).
  */
-export function shopperCsp(nonce: string): string {
+export function shopperCsp(nonce: string, frameAncestors: readonly string[] = []): string {
   return policy({
     ...COMMON,
     'script-src': `'self' 'nonce-${nonce}' 'strict-dynamic'`,
     'style-src': "'self' 'unsafe-inline'",
-    'frame-ancestors': "'self'",
+    'frame-ancestors': ["'self'", ...frameAncestors].join(' '),
   })
 }
 
 /**
  * The admin (Payload's own app, outside the proxy): its inline scripts carry no nonce, so script-src
- * allows inline script from the admin origin only; nothing may frame it (clickjacking of staff).
+ * allows inline script from the admin origin only; nothing may frame it (clickjacking of staff); it
+ * frames the sites' preview pages only.
  */
 export const ADMIN_CSP = policy({
   ...COMMON,
   'script-src': "'self' 'unsafe-inline'",
   'style-src': "'self' 'unsafe-inline'",
+  // Live preview frames the dealer's own site (any tenant's domain; *.localhost in development).
+  'frame-src': "'self' https: http://localhost:* http://*.localhost:*",
   'frame-ancestors': "'none'",
 })
 

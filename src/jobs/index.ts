@@ -4,6 +4,8 @@ import { isSuperAdminUser } from '@/access/roles'
 import { LEAD_QUEUE } from '@/data/lead-delivery'
 
 import { deliverLeadTask } from './deliver-lead'
+import { releaseReservationsTask } from './release-reservations'
+import { savedSearchAlertsTask } from './saved-search-alerts'
 import { sweepLeadsTask } from './sweep-leads'
 
 const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(req.user as never)
@@ -15,10 +17,11 @@ const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(re
  * JOBS_AUTORUN=false leaves the running to workers; tests run jobs themselves.
  */
 export const jobs: JobsConfig = {
-  tasks: [deliverLeadTask, sweepLeadsTask] as JobsConfig['tasks'],
+  tasks: [deliverLeadTask, sweepLeadsTask, releaseReservationsTask, savedSearchAlertsTask] as JobsConfig['tasks'],
   autoRun: [
     { cron: '*/2 * * * * *', queue: LEAD_QUEUE, limit: 25 },
-    // Pages' scheduled publish and unpublish (collections/Pages), queued by the admin on 'default'.
+    // Pages' scheduled publish and unpublish (collections/Pages), queued by the admin on 'default',
+    // and the saved-search alerts (src/jobs/saved-search-alerts.ts).
     { cron: '*/10 * * * * *', queue: 'default', limit: 10 },
   ],
   shouldAutoRun: () => (process.env.JOBS_AUTORUN ?? (process.env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',

@@ -97,3 +97,25 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   await expect(row.locator('td.cell-received')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
   await expect(row.locator('td.cell-delivery_status')).toHaveText(/^(Pending|Sent|Failed|Dead \(gave up\))$/)
 })
+
+// Issue 11: "a link to /accept-offer from where dealers send offers". On a lead about a car, staff type
+// the amount agreed and get the shopper's accept-offer link on the site's own domain (finance §4
+// "Offer acceptance"); the link opens the site's form with that amount.
+test("a lead's 'Send an offer' builds the shopper's accept-offer link, which opens with the amount", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await login(page)
+  await page.goto(`${ORIGIN}/admin/collections/leads?where[name][equals]=Column%20Check`)
+  await page.locator('table tbody tr').first().locator('td.cell-received a').click()
+  const amount = page.getByLabel(/^Send an offer on the /)
+  await expect(amount).toBeVisible({ timeout: 30_000 })
+  await amount.fill('42,500')
+  const link = page.getByTestId('offer-link')
+  const expected = siteUrl(CAR.site, `/accept-offer?car_id=${CAR.slug}&amount=42500`)
+  await expect(link).toHaveText(expected)
+
+  await page.goto(expected)
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept offer' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('42,500')
+})

@@ -86,7 +86,8 @@ test('every page the menus and footers link to answers, with its canonical URL o
 test('an About Us page shows its hero, text, location cards and an FAQ that opens', async ({ page }) => {
   await page.goto(siteUrl('harbourside-toyota', '/about-us'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbourside Toyota')
-  await expect(page.locator('.dealer-card')).toContainText('Harbourside Toyota')
+  // The location cards block: a carousel of the site's locations (finance §2 "Locations list").
+  await expect(page.getByTestId('location-card').first()).toContainText('Harbourside Toyota')
   const question = page.getByText('Do you take trade-ins?')
   await question.click()
   await expect(page.getByText('We value your car on the spot', { exact: false })).toBeVisible()

@@ -71,12 +71,17 @@ test('a shopper gets a quote, verifies the phone by code, applies, and the appli
   ])
 })
 
-test('six wrong codes: the code is dead, even the right one is refused', async ({ page, request }) => {
-  await page.goto(siteUrl(CAR.site, '/finance'))
+test('showroom template, the page flow: six wrong codes kill the code, even the right one is refused', async ({
+  page,
+  request,
+}) => {
+  await page.goto(siteUrl('sutherland-kia', '/finance'))
+  await expect(page.getByTestId('quote-weekly')).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 10_000 })
   await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
   const phone = uniquePhone()
   await page.getByLabel(/^First name/).fill('Robin')
   await page.getByLabel(/^Email/).fill(`dead-${phone}@example.com`)
+  await page.getByPlaceholder('1234').fill('2232') // finance §5: this site asks the postcode
   await page.getByLabel(/^Mobile/).fill(phone)
   await page.getByRole('button', { name: 'Send Code' }).click()
   await expect(page.getByText('Code sent!')).toBeVisible()
@@ -115,6 +120,31 @@ test('/finance without a car: the Get Finance Now promo and the finance steps; f
   await expect(page.getByText('This is a required field.').first()).toBeVisible()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByLabel(/^Purchase price/)).toBeVisible()
+})
+
+test('the other template of each: the promo and steps on classic, the sidebar with a car on showroom', async ({
+  page,
+}) => {
+  // Classic (harbourside-toyota), no car: the promo and the finance steps (finance §2).
+  await page.goto(siteUrl(CAR.site, '/finance'))
+  await expect(page.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Start Finance Journey' })).toHaveAttribute('href', '/search/used-cars')
+  const cars = page.getByTestId('finance-promo-cars').locator('article, .car-card')
+  expect(await cars.count()).toBeGreaterThan(0)
+  expect(await cars.count()).toBeLessThanOrEqual(6)
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Showroom (sutherland-kia), with a car: its image, name and price link to /cars/{slug}; no promo.
+  const car = WELL_KNOWN_CARS.wasPrice
+  await page.goto(siteUrl(car.site, `/personalised/finance?car_id=${car.slug}`))
+  const sidebar = page.locator('aside').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })
+  await expect(sidebar.getByRole('heading', { name: new RegExp(car.model) })).toBeVisible()
+  await expect(sidebar.getByTestId('finance-car-price')).toHaveText(/\$[\d,]+/)
+  await expect(sidebar.getByRole('img')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Get Finance Now' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
 })
 
 test('the per-site finance pages answer only where the site turns them on', async ({ request }) => {

@@ -10,6 +10,15 @@ export const ORIGIN = `http://localhost:${PORT}`
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
 /**
+ * GET a site address (`siteUrl(…)`) from the test process: Node does not resolve *.localhost as
+ * Chromium does, so the request goes to loopback with the site's Host header.
+ */
+export function siteGet(request: APIRequestContext, url: string, options: { maxRedirects?: number } = {}) {
+  const { host, pathname, search } = new URL(url)
+  return request.get(`${ORIGIN}${pathname}${search}`, { headers: { host }, ...options })
+}
+
+/**
  * A spec's own client address, for `test.use(ownClientAddress(n))`. The e2e server keeps production's
  * per-address budgets (leads, phone codes, reveals) and trusts X-Forwarded-For from loopback (README
  * "Rate limits and bodies"); a spec that writes names its own address (198.51.100.n, TEST-NET-2) so
@@ -32,7 +41,9 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
   return (await res.json()).token
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page })
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const results = await builder.analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, PORT, siteUrl, staffOf } from './helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  ORIGIN,
+  ownClientAddress,
+  PORT,
+  siteUrl,
+  staffOf,
+  superAdmin,
+} from './helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(54))
@@ -42,7 +51,7 @@ test('dealer locator: a card per dealership, tabs per location type, search by l
 
   // The search box sets locationQuery; the tabs start again at the first one.
   await page.getByLabel('Search locations').fill('bourke')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/locationQuery=bourke/)
   await expect(cards).toHaveCount(1)
   await expect(cards.first().getByRole('heading', { level: 2 })).toContainText('Wollongong Mazda')
@@ -68,7 +77,7 @@ test('nearest to me: the locations sort by distance from three known postcodes',
   ] as const) {
     await page.goto(siteUrl(GROUP, '/dealer-locator'))
     await page.getByLabel('Nearest to postcode').fill(postcode)
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`postcode=${postcode}`))
     const headings = page.getByTestId('locator-card').getByRole('heading', { level: 2 })
     await expect(headings.first()).toContainText(first)
@@ -208,4 +217,166 @@ test('a parts enquiry from /vehicle-parts-and-accessories', async ({ page, reque
   await form.getByRole('button', { name: 'Send parts enquiry' }).click()
   await expect(page).toHaveURL(/\/success$/)
   expect((await leadsFor(request, 'harbourside-toyota', email))[0]).toMatchObject({ type: 'parts', car: null })
+})
+
+async function carOf(request: APIRequestContext, dealershipSlug: string) {
+  const token = await apiToken(request, superAdmin)
+  const query = [
+    `where[dealership.slug][equals]=${dealershipSlug}`,
+    'where[status][equals]=in_stock',
+    'where[show_on_dealer_website][equals]=true',
+    'depth=0',
+    'limit=1',
+    'select[slug]=true',
+  ].join('&')
+  const res = await request.get(`${ORIGIN}/api/cars?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  expect(res.status()).toBe(200)
+  const [car] = (await res.json()).docs as { slug: string }[]
+  expect(car, `an in-stock car of ${dealershipSlug}`).toBeTruthy()
+  return car!.slug
+}
+
+test("the vehicle page's locations block: the site's filter, cards in a keyboard-scrollable row", async ({
+  page,
+  request,
+}) => {
+  // southern-cross lists 'all' of the car's dealership (stock §2 "Locations block filters").
+  const slug = await carOf(request, 'wollongong-mazda')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl(GROUP, `/cars/${slug}`))
+  const block = page.locator('#vehicle-map')
+  await expect(block.getByRole('heading', { level: 2 })).toHaveText('Our locations')
+  const cards = block.getByTestId('location-card')
+  // finance §9 "Locations sort sales, service, parts"; only the seller's locations
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'Wollongong Mazda Sales',
+    'Wollongong Mazda Service',
+    'Wollongong Mazda Parts',
+  ])
+  const service = cards.nth(1)
+  await expect(service.locator('address')).toContainText('2 Bourke Street')
+  await expect(service.getByRole('table', { name: /Opening hours/ })).toContainText('Monday')
+  await expect(service).toContainText('DL#')
+  await expect(service.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /google\.com\/maps/)
+  await expect(service.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/service')
+  await expect(service.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+    'href',
+    '/contact-us/wollongong-mazda-service',
+  )
+  // finance §2 "'View Our Stock' on some sites" (southern-cross has the flag on)
+  await expect(cards.first().getByRole('link', { name: 'View Our Stock' })).toHaveAttribute(
+    'href',
+    '/search/wollongong-mazda',
+  )
+  await expect(cards.first().getByRole('link', { name: 'Contact Us' })).toBeVisible()
+  // The 'Swipe' hint on a phone with more than one card.
+  await expect(block.getByTestId('swipe-hint')).toBeVisible()
+
+  // Keyboard: the row is a focusable scroll region; the arrow keys scroll it (CSS scroll-snap, no script).
+  const track = block.getByRole('list', { name: /^Locations of Wollongong Mazda/ })
+  await track.focus()
+  await expect(track).toBeFocused()
+  expect(await track.evaluate((el) => el.scrollLeft)).toBe(0)
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  // Tabbing to a link of the last card brings it into view.
+  await cards.last().getByRole('link', { name: 'Get Directions' }).focus()
+  await expect(cards.last()).toBeInViewport()
+  await expectNoAxeViolations(page)
+
+  // finance §9 "swipe hint only with 3 or fewer on large screens": three cards on a large screen keep it.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(block.getByTestId('swipe-hint')).toBeVisible()
+
+  // harbourside-toyota keeps the default 'primary': one card, no hint.
+  await page.goto(siteUrl('harbourside-toyota', `/cars/${await carOf(request, 'harbourside-toyota')}`))
+  const one = page.locator('#vehicle-map')
+  await expect(one.getByRole('heading', { level: 2 })).toHaveText('Where to see this car')
+  await expect(one.getByTestId('location-card')).toHaveCount(1)
+  await expect(one.getByTestId('location-card').getByRole('heading', { level: 3 })).toHaveText(
+    'Harbourside Toyota Sales',
+  )
+  await expect(one.getByTestId('swipe-hint')).toHaveCount(0)
+  // harbourside masks phone numbers until revealed (stock §4): the card leaves its number out too.
+  await expect(one.locator('a[href^="tel:"]')).toHaveCount(0)
+})
+
+test('per-site service pages come from the settings: only with a booking URL where asked, others 404', async ({
+  page,
+  request,
+}) => {
+  const status = async (site: string, path: string) =>
+    (await request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` } })).status()
+  // finance §2 "/subaru-service (only when the dealer has a service-booking URL)": Albion Park has none.
+  expect(await status(GROUP, '/subaru-service')).toBe(404)
+  expect(await status(GROUP, '/kia-service')).toBe(404) // not configured
+  expect(await status('harbourside-toyota', '/service-albion-park')).toBe(404) // another site's page
+
+  await page.goto(siteUrl('harbourside-toyota', '/toyota-service'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Toyota Service')
+  await expect(page.getByRole('link', { name: 'Book online with Harbourside Toyota' })).toHaveAttribute(
+    'href',
+    'https://service.harbourside-toyota.com.au/book',
+  )
+
+  await page.goto(siteUrl(GROUP, '/service-albion-park'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Service at Albion Park')
+  const form = page.getByTestId('service-form')
+  const centre = form.getByRole('combobox', { name: /Service centre/ })
+  await expect(centre.locator('option')).toHaveText(['Albion Park Subaru Service'])
+  await expect(page.getByRole('heading', { level: 2, name: 'Our service centre' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test("staff import reviews from a CSV in the admin, into their own dealer's locations only", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const staff = staffOf('harbourside-toyota')
+  await page.goto(`${ORIGIN}/admin/login`)
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+
+  await page.goto(`${ORIGIN}/admin/collections/reviews`)
+  const panel = page.getByRole('region', { name: 'Import reviews' })
+  await expect(panel).toBeVisible({ timeout: 30_000 })
+  // Only their own dealer is offered, and chosen.
+  const dealer = panel.getByLabel('Dealer')
+  await expect(dealer.locator('option')).toHaveText(['Choose…', 'Harbourside Toyota'])
+  await expect(dealer.locator('option:checked')).toHaveText('Harbourside Toyota')
+
+  const name = `Csv Carla ${Date.now()}`
+  const csv = [
+    'location,customer_name,rating,review_date,text',
+    `harbourside-toyota-parts,${name},5,02/11/2026,"Found the part, first time"`,
+    `wollongong-mazda-sales,Other Tenant,5,02/11/2026,Not ours`,
+  ].join('\n')
+  await panel
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await panel.getByRole('button', { name: 'Import CSV' }).click()
+  await expect(panel.getByRole('status')).toHaveText('1 review imported.')
+  await expect(panel.getByRole('list', { name: 'Skipped' })).toHaveText(
+    'Line 3: no location with the slug wollongong-mazda-sales',
+  )
+
+  const token = await apiToken(request, superAdmin)
+  const res = await request.get(
+    `${ORIGIN}/api/reviews?where[customer_name][like]=${encodeURIComponent('Csv Carla')}&depth=1&limit=10`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const docs = (await res.json()).docs as { customer_name: string; location: { slug: string } }[]
+  expect(docs.find((d) => d.customer_name === name)?.location.slug).toBe('harbourside-toyota-parts')
+  expect(
+    (
+      await request
+        .get(`${ORIGIN}/api/reviews?where[customer_name][equals]=Other%20Tenant&limit=1`, {
+          headers: { Authorization: `JWT ${token}` },
+        })
+        .then((r) => r.json())
+    ).totalDocs,
+  ).toBe(0)
 })

@@ -219,7 +219,7 @@ test('text search tolerates typos', async ({ page }) => {
   for (const t of titles) expect(t).toContain('Corolla')
   await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'))
   await page.getByLabel('Search stock').fill('tuscon')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/query=tuscon/)
   for (const t of await settled(page, cardTitles, "the typo 'tuscon'")) expect(t).toContain('Tucson')
 })

@@ -170,7 +170,11 @@ test('item 5: the tag manager and Meta pixel load only with consent, after the p
     // finance §6 "adding logs analytics event 39": a card's Save button
     await page.goto(siteUrl(site, '/search/new-used-and-demo-cars'))
     const favourite = page.waitForResponse((r) => r.url().endsWith('/api/analytics/favourite'))
-    await page.locator('.car-card').getByRole('button', { name: /Save/ }).first().click()
+    await page
+      .locator('.car-card')
+      .getByRole('button', { name: /^♡ Save/ })
+      .first()
+      .click()
     expect((await favourite).status()).toBe(202)
   } finally {
     await restore()

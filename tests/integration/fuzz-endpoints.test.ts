@@ -16,7 +16,9 @@ import * as similar from '@/app/api/cars/[slug]/similar/route'
 import * as viewJson from '@/app/api/cars/[slug]/view.json/route'
 import * as deliveryEstimate from '@/app/api/delivery-estimate/route'
 import * as leads from '@/app/api/leads/route'
+import * as stripeWebhook from '@/app/api/payments/stripe/webhook/route'
 import * as phoneReveal from '@/app/api/phone-reveal/route'
+import * as reservations from '@/app/api/reservations/route'
 import * as instantsearch from '@/app/api/search/instantsearch/route'
 import * as search from '@/app/api/search/route'
 import * as facetValues from '@/app/api/search/facet-values/route'
@@ -265,6 +267,26 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
         '/api/phone-reveal',
         hostileRecord({ car_id: fc.constantFrom(w.cars[0].id, String(w.cars[1].id), other.cars[0].id) }),
       ),
+    ))
+
+  // Reserving (issue 13 §4): without a session cookie a body reaches 401 at best; the webhook
+  // without a valid signature 400 at best.
+  it('POST /api/reservations', () =>
+    assertNo5xx(
+      '/api/reservations',
+      reservations.POST as Handler,
+      post(
+        '/api/reservations',
+        hostileRecord({ car_slug: carSlug(), trade_in: fc.boolean(), handover: fc.constantFrom('pickup', 'delivery') }),
+      ),
+      false,
+    ))
+  it('POST /api/payments/stripe/webhook', () =>
+    assertNo5xx(
+      '/api/payments/stripe/webhook',
+      stripeWebhook.POST as Handler,
+      post('/api/payments/stripe/webhook', hostileRecord({ type: fc.constant('checkout.session.completed') })),
+      false,
     ))
 
   // Phone codes (issue 12): the code is never known here, so a verify reaches 422 at best.

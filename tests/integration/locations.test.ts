@@ -335,6 +335,8 @@ describe('POST /api/reviews/import-csv (issue 15 §3 CSV import)', () => {
     importReviewsCsv.handler({
       user,
       payload,
+      // As Payload's REST route hands it over: list guards (boundApiLists) treat it as a REST call.
+      payloadAPI: 'REST',
       url: `http://localhost/api/reviews/import-csv?tenant=${tenant}`,
       text: async () => csv,
     } as never)

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sendCode } from '@/data/phone-verification'
 import { loadSite } from '@/data/sites'
+import { memoryCodeStore } from '@/data/verification-store'
+import { financeDisclaimer } from '@/domain/finance/disclaimer'
+import type { SmsMessage } from '@/integrations/sms'
 import type { User } from '@/payload-types'
 
 import { testPayload } from './helpers/payload'
@@ -100,5 +104,90 @@ describe('sites read the merged value', () => {
     })
     expect(site.settings?.no_price_text ?? null).toBeNull()
     expect((await loadSite(payload, site.slug))!.settings.no_price_text).toBe('Ask us for a price')
+  })
+})
+
+// Issue 14 §5: "defaults that every site inherits unless it overrides them (…, disclaimer templates,
+// …, the SMS sender name …). Sites read the merged value through one helper."
+describe('the SMS sender name and the finance disclaimer template', () => {
+  afterAll(async () => {
+    await payload.updateGlobal({
+      slug: 'platform-settings',
+      data: { sms_sender_name: null, finance_disclaimer: null },
+      context: quiet,
+    })
+  })
+
+  /** Sends a code for the site as loaded (merged settings) and answers the sender the gateway was given. */
+  async function senderOf(slug: string) {
+    const sent: SmsMessage[] = []
+    const sms = { kind: 'development' as const, send: async (m: SmsMessage) => (sent.push(m), { id: 'x' }) }
+    const site = (await loadSite(payload, slug))!
+    const result = await sendCode(
+      { site, phone: '0412 000 114', purpose: 'sign-in' },
+      { sms, store: memoryCodeStore() },
+    )
+    expect(result.ok).toBe(true)
+    return sent[0]?.sender
+  }
+
+  it('a site with none of its own uses the platform’s; its own wins; with neither, the gateway’s own', async () => {
+    await payload.update({
+      collection: 'sites',
+      id: a.site.id,
+      data: { settings: { sms_sender_name: '', finance_disclaimer: '' } },
+      context: quiet,
+    })
+    await payload.updateGlobal({
+      slug: 'platform-settings',
+      data: { sms_sender_name: null, finance_disclaimer: null },
+      context: quiet,
+    })
+    expect(await senderOf(a.slug)).toBeUndefined()
+    expect(financeDisclaimer(null, (await loadSite(payload, a.slug))!.settings.finance_disclaimer)).toMatch(
+      /^Estimate only/,
+    )
+
+    await payload.updateGlobal({
+      slug: 'platform-settings',
+      data: { sms_sender_name: 'Forecourt', finance_disclaimer: 'Platform template: finance by Example Credit.' },
+      context: quiet,
+    })
+    expect(await senderOf(a.slug)).toBe('Forecourt')
+    const inherited = (await loadSite(payload, a.slug))!.settings
+    expect(financeDisclaimer(null, inherited.finance_disclaimer)).toMatch(
+      /^Platform template: finance by Example Credit\. Comparison rate/,
+    )
+
+    await payload.update({
+      collection: 'sites',
+      id: a.site.id,
+      data: { settings: { sms_sender_name: 'AlphaCars', finance_disclaimer: 'Our own template.' } },
+      context: quiet,
+    })
+    expect(await senderOf(a.slug)).toBe('AlphaCars')
+    expect(financeDisclaimer(null, (await loadSite(payload, a.slug))!.settings.finance_disclaimer)).toMatch(
+      /^Our own template\./,
+    )
+    // The lender's own text still wins over any template (finance §7).
+    expect(financeDisclaimer('Lender text.', 'Our own template.')).toMatch(/^Lender text\./)
+  })
+
+  it('a sender name carriers would refuse is refused on the platform and on a site', async () => {
+    await expect(
+      payload.updateGlobal({
+        slug: 'platform-settings',
+        data: { sms_sender_name: 'Far too long a name' },
+        context: quiet,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'sites',
+        id: a.site.id,
+        data: { settings: { sms_sender_name: 'Bad!name' } },
+        context: quiet,
+      }),
+    ).rejects.toThrow()
   })
 })

@@ -4,12 +4,20 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { loginThrottle } from '@/http/login-throttle'
 import { createRateLimits, limitRequest, type RateLimits } from '@/http/rate-limit'
+import { limitCodeCheck, limitCodeSend } from '@/http/verification-limits'
 
 // ARCHITECTURE "Every public write is rate-limited (rate-limiter-flexible; Redis when REDIS_URL is
 // set)": the same behaviour from memory and from the Redis at 127.0.0.1:6379, each run under its
 // own key prefix.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const env = { RATE_LIMIT_LEAD_PER_IP: '3/60', RATE_LIMIT_LEAD_PER_SITE: '5/60' }
+const env = {
+  RATE_LIMIT_LEAD_PER_IP: '3/60',
+  RATE_LIMIT_LEAD_PER_SITE: '5/60',
+  // The phone-code limits (issue 12 "Rate limits tested against the real Redis on this machine").
+  RATE_LIMIT_CODE_SEND_PER_IP: '3/600',
+  RATE_LIMIT_CODE_SEND_PER_PHONE: '2/600',
+  RATE_LIMIT_CODE_CHECK_PER_IP: '4/600',
+}
 const opened: RateLimits[] = []
 const open = async (store: 'memory' | 'redis', prefix = `forecourt-test:${randomUUID()}`) => {
   const limits = createRateLimits({ redisUrl: store === 'redis' ? REDIS_URL : undefined, prefix, env })
@@ -59,6 +67,28 @@ describe.each(['memory', 'redis'] as const)('rate limits in %s', (store) => {
     expect((await limitRequest(from('198.51.100.5'), 7, policies, limits))?.status).toBe(429)
     // Another site is untouched.
     expect(await limitRequest(from('198.51.100.5'), 8, policies, limits)).toBeNull()
+  })
+
+  // spec: finance §7 "POST /api/rate-limit … non-ok reply means too many attempts"; §8 "'Too many
+  // verification attempts. Please try again later.' when the rate-limit call fails".
+  it('phone codes: sends per phone whatever the address, per address, and checks per address', async () => {
+    const limits = await open(store)
+    const tooMany = async (res: Response | null) => {
+      expect(res?.status).toBe(429)
+      expect(res?.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect((await res!.json()).error.message).toBe('Too many verification attempts. Please try again later.')
+    }
+    // Per phone: two sends, from two addresses and two sites, then the third is refused.
+    expect(await limitCodeSend(from('198.51.100.40'), 1, '0412 000 001', limits)).toBeNull()
+    expect(await limitCodeSend(from('198.51.100.41'), 2, '+61412000001', limits)).toBeNull() // the same phone
+    await tooMany(await limitCodeSend(from('198.51.100.42'), 1, '0412000001', limits))
+    // Per address: three sends to three phones, then the fourth is refused.
+    for (const n of [2, 3, 4]) expect(await limitCodeSend(from('198.51.100.43'), 1, `041200000${n}`, limits)).toBeNull()
+    await tooMany(await limitCodeSend(from('198.51.100.43'), 1, '0412000005', limits))
+    // Checks per address: four, then refused; another address still checks.
+    for (let n = 0; n < 4; n++) expect(await limitCodeCheck(from('198.51.100.44'), 1, limits)).toBeNull()
+    await tooMany(await limitCodeCheck(from('198.51.100.44'), 1, limits))
+    expect(await limitCodeCheck(from('198.51.100.45'), 1, limits)).toBeNull()
   })
 
   it('firstTime is true once per key and window (a view once per visitor per day)', async () => {

@@ -30,6 +30,26 @@ beforeAll(async () => {
   await estimate(a, 'Illawarra (dealer rate)', 2500, 2534, 99, a.dealership.id)
   await estimate(a, 'Hunter (dealer only)', 2250, 2499, 450, a.dealership.id)
   await estimate(b, 'Perth', 6000, 6999, 3500) // another tenant's range: never used for site A
+  // B's one location, in Fremantle: the distance of a delivery is measured from it.
+  await payload.create({
+    collection: 'locations',
+    data: {
+      tenant: b.tenant.id,
+      name: 'Elsewhere Fremantle',
+      slug: `elsewhere-fremantle-${b.slug}`,
+      dealership: b.dealership.id,
+      location_type: 'sales',
+      address: {
+        street: '1 Queen Victoria Street',
+        city: 'Fremantle',
+        state: 'wa',
+        postcode: '6160',
+        lat: -32.0569,
+        long: 115.7439,
+      },
+    } as never,
+    context: ctx,
+  })
 })
 
 const get = (site: string, query: string) =>
@@ -74,7 +94,11 @@ describe('GET /api/delivery-estimate (stock §5 delivery calculator)', () => {
   it("uses only the site's tenant: tenant B's Perth range answers on B and not on A", async () => {
     expect((await get(a.slug, '?postcode=6000')).status).toBe(404)
     const res = await get(b.slug, '?postcode=6000')
-    expect(await res.json()).toEqual({ name: 'Perth', price: 3500 })
+    // The distance comes from the dealer locator's geocoder (issue 15): Perth 6000 is about 18 km from Fremantle.
+    const body = (await res.json()) as { name: string; price: number; distance: { km: number; from: string } }
+    expect([body.name, body.price, body.distance.from]).toEqual(['Perth', 3500, 'Elsewhere Fremantle'])
+    expect(body.distance.km).toBeGreaterThan(10)
+    expect(body.distance.km).toBeLessThan(30)
     expect((await get(b.slug, '?postcode=2500')).status).toBe(404) // A's Illawarra is not B's
   })
 

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { isGated, safeLocalPath, signInPath, type GatedPage } from '@/domain/accounts/sign-in'
+import {
+  isGated,
+  PARTNER_GARAGES,
+  partnerGarageAnswers,
+  pathWithQuery,
+  safeLocalPath,
+  signInPath,
+  type GatedPage,
+} from '@/domain/accounts/sign-in'
 
 describe('isGated (finance §4 "Gated routes")', () => {
   // spec: "Gated for anonymous visitors: my-garage and partner garage pages (always); checkout,
   // finance, spin-to-win and equifax finance (depending on site settings); online-payment (gated
   // unless a setting is on). Trade-in and sell-my-car are not gated."
-  const off = { gate_checkout: false, gate_finance: false, online_payment_ungated: false }
-  const on = { gate_checkout: true, gate_finance: true, online_payment_ungated: true }
+  const off = { gate_checkout: false, gate_finance: false, online_payment_ungated: false, gate_equifax_finance: false }
+  const on = { gate_checkout: true, gate_finance: true, online_payment_ungated: true, gate_equifax_finance: true }
   const table: [GatedPage, boolean, boolean][] = [
     ['my-garage', true, true],
+    ['partner-garage', true, true],
     ['checkout', false, true],
     ['finance', false, true],
+    ['equifax-finance', false, true],
     ['online-payment', true, false],
     ['trade-in', false, false],
     ['sell-my-car', false, false],
@@ -19,6 +29,20 @@ describe('isGated (finance §4 "Gated routes")', () => {
   it.each(table)('%s: flags off → %s, flags on → %s', (page, whenOff, whenOn) => {
     expect(isGated(page, off)).toBe(whenOff)
     expect(isGated(page, on)).toBe(whenOn)
+  })
+})
+
+it('equifax finance is ungated when its flag is absent', () => {
+  expect(isGated('equifax-finance', { gate_checkout: true, gate_finance: true, online_payment_ungated: false })).toBe(
+    false,
+  )
+})
+
+describe('partner garage pages answer only on their own site (issue 13 §2 "each on its own site")', () => {
+  it.each(PARTNER_GARAGES)('/%s', (path) => {
+    expect(partnerGarageAnswers(path, path)).toBe(true)
+    expect(partnerGarageAnswers(path, 'none')).toBe(false)
+    for (const other of PARTNER_GARAGES.filter((p) => p !== path)) expect(partnerGarageAnswers(path, other)).toBe(false)
   })
 })
 
@@ -37,4 +61,12 @@ describe('safeLocalPath', () => {
 
 it('signInPath names type, redirect and back (finance §2)', () => {
   expect(signInPath('my-garage', '/my-garage', '/')).toBe('/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F')
+})
+
+it('pathWithQuery keeps the query for the redirect back', () => {
+  expect(pathWithQuery('/finance', {})).toBe('/finance')
+  expect(pathWithQuery('/finance', { car: 'a-car', x: undefined, t: ['1', '2'] })).toBe('/finance?car=a-car&t=1&t=2')
+  expect(signInPath('finance', pathWithQuery('/finance', { car: 'a b' }), '/')).toBe(
+    '/sign-in?type=finance&redirect=%2Ffinance%3Fcar%3Da%2Bb&back=%2F',
+  )
 })

@@ -18,7 +18,9 @@ describe('pageSlugProblem (what staff may save)', () => {
   it.each([
     ['about-us', 'top', null],
     ['4x4-outdoor', 'top', null],
-    ['unsubscribe', 'pages', null],
+    // /pages/unsubscribe is the app's own page now (saved-search e-mails, issue 13 §3).
+    ['unsubscribe', 'pages', 'built-in'],
+    ['preview', 'top', 'built-in'],
     // Built-in routes of every site cannot be taken by a top-level page…
     ['search', 'top', 'built-in'],
     ['cars', 'top', 'built-in'],

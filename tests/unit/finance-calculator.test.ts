@@ -211,6 +211,17 @@ describe('disclaimer (finance §4 "collapsed text truncated to 197 characters"; 
     expect(text.startsWith('Lender says so. Comparison rate based on a $30,000 secured loan over 5 years.')).toBe(true)
     expect(financeDisclaimer(null)).toMatch(/^Estimate only, based on the dealership rate card/)
   })
+  // Issue 14 §5: "disclaimer templates" that every site inherits unless it overrides them.
+  it.each([
+    ['the lender’s own text wins over the template', 'Lender says so.', 'Template.', 'Lender says so.'],
+    ['without one, the site’s (merged) template', null, 'Template.', 'Template.'],
+    ['a blank template is no template', '  ', '   ', 'Estimate only, based on the dealership rate card'],
+    ['neither: the built-in rate-card text', null, null, 'Estimate only, based on the dealership rate card'],
+  ])('%s', (_, lender, template, opening) => {
+    const text = financeDisclaimer(lender, template)
+    expect(text.startsWith(opening)).toBe(true)
+    expect(text).toContain('Comparison rate based on a $30,000 secured loan over 5 years.')
+  })
   it.each([
     ['short text is not cut', 'x'.repeat(197), 'x'.repeat(197)],
     ['longer text keeps 197 characters and an ellipsis', 'y'.repeat(250), `${'y'.repeat(197)}…`],

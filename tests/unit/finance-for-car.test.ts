@@ -21,7 +21,8 @@ const carOf = (over: Partial<CarWithRelations> = {}, provider: string | null = '
     dealership: { finance_provider: provider, rate_card: { interest_rate: 10, comparison_rate: 10.5 } },
     ...over,
   }) as unknown as CarWithRelations
-const siteOf = (features: Record<string, unknown> = {}) => ({ slug: 'site', features }) as unknown as SiteContext
+const siteOf = (features: Record<string, unknown> = {}) =>
+  ({ slug: 'site', features, settings: {} }) as unknown as SiteContext
 
 describe('financeForCar (finance §2 vehicle page finance parts; flags from tenants/features.ts)', () => {
   it('estimate and calculator props for an available car', async () => {
@@ -121,4 +122,27 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
     })
     expect(sample?.estimateNamesTerms).toBe(false) // the calculator opens on the sample loan's figure
   })
+
+  // spec: finance §4 "Finance purchase availability: Available only when the autograb option is on,
+  // status is in_stock, the car is neither sold nor reserved, and price is above 200."
+  const on = siteOf({ finance_purchase: true })
+  it.each<[string, CarWithRelations, SiteContext, boolean]>([
+    ['all met: Buy with Finance', carOf({ id: 7 } as never), on, true],
+    ['the autograb (finance purchase) option off', carOf({ id: 7 } as never), siteOf(), false],
+    ['reserved', carOf({ id: 7, reserved: true } as never), on, false],
+    ['coming soon is not in stock', carOf({ id: 7, status: 'coming_soon' } as never), on, false],
+    ['"price is above 200": 200 is not', carOf({ id: 7, price: 200 } as never), on, false],
+    ['201 is', carOf({ id: 7, price: 201 } as never), on, true],
+    ['no dollar price', carOf({ id: 7, price: null } as never), on, false],
+  ])('finance purchase: %s', async (_, car, site, offered) => {
+    const finance = await financeForCar(car, site)
+    expect(finance?.purchaseHref ?? null).toEqual(
+      offered ? expect.stringMatching(/^\/personalised\/finance\?(.+&)?car_id=7(&.+)?#finance-form$/) : null,
+    )
+    // The enquiry's own link stays whatever the purchase rule says (finance §2 finance links).
+    expect(finance?.financeHref).toMatch(/^\/finance\?(.+&)?car_id=7(&.+)?#finance-form$/)
+  })
+
+  it('a sold car has no finance parts at all, so nothing to buy with finance', async () =>
+    expect(await financeForCar(carOf({ id: 7, status: 'sold' } as never), on)).toBeNull())
 })

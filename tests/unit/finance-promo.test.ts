@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMO_CARS_PER_PAGE, PROMO_MAX_PAGES, promoPage, promoPageHref } from '@/domain/finance/enquiry'
+import {
+  featuredPromoCars,
+  PROMO_CARS_PER_PAGE,
+  PROMO_MAX_PAGES,
+  promoPage,
+  promoPageHref,
+} from '@/domain/finance/enquiry'
+
+describe('featuredPromoCars (finance §2 "a featured used-cars list (only cars with more than one photo)")', () => {
+  it.each<[string, (number | null)[], string[]]>([
+    ['two photos or more stay, in order', [2, 9, 3], ['car0', 'car1', 'car2']],
+    ['one photo is not "more than one"', [1, 2], ['car1']],
+    ['no photos, or an unknown count, is dropped', [0, null, 5], ['car2']],
+    ['none left', [1, 0], []],
+  ])('%s', (_, counts, expected) =>
+    expect(
+      featuredPromoCars(counts.map((photos_count, i) => ({ id: `car${i}`, photos_count }))).map((c) => c.id),
+    ).toEqual(expected),
+  )
+})
 
 describe('promoPage (finance §9 "Featured used cars on finance promo: 6 per page")', () => {
   it('6 per page', () => expect(PROMO_CARS_PER_PAGE).toBe(6))

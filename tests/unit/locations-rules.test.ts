@@ -147,8 +147,8 @@ describe('links — stock §2 location paths and service booking', () => {
       { name: 'B Kia', service_booking_links: [{ name: 'Kia booking', make: 'Kia', url: 'https://kia.example/book' }] },
     ])
     expect(links).toEqual([
-      { label: 'Book online with A Toyota', url: 'https://book.example/a', dealership: 'A Toyota' },
-      { label: 'Kia booking', url: 'https://kia.example/book', dealership: 'B Kia' },
+      { label: 'Book online with A Toyota', url: 'https://book.example/a', dealership: 'A Toyota', make: null },
+      { label: 'Kia booking', url: 'https://kia.example/book', dealership: 'B Kia', make: 'Kia' },
     ])
   })
   it('books only externally when the flag is on and every dealership has a system', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailSender, withPlatformDefaults } from '@/domain/settings/platform'
+import { emailSender, SMS_SENDER_PATTERN, smsSender, withPlatformDefaults } from '@/domain/settings/platform'
 
 // Issue 14 §5: "defaults that every site inherits unless it overrides them (the no-price text, …,
 // the e-mail sender, …, analytics and pixel ids). Sites read the merged value through one helper."
@@ -44,4 +44,35 @@ describe('emailSender', () => {
       '"Bad nameBcc: x" <leads@example.com>',
     ],
   ])('%j → %s', (platform, from) => expect(emailSender(platform)).toBe(from))
+})
+
+// Issue 14 §5: "the SMS sender name" among the inherited defaults.
+describe('the SMS sender name', () => {
+  it('is inherited like the other defaults: the site’s own wins, an empty one takes the platform’s', () => {
+    expect(withPlatformDefaults({ sms_sender_name: '' }, { sms_sender_name: 'Forecourt' }).sms_sender_name).toBe(
+      'Forecourt',
+    )
+    expect(
+      withPlatformDefaults({ sms_sender_name: 'HarbourToyo' }, { sms_sender_name: 'Forecourt' }).sms_sender_name,
+    ).toBe('HarbourToyo')
+  })
+
+  it.each([
+    ['Forecourt', true],
+    ['Harbour Toy', true],
+    ['HarbourToyot', false], // 12 characters: carriers cut or refuse it
+    ['12345', false], // a short all-digit id is neither a name nor a number
+    ['0412345678', true],
+    ['+61412345678', true],
+    ['Bad-name!', false],
+    [' Lead', false],
+    ['', false],
+  ])('%j valid: %s', (name, ok) => expect(SMS_SENDER_PATTERN.test(name)).toBe(ok))
+
+  it.each([
+    [{ sms_sender_name: ' Forecourt ' }, 'Forecourt'],
+    [{ sms_sender_name: 'Much too long a name' }, undefined],
+    [{ sms_sender_name: null }, undefined],
+    [null, undefined],
+  ])('%j → %s', (settings, sender) => expect(smsSender(settings)).toBe(sender))
 })

@@ -56,6 +56,15 @@ describe('HTTP SMS gateway against a local fake', () => {
     ])
   })
 
+  it("a message's own sender (the site's merged sms_sender_name) wins over the gateway's", async () => {
+    seen = []
+    reply = json(201, { id: 'msg-2' })
+    const gateway = httpSms({ url, token: 's3cret', sender: 'Forecourt' })
+    await gateway.send({ to: '0412345678', text: 'x', sender: 'HarbourToyo' })
+    await httpSms({ url, token: 't' }).send({ to: '0412345678', text: 'y', sender: 'HarbourToyo' })
+    expect(seen.map((s) => (s.body as { from?: string }).from)).toEqual(['HarbourToyo', 'HarbourToyo'])
+  })
+
   it('reads messageId too, and leaves `from` out without a sender', async () => {
     seen = []
     reply = json(200, { messageId: 77 })

@@ -1,16 +1,33 @@
-import type { GroupField } from 'payload'
+import type { FilterOptions, GroupField, TextFieldSingleValidation } from 'payload'
 
 import { analyticsSettings } from './analytics'
 
+import { relationId } from '@/db/relation-id'
+import { VEHICLE_LOCATION_FILTER_LABELS, VEHICLE_LOCATION_FILTERS } from '@/domain/locations/carousel'
+import { normaliseServicePath, servicePathProblem } from '@/domain/locations/servicePages'
+
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
+import { RATE_CARD_DISCLAIMER } from '@/domain/finance/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
 import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/constants'
+import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
 import {
   DEFAULT_STOCK_FILTER_MAX,
   DEFAULT_STOCK_FILTER_VALUE,
   DEFAULT_STOCK_FILTERS,
 } from '@tenants/default-stock-filter'
+import { MAX_RESERVE_DEPOSIT } from '@/domain/reservations/rules'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
+import { DEFAULT_RESERVE_DEPOSIT } from '@/domain/vehicle/reserve'
+
+/** Relationship pickers of a site offer only its own tenant's documents (and validation rejects others). */
+const sameTenant: FilterOptions = ({ data }) => {
+  const id = relationId((data as { tenant?: unknown } | undefined)?.tenant)
+  return id === null || id === '' ? false : { tenant: { equals: id } }
+}
+
+const servicePathValidate: TextFieldSingleValidation = (value) =>
+  typeof value === 'string' ? (servicePathProblem(value) ?? true) : 'Enter an address.'
 
 /** Per-site settings named by the specs (architecture: sites). */
 export const settingsField: GroupField = {
@@ -31,7 +48,10 @@ export const settingsField: GroupField = {
         { name: 'parts_phone', label: 'Parts phone', type: 'text' },
       ],
     },
-    { name: 'email', label: 'Email', type: 'email' },
+    {
+      type: 'row',
+      fields: [{ name: 'email', label: 'Email', type: 'email' }, smsSenderNameField("Empty: the platform's.")],
+    },
     {
       type: 'row',
       fields: [
@@ -46,6 +66,7 @@ export const settingsField: GroupField = {
         },
       ],
     },
+    financeDisclaimerField(`Empty: the platform's template, else '${RATE_CARD_DISCLAIMER}'`),
     {
       name: 'finance_steps',
       label: 'Finance steps',
@@ -89,6 +110,16 @@ export const settingsField: GroupField = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'reserve_deposit',
+          label: 'Reserve deposit ($)',
+          type: 'number',
+          min: 1,
+          max: MAX_RESERVE_DEPOSIT,
+          admin: {
+            description: `The holding deposit for Reserve Now (finance §9 "Typical reserve deposit default $200"). Empty: $${DEFAULT_RESERVE_DEPOSIT}.`,
+          },
+        },
         {
           name: 'include_sold_cars_days',
           label: 'Days sold cars stay listed',
@@ -153,6 +184,104 @@ export const settingsField: GroupField = {
         description:
           "The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'.",
       },
+    },
+    {
+      type: 'collapsible',
+      label: 'Locations and service',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'vehicle_locations',
+              label: 'Vehicle page locations block',
+              type: 'select',
+              defaultValue: 'primary',
+              options: VEHICLE_LOCATION_FILTERS.map((value) => ({
+                value,
+                label: VEHICLE_LOCATION_FILTER_LABELS[value],
+              })),
+              admin: {
+                description:
+                  "Which locations the vehicle page lists (stock §2). The type filters read the car's own dealership.",
+              },
+            },
+            {
+              name: 'vehicle_location',
+              label: 'Location',
+              type: 'relationship',
+              relationTo: 'locations',
+              filterOptions: sameTenant,
+              admin: { condition: (_, sibling) => sibling?.vehicle_locations === 'location' },
+            },
+          ],
+        },
+        {
+          name: 'service_pages',
+          label: 'Service pages',
+          labels: { singular: 'Service page', plural: 'Service pages' },
+          type: 'array',
+          maxRows: 20,
+          admin: {
+            description:
+              'Extra service-booking pages at their own address, e.g. /subaru-service or /service-noosa (finance §2). Any other address still answers 404.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'path',
+                  label: 'Address',
+                  type: 'text',
+                  required: true,
+                  validate: servicePathValidate,
+                  hooks: {
+                    beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseServicePath(value) : value)],
+                  },
+                  admin: { description: 'One segment, e.g. subaru-service.' },
+                },
+                {
+                  name: 'title',
+                  label: 'Heading',
+                  type: 'text',
+                  admin: { description: "Defaults to 'Book a Service'." },
+                },
+                {
+                  name: 'make',
+                  label: 'Make',
+                  type: 'text',
+                  admin: { description: 'Only the booking links of this make (e.g. Subaru).' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'location',
+                  label: 'Service centre',
+                  type: 'relationship',
+                  relationTo: 'locations',
+                  filterOptions: sameTenant,
+                  admin: { description: 'Preselected on the form, and the only one listed.' },
+                },
+                {
+                  name: 'requires_booking_url',
+                  label: 'Only when a service-booking URL exists',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  admin: {
+                    description:
+                      "Answer 404 unless the dealership has an online booking link (finance §2 '/subaru-service').",
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
     },
     analyticsSettings,
   ],

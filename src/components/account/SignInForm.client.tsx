@@ -2,12 +2,14 @@
 
 import { useState, type FormEvent } from 'react'
 
+import { readList } from '@/components/vehicle/shortlistStore'
+
 import styles from './account.module.css'
 
 /** spec: finance §9 "send-code timeout 15000 ms". */
 const SEND_TIMEOUT_MS = 15_000
 
-type Step = 'phone' | 'code' | 'details'
+type Step = 'phone' | 'code' | 'details' | 'merge'
 
 async function post(url: string, body: unknown, timeoutMs?: number) {
   const res = await fetch(url, {
@@ -19,6 +21,7 @@ async function post(url: string, body: unknown, timeoutMs?: number) {
   const raw = (await res.json().catch(() => ({}))) as {
     signed_in?: boolean
     verification?: string
+    added?: number
     error?: { message?: string; fields?: Record<string, string> }
   }
   // Errors are `{error: {code, message, fields?}}` (CONVENTIONS "Errors").
@@ -28,14 +31,31 @@ async function post(url: string, body: unknown, timeoutMs?: number) {
 
 /**
  * Sign-in by phone code (finance §2, §7): the phone → a 6-digit code by text → the first time on
- * this dealer group, name, last name and e-mail. Then to `redirect`.
+ * this dealer group, name, last name and e-mail. Then to `redirect`; where the site has My Garage
+ * (`offerMerge`) and this browser keeps favourites, the shopper is first offered to add them to the
+ * watchlist (issue 13 §3 "on sign-in they are offered for merging into the watchlist").
  */
-export function SignInForm({ redirect }: { redirect: string }) {
+export function SignInForm({ redirect, offerMerge = false }: { redirect: string; offerMerge?: boolean }) {
   const [step, setStep] = useState<Step>('phone')
   const [phone, setPhone] = useState('')
   const [verification, setVerification] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [faveCount, setFaveCount] = useState(0)
+
+  const signedIn = () => {
+    const faves = offerMerge ? readList('favourites') : []
+    if (!faves.length) return window.location.assign(redirect)
+    setFaveCount(faves.length)
+    setStep('merge')
+  }
+
+  const merge = async () => {
+    const faves = readList('favourites')
+    const { ok, json } = await post('/api/watchlist/merge', { car_ids: faves.map((c) => c.slug).slice(0, 50) })
+    if (!ok) return setError(json.message ?? 'An unknown error occurred.')
+    window.location.assign(redirect)
+  }
 
   const run = async (e: FormEvent<HTMLFormElement>, act: (data: FormData) => Promise<void>) => {
     e.preventDefault()
@@ -61,7 +81,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const checkCode = (data: FormData) => async () => {
     const { ok, json } = await post('/api/account/sign-in', { phone, code: String(data.get('code') ?? '') })
     if (!ok) return setError(json.message ?? 'An unknown error occurred during verification.')
-    if (json.signed_in) return window.location.assign(redirect)
+    if (json.signed_in) return signedIn()
     setVerification(String(json.verification ?? ''))
     setStep('details')
   }
@@ -78,7 +98,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
       const fields = json.fields
       return setError(Object.values(fields)[0] ?? json.message ?? 'An unknown error occurred.')
     }
-    window.location.assign(redirect)
+    signedIn()
   }
 
   return (
@@ -133,6 +153,22 @@ export function SignInForm({ redirect }: { redirect: string }) {
           </div>
           <button className={styles.button} type="submit" disabled={busy}>
             Continue
+          </button>
+        </form>
+      )}
+      {step === 'merge' && (
+        <form onSubmit={(e) => run(e, () => merge())} noValidate aria-labelledby="sign-in-merge-heading">
+          <h2 id="sign-in-merge-heading">Add your favourites to your watchlist?</h2>
+          <p>
+            You have {faveCount} {faveCount === 1 ? 'favourite' : 'favourites'} saved on this device. Add{' '}
+            {faveCount === 1 ? 'it' : 'them'} to your watchlist to see {faveCount === 1 ? 'it' : 'them'} in My Garage on
+            any device.
+          </p>
+          <button className={styles.button} type="submit" disabled={busy}>
+            Add to my watchlist
+          </button>{' '}
+          <button className={styles.link} type="button" onClick={() => window.location.assign(redirect)}>
+            Not now
           </button>
         </form>
       )}

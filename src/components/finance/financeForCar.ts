@@ -8,6 +8,8 @@ import { calculatorDefaults, opensOnEstimate } from '@/domain/finance/defaults'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import { quotingLender } from '@/domain/finance/lender'
 import { financePolicy } from '@/domain/finance/policy'
+import { financePurchaseAvailable } from '@/domain/finance/purchase'
+import { financeHref, PERSONALISED_FINANCE_PATH } from '@/domain/links/finance'
 import { getFinanceProvider, type VehicleEstimate } from '@/integrations/finance-provider'
 import { siteFeature } from '@tenants/flags'
 
@@ -18,6 +20,14 @@ export type CarFinance = {
   /** True when the calculator opens on a different figure, so the estimate line must name its terms. */
   estimateNamesTerms: boolean
   calculatorProps: FinanceCalculatorProps
+  /** The Car Finance card's 'Get Finance' link (finance §2: the site's finance link with the car's parameters). */
+  financeHref: string
+  /**
+   * 'Buy with Finance' (the personalised finance page for this car), only where finance §4 "Finance
+   * purchase availability" holds: the site's finance purchase (Autograb) option on, in stock, neither
+   * sold nor reserved, price above 200. Null otherwise.
+   */
+  purchaseHref: string | null
 }
 
 /**
@@ -68,7 +78,14 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
     policy,
   })
   const roundUp = siteFeature(site, 'finance_round_up')
+  const linkCar = { id: car.id, car_type: car.car_type, vin: car.vin, price, dealershipSlug: dealership.slug }
+  const purchasable = financePurchaseAvailable(
+    { status: car.status, reserved: car.reserved, price },
+    siteFeature(site, 'finance_purchase'),
+  )
   return {
+    financeHref: financeHref(site.settings?.finance_link, linkCar),
+    purchaseHref: purchasable ? financeHref(PERSONALISED_FINANCE_PATH, linkCar) : null,
     estimate,
     estimateNamesTerms: estimate != null && !opensOnEstimate(defaults, estimate, price, roundUp),
     calculatorProps: {
@@ -81,7 +98,7 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
       priceDifferenceRounding: !!policy.provider.priceDifferenceRounding,
       interestLocked: siteFeature(site, 'finance_interest_locked'),
       showFrequency: policy.provider.showFrequency,
-      disclaimer: financeDisclaimer(lender?.disclaimer),
+      disclaimer: financeDisclaimer(lender?.disclaimer, site.settings.finance_disclaimer),
       disclaimerLink: siteFeature(site, 'finance_disclaimer_link'),
       comparisonRange: comparisonRateRange(policy.provider, lender?.disclaimer),
     },

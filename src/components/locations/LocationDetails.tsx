@@ -23,6 +23,8 @@ type Props = {
   closedText: ClosedHoursText
   links: LocationLinks
   now: Date
+  /** false where the site masks phone numbers until a reveal (the vehicle page, stock §4 "Phone reveal") */
+  showPhone?: boolean
 }
 
 /** Where a location's directions and map links point: its place link if staff set one, else its address. */
@@ -34,7 +36,7 @@ export const directionsOf = (l: SiteLocation) =>
  * open state, opening hours, phone, licence numbers (DL#, MVR#), 'Visit Website', 'Get Directions',
  * 'View Details', 'Book a Service' or a contact link, and 'View Our Stock' where the site says.
  */
-export function LocationDetails({ location: l, dealership, closedText, links, now }: Props) {
+export function LocationDetails({ location: l, dealership, closedText, links, now, showPhone = true }: Props) {
   const dl = l.dealer_license_number ?? dealership.dealer_license_number
   const mvr = l.motor_vehicle_repairer ?? dealership.motor_vehicle_repairer
   return (
@@ -66,7 +68,7 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
         caption={`Opening hours of ${l.name}`}
         compact
       />
-      {l.phone ? (
+      {showPhone && l.phone ? (
         <p>
           Phone: <a href={telHref(l.phone)}>{displayPhone(l.phone)}</a>
         </p>

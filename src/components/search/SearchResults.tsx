@@ -1,3 +1,4 @@
+import { CardWatchlistHost } from '@/components/account/CardWatchlist.client'
 import { HeaderBanners } from '@/components/promo/HeaderBanners'
 import { BusyRegion, NavigationTransition } from '@/components/ui/NavigationTransition'
 import type { HeaderBannerView, PromoCardView } from '@/data/banners'
@@ -18,6 +19,7 @@ import { siteFeature } from '@tenants/flags'
 import { CarCard } from '../vehicle/CarCard'
 import { cardContext } from '../vehicle/cardContext'
 import { PromoCard } from '../vehicle/PromoCard'
+import { SaveSearchButton } from './SaveSearchButton.client'
 
 import { Breadcrumbs } from './Breadcrumbs'
 import { EmptyResults } from './EmptyResults'
@@ -70,7 +72,8 @@ export function SearchResults({
     position: site.settings.promo_card_position,
     randomised: siteFeature(site, 'promo_card_randomised'),
   })
-  const cardCtx = cardContext(site)
+  // The watchlist on the cards (issue 13 §3): one host per page reads the saved cars and shows the toast.
+  const cardCtx = { ...cardContext(site), watchlist: siteFeature(site, 'garage') }
   const crumbs = searchBreadcrumbs(state, {
     known: ctx.known,
     usedLabel: siteFeature(site, 'used_label'),
@@ -85,6 +88,7 @@ export function SearchResults({
         </noscript>
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="search-page__title">{heading}</h1>
+        <SaveSearchButton />
         <HeaderBanners banners={banners} />
         <SearchToolbar state={state} ctx={ctx} />
         <FacetTiles facets={result.facets} state={state} ctx={ctx} logos={logos} />
@@ -130,6 +134,7 @@ export function SearchResults({
                 </ul>
               )}
               <Pagination state={state} pages={result.pages} ctx={ctx} />
+              {cardCtx.watchlist ? <CardWatchlistHost /> : null}
             </BusyRegion>
           </div>
         </FilterSheetProvider>

@@ -10,6 +10,8 @@ import { formatKm } from '@/domain/text/number'
 import type { CarIndexDoc } from '@/search/types'
 import { similarCarsHref } from '@/search/url-similar'
 
+import { CardWatchButton } from '@/components/account/CardWatchlist.client'
+
 import { CardTag } from './CardTag'
 import type { CardContext } from './cardContext'
 import { PriceBlock } from './PriceBlock'
@@ -70,7 +72,9 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             }}
             favourites={buttons.favourites}
             compare={buttons.compare}
-          />
+          >
+            {ctx.watchlist ? <CardWatchButton carId={car.id} name={car.name} /> : null}
+          </ShortlistButtons>
         ) : (
           <Link className="button button--small" href={similarCarsHref(car, ctx)}>
             {FIND_SIMILAR}

@@ -18,6 +18,11 @@ export type CardContext = {
   certifiedLogo: CertifiedLogo | null
   /** site flag used_car_breadcrumbs: the card's search links go to /used-car/... (finance §2) */
   usedCarBreadcrumbs: boolean
+  /**
+   * The card's Save to Watchlist button (site flag garage). Off unless the page also renders the one
+   * CardWatchlistHost (the results page does), which reads the saved cars and shows the toast.
+   */
+  watchlist: boolean
 }
 
 export function cardContext(site: SiteContext, now = Date.now()): CardContext {
@@ -29,5 +34,6 @@ export function cardContext(site: SiteContext, now = Date.now()): CardContext {
     stocknumOnCards: siteFeature(site, 'stocknum_on_cards'),
     certifiedLogo: certifiedLogoOf(site),
     usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs'),
+    watchlist: false,
   }
 }

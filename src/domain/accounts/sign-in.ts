@@ -41,11 +41,43 @@ export function signInPath(type: SignInType, redirect: string, back: string): st
   return `/sign-in?${q.toString()}`
 }
 
+/** A page's path with its query string, for the sign-in `redirect` back to exactly this page. */
+export function pathWithQuery(path: string, params: Record<string, string | string[] | undefined>): string {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) if (one !== undefined) q.append(k, one)
+  const text = q.toString()
+  return text ? `${path}?${text}` : path
+}
+
 /** The pages that may ask a shopper to sign in first (finance §4 "Gated routes"). */
-export type GatedPage = 'my-garage' | 'checkout' | 'finance' | 'online-payment' | 'trade-in' | 'sell-my-car'
+export type GatedPage =
+  | 'my-garage'
+  | 'partner-garage'
+  | 'checkout'
+  | 'finance'
+  | 'equifax-finance'
+  | 'online-payment'
+  | 'trade-in'
+  | 'sell-my-car'
 
 /** The flags gating reads; pages pass `siteFeature(site, …)` values, never raw site data. */
-export type GateFlags = { gate_checkout: boolean; gate_finance: boolean; online_payment_ungated: boolean }
+export type GateFlags = {
+  gate_checkout: boolean
+  gate_finance: boolean
+  online_payment_ungated: boolean
+  /** absent reads as off */
+  gate_equifax_finance?: boolean
+}
+
+/** The partner garage paths (finance §2 "/mymotorama, /mybigboxcars, /myblinkr, /myservco"). */
+export const PARTNER_GARAGES = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const
+export type PartnerGarage = (typeof PARTNER_GARAGES)[number]
+
+/**
+ * A partner garage path answers only on the site whose `garage_alias` setting names it: each is
+ * "on its own site" (issue 13 §2), so every other site gives a 404.
+ */
+export const partnerGarageAnswers = (path: PartnerGarage, siteAlias: string): boolean => path === siteAlias
 
 /**
  * spec: finance §4 "Gated for anonymous visitors: my-garage and partner garage pages (always);
@@ -55,11 +87,14 @@ export type GateFlags = { gate_checkout: boolean; gate_finance: boolean; online_
 export function isGated(page: GatedPage, flags: GateFlags): boolean {
   switch (page) {
     case 'my-garage':
+    case 'partner-garage':
       return true
     case 'checkout':
       return flags.gate_checkout
     case 'finance':
       return flags.gate_finance
+    case 'equifax-finance':
+      return flags.gate_equifax_finance === true
     case 'online-payment':
       return !flags.online_payment_ungated
     case 'trade-in':

@@ -24,12 +24,16 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   'icons',
   'manifest-webmanifest',
   PAGES_SEGMENT,
+  'preview',
   'print',
   'search',
   'special-offers',
   'success',
   'used-car',
 ]
+
+/** Slugs under /pages/ that the app's own routes answer (src/app/(site)/[site]/pages/…). */
+export const RESERVED_PAGES_SLUGS: readonly string[] = ['unsubscribe']
 
 export const isPageSlug = (slug: string) => slug.length <= PAGE_SLUG_MAX && PAGE_SLUG_PATTERN.test(slug)
 
@@ -39,6 +43,8 @@ export function pageSlugProblem(slug: string, placement: PagePlacement): string 
     return `Use lower-case letters, digits and single dashes (at most ${PAGE_SLUG_MAX} characters).`
   if (placement === 'top' && RESERVED_TOP_LEVEL_SLUGS.includes(slug))
     return `/${slug} is a built-in address of every site. Choose another slug, or put the page under /pages/.`
+  if (placement === 'pages' && RESERVED_PAGES_SLUGS.includes(slug))
+    return `/${PAGES_SEGMENT}/${slug} is a built-in address of every site. Choose another slug.`
   return null
 }
 
@@ -53,6 +59,6 @@ export const pagePath = (slug: string, placement: PagePlacement) =>
 export function pagePathFromSegments(segments: readonly string[]): string | null {
   if (segments.length === 1) return pageSlugProblem(segments[0], 'top') ? null : pagePath(segments[0], 'top')
   if (segments.length === 2 && segments[0] === PAGES_SEGMENT)
-    return isPageSlug(segments[1]) ? pagePath(segments[1], 'pages') : null
+    return pageSlugProblem(segments[1], 'pages') ? null : pagePath(segments[1], 'pages')
   return null
 }

@@ -12,7 +12,12 @@ export type DeliveryRange = {
   dealership?: Id | { id: Id } | null
 }
 
-export type DeliveryEstimate = { name: string; price: number }
+export type DeliveryEstimate = {
+  name: string
+  price: number
+  /** how far the postcode is from the dealership's nearest location, by the site's geocoder (ours) */
+  distance?: { km: number; from: string } | null
+}
 
 export type PostcodeCheck =
   { ok: true; postcode: number } | { ok: false; code: 'postcode_required' | 'invalid_postcode'; message: string }

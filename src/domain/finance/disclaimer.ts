@@ -2,10 +2,11 @@ import { COMPARISON_RATE_WARNING, DISCLAIMER_COLLAPSED_CHARS, RATE_CARD_DISCLAIM
 
 /**
  * The calculator's disclaimer: the lender's own text (finance §7 "finance_lenders[provider].disclaimer"),
- * else the rate-card text, then the comparison-rate warning (finance §9).
+ * else the site's template (its own, else the platform's: the merged `finance_disclaimer` setting,
+ * issue 14 §5), else the built-in rate-card text; then the comparison-rate warning (finance §9).
  */
-export function financeDisclaimer(lenderDisclaimer: string | null | undefined): string {
-  return `${lenderDisclaimer?.trim() || RATE_CARD_DISCLAIMER} ${COMPARISON_RATE_WARNING}`
+export function financeDisclaimer(lenderDisclaimer: string | null | undefined, template?: string | null): string {
+  return `${lenderDisclaimer?.trim() || template?.trim() || RATE_CARD_DISCLAIMER} ${COMPARISON_RATE_WARNING}`
 }
 
 /** spec: finance §4 "collapsed text truncated to 197 characters"; an ellipsis marks the cut. */

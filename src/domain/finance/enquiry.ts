@@ -38,6 +38,10 @@ export const PROMO_MAX_PAGES = 4
 /** The promo pager's query parameter; the finance page keeps every other parameter (finance §2). */
 export const PROMO_PAGE_PARAM = 'promo_page'
 
+/** spec: finance §2 "a featured used-cars list (only cars with more than one photo)", in the search's order. */
+export const featuredPromoCars = <T extends { photos_count?: number | null }>(hits: readonly T[]): T[] =>
+  hits.filter((c) => (c.photos_count ?? 0) > PROMO_MIN_PHOTOS_EXCLUSIVE)
+
 /**
  * The promo's page of featured cars (finance §9 "6 per page"): the pages there are (at most
  * PROMO_MAX_PAGES) and the requested one inside them; junk, 0 or a page past the end gives the

@@ -1,5 +1,7 @@
 /** spec: finance §2 "Default finance link is /finance, or a configured link." */
 export const DEFAULT_FINANCE_LINK = '/finance'
+/** spec: finance §2 "/personalised/finance?car_id={id}: finance page" for one car. */
+export const PERSONALISED_FINANCE_PATH = '/personalised/finance'
 /** spec: finance §2 "plus the anchor #finance-form". */
 export const FINANCE_FORM_ANCHOR = 'finance-form'
 

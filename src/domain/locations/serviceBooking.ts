@@ -2,11 +2,13 @@ import { isHttpsUrl } from '@/domain/links/urls'
 
 export type BookingDealership = {
   name: string
+  /** the dealership's make (finance §3 "manufacturer.name"), the make of its xtime link */
+  manufacturer?: string | null
   xtime_url?: string | null
   service_booking_links?: readonly { name: string; make?: string | null; url: string }[]
 }
 
-export type BookingLink = { label: string; url: string; dealership: string }
+export type BookingLink = { label: string; url: string; dealership: string; make: string | null }
 
 /**
  * The online service-booking links of a site's dealerships (finance §3 "xtime_url", "Service booking
@@ -16,14 +18,14 @@ export type BookingLink = { label: string; url: string; dealership: string }
 export function serviceBookingLinks(dealerships: readonly BookingDealership[]): BookingLink[] {
   const seen = new Set<string>()
   const links: BookingLink[] = []
-  const add = (label: string, url: string | null | undefined, dealership: string) => {
+  const add = (label: string, url: string | null | undefined, dealership: string, make: string | null | undefined) => {
     if (!url || !isHttpsUrl(url) || seen.has(url)) return
     seen.add(url)
-    links.push({ label, url, dealership })
+    links.push({ label, url, dealership, make: make || null })
   }
   for (const d of dealerships) {
-    add(`Book online with ${d.name}`, d.xtime_url, d.name)
-    for (const l of d.service_booking_links ?? []) add(l.name, l.url, d.name)
+    add(`Book online with ${d.name}`, d.xtime_url, d.name, d.manufacturer)
+    for (const l of d.service_booking_links ?? []) add(l.name, l.url, d.name, l.make || d.manufacturer)
   }
   return links
 }

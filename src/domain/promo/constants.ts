@@ -9,3 +9,5 @@ export const PROMO_CARD_HIDDEN = 0
 export const PROMO_CARD_RANDOM_SPREAD = 3
 /** The promo card's link when the site sets none (finance §2 "/trade-in" among the menu targets). */
 export const DEFAULT_PROMO_CARD_LINK = '/trade-in'
+/** spec: finance §2 "EOFY promo link per dealership: /pages/eofy-sale, … ; default /eofy." */
+export const DEFAULT_EOFY_LINK = '/eofy'

@@ -10,6 +10,8 @@ export const SITE_DEFAULTED_SETTINGS = [
   'sold_tag_text',
   'tag_id',
   'meta_pixel_id',
+  'sms_sender_name',
+  'finance_disclaimer',
 ] as const
 export type SiteDefaultedSetting = (typeof SITE_DEFAULTED_SETTINGS)[number]
 
@@ -38,4 +40,18 @@ export function emailSender(platform: PlatformDefaults): string | undefined {
   if (!address) return undefined
   const name = platform.email_from_name?.trim().replace(/["<>\r\n]/g, '')
   return name ? `"${name}" <${address}>` : address
+}
+
+/**
+ * The sender a text message shows: an alphanumeric sender id of at most 11 letters, digits and
+ * spaces, with at least one letter (what Australian carriers accept), or a number of 6 to 15 digits
+ * with an optional leading '+'.
+ */
+export const SMS_SENDER_PATTERN = /^(?=[A-Za-z0-9 ]{1,11}$)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 ]*$|^\+?\d{6,15}$/
+export const SMS_SENDER_HELP = 'At most 11 letters, digits or spaces (with a letter), or a phone number.'
+
+/** The sender name a site's text messages carry (its merged setting), or undefined for the gateway's own. */
+export function smsSender(settings: { sms_sender_name?: string | null } | null | undefined): string | undefined {
+  const name = settings?.sms_sender_name?.trim()
+  return name && SMS_SENDER_PATTERN.test(name) ? name : undefined
 }

@@ -98,6 +98,41 @@ const rows = (candidates: [key: string, label: string, value: string | null][]):
     .map(([key, label, value]) => ({ key, label, value: value as string }))
 
 /**
+ * The keys of the key-information grid in display order (the compare page aligns several cars'
+ * rows by it; a unit test holds keyInformationRows to it).
+ */
+export const KEY_INFORMATION_ORDER = [
+  'year',
+  'condition',
+  'odometer',
+  'fuel',
+  'transmission',
+  'body',
+  'drive',
+  'engine',
+  'colour',
+  'interior_colour',
+  'seats',
+  'doors',
+  'cylinders',
+  'induction',
+  'fuel_economy',
+  'fuel_capacity',
+  'towing_capacity',
+  'gross_vehicle_mass',
+  'ancap',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'build_date',
+  'compliance_date',
+  'stocknum',
+  'vin',
+  'regplate',
+] as const
+
+/**
  * The key-information grid (stock §2), in display order: what a shopper compares first (year,
  * condition, odometer, fuel, transmission) leads, since only the first 4 show until Show More; with every row whose value is missing,
  * empty or 'null' omitted (stock §5). Detailed fields win over the simple_* facets where both exist.

@@ -1,7 +1,15 @@
 import type { SmsGateway, SmsMessage } from './types'
 
 /** A message the development transport "sent": what the e2e tests and a developer read. */
-export type OutboxEntry = { id: string; to: string; text: string; site: string | null; code: string | null; at: string }
+export type OutboxEntry = {
+  id: string
+  to: string
+  text: string
+  sender: string | null
+  site: string | null
+  code: string | null
+  at: string
+}
 
 /** The newest messages kept; older ones fall off. */
 export const OUTBOX_SIZE = 200
@@ -23,6 +31,7 @@ export const developmentSms: SmsGateway = {
       id: `dev-${holder.forecourtSmsOutboxSeq}`,
       to: message.to,
       text: message.text,
+      sender: message.sender ?? null,
       site: message.meta?.site ?? null,
       code: message.meta?.code ?? null,
       at: new Date().toISOString(),
@@ -30,7 +39,9 @@ export const developmentSms: SmsGateway = {
     const box = outbox()
     box.push(entry)
     if (box.length > OUTBOX_SIZE) box.splice(0, box.length - OUTBOX_SIZE)
-    console.info(`[sms development] to ${message.to}: ${message.text}`)
+    console.info(
+      `[sms development] to ${message.to}${message.sender ? ` from ${message.sender}` : ''}: ${message.text}`,
+    )
     return { id: entry.id }
   },
 }

@@ -8,7 +8,7 @@ export type HttpSmsOptions = {
   url: string
   /** Sent as `Authorization: Bearer {token}`. */
   token: string
-  /** The sender id the message shows (an alphanumeric name or a number), if the account has one. */
+  /** The sender id a message shows when it names none (an alphanumeric name or a number), if the account has one. */
   sender?: string
   timeoutMs?: number
   fetch?: typeof fetch
@@ -30,13 +30,14 @@ export function httpSms({
 }: HttpSmsOptions): SmsGateway {
   return {
     kind: 'http',
-    async send({ to, text }) {
+    async send({ to, text, sender: ownSender }) {
+      const from = ownSender || sender
       let res: Response
       try {
         res = await fetchImpl(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ to: toE164(to), message: text, ...(sender ? { from: sender } : {}) }),
+          body: JSON.stringify({ to: toE164(to), message: text, ...(from ? { from } : {}) }),
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (err) {

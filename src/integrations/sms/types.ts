@@ -2,6 +2,8 @@
 export type SmsMessage = {
   to: string
   text: string
+  /** The sender name or number it shows (the site's merged `sms_sender_name`); else the gateway's own. */
+  sender?: string
   /** Only for the development transport's outbox: which site sent it and the code in it. */
   meta?: { site: string; code?: string }
 }

@@ -10,6 +10,7 @@ import { DaysInStockCell as DaysInStockCell_a2f3ed9af48159f2629316cec00869e5 } f
 import { LeadsCell as LeadsCell_a2f3ed9af48159f2629316cec00869e5 } from '../../../../src/components/admin/CarListCells'
 import { BulkCarActions as BulkCarActions_65b7bd23db94fe22b46386d71094f65f } from '../../../../src/components/admin/BulkCarActions.client'
 import { RetryDelivery as RetryDelivery_1fb91e055b83d0a87babbf9144bd8703 } from '../../../../src/components/admin/RetryDelivery.client'
+import { OfferLink as OfferLink_c954a9f8d6a2ce4dd041ac36d4f8786e } from '../../../../src/components/admin/OfferLink'
 import { ReceivedCell as ReceivedCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997e
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReviewsImport as ReviewsImport_c67440a02da1d96fa61c55199369b140 } from '../../../../src/components/admin/ReviewsImport.client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { Icon as Icon_933d8136772a6a69f8b0f3bfc50f5f66 } from '../../../../src/components/admin/branding/Icon'
@@ -58,6 +60,7 @@ export const importMap = {
   "/src/components/admin/CarListCells#LeadsCell": LeadsCell_a2f3ed9af48159f2629316cec00869e5,
   "/src/components/admin/BulkCarActions.client#BulkCarActions": BulkCarActions_65b7bd23db94fe22b46386d71094f65f,
   "/src/components/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_1fb91e055b83d0a87babbf9144bd8703,
+  "/src/components/admin/OfferLink#OfferLink": OfferLink_c954a9f8d6a2ce4dd041ac36d4f8786e,
   "/src/components/admin/Cells#ReceivedCell": ReceivedCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -80,6 +83,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/ReviewsImport.client#ReviewsImport": ReviewsImport_c67440a02da1d96fa61c55199369b140,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/branding/Icon#Icon": Icon_933d8136772a6a69f8b0f3bfc50f5f66,

@@ -1,20 +1,33 @@
-import { DealershipCard } from '@/components/home/DealershipCard'
+import { LocationCarousel } from '@/components/locations/LocationCarousel'
+import { locationLinksFor } from '@/components/locations/locationLinks'
 import type { BlockView } from '@/data/pages'
+import { getSiteDirectory, siteRef } from '@/data/locations'
 import type { SiteContext } from '@/data/sites'
+import { carouselLocations } from '@/domain/locations/carousel'
+import { siteFeature } from '@tenants/flags'
 
 type Props = Extract<BlockView, { blockType: 'locationCards' }> & { site: SiteContext }
 
-/** The site's own dealerships (already walled to its tenant by the site loader). */
-export function LocationCardsComponent({ heading, site }: Props) {
-  if (!site.dealerships.length) return null
+/**
+ * The site's location cards (finance §2 "Locations list"): sorted by name and type, hidden ones and
+ * duplicates dropped, optionally only the slugs staff chose; walled to the site's tenant by the loader.
+ */
+export async function LocationCardsComponent({ heading, slugs, site }: Props) {
+  const directory = await getSiteDirectory(siteRef(site))
+  const locations = carouselLocations(directory.locations, slugs ?? null)
+  if (!locations.length) return null
+  const label = heading || 'Our locations'
   return (
-    <section className="content-block" aria-label={heading || 'Our locations'}>
+    <section className="content-block" aria-label={label}>
       {heading ? <h2>{heading}</h2> : null}
-      <div className="dealer-grid">
-        {site.dealerships.map((d) => (
-          <DealershipCard key={d.id} dealership={d} />
-        ))}
-      </div>
+      <LocationCarousel
+        locations={locations}
+        dealerships={directory.dealerships}
+        closedText={siteFeature(site, 'closed_hours_text')}
+        linksFor={locationLinksFor(site, directory.dealerships)}
+        now={new Date()}
+        label={label}
+      />
     </section>
   )
 }

@@ -1,3 +1,5 @@
+import Image from 'next/image'
+
 import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 import { financeSteps } from '@/domain/finance/enquiry'
@@ -24,7 +26,13 @@ export function FinanceSidebar({ site, car }: { site: SiteContext; car: CarWithR
       <aside className={css.sidebar} aria-labelledby="finance-car-heading">
         <a href={carPath(car.slug)}>
           {image ? (
-            <img src={image.sizes?.thumb?.url ?? image.url!} alt={image.alt || car.name} width={600} height={400} />
+            <Image
+              src={image.url!}
+              alt={image.alt || car.name}
+              width={600}
+              height={400}
+              sizes="(max-width: 768px) 100vw, 360px"
+            />
           ) : null}
           <h2 id="finance-car-heading">{car.name}</h2>
         </a>

@@ -3,9 +3,9 @@ import { cardContext } from '@/components/vehicle/cardContext'
 import { searchSite } from '@/data/search'
 import type { SiteContext } from '@/data/sites'
 import {
+  featuredPromoCars,
   PROMO_CARS_PER_PAGE,
   PROMO_MAX_PAGES,
-  PROMO_MIN_PHOTOS_EXCLUSIVE,
   PROMO_PAGE_PARAM,
   PROMO_START,
   PROMO_START_HREF,
@@ -33,7 +33,7 @@ export async function GetFinancePromo({ site, searchParams = {} }: { site: SiteC
     { ...EMPTY_SEARCH_STATE, sort: 'newest', refinements: { car_type: ['used'], status: ['in_stock'] } },
     { hitsPerPage: PROMO_CARS_PER_PAGE * PROMO_MAX_PAGES * 2, facets: [] },
   )
-  const featured = hits.filter((c) => c.photos_count > PROMO_MIN_PHOTOS_EXCLUSIVE)
+  const featured = featuredPromoCars(hits)
   const requested = searchParams[PROMO_PAGE_PARAM]
   const { page, pages, start, end } = promoPage(featured.length, Array.isArray(requested) ? requested[0] : requested)
   const ctx = cardContext(site)

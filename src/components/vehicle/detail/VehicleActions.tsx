@@ -11,6 +11,7 @@ import { PhoneReveal } from '../PhoneReveal'
 import { PrintButton } from '../PrintButton'
 import { ShareButton } from '../ShareButton'
 import { ShareLinks } from '../ShareLinks.client'
+import { VehicleShortlist } from '../VehicleShortlist.client'
 import type { VehicleView } from './vehicleView'
 
 export const SIMILAR_FORM_ID = 'find-similar'
@@ -86,6 +87,18 @@ export function VehicleActions({ view }: { view: VehicleView }) {
       ) : null}
       <div className="vehicle-actions__row">
         <ShareButton path={`/cars/${car.slug}`} />
+        <VehicleShortlist
+          car={{
+            id: car.id,
+            name: car.name,
+            slug: car.slug,
+            make: car.make ?? '',
+            model: car.model ?? '',
+            primary_image_url: car.images[0]?.url ?? null,
+          }}
+          favourites={view.shortlist.favourites}
+          compare={view.shortlist.compare}
+        />
         <PrintButton slug={car.slug} />
       </div>
       <ShareLinks path={`/cars/${car.slug}`} title={car.name} />

@@ -1,6 +1,7 @@
 import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
+import { shortlistButtons, shortlistFlags } from '@/domain/buttons/shortlistButtons'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { directionsUrl } from '@/domain/locations/directions'
 import { chooseCallNumber } from '@/domain/phone/callNumber'
@@ -43,6 +44,8 @@ export type VehicleView = {
   lead: { slug: string; name: string; locationId: string | null }
   /** The watchlist button (stock §6; the site's garage flag; a sold car only when already saved). */
   watchlist: boolean
+  /** The sidebar's Fave and Compare buttons (stock §4 "Favourites and compare buttons are hidden when …"). */
+  shortlist: { favourites: boolean; compare: boolean }
   leadFlags: { messageOptional: boolean; requireTerms: boolean }
   gallery: {
     images: GalleryImage[]
@@ -116,6 +119,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
       : null,
     lead: { slug: car.slug, name: car.name, locationId: loc ? String(loc.id) : null },
     watchlist: siteFeature(site, 'garage'),
+    shortlist: shortlistButtons(car, shortlistFlags(site)),
     leadFlags: {
       messageOptional: siteFeature(site, 'enquiry_message_optional'),
       requireTerms: siteFeature(site, 'require_terms'),

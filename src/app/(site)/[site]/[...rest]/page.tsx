@@ -2,10 +2,20 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/content/ContentPage'
+import { ServiceBooking } from '@/components/locations/ServiceBooking'
+import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getPage } from '@/data/pages'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
+import { relationId } from '@/db/relation-id'
 import { pagePathFromSegments } from '@/domain/content/pagePath'
+import { serviceBookingLinks } from '@/domain/locations/serviceBooking'
+import {
+  findServicePage,
+  normaliseServicePath,
+  servicePageAnswers,
+  servicePageLinks,
+} from '@/domain/locations/servicePages'
 
 import '../../content.css'
 
@@ -23,7 +33,32 @@ async function load({ params }: Props) {
   return { site, page }
 }
 
+/**
+ * A service-booking page configured in the site's settings (finance §2 "/subaru-service (only when the
+ * dealer has a service-booking URL); /service-noosa"), or null when the address is not one of them or
+ * the page needs a booking URL the dealerships do not have.
+ */
+async function loadServicePage({ params }: Props) {
+  const { site: slug, rest } = await params
+  const site = await getSite(slug)
+  if (!site) return null
+  const config = findServicePage(site.settings.service_pages, rest)
+  if (!config) return null
+  const directory = await getSiteDirectory(siteRef(site))
+  const links = servicePageLinks(config, serviceBookingLinks(directory.dealerships))
+  if (!servicePageAnswers(config, links)) return null
+  const centreId = relationId(config.location)
+  const centre = directory.locations.find((l) => centreId != null && String(l.id) === String(centreId))
+  const locations = centre ? [centre] : locationsFor(directory, 'service')
+  return { site, directory, config, links, locations, title: config.title?.trim() || 'Book a Service' }
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const service = await loadServicePage(props)
+  if (service) {
+    const origin = await siteOrigin(service.site)
+    return { title: service.title, alternates: { canonical: `${origin}/${normaliseServicePath(service.config.path)}` } }
+  }
   const { site, page } = await load(props)
   const origin = await siteOrigin(site)
   const url = `${origin}${page.path}`
@@ -46,6 +81,17 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function SitePage(props: Props) {
+  const service = await loadServicePage(props)
+  if (service)
+    return (
+      <ServiceBooking
+        site={service.site}
+        directory={service.directory}
+        title={service.title}
+        links={service.links}
+        locations={service.locations}
+      />
+    )
   const { site, page } = await load(props)
   return <ContentPage site={site} page={page} />
 }

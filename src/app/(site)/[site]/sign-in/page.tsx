@@ -7,6 +7,7 @@ import { SignInForm } from '@/components/account/SignInForm.client'
 import { signedInCustomer } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { isSignInType, safeLocalPath } from '@/domain/accounts/sign-in'
+import { siteFeature } from '@tenants/flags'
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
 
@@ -41,7 +42,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
     <div className={styles.panel}>
       <h1>Sign in</h1>
       <p>{(isSignInType(type) && WHY[type]) || `Sign in to ${site.name} with your mobile number.`}</p>
-      <SignInForm redirect={target} />
+      <SignInForm redirect={target} offerMerge={siteFeature(site, 'garage')} />
       <p>
         <Link href={back}>Back</Link>
       </p>

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { RichText } from '@/components/content/RichText'
+import { BlogPostArticle } from '@/components/content/BlogPostArticle'
 import { getPost } from '@/data/posts'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
-import { formatDate } from '@/domain/text/date'
 
 import '../../../content.css'
 
@@ -36,27 +33,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** /blog/{slug}: one published post of the site. */
 export default async function BlogPostPage(props: Props) {
   const { post } = await load(props)
-  return (
-    <article className="content-page blog-post">
-      <p>
-        <Link href="/blog">Blog</Link>
-      </p>
-      <h1>{post.title}</h1>
-      <p className="blog-post__date">
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
-      </p>
-      {post.image ? (
-        <Image
-          className="blog-post__image"
-          src={post.image.url}
-          alt={post.image.alt}
-          width={post.image.width ?? 1200}
-          height={post.image.height ?? 800}
-          sizes="(min-width: 992px) 928px, 100vw"
-          priority
-        />
-      ) : null}
-      <RichText data={post.body} />
-    </article>
-  )
+  return <BlogPostArticle post={post} />
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { MetaViewContent } from '@/components/analytics/ThirdPartyTags.client'
+import { CarFinanceCard } from '@/components/finance/CarFinanceCard'
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator'
 import { FinanceEstimateLine } from '@/components/finance/FinanceEstimateLine'
 import { FinanceEnquiryDialog } from '@/components/finance/enquiry/FinanceEnquiryDialog.client'
@@ -16,7 +17,7 @@ import { SimilarCars } from '@/components/vehicle/detail/SimilarCars'
 import { StickyCtaBar, StickyHeader } from '@/components/vehicle/detail/StickyBars'
 import { SoldNotice, VehicleActions } from '@/components/vehicle/detail/VehicleActions'
 import { VehicleDetails } from '@/components/vehicle/detail/VehicleDetails'
-import { VehicleLocation } from '@/components/vehicle/detail/VehicleLocation'
+import { VehicleLocations } from '@/components/vehicle/detail/VehicleLocations'
 import { VehicleSummary } from '@/components/vehicle/detail/VehicleSummary'
 import { vehicleView } from '@/components/vehicle/detail/vehicleView'
 import { getCarPage } from '@/data/cars'
@@ -25,7 +26,6 @@ import { QUOTE_PRICE_DEFAULT } from '@/domain/finance/constants'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import { FINANCE_POPUP_TRIGGER } from '@/domain/finance/enquiry'
 import { clampQuotePrice } from '@/domain/finance/quote'
-import { financeHref } from '@/domain/links/finance'
 import { siteOrigin } from '@/data/request-origin'
 import { siteTags, viewContentOf } from '@/domain/analytics/tags'
 import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
@@ -130,42 +130,33 @@ export default async function VehiclePage(props: Props) {
         <PriceGauge slug={car.slug} />
         {finance ? <FinanceCalculator {...finance.calculatorProps} /> : null}
         {finance ? (
-          // A <div>, not a <p>: the popup is a <dialog> holding headings and a form, which the HTML parser
-          // will not nest in a <p>; the split DOM failed hydration and the page was rendered again on the client.
-          <div className="section vehicle-finance-actions">
-            <FinanceEnquiryDialog
-              triggerLabel={FINANCE_POPUP_TRIGGER}
-              car={{
-                id: String(car.id),
-                year: car.year ?? null,
-                vin: car.vin ?? null,
-                name: car.name,
-                car_type: car.car_type ?? null,
-              }}
-              dealershipSlug={car.dealership.slug}
-              defaultAmount={clampQuotePrice(financeAmount(car) ?? QUOTE_PRICE_DEFAULT)}
-              postcodeRequired={siteFeature(site, 'finance_postcode_required')}
-              disclaimer={financeDisclaimer(null)}
-            />{' '}
-            <a
-              className="button"
-              href={financeHref(site.settings.finance_link, {
-                id: car.id,
-                car_type: car.car_type,
-                vin: car.vin,
-                price: financeAmount(car),
-                dealershipSlug: car.dealership.slug,
-              })}
-            >
-              Get Finance
-            </a>
-          </div>
+          <CarFinanceCard
+            estimate={finance.estimate}
+            financeHref={finance.financeHref}
+            purchaseHref={finance.purchaseHref}
+            popup={
+              <FinanceEnquiryDialog
+                triggerLabel={FINANCE_POPUP_TRIGGER}
+                car={{
+                  id: String(car.id),
+                  year: car.year ?? null,
+                  vin: car.vin ?? null,
+                  name: car.name,
+                  car_type: car.car_type ?? null,
+                }}
+                dealershipSlug={car.dealership.slug}
+                defaultAmount={clampQuotePrice(financeAmount(car) ?? QUOTE_PRICE_DEFAULT)}
+                postcodeRequired={siteFeature(site, 'finance_postcode_required')}
+                disclaimer={financeDisclaimer(null, site.settings.finance_disclaimer)}
+              />
+            }
+          />
         ) : null}
         <div className="section vehicle-section vehicle-calculators">
           <DeliveryCalculator dealershipId={car.dealership.id} />
           {showsFuelCalculator(car) ? <FuelCalculator economy={car.variant?.fuelconsumptioncombined ?? null} /> : null}
         </div>
-        <VehicleLocation view={view} />
+        <VehicleLocations view={view} site={site} />
       </div>
       <SimilarCars slug={car.slug} make={car.make} ctx={cardContext(site)} />
       {siteFeature(site, 'sticky_cta_bar') ? <StickyCtaBar view={view} /> : null}

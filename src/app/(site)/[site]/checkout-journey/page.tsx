@@ -1,0 +1,97 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { FinanceCalculator } from '@/components/finance/FinanceCalculator'
+import { financeForCar } from '@/components/finance/financeForCar'
+import { CheckoutJourney } from '@/components/reservations/CheckoutJourney.client'
+import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator'
+import { PriceBlock } from '@/components/vehicle/PriceBlock'
+import { vehicleView } from '@/components/vehicle/detail/vehicleView'
+import { getCarPage } from '@/data/cars'
+import { gate } from '@/data/customer-page'
+import { siteDeposit } from '@/data/reservations'
+import { getSite } from '@/data/sites'
+import { formatPrice } from '@/domain/pricing/format'
+import { siteFeature } from '@tenants/flags'
+
+import '../cars/[slug]/vehicle.css'
+
+export const metadata: Metadata = { title: 'Buy this car online', robots: { index: false } }
+
+type Props = {
+  params: Promise<{ site: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/**
+ * /checkout-journey?car_id={slug} (finance §2 "online purchase"; issue 13 §4): the car, an optional
+ * trade-in, optional finance, pick-up or delivery, and the deposit, which reserves the car with the
+ * shopper's choices. It reuses the vehicle page's finance calculator and delivery calculator and the
+ * trade-in valuation page. Gated like checkout; a car that cannot be reserved gets a plain answer.
+ */
+export default async function CheckoutJourneyPage({ params, searchParams }: Props) {
+  const { site: siteSlug } = await params
+  const carId = (await searchParams).car_id
+  if (typeof carId !== 'string' || !carId) {
+    if (!(await getSite(siteSlug))) notFound()
+    return (
+      <div className="container">
+        <h1>Buy a car online</h1>
+        <p>
+          Choose a car first: <Link href="/search">browse our stock</Link> and pick Reserve Now on the car you want.
+        </p>
+      </div>
+    )
+  }
+  const page = await getCarPage(siteSlug, carId)
+  if (!page) notFound()
+  const path = `/checkout-journey?car_id=${encodeURIComponent(page.car.slug)}`
+  await gate(page.site, 'checkout', 'checkout', path, `/cars/${page.car.slug}`)
+  const view = vehicleView(page.car, page.site)
+  const { car } = view
+  if (!view.reserveHref)
+    return (
+      <div className="container">
+        <h1>Buy {car.name} online</h1>
+        <p>
+          This car cannot be bought online. <Link href={`/cars/${car.slug}`}>Enquire about it instead</Link>.
+        </p>
+      </div>
+    )
+  const finance = await financeForCar(car, page.site)
+  return (
+    <div className="container vehicle-checkout">
+      <h1>Buy {car.name} online</h1>
+      <CheckoutJourney
+        carSlug={car.slug}
+        deposit={formatPrice(siteDeposit(page.site))}
+        carPart={
+          <div>
+            <p>
+              <strong>{car.name}</strong>
+            </p>
+            <PriceBlock car={car} settings={view.priceSettings} />
+            <p>
+              <Link href={`/cars/${car.slug}`}>See the car&apos;s details</Link>
+            </p>
+          </div>
+        }
+        tradeInPart={
+          siteFeature(page.site, 'trade_in') ? (
+            <p>
+              <Link href={`/cars/trade-in?car_id=${encodeURIComponent(car.slug)}`} target="_blank">
+                Value your trade-in (opens in a new tab)
+              </Link>
+              . The dealership confirms the value when it calls you.
+            </p>
+          ) : (
+            <p>The dealership values your trade-in when it calls you.</p>
+          )
+        }
+        financePart={finance ? <FinanceCalculator {...finance.calculatorProps} /> : null}
+        deliveryPart={<DeliveryCalculator dealershipId={car.dealership.id} />}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,172 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { CompareSync } from '@/components/compare/CompareSync.client'
+import { CopyLinkButton, CopyToastHost } from '@/components/compare/CopyLink.client'
+import { PriceBlock } from '@/components/vehicle/PriceBlock'
+import { compareCars } from '@/data/compare'
+import { getSite } from '@/data/sites'
+import { isAvailable } from '@/domain/availability/isAvailable'
+import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withoutCar } from '@/domain/compare/compare'
+import { listingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
+import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/specRows'
+import { siteFeature } from '@tenants/flags'
+
+import './compare.css'
+
+type Props = {
+  params: Promise<{ site: string }>
+  searchParams: Promise<{ cars?: string | string[] }>
+}
+
+export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }
+
+/**
+ * /compare?cars=slug,slug (issue 13 §3): up to four cars of this site side by side, the key
+ * information rows aligned, the rows that differ highlighted, the price by the display rules
+ * (stock §4). Rendered on the server from the URL; a slug that is not a car of this site (another
+ * tenant's, sold long ago, mistyped) is left out. Removing a car is a plain link; the client islands
+ * only copy links and keep the browser's compare list in step with the URL.
+ */
+export default async function ComparePage({ params, searchParams }: Props) {
+  const site = await getSite((await params).site)
+  if (!site || !siteFeature(site, 'compare')) notFound()
+  const asked = (await searchParams).cars
+  const cars = await compareCars(site, parseCompareSlugs(asked))
+  const slugs = cars.map((c) => c.slug)
+  const settings: PriceSettings = {
+    subscriptionPrices: siteFeature(site, 'subscription_prices'),
+    noPriceText: site.settings.no_price_text,
+  }
+  const usedLabel = siteFeature(site, 'used_label')
+  const prices = cars.map((c) => listingPrice(c, settings))
+  const priceTexts = prices.map((p) => `${p.text}${'suffix' in p ? p.suffix : ''}`)
+  const priceDiffers = cars.length > 1 && new Set(priceTexts).size > 1
+  const rows = compareRows(
+    cars.map((c) => keyInformationRows(c, { usedLabel })),
+    KEY_INFORMATION_ORDER,
+  )
+  const entries = cars.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    make: c.make ?? '',
+    model: c.model ?? '',
+    primary_image_url: c.images[0]?.url ?? null,
+  }))
+
+  return (
+    <div className="container compare-page">
+      <h1>Compare cars</h1>
+      <CompareSync cars={entries} hasParam={asked !== undefined} />
+      <CopyToastHost />
+      {cars.length === 0 ? (
+        <div className="compare-empty">
+          <p>You have no cars to compare yet. Choose Compare on up to {MAX_COMPARED} cars to see them side by side.</p>
+          <p>
+            <Link className="button" href="/search">
+              Browse our stock
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="compare-toolbar">
+            <p>
+              {cars.length} of {MAX_COMPARED} cars.{' '}
+              {cars.length < MAX_COMPARED ? <Link href="/search">Add another car</Link> : null}
+            </p>
+            {cars.length > 1 ? (
+              <p className="compare-only-differences">
+                <input type="checkbox" id="compare-only-differences" />
+                <label htmlFor="compare-only-differences">Show only the differences</label>
+              </p>
+            ) : null}
+            <p className="compare-share">
+              <span className="compare-share__url">
+                Share: <code>{compareHref(slugs)}</code>
+              </span>{' '}
+              <CopyLinkButton path={compareHref(slugs)} name="this comparison" label="Copy comparison link" />
+            </p>
+          </div>
+          <div className="compare-scroll" tabIndex={0} role="region" aria-label="Comparison table">
+            <table className="compare-table" data-count={cars.length}>
+              <caption className="visually-hidden">
+                {cars.map((c) => c.name).join(', ')} compared; highlighted rows differ
+              </caption>
+              <thead>
+                <tr>
+                  <td />
+                  {cars.map((car) => (
+                    <th key={car.id} scope="col" className="compare-car">
+                      {car.images[0]?.url ? (
+                        <Image
+                          src={car.images[0].url}
+                          alt=""
+                          width={300}
+                          height={200}
+                          sizes="(max-width: 576px) 50vw, 300px"
+                          className="compare-car__image"
+                        />
+                      ) : (
+                        <div className="compare-car__placeholder" aria-hidden="true" />
+                      )}
+                      <Link href={`/cars/${car.slug}`} className="compare-car__name">
+                        {car.name}
+                      </Link>
+                      {!isAvailable(car) ? <span className="compare-car__sold">Sold</span> : null}
+                      <span className="compare-car__actions">
+                        <Link href={compareHref(withoutCar(slugs, car.slug))} className="compare-car__remove">
+                          Remove<span className="visually-hidden"> {car.name} from the comparison</span>
+                        </Link>
+                        <CopyLinkButton
+                          path={`/cars/${car.slug}`}
+                          name={car.name}
+                          label={
+                            <>
+                              Copy link<span className="visually-hidden"> to {car.name}</span>
+                            </>
+                          }
+                        />
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr className={priceDiffers ? 'compare-row compare-row--differs' : 'compare-row'}>
+                  <th scope="row">Price{priceDiffers ? <span className="visually-hidden"> (differs)</span> : null}</th>
+                  {cars.map((car) => (
+                    <td key={car.id}>
+                      <PriceBlock car={car} settings={settings} />
+                    </td>
+                  ))}
+                </tr>
+                {rows.map((row) => (
+                  <tr key={row.key} className={row.differs ? 'compare-row compare-row--differs' : 'compare-row'}>
+                    <th scope="row">
+                      {row.label}
+                      {row.differs ? <span className="visually-hidden"> (differs)</span> : null}
+                    </th>
+                    {row.values.map((v, i) => (
+                      <td key={cars[i]!.id}>
+                        {v ?? (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <span className="visually-hidden">Not listed</span>
+                          </>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

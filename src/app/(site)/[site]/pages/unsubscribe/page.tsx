@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import styles from '@/components/account/account.module.css'
+import { UnsubscribeForm } from '@/components/account/UnsubscribeForm.client'
+import { getSite } from '@/data/sites'
+import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
+
+export const metadata: Metadata = { title: 'Stop saved-search e-mails', robots: { index: false, follow: false } }
+
+type Props = {
+  params: Promise<{ site: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/**
+ * /pages/unsubscribe?token=… (issue 13 §3): the link in a saved-search alert. No sign-in: the token
+ * is signed. It writes nothing while it renders (a mail scanner that follows the link changes
+ * nothing); the button does (POST /api/saved-searches/unsubscribe).
+ */
+export default async function UnsubscribePage({ params, searchParams }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const token = (await searchParams).token
+  return (
+    <div className={styles.panel}>
+      <h1>Saved-search e-mails</h1>
+      {typeof token === 'string' && token.length > 0 && token.length <= 200 ? (
+        <>
+          <p>Stop the e-mails about new cars matching this saved search? The search stays in My Garage.</p>
+          <UnsubscribeForm token={token} />
+        </>
+      ) : (
+        <p>{SAVED_SEARCH_MESSAGES.badLink}</p>
+      )}
+      <p>
+        <Link href="/my-garage">My Garage</Link>
+      </p>
+    </div>
+  )
+}

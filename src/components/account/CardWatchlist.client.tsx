@@ -1,0 +1,131 @@
+'use client'
+
+import { useEffect, useSyncExternalStore } from 'react'
+
+import styles from './account.module.css'
+
+/**
+ * The watchlist on the result cards (issue 13 §3; stock §6 "saving adds the car optimistically, then
+ * calls the server; removing removes optimistically; a toast follows success. Users without a phone
+ * are sent to sign-in instead"; §8 toasts and "Watchlist call failure: Browser alert").
+ *
+ * One small store for the whole page: the host asks the server once which cars are saved, each card's
+ * button only reads the store and sends its own save or remove, and the host shows the one toast
+ * (finance §5 "Toast queue holds 1 toast at a time").
+ */
+type Toast = { title: string; description: string; n: number }
+type State = { loaded: boolean; signedIn: boolean; saved: ReadonlySet<string>; toast: Toast | null }
+
+let state: State = { loaded: false, signedIn: false, saved: new Set(), toast: null }
+const listeners = new Set<() => void>()
+const set = (next: Partial<State>) => {
+  state = { ...state, ...next }
+  listeners.forEach((l) => l())
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+const SERVER: State = { loaded: false, signedIn: false, saved: new Set(), toast: null }
+const useStore = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER,
+  )
+
+let toastSeq = 0
+const withCar = (id: string, on: boolean) => {
+  const next = new Set(state.saved)
+  if (on) next.add(id)
+  else next.delete(id)
+  return next
+}
+
+let loading: Promise<void> | null = null
+/** Asks the server once per page load which cars are saved (a failed read is tried again on the next click). */
+function load(): Promise<void> {
+  loading ??= fetch('/api/watchlist/state')
+    .then((res) => (res.ok ? res.json() : null))
+    .then((s: { signed_in?: boolean; saved_ids?: string[] } | null) => {
+      if (s) set({ loaded: true, signedIn: Boolean(s.signed_in), saved: new Set((s.saved_ids ?? []).map(String)) })
+      else loading = null
+    })
+    .catch(() => {
+      loading = null
+    })
+  return loading
+}
+
+function toSignIn() {
+  const here = window.location.pathname + window.location.search
+  const q = new URLSearchParams({ type: 'watchlist', redirect: here, back: here })
+  window.location.assign(`/sign-in?${q.toString()}`)
+}
+
+async function toggle(id: string, name: string) {
+  if (!state.loaded) await load()
+  if (!state.signedIn) return toSignIn()
+  const save = !state.saved.has(id)
+  set({ saved: withCar(id, save), toast: null }) // optimistic; one toast at a time
+  try {
+    const res = await fetch(`/api/watchlist/${save ? 'save-car' : 'remove-car'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: id }),
+    })
+    if (res.status === 401) {
+      set({ signedIn: false, saved: withCar(id, !save) })
+      return toSignIn()
+    }
+    const json = (await res.json().catch(() => ({}))) as { success?: boolean; error?: { message?: string } }
+    if (!res.ok || !json.success) throw new Error(json.error?.message ?? 'An unknown error occurred.')
+    set({
+      toast: save
+        ? { title: 'Car Saved In Watchlist', description: `${name} is now available in your watchlist`, n: ++toastSeq }
+        : { title: 'Car Removed', description: `${name} is no longer in your watchlist`, n: ++toastSeq },
+    })
+  } catch (err) {
+    set({ saved: withCar(id, !save) }) // roll back
+    window.alert(err instanceof Error ? err.message : 'An unknown error occurred.')
+  }
+}
+
+/** A card's Save to Watchlist button: reads the page's store, so it costs one small component per card. */
+export function CardWatchButton({ carId, name }: { carId: number | string; name: string }) {
+  const { saved, loaded } = useStore()
+  const id = String(carId)
+  const on = saved.has(id)
+  return (
+    <button
+      type="button"
+      className="card-watch"
+      aria-pressed={on}
+      data-loaded={loaded || undefined}
+      onClick={() => void toggle(id, name)}
+    >
+      {on ? 'Saved to Watchlist' : 'Save to Watchlist'}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  )
+}
+
+/** Once per page: reads which cars are saved, and shows the toast. */
+export function CardWatchlistHost() {
+  const { toast } = useStore()
+  useEffect(() => {
+    void load()
+  }, [])
+  useEffect(() => {
+    if (!toast) return
+    const timer = setTimeout(() => set({ toast: null }), 5000)
+    return () => clearTimeout(timer)
+  }, [toast])
+  return toast ? (
+    <div className={styles.toast} role="status">
+      <strong>{toast.title}</strong>
+      <p>{toast.description}</p>
+      <a href="/my-garage">View List</a>
+    </div>
+  ) : null
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+
+import { toggleEntry, useList } from '@/components/vehicle/shortlistStore'
+import { useHydrated } from '@/components/ui/useHydrated'
+import { compareHref, MAX_COMPARED } from '@/domain/compare/compare'
+
+import styles from './account.module.css'
+
+/** Only our own image paths (next.config images.localPatterns): a stored entry is the browser's to edit. */
+const ownImage = (url: string | null) => !!url && /^\/(api\/media\/file|demo-images)\//.test(url)
+
+/**
+ * The favourites page's list (issue 13 §3 "Favourites stay anonymous in local storage"): read from
+ * this browser only. With My Garage on the site (`garage`), the shopper may add them all to the
+ * watchlist; an anonymous shopper is sent to sign-in first and offered the merge there.
+ */
+export function FavouritesList({ garage }: { garage: boolean }) {
+  const hydrated = useHydrated()
+  const faves = useList('favourites')
+  const [note, setNote] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (!hydrated) return <p>Loading your favourites…</p>
+  if (!faves.length)
+    return (
+      <p>
+        You have no favourites yet. Choose ♡ Save on a car to keep it here. <a href="/search">Browse our stock</a>.
+      </p>
+    )
+
+  const addAll = async () => {
+    setBusy(true)
+    setNote(null)
+    try {
+      const res = await fetch('/api/watchlist/merge', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ car_ids: faves.map((c) => c.slug).slice(0, 50) }),
+      })
+      if (res.status === 401) {
+        const q = new URLSearchParams({ type: 'watchlist', redirect: '/favourites', back: '/favourites' })
+        return window.location.assign(`/sign-in?${q.toString()}`)
+      }
+      const json = (await res.json().catch(() => ({}))) as { added?: number; error?: { message?: string } }
+      if (!res.ok) throw new Error(json.error?.message ?? 'An unknown error occurred.')
+      setNote(`${json.added ?? 0} added to your watchlist.`)
+    } catch (err) {
+      window.alert(err instanceof Error ? err.message : 'An unknown error occurred.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <p className={styles.actions}>
+        <a className="button" href={compareHref(faves.slice(-MAX_COMPARED).map((c) => c.slug))}>
+          Compare {faves.length > MAX_COMPARED ? `the last ${MAX_COMPARED}` : faves.length > 1 ? 'these' : 'this car'}
+        </a>{' '}
+        {garage ? (
+          <button type="button" className={styles.button} onClick={addAll} disabled={busy}>
+            Add all to my watchlist
+          </button>
+        ) : null}
+      </p>
+      {note ? <p role="status">{note}</p> : null}
+      <ul className={styles.garage} aria-label="Favourites">
+        {faves.map((car) => (
+          <li key={car.slug}>
+            <div className={styles.fave}>
+              {ownImage(car.primary_image_url) ? (
+                <Image src={car.primary_image_url!} alt="" width={150} height={100} className={styles.faveImage} />
+              ) : null}
+              <div>
+                <a href={`/cars/${car.slug}`}>{car.name}</a>
+                <p>{[car.make, car.model].filter(Boolean).join(' ')}</p>
+              </div>
+            </div>
+            <button type="button" className={styles.link} onClick={() => toggleEntry('favourites', car)}>
+              Remove<span className="visually-hidden"> {car.name} from favourites</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

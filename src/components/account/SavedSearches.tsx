@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import { savedSearchesOf } from '@/data/saved-searches'
+import type { SiteContext } from '@/data/sites'
+import type { Id } from '@/domain/ids'
+
+import styles from './account.module.css'
+import { RemoveSavedSearch } from './RemoveSavedSearch.client'
+
+/**
+ * My Garage's saved searches (issue 13 §3): each links to its results, says whether it e-mails new
+ * stock, and can be deleted. Only this shopper's searches on this site.
+ */
+export async function SavedSearches({
+  site,
+  customerId,
+}: {
+  site: Pick<SiteContext, 'id' | 'tenantId'>
+  customerId: Id
+}) {
+  const searches = await savedSearchesOf(site, customerId)
+  return (
+    <section aria-labelledby="saved-searches">
+      <h2 id="saved-searches">Saved searches</h2>
+      {searches.length === 0 ? (
+        <p>
+          No saved searches yet. On any <Link href="/search">search results</Link> page, choose{' '}
+          <strong>Save this search</strong> and we will e-mail you when new cars match, at most once a day.
+        </p>
+      ) : (
+        <ul className={styles.garage}>
+          {searches.map((s) => (
+            <li key={s.id}>
+              <div>
+                <Link href={s.url}>{s.label}</Link>
+                <p>{s.alerts ? 'E-mails you new matches, at most once a day.' : 'E-mails stopped.'}</p>
+              </div>
+              <RemoveSavedSearch id={s.id} label={s.label} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link'
+
+import { watchedCars } from '@/data/customers'
+import type { SiteContext } from '@/data/sites'
+import { formatPrice } from '@/domain/pricing/format'
+
+import styles from '../account.module.css'
+import { RemoveFromGarage } from '../RemoveFromGarage.client'
+
+/** My Garage's watchlist (stock §6): the saved cars, live (sold, reserved, a price drop struck through). */
+export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; watchlist: (number | string)[] }) {
+  const cars = await watchedCars(site, watchlist)
+  return (
+    <section aria-labelledby="garage-watchlist">
+      <h2 id="garage-watchlist">Watchlist</h2>
+      {cars.length === 0 ? (
+        <p>
+          You have not saved any cars yet. <Link href="/search">Browse our stock</Link>.
+        </p>
+      ) : (
+        <ul className={styles.garage}>
+          {cars.map((car) => (
+            <li key={car.id}>
+              <div>
+                {/* A car withdrawn from the dealer's feed has no page any more (issue 18 import). */}
+                {car.status === 'withdrawn' ? car.name : <Link href={`/cars/${car.slug}`}>{car.name}</Link>}
+                <p>
+                  {car.status === 'withdrawn' ? (
+                    <span className={styles.sold}>No longer listed</span>
+                  ) : car.status === 'sold' ? (
+                    <span className={styles.sold}>Sold</span>
+                  ) : car.reserved ? (
+                    <strong>Reserved</strong>
+                  ) : car.price ? (
+                    <>
+                      {car.before_price && car.before_price > car.price ? (
+                        <>
+                          <del aria-label={`Was ${formatPrice(car.before_price)}`}>
+                            {formatPrice(car.before_price)}
+                          </del>{' '}
+                        </>
+                      ) : null}
+                      {formatPrice(car.price)}
+                    </>
+                  ) : (
+                    'Price on application'
+                  )}
+                </p>
+              </div>
+              <RemoveFromGarage carId={car.id} name={car.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

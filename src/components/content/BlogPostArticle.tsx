@@ -1,0 +1,33 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { RichText } from './RichText'
+import type { PostView } from '@/data/posts'
+import { formatDate } from '@/domain/text/date'
+
+/** One blog post: /blog/{slug} and its preview. */
+export function BlogPostArticle({ post }: { post: PostView }) {
+  return (
+    <article className="content-page blog-post">
+      <p>
+        <Link href="/blog">Blog</Link>
+      </p>
+      <h1>{post.title}</h1>
+      <p className="blog-post__date">
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </p>
+      {post.image ? (
+        <Image
+          className="blog-post__image"
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width ?? 1200}
+          height={post.image.height ?? 800}
+          sizes="(min-width: 992px) 928px, 100vw"
+          priority
+        />
+      ) : null}
+      <RichText data={post.body} />
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+'use client'
+
+import { useState } from 'react'
+
+import { signInPath } from '@/domain/accounts/sign-in'
+
+type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
+
+/**
+ * 'Save this search' on the results page (issue 13 §3 "Saved searches with alerts"): saves the
+ * address the shopper is looking at; a shopper who is not signed in goes to sign-in and back. The
+ * page itself stays the same for everyone (cacheable): only this button asks who is signed in.
+ */
+export function SaveSearchButton() {
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const save = async () => {
+    setState({ kind: 'busy' })
+    const here = `${window.location.pathname}${window.location.search}`
+    const res = await fetch('/api/saved-searches', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: here }),
+    }).catch(() => null)
+    if (res?.status === 401) {
+      window.location.assign(signInPath('watchlist', here, here))
+      return
+    }
+    const json = (await res?.json().catch(() => null)) as { message?: string; error?: { message?: string } } | null
+    if (!res?.ok)
+      setState({ kind: 'error', message: json?.error?.message ?? 'We could not save your search. Please try again.' })
+    else setState({ kind: 'done', message: json?.message ?? 'Search saved.' })
+  }
+  return (
+    <div className="save-search">
+      <button type="button" className="save-search__button" onClick={save} disabled={state.kind === 'busy'}>
+        Save this search
+      </button>
+      <p className="save-search__status" role="status">
+        {state.kind === 'done' || state.kind === 'error' ? state.message : null}
+        {state.kind === 'done' ? (
+          <>
+            {' '}
+            <a href="/my-garage">My Garage</a>
+          </>
+        ) : null}
+      </p>
+    </div>
+  )
+}

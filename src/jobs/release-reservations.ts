@@ -1,0 +1,21 @@
+import type { TaskConfig } from 'payload'
+
+import { LEAD_QUEUE } from '@/data/lead-delivery'
+import { releaseExpiredReservations } from '@/data/reservations'
+
+import { deliveryRuntime } from './clock'
+
+/**
+ * Issue 13 §4 "A reservation that is not paid within 30 minutes is released": every minute, online
+ * reservations still awaiting payment past their hold are released, so the car can be reserved
+ * again. (Stripe's own `checkout.session.expired` webhook releases them too; whichever comes first.)
+ */
+export const releaseReservationsTask: TaskConfig<{ input: object; output: { released: number } }> = {
+  slug: 'releaseReservations',
+  label: 'Release unpaid reservations after 30 minutes',
+  schedule: [{ cron: '30 * * * * *', queue: LEAD_QUEUE }],
+  outputSchema: [{ name: 'released', type: 'number' }],
+  handler: async ({ req }) => ({
+    output: { released: await releaseExpiredReservations(req.payload, deliveryRuntime.now().getTime()) },
+  }),
+}
