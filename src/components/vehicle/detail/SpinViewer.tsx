@@ -114,52 +114,58 @@ export function SpinViewer({ name, frames, hotspots, priority = false }: Props) 
 
   return (
     <CarSpinnerContext.Provider value={state}>
+      {/* The slider holds only the frames: the hotspot buttons sit beside it, over the frame, since a
+          control inside a slider is hidden from assistive technology (axe nested-interactive). A drag
+          anywhere over the view turns the car, on a hotspot too, as before. */}
       <div
         className="spin"
-        data-ready={ready || undefined}
-        data-spinning={(ready && spinning) || undefined}
-        data-frame={frame}
-        role="slider"
-        tabIndex={0}
-        aria-label={`${name}: 360° view. Drag or use the arrow keys to turn the car.`}
-        aria-valuemin={1}
-        aria-valuemax={count}
-        aria-valuenow={frame + 1}
-        aria-valuetext={`Frame ${frame + 1} of ${count}`}
-        aria-busy={!ready}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        onKeyDown={onKeyDown}
       >
-        {(active ? images : images.slice(0, 1)).map((props, i) => (
-          <img
-            key={props.src}
-            {...props}
-            loading="eager"
-            fetchPriority={i === 0 && priority ? 'high' : undefined}
-            draggable={false}
-            className="spin__frame"
-            hidden={i !== (ready ? frame : 0)}
-            ref={(img) => {
-              // A frame may finish loading before hydration, when onLoad has no listener yet.
-              if (img?.complete && img.naturalWidth > 0) markLoaded(i)
-            }}
-            onLoad={() => markLoaded(i)}
-            onError={() => {
-              console.error(`360° spin frame failed to load: ${frames[i]}`)
-              setFailed(true)
-            }}
-          />
-        ))}
-        {!ready ? (
-          <p className="spin__progress" aria-live="polite">
-            {failed ? '360° view unavailable' : `Loading 360° view… ${percent}%`}
-          </p>
-        ) : (
-          <SpinHotspots hotspots={hotspots} />
-        )}
+        <div
+          className="spin__view"
+          data-ready={ready || undefined}
+          data-spinning={(ready && spinning) || undefined}
+          data-frame={frame}
+          role="slider"
+          tabIndex={0}
+          aria-label={`${name}: 360° view. Drag or use the arrow keys to turn the car.`}
+          aria-valuemin={1}
+          aria-valuemax={count}
+          aria-valuenow={frame + 1}
+          aria-valuetext={`Frame ${frame + 1} of ${count}`}
+          aria-busy={!ready}
+          onKeyDown={onKeyDown}
+        >
+          {(active ? images : images.slice(0, 1)).map((props, i) => (
+            <img
+              key={props.src}
+              {...props}
+              loading="eager"
+              fetchPriority={i === 0 && priority ? 'high' : undefined}
+              draggable={false}
+              className="spin__frame"
+              hidden={i !== (ready ? frame : 0)}
+              ref={(img) => {
+                // A frame may finish loading before hydration, when onLoad has no listener yet.
+                if (img?.complete && img.naturalWidth > 0) markLoaded(i)
+              }}
+              onLoad={() => markLoaded(i)}
+              onError={() => {
+                console.error(`360° spin frame failed to load: ${frames[i]}`)
+                setFailed(true)
+              }}
+            />
+          ))}
+          {!ready ? (
+            <p className="spin__progress" aria-live="polite">
+              {failed ? '360° view unavailable' : `Loading 360° view… ${percent}%`}
+            </p>
+          ) : null}
+        </div>
+        {ready ? <SpinHotspots hotspots={hotspots} /> : null}
       </div>
     </CarSpinnerContext.Provider>
   )
