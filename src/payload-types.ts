@@ -685,6 +685,10 @@ export interface Dealership {
     comparison_rate?: number | null;
     establishment_fee?: number | null;
     default_term_years?: number | null;
+    /**
+     * The vehicle page calculator's loan term moves in steps of this many years from 1 (e.g. 1 for whole years). Empty: half years.
+     */
+    term_increment_years?: number | null;
   };
   xtime_url?: string | null;
   service_booking_links?:
@@ -2482,6 +2486,7 @@ export interface DealershipsSelect<T extends boolean = true> {
         comparison_rate?: T;
         establishment_fee?: T;
         default_term_years?: T;
+        term_increment_years?: T;
       };
   xtime_url?: T;
   service_booking_links?:

@@ -4,6 +4,7 @@ import { isStaff, isTenantAdmin } from '@/access/staff'
 import { MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
+import { TERM_INCREMENT_MAX_YEARS, TERM_INCREMENT_MIN_YEARS } from '@/domain/finance/constants'
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
 import { tags } from '@/cache/tags'
@@ -132,6 +133,19 @@ export const Dealerships: CollectionConfig = {
                     { name: 'establishment_fee', label: 'Establishment fee ($)', type: 'number', min: 0 },
                     { name: 'default_term_years', label: 'Default term (years)', type: 'number', min: 1, max: 7 },
                   ],
+                },
+                {
+                  // spec: finance §5 "Loan term in years: … step 0.5, or custom year increments when configured."
+                  name: 'term_increment_years',
+                  label: 'Loan term increments (years)',
+                  type: 'number',
+                  min: TERM_INCREMENT_MIN_YEARS,
+                  max: TERM_INCREMENT_MAX_YEARS,
+                  admin: {
+                    step: 0.25,
+                    description:
+                      "The vehicle page calculator's loan term moves in steps of this many years from 1 (e.g. 1 for whole years). Empty: half years.",
+                  },
                 },
               ],
             },

@@ -32,7 +32,14 @@ export type DealershipPlan = {
   /** First of a block of fictional numbers: main +0, new +1, used +2, demo +3, service +4, parts +5. */
   phoneBase: number
   finance_provider: 'Angle' | '360 Finance' | 'Nissan Finance' | 'Manual' | 'Taurus' | 'Powertorque' | 'AusLoans'
-  rate_card: { interest_rate: number; comparison_rate: number; establishment_fee: number; default_term_years: number }
+  rate_card: {
+    interest_rate: number
+    comparison_rate: number
+    establishment_fee: number
+    default_term_years: number
+    /** finance §5 "or custom year increments when configured" */
+    term_increment_years?: number
+  }
   /** Cars in the default (demo-size) run. */
   demoCars: number
   mix: StockMix
@@ -351,7 +358,8 @@ export const TENANTS: TenantPlan[] = [
         street: '755 Ruthven Street',
         phoneBase: 2200,
         finance_provider: 'Powertorque',
-        rate_card: rates(9.95),
+        // finance §5 "or custom year increments when configured": whole years on this dealer's calculator.
+        rate_card: { ...rates(9.95), term_increment_years: 1 },
         demoCars: 75,
         mix: { new: 0, demo: 0, used: 0.6, caravan: 0.4 },
         usedFocus: '4x4',

@@ -103,6 +103,39 @@ test('the 9.95-19.95 tenant: the interest band (finance §5 "9.95 to 19.95 for a
   await expect(interest).toHaveValue('19.95')
 })
 
+test('custom year increments: whole years at Outback RV (finance §5 "or custom year increments when configured")', async ({
+  page,
+}) => {
+  // The seed sets the dealership's rate_card.term_increment_years to 1; the site keeps "5 max".
+  const car = WELL_KNOWN_CARS.caravan // outback-rv: finance_max_term_5
+  await page.goto(siteUrl(car.site, `/cars/${car.slug}`))
+  const calculator = page.locator('#finance-calculator')
+  const term = calculator.getByRole('textbox', { name: 'Loan term (years)' })
+  await expect(term).toHaveAccessibleDescription('In steps of 1 year')
+  const figure = calculator.locator('output')
+  await typeAndEnter(page, 'Loan term (years)', '3')
+  await expect(term).toHaveValue('3')
+  const threeYears = await figure.textContent()
+  await typeAndEnter(page, 'Loan term (years)', '2.4')
+  await expect(term).toHaveValue('2')
+  await typeAndEnter(page, 'Loan term (years)', '3.5')
+  await expect(term).toHaveValue('4')
+  await typeAndEnter(page, 'Loan term (years)', '3.2')
+  await expect(term).toHaveValue('3')
+  await expect(figure).toHaveText(threeYears!) // the repayment is 3 years', not 3.2 years'
+  await typeAndEnter(page, 'Loan term (years)', '9')
+  await expect(term).toHaveValue('5')
+  await expectNoAxeViolations(page)
+})
+
+test('half years elsewhere: 3.3 becomes 3.5 (finance §5 "step 0.5")', async ({ page }) => {
+  const car = WELL_KNOWN_CARS.longComments // albion-park-subaru: no increments configured
+  await page.goto(siteUrl(car.site, `/cars/${car.slug}`))
+  const term = await typeAndEnter(page, 'Loan term (years)', '3.3')
+  await expect(term).toHaveValue('3.5')
+  await expect(term).not.toHaveAttribute('aria-describedby')
+})
+
 test('the sample-loan site quotes 6.29% with no deposit; 360 Finance charges $1,360.50 (finance §9)', async ({
   page,
 }) => {

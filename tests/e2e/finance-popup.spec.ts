@@ -116,3 +116,58 @@ test('the Get Finance Now promo pages its featured used cars, 6 a page, keeping 
   await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
   await expectNoAxeViolations(page)
 })
+
+test('classic template, the popup: six wrong codes kill the code, the right one is refused, a resent one works', async ({
+  page,
+  request,
+}) => {
+  // Issue 12 acceptance "the popup flow end to end (… wrong code, 6 wrong codes, right code …)";
+  // finance §4 codes "die after 5 wrong tries"; §8 'The verification code is invalid. Please try again.'
+  const car = WELL_KNOWN_CARS.certified // harbourside-toyota, classic, no postcode asked
+  await page.goto(siteUrl(car.site, `/cars/${car.slug}`))
+  await page.getByRole('button', { name: 'Get Pre-approved' }).click()
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog.getByLabel(/^Purchase price/)).toBeVisible({ timeout: 30_000 }) // loaded on first opening
+  await dialog.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  const phone = uniquePhone()
+  await dialog.getByLabel(/^First name/).fill('Jordan')
+  await dialog.getByLabel(/^Email/).fill(`six-wrong-${phone}@example.com`)
+  await dialog.getByLabel(/^Mobile/).fill(phone)
+  await dialog.getByRole('button', { name: 'Send Code' }).click()
+  await expect(dialog.getByText('Code sent!')).toBeVisible()
+  const code = await outboxCode(request, phone)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+  const submit = dialog.getByRole('button', { name: 'Get A Personalised Quote' })
+  const alert = dialog.locator('form [role="alert"]')
+  const codeBox = dialog.getByLabel(/^Verification code/)
+  /** Submits the code and waits for the check's own answer, so each try is counted. */
+  const tryCode = async (typed: string) => {
+    await codeBox.fill(typed)
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/verify-code'))
+    await submit.click()
+    return (await checked).status()
+  }
+  for (let n = 1; n <= 6; n++) {
+    expect(await tryCode(wrong), `wrong code ${n}`).toBe(422)
+    await expect(alert).toHaveText('The verification code is invalid. Please try again.')
+    await expect(submit).toBeEnabled() // "on any failure show the error and stop loading"
+  }
+  // The code died at the fifth wrong try: the right one is refused too, and nothing was stored.
+  expect(await tryCode(code)).toBe(422)
+  await expect(alert).toHaveText('The verification code is invalid. Please try again.')
+  await expect(dialog).toBeVisible()
+  expect(await leadsByPhone(request, phone)).toEqual([])
+
+  // 'Resend Code' sends a new code, which verifies; the application goes through.
+  await dialog.getByRole('button', { name: 'Resend Code' }).click()
+  await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeEnabled()
+  await expect.poll(async () => await outboxCode(request, phone), { timeout: 15_000 }).not.toBe(code)
+  expect(await tryCode(await outboxCode(request, phone))).toBe(200)
+  await page.waitForURL(/\/finance\/application-received\?ref=\d+$/)
+  const leads = await leadsByPhone(request, phone)
+  expect(leads.map((l) => `${l.type}|${l.category}|${l.subcategory}`).sort()).toEqual([
+    'finance|Finance Enquiry|Finance Application',
+    'finance|Finance Enquiry|null',
+  ])
+})

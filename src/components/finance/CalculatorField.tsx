@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 
 import { clampToBounds, type Bound } from '@/domain/finance/calculator'
 import { groupThousands } from '@/domain/text/number'
@@ -75,18 +76,20 @@ export function CalculatorField({
         <input
           id={id}
           type="text"
-          inputMode={digitsOnly ? 'numeric' : 'decimal'}
+          inputMode={digitsOnly || (bound.snap && Number.isInteger(bound.step)) ? 'numeric' : 'decimal'}
           autoComplete="off"
           readOnly={readOnly}
           aria-describedby={describedBy}
           value={draft ?? shown(value, money)}
           onFocus={(e) => {
             if (readOnly) return
-            setDraft(String(value))
             // The raw number replaces the formatted one, which moves the caret to the end: typing then
-            // appended to the old price (20000 after 34,990 became $250,000). Select it, as Tab does.
+            // appended to the old price (20000 after 34,990 became $250,000). So the raw number is
+            // rendered now, inside the focus event, and selected before any keystroke can arrive (a
+            // selection deferred to the next frame raced fast typing on a busy machine).
             const input = e.currentTarget
-            requestAnimationFrame(() => input.select())
+            flushSync(() => setDraft(String(value)))
+            input.select()
           }}
           onChange={(e) => {
             const raw = digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value.replace(/[^\d.]/g, '')

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react'
 
 import { sendCarEvent } from '@/components/analytics/sendCarEvent'
-import { amountHelpText, repaymentDisplay, type CalculatorBounds } from '@/domain/finance/calculator'
+import { amountHelpText, repaymentDisplay, termStepText, type CalculatorBounds } from '@/domain/finance/calculator'
 import { rateRangeText, type RateRange } from '@/domain/finance/comparisonRange'
 import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@/domain/finance/constants'
 import type { CalculatorDefaults } from '@/domain/finance/defaults'
@@ -85,6 +85,7 @@ export function FinanceCalculator({
   const shown = repaymentDisplay(payment)
   const total = loanTotal(payment, values.termYears, periodsPerYear, fees)
   const help = amountHelpText(values.amount, bounds.amount)
+  const termHint = termStepText(bounds.term)
 
   return (
     <section
@@ -112,14 +113,22 @@ export function FinanceCalculator({
             </p>
           ) : null}
         </div>
-        <CalculatorField
-          id={`${id}-term`}
-          label="Loan term (years)"
-          value={values.termYears}
-          bound={bounds.term}
-          onValue={set('termYears')}
-          onEdit={onEdit}
-        />
+        <div>
+          <CalculatorField
+            id={`${id}-term`}
+            label="Loan term (years)"
+            value={values.termYears}
+            bound={bounds.term}
+            describedBy={termHint ? `${id}-term-hint` : undefined}
+            onValue={set('termYears')}
+            onEdit={onEdit}
+          />
+          {termHint ? (
+            <p id={`${id}-term-hint`} className={styles.hint}>
+              {termHint}
+            </p>
+          ) : null}
+        </div>
         <CalculatorField
           id={`${id}-interest`}
           label="Interest rate (%)"

@@ -64,6 +64,7 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
       finance_cap_105_percent: siteFeature(site, 'finance_cap_105_percent'),
     },
     price,
+    termIncrementYears: rateCard?.term_increment_years,
   })
   const { defaults, fees } = calculatorDefaults({
     price,

@@ -19,6 +19,8 @@ import {
   RESIDUAL_STEP,
   TERM_MAX_YEARS,
   TERM_MAX_YEARS_FLAGGED,
+  TERM_INCREMENT_MAX_YEARS,
+  TERM_INCREMENT_MIN_YEARS,
   TERM_MIN_YEARS,
   TERM_STEP_YEARS,
 } from './constants'
@@ -30,6 +32,11 @@ export type Bound = {
   step: number
   /** spec: finance §5 purchase price "A value of 0 or less is set to 0" (rather than to the minimum). */
   zeroBelow?: boolean
+  /**
+   * Values snap to min + n × step (the loan term: finance §5 "step 0.5, or custom year increments when
+   * configured"), so a configured increment means what it says in a typed box too.
+   */
+  snap?: boolean
 }
 export type CalculatorBounds = { amount: Bound; term: Bound; interest: Bound; deposit: Bound; residual: Bound }
 
@@ -48,11 +55,14 @@ export function calculatorBounds({
   policy = financePolicy({ provider }),
   flags,
   price,
+  termIncrementYears,
 }: {
   provider?: string | null
   policy?: Pick<FinancePolicy, 'provider' | 'rules'>
   flags: CalculatorFlags
   price: number | null
+  /** The dealership's configured term increment (rate_card.term_increment_years), if any. */
+  termIncrementYears?: number | null
 }): CalculatorBounds {
   const capped = flags.finance_cap_105_percent && price != null && price > AMOUNT_CAP_PRICE_OVER
   const interest = policy.rules.interest ?? policy.provider.interest ?? { min: INTEREST_MIN, max: INTEREST_MAX }
@@ -63,22 +73,50 @@ export function calculatorBounds({
       step: AMOUNT_STEP,
       zeroBelow: true,
     },
-    term: {
-      min: TERM_MIN_YEARS,
-      max: flags.finance_max_term_5 ? TERM_MAX_YEARS_FLAGGED : TERM_MAX_YEARS,
-      step: TERM_STEP_YEARS,
-    },
+    term: termBound(flags.finance_max_term_5 ? TERM_MAX_YEARS_FLAGGED : TERM_MAX_YEARS, termIncrementYears),
     interest: { ...interest, step: INTEREST_STEP },
     deposit: { min: DEPOSIT_MIN, max: DEPOSIT_MAX, step: DEPOSIT_STEP },
     residual: { min: RESIDUAL_MIN, max: RESIDUAL_MAX, step: RESIDUAL_STEP },
   }
 }
 
-/** spec: finance §5 "Values outside min or max are clamped to the bound"; price "0 or less is set to 0". */
+/**
+ * spec: finance §5 "Loan term in years: 1 to 7 (5 max for some tenants), step 0.5, or custom year
+ * increments when configured." A configured increment outside TERM_INCREMENT_MIN/MAX_YEARS is ignored.
+ * The maximum is the last step that fits (1 + 2 × 2.5 = 6 of 7), so every bound is a reachable term.
+ */
+export function termBound(max: number, configured?: number | null): Bound {
+  const step =
+    configured != null &&
+    Number.isFinite(configured) &&
+    configured >= TERM_INCREMENT_MIN_YEARS &&
+    configured <= TERM_INCREMENT_MAX_YEARS
+      ? configured
+      : TERM_STEP_YEARS
+  const steps = Math.floor((max - TERM_MIN_YEARS) / step + 1e-9)
+  return { min: TERM_MIN_YEARS, max: tidy(TERM_MIN_YEARS + steps * step), step, snap: true }
+}
+
+/** Drops binary noise (1 + 3 × 0.1 is 1.3000000000000003). */
+const tidy = (n: number) => Math.round(n * 1e6) / 1e6
+
+/**
+ * spec: finance §5 "Values outside min or max are clamped to the bound"; price "0 or less is set to 0";
+ * a snapping bound (the term) moves to its nearest step.
+ */
 export function clampToBounds(value: number, bound: Bound): number {
   if (Number.isNaN(value)) return bound.min
   if (bound.zeroBelow && value <= 0) return 0
-  return Math.min(bound.max, Math.max(bound.min, value))
+  const clamped = Math.min(bound.max, Math.max(bound.min, value))
+  if (!bound.snap) return clamped
+  const snapped = tidy(bound.min + Math.round((clamped - bound.min) / bound.step) * bound.step)
+  return snapped > bound.max ? tidy(snapped - bound.step) : snapped
+}
+
+/** The term box's hint when the dealership sets its own increment (ours; the half-year default needs none). */
+export function termStepText(bound: Bound): string | null {
+  if (bound.step === TERM_STEP_YEARS) return null
+  return `In steps of ${bound.step} ${bound.step === 1 ? 'year' : 'years'}`
 }
 
 /** spec: finance §5 'Cannot be less than {min} or more than $250,000', shown at or beyond a bound. */

@@ -15,6 +15,13 @@ export const TERM_MIN_YEARS = 1
 export const TERM_MAX_YEARS = 7
 export const TERM_MAX_YEARS_FLAGGED = 5
 export const TERM_STEP_YEARS = 0.5
+/**
+ * spec: finance §5 "…, step 0.5, or custom year increments when configured." The dealership's rate card
+ * may set the step (collections/Dealerships `rate_card.term_increment_years`, e.g. 1 for whole years);
+ * ours: from a quarter year up to the whole 1–7 range, else the configured value is ignored.
+ */
+export const TERM_INCREMENT_MIN_YEARS = 0.25
+export const TERM_INCREMENT_MAX_YEARS = TERM_MAX_YEARS - TERM_MIN_YEARS
 /** spec: finance §9 "calculator default 5 (6 on some tenants, unless the lender gives one)" */
 export const DEFAULT_TERM_YEARS = 5
 export const DEFAULT_TERM_YEARS_FLAGGED = 6

@@ -15,6 +15,8 @@ export type RateCard = {
   comparison_rate?: number | null
   establishment_fee?: number | null
   default_term_years?: number | null
+  /** spec: finance §5 "or custom year increments when configured": the calculator's term step in years. */
+  term_increment_years?: number | null
 }
 
 const num = (v: unknown): number | null => {

@@ -17,17 +17,12 @@ import {
   SEND_CODE_LABELS,
 } from '@/domain/finance/enquiry'
 import { clampQuotePrice } from '@/domain/finance/quote'
-import { normalisePhone } from '@/domain/leads/phone'
-import {
-  FINANCE_MESSAGES,
-  financeEnquirySchema,
-  type FinanceEnquiryInput,
-  type FinanceEnquiryValues,
-} from '@/forms/finance-schema'
+import { financeEnquirySchema, type FinanceEnquiryInput, type FinanceEnquiryValues } from '@/forms/finance-schema'
 
-import { createCustomer, sendCodeTo, sendFinanceLead, verifyCode } from './financeCalls'
+import { sendCodeTo } from './financeCalls'
 import css from './FinanceEnquiry.module.css'
 import { QuoteFigures } from './QuoteFigures'
+import { advanceStep, submitEnquiry } from './submitEnquiry'
 import { useInstantQuote } from './useInstantQuote'
 
 export type FinanceEnquiryProps = {
@@ -78,11 +73,9 @@ export function FinanceEnquiry({ car, dealershipSlug, defaultAmount, postcodeReq
   })
 
   const next = async () => {
-    try {
-      if (await trigger(STEP_ONE)) setStep(2)
-    } catch {
-      setFailure(FINANCE_MESSAGES.unknownStep)
-    }
+    const moved = await advanceStep(() => trigger(STEP_ONE))
+    if (moved === true) setStep(2)
+    else if (moved !== false) setFailure(moved.message)
   }
 
   const sendCode = async () => {
@@ -94,46 +87,17 @@ export function FinanceEnquiry({ car, dealershipSlug, defaultAmount, postcodeReq
     if (!sent.ok) setSendError(sent.fields?.phone ?? sent.message)
   }
 
-  // spec: finance §4 "Final submit order".
+  // spec: finance §4 "Final submit order" (submitEnquiry.ts), then the redirect.
   const submit = async (v: FinanceEnquiryValues) => {
     setFailure(null)
     setBusy(true)
-    try {
-      const verified = await verifyCode(v.phone, v.code)
-      if (!verified.ok) return fail(verified.message)
-      const phone = normalisePhone(v.phone)
-      const lead_attributes = {
-        visited_pages: [window.location.pathname],
-        linked_query_params: Object.fromEntries(new URLSearchParams(window.location.search)),
-      }
-      const context = { car_id: car?.id ?? '', dealership_slug: dealershipSlug, lead_attributes }
-      const [lead, customer] = await Promise.all([
-        sendFinanceLead({ ...v, phone, ...context, verification: verified.value }),
-        createCustomer({
-          data: {
-            nvic: null,
-            vin: car?.vin ?? null,
-            selfAssessedCreditScore: v.selfAssessedCreditScore,
-            purchasePrice: v.amount,
-            year: car?.year ?? null,
-            loanTerm: v.term,
-            phoneNumber: phone,
-            firstName: v.name,
-            lastName: v.last_name,
-            email: v.email,
-            subscribe: v.subscribe,
-            postCode: v.postcode || null,
-          },
-          additionalData: { ...context, category: 'Finance Enquiry', car_type: car?.car_type ?? '' },
-          verification: verified.value,
-        }),
-      ])
-      if (!lead.ok) return fail(lead.message)
-      if (!customer.ok) return fail(customer.message)
-      window.location.assign(customer.value)
-    } catch {
-      fail(FINANCE_MESSAGES.unknown)
-    }
+    const outcome = await submitEnquiry(v, {
+      car,
+      dealershipSlug,
+      page: { pathname: window.location.pathname, search: window.location.search },
+    })
+    if (outcome.ok) window.location.assign(outcome.redirectUrl)
+    else fail(outcome.message)
   }
   const fail = (message: string) => {
     setFailure(message)

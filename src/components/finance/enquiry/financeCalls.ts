@@ -16,8 +16,17 @@ async function postJson(
   })
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null }
 }
-const errorOf = (json: Record<string, unknown> | null) =>
-  (json?.error as { message?: string; fields?: Record<string, string> } | undefined) ?? undefined
+/**
+ * The error an answer carries: ours (`{error: {message, fields}}`, docs/CONVENTIONS.md) or a lead
+ * service's plain `{error: 'text'}` (finance §8 "if the response has an error field, that text is shown").
+ */
+const errorOf = (
+  json: Record<string, unknown> | null,
+): { message?: string; fields?: Record<string, string> } | undefined => {
+  const error = json?.error
+  if (typeof error === 'string') return error.trim() ? { message: error } : undefined
+  return (error as { message?: string; fields?: Record<string, string> } | undefined) ?? undefined
+}
 
 export async function fetchQuote(input: Record<string, unknown>): Promise<Quote | null> {
   try {
