@@ -8,6 +8,7 @@ import { chooseCallNumber } from '@/domain/phone/callNumber'
 import { isBelowMarket } from '@/domain/pricing/belowMarket'
 import { listingPrice, type ListingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
 import { isCertifiedPreOwned } from '@/domain/tags/certified'
+import { tradeInLinkOf } from '@/domain/trade-in/offersTradeIn'
 import type { GalleryImage } from '@/domain/vehicle/gallery'
 import { parseHotspots } from '@/domain/vehicle/hotspots'
 import { locatedAtCity } from '@/domain/vehicle/locatedAt'
@@ -32,6 +33,8 @@ export type VehicleView = {
   callNumber: string | null
   phoneMasked: boolean
   reserveHref: string | null
+  /** /cars/trade-in?car_id= when the trade_in flag is on and the car passes offersTradeIn (finance §2) */
+  tradeInHref: string | null
   locatedAt: { city: string; directionsUrl: string } | null
   location: {
     name: string
@@ -99,6 +102,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
     reserveHref: isReservable(car, siteFeature(site, 'reserve'))
       ? reservePath(car.slug, siteFeature(site, 'checkout_path'))
       : null,
+    tradeInHref: tradeInLinkOf(car, siteFeature(site, 'trade_in')),
     locatedAt: otherCity
       ? {
           city: otherCity,
