@@ -15,6 +15,8 @@ import { locatedAtCity } from '@/domain/vehicle/locatedAt'
 import { isReservable, reservePath } from '@/domain/vehicle/reserve'
 import { siteFeature } from '@tenants/flags'
 
+import type { LeadCar } from '@/components/forms/types'
+
 import { certifiedLogoOf, type CertifiedLogo } from '../certifiedLogo'
 
 /** Everything the vehicle page shows, worked out once from the car and its site (plain data). */
@@ -44,7 +46,7 @@ export type VehicleView = {
     postcode: string
     directionsUrl: string
   } | null
-  lead: { slug: string; name: string; locationId: string | null }
+  lead: LeadCar & { locationId: string | null }
   /** The watchlist button (stock §6; the site's garage flag; a sold car only when already saved). */
   watchlist: boolean
   /** The sidebar's Fave and Compare buttons (stock §4 "Favourites and compare buttons are hidden when …"). */
@@ -121,7 +123,17 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
             directions(address?.street, address?.city, address?.state?.toUpperCase(), address?.postcode),
         }
       : null,
-    lead: { slug: car.slug, name: car.name, locationId: loc ? String(loc.id) : null },
+    lead: {
+      slug: car.slug,
+      name: car.name,
+      locationId: loc ? String(loc.id) : null,
+      openingHours: (loc?.contact_detail?.opening_hours ?? []).map((h) => ({
+        weekday: h.weekday,
+        status: h.status,
+        open: h.open ?? null,
+        close: h.close ?? null,
+      })),
+    },
     watchlist: siteFeature(site, 'garage'),
     shortlist: shortlistButtons(car, shortlistFlags(site)),
     leadFlags: {
