@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 
 import { appEnv, PAYLOAD_CLI_NODE_OPTIONS } from './lib/env.mjs'
+import { leadMailNotice } from './lib/lead-mail-notice.mjs'
 import { run, startServer } from './lib/run.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -35,6 +36,8 @@ console.log('\nForecourt is running. Demo sites:')
 for (const slug of server.siteMap.slugs) console.log(`  http://${slug}.localhost:${port}`)
 console.log(`\nAdmin: http://localhost:${port}/admin`)
 for (const a of accounts) console.log(`  ${a.email.padEnd(36)} ${a.password.padEnd(24)} ${a.role}`)
+console.log('')
+for (const line of leadMailNotice(env)) console.log(line)
 console.log('\nPress Ctrl-C to stop.')
 
 const stop = () => {

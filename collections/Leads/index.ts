@@ -16,8 +16,18 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Shoppers',
-    // Issue 18: received date, kind as words, name, car, delivery state.
-    defaultColumns: ['received', 'type', 'name', 'car', 'delivery_status', 'site', 'delivery_last_error'],
+    // Issue 18: received date, kind as words, name, car, delivery state; issue 11 §1 "Staff see it":
+    // delivery status, attempts and the last error (README "Lead delivery" step 5).
+    defaultColumns: [
+      'received',
+      'type',
+      'name',
+      'car',
+      'delivery_status',
+      'delivery_attempt_count',
+      'delivery_last_error',
+      'site',
+    ],
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
   defaultSort: '-createdAt',

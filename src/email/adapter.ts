@@ -1,6 +1,23 @@
 import type { EmailAdapter } from 'payload'
 
 /**
+ * How long one SMTP send may hang, each well under the delivery job's 5-minute claim lease
+ * (CLAIM_LEASE_MS in src/jobs/clock.ts): a send that outlived the lease could be retried by a
+ * second runner while the first still finishes, and the dealer would get the lead twice.
+ * Nodemailer's own defaults are 2 min to connect and 10 min of socket silence.
+ */
+export const SMTP_TIMEOUTS = {
+  /** to open the TCP (or TLS) connection */
+  connectionTimeout: 20_000,
+  /** for the server's greeting after connecting */
+  greetingTimeout: 15_000,
+  /** of silence on an open connection (e.g. a server that stops answering mid-message) */
+  socketTimeout: 60_000,
+} as const
+
+export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number }
+
+/**
  * Payload's e-mail adapter: nodemailer over SMTP when SMTP_URL is set (smtp://user:pass@host:587,
  * smtps://… for TLS), else Payload's console transport, which logs each message's recipients and
  * subject (the demo's lead e-mails show up in the server log). SMTP_FROM sets the sender.
@@ -9,11 +26,15 @@ import type { EmailAdapter } from 'payload'
  * package's latest release (3.90.1) requires exactly payload 3.90.1, which `npm ci` refuses beside
  * our 3.90.2 (FINDINGS "Payload plugins and the exact peer"). It is the same dozen lines.
  */
-export async function emailAdapter(url = process.env.SMTP_URL): Promise<EmailAdapter | undefined> {
+export async function emailAdapter(
+  url = process.env.SMTP_URL,
+  timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
+): Promise<EmailAdapter | undefined> {
   if (!url) return undefined
   const nodemailer = await import('nodemailer')
   // Not verified at start-up: a mail server that is down must not stop the site; sends fail and are retried.
-  const transport = nodemailer.createTransport(url)
+  // Timeouts a query parameter of SMTP_URL sets (?socketTimeout=…) take precedence over ours.
+  const transport = nodemailer.createTransport({ url, ...timeouts })
   const defaultFromAddress = process.env.SMTP_FROM ?? 'leads@forecourt.localhost'
   const defaultFromName = 'Forecourt leads'
   return () => ({

@@ -90,7 +90,8 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   expectNoRawNames(siteHeaders)
 
   const leadHeaders = await columnHeaders(page, 'leads', '?where[name][equals]=Column%20Check')
-  expect(leadHeaders.slice(0, 5)).toEqual(['Received', 'Kind', 'Name', 'Car', 'Delivery'])
+  // issue 11 §1 "the Leads list … shows delivery status (pending, sent, failed, dead), attempts and the last error"
+  expect(leadHeaders.slice(0, 7)).toEqual(['Received', 'Kind', 'Name', 'Car', 'Delivery', 'Attempts', 'Last error'])
   expectNoRawNames(leadHeaders)
   const row = page.locator('table tbody tr').first()
   await expect(row.locator('td.cell-type')).toHaveText('Photo request')

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { LeadDialog } from '@/components/forms/LeadDialog'
 import { LeadForm } from '@/components/forms/LeadForm'
+import { preferredTimeOf, TestDriveTimeFields } from '@/components/forms/TestDriveTimeFields'
+import { testDriveSlots } from '@/domain/leads/testDriveSlots'
 
 // The accessible names the end-to-end tests rely on (finance §5 labels; stock §2 modal names).
 const car = { slug: 'car-1', name: '2021 Toyota Corolla', locationId: '4' }
@@ -29,7 +31,7 @@ describe('LeadForm markup', () => {
     expect(html).toMatch(/<button type="submit"[^>]*>Send enquiry<\/button>/)
     expect(html).toContain('value="car-1"')
     expect(html).toContain('value="4"')
-    expect(html).not.toContain('Preferred date and time')
+    expect(html).not.toContain('Preferred date')
   })
 
   it('has the optional Rego field with the spec placeholder (finance §5 "Rego is optional, placeholder \'Rego - Helps us better assist your enquiry\'")', () => {
@@ -52,7 +54,8 @@ describe('LeadForm markup', () => {
     const html = form({ kind })
     expect(html).toContain(`>${submit}</button>`)
     expect(labelFor(html, message.replace(/[()]/g, '\\$&'))).toBeTruthy()
-    expect(html.includes('Preferred date and time')).toBe(kind === 'test_drive')
+    expect(html.includes('Preferred date (optional)')).toBe(kind === 'test_drive')
+    expect(html.includes('Preferred time (optional)')).toBe(kind === 'test_drive')
     expect(html.includes('value="Please send photos for this car"')).toBe(kind === 'request_photos')
   })
 
@@ -82,5 +85,43 @@ describe('LeadDialog markup', () => {
     expect(html).toMatch(/>Book a Test Drive<\/h2>/)
     expect(html).toContain('>Close</button>')
     expect(html).not.toContain('<form')
+  })
+})
+
+describe('TestDriveTimeFields — the dialog and /book-test-drive/ offer the same slots (finance §2 "A Book a Test Drive modal is also available")', () => {
+  // 2030-05-06 is a Monday (weekday 1), 2030-05-05 a Sunday (weekday 0).
+  const hours = [
+    { weekday: 1, status: 'Open', open: '09:00', close: '11:00' },
+    { weekday: 0, status: 'Closed', open: null, close: null },
+  ]
+  const fields = (props: Partial<Parameters<typeof TestDriveTimeFields>[0]>) =>
+    renderToStaticMarkup(
+      createElement(TestDriveTimeFields, { id: 'f', hours, date: '', time: '', onPick: () => {}, ...props }),
+    )
+  const optionsOf = (html: string) => [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1])
+
+  it("a date's options are testDriveSlots of the location's opening hours for that weekday", () => {
+    const html = fields({ date: '2030-05-06' })
+    expect(optionsOf(html)).toEqual(['', ...testDriveSlots(hours, 1)])
+    expect(optionsOf(html)).toEqual(['', '09:00', '09:30', '10:00', '10:30'])
+  })
+  it('a closed day offers no time and says so', () => {
+    const html = fields({ date: '2030-05-05' })
+    expect(optionsOf(html)).toEqual([''])
+    expect(html).toContain('Closed that day. Please choose another date.')
+    expect(html).toMatch(/<select[^>]*disabled=""/)
+  })
+  it('no date yet: the time waits for it', () => {
+    expect(fields({})).toContain('Choose a date first')
+  })
+  it('a location without opening hours: no times, and the dealer will call', () => {
+    const html = fields({ date: '2030-05-06', hours: null })
+    expect(optionsOf(html)).toEqual([''])
+    expect(html).toContain('We will call you to arrange a time.')
+  })
+  it('the value sent is the local date and slot, or nothing until both are chosen', () => {
+    expect(preferredTimeOf('2030-05-06', '10:00')).toBe('2030-05-06T10:00')
+    expect(preferredTimeOf('2030-05-06', '')).toBe('')
+    expect(preferredTimeOf('', '10:00')).toBe('')
   })
 })

@@ -18,6 +18,7 @@ import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { submitLead } from './submitLead'
+import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { loadUserDetails, saveUserDetails } from './userDetails'
 import type { LeadFormProps } from './types'
 
@@ -60,6 +61,8 @@ export function LeadForm({
   )
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
+  const [date, setDate] = useState('')
+  const [time, setTime] = useState('')
   const defaults = {
     name: '',
     last_name: '',
@@ -163,9 +166,19 @@ export function LeadForm({
         )}
       </LeadField>
       {kind === 'test_drive' ? (
-        <LeadField id={fieldId('preferred_time')} label="Preferred date and time" error={messageOf('preferred_time')}>
-          {(aria) => <input {...aria} {...register('preferred_time')} type="datetime-local" />}
-        </LeadField>
+        // The slots of the car's location, as /book-test-drive/ offers them (finance §2 "A Book a Test Drive modal").
+        <TestDriveTimeFields
+          id={fieldId('preferred_time')}
+          hours={car.openingHours ?? null}
+          date={date}
+          time={time}
+          error={messageOf('preferred_time')}
+          onPick={(nextDate, nextTime) => {
+            setDate(nextDate)
+            setTime(nextTime)
+            setValue('preferred_time', preferredTimeOf(nextDate, nextTime))
+          }}
+        />
       ) : null}
       <LeadField
         id={fieldId('message')}

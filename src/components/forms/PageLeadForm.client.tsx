@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/constants'
-import { testDriveSlots } from '@/domain/leads/testDriveSlots'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-schema'
 
@@ -13,6 +12,7 @@ import styles from './LeadForm.module.css'
 import type { PageFormProps } from './page-form-types'
 import { SubmitButton } from './SubmitButton'
 import { TermsCheckbox } from './TermsCheckbox'
+import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { useLeadForm, type FieldName } from './useLeadForm'
 
 const LABELS: [FieldName, string][] = [
@@ -29,8 +29,6 @@ const LABELS: [FieldName, string][] = [
   ['terms', 'Terms of use'],
   ['car_id', 'Car'],
 ]
-
-const today = () => new Date().toLocaleDateString('en-CA') // YYYY-MM-DD in local time
 
 /**
  * The contact form (/contact) and the test-drive form (/book-test-drive/): finance §5 "Enquiry and
@@ -71,11 +69,10 @@ export function PageLeadForm({
 
   // Test-drive times come from the chosen location's opening hours (else the first one shown) for that weekday.
   const hoursFrom = shownLocations.find((l) => l.id === locationId) ?? shownLocations[0]
-  const slots = date && hoursFrom ? testDriveSlots(hoursFrom.opening_hours, new Date(`${date}T12:00`).getDay()) : []
   const pick = (nextDate: string, nextTime: string) => {
     setDate(nextDate)
     setTime(nextTime)
-    setValue('preferred_time', nextDate && nextTime ? `${nextDate}T${nextTime}` : '')
+    setValue('preferred_time', preferredTimeOf(nextDate, nextTime))
   }
 
   const input = (
@@ -166,33 +163,14 @@ export function PageLeadForm({
         </LeadField>
       ) : null}
       {kind === 'test_drive' ? (
-        <div className={styles.row}>
-          <LeadField
-            id={fieldId('preferred_time')}
-            label="Preferred date (optional)"
-            error={messageOf('preferred_time')}
-          >
-            {(aria) => (
-              <input {...aria} type="date" min={today()} value={date} onChange={(e) => pick(e.target.value, '')} />
-            )}
-          </LeadField>
-          <LeadField
-            id={`${fieldId('preferred_time')}-slot`}
-            label="Preferred time (optional)"
-            hint={date && !slots.length ? 'Closed that day. Please choose another date.' : undefined}
-          >
-            {(aria) => (
-              <select {...aria} value={time} disabled={!slots.length} onChange={(e) => pick(date, e.target.value)}>
-                <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
-                {slots.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LeadField>
-        </div>
+        <TestDriveTimeFields
+          id={fieldId('preferred_time')}
+          hours={hoursFrom?.opening_hours ?? null}
+          date={date}
+          time={time}
+          error={messageOf('preferred_time')}
+          onPick={pick}
+        />
       ) : null}
       <LeadField
         id={fieldId('message')}

@@ -1,7 +1,14 @@
 import type { LeadKind } from '@/domain/leads/constants'
+import type { OpeningHours } from '@/domain/leads/testDriveSlots'
 
 /** The car a lead form is about: plain, serialisable props from the vehicle page. */
-export type LeadCar = { slug: string; name: string; locationId?: string | null }
+export type LeadCar = {
+  slug: string
+  name: string
+  locationId?: string | null
+  /** the car's location's opening hours: the test-drive dialog's time slots */
+  openingHours?: OpeningHours[] | null
+}
 
 /** What every lead form needs from its page (site flags come from siteFeature on the server). */
 export type LeadFormProps = {

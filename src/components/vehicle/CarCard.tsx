@@ -7,6 +7,7 @@ import { carTypeLabel } from '@/domain/cars/labels'
 import { FIND_SIMILAR } from '@/domain/search/messages'
 import { cardTag } from '@/domain/tags/cardTag'
 import { formatKm } from '@/domain/text/number'
+import { TRADE_IN_LINK_TEXT, tradeInLinkOf } from '@/domain/trade-in/offersTradeIn'
 import type { CarIndexDoc } from '@/search/types'
 import { similarCarsHref } from '@/search/url-similar'
 
@@ -24,6 +25,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
   const tag = cardTag({ ...car, simple_fuel: car.fuel }, ctx.tag)
   const available = isAvailable(car)
   const buttons = shortlistButtons(car, ctx.shortlist)
+  const tradeInHref = tradeInLinkOf(car, ctx.tradeIn)
   // spec: stock §9 "Default card attributes: car_type, simple_body, km, simple_transmission, stocknum"
   const attributes = [
     carTypeLabel(car.car_type, ctx.usedLabel),
@@ -80,6 +82,11 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             {FIND_SIMILAR}
           </Link>
         )}
+        {tradeInHref ? (
+          <Link className="car-card__trade-in" href={tradeInHref} prefetch={false}>
+            {TRADE_IN_LINK_TEXT}
+          </Link>
+        ) : null}
       </div>
     </article>
   )

@@ -23,6 +23,8 @@ export type CardContext = {
    * CardWatchlistHost (the results page does), which reads the saved cars and shows the toast.
    */
   watchlist: boolean
+  /** site flag trade_in: the card's trade-in link, for cars that pass offersTradeIn (finance §2) */
+  tradeIn: boolean
 }
 
 export function cardContext(site: SiteContext, now = Date.now()): CardContext {
@@ -35,5 +37,6 @@ export function cardContext(site: SiteContext, now = Date.now()): CardContext {
     certifiedLogo: certifiedLogoOf(site),
     usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs'),
     watchlist: false,
+    tradeIn: siteFeature(site, 'trade_in'),
   }
 }

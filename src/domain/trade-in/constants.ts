@@ -6,6 +6,8 @@ export const ONLINE_ESTIMATE_MAX_KM = 100_000
 export const VALUATION_NOTE = 'Indicative, subject to inspection.'
 export const NO_ONLINE_ESTIMATE_NOTE =
   'Vehicles over 7 years old or 100,000 km generally get no online estimate. Send us your details and we will value it in person.'
+export const PROVIDER_NO_ESTIMATE_NOTE =
+  'We could not value your vehicle online. Send us your details and we will value it in person.'
 export const TOO_FEW_COMPARABLES_NOTE =
   'We do not have enough similar cars to give an online estimate. Send us your details and we will value it in person.'
 

@@ -64,11 +64,14 @@ export function indicativeValuation(vehicle: TradeVehicle, comparables: Comparab
   return { status: 'estimate', low, high, comparables: priced.length, note: VALUATION_NOTE }
 }
 
-/** A stored valuation as the dealer reads it: '$12,000 – $15,000 (…note), 6 comparables', or the note alone. */
+/** A stored valuation as the dealer reads it: '$12,000 – $15,000 (…note; 6 comparable cars)', or the note alone. */
 export function valuationSummary(v: unknown): string | null {
   if (!v || typeof v !== 'object') return null
   const { status, low, high, comparables, note } = v as Partial<Valuation>
   if (status === 'estimate' && typeof low === 'number' && typeof high === 'number')
-    return `Indicative valuation ${formatPrice(low)} – ${formatPrice(high)} (${note}; ${comparables} comparable cars)`
+    // A provider's range counts no comparable cars of ours (src/integrations/trade-in/http.ts).
+    return comparables
+      ? `Indicative valuation ${formatPrice(low)} – ${formatPrice(high)} (${note}; ${comparables} comparable cars)`
+      : `Indicative valuation ${formatPrice(low)} – ${formatPrice(high)} (${note})`
   return typeof note === 'string' ? note : null
 }

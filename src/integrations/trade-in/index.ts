@@ -1,9 +1,16 @@
 import { COMPARABLE_YEAR_SPAN } from '@/domain/trade-in/constants'
 import { indicativeValuation } from '@/domain/trade-in/valuation'
 
+import { httpTradeInValuer } from './http'
 import type { ComparableSource, RegoLookup, TradeInValuer } from './types'
 
-export type { ComparableSource, RegoLookup, RegoVehicle, TradeInValuer } from './types'
+export {
+  TradeInValuerError,
+  type ComparableSource,
+  type RegoLookup,
+  type RegoVehicle,
+  type TradeInValuer,
+} from './types'
 
 /**
  * The default valuer: honest and offline. An indicative range from comparable cars in the platform's
@@ -23,6 +30,23 @@ export function comparableStockValuer(source: ComparableSource, now: () => Date 
       return indicativeValuation(vehicle, comparables, now())
     },
   }
+}
+
+/**
+ * The valuer of this deployment: a valuation provider over HTTP only when both TRADE_IN_VALUER_URL
+ * (an http(s) address) and TRADE_IN_VALUER_API_KEY are set (TRADE_IN_VALUER_TIMEOUT_MS, default
+ * 5000), so half a configuration never sends shoppers' cars elsewhere; else the default, comparable
+ * cars from `source` (the site's own tenant).
+ */
+export function getTradeInValuer(
+  source: ComparableSource,
+  env: Record<string, string | undefined> = process.env,
+): TradeInValuer {
+  const baseUrl = env.TRADE_IN_VALUER_URL?.trim()
+  const apiKey = env.TRADE_IN_VALUER_API_KEY?.trim()
+  if (!baseUrl || !apiKey || !/^https?:\/\/[^/]/i.test(baseUrl)) return comparableStockValuer(source)
+  const timeoutMs = Number(env.TRADE_IN_VALUER_TIMEOUT_MS) > 0 ? Number(env.TRADE_IN_VALUER_TIMEOUT_MS) : undefined
+  return httpTradeInValuer({ baseUrl, apiKey, timeoutMs })
 }
 
 /**

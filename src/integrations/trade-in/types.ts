@@ -23,3 +23,11 @@ export interface RegoLookup {
   readonly name: string
   lookup(rego: string, state: RegoState): Promise<RegoVehicle | null>
 }
+
+/** A valuation provider could not answer (timeout, network, refused key, 5xx, an answer we cannot read). */
+export class TradeInValuerError extends Error {
+  constructor(readonly reason: string) {
+    super(`trade-in valuation provider unavailable: ${reason}`)
+    this.name = 'TradeInValuerError'
+  }
+}

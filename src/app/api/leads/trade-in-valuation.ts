@@ -2,11 +2,11 @@ import { findComparableCars } from '@/data/trade-in'
 import type { SiteContext } from '@/data/sites'
 import type { Valuation } from '@/domain/trade-in/valuation'
 import type { LeadFormValues } from '@/forms/lead-schema'
-import { comparableStockValuer, type TradeInValuer } from '@/integrations/trade-in'
+import { getTradeInValuer, type TradeInValuer } from '@/integrations/trade-in'
 
-/** The valuer of a site: the default, comparable cars of the site's own tenant. */
+/** The valuer of a site: the configured provider, else the default (comparable cars of the site's own tenant). */
 export const valuerFor = (site: Pick<SiteContext, 'tenantId'>): TradeInValuer =>
-  comparableStockValuer((q) => findComparableCars(site, q))
+  getTradeInValuer((q) => findComparableCars(site, q))
 
 /**
  * The trade-in's valuation, stored with the lead for the dealer. A failure never loses the lead: it

@@ -1,16 +1,25 @@
 import { LeadDialog } from '@/components/forms/LeadDialog'
 import { ScrollReveal } from '@/components/ui/ScrollReveal'
+import { TRADE_IN_LINK_TEXT } from '@/domain/trade-in/offersTradeIn'
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/constants'
 
 import { CallNow } from './VehicleActions'
 import type { VehicleView } from './vehicleView'
 
-/** The sticky header after 500 px of scroll (stock §2, §9): the car, its price and Call Now. */
+/**
+ * The sticky header after 500 px of scroll (stock §2, §9): the car, its price, the trade-in link when
+ * the car offers one (finance §2 "linked from car cards and the sticky header") and Call Now.
+ */
 export function StickyHeader({ view }: { view: VehicleView }) {
   return (
     <ScrollReveal after={STICKY_HEADER_AFTER_PX} className="vehicle-sticky-header" label="Car summary">
       <strong className="vehicle-sticky-header__name">{view.car.name}</strong>
       <span className="vehicle-sticky-header__price">{view.price.text}</span>
+      {view.tradeInHref ? (
+        <a className="button button--secondary" href={view.tradeInHref}>
+          {TRADE_IN_LINK_TEXT}
+        </a>
+      ) : null}
       {view.available ? <CallNow view={view} className="button" /> : null}
     </ScrollReveal>
   )

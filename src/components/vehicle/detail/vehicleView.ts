@@ -8,11 +8,14 @@ import { chooseCallNumber } from '@/domain/phone/callNumber'
 import { isBelowMarket } from '@/domain/pricing/belowMarket'
 import { listingPrice, type ListingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
 import { isCertifiedPreOwned } from '@/domain/tags/certified'
+import { tradeInLinkOf } from '@/domain/trade-in/offersTradeIn'
 import type { GalleryImage } from '@/domain/vehicle/gallery'
 import { parseHotspots } from '@/domain/vehicle/hotspots'
 import { locatedAtCity } from '@/domain/vehicle/locatedAt'
 import { isReservable, reservePath } from '@/domain/vehicle/reserve'
 import { siteFeature } from '@tenants/flags'
+
+import type { LeadCar } from '@/components/forms/types'
 
 import { certifiedLogoOf, type CertifiedLogo } from '../certifiedLogo'
 
@@ -32,6 +35,8 @@ export type VehicleView = {
   callNumber: string | null
   phoneMasked: boolean
   reserveHref: string | null
+  /** /cars/trade-in?car_id= when the trade_in flag is on and the car passes offersTradeIn (finance §2) */
+  tradeInHref: string | null
   locatedAt: { city: string; directionsUrl: string } | null
   location: {
     name: string
@@ -41,7 +46,7 @@ export type VehicleView = {
     postcode: string
     directionsUrl: string
   } | null
-  lead: { slug: string; name: string; locationId: string | null }
+  lead: LeadCar & { locationId: string | null }
   /** The watchlist button (stock §6; the site's garage flag; a sold car only when already saved). */
   watchlist: boolean
   /** The sidebar's Fave and Compare buttons (stock §4 "Favourites and compare buttons are hidden when …"). */
@@ -99,6 +104,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
     reserveHref: isReservable(car, siteFeature(site, 'reserve'))
       ? reservePath(car.slug, siteFeature(site, 'checkout_path'))
       : null,
+    tradeInHref: tradeInLinkOf(car, siteFeature(site, 'trade_in')),
     locatedAt: otherCity
       ? {
           city: otherCity,
@@ -117,7 +123,17 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
             directions(address?.street, address?.city, address?.state?.toUpperCase(), address?.postcode),
         }
       : null,
-    lead: { slug: car.slug, name: car.name, locationId: loc ? String(loc.id) : null },
+    lead: {
+      slug: car.slug,
+      name: car.name,
+      locationId: loc ? String(loc.id) : null,
+      openingHours: (loc?.contact_detail?.opening_hours ?? []).map((h) => ({
+        weekday: h.weekday,
+        status: h.status,
+        open: h.open ?? null,
+        close: h.close ?? null,
+      })),
+    },
     watchlist: siteFeature(site, 'garage'),
     shortlist: shortlistButtons(car, shortlistFlags(site)),
     leadFlags: {

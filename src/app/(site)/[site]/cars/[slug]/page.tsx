@@ -11,6 +11,7 @@ import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator'
 import { FuelCalculator } from '@/components/vehicle/FuelCalculator'
 import { PriceGauge } from '@/components/vehicle/PriceGauge'
 import { ViewCounter } from '@/components/vehicle/ViewCounter'
+import { ViewedCarRecorder } from '@/components/vehicle/ViewedCarRecorder.client'
 import { cardContext } from '@/components/vehicle/cardContext'
 import { Gallery } from '@/components/vehicle/detail/Gallery'
 import { SimilarCars } from '@/components/vehicle/detail/SimilarCars'
@@ -32,6 +33,7 @@ import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
 import { warnIfNoCallNumber } from '@/domain/phone/callNumber'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicleJsonLd'
 import { regoExpiryText } from '@/domain/vehicle/rego'
+import { viewedCarOf } from '@/domain/vehicle/viewedCars'
 import { siteFeature } from '@tenants/flags'
 
 import './vehicle.css'
@@ -114,6 +116,7 @@ export default async function VehiclePage(props: Props) {
           {view.available ? null : <SoldNotice view={view} />}
           <VehicleActions view={view} />
           <ViewCounter slug={car.slug} siteId={site.id} photosCount={car.images.length} updatedAt={car.updatedAt} />
+          <ViewedCarRecorder car={viewedCarOf(car)} />
           {pixelId ? <MetaViewContent pixelId={pixelId} content={viewContentOf(car)} /> : null}
         </div>
       </div>
