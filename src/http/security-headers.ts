@@ -1,3 +1,5 @@
+import { TAG_CSP_HOSTS, type TagSources } from '@/domain/analytics/tags'
+
 /**
  * Browser protections (issue 8, defect 7). Plain data, shared by next.config.ts (every path, and the
  * admin's policy) and the proxy (the shopper sites' per-request nonce policy).
@@ -41,11 +43,22 @@ const COMMON = {
  * Frames: only the site itself may frame its pages, and the admin (`frameAncestors`, its origins)
  * the staff preview of a draft (src/app/(site)/[site]/preview).
  */
-export function shopperCsp(nonce: string, frameAncestors: readonly string[] = []): string {
+export function shopperCsp(
+  nonce: string,
+  frameAncestors: readonly string[] = [],
+  tags: TagSources | null | undefined = null,
+): string {
+  // Issue 10 item 5: a site whose settings load a Google tag or a Meta pixel with consent
+  // (src/domain/analytics/tags siteTags) allows exactly those tags' hosts; every other site, none.
+  const extra = (directive: 'script-src' | 'connect-src' | 'frame-src') =>
+    (['google', 'meta'] as const).flatMap((tag) => (tags?.[tag] ? (TAG_CSP_HOSTS[tag][directive] ?? []) : []))
+  const frames = extra('frame-src')
   return policy({
     ...COMMON,
-    'script-src': `'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    'script-src': [`'self' 'nonce-${nonce}' 'strict-dynamic'`, ...extra('script-src')].join(' '),
+    'connect-src': [COMMON['connect-src'], ...extra('connect-src')].join(' '),
     'style-src': "'self' 'unsafe-inline'",
+    ...(frames.length ? { 'frame-src': ["'self'", ...frames].join(' ') } : {}),
     'frame-ancestors': ["'self'", ...frameAncestors].join(' '),
   })
 }
