@@ -1,4 +1,5 @@
-import { TAG_CSP_HOSTS, type TagSources } from '@/domain/analytics/tags'
+// Type only: next.config.ts loads this file, and its loader resolves no further modules.
+import type { TagSources } from '@/domain/analytics/tags'
 
 /**
  * Browser protections (issue 8, defect 7). Plain data, shared by next.config.ts (every path, and the
@@ -34,6 +35,31 @@ const COMMON = {
   'object-src': "'none'",
   'base-uri': "'self'",
   'form-action': "'self'",
+}
+
+/**
+ * The hosts each tag needs beyond the site's own origin, per CSP directive: the script host (a
+ * fallback for browsers without 'strict-dynamic', which already trusts scripts our nonced code
+ * adds), and where the tags send their hits (GA4's collect endpoints, the pixel's /tr). Images are
+ * already allowed from any https host. Google's list is its documented CSP for Tag Manager and GA4.
+ */
+export const TAG_CSP_HOSTS: Record<
+  keyof TagSources,
+  Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', string[]>>
+> = {
+  google: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+    'frame-src': ['https://www.googletagmanager.com'],
+  },
+  meta: {
+    'script-src': ['https://connect.facebook.net'],
+    'connect-src': ['https://connect.facebook.net', 'https://www.facebook.com'],
+  },
 }
 
 /**

@@ -59,28 +59,3 @@ export type TagSources = { google: boolean; meta: boolean }
 
 export const tagSourcesOf = (tags: SiteTags | null): TagSources | null =>
   tags ? { google: Boolean(tags.tagId), meta: Boolean(tags.metaPixelId) } : null
-
-/**
- * The hosts each tag needs beyond the site's own origin, per CSP directive: the script host (a
- * fallback for browsers without 'strict-dynamic', which already trusts scripts our nonced code
- * adds), and where the tags send their hits (GA4's collect endpoints, the pixel's /tr). Images are
- * already allowed from any https host. Google's list is its documented CSP for Tag Manager and GA4.
- */
-export const TAG_CSP_HOSTS: Record<
-  keyof TagSources,
-  Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', string[]>>
-> = {
-  google: {
-    'script-src': ['https://www.googletagmanager.com'],
-    'connect-src': [
-      'https://www.googletagmanager.com',
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-    ],
-    'frame-src': ['https://www.googletagmanager.com'],
-  },
-  meta: {
-    'script-src': ['https://connect.facebook.net'],
-    'connect-src': ['https://connect.facebook.net', 'https://www.facebook.com'],
-  },
-}
