@@ -347,3 +347,36 @@ test.describe('the header phone on a masking site', () => {
     expect(await headerReveals()).toBe(before + 1)
   })
 })
+
+// Issue 17 "axe clean"; the showroom accent (#e0ecf7) is a background colour: as text colour (the
+// delivery result) or under white text (the share button's Copied state) it failed colour contrast.
+test('the showroom vehicle page keeps its contrast with a delivery estimate and the Copied state', async ({
+  page,
+  context,
+}) => {
+  const { site, car } = TEMPLATES[1] // sutherland-kia, showroom
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.clock.install()
+  await page.goto(siteUrl(site, `/cars/${car}`))
+  await page.getByLabel('Postcode', { exact: true }).fill('4000')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByText(/Delivery to .+: \$[\d,]+/)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // 'Copied' lasts 1.5 s (stock §9): the page's clock is paused so the colours can be read.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000))
+  await page.getByRole('button', { name: 'Share' }).click()
+  const copied = page.getByTestId('share-button')
+  await expect(copied).toHaveAttribute('data-copied', /.*/)
+  const ratio = await copied.evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+    const lum = ([r, g, b]: number[]) => {
+      const l = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * l(r) + 0.7152 * l(g) + 0.0722 * l(b)
+    }
+    const style = getComputedStyle(el)
+    const [a, b] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((x, y) => y - x)
+    return (a + 0.05) / (b + 0.05)
+  })
+  expect(ratio).toBeGreaterThanOrEqual(4.5) // WCAG AA, as axe's color-contrast rule
+})
