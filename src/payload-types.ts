@@ -1298,9 +1298,9 @@ export interface PhoneReveal {
    */
   phone?: string | null;
   /**
-   * Where the number was shown: the vehicle page, the printable page or the PDF.
+   * Where the number was shown: the vehicle page, the printable page, the PDF or the site header.
    */
-  source?: ('vehicle_page' | 'print_page' | 'pdf') | null;
+  source?: ('vehicle_page' | 'print_page' | 'pdf' | 'header') | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -100,7 +100,7 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
   // Next reads the nonce from the request's CSP header and puts it on its scripts; a client's own
   // header is replaced, so it cannot choose the nonce.
-  const csp = shopperCsp(newNonce(), preview ? adminOrigins() : [])
+  const csp = shopperCsp(newNonce(), preview ? adminOrigins() : [], map.tags?.[slug])
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', csp)
   const res = NextResponse.rewrite(url, { request: { headers: requestHeaders } })

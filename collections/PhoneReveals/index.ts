@@ -5,7 +5,8 @@ import { DEFAULT_REVEAL_SOURCE, REVEAL_SOURCES } from '@/domain/phone/revealSour
 
 /**
  * A shopper revealed a masked phone number (stock §4, §8): by clicking it (POST /api/phone-reveal),
- * or by printing the car (the printable page or the PDF show the number), with that source.
+ * by printing the car (the printable page or the PDF show the number), or by tapping the site
+ * header's call button (source 'header', no car), with that source.
  */
 export const PhoneReveals: CollectionConfig = {
   slug: 'phone-reveals',
@@ -33,7 +34,9 @@ export const PhoneReveals: CollectionConfig = {
       type: 'select',
       options: REVEAL_SOURCES.map((value) => ({ value, label: value.replace('_', ' ') })),
       defaultValue: DEFAULT_REVEAL_SOURCE,
-      admin: { description: 'Where the number was shown: the vehicle page, the printable page or the PDF.' },
+      admin: {
+        description: 'Where the number was shown: the vehicle page, the printable page, the PDF or the site header.',
+      },
     },
   ],
 }

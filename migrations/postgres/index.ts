@@ -34,6 +34,7 @@ import * as migration_20261125_113215_issue15_locations_block from './20261125_1
 import * as migration_20261125_114317_content_preview_saved_searches from './20261125_114317_content_preview_saved_searches';
 import * as migration_20261125_115954_snapshot_rebase_4 from './20261125_115954_snapshot_rebase_4';
 import * as migration_20261127_092942_finance_term_increments from './20261127_092942_finance_term_increments';
+import * as migration_20261127_093706_header_reveal_source from './20261127_093706_header_reveal_source';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261127_092942_finance_term_increments.up,
     down: migration_20261127_092942_finance_term_increments.down,
-    name: '20261127_092942_finance_term_increments'
+    name: '20261127_092942_finance_term_increments',
+  },
+  {
+    up: migration_20261127_093706_header_reveal_source.up,
+    down: migration_20261127_093706_header_reveal_source.down,
+    name: '20261127_093706_header_reveal_source'
   },
 ];

@@ -103,6 +103,25 @@ export function logoPlan(tenantSlug: string, brands: { slug: string; name: strin
   }))
 }
 
+export const certifiedLogoKey = (tenantSlug: string) => `certified-${tenantSlug}`
+
+/**
+ * A certified pre-owned badge for a tenant whose site shows the certified logo (stock §4 tag rule 3),
+ * so the demo shows the image and its alt text rather than the text fallback. Marked DEMO.
+ */
+export function certifiedLogoPlan(t: TenantPlan): PoolImage[] {
+  const make = t.dealerships[0]?.manufacturer
+  if (!make || !t.sites.some((s) => s.features?.certified_logo)) return []
+  return [
+    {
+      key: certifiedLogoKey(t.slug),
+      filename: `${t.slug}-${certifiedLogoKey(t.slug)}.png`,
+      alt: `${make} Certified Pre-Owned (demo badge)`,
+      svg: () => logoSvg(`${make} Certified · DEMO`, '#1f5f3a'),
+    },
+  ]
+}
+
 /** Largest gallery a car can have without repeating a picture. */
 export const maxGallery = (caravan: boolean) =>
   EXTERIOR_ANGLES.length + (caravan ? CARAVAN_DETAILS : CAR_DETAILS).length
@@ -122,5 +141,5 @@ export const spinKeys = () => Array.from({ length: SPIN.frames }, (_, f) => spin
 export function tenantImagePlan(t: TenantPlan, nowYear: number): PoolImage[] {
   const bodies = [...new Set(t.dealerships.flatMap((d) => bodiesStocked(d, nowYear)))].sort()
   const brands = [...t.dealerships, ...(t.kind === 'group' ? [{ slug: t.slug, name: t.name }] : [])]
-  return [...poolPlan(t, bodies), ...logoPlan(t.slug, brands)]
+  return [...poolPlan(t, bodies), ...logoPlan(t.slug, brands), ...certifiedLogoPlan(t)]
 }

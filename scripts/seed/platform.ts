@@ -12,7 +12,7 @@ import { dealerLicence, repairerLicence } from './australian-ids'
 import type { Id } from '@/db/car-writer/car-record'
 import { slugify } from './car-identity'
 import { openingHours, specialHours } from './hours'
-import { logoKey, type ImagePool } from './image-pool'
+import { certifiedLogoKey, logoKey, type ImagePool } from './image-pool'
 import { demoPhone, PLACES, type PlaceKey } from './places'
 import { createRng, hashSeed } from './random'
 import type { DealershipIds } from './stock-context'
@@ -177,6 +177,8 @@ export async function upsertSite(
         stock_total_cap: null,
         excluded_stocknums: [],
         tagline: s.tagline,
+        // stock §4 tag rule 3: the certified logo image on the one demo site that shows it
+        certified_logo: s.features?.certified_logo ? (pool[certifiedLogoKey(t.slug)] ?? null) : null,
         vehicle_locations: s.vehicle_locations ?? 'primary',
         vehicle_location: null,
         service_pages: await servicePagesOf(payload, tenant, s),

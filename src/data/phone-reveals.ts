@@ -1,4 +1,4 @@
-import { chooseCallNumber } from '@/domain/phone/callNumber'
+import { chooseCallNumber, headerCallNumber } from '@/domain/phone/callNumber'
 import { DEFAULT_REVEAL_SOURCE, type RevealSource } from '@/domain/phone/revealSource'
 import { siteFeature } from '@tenants/flags'
 
@@ -85,5 +85,41 @@ export async function revealForPrint(site: RevealSite & Pick<SiteContext, 'featu
   } catch (err) {
     console.error(`phone reveal log for the ${source} of ${car.slug} on site ${site.id} failed; the number stays masked`, err)
     return false
+  }
+}
+
+type HeaderSite = Pick<SiteContext, 'id' | 'tenantId' | 'settings' | 'primaryDealership'>
+
+/** The number the site header calls (issue 17): the sales phone, else the primary dealership's main number. */
+export const siteHeaderPhone = (site: Pick<SiteContext, 'settings' | 'primaryDealership'>): string | null =>
+  headerCallNumber({ salesPhone: site.settings.sales_phone, dealershipMain: site.primaryDealership?.phones?.main })
+
+/**
+ * The header's call button revealed the site's masked number (issue 17, stock §4 "the click logs a
+ * reveal call, then shows the number"): logs it with source 'header', the site and its primary
+ * dealership (no car), and answers the number. Null when the site has no number to call. A failed
+ * log write is only logged; the shopper still gets the number (stock §8 "console log only").
+ */
+export async function recordHeaderReveal(site: HeaderSite): Promise<{ phone: string; logged: boolean } | null> {
+  const phone = siteHeaderPhone(site)
+  if (!phone) return null
+  try {
+    const payload = await payloadClient()
+    await payload.create({
+      collection: 'phone-reveals',
+      overrideAccess: true,
+      data: {
+        tenant: site.tenantId as number,
+        dealership: (site.primaryDealership?.id as number | undefined) ?? null,
+        site: site.id as number,
+        phone,
+        source: 'header',
+      },
+      context: { disableRevalidate: true },
+    })
+    return { phone, logged: true }
+  } catch (err) {
+    console.error(`header phone reveal on site ${site.id} was not logged`, err)
+    return { phone, logged: false }
   }
 }

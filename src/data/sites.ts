@@ -9,6 +9,7 @@ import { cachedLoader } from './cached'
 import { loadPlatformSettings } from './platform-settings'
 import { tags } from '@/cache/tags'
 import type { Id } from '@/domain/ids'
+import { siteTags, tagSourcesOf } from '@/domain/analytics/tags'
 import { withPlatformDefaults } from '@/domain/settings/platform'
 
 export type DealershipSummary = Pick<
@@ -63,11 +64,17 @@ export async function loadSiteMap(payload: Payload): Promise<SiteMap> {
     limit: 0,
     pagination: false,
     depth: 0,
-    select: { slug: true, domains: true },
+    select: { slug: true, domains: true, settings: { tracking_consent: true, tag_id: true, meta_pixel_id: true } },
   })
   const domains: Record<string, string> = {}
-  for (const site of docs) for (const d of site.domains ?? []) if (d.domain) domains[d.domain] = site.slug
-  return { domains, slugs: docs.map((s) => s.slug) }
+  const tagSources: NonNullable<SiteMap['tags']> = {}
+  for (const site of docs) {
+    for (const d of site.domains ?? []) if (d.domain) domains[d.domain] = site.slug
+    // The proxy's CSP allows a tag's hosts only where the site loads it with consent (issue 10 item 5).
+    const sources = tagSourcesOf(siteTags(site.settings ?? {}))
+    if (sources) tagSources[site.slug] = sources
+  }
+  return { domains, slugs: docs.map((s) => s.slug), tags: tagSources }
 }
 
 /**

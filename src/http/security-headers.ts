@@ -1,3 +1,6 @@
+// Type only: next.config.ts loads this file, and its loader resolves no further modules.
+import type { TagSources } from '@/domain/analytics/tags'
+
 /**
  * Browser protections (issue 8, defect 7). Plain data, shared by next.config.ts (every path, and the
  * admin's policy) and the proxy (the shopper sites' per-request nonce policy).
@@ -35,17 +38,53 @@ const COMMON = {
 }
 
 /**
+ * The hosts each tag needs beyond the site's own origin, per CSP directive: the script host (a
+ * fallback for browsers without 'strict-dynamic', which already trusts scripts our nonced code
+ * adds), and where the tags send their hits (GA4's collect endpoints, the pixel's /tr). Images are
+ * already allowed from any https host. Google's list is its documented CSP for Tag Manager and GA4.
+ */
+export const TAG_CSP_HOSTS: Record<
+  keyof TagSources,
+  Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', string[]>>
+> = {
+  google: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+    'frame-src': ['https://www.googletagmanager.com'],
+  },
+  meta: {
+    'script-src': ['https://connect.facebook.net'],
+    'connect-src': ['https://connect.facebook.net', 'https://www.facebook.com'],
+  },
+}
+
+/**
  * Shopper pages: scripts only with this response's nonce (Next puts it on its own scripts, and
  * 'strict-dynamic' lets them load their chunks), so injected markup cannot run script. Styles may be
  * inline: the sites' CSS is inlined (experimental.inlineCss) and themes set style attributes.
  * Frames: only the site itself may frame its pages, and the admin (`frameAncestors`, its origins)
  * the staff preview of a draft (src/app/(site)/[site]/preview).
  */
-export function shopperCsp(nonce: string, frameAncestors: readonly string[] = []): string {
+export function shopperCsp(
+  nonce: string,
+  frameAncestors: readonly string[] = [],
+  tags: TagSources | null | undefined = null,
+): string {
+  // Issue 10 item 5: a site whose settings load a Google tag or a Meta pixel with consent
+  // (src/domain/analytics/tags siteTags) allows exactly those tags' hosts; every other site, none.
+  const extra = (directive: 'script-src' | 'connect-src' | 'frame-src') =>
+    (['google', 'meta'] as const).flatMap((tag) => (tags?.[tag] ? (TAG_CSP_HOSTS[tag][directive] ?? []) : []))
+  const frames = extra('frame-src')
   return policy({
     ...COMMON,
-    'script-src': `'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    'script-src': [`'self' 'nonce-${nonce}' 'strict-dynamic'`, ...extra('script-src')].join(' '),
+    'connect-src': [COMMON['connect-src'], ...extra('connect-src')].join(' '),
     'style-src': "'self' 'unsafe-inline'",
+    ...(frames.length ? { 'frame-src': ["'self'", ...frames].join(' ') } : {}),
     'frame-ancestors': ["'self'", ...frameAncestors].join(' '),
   })
 }

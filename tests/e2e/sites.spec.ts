@@ -27,8 +27,12 @@ test('two sites on two hosts show different dealers, menus and templates', async
 })
 
 test('each site shows its own phone, footer and licence numbers', async ({ page }) => {
-  await page.goto(siteUrl(SINGLE))
+  // Harbourside masks numbers (stock §4): its header holds the number masked after 5 characters until
+  // tapped (issue 17); Sutherland Kia shows it unmasked, as a tel: link.
+  await page.goto(siteUrl('sutherland-kia'))
   await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:0\d{9}$/)
+  await page.goto(siteUrl(SINGLE))
+  await expect(page.locator('.site-header__phone .site-header__number')).toHaveText(/^0\d [\d]{2}XX XXXX$/)
   await expect(page.locator('footer')).toContainText(/DL# \S+/)
   await expect(page.getByRole('list', { name: 'Payment methods we accept' })).toContainText('Apple Pay')
 })

@@ -88,6 +88,36 @@ test('item 11: a caravan has no fuel calculator and caravan results name caravan
   await expect(page.locator('.filters__show-me')).toHaveText(/^Show me [\d,]+ caravans?$/)
 })
 
+test('item 11: results of caravans only are headed with caravans, without an item_type filter; home tiles too', async ({
+  page,
+}) => {
+  const site = WELL_KNOWN_CARS.caravan.site // outback-rv: new stock is caravans only, used stock is cars and caravans
+  // The audit: "/search/used-cars says 'Used cars for sale' above 'N caravans found'".
+  for (const [path, heading] of [
+    ['/search/new-cars', 'New caravans for sale'],
+    ['/search/jayco', 'Jayco caravans for sale'],
+  ]) {
+    await page.goto(siteUrl(site, path))
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    await expect(page.locator('#results-count'), path).toHaveText(/^[\d,]+ caravans? found$/)
+  }
+  await page.goto(siteUrl(site, '/search/used-cars'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars for sale') // mixed: the spec noun
+  await page.goto(siteUrl(site))
+  const labels = await page.locator('.stock-tiles__label').allInnerTexts()
+  expect(labels).toContain('New caravans')
+  expect(labels).toContain('Used cars & caravans')
+  expect(labels).not.toContain('New cars')
+})
+
+test("item 2: the demo's certified car shows the site's certified logo image with its alt text", async ({ page }) => {
+  await page.goto(carUrl('certified')) // harbourside-toyota: certified_logo seeded
+  const logo = page.getByTestId('certified-badge').getByRole('img', { name: 'Toyota Certified Pre-Owned' })
+  await expect(logo).toBeVisible()
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(page.getByTestId('certified-badge')).not.toHaveText('Certified Pre-Owned')
+})
+
 test('item 12: no home stock tile says 0 in stock', async ({ page }) => {
   for (const site of ['harbourside-toyota', 'outback-rv', 'southern-cross']) {
     await page.goto(siteUrl(site))
@@ -138,6 +168,10 @@ test('item 5: the tag manager and Meta pixel load only with consent, after the p
   await page.waitForTimeout(1500)
   expect(await page.locator('script[data-third-party-tag]').count()).toBe(0) // no consent: nothing
   expect(fetched).toEqual([])
+  const withoutConsent = await page.request.get(`${ORIGIN}/cars/${WELL_KNOWN_CARS.certified.slug}`, {
+    headers: { host: `${site}.localhost:${PORT}` },
+  })
+  expect(withoutConsent.headers()['content-security-policy']).not.toMatch(/google|facebook/) // no consent: no hosts
 
   const restore = await withSettings(page.request, site, {
     tracking_consent: 'granted',
@@ -146,9 +180,12 @@ test('item 5: the tag manager and Meta pixel load only with consent, after the p
   })
   try {
     const path = `/cars/${WELL_KNOWN_CARS.certified.slug}`
-    const html = await (
-      await page.request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` } })
-    ).text()
+    const pageRes = await page.request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` } })
+    const html = await pageRes.text()
+    // The CSP allows exactly these tags' hosts now that the site loads them with consent.
+    const csp = pageRes.headers()['content-security-policy'] ?? ''
+    expect(csp).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/\*\.google-analytics\.com/)
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.facebook\.com/)
     expect(html).toContain('data-testid="vehicle-page"')
     expect(html).not.toContain('googletagmanager') // never in the HTML: added by the browser once idle
     expect(html).not.toContain('fbevents')

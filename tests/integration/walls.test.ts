@@ -117,7 +117,7 @@ describe('public data layer (src/data) scoped by the resolved site', () => {
     await getSearchEngine(payload) // built from this run's database
     const siteA = (await loadSite(payload, a.slug))!
     const forged = { ...siteA, dealerships: [...siteA.dealerships, { ...siteA.dealerships[0], id: b.dealership.id }] }
-    const counts = await loadStockSummary(forged)
+    const { counts } = await loadStockSummary(forged)
     expect(counts.new + counts.used + counts.demo).toBe(3)
   })
 })

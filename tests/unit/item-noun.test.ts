@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countOf, itemNoun, resultsItemType } from '@/domain/cars/itemNoun'
+import { countOf, itemNoun, resultsItemType, stockNoun } from '@/domain/cars/itemNoun'
 import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
 import { searchHeading } from '@/domain/search/heading'
 import { showMeCars } from '@/domain/search/messages'
@@ -44,6 +44,34 @@ describe('resultsItemType: the one item type the results are made of', () => {
     )
     expect(searchHeading({ refinements: { car_type: ['used'] } })).toBe('Used cars for sale')
   })
+
+  // The audit: a caravan-only stock's /search/used-cars said "Used cars for sale" above "N caravans found".
+  it('the heading takes its noun from what the results hold (the item_type facet), like the count', () => {
+    const caravansOnly = [{ value: 'caravan', count: 28 }]
+    const mixed = [
+      { value: 'car', count: 40 },
+      { value: 'caravan', count: 28 },
+    ]
+    const used = { refinements: { car_type: ['used'] } }
+    expect(searchHeading(used, { itemTypes: caravansOnly })).toBe('Used caravans for sale')
+    expect(searchHeading({ refinements: {} }, { itemTypes: caravansOnly })).toBe('New, used and demo caravans for sale')
+    expect(searchHeading(used, { itemTypes: caravansOnly, dealershipName: 'Outback RV' })).toBe(
+      'Caravans for sale at Outback RV',
+    )
+    expect(searchHeading(used, { itemTypes: mixed })).toBe('Used cars for sale')
+    expect(searchHeading(used, { itemTypes: mixed, dealershipName: 'Outback RV' })).toBe('Cars for sale at Outback RV')
+  })
+})
+
+describe('stockNoun: the noun of a stock of items (home tiles, Stock menu)', () => {
+  const facet = (...rows: [string, number][]) => rows.map(([value, count]) => ({ value, count }))
+  it.each([
+    ['cars only', facet(['car', 12]), 'cars'],
+    ['caravans only', facet(['caravan', 30]), 'caravans'],
+    ['caravans, and cars with none in stock', facet(['caravan', 30], ['car', 0]), 'caravans'],
+    ['both, in ITEM_TYPES order', facet(['caravan', 30], ['car', 45]), 'cars & caravans'],
+    ['nothing counted: the spec noun', undefined, 'cars'],
+  ] as const)('%s', (_c, f, expected) => expect(stockNoun(f)).toBe(expected))
 })
 
 describe('no fuel calculator for an item without an engine (stock §5 fuel calculator)', () => {

@@ -23,4 +23,18 @@ describe('home stock tiles', () => {
   it('no stock at all renders no list', () => {
     expect(render({ new: 0, demo: 0, used: 0 })).toBe('')
   })
+
+  // Issue 10 item 11 "Caravans are not cars ... the item type's own noun in counts and buttons".
+  it('each tile names what its stock is: caravans, or cars & caravans', () => {
+    const html = renderToStaticMarkup(
+      createElement(StockTiles, {
+        site,
+        stock: { new: 4, demo: 0, used: 45 },
+        nouns: { new: 'caravans', used: 'cars & caravans' },
+      }),
+    )
+    expect(html).toContain('New caravans')
+    expect(html).toContain('Used cars &amp; caravans')
+    expect(html).not.toContain('New cars')
+  })
 })

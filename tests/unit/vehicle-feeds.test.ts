@@ -57,6 +57,25 @@ const ok = (r: ReturnType<typeof feedVehicle>): FeedVehicle => {
 
 // Issue 16 §3: "the required attributes for new and used: id, title, description, link, image link,
 // price, condition, make, model, year, trim, VIN, mileage for used cars, store code and dealership address".
+// Issue 10 item 7, stock §9 "Model name normalisation: Mazda 2, 3, 6 become Mazda2, Mazda3, Mazda6; MG 3,
+// 4, 5 become MG3, MG4, MG5; manufacturer names are mapped (for example, Suzuki Australia becomes Suzuki,
+// Isuzu UTE becomes Isuzu)": the feeds carry the names the site shows, not the raw stock-feed names.
+describe('feed make and model are the normalised names', () => {
+  it.each([
+    ['Mazda', '3', 'Mazda', 'Mazda3'],
+    ['MG', '4', 'MG', 'MG4'],
+    ['Suzuki Australia', 'Swift', 'Suzuki', 'Swift'],
+    ['Isuzu UTE', 'D-Max', 'Isuzu', 'D-Max'],
+    ['Toyota', 'Corolla', 'Toyota', 'Corolla'],
+  ])('%s %s → %s %s', (make, model, expectedMake, expectedModel) => {
+    const vehicle = ok(feedVehicle(car({ make, model }), store, ORIGIN))
+    expect([vehicle.make, vehicle.model]).toEqual([expectedMake, expectedModel])
+    const tsv = parseTsv(googleVehicleTsv([vehicle]))[0]
+    expect([tsv.make, tsv.model]).toEqual([expectedMake, expectedModel])
+    expect(metaAutomotiveXml('Site', [vehicle])).toContain(`<model>${expectedModel}</model>`)
+  })
+})
+
 describe('car → feed vehicle', () => {
   it('maps every required attribute, URLs absolute on the site origin', () => {
     expect(ok(feedVehicle(car(), store, ORIGIN))).toMatchObject({

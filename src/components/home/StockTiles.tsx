@@ -11,11 +11,20 @@ import { siteFeature } from '@tenants/flags'
  * Browse tiles with live counts per car type (the spec's search routes, stock §2). A car type with
  * nothing in stock gets no tile ('Demo cars 0 in stock' leads nowhere, issue 10); none → no list.
  */
-export function StockTiles({ site, stock }: { site: SiteContext; stock: Record<CarType, number> }) {
+export function StockTiles({
+  site,
+  stock,
+  nouns = {},
+}: {
+  site: SiteContext
+  stock: Record<CarType, number>
+  /** What each car type's stock is ('caravans'…, issue 10 "Caravans are not cars"); 'cars' when not given. */
+  nouns?: Partial<Record<CarType, string>>
+}) {
   const usedLabel = siteFeature(site, 'used_label')
   const tiles = CAR_TYPES.filter((type) => stock[type] > 0).map((type) => ({
     href: writeSearchUrl({ refinements: { car_type: [type] } }),
-    label: carTypeLabel(type, usedLabel),
+    label: `${carTypeLabel(type, usedLabel)} ${nouns[type] ?? 'cars'}`,
     count: stock[type],
   }))
   if (tiles.length === 0) return null
@@ -24,7 +33,7 @@ export function StockTiles({ site, stock }: { site: SiteContext; stock: Record<C
       {tiles.map((t) => (
         <li key={t.href}>
           <Link href={t.href} className="stock-tiles__tile">
-            <span className="stock-tiles__label">{t.label} cars</span>
+            <span className="stock-tiles__label">{t.label}</span>
             <span className="stock-tiles__count">{groupThousands(t.count)} in stock</span>
           </Link>
         </li>

@@ -1,4 +1,4 @@
 import type { SiteContext } from '@/data/sites'
-import type { CarType } from '@/domain/cars/vocabulary'
+import type { StockSummary } from '@/data/stock-summary'
 
-export type HomeProps = { site: SiteContext; stock: Record<CarType, number> }
+export type HomeProps = { site: SiteContext; stock: StockSummary }

@@ -1,16 +1,17 @@
 import Link from 'next/link'
 
-import { displayPhone, telHref } from '@/domain/phone/format'
 import type { Menu } from '@/payload-types'
 
-type Props = { menu: Menu | null; phone: string | null | undefined }
+import { HeaderPhone } from './HeaderPhone'
+
+type Props = { menu: Menu | null; phone: string | null; phoneMasked: boolean }
 
 /**
  * The menu drawer's content (issue 17): the header menu's links, each dropdown as a disclosure of
  * its links, then the highlighted items (Sell My Car, Finance…) as full-width buttons and the call
  * button. Server-rendered; the drawer (MenuDrawer.client) only opens and closes it.
  */
-export function DrawerMenu({ menu, phone }: Props) {
+export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
   const items = menu?.items ?? []
   const buttons = items.filter((item) => item.highlight && !item.children?.length)
   const links = items.filter((item) => !buttons.includes(item))
@@ -51,9 +52,7 @@ export function DrawerMenu({ menu, phone }: Props) {
           ))}
           {phone ? (
             <li>
-              <a className="button menu-drawer__call" href={telHref(phone)}>
-                Call {displayPhone(phone)}
-              </a>
+              <HeaderPhone phone={phone} masked={phoneMasked} variant="drawer" />
             </li>
           ) : null}
         </ul>

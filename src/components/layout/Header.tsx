@@ -1,13 +1,15 @@
 import Link from 'next/link'
 
 import type { SiteContext } from '@/data/sites'
-import { displayPhone, telHref } from '@/domain/phone/format'
+import { siteHeaderPhone } from '@/data/phone-reveals'
 import type { Menu } from '@/payload-types'
+import { siteFeature } from '@tenants/flags'
 
 import { DrawerMenu } from './DrawerMenu'
+import { HeaderPhone } from './HeaderPhone'
 import { MenuDrawer } from './MenuDrawer.client'
 
-type Props = { site: SiteContext; menu: Menu | null; phone: string | null | undefined }
+type Props = { site: SiteContext; menu: Menu | null }
 
 /**
  * Site header: logo, dealership name, phone and the header menu (dropdowns without JavaScript).
@@ -16,7 +18,9 @@ type Props = { site: SiteContext; menu: Menu | null; phone: string | null | unde
  * Menu links are not prefetched: that cost every page view a dozen RSC requests and main-thread
  * work for links shoppers rarely follow.
  */
-export function Header({ site, menu, phone }: Props) {
+export function Header({ site, menu }: Props) {
+  const phone = siteHeaderPhone(site)
+  const phoneMasked = siteFeature(site, 'phone_masking') // stock §4: the header follows the masking rules too
   const dealerName = site.template.kind === 'group' ? site.name : (site.primaryDealership?.name ?? site.name)
   return (
     <header className="site-header" data-layout={site.template.tokens.header}>
@@ -24,27 +28,9 @@ export function Header({ site, menu, phone }: Props) {
         <Link href="/" className="site-header__brand" aria-label={`${dealerName} home`}>
           <span className="site-header__name">{dealerName}</span>
         </Link>
-        {phone ? (
-          <a className="site-header__phone" href={telHref(phone)}>
-            <svg
-              className="site-header__phone-icon"
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                fill="currentColor"
-                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-              />
-            </svg>
-            <span className="site-header__call">Call </span>
-            <span className="site-header__number">{displayPhone(phone)}</span>
-          </a>
-        ) : null}
+        {phone ? <HeaderPhone phone={phone} masked={phoneMasked} variant="header" /> : null}
         <MenuDrawer title={dealerName}>
-          <DrawerMenu menu={menu} phone={phone} />
+          <DrawerMenu menu={menu} phone={phone} phoneMasked={phoneMasked} />
         </MenuDrawer>
       </div>
       <nav aria-label="Main" className="site-nav" id="site-menu">

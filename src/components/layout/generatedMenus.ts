@@ -15,10 +15,14 @@ type Link = { label: string; url: string; id?: string | null }
  * The "Stock" dropdown (issue 14 §3: "the Stock dropdown from live stock counts"): a link per car
  * type in stock with its count, then all stock; a type with nothing in stock is left out.
  */
-export function stockMenuLinks(stock: Record<CarType, number>, usedLabel?: Parameters<typeof carTypeLabel>[1]): Link[] {
+export function stockMenuLinks(
+  stock: Record<CarType, number>,
+  usedLabel?: Parameters<typeof carTypeLabel>[1],
+  nouns: Partial<Record<CarType, string>> = {}, // 'caravans'… (issue 10 "Caravans are not cars")
+): Link[] {
   const types = CAR_TYPES.filter((t) => stock[t] > 0)
   const links = types.map((t) => ({
-    label: `${carTypeLabel(t, usedLabel)} cars (${groupThousands(stock[t])})`,
+    label: `${carTypeLabel(t, usedLabel)} ${nouns[t] ?? 'cars'} (${groupThousands(stock[t])})`,
     url: writeSearchUrl({ refinements: { car_type: [t] } }),
   }))
   const all = types.reduce((n, t) => n + stock[t], 0)
@@ -29,7 +33,10 @@ type Generated = NonNullable<NonNullable<Menu['items']>[number]['generated']>
 
 /** The links of each generated dropdown: live stock counts, or the models of the site's makes. */
 const generators: Record<Generated, (site: SiteContext) => Promise<Link[]>> = {
-  stock: async (site) => stockMenuLinks(await stockSummary(site), siteFeature(site, 'used_label')),
+  stock: async (site) => {
+    const { counts, nouns } = await stockSummary(site)
+    return stockMenuLinks(counts, siteFeature(site, 'used_label'), nouns)
+  },
   models: async (site) => newVehiclesMenuLinks((await getSiteModels(modelsRef(site))).models),
 }
 

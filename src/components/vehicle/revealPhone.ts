@@ -1,15 +1,19 @@
+/** A car's number, or the site header's number (issue 17). */
+export type RevealTarget = { car_id: number | string } | { source: 'header' }
+
 /**
  * Logs a phone reveal for a car and answers its number (stock §4 "the click logs a reveal call, then
  * shows the number"; §7 "Phone-reveal log call"). A masked number is never in the page, so the number
  * comes from the reveal call. stock §8 "Phone reveal failure: console log only": a refused call
  * still shows the number when its answer carries one; null only when there is none to show.
  */
-export async function revealPhone(carId: number | string): Promise<string | null> {
+export async function revealPhone(carId: number | string | RevealTarget): Promise<string | null> {
+  const target = typeof carId === 'object' ? carId : { car_id: carId }
   try {
     const res = await fetch('/api/phone-reveal', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ car_id: carId }),
+      body: JSON.stringify(target),
     })
     if (!res.ok) console.error(`Phone reveal log failed: ${res.status}`)
     const body = (await res.json().catch(() => ({}))) as { phone?: unknown }

@@ -53,3 +53,9 @@ export function viewContentOf(car: { id: number | string; name: string; price?: 
     currency: 'AUD',
   }
 }
+
+/** Which third-party tags a site loads (issue 10 item 5), as the proxy's Content-Security-Policy needs it. */
+export type TagSources = { google: boolean; meta: boolean }
+
+export const tagSourcesOf = (tags: SiteTags | null): TagSources | null =>
+  tags ? { google: Boolean(tags.tagId), meta: Boolean(tags.metaPixelId) } : null

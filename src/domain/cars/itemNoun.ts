@@ -42,3 +42,13 @@ const WITHOUT_ENGINE: readonly ItemType[] = ['caravan']
 
 export const hasEngine = (itemType: string | null | undefined): boolean =>
   !WITHOUT_ENGINE.includes(itemType as ItemType)
+
+/**
+ * The plural noun for a stock of items, from its item_type facet counts (issue 10 "the item type's
+ * own noun in counts and buttons"): 'caravans' for caravans only, 'cars & caravans' for both (in
+ * ITEM_TYPES order), and the spec's 'cars' when nothing is counted.
+ */
+export function stockNoun(facet: readonly { value: string; count: number }[] | undefined): string {
+  const present = ITEM_TYPES.filter((type) => (facet ?? []).some((f) => f.value === type && f.count > 0))
+  return present.length ? present.map((type) => itemNoun(type, 2)).join(' & ') : itemNoun(null, 2)
+}

@@ -1,4 +1,5 @@
 import { isAvailable } from '@/domain/availability/isAvailable'
+import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
 import { carPath } from '@/domain/links/carPath'
 import { addressLine } from '@/domain/locations/address'
 import { listingPrice } from '@/domain/pricing/listingPrice'
@@ -110,8 +111,11 @@ const fallbackDescription = (car: FeedCar, condition: string, km: number) =>
  * trim, VIN, mileage for used cars, store code and dealership address). A car that cannot carry one of
  * them is skipped with the reason, never sent as a broken row. The price is the one the site shows
  * (src/domain/pricing listingPrice); a weekly subscription, preorder or no-price car has no sale price.
+ * Make and model are the names the site shows (stock §9 model name normalisation: Mazda 3 → Mazda3,
+ * Suzuki Australia → Suzuki), so the feeds agree with its facets, tiles, breadcrumbs and URLs.
  */
-export function feedVehicle(car: FeedCar, store: FeedStore, origin: string): FeedResult {
+export function feedVehicle(raw: FeedCar, store: FeedStore, origin: string): FeedResult {
+  const car = normaliseMakeModel(raw)
   if (!isAvailable(car)) return { ok: false, reason: 'not available (sold or withdrawn)' }
   const shown = listingPrice(car, { subscriptionPrices: false })
   if (shown.kind !== 'offer' && shown.kind !== 'price')

@@ -37,3 +37,18 @@ export function chooseCallNumber({ override, phones, carType, locationPhone }: C
 export function warnIfNoCallNumber(callNumber: string | null, where: { car: string; site: string }): void {
   if (!callNumber) console.warn(`No phone number for car ${where.car} on ${where.site}`)
 }
+
+/**
+ * The number the site header calls (issue 17 "the phone (tap to call, following the masking
+ * rules)"): the site's sales phone, else its primary dealership's main number; null when neither.
+ * One owner for the header, its menu drawer and the header's reveal (POST /api/phone-reveal).
+ */
+export function headerCallNumber({
+  salesPhone,
+  dealershipMain,
+}: {
+  salesPhone?: Phone
+  dealershipMain?: Phone
+}): string | null {
+  return present(salesPhone) ?? present(dealershipMain)
+}

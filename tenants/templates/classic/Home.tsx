@@ -25,7 +25,7 @@ export function ClassicHome({ site, stock }: HomeProps) {
       </section>
       <section className="section" aria-labelledby="browse">
         <h2 id="browse">Browse our stock</h2>
-        <StockTiles site={site} stock={stock} />
+        <StockTiles site={site} stock={stock.counts} nouns={stock.nouns} />
       </section>
       <LatestArrivals site={site} />
       {dealer ? (

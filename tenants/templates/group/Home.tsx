@@ -41,7 +41,7 @@ export function GroupHome({ site, stock }: HomeProps) {
       </section>
       <section className="section" aria-labelledby="browse">
         <h2 id="browse">Browse group stock</h2>
-        <StockTiles site={site} stock={stock} />
+        <StockTiles site={site} stock={stock.counts} nouns={stock.nouns} />
       </section>
       <LatestArrivals site={site} />
       <section className="section" aria-labelledby="dealers">

@@ -22,7 +22,7 @@ export function ShowroomHome({ site, stock }: HomeProps) {
       <div className="showroom-grid">
         <section aria-labelledby="browse">
           <h2 id="browse">Find your next car</h2>
-          <StockTiles site={site} stock={stock} />
+          <StockTiles site={site} stock={stock.counts} nouns={stock.nouns} />
         </section>
         {dealer ? (
           <aside aria-labelledby="contact">

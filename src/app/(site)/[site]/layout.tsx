@@ -48,7 +48,6 @@ export default async function SiteLayout({ children, params }: Props) {
   const offersShown = showOffersLink(siteFeature(site, 'offers'), liveOffers(offers, new Date()).length)
   const menu = await withGeneratedMenus(offersShown ? fullMenu : withoutOffersInMenu(fullMenu), site)
   const footer = offersShown ? fullFooter : withoutOffersInFooter(fullFooter)
-  const phone = site.settings.sales_phone ?? site.primaryDealership?.phones?.main
   const tags = siteTags(site.settings) // null without the site's consent (stock §7 analytics and pixel)
 
   return (
@@ -61,7 +60,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header site={site} menu={menu} phone={phone} />
+        <Header site={site} menu={menu} />
         <main id="main">{children}</main>
         <Footer site={site} footer={footer} />
         {tags ? <ThirdPartyTags tags={tags} /> : null}

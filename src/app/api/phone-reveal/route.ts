@@ -1,33 +1,47 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { recordPhoneReveal } from '@/data/phone-reveals'
+import { recordHeaderReveal, recordPhoneReveal } from '@/data/phone-reveals'
 import { withSite } from '@/http/site-route'
-import { carNotFound } from '@/http/api-error'
+import { apiError, carNotFound } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
 
 /** A reveal body is one id; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048
 
-const Body = z.object({
-  car_id: z.union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9]{1,64}$/),
-    ],
-    { error: 'car_id must be the id of a car on this site.' },
-  ),
-})
+const CAR_ID_MESSAGE = 'car_id must be the id of a car on this site.'
+
+/** A car's number (`car_id`), or the site header's number (`source: 'header'`, issue 17). */
+const Body = z
+  .object({
+    car_id: z
+      .union(
+        [
+          z.number().int().positive(),
+          z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{1,64}$/),
+        ],
+        { error: CAR_ID_MESSAGE },
+      )
+      .optional(),
+    source: z.literal('header', { error: "source must be 'header' when no car_id is sent." }).optional(),
+  })
+  .refine((body) => (body.car_id === undefined) !== (body.source === undefined), {
+    error: CAR_ID_MESSAGE,
+    path: ['car_id'],
+  })
+
+const noHeaderPhone = () => apiError(404, 'no_phone', 'This site has no phone number to show.')
 
 /**
  * POST /api/phone-reveal {car_id} — the shopper revealed a masked number (stock §4, §7 "Phone-reveal
- * log call"). The site comes from the Host header; the car must be on it.
+ * log call"). The site comes from the Host header; the car must be on it. {source: 'header'} reveals
+ * the site header's number instead (issue 17: the header's call button follows the masking rules).
  *   201 {ok: true, phone} · 200 {ok: true, phone} when the log could not be written (the number is
  *   still revealed: stock §8 "Phone reveal failure: console log only") · 400 invalid_body {fields}
- *   · 404 unknown_site | car_not_found · 413 too_large
+ *   · 404 unknown_site | car_not_found | no_phone · 413 too_large
  *   429 rate_limited (Retry-After)
  */
 export const POST = withSite(
@@ -38,8 +52,9 @@ export const POST = withSite(
       messages: 'Send a JSON body with the car_id of a car on this site.',
     })
     if (!body.ok) return body.response
-    const reveal = await recordPhoneReveal(site, body.data.car_id)
-    if (!reveal) return carNotFound()
+    const { car_id } = body.data
+    const reveal = car_id === undefined ? await recordHeaderReveal(site) : await recordPhoneReveal(site, car_id)
+    if (!reveal) return car_id === undefined ? noHeaderPhone() : carNotFound()
     // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
     return NextResponse.json(
       { ok: true, phone: reveal.phone },

@@ -24,8 +24,9 @@ import { siteFeature } from '@tenants/flags'
 type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams: Promise<SearchParamsInput> }
 
 /**
- * Resolves the site, its known slugs and the search state from the address; unknown slugs are a 404.
- * Memoised per request, since generateMetadata and the page both need it.
+ * Resolves the site, its known slugs and the search state from the address (unknown slugs are a
+ * 404), runs the search and heads it: the heading's noun comes from the results' item types (issue
+ * 10 "Caravans are not cars"). Memoised per request, since generateMetadata and the page both need it.
  */
 const resolve = cache(async (slug: string, path: string, query: string) => {
   const site = await getSite(slug)
@@ -34,8 +35,13 @@ const resolve = cache(async (slug: string, path: string, query: string) => {
   if (!address) notFound()
   const { known, state, canonical } = address
   const dealershipName = site.dealerships.find((d) => d.slug === state.dealership)?.name
-  const heading = searchHeading(state, { usedLabel: siteFeature(site, 'used_label'), dealershipName })
-  return { site, known, state, canonical, heading }
+  const search = await searchSiteRemembered(site, state, { facets: pageFacets(state) })
+  const heading = searchHeading(state, {
+    usedLabel: siteFeature(site, 'used_label'),
+    dealershipName,
+    itemTypes: search.value.facets.item_type,
+  })
+  return { site, known, state, canonical, heading, search }
 })
 
 async function load({ params, searchParams }: Props) {
@@ -64,10 +70,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * HTML can be shared.
  */
 export default async function SearchPage(props: Props) {
-  const { site, known, state, canonical, heading, expandedFacet } = await load(props)
+  const { site, known, state, canonical, heading, search, expandedFacet } = await load(props)
+  const { value: result, stale } = search
   const content = { id: site.id, tenantId: site.tenantId }
-  const [{ value: result, stale }, logos, banners, promoCards, origin] = await Promise.all([
-    searchSiteRemembered(site, state, { facets: pageFacets(state) }),
+  const [logos, banners, promoCards, origin] = await Promise.all([
     getMakeLogos(),
     getHeaderBanners(content),
     getPromoCards(content),
