@@ -90,7 +90,7 @@ export type SpinResult =
  */
 export async function spinTheWheel(
   site: SpinSite,
-  customer: Pick<SignedInCustomer, 'id' | 'phone' | 'name' | 'last_name' | 'email'>,
+  customer: Pick<SignedInCustomer, 'id' | 'phone'> & Partial<Pick<SignedInCustomer, 'name' | 'last_name' | 'email'>>,
   campaignId: Id,
   random: () => number = Math.random,
   now = new Date(),

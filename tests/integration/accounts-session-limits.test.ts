@@ -183,7 +183,7 @@ describe('rate limits: 429 with Retry-After once one address passes its budget',
     ['POST /api/spin-to-win', spinPOST, '/api/spin-to-win', 'spinPerIp'],
   ]
   let flooder = 0
-  it.each(floods)('%s (%s)', async (_name, route, path, policy) => {
+  it.each(floods)('%s', async (_name, route, path, policy) => {
     const budget = resolvePolicy(policy).points
     const ip = `192.0.2.${10 + ++flooder}`
     for (let n = 0; n < budget; n++) expect((await post(route, path, {}, { ip })).status).not.toBe(429)
