@@ -19,7 +19,15 @@ export const Spins: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: () => false, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'spin_key', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    {
+      name: 'spin_key',
+      label: 'Spin key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
     { name: 'campaign', label: 'Campaign', type: 'relationship', relationTo: 'spin-campaigns', required: true },
     { name: 'customer', label: 'Shopper', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'site', label: 'Site', type: 'relationship', relationTo: 'sites', required: true },
