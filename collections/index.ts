@@ -24,6 +24,8 @@ import { Reservations } from './Reservations'
 import { Reviews } from './Reviews'
 import { SavedSearches } from './SavedSearches'
 import { Sites } from './Sites'
+import { SpinCampaigns } from './SpinCampaigns'
+import { Spins } from './Spins'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
 import { Verifications } from './Verifications'
@@ -70,6 +72,8 @@ export const collections = [
   Customers,
   Reservations,
   SavedSearches,
+  SpinCampaigns,
+  Spins,
 ].map(walled)
 
 /**
@@ -101,6 +105,8 @@ export const tenantScoped = [
   'customers',
   'reservations',
   'saved-searches',
+  'spin-campaigns',
+  'spins',
   // Staff-defined forms (collections/Forms: the form builder plugin's collection).
   'forms',
 ] as const
@@ -114,4 +120,5 @@ export const shopperData = [
   'customers',
   'reservations',
   'saved-searches',
+  'spins',
 ] as const

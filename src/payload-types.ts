@@ -94,6 +94,8 @@ export interface Config {
     customers: Customer;
     reservations: Reservation;
     'saved-searches': SavedSearch;
+    'spin-campaigns': SpinCampaign;
+    spins: Spin;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -130,6 +132,8 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'spin-campaigns': SpinCampaignsSelect<false> | SpinCampaignsSelect<true>;
+    spins: SpinsSelect<false> | SpinsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -552,6 +556,10 @@ export interface Site {
      * Equifax finance is gated for anonymous visitors depending on site settings. Finance §6.
      */
     gate_equifax_finance?: boolean | null;
+    /**
+     * Spin to Win is gated for anonymous visitors depending on site settings (finance §6). Off: the wheel shows, and spinning asks for sign-in (one spin per account).
+     */
+    gate_spin_to_win?: boolean | null;
     /**
      * Online payment is gated unless this setting is on. Finance §6.
      */
@@ -1981,6 +1989,55 @@ export interface SavedSearch {
   createdAt: string;
 }
 /**
+ * The prize wheel at /spin-to-win: one spin per signed-in shopper per campaign, each result a lead.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spin-campaigns".
+ */
+export interface SpinCampaign {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  active?: boolean | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  /**
+   * A prize’s odds are its weight divided by the total weight of all prizes.
+   */
+  prizes?:
+    | {
+        label: string;
+        weight: number;
+        no_prize?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  terms?: string | null;
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spins".
+ */
+export interface Spin {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  spin_key: string;
+  campaign: number | SpinCampaign;
+  customer: number | Customer;
+  site: number | Site;
+  prize: string;
+  won?: boolean | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Extra forms for your site (e.g. a fleet enquiry), shown at /forms/{slug}. Answers arrive as leads.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2418,6 +2475,7 @@ export interface SitesSelect<T extends boolean = true> {
         gate_finance?: T;
         equifax_finance?: T;
         gate_equifax_finance?: T;
+        gate_spin_to_win?: T;
         online_payment_ungated?: T;
         instant_message?: T;
         finance_interest_locked?: T;
@@ -3265,6 +3323,45 @@ export interface SavedSearchesSelect<T extends boolean = true> {
   alerts?: T;
   checked_at?: T;
   last_alert_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spin-campaigns_select".
+ */
+export interface SpinCampaignsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  active?: T;
+  starts_at?: T;
+  ends_at?: T;
+  prizes?:
+    | T
+    | {
+        label?: T;
+        weight?: T;
+        no_prize?: T;
+        id?: T;
+      };
+  terms?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spins_select".
+ */
+export interface SpinsSelect<T extends boolean = true> {
+  tenant?: T;
+  spin_key?: T;
+  campaign?: T;
+  customer?: T;
+  site?: T;
+  prize?: T;
+  won?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -257,6 +257,12 @@ export const FEATURES = {
     label: 'Sign-in before Equifax finance',
     description: 'Equifax finance is gated for anonymous visitors depending on site settings. Finance §6.',
   }),
+  gate_spin_to_win: toggle({
+    default: true,
+    label: 'Sign-in before Spin to Win',
+    description:
+      'Spin to Win is gated for anonymous visitors depending on site settings (finance §6). Off: the wheel shows, and spinning asks for sign-in (one spin per account).',
+  }),
   online_payment_ungated: toggle({
     default: false,
     label: 'Online payment without sign-in',

@@ -33,6 +33,7 @@ import * as migration_20261125_111545_reservations from './20261125_111545_reser
 import * as migration_20261125_113215_issue15_locations_block from './20261125_113215_issue15_locations_block';
 import * as migration_20261125_114317_content_preview_saved_searches from './20261125_114317_content_preview_saved_searches';
 import * as migration_20261125_115954_snapshot_rebase_4 from './20261125_115954_snapshot_rebase_4';
+import * as migration_20261127_092839_spin_to_win from './20261127_092839_spin_to_win';
 import * as migration_20261127_092942_finance_term_increments from './20261127_092942_finance_term_increments';
 import * as migration_20261127_093706_header_reveal_source from './20261127_093706_header_reveal_source';
 
@@ -213,6 +214,11 @@ export const migrations = [
     name: '20261125_115954_snapshot_rebase_4',
   },
   {
+    up: migration_20261127_092839_spin_to_win.up,
+    down: migration_20261127_092839_spin_to_win.down,
+    name: '20261127_092839_spin_to_win',
+  },
+  {
     up: migration_20261127_092942_finance_term_increments.up,
     down: migration_20261127_092942_finance_term_increments.down,
     name: '20261127_092942_finance_term_increments',
@@ -220,6 +226,6 @@ export const migrations = [
   {
     up: migration_20261127_093706_header_reveal_source.up,
     down: migration_20261127_093706_header_reveal_source.down,
-    name: '20261127_093706_header_reveal_source'
+    name: '20261127_093706_header_reveal_source',
   },
 ];

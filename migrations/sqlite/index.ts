@@ -33,6 +33,7 @@ import * as migration_20261125_111208_shopper_shortlists from './20261125_111208
 import * as migration_20261125_111521_reservations from './20261125_111521_reservations';
 import * as migration_20261125_114244_content_preview_saved_searches from './20261125_114244_content_preview_saved_searches';
 import * as migration_20261125_115949_snapshot_rebase_4 from './20261125_115949_snapshot_rebase_4';
+import * as migration_20261127_092813_spin_to_win from './20261127_092813_spin_to_win';
 import * as migration_20261127_092915_finance_term_increments from './20261127_092915_finance_term_increments';
 
 export const migrations = [
@@ -212,8 +213,13 @@ export const migrations = [
     name: '20261125_115949_snapshot_rebase_4',
   },
   {
+    up: migration_20261127_092813_spin_to_win.up,
+    down: migration_20261127_092813_spin_to_win.down,
+    name: '20261127_092813_spin_to_win',
+  },
+  {
     up: migration_20261127_092915_finance_term_increments.up,
     down: migration_20261127_092915_finance_term_increments.down,
-    name: '20261127_092915_finance_term_increments'
+    name: '20261127_092915_finance_term_increments',
   },
 ];

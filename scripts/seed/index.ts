@@ -21,6 +21,7 @@ import { upsertModels } from './models'
 import { upsertOffers } from './offers'
 import { upsertPages } from './pages'
 import { upsertRedirects } from './redirects'
+import { upsertSpinCampaigns } from './spin-campaigns'
 import { upsertBanners } from './banners'
 import { upsertPosts } from './posts'
 import { upsertDealership, upsertSite, upsertTenant } from './platform'
@@ -80,6 +81,7 @@ try {
       await upsertPages(payload, t, tenant, siteIds, pools.get(t.slug)!)
       await upsertOffers(payload, t, tenant, siteIds, pools.get(t.slug)!, now)
       await upsertRedirects(payload, tenant)
+      await upsertSpinCampaigns(payload, tenant, siteIds)
       await upsertBanners(payload, t, tenant, pools.get(t.slug)!, now)
       await upsertPosts(payload, tenant, pools.get(t.slug)!, now)
       await replaceDeliveryEstimates(payload, t, tenant, dealerships)

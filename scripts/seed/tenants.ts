@@ -275,6 +275,7 @@ export const TENANTS: TenantPlan[] = [
           hover_menus: true,
           view_our_stock_on_locations: true,
           instant_price_page: true,
+          garage_alias: 'myblinkr', // a partner garage page on this site only (issue 13 §2)
         },
       },
       {
@@ -303,6 +304,7 @@ export const TENANTS: TenantPlan[] = [
           reserve: true,
           checkout_path: 'buy-online',
           garage: true,
+          garage_alias: 'mybigboxcars', // a partner garage page on this site only (issue 13 §2)
           finance_default_term_6: true,
           finance_purchase: true, // finance §4 "Finance purchase availability" (the Autograb check)
         },
@@ -339,7 +341,8 @@ export const TENANTS: TenantPlan[] = [
         dealerships: ['miranda-nissan'],
         tagline: 'Patrol, Navara and X-Trail specialists',
         promo_card_position: 5,
-        features: { promo_card_randomised: true, finance_round_up: true },
+        // finance §6 "finance … (depending on site settings)": the one demo site that gates /finance.
+        features: { promo_card_randomised: true, finance_round_up: true, gate_finance: true },
       },
     ],
   },
@@ -382,6 +385,7 @@ export const TENANTS: TenantPlan[] = [
         features: {
           phone_masking: false,
           garage: true,
+          garage_alias: 'myservco', // a partner garage page on this site only (issue 13 §2)
           finance_max_term_5: true,
           finance_calculator_rules: 'rate_band_9_95', // finance §5 "9.95 to 19.95 for another tenant"
           closed_hours_text: 'enquire',

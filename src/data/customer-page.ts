@@ -30,6 +30,7 @@ export async function gate(
     gate_finance: siteFeature(site, 'gate_finance'),
     online_payment_ungated: siteFeature(site, 'online_payment_ungated'),
     gate_equifax_finance: siteFeature(site, 'gate_equifax_finance'),
+    gate_spin_to_win: siteFeature(site, 'gate_spin_to_win'),
   })
   const customer = await signedInCustomer(site)
   if (gated && !customer) redirect(signInPath(type, path, back))

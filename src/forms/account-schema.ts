@@ -43,3 +43,8 @@ export const SavedSearchIdBody = z.object({
 
 /** POST /api/saved-searches/unsubscribe: the token of the e-mail's link (no sign-in). */
 export const UnsubscribeBody = z.object({ token: z.string({ error: required }).trim().min(1, required).max(200) })
+
+/** POST /api/spin-to-win: spin the wheel of the campaign the page showed (issue 13 §4). */
+export const SpinBody = z.object({
+  campaign_id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
+})

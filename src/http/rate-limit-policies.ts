@@ -172,6 +172,12 @@ export const RATE_POLICIES = {
     durationS: 600,
     why: 'Bounds the saved-search writes a flood can cause on one site.',
   },
+  spinPerIp: {
+    points: 10,
+    durationS: 600,
+    why: 'Spin to Win: one spin per account per campaign, so a person spins once and retries a few times at most.',
+  },
+  spinPerSite: { points: 1000, durationS: 600, why: 'Bounds the spins (each a lead) a flood can cause on one site.' },
   deliveryPerIp: {
     points: 120,
     durationS: 600,

@@ -1,4 +1,5 @@
 import { carOnSite, setWatched } from '@/data/customers'
+import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 import { WatchlistBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
@@ -28,7 +29,7 @@ export function watchlistCall(request: Request, save: boolean): Promise<Response
         const car = await carOnSite(site, body.data.car_id)
         if (!car) return apiError(404, 'car_not_found', 'We could not find that car on this site.')
         const already = customer.watchlist.some((id) => String(id) === String(car.id))
-        if (save && car.status === 'sold' && !already)
+        if (save && !watchlistButtonFor({ forSale: car.status !== 'sold' }, already))
           return apiError(409, 'sold', 'This car has been sold and can no longer be saved.')
         if (save !== already) await setWatched(customer.id, car.id, save)
         return withSession({ success: true, saved: save, car_id: car.id }, slide(site, customer))

@@ -14,8 +14,20 @@ describe('isGated (finance §4 "Gated routes")', () => {
   // spec: "Gated for anonymous visitors: my-garage and partner garage pages (always); checkout,
   // finance, spin-to-win and equifax finance (depending on site settings); online-payment (gated
   // unless a setting is on). Trade-in and sell-my-car are not gated."
-  const off = { gate_checkout: false, gate_finance: false, online_payment_ungated: false, gate_equifax_finance: false }
-  const on = { gate_checkout: true, gate_finance: true, online_payment_ungated: true, gate_equifax_finance: true }
+  const off = {
+    gate_checkout: false,
+    gate_finance: false,
+    online_payment_ungated: false,
+    gate_equifax_finance: false,
+    gate_spin_to_win: false,
+  }
+  const on = {
+    gate_checkout: true,
+    gate_finance: true,
+    online_payment_ungated: true,
+    gate_equifax_finance: true,
+    gate_spin_to_win: true,
+  }
   const table: [GatedPage, boolean, boolean][] = [
     ['my-garage', true, true],
     ['partner-garage', true, true],
@@ -23,6 +35,7 @@ describe('isGated (finance §4 "Gated routes")', () => {
     ['finance', false, true],
     ['equifax-finance', false, true],
     ['online-payment', true, false],
+    ['spin-to-win', false, true],
     ['trade-in', false, false],
     ['sell-my-car', false, false],
   ]
@@ -30,6 +43,10 @@ describe('isGated (finance §4 "Gated routes")', () => {
     expect(isGated(page, off)).toBe(whenOff)
     expect(isGated(page, on)).toBe(whenOn)
   })
+})
+
+it('spin-to-win is ungated when its flag is absent', () => {
+  expect(isGated('spin-to-win', { gate_checkout: true, gate_finance: true, online_payment_ungated: false })).toBe(false)
 })
 
 it('equifax finance is ungated when its flag is absent', () => {

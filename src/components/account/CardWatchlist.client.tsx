@@ -2,6 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { watchlistButtonFor } from '@/domain/accounts/watchlist'
+
 import styles from './account.module.css'
 
 /**
@@ -92,10 +94,20 @@ async function toggle(id: string, name: string) {
 }
 
 /** A card's Save to Watchlist button: reads the page's store, so it costs one small component per card. */
-export function CardWatchButton({ carId, name }: { carId: number | string; name: string }) {
+export function CardWatchButton({
+  carId,
+  name,
+  forSale = true,
+}: {
+  carId: number | string
+  name: string
+  /** false for a sold car: the button shows only while it is saved (stock §6) */
+  forSale?: boolean
+}) {
   const { saved, loaded } = useStore()
   const id = String(carId)
   const on = saved.has(id)
+  if (!watchlistButtonFor({ forSale }, on)) return null
   return (
     <button
       type="button"

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
+import { watchlistButtonFor } from '@/domain/accounts/watchlist'
+
 import styles from './account.module.css'
 
 type Toast = { title: string; description: string } | null
@@ -11,7 +13,16 @@ type Toast = { title: string; description: string } | null
  * server; removing removes optimistically; a toast follows success. Users without a phone are sent
  * to sign-in instead"; §8 toasts; §8 "Watchlist call failure: Browser alert with the error message").
  */
-export function WatchlistButton({ carId, name }: { carId: number | string; name: string }) {
+export function WatchlistButton({
+  carId,
+  name,
+  forSale = true,
+}: {
+  carId: number | string
+  name: string
+  /** false for a sold car: the button shows only once the state says it is saved (stock §6) */
+  forSale?: boolean
+}) {
   const [saved, setSaved] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [toast, setToast] = useState<Toast>(null)
@@ -68,9 +79,11 @@ export function WatchlistButton({ carId, name }: { carId: number | string; name:
 
   return (
     <>
-      <button type="button" className={styles.button} aria-pressed={saved} onClick={toggle}>
-        {saved ? 'Saved to Watchlist' : 'Save to Watchlist'}
-      </button>
+      {watchlistButtonFor({ forSale }, saved) ? (
+        <button type="button" className={styles.button} aria-pressed={saved} onClick={toggle}>
+          {saved ? 'Saved to Watchlist' : 'Save to Watchlist'}
+        </button>
+      ) : null}
       {toast ? (
         <div className={styles.toast} role="status">
           <strong>{toast.title}</strong>

@@ -78,9 +78,13 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             {ctx.watchlist ? <CardWatchButton carId={car.id} name={car.name} /> : null}
           </ShortlistButtons>
         ) : (
-          <Link className="button button--small" href={similarCarsHref(car, ctx)}>
-            {FIND_SIMILAR}
-          </Link>
+          <>
+            <Link className="button button--small" href={similarCarsHref(car, ctx)}>
+              {FIND_SIMILAR}
+            </Link>
+            {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
+            {ctx.watchlist ? <CardWatchButton carId={car.id} name={car.name} forSale={false} /> : null}
+          </>
         )}
         {tradeInHref ? (
           <Link className="car-card__trade-in" href={tradeInHref} prefetch={false}>

@@ -57,6 +57,7 @@ export type GatedPage =
   | 'finance'
   | 'equifax-finance'
   | 'online-payment'
+  | 'spin-to-win'
   | 'trade-in'
   | 'sell-my-car'
 
@@ -67,6 +68,8 @@ export type GateFlags = {
   online_payment_ungated: boolean
   /** absent reads as off */
   gate_equifax_finance?: boolean
+  /** absent reads as off */
+  gate_spin_to_win?: boolean
 }
 
 /** The partner garage paths (finance §2 "/mymotorama, /mybigboxcars, /myblinkr, /myservco"). */
@@ -95,6 +98,8 @@ export function isGated(page: GatedPage, flags: GateFlags): boolean {
       return flags.gate_finance
     case 'equifax-finance':
       return flags.gate_equifax_finance === true
+    case 'spin-to-win':
+      return flags.gate_spin_to_win === true
     case 'online-payment':
       return !flags.online_payment_ungated
     case 'trade-in':

@@ -42,6 +42,8 @@ export function VehicleActions({ view }: { view: VehicleView }) {
   if (!view.available) {
     return (
       <section id={SIMILAR_FORM_ID} className="vehicle-actions" aria-labelledby="similar-form-heading">
+        {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
+        {view.watchlist ? <WatchlistButton carId={car.slug} name={car.name} forSale={false} /> : null}
         <h2 id="similar-form-heading">Find Me Something Similar</h2>
         <InlineLeadForm kind="similar_car" car={lead} inline {...leadFlags} />
       </section>

@@ -1,0 +1,46 @@
+import { spinTheWheel } from '@/data/spin-to-win'
+import { SPIN_MESSAGES } from '@/domain/promotions/spin-to-win'
+import { SpinBody } from '@/forms/account-schema'
+import { apiError, unavailable } from '@/http/api-error'
+import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
+import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
+
+const MAX_BODY_BYTES = 512
+
+/**
+ * POST /api/spin-to-win {campaign_id} (issue 13 §4 "one spin per account per campaign, the result
+ * stored as a lead"): the signed-in shopper spins the site's open campaign once.
+ *   200 {ok, prize, won} · 400 · 401 sign_in_required · 404 closed (no such open campaign on this
+ *   site) · 409 already_spun {prize, won} · 413 · 429 · 503
+ */
+export const POST = withSite(
+  async (request, site) => {
+    const body = await readJson(request, {
+      maxBytes: MAX_BODY_BYTES,
+      schema: SpinBody,
+      messages: 'Send a JSON body with the campaign_id of the wheel.',
+    })
+    if (!body.ok) return body.response
+    try {
+      const customer = await customerOfRequest(site, request)
+      if (!customer) return apiError(401, 'sign_in_required', SPIN_MESSAGES.signIn)
+      const result = await spinTheWheel(site, customer, body.data.campaign_id)
+      if (!result.ok && result.reason === 'closed') return apiError(404, 'closed', SPIN_MESSAGES.closed)
+      if (!result.ok)
+        return Response.json(
+          {
+            error: { code: 'already_spun', message: SPIN_MESSAGES.already },
+            prize: result.spin?.prize ?? null,
+            won: result.spin?.won ?? false,
+          },
+          { status: 409, headers: { 'cache-control': 'no-store' } },
+        )
+      return withSession({ ok: true, prize: result.prize, won: result.won }, slide(site, customer))
+    } catch (err) {
+      console.error(`spin to win: a spin on site ${site.slug} failed`, err)
+      return unavailable('unavailable', SPIN_MESSAGES.failed)
+    }
+  },
+  { limit: { perIp: 'spinPerIp', perSite: 'spinPerSite' } },
+)
