@@ -12,7 +12,8 @@ import {
   UNSUBSCRIBE_PATH,
   unsubscribeToken,
 } from '@/domain/accounts/saved-search'
-import type { Id } from '@/domain/ids'
+import { databaseKind } from '@/db/kind'
+import { type Id, isWellFormedId } from '@/domain/ids'
 import { formatPrice } from '@/domain/pricing/format'
 import { searchHeading } from '@/domain/search/heading'
 import { emailSender } from '@/domain/settings/platform'
@@ -132,6 +133,8 @@ export async function saveSearch(site: SiteContext, customerId: Id, raw: string,
 
 /** Deletes one of the customer's saved searches on this site; false when it is not theirs (or gone). */
 export async function deleteSavedSearch(site: SiteRef, customerId: Id, id: Id): Promise<boolean> {
+  // A malformed id (`"abc"` on SQL) names no search: 404, not a failed query and a 503.
+  if (!isWellFormedId(id, databaseKind(process.env.DATABASE_URL) !== 'mongodb')) return false
   const payload = await payloadClient()
   const { docs } = await payload.delete({
     collection: 'saved-searches',

@@ -1,2 +1,14 @@
 /** A document id: a number on SQLite and PostgreSQL, a string on MongoDB. */
 export type Id = number | string
+
+/**
+ * Whether an id from a request can name a document at all: a positive whole number (or its digits)
+ * where ids are numbers (SQLite, PostgreSQL), a non-empty string on MongoDB. A malformed id names
+ * nothing, so callers answer 404 rather than let the driver fail the query (issue 8, defect 12).
+ */
+export function isWellFormedId(id: unknown, numericIds: boolean): id is Id {
+  if (!numericIds)
+    return (typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id))
+  const n = typeof id === 'string' && /^\d{1,15}$/.test(id.trim()) ? Number(id) : id
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0
+}

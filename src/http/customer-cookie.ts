@@ -7,13 +7,15 @@ import {
   slidCookie,
   type SignedInCustomer,
 } from '@/data/customer-session'
+import { decodePathSegment } from '@/domain/text/path-segment'
 
 /** The cookie value of a request (route handlers read the raw header: no next/headers needed). */
 export function sessionCookieOf(request: Request): string | null {
   const header = request.headers.get('cookie') ?? ''
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('='))
+    // A malformed %-escape is no session (not a URIError and a 5xx: issue 8, defect 12).
+    if (name === SESSION_COOKIE) return decodePathSegment(rest.join('='))
   }
   return null
 }

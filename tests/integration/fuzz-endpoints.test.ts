@@ -2,6 +2,20 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as signIn from '@/app/api/account/sign-in/route'
+import * as register from '@/app/api/account/register/route'
+import * as signOut from '@/app/api/account/sign-out/route'
+import * as favourite from '@/app/api/analytics/favourite/route'
+import * as customForms from '@/app/api/custom-forms/[slug]/route'
+import * as savedSearches from '@/app/api/saved-searches/route'
+import * as removeSavedSearch from '@/app/api/saved-searches/remove/route'
+import * as unsubscribe from '@/app/api/saved-searches/unsubscribe/route'
+import * as watchlistMerge from '@/app/api/watchlist/merge/route'
+import * as watchlistRemove from '@/app/api/watchlist/remove-car/route'
+import * as watchlistSave from '@/app/api/watchlist/save-car/route'
+import * as watchlistState from '@/app/api/watchlist/state/route'
+import { createCustomer as createShopper } from '@/data/customers'
+import { SESSION_COOKIE, startSession } from '@/data/customer-session'
 import * as calculator from '@/app/api/analytics/calculator/route'
 import * as searchView from '@/app/api/analytics/search-view/route'
 import * as contactExists from '@/app/api/check-if-contact-exists/route'
@@ -30,8 +44,10 @@ import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import {
   body,
   contentType,
+  encodeComponent,
   fuzzRuns,
   fuzzSeed,
+  hostileJson,
   hostileRecord,
   hostileString,
   queryPairs,
@@ -108,6 +124,7 @@ type Generated = {
   type?: string
   body?: string | Uint8Array
   slug?: string
+  cookie?: string
 }
 
 /** Sends one generated request to the handler; a thrown error is what Next would answer 500 for. */
@@ -117,6 +134,7 @@ async function send(handler: Handler, g: Generated): Promise<{ status: number; t
     'x-forwarded-for': `10.${(g.ip >> 16) & 255}.${(g.ip >> 8) & 255}.${g.ip & 255}`,
   })
   if (g.type !== undefined) headers.set('content-type', g.type)
+  if (g.cookie) headers.set('cookie', g.cookie)
   const request = new Request(`http://localhost${g.path}`, {
     method: g.method,
     headers,
@@ -431,4 +449,94 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
         reaches,
       ))
   }
+})
+
+// The shopper-account, favourite and staff-form endpoints added after the first list (issue 8
+// "1,000 generated requests per public endpoint"): half the requests carry a signed-in shopper's
+// session cookie of the site, so the fuzz reaches past the sign-in check.
+describe('fuzz: the shopper-account and form endpoints answer no 5xx (issue 8)', { timeout: 600_000 }, () => {
+  let session = ''
+  beforeAll(async () => {
+    const customer = await createShopper(
+      { tenantId: w.tenant.id },
+      { phone: '+61412000999', name: 'Fuzz', last_name: 'Shopper', email: 'fuzz-shopper@example.com' },
+    )
+    session = `${SESSION_COOKIE}=${encodeURIComponent(await startSession({ tenantId: w.tenant.id }, customer.id))}`
+  })
+  const cookie = () =>
+    fc.oneof(
+      fc.constant(session),
+      fc.constant(''),
+      fc.tuple(hostileString, fc.boolean()).map(([v, raw]) => `${SESSION_COOKIE}=${encodeComponent(v, raw)}`),
+    )
+  const signedPost = (path: string, value: fc.Arbitrary<unknown>, slug: fc.Arbitrary<string> = fc.constant('')) =>
+    fc.tuple(post(path, value), cookie(), slug).map(([g, c, s]): Generated => ({ ...g, cookie: c, slug: s }))
+  const carRef = fc.constantFrom('car-0', 'car-1', 'car-2', 'no-such-car')
+
+  for (const [name, handler, value, reaches] of [
+    ['/api/analytics/favourite', favourite.POST, hostileRecord({ car_slug: fc.constantFrom('car-0', 'car-1') }), true],
+    [
+      '/api/saved-searches',
+      savedSearches.POST,
+      hostileRecord({ url: fc.constantFrom('/search/used-cars', '/search/toyota?page=2', '/used-car/%E0') }),
+      true,
+    ],
+    [
+      '/api/saved-searches/remove',
+      removeSavedSearch.POST,
+      hostileRecord({ id: fc.constantFrom(1, '1', 99999) }),
+      false,
+    ],
+    [
+      '/api/saved-searches/unsubscribe',
+      unsubscribe.POST,
+      hostileRecord({ token: fc.constantFrom('abc', 'x'.repeat(200)) }),
+      false,
+    ],
+    ['/api/watchlist/save-car', watchlistSave.POST, hostileRecord({ car_id: carRef }), true],
+    ['/api/watchlist/remove-car', watchlistRemove.POST, hostileRecord({ car_id: carRef }), true],
+    ['/api/watchlist/merge', watchlistMerge.POST, hostileRecord({ car_ids: fc.constant(['car-0', 'car-1']) }), true],
+    [
+      '/api/account/sign-in',
+      signIn.POST,
+      hostileRecord({ phone: fc.constant('0412 000 999'), code: fc.constant('123456') }),
+      false,
+    ],
+    [
+      '/api/account/register',
+      register.POST,
+      hostileRecord({
+        phone: fc.constant('0412 000 998'),
+        verification: fc.constant('x'),
+        name: fc.constant('A'),
+        last_name: fc.constant('B'),
+        email: fc.constant('a@example.com'),
+      }),
+      false,
+    ],
+    ['/api/account/sign-out', signOut.POST, hostileJson, true],
+  ] as const) {
+    it(`POST ${name}`, () => assertNo5xx(name, handler as Handler, signedPost(name, value), reaches))
+  }
+
+  it('POST /api/custom-forms/{slug}', () =>
+    assertNo5xx(
+      '/api/custom-forms/{slug}',
+      customForms.POST as Handler,
+      signedPost(
+        '/api/custom-forms/x',
+        hostileRecord({ name: fc.constant('Casey'), email: fc.constant('fuzz@example.com') }),
+        fc.oneof(fc.constantFrom('fleet', 'contact', '%ff', '100%', '%25'), hostileString),
+      ),
+      false, // the world has no staff form: 404 at best
+    ))
+
+  it('GET /api/watchlist/state', () =>
+    assertNo5xx(
+      '/api/watchlist/state',
+      watchlistState.GET as Handler,
+      fc
+        .tuple(get(withQuery('/api/watchlist/state', ['car_id'], fc.constant([['car_id', 'car-0']]))), cookie())
+        .map(([g, c]): Generated => ({ ...g, cookie: c })),
+    ))
 })

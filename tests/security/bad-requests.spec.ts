@@ -31,11 +31,33 @@ const SITE_PATHS = [
   '/api/cars/%25ff/pdf',
   '/api/%ff',
   '/api/media/file/nope.jpg',
+  // "every [slug] route": a malformed escape, and a literal % that a second decode would choke on.
+  ...['/blog', '/locations', '/our-location', '/contact-us', '/models', '/forms'].flatMap((base) => [
+    `${base}/%ff`,
+    `${base}/%25`,
+    `${base}/%25ff`,
+    `${base}/100%25`,
+  ]),
 ]
 
 for (const path of SITE_PATHS) {
   test(`GET ${path} on a site host answers 4xx`, async ({ request }) => {
     const res = await request.get(`${ORIGIN}${path}`, { headers: site })
+    expect(res.status()).toBeGreaterThanOrEqual(400)
+    expect(res.status()).toBeLessThan(500)
+  })
+}
+
+for (const slug of ['%ff', '%25', '%25ff', '100%25']) {
+  test(`POST /api/custom-forms/${slug} on a site host answers 4xx`, async ({ request }) => {
+    // Known open (issue 8 #12): a request with a body skips the proxy (src/proxy.ts, so Next does
+    // not buffer it), and Next's route matcher fails on a malformed escape with a bare 500 before any
+    // code of ours runs. Remove this line when that is fixed.
+    test.fail(slug === '%ff', 'Next answers 500 for a malformed escape in the path of a request with a body')
+    const res = await request.post(`${ORIGIN}/api/custom-forms/${slug}`, {
+      headers: { ...site, 'x-forwarded-for': '203.0.113.61' },
+      data: { name: 'x' },
+    })
     expect(res.status()).toBeGreaterThanOrEqual(400)
     expect(res.status()).toBeLessThan(500)
   })

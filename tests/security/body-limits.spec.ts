@@ -38,3 +38,24 @@ test('an upload over the 20 MB file limit is refused with 413', async () => {
   const res = await postDeclared('/api/media', 30 * MB, 'multipart/form-data; boundary=x')
   expect(res.status).toBe(413)
 })
+
+// The route files that shadow a collection's /api/{slug} for their own public POST hand the other
+// verbs on to Payload: those must be bounded like the catch-all's ("Bound every body"). An anonymous
+// 100 MB PATCH to /api/leads was read in full.
+const SHADOWED = ['/api/leads', '/api/reservations', '/api/saved-searches']
+for (const path of SHADOWED) {
+  for (const method of ['PATCH', 'DELETE', 'PUT']) {
+    test(`${method} ${path}: a streamed 100 MB body is cut off with 413 long before its end`, async () => {
+      const res = await postStreamed(path, 100 * MB, 'application/json', { method })
+      expect(res.status).toBe(413)
+      expect(JSON.parse(res.body).error.code).toBe('too_large')
+      expect(res.sent).toBeLessThan(20 * MB)
+    })
+  }
+
+  test(`PATCH ${path}: a declared 100 MB body is refused before it is sent`, async () => {
+    const res = await postDeclared(path, 100 * MB, 'application/json', { method: 'PATCH' })
+    expect(res.status).toBe(413)
+    expect(JSON.parse(res.body).error.code).toBe('too_large')
+  })
+}

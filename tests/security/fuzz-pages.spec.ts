@@ -61,12 +61,18 @@ test.beforeAll(async () => {
   console.info(`[fuzz] pages on ${host}: seed ${seed}, ${numRuns} requests per route (replay with FUZZ_SEED=${seed})`)
 })
 
-/** A path segment: a real one, or hostile; percent-encoded, sometimes with a malformed escape left in. */
-const segment = () =>
+/**
+ * A path segment: a real one (`real`: the route's own slugs on the seeded site), or hostile;
+ * percent-encoded, sometimes with a malformed escape left in.
+ */
+const segment = (real: string[] = []) =>
   fc
     .tuple(
       fc.oneof(
-        { weight: 1, arbitrary: fc.constantFrom(carSlug, 'used-cars', 'new-cars', 'toyota', 'corolla', 'suv') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(carSlug, 'used-cars', 'new-cars', 'toyota', 'corolla', 'suv', ...real),
+        },
         { weight: 3, arbitrary: hostileString },
       ),
       fc.nat(9),
@@ -101,6 +107,23 @@ const ROUTES: [string, () => fc.Arbitrary<string>][] = [
   ['/print', () => query(['car_id']).map((q) => `/print${q}`)],
   ['/success', () => query(['lead_id', 'kind']).map((q) => `/success${q}`)],
   ['/[...rest]', () => segments(1, 3).map((p) => `/${p}`)],
+  // The [slug] pages of the site's content (issue 8: "every [slug] page").
+  ...(
+    [
+      ['blog', ['new-vs-demo-vs-used', 'how-to-prepare-your-car-for-a-trade-in']],
+      ['locations', ['harbourside-toyota', 'harbourside-toyota-pre-owned']],
+      ['our-location', ['harbourside-toyota', 'harbourside-toyota-pre-owned']],
+      ['contact-us', ['harbourside-toyota', 'harbourside-toyota-pre-owned']],
+      ['models', ['rav4', 'hilux', 'order-now']],
+      ['forms', ['fleet', 'contact']],
+    ] as const
+  ).map(
+    ([base, real]) =>
+      [
+        `/${base}/[slug]`,
+        () => fc.tuple(segment([...real]), query(['utm_source', 'model_id'])).map(([s, q]) => `/${base}/${s}${q}`),
+      ] as [string, () => fc.Arbitrary<string>],
+  ),
 ]
 
 test.describe('fuzz: no page route answers 5xx (issue 8)', () => {

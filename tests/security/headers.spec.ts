@@ -152,6 +152,46 @@ test('a cookie-authenticated write from another origin is refused; from the admi
   expect(own.status()).toBe(200)
 })
 
+test('a cookie-authenticated edit or delete of leads from another origin is refused by our check', async ({
+  request,
+}) => {
+  // /api/leads is a route file of its own (the public POST); its PATCH and DELETE went straight to
+  // Payload, past the origin check every other collection gets.
+  const token = await apiToken(request, superAdmin)
+  const lead = await request.post(`${ORIGIN}/api/leads`, {
+    headers: { host: SITE_HOST, 'x-forwarded-for': '203.0.113.60' },
+    data: {
+      kind: 'enquiry',
+      car_id: CAR.slug,
+      name: 'Csrf',
+      email: `csrf-${Date.now()}@example.com`,
+      phone: '0412345678',
+      message: 'Hello',
+      opt_in: false,
+    },
+  })
+  expect(lead.status()).toBe(201)
+  const id = (await lead.json()).lead_id
+  const cookie = `payload-token=${token}`
+  for (const [method, path] of [
+    ['PATCH', `/api/leads?where[id][equals]=${id}`],
+    ['DELETE', `/api/leads?where[id][equals]=${id}`],
+    ['PATCH', `/api/reservations?where[id][exists]=true`],
+    ['DELETE', `/api/saved-searches?where[id][exists]=true`],
+  ] as const) {
+    const res = await request.fetch(`${ORIGIN}${path}`, {
+      method,
+      headers: { cookie, origin: 'https://evil.example' },
+      data: { message: 'forged' },
+    })
+    expect(res.status(), `${method} ${path}`).toBe(403)
+    expect((await res.json()).error.code, `${method} ${path}`).toBe('cross_site_request')
+  }
+  const after = await request.get(`${ORIGIN}/api/leads/${id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  expect(after.status()).toBe(200)
+  expect((await after.json()).message).toBe('Hello')
+})
+
 test('the admin works under its CSP: log in, list and edit a car without a violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (m) => {

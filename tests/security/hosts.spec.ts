@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { ORIGIN, PORT } from '../e2e/helpers'
+import { apiToken, ORIGIN, PORT, superAdmin } from '../e2e/helpers'
+
+import { postDeclared } from './limits-helpers'
 
 // Issue 8, defect 10 "Host resolution gap": any path ending in .ext skipped the proxy, so
 // /outback-rv/search/used-cars.x with any Host rendered Outback's site; the admin and Payload's API
@@ -78,4 +80,36 @@ test("Payload's REST and GraphQL answer only on the admin host; the shopper API 
   expect(
     (await request.get(`${ORIGIN}${decodeURIComponent(file!)}`, { headers: { host: HARBOURSIDE } })).status(),
   ).toBe(200)
+})
+
+// /api/leads, /api/reservations and /api/saved-searches are route files of their own (the public
+// POST); their other verbs are Payload's REST and must answer only where the rest of it does.
+const SHADOWED = ['/api/leads', '/api/reservations', '/api/saved-searches']
+
+test("the other verbs of the routes that shadow a collection are Payload's: not on a site host", async ({
+  request,
+}) => {
+  for (const path of SHADOWED) {
+    for (const method of ['GET', 'PATCH', 'DELETE', 'PUT', 'OPTIONS']) {
+      const res = await request.fetch(`${ORIGIN}${path}?where[id][exists]=true`, {
+        method,
+        headers: { host: HARBOURSIDE, 'content-type': 'application/json' },
+        data: method === 'GET' || method === 'OPTIONS' ? undefined : { notes: 'x' },
+      })
+      expect(res.status(), `${method} ${path}`).toBe(404)
+      expect((await res.json()).error.code, `${method} ${path}`).toBe('not_found')
+    }
+    // Refused on the Host alone: a declared 100 MB body is not waited for.
+    const big = await postDeclared(path, 100 * 1024 * 1024, 'application/json', { method: 'PATCH', host: HARBOURSIDE })
+    expect(big.status, `PATCH ${path} (100 MB declared)`).toBe(404)
+  }
+})
+
+test('staff still list the shadowed collections through REST on the admin host', async ({ request }) => {
+  const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
+  for (const path of SHADOWED) {
+    const res = await request.get(`${ORIGIN}${path}?limit=1&depth=0`, { headers: auth })
+    expect(res.status(), path).toBe(200)
+    expect(Array.isArray((await res.json()).docs), path).toBe(true)
+  }
 })

@@ -20,6 +20,9 @@ export async function expectRateLimited(res: APIResponse) {
   expect(body.error.message).toMatch(/try again/i)
 }
 
+/** Another verb (PATCH, DELETE…) or Host than the default POST to the admin host. */
+export type RawRequestOptions = { method?: string; host?: string }
+
 /**
  * POSTs `total` bytes in 64 KB chunks with no Content-Length (a streamed body), stopping as soon as
  * the server answers. Resolves with the status, the body and how much was sent by then.
@@ -28,6 +31,7 @@ export function postStreamed(
   path: string,
   total: number,
   contentType: string,
+  { method = 'POST', host = `localhost:${PORT}` }: RawRequestOptions = {},
 ): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0
@@ -37,8 +41,9 @@ export function postStreamed(
         host: '127.0.0.1',
         port: PORT,
         path,
-        method: 'POST',
-        headers: { 'content-type': contentType, host: `localhost:${PORT}` },
+        method,
+        // Node frames a DELETE body only when told to: without this it sends the bytes unframed.
+        headers: { 'content-type': contentType, 'transfer-encoding': 'chunked', host },
       },
       (res) => {
         answered = true
@@ -66,6 +71,7 @@ export function postDeclared(
   path: string,
   declared: number,
   contentType: string,
+  { method = 'POST', host = `localhost:${PORT}` }: RawRequestOptions = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -73,8 +79,8 @@ export function postDeclared(
         host: '127.0.0.1',
         port: PORT,
         path,
-        method: 'POST',
-        headers: { 'content-type': contentType, 'content-length': String(declared), host: `localhost:${PORT}` },
+        method,
+        headers: { 'content-type': contentType, 'content-length': String(declared), host },
       },
       (res) => {
         let body = ''

@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import { z } from 'zod'
 
 import { loadCarForSite } from '@/data/cars'
@@ -16,6 +15,7 @@ import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
 import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
+import { collectionRest } from '@/http/payload-rest'
 import { siteFeature } from '@tenants/flags'
 
 import { readLeadJson } from './read-lead-json'
@@ -149,14 +149,12 @@ export const POST = withSite(
   { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
 )
 
-// This file shadows Payload's REST route for exactly /api/leads, so staff reads, bulk edits and
-// deletes (the admin's list view) are handed on to it unchanged. Create stays denied there.
-const leadsCollection = { params: Promise.resolve({ slug: ['leads'] }) }
-const rest = (method: 'REST_GET' | 'REST_PATCH' | 'REST_DELETE' | 'REST_OPTIONS') => async (request: Request) => {
-  const routes = await import('@payloadcms/next/routes')
-  return routes[method](config)(request, leadsCollection)
-}
-export const GET = rest('REST_GET')
-export const PATCH = rest('REST_PATCH')
-export const DELETE = rest('REST_DELETE')
-export const OPTIONS = rest('REST_OPTIONS')
+// This file shadows Payload's REST route for exactly /api/leads: staff reads, bulk edits and deletes
+// (the admin's list view) go on to Payload through the same gates as every other collection (admin
+// hosts only, CSRF, bounded body: issue 8). Create stays denied there.
+const rest = collectionRest('leads')
+export const GET = rest.GET
+export const PATCH = rest.PATCH
+export const DELETE = rest.DELETE
+export const PUT = rest.PUT
+export const OPTIONS = rest.OPTIONS

@@ -4,6 +4,7 @@ import { startReservation } from '@/data/reservations'
 import { ReservationBody } from '@/forms/reservation-schema'
 import { PaymentConfigError } from '@/integrations/payments'
 import { apiError, carNotFound, unavailable } from '@/http/api-error'
+import { collectionRest } from '@/http/payload-rest'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
@@ -58,3 +59,13 @@ export const POST = withSite(
   },
   { limit: { perIp: 'reservePerIp', perSite: 'reservePerSite' } },
 )
+
+// This file shadows Payload's REST route for exactly /api/reservations: staff reads, bulk edits and
+// deletes from the admin go on to Payload through the same gates as every other collection (admin
+// hosts only, CSRF, bounded body: issue 8), not to a 405.
+const rest = collectionRest('reservations')
+export const GET = rest.GET
+export const PATCH = rest.PATCH
+export const DELETE = rest.DELETE
+export const PUT = rest.PUT
+export const OPTIONS = rest.OPTIONS

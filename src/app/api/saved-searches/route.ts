@@ -2,6 +2,7 @@ import { saveSearch } from '@/data/saved-searches'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
 import { SaveSearchBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
+import { collectionRest } from '@/http/payload-rest'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
@@ -46,3 +47,13 @@ export const POST = withSite(
   },
   { limit: { perIp: 'savedSearchPerIp', perSite: 'savedSearchPerSite' } },
 )
+
+// This file shadows Payload's REST route for exactly /api/saved-searches: staff reads, bulk edits and
+// deletes from the admin go on to Payload through the same gates as every other collection (admin
+// hosts only, CSRF, bounded body: issue 8), not to a 405.
+const rest = collectionRest('saved-searches')
+export const GET = rest.GET
+export const PATCH = rest.PATCH
+export const DELETE = rest.DELETE
+export const PUT = rest.PUT
+export const OPTIONS = rest.OPTIONS

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { isWellFormedId } from '@/domain/ids'
+
+// Issue 8, defect 12 "500s that should be 4xx": an id from a request that the database cannot hold
+// (`/api/media/abc`, `{"id":"abc"}` on SQL) names no document; it must not reach the driver.
+describe('isWellFormedId', () => {
+  it.each([
+    [1, true, true],
+    ['42', true, true],
+    [' 7 ', true, true],
+    ['abc', true, false],
+    ['1e3', true, false],
+    ['-1', true, false],
+    [0, true, false],
+    [1.5, true, false],
+    [Number.NaN, true, false],
+    [Infinity, true, false],
+    ['9'.repeat(20), true, false],
+    ['', true, false],
+    [null, true, false],
+    [{}, true, false],
+    ['65f0c0ffee0ddba11c0ffee0', false, true],
+    ['', false, false],
+    [' ', false, false],
+    [3, false, true],
+    [[], false, false],
+  ])('%j (numeric ids: %s) → %s', (id, numeric, expected) => {
+    expect(isWellFormedId(id, numeric)).toBe(expected)
+  })
+})
