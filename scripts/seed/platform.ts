@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { timeZoneForState } from '@/domain/locations/timeZones'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'
@@ -75,6 +76,7 @@ export async function upsertDealership(
     finance_provider: d.finance_provider,
     rate_card: d.rate_card,
     xtime_url: d.xtime_url ?? null,
+    eofy_link: d.eofy_link ?? DEFAULT_EOFY_LINK,
     service_booking_links: d.manufacturer
       ? [{ name: `Book a ${d.manufacturer} service`, make: d.manufacturer, url: d.xtime_url ?? '/service' }]
       : [],

@@ -41,6 +41,8 @@ export type DealershipPlan = {
   garage_enabled?: boolean
   offers_subscription?: boolean
   xtime_url?: string
+  /** finance §2 "EOFY promo link per dealership"; pages.ts seeds the /pages/… page it names. Default /eofy. */
+  eofy_link?: string
   locations: LocationPlan[]
 }
 
@@ -155,6 +157,7 @@ export const TENANTS: TenantPlan[] = [
             offers_subscription: true,
             rate_card: rates(7.49),
             xtime_url: 'https://service.harbourside-toyota.com.au/book',
+            eofy_link: '/pages/eofy-sale',
           },
           { place: 'brookvale', street: '18 Orchard Road' },
         ),
@@ -204,6 +207,7 @@ export const TENANTS: TenantPlan[] = [
       franchise('sutherland-kia', 'Sutherland Kia', 'Kia', 'SK', 'sutherland', '51 Eton Street', 3300, {
         demoCars: 70,
         finance_provider: '360 Finance',
+        eofy_link: '/pages/eofy-kia-sale-sutherland',
       }),
       franchise('kirrawee-hyundai', 'Kirrawee Hyundai', 'Hyundai', 'KH', 'kirrawee', '585 Princes Highway', 2800, {
         demoCars: 80,
@@ -239,7 +243,7 @@ export const TENANTS: TenantPlan[] = [
         'miranda',
         '560 The Kingsway',
         6600,
-        { demoCars: 60, finance_provider: 'Nissan Finance' },
+        { demoCars: 60, finance_provider: 'Nissan Finance', eofy_link: '/pages/eofy-sale-miranda' },
         { place: 'caringbah', street: '311 Taren Point Road' },
       ),
     ],
