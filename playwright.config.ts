@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const READ_ONLY_SPECS = [
   'blog',
   'links',
+  'menus-footer',
   'phone',
   'sales-counter',
   'search',

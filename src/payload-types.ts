@@ -1105,10 +1105,27 @@ export interface Menu {
          * Fills the dropdown from the site’s stock or models as they change; dropdown links below follow it.
          */
         generated?: ('stock' | 'models') | null;
+        /**
+         * With links below it, the item opens a list, or a wide panel of columns (finance §2). A generated dropdown is always a list.
+         */
+        layout?: ('dropdown' | 'mega') | null;
         children?:
           | {
               label: string;
               url: string;
+              id?: string | null;
+            }[]
+          | null;
+        columns?:
+          | {
+              heading: string;
+              links?:
+                | {
+                    label: string;
+                    url: string;
+                    id?: string | null;
+                  }[]
+                | null;
               id?: string | null;
             }[]
           | null;
@@ -1340,7 +1357,16 @@ export interface Page {
    */
   title: string;
   layout?:
-    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | FaqBlock | LocationCardsBlock | SalesCounterBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | FaqBlock
+        | LocationCardsBlock
+        | SalesCounterBlock
+        | FeatureBannerBlock
+      )[]
     | null;
   meta?: {
     /**
@@ -1497,6 +1523,30 @@ export interface SalesCounterBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'salesCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock".
+ */
+export interface FeatureBannerBlock {
+  /**
+   * Optional. Without one, screen readers hear "Why shop with us".
+   */
+  heading?: string | null;
+  /**
+   * Exactly three. An item linking to /special-offers is hidden while the site has no live offers and the offers feature is off.
+   */
+  items: {
+    kind: 'offers' | 'service' | 'finance';
+    title: string;
+    text?: string | null;
+    label: string;
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureBanner';
 }
 /**
  * Special offers shown on /special-offers between their start and expiry.
@@ -2746,11 +2796,25 @@ export interface MenusSelect<T extends boolean = true> {
         url?: T;
         highlight?: T;
         generated?: T;
+        layout?: T;
         children?:
           | T
           | {
               label?: T;
               url?: T;
+              id?: T;
+            };
+        columns?:
+          | T
+          | {
+              heading?: T;
+              links?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    id?: T;
+                  };
               id?: T;
             };
         id?: T;
@@ -2910,6 +2974,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         locationCards?: T | LocationCardsBlockSelect<T>;
         salesCounter?: T | SalesCounterBlockSelect<T>;
+        featureBanner?: T | FeatureBannerBlockSelect<T>;
       };
   meta?:
     | T
@@ -3009,6 +3074,25 @@ export interface LocationCardsBlockSelect<T extends boolean = true> {
 export interface SalesCounterBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock_select".
+ */
+export interface FeatureBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        kind?: T;
+        title?: T;
+        text?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -9,6 +9,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 import { revalidates } from '../hooks/revalidates'
 import { CallToActionBlock } from './blocks/CallToAction/config'
 import { FaqBlock } from './blocks/Faq/config'
+import { FeatureBannerBlock } from './blocks/FeatureBanner/config'
 import { HeroBlock } from './blocks/Hero/config'
 import { LocationCardsBlock } from './blocks/LocationCards/config'
 import { MediaBlock } from './blocks/MediaBlock/config'
@@ -73,6 +74,7 @@ export const Pages: CollectionConfig = withHistory({
                 FaqBlock,
                 LocationCardsBlock,
                 SalesCounterBlock,
+                FeatureBannerBlock,
               ],
             },
           ],

@@ -33,6 +33,7 @@ import * as migration_20261125_111208_shopper_shortlists from './20261125_111208
 import * as migration_20261125_111521_reservations from './20261125_111521_reservations';
 import * as migration_20261125_114244_content_preview_saved_searches from './20261125_114244_content_preview_saved_searches';
 import * as migration_20261125_115949_snapshot_rebase_4 from './20261125_115949_snapshot_rebase_4';
+import * as migration_20261127_093543_menus_mega_feature_banner from './20261127_093543_menus_mega_feature_banner';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261125_115949_snapshot_rebase_4.up,
     down: migration_20261125_115949_snapshot_rebase_4.down,
     name: '20261125_115949_snapshot_rebase_4',
+  },
+  {
+    up: migration_20261127_093543_menus_mega_feature_banner.up,
+    down: migration_20261127_093543_menus_mega_feature_banner.down,
+    name: '20261127_093543_menus_mega_feature_banner'
   },
 ];

@@ -3,6 +3,7 @@ import type { SiteContext } from '@/data/sites'
 
 import { CallToActionComponent } from './CallToAction'
 import { FaqComponent } from './Faq'
+import { FeatureBannerComponent } from './FeatureBanner'
 import { HeroComponent } from './Hero'
 import { LocationCardsComponent } from './LocationCards'
 import { MediaComponent } from './MediaBlock'
@@ -26,6 +27,8 @@ export function RenderBlocks({ blocks, site }: { blocks: BlockView[]; site: Site
         return <FaqComponent key={key} {...block} />
       case 'locationCards':
         return <LocationCardsComponent key={key} {...block} site={site} />
+      case 'featureBanner':
+        return <FeatureBannerComponent key={key} {...block} site={site} />
       case 'salesCounter':
         return <SalesCounterComponent key={key} {...block} />
       default:
