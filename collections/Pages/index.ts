@@ -10,11 +10,14 @@ import { revalidates } from '../hooks/revalidates'
 import { CallToActionBlock } from './blocks/CallToAction/config'
 import { FaqBlock } from './blocks/Faq/config'
 import { FeatureBannerBlock } from './blocks/FeatureBanner/config'
+import { FormBlock } from './blocks/FormBlock/config'
 import { HeroBlock } from './blocks/Hero/config'
 import { LocationCardsBlock } from './blocks/LocationCards/config'
 import { MediaBlock } from './blocks/MediaBlock/config'
 import { RichTextBlock } from './blocks/RichText/config'
 import { SalesCounterBlock } from './blocks/SalesCounter/config'
+import { StockCarouselBlock } from './blocks/StockCarousel/config'
+import { WhyListBlock } from './blocks/WhyList/config'
 import { setPagePath } from './hooks/pagePath'
 import { uniquePagePath } from './hooks/uniquePath'
 import { withHistory } from '../hooks/history'
@@ -75,6 +78,9 @@ export const Pages: CollectionConfig = withHistory({
                 LocationCardsBlock,
                 SalesCounterBlock,
                 FeatureBannerBlock,
+                WhyListBlock,
+                StockCarouselBlock,
+                FormBlock,
               ],
             },
           ],

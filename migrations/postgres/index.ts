@@ -33,7 +33,7 @@ import * as migration_20261125_111545_reservations from './20261125_111545_reser
 import * as migration_20261125_113215_issue15_locations_block from './20261125_113215_issue15_locations_block';
 import * as migration_20261125_114317_content_preview_saved_searches from './20261125_114317_content_preview_saved_searches';
 import * as migration_20261125_115954_snapshot_rebase_4 from './20261125_115954_snapshot_rebase_4';
-import * as migration_20261127_093608_menus_mega_feature_banner from './20261127_093608_menus_mega_feature_banner';
+import * as migration_20261127_095823_content_blocks_menus_group_home from './20261127_095823_content_blocks_menus_group_home';
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261125_115954_snapshot_rebase_4',
   },
   {
-    up: migration_20261127_093608_menus_mega_feature_banner.up,
-    down: migration_20261127_093608_menus_mega_feature_banner.down,
-    name: '20261127_093608_menus_mega_feature_banner'
+    up: migration_20261127_095823_content_blocks_menus_group_home.up,
+    down: migration_20261127_095823_content_blocks_menus_group_home.down,
+    name: '20261127_095823_content_blocks_menus_group_home'
   },
 ];

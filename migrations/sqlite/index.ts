@@ -33,7 +33,7 @@ import * as migration_20261125_111208_shopper_shortlists from './20261125_111208
 import * as migration_20261125_111521_reservations from './20261125_111521_reservations';
 import * as migration_20261125_114244_content_preview_saved_searches from './20261125_114244_content_preview_saved_searches';
 import * as migration_20261125_115949_snapshot_rebase_4 from './20261125_115949_snapshot_rebase_4';
-import * as migration_20261127_093543_menus_mega_feature_banner from './20261127_093543_menus_mega_feature_banner';
+import * as migration_20261127_095754_content_blocks_menus_group_home from './20261127_095754_content_blocks_menus_group_home';
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261125_115949_snapshot_rebase_4',
   },
   {
-    up: migration_20261127_093543_menus_mega_feature_banner.up,
-    down: migration_20261127_093543_menus_mega_feature_banner.down,
-    name: '20261127_093543_menus_mega_feature_banner'
+    up: migration_20261127_095754_content_blocks_menus_group_home.up,
+    down: migration_20261127_095754_content_blocks_menus_group_home.down,
+    name: '20261127_095754_content_blocks_menus_group_home'
   },
 ];

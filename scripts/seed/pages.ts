@@ -86,6 +86,45 @@ function sitePages(t: TenantPlan, s: SitePlan, pool: ImagePool): PagePlan[] {
           'Our sales consultants are on salary, not commission, so you can take your time and ask every question you have.',
         ),
       ),
+      // finance §2 "'Why {dealer}?' and 'Why Buy From Us?' blocks … with used/new/demo display rules":
+      // placed for all car types, the strict demo card stays hidden.
+      {
+        blockType: 'whyList',
+        kind: isGroupSite ? 'buy' : 'dealer',
+        car_type: 'all',
+        cards: [
+          { title: 'Salaried sales consultants', text: 'No commission, so no pressure: take your time.', display: [] },
+          {
+            title: 'Inspected used cars',
+            text: 'Every used car passes a 150-point inspection before it is listed.',
+            display: ['used'],
+          },
+          {
+            title: 'Factory warranty',
+            text: 'New and demo cars carry the balance of the factory warranty.',
+            display: ['new', 'demo'],
+          },
+          { title: 'Demo savings', text: 'Low kilometres, new-car features.', display: ['demo'], strict: true },
+        ],
+      },
+      ...(primary.manufacturer && !isGroupSite
+        ? [
+            {
+              // the brand 'Why choose' list, placed for new cars: the used-only card stays hidden
+              blockType: 'whyList',
+              kind: 'brand',
+              make: primary.manufacturer,
+              car_type: 'new',
+              cards: [
+                { title: 'Roadside assist', text: '12 months with every new car.', display: [] },
+                { title: 'Capped price servicing', text: 'Know the price before you book.', display: ['new'] },
+                { title: 'Certified pre-owned', text: 'Approved used cars with a warranty.', display: ['used'] },
+              ],
+            },
+          ]
+        : []),
+      // issue 14 §1 "a stock carousel from a saved search"
+      { blockType: 'stockCarousel', heading: 'Latest used cars', search: '/search/used-cars', count: 8 },
       // finance §9 "feature banner 3 items" (an offers item hides itself on a site without offers)
       { blockType: 'featureBanner', heading: `More from ${s.name}`, items: FEATURE_BANNER_DEFAULTS },
       // finance §2 "Sales counter banner 'Sales this Month'"

@@ -179,6 +179,8 @@ export async function upsertSite(
         stock_total_cap: null,
         excluded_stocknums: [],
         tagline: s.tagline,
+        group_stats: s.group_stats ?? [],
+        group_profile: s.group_profile ?? null,
         vehicle_locations: s.vehicle_locations ?? 'primary',
         vehicle_location: null,
         service_pages: await servicePagesOf(payload, tenant, s),

@@ -58,6 +58,9 @@ export type SitePlan = {
   features: Partial<FeatureValues>
   /** the vehicle page's locations block (stock §2); default 'primary' */
   vehicle_locations?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'
+  /** a group site's home from content (issue 14 §4): the stats banner and the group profile */
+  group_stats?: { value: string; label: string }[]
+  group_profile?: string
   /** per-site service pages (finance §2), a service centre named by its location slug */
   service_pages?: { path: string; title?: string; make?: string; location?: string; requires_booking_url?: boolean }[]
 }
@@ -254,6 +257,15 @@ export const TENANTS: TenantPlan[] = [
         template: 'group',
         dealerships: ['sutherland-kia', 'kirrawee-hyundai', 'wollongong-mazda', 'albion-park-subaru', 'miranda-nissan'],
         tagline: 'Five brands, one family: the Sutherland Shire and Illawarra',
+        // spec: stock §1 group site "a stats banner (50+ locations, 40+ brands, 30+ years)"
+        group_stats: [
+          { value: '50+', label: 'locations' },
+          { value: '40+', label: 'brands' },
+          { value: '30+', label: 'years' },
+        ],
+        group_profile:
+          'Southern Cross Motor Group began with one used-car yard on the Princes Highway and now sells and services five brands from the Sutherland Shire to the Illawarra.\n\n' +
+          'Every dealership is family-run, with the same promise: a fair price first, no pressure, and a service department that knows your car.',
         promo_card_position: 7,
         vehicle_locations: 'all',
         service_pages: [

@@ -24,6 +24,7 @@ export type DealershipSummary = Pick<
   | 'motor_vehicle_repairer'
   | 'include_sold_cars_days'
   | 'eofy_link'
+  | 'vehicle_kind'
 >
 
 /** What every public page knows about the site resolved from the request host. */
@@ -56,6 +57,7 @@ const summarise = (d: Dealership): DealershipSummary => ({
   motor_vehicle_repairer: d.motor_vehicle_repairer,
   include_sold_cars_days: d.include_sold_cars_days,
   eofy_link: d.eofy_link,
+  vehicle_kind: d.vehicle_kind,
 })
 
 /** Every site's hosts, for the proxy's allow-list. */

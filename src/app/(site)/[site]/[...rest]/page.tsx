@@ -20,6 +20,7 @@ import {
 } from '@/domain/locations/servicePages'
 
 import '../../content.css'
+import '../forms.css'
 
 type Props = { params: Promise<{ site: string; rest: string[] }> }
 
