@@ -28,10 +28,13 @@ test.describe("\"Why\" lists (finance §2 \"'Why {dealer}?' and 'Why Buy From Us
 
 test('a stock carousel shows the first cars of its saved search and links to all of them', async ({ page }) => {
   await page.goto(siteUrl('kirrawee-hyundai', '/about-us'))
-  const carousel = page.getByRole('region', { name: 'Latest used cars' }).first()
+  const block = page.locator('.stock-carousel')
+  const carousel = block.getByRole('region', { name: 'Latest used cars' })
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
   const cars = carousel.locator('a[href^="/cars/"]')
   expect(await cars.count()).toBeGreaterThan(0)
-  await expect(carousel.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', '/search/used-cars')
+  await expect(block.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', '/search/used-cars')
+  await expectNoAxeViolations(page)
   // Every car in it is a used car of this site.
   const href = await cars.first().getAttribute('href')
   await page.goto(siteUrl('kirrawee-hyundai', href!))

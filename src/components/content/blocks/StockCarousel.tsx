@@ -25,7 +25,8 @@ export async function StockCarouselComponent({ heading, search, count, site }: P
   if (!hits.length) return null
   const ctx = cardContext(site)
   return (
-    <section className="content-block stock-carousel" aria-label={heading}>
+    // Not a landmark of its own: the carousel inside is the region named by the heading.
+    <div className="content-block stock-carousel">
       <h2>{heading}</h2>
       <Carousel label={heading}>
         {hits.map((car) => (
@@ -37,6 +38,6 @@ export async function StockCarouselComponent({ heading, search, count, site }: P
           View all<span className="visually-hidden">: {heading}</span>
         </Link>
       </p>
-    </section>
+    </div>
   )
 }
