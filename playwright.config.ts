@@ -9,7 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 3210)
  */
 const READ_ONLY_SPECS = [
   'blog',
+  'content-blocks',
   'links',
+  'menus-footer',
   'phone',
   'sales-counter',
   'search',

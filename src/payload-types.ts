@@ -351,6 +351,20 @@ export interface Site {
      */
     tagline?: string | null;
     /**
+     * The group home's stats banner, e.g. 50+ / locations. Empty: no banner.
+     */
+    group_stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * About the group, on the group home. A blank line starts a new paragraph.
+     */
+    group_profile?: string | null;
+    /**
      * The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'.
      */
     certified_logo?: (number | null) | Media;
@@ -653,6 +667,10 @@ export interface Dealership {
    */
   manufacturer?: string | null;
   dealership_group?: string | null;
+  /**
+   * Which brand grid of the group home the make is in (issue 14 §4).
+   */
+  vehicle_kind?: ('car' | 'motorcycle' | 'truck') | null;
   address?: {
     street?: string | null;
     city?: string | null;
@@ -1117,10 +1135,30 @@ export interface Menu {
          * Fills the dropdown from the site’s stock or models as they change; dropdown links below follow it.
          */
         generated?: ('stock' | 'models') | null;
+        /**
+         * With links below it, the item opens a list, or a wide panel of columns (finance §2). A generated dropdown is always a list.
+         */
+        layout?: ('dropdown' | 'mega') | null;
+        /**
+         * The dropdown list. A mega menu shows its columns instead.
+         */
         children?:
           | {
               label: string;
               url: string;
+              id?: string | null;
+            }[]
+          | null;
+        columns?:
+          | {
+              heading: string;
+              links?:
+                | {
+                    label: string;
+                    url: string;
+                    id?: string | null;
+                  }[]
+                | null;
               id?: string | null;
             }[]
           | null;
@@ -1352,7 +1390,19 @@ export interface Page {
    */
   title: string;
   layout?:
-    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | FaqBlock | LocationCardsBlock | SalesCounterBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | FaqBlock
+        | LocationCardsBlock
+        | SalesCounterBlock
+        | FeatureBannerBlock
+        | WhyListBlock
+        | StockCarouselBlock
+        | FormBlock
+      )[]
     | null;
   meta?: {
     /**
@@ -1509,6 +1559,204 @@ export interface SalesCounterBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'salesCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock".
+ */
+export interface FeatureBannerBlock {
+  /**
+   * Optional. Without one, screen readers hear "Why shop with us".
+   */
+  heading?: string | null;
+  /**
+   * Exactly three. An item linking to /special-offers is hidden while the site has no live offers and the offers feature is off.
+   */
+  items: {
+    kind: 'offers' | 'service' | 'finance';
+    title: string;
+    text?: string | null;
+    label: string;
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhyListBlock".
+ */
+export interface WhyListBlock {
+  kind: 'dealer' | 'buy' | 'brand';
+  /**
+   * The brand the list is about, e.g. Toyota.
+   */
+  make?: string | null;
+  /**
+   * The cards for these cars show; on a used-car page choose Used cars.
+   */
+  car_type: 'all' | 'new' | 'used' | 'demo';
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * Empty: every car type.
+         */
+        display?: ('new' | 'used' | 'demo')[] | null;
+        /**
+         * Only where the list is placed for one of these car types, never for all.
+         */
+        strict?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whyList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock".
+ */
+export interface StockCarouselBlock {
+  heading: string;
+  /**
+   * Search the site, then copy the address from the browser, e.g. /search/used-cars?range[price]=10000:30000. The carousel shows the first cars of that search, and links to it.
+   */
+  search: string;
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stockCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Empty: the form's title.
+   */
+  heading?: string | null;
+  /**
+   * One of your forms (Content → Forms).
+   */
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBlock';
+}
+/**
+ * Extra forms for your site (e.g. a fleet enquiry), shown at /forms/{slug}. Answers arrive as leads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  /**
+   * The form is at /forms/{slug} on your site. Filled from the title when left empty.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Special offers shown on /special-offers between their start and expiry.
@@ -2038,115 +2286,6 @@ export interface Spin {
   createdAt: string;
 }
 /**
- * Extra forms for your site (e.g. a fleet enquiry), shown at /forms/{slug}. Answers arrive as leads.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "forms".
- */
-export interface Form {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  fields?:
-    | (
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            defaultValue?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'checkbox';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'email';
-          }
-        | {
-            message?: {
-              root: {
-                type: string;
-                children: {
-                  type: any;
-                  version: number;
-                  [k: string]: unknown;
-                }[];
-                direction: ('ltr' | 'rtl') | null;
-                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                indent: number;
-                version: number;
-              };
-              [k: string]: unknown;
-            } | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'message';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'number';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            placeholder?: string | null;
-            options?:
-              | {
-                  label: string;
-                  value: string;
-                  id?: string | null;
-                }[]
-              | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'select';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'text';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'textarea';
-          }
-      )[]
-    | null;
-  submitButtonLabel?: string | null;
-  /**
-   * The form is at /forms/{slug} on your site. Filled from the title when left empty.
-   */
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -2417,6 +2556,14 @@ export interface SitesSelect<T extends boolean = true> {
         stock_total_cap?: T;
         excluded_stocknums?: T;
         tagline?: T;
+        group_stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        group_profile?: T;
         certified_logo?: T;
         vehicle_locations?: T;
         vehicle_location?: T;
@@ -2508,6 +2655,7 @@ export interface DealershipsSelect<T extends boolean = true> {
   slug?: T;
   manufacturer?: T;
   dealership_group?: T;
+  vehicle_kind?: T;
   address?:
     | T
     | {
@@ -2809,11 +2957,25 @@ export interface MenusSelect<T extends boolean = true> {
         url?: T;
         highlight?: T;
         generated?: T;
+        layout?: T;
         children?:
           | T
           | {
               label?: T;
               url?: T;
+              id?: T;
+            };
+        columns?:
+          | T
+          | {
+              heading?: T;
+              links?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    id?: T;
+                  };
               id?: T;
             };
         id?: T;
@@ -2973,6 +3135,10 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         locationCards?: T | LocationCardsBlockSelect<T>;
         salesCounter?: T | SalesCounterBlockSelect<T>;
+        featureBanner?: T | FeatureBannerBlockSelect<T>;
+        whyList?: T | WhyListBlockSelect<T>;
+        stockCarousel?: T | StockCarouselBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
       };
   meta?:
     | T
@@ -3072,6 +3238,66 @@ export interface LocationCardsBlockSelect<T extends boolean = true> {
 export interface SalesCounterBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock_select".
+ */
+export interface FeatureBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        kind?: T;
+        title?: T;
+        text?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhyListBlock_select".
+ */
+export interface WhyListBlockSelect<T extends boolean = true> {
+  kind?: T;
+  make?: T;
+  car_type?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        display?: T;
+        strict?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock_select".
+ */
+export interface StockCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  search?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  form?: T;
   id?: T;
   blockName?: T;
 }

@@ -8,6 +8,7 @@ import { TERM_INCREMENT_MAX_YEARS, TERM_INCREMENT_MIN_YEARS } from '@/domain/fin
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
 import { tags } from '@/cache/tags'
+import { VEHICLE_KIND_HEADINGS, VEHICLE_KINDS } from '@/domain/content/groupHome'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
 import { validateHttpsUrl, validateLinkTarget } from '@/fields/link'
 import { leadDeliveryTab } from '@/fields/lead-delivery'
@@ -52,6 +53,14 @@ export const Dealerships: CollectionConfig = {
                   admin: { description: 'Franchise make, e.g. Toyota. Empty for used-only dealers.' },
                 },
                 { name: 'dealership_group', label: 'Dealership group', type: 'text' },
+                {
+                  name: 'vehicle_kind',
+                  label: 'Vehicle kind',
+                  type: 'select',
+                  defaultValue: 'car',
+                  options: VEHICLE_KINDS.map((value) => ({ value, label: VEHICLE_KIND_HEADINGS[value] })),
+                  admin: { description: 'Which brand grid of the group home the make is in (issue 14 §4).' },
+                },
               ],
             },
             addressField(),

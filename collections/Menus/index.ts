@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/staff'
+import { MEGA_MENU_MAX_COLUMNS } from '@/domain/content/menuItem'
 import { linkFields, sitesField } from '@/fields/link'
 
 import { revalidates } from '../hooks/revalidates'
@@ -47,11 +48,44 @@ export const Menus: CollectionConfig = withHistory({
           },
         },
         {
+          name: 'layout',
+          label: 'Opens as',
+          type: 'select',
+          defaultValue: 'dropdown',
+          options: [
+            { label: 'Dropdown list', value: 'dropdown' },
+            { label: 'Mega menu: columns with headings', value: 'mega' },
+          ],
+          admin: {
+            description:
+              'With links below it, the item opens a list, or a wide panel of columns (finance §2). A generated dropdown is always a list.',
+          },
+        },
+        {
           name: 'children',
           label: 'Sub-items',
           type: 'array',
           labels: { singular: 'Dropdown link', plural: 'Dropdown links' },
           fields: linkFields,
+          admin: { description: 'The dropdown list. A mega menu shows its columns instead.' },
+        },
+        {
+          name: 'columns',
+          label: 'Mega menu columns',
+          type: 'array',
+          maxRows: MEGA_MENU_MAX_COLUMNS,
+          labels: { singular: 'Column', plural: 'Columns' },
+          admin: { condition: (_, sibling) => sibling?.layout === 'mega' },
+          fields: [
+            { name: 'heading', label: 'Heading', type: 'text', required: true },
+            {
+              name: 'links',
+              label: 'Links',
+              type: 'array',
+              labels: { singular: 'Link', plural: 'Links' },
+              fields: linkFields,
+            },
+          ],
         },
       ],
     },

@@ -9,11 +9,15 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 import { revalidates } from '../hooks/revalidates'
 import { CallToActionBlock } from './blocks/CallToAction/config'
 import { FaqBlock } from './blocks/Faq/config'
+import { FeatureBannerBlock } from './blocks/FeatureBanner/config'
+import { FormBlock } from './blocks/FormBlock/config'
 import { HeroBlock } from './blocks/Hero/config'
 import { LocationCardsBlock } from './blocks/LocationCards/config'
 import { MediaBlock } from './blocks/MediaBlock/config'
 import { RichTextBlock } from './blocks/RichText/config'
 import { SalesCounterBlock } from './blocks/SalesCounter/config'
+import { StockCarouselBlock } from './blocks/StockCarousel/config'
+import { WhyListBlock } from './blocks/WhyList/config'
 import { setPagePath } from './hooks/pagePath'
 import { uniquePagePath } from './hooks/uniquePath'
 import { withHistory } from '../hooks/history'
@@ -73,6 +77,10 @@ export const Pages: CollectionConfig = withHistory({
                 FaqBlock,
                 LocationCardsBlock,
                 SalesCounterBlock,
+                FeatureBannerBlock,
+                WhyListBlock,
+                StockCarouselBlock,
+                FormBlock,
               ],
             },
           ],

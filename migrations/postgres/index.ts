@@ -36,6 +36,7 @@ import * as migration_20261125_115954_snapshot_rebase_4 from './20261125_115954_
 import * as migration_20261127_092839_spin_to_win from './20261127_092839_spin_to_win';
 import * as migration_20261127_092942_finance_term_increments from './20261127_092942_finance_term_increments';
 import * as migration_20261127_093706_header_reveal_source from './20261127_093706_header_reveal_source';
+import * as migration_20261127_095823_content_blocks_menus_group_home from './20261127_095823_content_blocks_menus_group_home';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261127_093706_header_reveal_source.up,
     down: migration_20261127_093706_header_reveal_source.down,
     name: '20261127_093706_header_reveal_source',
+  },
+  {
+    up: migration_20261127_095823_content_blocks_menus_group_home.up,
+    down: migration_20261127_095823_content_blocks_menus_group_home.down,
+    name: '20261127_095823_content_blocks_menus_group_home',
   },
 ];

@@ -35,6 +35,7 @@ import * as migration_20261125_114244_content_preview_saved_searches from './202
 import * as migration_20261125_115949_snapshot_rebase_4 from './20261125_115949_snapshot_rebase_4';
 import * as migration_20261127_092813_spin_to_win from './20261127_092813_spin_to_win';
 import * as migration_20261127_092915_finance_term_increments from './20261127_092915_finance_term_increments';
+import * as migration_20261127_095754_content_blocks_menus_group_home from './20261127_095754_content_blocks_menus_group_home';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261127_092915_finance_term_increments.up,
     down: migration_20261127_092915_finance_term_increments.down,
     name: '20261127_092915_finance_term_increments',
+  },
+  {
+    up: migration_20261127_095754_content_blocks_menus_group_home.up,
+    down: migration_20261127_095754_content_blocks_menus_group_home.down,
+    name: '20261127_095754_content_blocks_menus_group_home',
   },
 ];

@@ -15,7 +15,13 @@ import type { DealershipPlan, SitePlan, TenantPlan } from './tenants'
 import { upsert } from './upsert'
 
 type Link = { label: string; url: string }
-type MenuItem = Link & { highlight?: boolean; generated?: 'stock' | 'models'; children?: Link[] }
+type MenuItem = Link & {
+  highlight?: boolean
+  generated?: 'stock' | 'models'
+  layout?: 'dropdown' | 'mega'
+  children?: Link[]
+  columns?: { heading: string; links: Link[] }[]
+}
 
 const link = (label: string, url: string): Link => ({ label, url })
 /** The franchise's model pages (scripts/seed/models.ts seeds one per new model). */
@@ -50,9 +56,28 @@ export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
             children: [],
           },
           {
+            // finance §2 "There is a dropdown and a mega menu": the group's dealerships, brands and visits.
             label: 'Our Dealerships',
             url: '/dealer-locator',
-            children: dealers.map((d) => link(d.name, `/search/${d.slug}`)),
+            layout: 'mega' as const,
+            children: [],
+            columns: [
+              { heading: 'Dealerships', links: dealers.map((d) => link(d.name, `/search/${d.slug}`)) },
+              {
+                heading: 'Brands',
+                links: [...new Set(dealers.map((d) => d.manufacturer).filter((m): m is string => Boolean(m)))].map(
+                  (m) => link(`${m} stock`, `/search/${slugify(m)}`),
+                ),
+              },
+              {
+                heading: 'Visit us',
+                links: [
+                  link('Dealer Locator', '/dealer-locator'),
+                  link('Book a Service', '/service'),
+                  link('Contact Us', '/contact'),
+                ],
+              },
+            ],
           },
         ]
       : [
@@ -79,6 +104,12 @@ export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
     { label: 'About Us', url: '/about-us' },
     { label: caravans ? 'Sell Your Van or 4x4' : 'Sell My Car', url: '/trade-in', highlight: true },
     { label: 'Finance', url: '/finance', highlight: true },
+    // finance §2 "plus highlighted … Finance Pre-Approval and Instant Purchase", on the sites whose
+    // features answer their pages (finance_enquiry_pages, instant_price_page).
+    ...(s.features.finance_enquiry_pages
+      ? [{ label: 'Finance Pre-Approval', url: '/finance-pre-approval', highlight: true }]
+      : []),
+    ...(s.features.instant_price_page ? [{ label: 'Instant Purchase', url: '/instant-price', highlight: true }] : []),
   ]
 }
 

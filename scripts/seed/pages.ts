@@ -19,6 +19,7 @@ import {
 import { PLACES } from './places'
 import { dealershipPhones, type SitePlan, type TenantPlan } from './tenants'
 import { SEED_CONTEXT } from './upsert'
+import { FEATURE_BANNER_DEFAULTS } from '../../src/domain/promo/featureBanner'
 import { SALES_COUNTER_TITLE } from '../../src/domain/promo/salesCounter'
 
 type Block = Record<string, unknown> & { blockType: string }
@@ -28,6 +29,8 @@ export type PagePlan = {
   placement: 'top' | 'pages'
   sites: string[]
   description: string
+  /** The search-result title when it differs from the page title (SEO tab). */
+  metaTitle?: string
   layout: Block[]
 }
 
@@ -83,6 +86,47 @@ function sitePages(t: TenantPlan, s: SitePlan, pool: ImagePool): PagePlan[] {
           'Our sales consultants are on salary, not commission, so you can take your time and ask every question you have.',
         ),
       ),
+      // finance §2 "'Why {dealer}?' and 'Why Buy From Us?' blocks … with used/new/demo display rules":
+      // placed for all car types, the strict demo card stays hidden.
+      {
+        blockType: 'whyList',
+        kind: isGroupSite ? 'buy' : 'dealer',
+        car_type: 'all',
+        cards: [
+          { title: 'Salaried sales consultants', text: 'No commission, so no pressure: take your time.', display: [] },
+          {
+            title: 'Inspected used cars',
+            text: 'Every used car passes a 150-point inspection before it is listed.',
+            display: ['used'],
+          },
+          {
+            title: 'Factory warranty',
+            text: 'New and demo cars carry the balance of the factory warranty.',
+            display: ['new', 'demo'],
+          },
+          { title: 'Demo savings', text: 'Low kilometres, new-car features.', display: ['demo'], strict: true },
+        ],
+      },
+      ...(primary.manufacturer && !isGroupSite
+        ? [
+            {
+              // the brand 'Why choose' list, placed for new cars: the used-only card stays hidden
+              blockType: 'whyList',
+              kind: 'brand',
+              make: primary.manufacturer,
+              car_type: 'new',
+              cards: [
+                { title: 'Roadside assist', text: '12 months with every new car.', display: [] },
+                { title: 'Capped price servicing', text: 'Know the price before you book.', display: ['new'] },
+                { title: 'Certified pre-owned', text: 'Approved used cars with a warranty.', display: ['used'] },
+              ],
+            },
+          ]
+        : []),
+      // issue 14 §1 "a stock carousel from a saved search"
+      { blockType: 'stockCarousel', heading: 'Latest used cars', search: '/search/used-cars', count: 8 },
+      // finance §9 "feature banner 3 items" (an offers item hides itself on a site without offers)
+      { blockType: 'featureBanner', heading: `More from ${s.name}`, items: FEATURE_BANNER_DEFAULTS },
       // finance §2 "Sales counter banner 'Sales this Month'"
       { blockType: 'salesCounter', heading: SALES_COUNTER_TITLE, text: 'Cars delivered to happy drivers this month' },
       { blockType: 'locationCards', heading: isGroupSite ? 'Our dealerships' : 'Visit us' },
@@ -291,8 +335,47 @@ function tenantPages(t: TenantPlan, pool: ImagePool): PagePlan[] {
   return [privacy, terms, careers, roadside, ...extra]
 }
 
+/** The EOFY campaign page each dealership's own EOFY link names (finance §2 "/pages/eofy-sale-miranda"…). */
+function eofyPages(t: TenantPlan, pool: ImagePool): PagePlan[] {
+  return t.dealerships.flatMap((d) => {
+    const slug = d.eofy_link?.match(/^\/pages\/([a-z0-9-]+)$/)?.[1]
+    if (!slug) return []
+    const make = d.manufacturer ?? 'car'
+    return [
+      {
+        title: `EOFY Sale at ${d.name}`,
+        slug,
+        placement: 'pages' as const,
+        sites: [],
+        description: `End of financial year sale on new and demo ${make}s at ${d.name}, until 30 June.`,
+        metaTitle: `${d.name} EOFY Sale: drive-away deals until 30 June`,
+        layout: [
+          {
+            blockType: 'hero',
+            heading: `${d.name} EOFY Sale`,
+            text: `Our sharpest drive-away prices of the year on new and demo ${make}s, until 30 June.`,
+            image: poolPicture(pool),
+            link_label: 'See new cars in stock',
+            link_url: '/search/new-cars',
+          },
+          text(
+            p(
+              'Business buyers: a car delivered and registered before 30 June may count towards this financial year. Ask your accountant what applies to you.',
+            ),
+            ul(['Drive-away prices on every new car in stock', 'Demonstrators with the balance of new-car warranty']),
+          ),
+          cta('Talk to us about the EOFY sale', 'Book a test drive or ask for a price.', [
+            ['Demo cars', '/search/demo-cars'],
+            ['Contact us', '/contact'],
+          ]),
+        ],
+      },
+    ]
+  })
+}
+
 export function pagesFor(t: TenantPlan, pool: ImagePool): PagePlan[] {
-  return [...tenantPages(t, pool), ...t.sites.flatMap((s) => sitePages(t, s, pool))]
+  return [...tenantPages(t, pool), ...eofyPages(t, pool), ...t.sites.flatMap((s) => sitePages(t, s, pool))]
 }
 
 /** Upserts the tenant's demo pages, published, and removes none that staff added. */
@@ -313,7 +396,7 @@ export async function upsertPages(
       placement: plan.placement,
       sites: plan.sites.map((s) => siteIds.get(s)!),
       layout: plan.layout,
-      meta: { title: null, description: plan.description, image: null },
+      meta: { title: plan.metaTitle ?? null, description: plan.description, image: null },
       _status: 'published' as const,
     }
     const { docs } = await payload.find({

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { timeZoneForState } from '@/domain/locations/timeZones'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'
@@ -75,6 +76,7 @@ export async function upsertDealership(
     finance_provider: d.finance_provider,
     rate_card: d.rate_card,
     xtime_url: d.xtime_url ?? null,
+    eofy_link: d.eofy_link ?? DEFAULT_EOFY_LINK,
     service_booking_links: d.manufacturer
       ? [{ name: `Book a ${d.manufacturer} service`, make: d.manufacturer, url: d.xtime_url ?? '/service' }]
       : [],
@@ -179,6 +181,8 @@ export async function upsertSite(
         tagline: s.tagline,
         // stock §4 tag rule 3: the certified logo image on the one demo site that shows it
         certified_logo: s.features?.certified_logo ? (pool[certifiedLogoKey(t.slug)] ?? null) : null,
+        group_stats: s.group_stats ?? [],
+        group_profile: s.group_profile ?? null,
         vehicle_locations: s.vehicle_locations ?? 'primary',
         vehicle_location: null,
         service_pages: await servicePagesOf(payload, tenant, s),

@@ -48,6 +48,8 @@ export type DealershipPlan = {
   garage_enabled?: boolean
   offers_subscription?: boolean
   xtime_url?: string
+  /** finance §2 "EOFY promo link per dealership"; pages.ts seeds the /pages/… page it names. Default /eofy. */
+  eofy_link?: string
   locations: LocationPlan[]
 }
 
@@ -63,6 +65,9 @@ export type SitePlan = {
   features: Partial<FeatureValues>
   /** the vehicle page's locations block (stock §2); default 'primary' */
   vehicle_locations?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'
+  /** a group site's home from content (issue 14 §4): the stats banner and the group profile */
+  group_stats?: { value: string; label: string }[]
+  group_profile?: string
   /** per-site service pages (finance §2), a service centre named by its location slug */
   service_pages?: { path: string; title?: string; make?: string; location?: string; requires_booking_url?: boolean }[]
 }
@@ -162,6 +167,7 @@ export const TENANTS: TenantPlan[] = [
             offers_subscription: true,
             rate_card: rates(7.49),
             xtime_url: 'https://service.harbourside-toyota.com.au/book',
+            eofy_link: '/pages/eofy-sale',
           },
           { place: 'brookvale', street: '18 Orchard Road' },
         ),
@@ -211,6 +217,7 @@ export const TENANTS: TenantPlan[] = [
       franchise('sutherland-kia', 'Sutherland Kia', 'Kia', 'SK', 'sutherland', '51 Eton Street', 3300, {
         demoCars: 70,
         finance_provider: '360 Finance',
+        eofy_link: '/pages/eofy-kia-sale-sutherland',
       }),
       franchise('kirrawee-hyundai', 'Kirrawee Hyundai', 'Hyundai', 'KH', 'kirrawee', '585 Princes Highway', 2800, {
         demoCars: 80,
@@ -246,7 +253,7 @@ export const TENANTS: TenantPlan[] = [
         'miranda',
         '560 The Kingsway',
         6600,
-        { demoCars: 60, finance_provider: 'Nissan Finance' },
+        { demoCars: 60, finance_provider: 'Nissan Finance', eofy_link: '/pages/eofy-sale-miranda' },
         { place: 'caringbah', street: '311 Taren Point Road' },
       ),
     ],
@@ -257,6 +264,15 @@ export const TENANTS: TenantPlan[] = [
         template: 'group',
         dealerships: ['sutherland-kia', 'kirrawee-hyundai', 'wollongong-mazda', 'albion-park-subaru', 'miranda-nissan'],
         tagline: 'Five brands, one family: the Sutherland Shire and Illawarra',
+        // spec: stock §1 group site "a stats banner (50+ locations, 40+ brands, 30+ years)"
+        group_stats: [
+          { value: '50+', label: 'locations' },
+          { value: '40+', label: 'brands' },
+          { value: '30+', label: 'years' },
+        ],
+        group_profile:
+          'Southern Cross Motor Group began with one used-car yard on the Princes Highway and now sells and services five brands from the Sutherland Shire to the Illawarra.\n\n' +
+          'Every dealership is family-run, with the same promise: a fair price first, no pressure, and a service department that knows your car.',
         promo_card_position: 7,
         vehicle_locations: 'all',
         service_pages: [

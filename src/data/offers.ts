@@ -9,6 +9,9 @@ import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
 import { pictureOf, type Picture } from './tenant-media'
 import { relationId } from '@/db/relation-id'
+import { showOffersLink } from '@/domain/content/offerFilters'
+import { liveOffers } from '@/domain/content/offerWindow'
+import { siteFeature } from '@tenants/flags'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'> & { dealershipIds: (number | string)[] }
 
@@ -72,3 +75,11 @@ export const getOffers = cachedLoader('offers', loadOffers, (s) => [
 
 /** The cache key and tenant wall of a site's offers, from the site every page already has. */
 export const offersRef = (site: SiteContext): SiteRef => ({ id: site.id, tenantId: site.tenantId, dealershipIds: site.dealerships.map((d) => d.id) })
+
+/**
+ * finance §2 "/special-offers (only when offers exist or the offers feature is on)": whether the site
+ * shows its offers page and link now. One owner for the layout, /special-offers' neighbours and /eofy.
+ */
+export async function offersShownOn(site: SiteContext, now = new Date()): Promise<boolean> {
+  return showOffersLink(siteFeature(site, 'offers'), liveOffers(await getOffers(offersRef(site)), now).length)
+}

@@ -24,6 +24,8 @@ export type DealershipSummary = Pick<
   | 'dealer_license_number'
   | 'motor_vehicle_repairer'
   | 'include_sold_cars_days'
+  | 'eofy_link'
+  | 'vehicle_kind'
 >
 
 /** What every public page knows about the site resolved from the request host. */
@@ -55,6 +57,8 @@ const summarise = (d: Dealership): DealershipSummary => ({
   dealer_license_number: d.dealer_license_number,
   motor_vehicle_repairer: d.motor_vehicle_repairer,
   include_sold_cars_days: d.include_sold_cars_days,
+  eofy_link: d.eofy_link,
+  vehicle_kind: d.vehicle_kind,
 })
 
 /** Every site's hosts, for the proxy's allow-list. */

@@ -34,7 +34,20 @@ test('each site shows its own phone, footer and licence numbers', async ({ page 
   await page.goto(siteUrl(SINGLE))
   await expect(page.locator('.site-header__phone .site-header__number')).toHaveText(/^0\d [\d]{2}XX XXXX$/)
   await expect(page.locator('footer')).toContainText(/DL# \S+/)
-  await expect(page.getByRole('list', { name: 'Payment methods we accept' })).toContainText('Apple Pay')
+})
+
+// finance §2 "A payment-methods strip shows Mastercard, Visa, Maestro, Google Pay and Apple Pay icons.";
+// issue 14 §4 "a payment-methods strip with real icons (SVG), not text".
+test('the footer shows the payment methods as named SVG icons, not text', async ({ page }) => {
+  await page.goto(siteUrl(SINGLE))
+  const strip = page.getByRole('list', { name: 'Payment methods we accept' })
+  for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) {
+    const icon = strip.getByRole('img', { name, exact: true })
+    await expect(icon).toBeVisible()
+    expect(await icon.evaluate((el) => el.tagName.toLowerCase())).toBe('svg')
+  }
+  await expect(strip.getByRole('img')).toHaveCount(5)
+  expect((await strip.textContent())?.trim()).toBe('')
 })
 
 test('an unknown host gets a 404 page', async ({ request }) => {

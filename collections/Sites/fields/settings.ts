@@ -176,6 +176,36 @@ export const settingsField: GroupField = {
     },
     { name: 'tagline', label: 'Tagline', type: 'text', admin: { description: 'Home page headline.' } },
     {
+      // The group home from content (issue 14 §4; spec stock §1 "a stats banner (50+ locations, 40+ brands, 30+ years)").
+      name: 'group_stats',
+      label: 'Group stats',
+      type: 'array',
+      maxRows: 4,
+      labels: { singular: 'Figure', plural: 'Figures' },
+      admin: {
+        condition: (data) => data?.template === 'group',
+        description: "The group home's stats banner, e.g. 50+ / locations. Empty: no banner.",
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', label: 'Figure', type: 'text', required: true },
+            { name: 'label', label: 'Label', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'group_profile',
+      label: 'Group profile',
+      type: 'textarea',
+      admin: {
+        condition: (data) => data?.template === 'group',
+        description: 'About the group, on the group home. A blank line starts a new paragraph.',
+      },
+    },
+    {
       name: 'certified_logo',
       label: 'Certified pre-owned logo',
       type: 'upload',

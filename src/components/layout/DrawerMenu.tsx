@@ -1,30 +1,37 @@
 import Link from 'next/link'
 
+import { menuItemKind } from '@/domain/content/menuItem'
 import type { Menu } from '@/payload-types'
 
 import { HeaderPhone } from './HeaderPhone'
+import { MegaMenu } from './MegaMenu'
 
 type Props = { menu: Menu | null; phone: string | null; phoneMasked: boolean }
 
 /**
  * The menu drawer's content (issue 17): the header menu's links, each dropdown as a disclosure of
- * its links, then the highlighted items (Sell My Car, Finance…) as full-width buttons and the call
+ * its links (a mega menu as its columns, one under another), then the highlighted items (Sell My Car, Finance…) as full-width buttons and the call
  * button. Server-rendered; the drawer (MenuDrawer.client) only opens and closes it.
  */
 export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
   const items = menu?.items ?? []
-  const buttons = items.filter((item) => item.highlight && !item.children?.length)
+  const buttons = items.filter((item) => item.highlight && menuItemKind(item) === 'link')
   const links = items.filter((item) => !buttons.includes(item))
   return (
     <nav aria-label="Menu" className="menu-drawer__nav">
       <ul className="menu-drawer__list">
-        {links.map((item) => (
+        {links.map((item, i) => (
           <li key={item.id ?? item.url}>
-            {item.children?.length ? (
+            {menuItemKind(item) === 'mega' ? (
+              <details className="menu-drawer__group menu-drawer__group--mega">
+                <summary>{item.label}</summary>
+                <MegaMenu columns={item.columns} idPrefix={`drawer-${i}`} />
+              </details>
+            ) : menuItemKind(item) === 'dropdown' ? (
               <details className="menu-drawer__group">
                 <summary>{item.label}</summary>
                 <ul>
-                  {item.children.map((child) => (
+                  {(item.children ?? []).map((child) => (
                     <li key={child.id ?? child.url}>
                       <Link href={child.url} prefetch={false}>
                         {child.label}

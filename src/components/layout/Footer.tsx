@@ -5,10 +5,16 @@ import type { Footer as FooterDoc } from '@/payload-types'
 
 import { PaymentMethods } from './PaymentMethods'
 
-type Props = { site: SiteContext; footer: FooterDoc | null }
+type Props = {
+  site: SiteContext
+  footer: FooterDoc | null
+  /** Each dealership's EOFY promo link (finance §2; src/domain/promo/eofy.ts), where it answers. */
+  eofyLinks?: { dealership: string; href: string }[]
+}
 
 /** Footer link groups, the dealers' licence numbers, payment methods and legal text. */
-export function Footer({ site, footer }: Props) {
+export function Footer({ site, footer, eofyLinks = [] }: Props) {
+  const eofyOf = new Map(eofyLinks.map((l) => [l.dealership, l.href]))
   return (
     <footer className="site-footer">
       <div className="site-footer__groups">
@@ -33,6 +39,19 @@ export function Footer({ site, footer }: Props) {
             <strong>{d.name}</strong>
             {d.dealer_license_number ? <> · DL# {d.dealer_license_number}</> : null}
             {d.motor_vehicle_repairer ? <> · MVR# {d.motor_vehicle_repairer}</> : null}
+            {eofyOf.has(d.name) ? (
+              <>
+                {' · '}
+                <Link
+                  href={eofyOf.get(d.name)!}
+                  prefetch={false}
+                  className="site-footer__eofy"
+                  aria-label={`${d.name} EOFY Sale`}
+                >
+                  EOFY Sale
+                </Link>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -2,11 +2,13 @@ import Link from 'next/link'
 
 import type { SiteContext } from '@/data/sites'
 import { siteHeaderPhone } from '@/data/phone-reveals'
+import { menuItemKind } from '@/domain/content/menuItem'
 import type { Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'
 
 import { DrawerMenu } from './DrawerMenu'
 import { HeaderPhone } from './HeaderPhone'
+import { MegaMenu } from './MegaMenu'
 import { MenuDrawer } from './MenuDrawer.client'
 
 type Props = { site: SiteContext; menu: Menu | null }
@@ -35,13 +37,18 @@ export function Header({ site, menu }: Props) {
       </div>
       <nav aria-label="Main" className="site-nav" id="site-menu">
         <ul className="site-nav__list">
-          {(menu?.items ?? []).map((item) => (
+          {(menu?.items ?? []).map((item, i) => (
             <li key={item.id ?? item.url} className={item.highlight ? 'site-nav__item is-highlight' : 'site-nav__item'}>
-              {item.children?.length ? (
+              {menuItemKind(item) === 'mega' ? (
+                <details className="site-nav__dropdown site-nav__dropdown--mega">
+                  <summary>{item.label}</summary>
+                  <MegaMenu columns={item.columns} idPrefix={`nav-${i}`} />
+                </details>
+              ) : menuItemKind(item) === 'dropdown' ? (
                 <details className="site-nav__dropdown">
                   <summary>{item.label}</summary>
                   <ul>
-                    {item.children.map((child) => (
+                    {(item.children ?? []).map((child) => (
                       <li key={child.id ?? child.url}>
                         <Link href={child.url} prefetch={false}>
                           {child.label}

@@ -4,41 +4,58 @@ import { DealershipCard } from '@/components/home/DealershipCard'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
+import { brandGrids, groupStats, profileParagraphs, VEHICLE_KIND_HEADINGS } from '@/domain/content/groupHome'
 import { slugify } from '@/domain/text/slug'
 
-/** spec: stock §1 group site "a stats banner (50+ locations, 40+ brands, 30+ years)". */
-const GROUP_STATS = [
-  { value: '50+', label: 'locations' },
-  { value: '40+', label: 'brands' },
-  { value: '30+', label: 'years' },
-]
-
-/** Group: stats banner, brand grid and a card per dealership of the group. */
+/**
+ * Group: stats banner, the group profile, a brand grid per vehicle kind and a card per dealership.
+ * The stats and profile are the site's content (Sites → Settings → Group home), the grids come from
+ * its dealerships' makes and vehicle kinds (issue 14 §4 "from content, not code").
+ */
 export function GroupHome({ site, stock }: HomeProps) {
-  const brands = [...new Set(site.dealerships.map((d) => d.manufacturer).filter((m): m is string => Boolean(m)))].sort()
+  const stats = groupStats(site.settings.group_stats)
+  const profile = profileParagraphs(site.settings.group_profile)
+  const grids = brandGrids(site.dealerships)
   return (
     <>
       <section className="hero hero--group">
         <h1>{site.name}</h1>
         <p className="hero__tagline">{site.settings.tagline}</p>
-        <ul className="stats-banner" aria-label="Our group in numbers">
-          {GROUP_STATS.map((s) => (
-            <li key={s.label}>
-              <strong>{s.value}</strong> {s.label}
-            </li>
-          ))}
-        </ul>
+        {stats.length ? (
+          <ul className="stats-banner" aria-label="Our group in numbers">
+            {stats.map((s) => (
+              <li key={s.id ?? s.label}>
+                <strong>{s.value}</strong> {s.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
-      <section className="section" aria-labelledby="brands">
-        <h2 id="brands">Our brands</h2>
-        <ul className="brand-grid">
-          {brands.map((b) => (
-            <li key={b}>
-              <Link href={`/search/${slugify(b)}`}>{b}</Link>
-            </li>
+      {profile.length ? (
+        <section className="section group-profile" aria-labelledby="about-group">
+          <h2 id="about-group">About {site.name}</h2>
+          {profile.map((p, i) => (
+            <p key={i}>{p}</p>
           ))}
-        </ul>
-      </section>
+        </section>
+      ) : null}
+      {grids.length ? (
+        <section className="section" aria-labelledby="brands">
+          <h2 id="brands">Our brands</h2>
+          {grids.map(({ kind, brands }) => (
+            <div key={kind} className="brand-grid__group">
+              <h3 id={`brands-${kind}`}>{VEHICLE_KIND_HEADINGS[kind]}</h3>
+              <ul className="brand-grid" aria-labelledby={`brands-${kind}`}>
+                {brands.map((b) => (
+                  <li key={b}>
+                    <Link href={`/search/${slugify(b)}`}>{b}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
       <section className="section" aria-labelledby="browse">
         <h2 id="browse">Browse group stock</h2>
         <StockTiles site={site} stock={stock.counts} nouns={stock.nouns} />

@@ -8,6 +8,7 @@ import { withGeneratedMenus } from '@/components/layout/generatedMenus'
 import { Header } from '@/components/layout/Header'
 import { themeStyle } from '@/components/layout/themeStyle'
 import { getFooter, getHeaderMenu } from '@/data/content'
+import { getEofy } from '@/data/eofy'
 import { getOffers, offersRef } from '@/data/offers'
 import { getSite } from '@/data/sites'
 import { siteTags } from '@/domain/analytics/tags'
@@ -48,6 +49,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const offersShown = showOffersLink(siteFeature(site, 'offers'), liveOffers(offers, new Date()).length)
   const menu = await withGeneratedMenus(offersShown ? fullMenu : withoutOffersInMenu(fullMenu), site)
   const footer = offersShown ? fullFooter : withoutOffersInFooter(fullFooter)
+  const eofy = await getEofy(site, offersShown)
   const tags = siteTags(site.settings) // null without the site's consent (stock §7 analytics and pixel)
 
   return (
@@ -62,7 +64,7 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         <Header site={site} menu={menu} />
         <main id="main">{children}</main>
-        <Footer site={site} footer={footer} />
+        <Footer site={site} footer={footer} eofyLinks={eofy.links} />
         {tags ? <ThirdPartyTags tags={tags} /> : null}
       </body>
     </html>
@@ -70,7 +72,14 @@ export default async function SiteLayout({ children, params }: Props) {
 }
 
 const withoutOffersInMenu = (menu: Menu | null): Menu | null =>
-  menu && { ...menu, items: withoutOffersLinks(menu.items ?? []) }
+  menu && {
+    ...menu,
+    items: withoutOffersLinks(menu.items ?? []).map((item) =>
+      item.columns
+        ? { ...item, columns: item.columns.map((c) => ({ ...c, links: withoutOffersLinks(c.links ?? []) })) }
+        : item,
+    ),
+  }
 const withoutOffersInFooter = (footer: FooterDoc | null): FooterDoc | null =>
   footer && {
     ...footer,

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { ServiceBooking } from '@/components/locations/ServiceBooking'
+import { getEofy } from '@/data/eofy'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getPage } from '@/data/pages'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
 import { relationId } from '@/db/relation-id'
 import { pagePathFromSegments } from '@/domain/content/pagePath'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
 import { serviceBookingLinks } from '@/domain/locations/serviceBooking'
 import {
   findServicePage,
@@ -18,6 +20,7 @@ import {
 } from '@/domain/locations/servicePages'
 
 import '../../content.css'
+import '../forms.css'
 
 type Props = { params: Promise<{ site: string; rest: string[] }> }
 
@@ -29,6 +32,11 @@ async function load({ params }: Props) {
   const site = await getSite(slug)
   if (!site) notFound()
   const page = await getPage({ id: site.id, tenantId: site.tenantId }, path)
+  if (!page && path === DEFAULT_EOFY_LINK) {
+    // finance §2 EOFY promo link "default /eofy": with no page there, the dealer's own EOFY page or the offers.
+    const { defaultTarget } = await getEofy(site)
+    if (defaultTarget) redirect(defaultTarget)
+  }
   if (!page) notFound()
   return { site, page }
 }

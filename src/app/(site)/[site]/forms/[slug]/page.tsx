@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
 
-import { RichText } from '@/components/content/RichText'
 import { ContactBlock } from '@/components/forms/ContactBlock'
-import { CustomForm } from '@/components/forms/CustomForm.client'
+import { StaffForm } from '@/components/forms/StaffForm'
 import { type CustomForm as Form, loadCustomForm } from '@/data/custom-forms'
 import { getSite, type SiteContext } from '@/data/sites'
 import { decodePathSegment } from '@/domain/text/path-segment'
@@ -35,18 +33,12 @@ export default async function CustomFormPage({ params }: Props) {
   const found = await siteForm(params)
   if (!found) notFound()
   const { site, form } = found
-  // Message blocks are staff-written rich text, rendered here on the server.
-  const notes: Record<number, ReactNode> = {}
-  form.fields.forEach((f, i) => {
-    if (f.type === 'message') notes[i] = <RichText data={f.message} />
-  })
-  const fields = form.fields.map((f) => (f.type === 'message' ? { ...f, message: null } : f))
   return (
     <div className="section form-page">
       <h1>{form.title}</h1>
       <div className="form-page__grid">
         <section aria-label={form.title}>
-          <CustomForm slug={form.slug} fields={fields} notes={notes} submitLabel={form.submitLabel} />
+          <StaffForm form={form} />
         </section>
         <ContactBlock site={site} />
       </div>

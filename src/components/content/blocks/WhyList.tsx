@@ -1,0 +1,26 @@
+import type { BlockView } from '@/data/pages'
+import type { SiteContext } from '@/data/sites'
+import { whyCardsFor, whyListHeading, type WhyListContext } from '@/domain/content/whyList'
+
+type Props = Extract<BlockView, { blockType: 'whyList' }> & { site: SiteContext }
+
+/** 'Why {dealer}?', 'Why Buy From Us?' or 'Why choose {make}?': the cards for the car types it is placed for. */
+export function WhyListComponent({ kind, make, car_type, cards, site }: Props) {
+  const dealer = site.template.kind === 'group' ? site.name : (site.primaryDealership?.name ?? site.name)
+  const heading = whyListHeading(kind, { dealer, make })
+  const shown = whyCardsFor(cards ?? [], (car_type ?? 'all') as WhyListContext)
+  if (!shown.length) return null
+  return (
+    <section className="content-block why-list" aria-label={heading}>
+      <h2>{heading}</h2>
+      <ul className="why-list__cards">
+        {shown.map((card) => (
+          <li key={card.id ?? card.title} className="why-list__card">
+            <h3>{card.title}</h3>
+            {card.text ? <p>{card.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

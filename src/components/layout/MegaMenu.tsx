@@ -1,0 +1,37 @@
+import Link from 'next/link'
+
+import { megaColumns } from '@/domain/content/menuItem'
+import type { Menu } from '@/payload-types'
+
+type Columns = NonNullable<NonNullable<Menu['items']>[number]['columns']>
+
+/**
+ * A mega menu's panel (finance §2 "There is a dropdown and a mega menu"): columns side by side, each
+ * a heading that names its list of links. The header and the phone drawer both draw it; `idPrefix`
+ * keeps the heading ids of the two apart.
+ */
+export function MegaMenu({ columns, idPrefix }: { columns: Columns | null | undefined; idPrefix: string }) {
+  return (
+    <div className="mega-menu">
+      {megaColumns(columns).map((column, i) => {
+        const id = `${idPrefix}-col-${i}`
+        return (
+          <div key={column.id ?? column.heading} className="mega-menu__column">
+            <p id={id} className="mega-menu__heading">
+              {column.heading}
+            </p>
+            <ul aria-labelledby={id}>
+              {(column.links ?? []).map((link) => (
+                <li key={link.id ?? link.url}>
+                  <Link href={link.url} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
