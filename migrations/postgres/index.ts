@@ -37,6 +37,7 @@ import * as migration_20261127_092839_spin_to_win from './20261127_092839_spin_t
 import * as migration_20261127_092942_finance_term_increments from './20261127_092942_finance_term_increments';
 import * as migration_20261127_093706_header_reveal_source from './20261127_093706_header_reveal_source';
 import * as migration_20261127_095823_content_blocks_menus_group_home from './20261127_095823_content_blocks_menus_group_home';
+import * as migration_20261127_104448_snapshot_rebase_5 from './20261127_104448_snapshot_rebase_5';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261127_095823_content_blocks_menus_group_home.up,
     down: migration_20261127_095823_content_blocks_menus_group_home.down,
     name: '20261127_095823_content_blocks_menus_group_home',
+  },
+  {
+    up: migration_20261127_104448_snapshot_rebase_5.up,
+    down: migration_20261127_104448_snapshot_rebase_5.down,
+    name: '20261127_104448_snapshot_rebase_5',
   },
 ];

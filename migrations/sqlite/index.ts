@@ -36,6 +36,7 @@ import * as migration_20261125_115949_snapshot_rebase_4 from './20261125_115949_
 import * as migration_20261127_092813_spin_to_win from './20261127_092813_spin_to_win';
 import * as migration_20261127_092915_finance_term_increments from './20261127_092915_finance_term_increments';
 import * as migration_20261127_095754_content_blocks_menus_group_home from './20261127_095754_content_blocks_menus_group_home';
+import * as migration_20261127_104444_snapshot_rebase_5 from './20261127_104444_snapshot_rebase_5';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261127_095754_content_blocks_menus_group_home.up,
     down: migration_20261127_095754_content_blocks_menus_group_home.down,
     name: '20261127_095754_content_blocks_menus_group_home',
+  },
+  {
+    up: migration_20261127_104444_snapshot_rebase_5.up,
+    down: migration_20261127_104444_snapshot_rebase_5.down,
+    name: '20261127_104444_snapshot_rebase_5',
   },
 ];
