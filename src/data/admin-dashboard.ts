@@ -7,7 +7,14 @@ import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
 /** A week of leads is read at most this far (ours: a busy group takes a few hundred). */
 const WEEK_LEADS_MAX = 5000
 
-export type StockHealth = { inStock: number; noPhotos: number; noPrice: number; old: number; hidden: number; withdrawn: number }
+export type StockHealth = {
+  inStock: number
+  noPhotos: number
+  noPrice: number
+  old: number
+  hidden: number
+  withdrawn: number
+}
 
 /**
  * What the dashboard shows a staff member, read with their access (the multi-tenant plugin keeps

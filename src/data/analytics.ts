@@ -1,5 +1,10 @@
 import type { AnalyticsEventId } from '@/domain/analytics/events'
-import { queueEvent, setAnalyticsSinkUnlessSet, type AnalyticsEvent, type AnalyticsSink } from '@/integrations/analytics'
+import {
+  queueEvent,
+  setAnalyticsSinkUnlessSet,
+  type AnalyticsEvent,
+  type AnalyticsSink,
+} from '@/integrations/analytics'
 
 import { payloadClient } from './payload'
 import type { Id } from '@/domain/ids'
@@ -37,7 +42,6 @@ const payloadSink: AnalyticsSink = {
     }
   },
 }
-
 
 /** Records a shopper event in this server's database, without holding up the caller (stock §7). */
 export function recordSiteEvent(event: AnalyticsEvent): Promise<void> {

@@ -23,8 +23,12 @@ export function cachedLoader<A extends unknown[], R>(
   tagsFor: (...args: A) => string[],
 ): (...args: A) => Promise<R> {
   return (...args: A) =>
-    unstable_cache(async () => load(await payloadClient(), ...args), [name, databaseKey(), ...args.map((a) => JSON.stringify(a))], {
-      tags: tagsFor(...args),
-      revalidate: 3600,
-    })()
+    unstable_cache(
+      async () => load(await payloadClient(), ...args),
+      [name, databaseKey(), ...args.map((a) => JSON.stringify(a))],
+      {
+        tags: tagsFor(...args),
+        revalidate: 3600,
+      },
+    )()
 }

@@ -37,7 +37,11 @@ export async function incrementCarViews(carId: Id): Promise<number> {
     return Number(row?.views ?? 0)
   }
   if (db.collections?.cars) {
-    const doc = await db.collections.cars.findOneAndUpdate({ _id: carId }, { $inc: { views: 1 } }, { new: true, projection: { views: 1 }, lean: true })
+    const doc = await db.collections.cars.findOneAndUpdate(
+      { _id: carId },
+      { $inc: { views: 1 } },
+      { new: true, projection: { views: 1 }, lean: true },
+    )
     return Number(doc?.views ?? 0)
   }
   throw new Error(`incrementCarViews: no raw access for the ${payload.db.name} adapter`)
@@ -46,6 +50,13 @@ export async function incrementCarViews(carId: Id): Promise<number> {
 /** A car's view count without counting a view (a repeat visit the same day). */
 export async function readCarViews(carId: Id): Promise<number> {
   const payload = await payloadClient()
-  const car = await payload.findByID({ collection: 'cars', id: carId, depth: 0, select: { views: true }, overrideAccess: true, disableErrors: true })
+  const car = await payload.findByID({
+    collection: 'cars',
+    id: carId,
+    depth: 0,
+    select: { views: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return Number((car as { views?: unknown } | null)?.views ?? 0)
 }

@@ -9,7 +9,10 @@ import { tenantIdOf } from '@/cache/revalidate'
 import { getSite, type SiteContext } from './sites'
 
 /** A car as its page reads it: dealership, location and media populated. */
-export type CarWithRelations = Omit<Car, 'dealership' | 'location' | 'images' | 'spin_images' | 'spin_interior_image' | 'file'> & {
+export type CarWithRelations = Omit<
+  Car,
+  'dealership' | 'location' | 'images' | 'spin_images' | 'spin_interior_image' | 'file'
+> & {
   dealership: Dealership
   location: Location | null
   images: Media[]
@@ -19,10 +22,14 @@ export type CarWithRelations = Omit<Car, 'dealership' | 'location' | 'images' | 
 }
 
 const populated = <T extends object>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null)
-const populatedList = <T extends object>(v: unknown): T[] => (Array.isArray(v) ? v.filter((x): x is T => !!x && typeof x === 'object') : [])
+const populatedList = <T extends object>(v: unknown): T[] =>
+  Array.isArray(v) ? v.filter((x): x is T => !!x && typeof x === 'object') : []
 
 /** Media of the site's own tenant only: a forged or imported id of another tenant's photo is dropped (issue 8 #9). */
-const ownMedia = (tenantId: number | string) => (m: Media | null): m is Media => m !== null && String(tenantIdOf(m)) === String(tenantId)
+const ownMedia =
+  (tenantId: number | string) =>
+  (m: Media | null): m is Media =>
+    m !== null && String(tenantIdOf(m)) === String(tenantId)
 
 const normaliseStocknum = (s: string) => s.trim().toLowerCase()
 
@@ -34,7 +41,10 @@ const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt
  * excluded stock numbers, is not found. A sold car is found whatever its age, so a shared link
  * shows the SOLD view with similar cars instead of a dead end (stock §4 SOLD view).
  */
-export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'dealerships' | 'settings'>, slug: string): Promise<CarWithRelations | null> {
+export async function loadCarForSite(
+  site: Pick<SiteContext, 'tenantId' | 'dealerships' | 'settings'>,
+  slug: string,
+): Promise<CarWithRelations | null> {
   // No car slug holds a control character, and PostgreSQL refuses a NUL in a text parameter (a 500
   // the route fuzzer found): such a slug is simply not found.
   if (!slug || slug.length > 200 || hasControlCharacter(slug)) return null
@@ -73,10 +83,12 @@ export async function loadCarForSite(site: Pick<SiteContext, 'tenantId' | 'deale
 }
 
 /** The site and its car, loaded once per request and shared by generateMetadata and the page. */
-export const getCarPage = cache(async (siteSlug: string, slug: string): Promise<{ site: SiteContext; car: CarWithRelations } | null> => {
-  const site = await getSite(siteSlug)
-  if (!site) return null
-  const decoded = decodePathSegment(slug)
-  const car = decoded === null ? null : await loadCarForSite(site, decoded)
-  return car ? { site, car } : null
-})
+export const getCarPage = cache(
+  async (siteSlug: string, slug: string): Promise<{ site: SiteContext; car: CarWithRelations } | null> => {
+    const site = await getSite(siteSlug)
+    if (!site) return null
+    const decoded = decodePathSegment(slug)
+    const car = decoded === null ? null : await loadCarForSite(site, decoded)
+    return car ? { site, car } : null
+  },
+)

@@ -9,7 +9,11 @@ import { tags } from '@/cache/tags'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>
 
-async function loadTenantDocs<C extends 'menus' | 'footers'>(payload: Payload, collection: C, tenantId: number | string) {
+async function loadTenantDocs<C extends 'menus' | 'footers'>(
+  payload: Payload,
+  collection: C,
+  tenantId: number | string,
+) {
   const { docs } = await payload.find({
     collection,
     where: { tenant: { equals: tenantId } },
@@ -28,5 +32,7 @@ export async function loadFooter(payload: Payload, site: SiteRef): Promise<Foote
   return pickForSite(await loadTenantDocs(payload, 'footers', site.tenantId), site.id)
 }
 
-export const getHeaderMenu = cachedLoader('header-menu', loadHeaderMenu, (s) => [tags.tenantContent(s.tenantId, 'menus')])
+export const getHeaderMenu = cachedLoader('header-menu', loadHeaderMenu, (s) => [
+  tags.tenantContent(s.tenantId, 'menus'),
+])
 export const getFooter = cachedLoader('footer', loadFooter, (s) => [tags.tenantContent(s.tenantId, 'footers')])

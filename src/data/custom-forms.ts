@@ -2,11 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { LEAD_EVENT_IDS, LEAD_LIMITS, LEAD_SOURCE } from '@/domain/leads/constants'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
-import {
-  type CustomFormAnswer,
-  type CustomFormField,
-  customFormFields,
-} from '@/forms/custom-form-schema'
+import { type CustomFormAnswer, type CustomFormField, customFormFields } from '@/forms/custom-form-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { Id } from '@/domain/ids'
 

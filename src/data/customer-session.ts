@@ -45,7 +45,11 @@ export const cookieOptions = (maxAgeS = SESSION_TTL_MS / 1000) => ({
 export type ParsedSession = { customerId: string; sid: string; expires: number }
 
 /** Checks the cookie's mac and expiry for this site's tenant (no database read). */
-export function parseSession(site: SessionSite, value: string | null | undefined, now = Date.now()): ParsedSession | null {
+export function parseSession(
+  site: SessionSite,
+  value: string | null | undefined,
+  now = Date.now(),
+): ParsedSession | null {
   if (!value || value.length > 300 || site.tenantId == null) return null
   const [customerId, sid, expiresText, given] = value.split('.')
   const expires = Number(expiresText)
@@ -108,7 +112,10 @@ export async function startSession(site: SessionSite, customerId: Id, now = Date
   const payload = await payloadClient()
   const doc = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })
   const sid = randomBytes(18).toString('base64url')
-  const sessions = [...(doc.sessions ?? []).map(({ sid, created }) => ({ sid, created })), { sid, created: new Date(now).toISOString() }]
+  const sessions = [
+    ...(doc.sessions ?? []).map(({ sid, created }) => ({ sid, created })),
+    { sid, created: new Date(now).toISOString() },
+  ]
   await payload.update({
     collection: 'customers',
     id: customerId,
@@ -126,7 +133,11 @@ export async function endSession(customer: SignedInCustomer): Promise<void> {
   await payload.update({
     collection: 'customers',
     id: customer.id,
-    data: { sessions: (doc.sessions ?? []).filter((s) => s.sid !== customer.session.sid).map(({ sid, created }) => ({ sid, created })) },
+    data: {
+      sessions: (doc.sessions ?? [])
+        .filter((s) => s.sid !== customer.session.sid)
+        .map(({ sid, created }) => ({ sid, created })),
+    },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

@@ -11,10 +11,11 @@ import type { SiteContext } from './sites'
  */
 export async function getEofy(site: SiteContext, offersShown?: boolean) {
   const ref = { id: site.id, tenantId: site.tenantId }
-  const [page, shown] = await Promise.all([
-    getPage(ref, DEFAULT_EOFY_LINK),
-    offersShown ?? offersShownOn(site),
-  ])
+  const [page, shown] = await Promise.all([getPage(ref, DEFAULT_EOFY_LINK), offersShown ?? offersShownOn(site)])
   const defaultTarget = page ? null : eofyDefaultTarget(site.primaryDealership, shown)
-  return { hasPage: page != null, defaultTarget, links: eofyLinks(site.dealerships, page != null || defaultTarget != null) }
+  return {
+    hasPage: page != null,
+    defaultTarget,
+    links: eofyLinks(site.dealerships, page != null || defaultTarget != null),
+  }
 }

@@ -20,7 +20,10 @@ export const FINANCE_APPLICATION_SUBCATEGORY = 'Finance Application'
  * The car a finance page or call names (finance §2 "car_id={id}"): an id or a slug, through the same
  * walls as its page (the site's tenant and dealerships). A stray '?' and what follows are ignored.
  */
-export async function carForFinance(site: FinanceSite, carId: string | null | undefined): Promise<CarWithRelations | null> {
+export async function carForFinance(
+  site: FinanceSite,
+  carId: string | null | undefined,
+): Promise<CarWithRelations | null> {
   const ref = (carId ?? '').split('?')[0].trim()
   if (!ref || ref.length > 200) return null
   if (!/^\d+$/.test(ref)) return loadCarForSite(site, ref)
@@ -29,7 +32,11 @@ export async function carForFinance(site: FinanceSite, carId: string | null | un
     const { docs } = await payload.find({
       collection: 'cars',
       where: {
-        and: [{ id: { equals: ref } }, { tenant: { equals: site.tenantId } }, { dealership: { in: site.dealerships.map((d) => d.id) } }],
+        and: [
+          { id: { equals: ref } },
+          { tenant: { equals: site.tenantId } },
+          { dealership: { in: site.dealerships.map((d) => d.id) } },
+        ],
       },
       depth: 0,
       limit: 1,
@@ -43,7 +50,11 @@ export async function carForFinance(site: FinanceSite, carId: string | null | un
 }
 
 /** The dealership that quotes: the car's, else the one the shopper chose on the site, else the site's first. */
-export async function dealershipForFinance(site: FinanceSite, car: CarWithRelations | null, slug?: string | null): Promise<Dealership | null> {
+export async function dealershipForFinance(
+  site: FinanceSite,
+  car: CarWithRelations | null,
+  slug?: string | null,
+): Promise<Dealership | null> {
   if (car) return car.dealership
   const chosen = site.dealerships.find((d) => d.slug === slug) ?? site.primaryDealership ?? site.dealerships[0]
   if (!chosen) return null
@@ -70,7 +81,11 @@ export type FinanceLead = {
 
 /** spec: finance §9 event ids "14 (new), 15 (used) … 22 general enquiry default". */
 const eventOf = (car: CarWithRelations | null) =>
-  !car ? LEAD_EVENT_IDS.generalEnquiry : car.car_type === 'used' ? LEAD_EVENT_IDS.usedEnquiry : LEAD_EVENT_IDS.newEnquiry
+  !car
+    ? LEAD_EVENT_IDS.generalEnquiry
+    : car.car_type === 'used'
+      ? LEAD_EVENT_IDS.usedEnquiry
+      : LEAD_EVENT_IDS.newEnquiry
 
 /** A finance lead (the enquiry, or the local lender's application), stored with its delivery job. */
 export function storeFinanceLead(lead: FinanceLead): Promise<{ id: Id }> {

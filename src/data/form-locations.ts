@@ -20,11 +20,20 @@ export type FormLocation = {
  * The visible locations of the site's dealerships, in its tenant, sorted by name (finance §2
  * "Locations list … sorted by name, hidden ones dropped"): the location select of the lead forms.
  */
-export async function loadFormLocations(payload: Payload, site: { tenantId: Id; dealershipIds: Id[] }): Promise<FormLocation[]> {
+export async function loadFormLocations(
+  payload: Payload,
+  site: { tenantId: Id; dealershipIds: Id[] },
+): Promise<FormLocation[]> {
   if (!site.dealershipIds.length) return []
   const { docs } = await payload.find({
     collection: 'locations',
-    where: { and: [{ tenant: { equals: site.tenantId } }, { dealership: { in: site.dealershipIds } }, { visible: { not_equals: false } }] },
+    where: {
+      and: [
+        { tenant: { equals: site.tenantId } },
+        { dealership: { in: site.dealershipIds } },
+        { visible: { not_equals: false } },
+      ],
+    },
     depth: 0,
     limit: 200,
     sort: 'name',
@@ -36,11 +45,18 @@ export async function loadFormLocations(payload: Payload, site: { tenantId: Id; 
     name: l.name,
     dealershipId: String(typeof l.dealership === 'object' && l.dealership ? l.dealership.id : l.dealership),
     location_type: l.location_type ?? null,
-    opening_hours: (l.contact_detail?.opening_hours ?? []).map((h) => ({ weekday: h.weekday, status: h.status, open: h.open ?? null, close: h.close ?? null })),
+    opening_hours: (l.contact_detail?.opening_hours ?? []).map((h) => ({
+      weekday: h.weekday,
+      status: h.status,
+      open: h.open ?? null,
+      close: h.close ?? null,
+    })),
   }))
 }
 
-const getFormLocationsCached = cachedLoader('form-locations', loadFormLocations, (s) => [tags.tenantContent(s.tenantId, 'locations')])
+const getFormLocationsCached = cachedLoader('form-locations', loadFormLocations, (s) => [
+  tags.tenantContent(s.tenantId, 'locations'),
+])
 
 /** The site's form locations, cached and expired by location edits. */
 export const getFormLocations = (site: Pick<SiteContext, 'tenantId' | 'dealerships'>) =>

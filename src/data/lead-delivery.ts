@@ -10,19 +10,33 @@ import type { Id } from '@/domain/ids'
 export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
 
 /** Queue one delivery try of a lead; with `req`, inside the caller's transaction. */
-export async function queueLeadDeliveryJob(payload: Payload, leadId: Id, opts: { req?: PayloadRequest; waitUntil?: Date } = {}) {
-  await payload.jobs.queue({ task: 'deliverLead', queue: LEAD_QUEUE, input: { lead: String(leadId) }, req: opts.req, waitUntil: opts.waitUntil })
+export async function queueLeadDeliveryJob(
+  payload: Payload,
+  leadId: Id,
+  opts: { req?: PayloadRequest; waitUntil?: Date } = {},
+) {
+  await payload.jobs.queue({
+    task: 'deliverLead',
+    queue: LEAD_QUEUE,
+    input: { lead: String(leadId) },
+    req: opts.req,
+    waitUntil: opts.waitUntil,
+  })
 }
 
 type SqlDb = {
   drizzle: {
     update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => { where: (cond: unknown) => { returning: (cols: Record<string, unknown>) => Promise<unknown[]> } }
+      set: (values: Record<string, unknown>) => {
+        where: (cond: unknown) => { returning: (cols: Record<string, unknown>) => Promise<unknown[]> }
+      }
     }
   }
   tables: Record<string, Record<string, never>>
 }
-type MongoDb = { collections: Record<string, { findOneAndUpdate: (filter: object, update: object, opts: object) => Promise<unknown> }> }
+type MongoDb = {
+  collections: Record<string, { findOneAndUpdate: (filter: object, update: object, opts: object) => Promise<unknown> }>
+}
 
 /**
  * Take the lead for one delivery try, in one atomic statement: only one runner at a time holds it
@@ -38,13 +52,25 @@ export async function claimLead(payload: Payload, leadId: Id, now: Date, leaseMs
     const rows = await db.drizzle
       .update(t)
       .set({ delivery_claim: token, delivery_claim_until: until })
-      .where(and(eq(t.id, leadId as never), or(isNull(t.delivery_claim_until), lt(t.delivery_claim_until, now.getTime() as never))))
+      .where(
+        and(
+          eq(t.id, leadId as never),
+          or(isNull(t.delivery_claim_until), lt(t.delivery_claim_until, now.getTime() as never)),
+        ),
+      )
       .returning({ id: t.id })
     return rows.length === 1 ? token : null
   }
   if (db.collections?.leads) {
     const doc = await db.collections.leads.findOneAndUpdate(
-      { _id: leadId, $or: [{ delivery_claim_until: null }, { delivery_claim_until: { $exists: false } }, { delivery_claim_until: { $lt: now.getTime() } }] },
+      {
+        _id: leadId,
+        $or: [
+          { delivery_claim_until: null },
+          { delivery_claim_until: { $exists: false } },
+          { delivery_claim_until: { $lt: now.getTime() } },
+        ],
+      },
       { $set: { delivery_claim: token, delivery_claim_until: until } },
       { new: true, projection: { _id: 1 }, lean: true },
     )
@@ -73,7 +99,8 @@ export type LeadDeliveryState = {
   config: DeliveryConfig
 }
 
-const idOf = (v: unknown): Id | null => (v && typeof v === 'object' ? ((v as { id: Id }).id ?? null) : ((v as Id) ?? null))
+const idOf = (v: unknown): Id | null =>
+  v && typeof v === 'object' ? ((v as { id: Id }).id ?? null) : ((v as Id) ?? null)
 const dateOrNull = (v: unknown) => (v ? new Date(String(v)) : null)
 
 /** The public origin of a site: its primary domain, else the first on its allow-list (as src/data/sites.ts). */
@@ -95,13 +122,22 @@ export function deliveryConfigOf(dealership: Dealership | null): DeliveryConfig 
 
 /** The lead with its car, site and dealership, as the transports need it. Null when it is gone. */
 export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise<LeadDeliveryState | null> {
-  const lead = (await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })) as Lead | null
+  const lead = (await payload.findByID({
+    collection: 'leads',
+    id: leadId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Lead | null
   if (!lead) return null
   const byId = async <T>(collection: 'cars' | 'sites' | 'dealerships', id: Id | null) =>
-    id == null ? null : ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as T | null)
+    id == null
+      ? null
+      : ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as T | null)
   const [car, site] = await Promise.all([byId<Car>('cars', idOf(lead.car)), byId<Site>('sites', idOf(lead.site))])
   // A lead without a car (contact form) names its dealership, or goes to the site's primary one.
-  const dealershipId = idOf(lead.dealership) ?? idOf(car?.dealership) ?? idOf(site?.primary_dealership) ?? idOf(site?.dealerships?.[0])
+  const dealershipId =
+    idOf(lead.dealership) ?? idOf(car?.dealership) ?? idOf(site?.primary_dealership) ?? idOf(site?.dealerships?.[0])
   const dealership = await byId<Dealership>('dealerships', dealershipId)
   const extras = (lead.payload ?? {}) as Record<string, unknown>
   const origin = site ? siteUrl(site) : null
@@ -119,7 +155,14 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
     message: lead.message,
     preferred_time: lead.preferred_time,
     rego: lead.rego,
-    customer: { first_name: lead.name ?? '', last_name: lead.last_name, email: lead.email, phone: lead.phone, postcode: lead.postcode, opt_in: lead.opt_in },
+    customer: {
+      first_name: lead.name ?? '',
+      last_name: lead.last_name,
+      email: lead.email,
+      phone: lead.phone,
+      postcode: lead.postcode,
+      opt_in: lead.opt_in,
+    },
     vehicle: car
       ? {
           id: car.id,
@@ -161,7 +204,12 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
   return {
     status: (row.delivery_status as DeliveryStatus) ?? 'pending',
     attemptCount: Number(row.delivery_attempt_count ?? 0),
-    attempts: ((row.delivery_attempts as DeliveryAttempt[] | null) ?? []).map(({ at, transport, outcome, error }) => ({ at, transport, outcome, error })),
+    attempts: ((row.delivery_attempts as DeliveryAttempt[] | null) ?? []).map(({ at, transport, outcome, error }) => ({
+      at,
+      transport,
+      outcome,
+      error,
+    })),
     nextAttemptAt: dateOrNull(row.delivery_next_attempt_at),
     startedAt: dateOrNull(row.delivery_started_at),
     lastError: (row.delivery_last_error as string | null) ?? null,
@@ -223,7 +271,12 @@ export async function strandedLeadIds(payload: Payload, olderThan: Date, limit =
     where: {
       and: [
         { delivery_status: { in: ['pending', 'failed'] } },
-        { or: [{ delivery_next_attempt_at: { exists: false } }, { delivery_next_attempt_at: { less_than: olderThan.toISOString() } }] },
+        {
+          or: [
+            { delivery_next_attempt_at: { exists: false } },
+            { delivery_next_attempt_at: { less_than: olderThan.toISOString() } },
+          ],
+        },
         { updatedAt: { less_than: olderThan.toISOString() } },
       ],
     },

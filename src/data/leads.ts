@@ -17,7 +17,13 @@ export async function isLocationOfDealership(locationId: string, dealershipId: I
   try {
     const { totalDocs } = await payload.count({
       collection: 'locations',
-      where: { and: [{ id: { equals: locationId } }, { dealership: { equals: dealershipId } }, { tenant: { equals: tenantId } }] },
+      where: {
+        and: [
+          { id: { equals: locationId } },
+          { dealership: { equals: dealershipId } },
+          { tenant: { equals: tenantId } },
+        ],
+      },
       overrideAccess: true,
     })
     return totalDocs > 0
@@ -33,7 +39,9 @@ export async function isLocationOfDealerships(locationId: string, dealershipIds:
   try {
     const { totalDocs } = await payload.count({
       collection: 'locations',
-      where: { and: [{ id: { equals: locationId } }, { dealership: { in: dealershipIds } }, { tenant: { equals: tenantId } }] },
+      where: {
+        and: [{ id: { equals: locationId } }, { dealership: { in: dealershipIds } }, { tenant: { equals: tenantId } }],
+      },
       overrideAccess: true,
     })
     return totalDocs > 0
@@ -59,7 +67,8 @@ export type NewLead = {
 }
 
 /** The message a dealer reads: the Request Photos preset first, then whatever the shopper wrote. */
-const leadMessage = ({ preset_message, message }: LeadFormValues) => [preset_message, message].filter(Boolean).join('\n\n') || null
+const leadMessage = ({ preset_message, message }: LeadFormValues) =>
+  [preset_message, message].filter(Boolean).join('\n\n') || null
 
 /** spec: finance §3 payload extras "rego, regoState, adjustmentAnswers" and the vehicle a trade-in is about. */
 const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
@@ -67,7 +76,12 @@ const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
     ? {
         regoState: values.regoState || null,
         adjustmentAnswers: values.adjustmentAnswers,
-        trade_in: { make: values.trade_make, model: values.trade_model, year: Number(values.trade_year), km: Number(values.trade_km) },
+        trade_in: {
+          make: values.trade_make,
+          model: values.trade_model,
+          year: Number(values.trade_year),
+          km: Number(values.trade_km),
+        },
         valuation: valuation ?? null,
       }
     : {}
@@ -76,7 +90,10 @@ const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
  * Store the lead with the local API (leads are create-denied to everyone else), in the site's tenant.
  * Throws when the database does; the caller answers the shopper.
  */
-export async function storeLead({ site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead, req?: PayloadRequest) {
+export async function storeLead(
+  { site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead,
+  req?: PayloadRequest,
+) {
   const payload = await payloadClient()
   return payload.create({
     collection: 'leads',
@@ -150,7 +167,10 @@ export async function storeWithDelivery<T extends { id: Id }>(store: (req: Paylo
 export const storeLeadWithDelivery = (lead: NewLead) => storeWithDelivery((req) => storeLead(lead, req))
 
 /** The lead this site already stored under an Idempotency-Key, if any. */
-export async function findLeadByIdempotencyKey(siteId: Id, key: string): Promise<{ id: Id; fingerprint: string | null } | null> {
+export async function findLeadByIdempotencyKey(
+  siteId: Id,
+  key: string,
+): Promise<{ id: Id; fingerprint: string | null } | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'leads',

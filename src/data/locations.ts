@@ -65,7 +65,6 @@ export const siteRef = (site: Pick<SiteContext, 'tenantId' | 'dealerships'>): Si
   dealershipIds: site.dealerships.map((d) => d.id),
 })
 
-
 function toDealership(d: Dealership): DirectoryDealership {
   return {
     id: d.id,
@@ -86,7 +85,10 @@ function toDealership(d: Dealership): DirectoryDealership {
 
 function toLocation(l: Location, tenantId: Id): SiteLocation {
   const a = l.address
-  const image = l.image && typeof l.image === 'object' && String(tenantIdOf(l.image)) === String(tenantId) ? (l.image as Media) : null
+  const image =
+    l.image && typeof l.image === 'object' && String(tenantIdOf(l.image)) === String(tenantId)
+      ? (l.image as Media)
+      : null
   return {
     id: l.id,
     slug: l.slug,
@@ -108,8 +110,18 @@ function toLocation(l: Location, tenantId: Id): SiteLocation {
     dealer_license_number: l.dealer_license_number ?? null,
     motor_vehicle_repairer: l.motor_vehicle_repairer ?? null,
     timeZone: locationTimeZone({ time_zone: l.time_zone, state: a?.state }),
-    opening_hours: (l.contact_detail?.opening_hours ?? []).map(({ weekday, status, open, close }) => ({ weekday, status, open, close })),
-    special_hours: (l.special_hours ?? []).map(({ date, status, start_hour, end_hour }) => ({ date, status, start_hour, end_hour })),
+    opening_hours: (l.contact_detail?.opening_hours ?? []).map(({ weekday, status, open, close }) => ({
+      weekday,
+      status,
+      open,
+      close,
+    })),
+    special_hours: (l.special_hours ?? []).map(({ date, status, start_hour, end_hour }) => ({
+      date,
+      status,
+      start_hour,
+      end_hour,
+    })),
   }
 }
 
@@ -138,7 +150,9 @@ export async function loadSiteDirectory(payload: Payload, site: SiteRef): Promis
   const own = dealerships.docs.filter((d) => String(tenantIdOf(d)) === String(site.tenantId))
   const ownIds = new Set(own.map((d) => String(d.id)))
   const listed = locationList(
-    locations.docs.filter((l) => String(tenantIdOf(l)) === String(site.tenantId) && ownIds.has(String(relationId(l.dealership)))),
+    locations.docs.filter(
+      (l) => String(tenantIdOf(l)) === String(site.tenantId) && ownIds.has(String(relationId(l.dealership))),
+    ),
   ).map((l) => toLocation(l, site.tenantId))
   return {
     dealerships: own.map(toDealership).sort((a, b) => a.name.localeCompare(b.name, 'en-AU')),

@@ -48,7 +48,9 @@ export type SiteModels = { manufacturers: ManufacturerView[]; models: ModelView[
 export const modelsRef = (site: SiteContext): ModelsRef => ({
   id: site.id,
   tenantId: site.tenantId,
-  makes: [...new Set(site.dealerships.map((d) => d.manufacturer?.trim()).filter((m): m is string => Boolean(m)))].sort(),
+  makes: [
+    ...new Set(site.dealerships.map((d) => d.manufacturer?.trim()).filter((m): m is string => Boolean(m))),
+  ].sort(),
 })
 
 const sameTenant = (doc: { tenant?: unknown }, tenantId: Id) => String(tenantIdOf(doc)) === String(tenantId)

@@ -35,7 +35,11 @@ function toView(offer: Offer, site: SiteRef): OfferView {
   const dealerships = new Set(site.dealershipIds.map(String))
   // Only cars of this tenant and of the site's dealerships (a car of another site is not this site's offer).
   const cars = (offer.cars ?? []).filter(
-    (c): c is Car => typeof c === 'object' && c !== null && String(tenantIdOf(c)) === String(site.tenantId) && dealerships.has(idOf(c.dealership)),
+    (c): c is Car =>
+      typeof c === 'object' &&
+      c !== null &&
+      String(tenantIdOf(c)) === String(site.tenantId) &&
+      dealerships.has(idOf(c.dealership)),
   )
   return {
     id: offer.id,
@@ -74,7 +78,11 @@ export const getOffers = cachedLoader('offers', loadOffers, (s) => [
 ])
 
 /** The cache key and tenant wall of a site's offers, from the site every page already has. */
-export const offersRef = (site: SiteContext): SiteRef => ({ id: site.id, tenantId: site.tenantId, dealershipIds: site.dealerships.map((d) => d.id) })
+export const offersRef = (site: SiteContext): SiteRef => ({
+  id: site.id,
+  tenantId: site.tenantId,
+  dealershipIds: site.dealerships.map((d) => d.id),
+})
 
 /**
  * finance §2 "/special-offers (only when offers exist or the offers feature is on)": whether the site

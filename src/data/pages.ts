@@ -12,7 +12,11 @@ type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
 /** A block as pages draw it: uploads reduced to pictures of the site's own tenant. */
-export type BlockView = LayoutBlock extends infer B ? (B extends { image?: unknown } ? Omit<B, 'image'> & { image: Picture | null } : B) : never
+export type BlockView = LayoutBlock extends infer B
+  ? B extends { image?: unknown }
+    ? Omit<B, 'image'> & { image: Picture | null }
+    : B
+  : never
 
 export type PageView = {
   id: Page['id']
@@ -27,8 +31,14 @@ export function toView(page: Page, tenantId: number | string): PageView {
     id: page.id,
     title: page.title,
     path: page.path ?? '',
-    meta: { title: page.meta?.title ?? null, description: page.meta?.description ?? null, image: pictureOf(page.meta?.image, tenantId) },
-    blocks: (page.layout ?? []).map((block) => ('image' in block ? { ...block, image: pictureOf(block.image, tenantId) } : block) as BlockView),
+    meta: {
+      title: page.meta?.title ?? null,
+      description: page.meta?.description ?? null,
+      image: pictureOf(page.meta?.image, tenantId),
+    },
+    blocks: (page.layout ?? []).map(
+      (block) => ('image' in block ? { ...block, image: pictureOf(block.image, tenantId) } : block) as BlockView,
+    ),
   }
 }
 
@@ -40,7 +50,9 @@ export function toView(page: Page, tenantId: number | string): PageView {
 export async function loadPage(payload: Payload, site: SiteRef, path: string): Promise<PageView | null> {
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { and: [{ tenant: { equals: site.tenantId } }, { path: { equals: path } }, { _status: { equals: 'published' } }] },
+    where: {
+      and: [{ tenant: { equals: site.tenantId } }, { path: { equals: path } }, { _status: { equals: 'published' } }],
+    },
     draft: false,
     depth: 1,
     limit: 50,

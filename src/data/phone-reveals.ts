@@ -13,7 +13,13 @@ async function slugOfSiteCar(site: Pick<SiteContext, 'tenantId' | 'dealerships'>
   try {
     const { docs } = await payload.find({
       collection: 'cars',
-      where: { and: [{ id: { equals: carId } }, { tenant: { equals: site.tenantId } }, { dealership: { in: site.dealerships.map((d) => d.id) } }] },
+      where: {
+        and: [
+          { id: { equals: carId } },
+          { tenant: { equals: site.tenantId } },
+          { dealership: { in: site.dealerships.map((d) => d.id) } },
+        ],
+      },
       depth: 0,
       limit: 1,
       overrideAccess: true,
@@ -42,7 +48,14 @@ export async function logPhoneReveal(site: RevealSite, car: CarWithRelations, so
   return payload.create({
     collection: 'phone-reveals',
     overrideAccess: true,
-    data: { tenant: site.tenantId as number, car: car.id, dealership: car.dealership.id, site: site.id as number, phone: callNumberOf(car), source },
+    data: {
+      tenant: site.tenantId as number,
+      car: car.id,
+      dealership: car.dealership.id,
+      site: site.id as number,
+      phone: callNumberOf(car),
+      source,
+    },
     context: { disableRevalidate: true },
   })
 }
@@ -77,13 +90,20 @@ export async function recordPhoneReveal(
  * PDF log one, with their source, before they show the number. True when the number may be shown;
  * false when the log could not be written (the printout then keeps the number masked).
  */
-export async function revealForPrint(site: RevealSite & Pick<SiteContext, 'features'>, car: CarWithRelations, source: RevealSource): Promise<boolean> {
+export async function revealForPrint(
+  site: RevealSite & Pick<SiteContext, 'features'>,
+  car: CarWithRelations,
+  source: RevealSource,
+): Promise<boolean> {
   if (!siteFeature(site, 'phone_masking') || !callNumberOf(car)) return true // nothing masked to reveal
   try {
     await logPhoneReveal(site, car, source)
     return true
   } catch (err) {
-    console.error(`phone reveal log for the ${source} of ${car.slug} on site ${site.id} failed; the number stays masked`, err)
+    console.error(
+      `phone reveal log for the ${source} of ${car.slug} on site ${site.id} failed; the number stays masked`,
+      err,
+    )
     return false
   }
 }

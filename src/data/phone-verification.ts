@@ -8,7 +8,14 @@ import {
   type VerificationPurpose,
   type VerificationType,
 } from '@/domain/verification/constants'
-import { isCodeShape, isMobileNumber, judgeAttempt, makeCode, normalisePhone, type AttemptVerdict } from '@/domain/verification/rules'
+import {
+  isCodeShape,
+  isMobileNumber,
+  judgeAttempt,
+  makeCode,
+  normalisePhone,
+  type AttemptVerdict,
+} from '@/domain/verification/rules'
 import { payloadSecret } from '@/db/secret'
 import { smsSender } from '@/domain/settings/platform'
 import { smsGatewayFor, SmsError, type SmsGateway } from '@/integrations/sms'
@@ -83,8 +90,7 @@ async function recordVerification(
 }
 
 export type SendResult =
-  | { ok: true; expiresAt: number }
-  | { ok: false; reason: 'invalid_phone' | 'send_failed'; message: string }
+  { ok: true; expiresAt: number } | { ok: false; reason: 'invalid_phone' | 'send_failed'; message: string }
 
 export async function sendCode(
   input: {
@@ -97,7 +103,8 @@ export async function sendCode(
   deps: Deps = {},
 ): Promise<SendResult> {
   const { site, purpose } = input
-  if (!isMobileNumber(input.phone)) return { ok: false, reason: 'invalid_phone', message: VERIFICATION_MESSAGES.invalidPhone }
+  if (!isMobileNumber(input.phone))
+    return { ok: false, reason: 'invalid_phone', message: VERIFICATION_MESSAGES.invalidPhone }
   const phone = normalisePhone(input.phone)
   const now = (deps.now ?? Date.now)()
   const code = makeCode(randomInt)
@@ -166,7 +173,10 @@ const makeProof = (site: VerificationSite, phone: string, until: number) =>
   `${until}.${keyed(`proof:${site.id}:${phone}:${until}`)}`
 
 /** Whether `proof` (from checkCode) says this phone was verified on this site, and is still fresh. */
-export function isVerified(input: { site: VerificationSite; phone: string; proof: string | null | undefined }, now = Date.now()): boolean {
+export function isVerified(
+  input: { site: VerificationSite; phone: string; proof: string | null | undefined },
+  now = Date.now(),
+): boolean {
   const [untilText, mac] = (input.proof ?? '').split('.')
   const until = Number(untilText)
   if (!mac || !Number.isSafeInteger(until) || until <= now) return false

@@ -21,4 +21,6 @@ export async function loadPlatformSettings(payload: Payload): Promise<PlatformDe
   }
 }
 
-export const getPlatformSettings = cachedLoader('platform-settings', loadPlatformSettings, () => [tags.platformSettings])
+export const getPlatformSettings = cachedLoader('platform-settings', loadPlatformSettings, () => [
+  tags.platformSettings,
+])

@@ -35,9 +35,13 @@ export async function loadPreview(
   if (collection === 'pages') {
     const { docs } = await payload.find({ collection, where, draft: true, depth: 1, limit: 1, overrideAccess: true })
     const doc = docs[0]
-    return doc && isForSite(doc, site.id) ? { ok: true, kind: 'page', page: pageView(doc, site.tenantId) } : { ok: false, reason: 'not-found' }
+    return doc && isForSite(doc, site.id)
+      ? { ok: true, kind: 'page', page: pageView(doc, site.tenantId) }
+      : { ok: false, reason: 'not-found' }
   }
   const { docs } = await payload.find({ collection, where, draft: true, depth: 1, limit: 1, overrideAccess: true })
   const doc = docs[0]
-  return doc && isForSite(doc, site.id) ? { ok: true, kind: 'post', post: postView(doc, site.tenantId) } : { ok: false, reason: 'not-found' }
+  return doc && isForSite(doc, site.id)
+    ? { ok: true, kind: 'post', post: postView(doc, site.tenantId) }
+    : { ok: false, reason: 'not-found' }
 }

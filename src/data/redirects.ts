@@ -31,7 +31,15 @@ export async function loadRedirectTables(payload: Payload): Promise<Record<strin
     redirects.docs.flatMap((r) => {
       const tenant = tenantIdOf(r)
       if (tenant === undefined) return []
-      return [{ tenant, from: r.from, to: r.to, status: Number(r.status) as RedirectStatus, sites: (r.sites ?? []).map(idOf) }]
+      return [
+        {
+          tenant,
+          from: r.from,
+          to: r.to,
+          status: Number(r.status) as RedirectStatus,
+          sites: (r.sites ?? []).map(idOf),
+        },
+      ]
     }),
   )
 }

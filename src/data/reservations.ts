@@ -24,7 +24,12 @@ type ReservationSite = Pick<SiteContext, 'id' | 'slug' | 'tenantId' | 'features'
 export const siteDeposit = (site: Pick<SiteContext, 'settings'>) =>
   reserveDeposit((site.settings as { reserve_deposit?: number | null } | undefined)?.reserve_deposit)
 
-export type JourneyChoices = { trade_in?: boolean; finance?: boolean; handover?: 'pickup' | 'delivery'; postcode?: string }
+export type JourneyChoices = {
+  trade_in?: boolean
+  finance?: boolean
+  handover?: 'pickup' | 'delivery'
+  postcode?: string
+}
 
 export type StartResult =
   | { ok: true; id: Id; status: ReservationStatus; redirect: string }
@@ -127,7 +132,8 @@ export async function startReservation(
     if (again.totalDocs > 0) return { ok: false, reason: 'held' }
     throw err
   }
-  if (!provider.online) return { ok: true, id: created.id, status: 'requested', redirect: `${checkoutPath}?reservation=${created.id}` }
+  if (!provider.online)
+    return { ok: true, id: created.id, status: 'requested', redirect: `${checkoutPath}?reservation=${created.id}` }
   try {
     const start = await provider.startCheckout({
       reservationId: String(created.id),
@@ -150,7 +156,12 @@ export async function startReservation(
     return { ok: true, id: created.id, status: 'awaiting_payment', redirect: start.url }
   } catch (err) {
     console.error(`reservations: the payment page for reservation ${created.id} on ${site.slug} failed`, err)
-    await payload.update({ collection: 'reservations', id: created.id, data: { status: 'cancelled' }, overrideAccess: true })
+    await payload.update({
+      collection: 'reservations',
+      id: created.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
     return { ok: false, reason: 'payment_unavailable' }
   }
 }
@@ -162,7 +173,11 @@ export type WebhookOutcome = 'paid' | 'released' | 'ignored' | 'conflict'
  * provider reference, is touched. An event naming another tenant (or a reference this tenant never
  * made) does nothing, so one dealer's webhook cannot reserve another dealer's car.
  */
-export async function applyPaymentEvent(site: ReservationSite, event: PaymentEvent, now = Date.now()): Promise<WebhookOutcome> {
+export async function applyPaymentEvent(
+  site: ReservationSite,
+  event: PaymentEvent,
+  now = Date.now(),
+): Promise<WebhookOutcome> {
   if (event.type === 'ignored') return 'ignored'
   if (event.tenantId != null && event.tenantId !== String(site.tenantId)) return 'ignored'
   const payload = await payloadClient()
@@ -202,7 +217,10 @@ export async function applyPaymentEvent(site: ReservationSite, event: PaymentEve
     await payload.update({
       collection: 'reservations',
       id: r.id,
-      data: { notes: `${r.notes ?? ''}\nPaid online after the hold ended, while another reservation held the car: refund the deposit.`.trim() },
+      data: {
+        notes:
+          `${r.notes ?? ''}\nPaid online after the hold ended, while another reservation held the car: refund the deposit.`.trim(),
+      },
       overrideAccess: true,
     })
     return 'conflict'
@@ -213,7 +231,12 @@ export async function applyPaymentEvent(site: ReservationSite, event: PaymentEve
 export async function releaseExpiredReservations(payload: Payload, now = Date.now()): Promise<number> {
   const due = await payload.find({
     collection: 'reservations',
-    where: { and: [{ status: { equals: 'awaiting_payment' } }, { expires_at: { less_than_equal: new Date(now).toISOString() } }] },
+    where: {
+      and: [
+        { status: { equals: 'awaiting_payment' } },
+        { expires_at: { less_than_equal: new Date(now).toISOString() } },
+      ],
+    },
     depth: 0,
     limit: 200,
     overrideAccess: true,
@@ -242,7 +265,10 @@ export type ShopperReservation = {
 }
 
 /** The signed-in shopper's reservations on this site (My Garage), newest first. */
-export async function reservationsOf(site: Pick<SiteContext, 'id' | 'tenantId'>, customerId: Id): Promise<ShopperReservation[]> {
+export async function reservationsOf(
+  site: Pick<SiteContext, 'id' | 'tenantId'>,
+  customerId: Id,
+): Promise<ShopperReservation[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'reservations',
@@ -253,7 +279,15 @@ export async function reservationsOf(site: Pick<SiteContext, 'id' | 'tenantId'>,
     limit: 50,
     sort: '-createdAt',
     overrideAccess: true,
-    select: { status: true, deposit: true, provider: true, car_name: true, car: true, createdAt: true, expires_at: true },
+    select: {
+      status: true,
+      deposit: true,
+      provider: true,
+      car_name: true,
+      car: true,
+      createdAt: true,
+      expires_at: true,
+    },
     populate: { cars: { slug: true, name: true } },
   })
   return docs.map((r) => {

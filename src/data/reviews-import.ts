@@ -63,10 +63,7 @@ export async function importHostedReviews(
     const { docs: stored } = await payload.find({
       collection: 'reviews',
       where: {
-        and: [
-          { tenant: { equals: tenantId } },
-          { external_id: { in: reviews.map((r) => r.external_id) } },
-        ],
+        and: [{ tenant: { equals: tenantId } }, { external_id: { in: reviews.map((r) => r.external_id) } }],
       },
       depth: 0,
       limit: reviews.length,
@@ -90,7 +87,10 @@ export async function importHostedReviews(
         })
         result.created++
       } catch (err) {
-        result.errors.push({ location: location.slug, message: `review ${review.external_id}: ${(err as Error).message}` })
+        result.errors.push({
+          location: location.slug,
+          message: `review ${review.external_id}: ${(err as Error).message}`,
+        })
       }
     }
   }

@@ -27,12 +27,14 @@ export type LocationReviews = ReviewSummary & { shown: boolean; reviews: Locatio
 /** Reviews are few per location; this bounds one page's read all the same. */
 const MAX_READ = 1000
 
-
 /**
  * The rating and reviews of each location, for the site's tenant only: count and average over all of
  * a location's reviews, and up to 12 reviews not hidden, newest first, only where the display rule holds.
  */
-export async function loadReviews(payload: Payload, ref: { tenantId: Id; locationIds: Id[] }): Promise<Record<string, LocationReviews>> {
+export async function loadReviews(
+  payload: Payload,
+  ref: { tenantId: Id; locationIds: Id[] },
+): Promise<Record<string, LocationReviews>> {
   const out: Record<string, LocationReviews> = {}
   if (!ref.locationIds.length) return out
   const { docs } = await payload.find({
@@ -58,7 +60,10 @@ export async function loadReviews(payload: Payload, ref: { tenantId: Id; locatio
       shown,
       reviews: shown
         ? visible.map((r) => {
-            const image = r.image && typeof r.image === 'object' && String(tenantIdOf(r.image)) === String(ref.tenantId) ? (r.image as Media) : null
+            const image =
+              r.image && typeof r.image === 'object' && String(tenantIdOf(r.image)) === String(ref.tenantId)
+                ? (r.image as Media)
+                : null
             return {
               id: r.id,
               customer_name: r.customer_name,

@@ -95,7 +95,12 @@ export async function savedSearchesOf(site: SiteRef, customerId: Id): Promise<Sa
 export type SaveResult = { ok: true; id: Id; already: boolean } | { ok: false; reason: 'not_search' | 'full' }
 
 /** Saves this results address for the customer (once: saving it again answers the one kept). */
-export async function saveSearch(site: SiteContext, customerId: Id, raw: string, now = new Date()): Promise<SaveResult> {
+export async function saveSearch(
+  site: SiteContext,
+  customerId: Id,
+  raw: string,
+  now = new Date(),
+): Promise<SaveResult> {
   const read = await readSearchToSave(site, raw)
   if (!read) return { ok: false, reason: 'not_search' }
   const payload = await payloadClient()
@@ -111,7 +116,12 @@ export async function saveSearch(site: SiteContext, customerId: Id, raw: string,
   if (same) {
     // Saving it again turns its e-mails back on.
     if (same.alerts === false)
-      await payload.update({ collection: 'saved-searches', id: same.id, data: { alerts: true, checked_at: now.toISOString() }, overrideAccess: true })
+      await payload.update({
+        collection: 'saved-searches',
+        id: same.id,
+        data: { alerts: true, checked_at: now.toISOString() },
+        overrideAccess: true,
+      })
     return { ok: true, id: same.id, already: true }
   }
   if (totalDocs >= SAVED_SEARCHES_MAX) return { ok: false, reason: 'full' }
@@ -199,7 +209,14 @@ export async function runSavedSearchAlerts(payload: Payload, now = new Date()): 
   const siteOf = async (id: Id) => {
     const key = String(id)
     if (!sites.has(key)) {
-      const { docs: found } = await payload.find({ collection: 'sites', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true, select: { slug: true } })
+      const { docs: found } = await payload.find({
+        collection: 'sites',
+        where: { id: { equals: id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        select: { slug: true },
+      })
       sites.set(key, found[0] ? await loadSite(payload, found[0].slug) : null)
     }
     return sites.get(key) ?? null
@@ -229,13 +246,21 @@ export async function runSavedSearchAlerts(payload: Payload, now = new Date()): 
           ).docs[0]
     if (!customer?.email) continue
     const address = new URL(saved.url, 'http://site.invalid')
-    const base = [SEARCH_BASE, USED_CAR_BASE].find((b) => address.pathname === b || address.pathname.startsWith(`${b}/`))
+    const base = [SEARCH_BASE, USED_CAR_BASE].find(
+      (b) => address.pathname === b || address.pathname.startsWith(`${b}/`),
+    )
     if (!base) continue
-    const read = await readSearchAddress(site, address.pathname.slice(base.length).split('/').filter(Boolean), address.searchParams)
+    const read = await readSearchAddress(
+      site,
+      address.pathname.slice(base.length).split('/').filter(Boolean),
+      address.searchParams,
+    )
     if (!read) continue
     const since = new Date(saved.checked_at).getTime() / 1000
     const result = await engine.search(searchQueryFor(site, { ...read.state, sort: 'newest', page: 1 }, 50))
-    const fresh = result.hits.filter((h) => h.created_at_timestamp > since && h.status !== 'sold' && h.status !== 'withdrawn')
+    const fresh = result.hits.filter(
+      (h) => h.created_at_timestamp > since && h.status !== 'sold' && h.status !== 'withdrawn',
+    )
     if (!fresh.length) continue
     // Claim: move last_alert_at only if it is still what was read.
     const claimed = await payload.update({
@@ -243,7 +268,9 @@ export async function runSavedSearchAlerts(payload: Payload, now = new Date()): 
       where: {
         and: [
           { id: { equals: saved.id } },
-          saved.last_alert_at ? { last_alert_at: { equals: saved.last_alert_at } } : { last_alert_at: { exists: false } },
+          saved.last_alert_at
+            ? { last_alert_at: { equals: saved.last_alert_at } }
+            : { last_alert_at: { exists: false } },
         ],
       },
       data: { last_alert_at: now.toISOString(), checked_at: now.toISOString() },
@@ -258,7 +285,9 @@ export async function runSavedSearchAlerts(payload: Payload, now = new Date()): 
       searchUrl: `${origin}${saved.url}`,
       unsubscribeUrl: unsubscribe,
       total: fresh.length,
-      cars: fresh.slice(0, ALERT_CARS_SHOWN).map((h) => ({ name: h.name, price: formatPrice(h.price), url: `${origin}/cars/${h.slug}` })),
+      cars: fresh
+        .slice(0, ALERT_CARS_SHOWN)
+        .map((h) => ({ name: h.name, price: formatPrice(h.price), url: `${origin}/cars/${h.slug}` })),
     })
     try {
       await payload.sendEmail({

@@ -1,4 +1,10 @@
-import { parseSearchUrl, writeSearchUrl, type KnownSearchSlugs, type SearchParamsInput, type SearchState } from '@/search/url-state'
+import {
+  parseSearchUrl,
+  writeSearchUrl,
+  type KnownSearchSlugs,
+  type SearchParamsInput,
+  type SearchState,
+} from '@/search/url-state'
 import { bareSearchState } from '@tenants/default-stock-filter'
 
 import { knownSearchSlugs } from './search'

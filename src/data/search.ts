@@ -19,7 +19,9 @@ export function siteSearchScope(site: SiteContext, dealershipSlug?: string): Sea
     tenantId: site.tenantId,
     dealershipIds: dealerships.map((d) => d.id),
     includeSoldCarsDays: site.settings.include_sold_cars_days ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS,
-    ...(overrides.length ? { soldWindowByDealership: Object.fromEntries(overrides.map((d) => [String(d.id), d.include_sold_cars_days!])) } : {}),
+    ...(overrides.length
+      ? { soldWindowByDealership: Object.fromEntries(overrides.map((d) => [String(d.id), d.include_sold_cars_days!])) }
+      : {}),
     excludedStocknums: site.settings.excluded_stocknums ?? [],
     priceAboveZeroOnPriceSort: siteFeature(site, 'price_above_zero_on_price_sort'),
   }
@@ -40,7 +42,8 @@ const vocabulary = lastGoodMemo({
   maxEntries: SEARCH_RESULTS_REMEMBERED,
   load: loadVocabulary,
   keyOf: (site: SiteContext) => String(site.id),
-  onStale: (error, site) => console.error(`[search] vocabulary failed for site ${site.id}; using the last good one`, error),
+  onStale: (error, site) =>
+    console.error(`[search] vocabulary failed for site ${site.id}; using the last good one`, error),
 })
 /** Kept from the last good load when the engine fails, so a search page can still resolve its path. */
 export const knownSearchSlugs = async (site: SiteContext, now?: number): Promise<KnownSearchSlugs> =>
@@ -93,7 +96,6 @@ export async function searchSite(
   return { ...result, facets: orderFacets(result.facets, { usedLabel: siteFeature(site, 'used_label') }) }
 }
 
-
 type PageSearch = { site: SiteContext; state: SearchState; facets?: readonly RefinementKey[] }
 
 const rememberedSearch = lastGoodMemo({
@@ -103,7 +105,10 @@ const rememberedSearch = lastGoodMemo({
   // The canonical address names the state (dealership pages included); the site and facets complete the key.
   keyOf: ({ site, state, facets }) => `${site.id}|${writeSearchUrl(state)}|${(facets ?? []).join(',')}`,
   onStale: (error, { site, state }) =>
-    console.error(`[search] engine failed for site ${site.id} ${writeSearchUrl(state)}; serving the last good result`, error),
+    console.error(
+      `[search] engine failed for site ${site.id} ${writeSearchUrl(state)}; serving the last good result`,
+      error,
+    ),
 })
 
 /**
@@ -111,5 +116,9 @@ const rememberedSearch = lastGoodMemo({
  * when the engine fails (stock §4 "Search loading or error: the last good hits are kept"). Throws
  * only when the engine fails and nothing good is remembered for that search.
  */
-export const searchSiteRemembered = (site: SiteContext, state: SearchState, options: { facets?: readonly RefinementKey[] } = {}, now?: number) =>
-  rememberedSearch({ site, state, facets: options.facets }, now)
+export const searchSiteRemembered = (
+  site: SiteContext,
+  state: SearchState,
+  options: { facets?: readonly RefinementKey[] } = {},
+  now?: number,
+) => rememberedSearch({ site, state, facets: options.facets }, now)

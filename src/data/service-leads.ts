@@ -35,7 +35,10 @@ function serviceMessage({ preferred_date, odometer, message }: ServiceLeadValues
  * tenant, for the location's dealership, within the caller's transaction (`storeWithDelivery`).
  * Throws when the database does; the caller answers.
  */
-export async function storeServiceLead({ site, kind, location, dealership, values, eventId, extras, idempotency }: NewServiceLead, req?: PayloadRequest) {
+export async function storeServiceLead(
+  { site, kind, location, dealership, values, eventId, extras, idempotency }: NewServiceLead,
+  req?: PayloadRequest,
+) {
   const payload = await payloadClient()
   return payload.create({
     collection: 'leads',

@@ -39,5 +39,8 @@ export function similarCarQueries(site: SiteContext, car: SimilarTo): SearchQuer
 export async function findSimilarCars(site: SiteContext, car: SimilarTo): Promise<CarIndexDoc[]> {
   const engine = await searchEngine()
   const results = await engine.multiSearch(similarCarQueries(site, car))
-  return selectSimilarCars(car, results.map((r) => r.hits))
+  return selectSimilarCars(
+    car,
+    results.map((r) => r.hits),
+  )
 }

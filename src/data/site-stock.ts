@@ -26,7 +26,14 @@ export type SiteCarsOptions = {
 }
 
 /** Columns the listing rule reads; always selected. */
-const LISTING_SELECT = { tenant: true, dealership: true, status: true, sold_date: true, show_on_dealer_website: true, stocknum: true } as const
+const LISTING_SELECT = {
+  tenant: true,
+  dealership: true,
+  status: true,
+  sold_date: true,
+  show_on_dealer_website: true,
+  stocknum: true,
+} as const
 
 /**
  * The cars a shopper can open from this site's listings: its tenant and dealerships (the wall), then
@@ -42,7 +49,7 @@ export async function readSiteCars(payload: Payload, site: SiteContext, options:
     { status: { in: [...(options.availableOnly ? AVAILABLE_STATUSES : CAR_STATUSES)] } },
   ]
   const cars: Car[] = []
-  for (let after: number | string | null = null; ; ) {
+  for (let after: number | string | null = null; ;) {
     const { docs } = (await payload.find({
       collection: 'cars',
       where: { and: [...base, ...(after == null ? [] : [{ id: { greater_than: after } }])] },

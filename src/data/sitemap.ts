@@ -36,7 +36,10 @@ export const carEntries: SitemapSection = async (payload, site) => {
  * Counted by the site-scoped search engine, so they agree with what the pages show.
  */
 export const searchLandingEntries: SitemapSection = async (_payload, site) => {
-  const { facets } = await searchSite(site, EMPTY_SEARCH_STATE, { hitsPerPage: 0, facets: ['car_type', 'make', 'make_model'] })
+  const { facets } = await searchSite(site, EMPTY_SEARCH_STATE, {
+    hitsPerPage: 0,
+    facets: ['car_type', 'make', 'make_model'],
+  })
   // Written as the results page writes its canonical address (src/app/(site)/[site]/search).
   const known = await knownSearchSlugs(site)
   const canonical = (state: Parameters<typeof writeSearchUrl>[0]) => writeSearchUrl(state, { known })
@@ -46,12 +49,15 @@ export const searchLandingEntries: SitemapSection = async (_payload, site) => {
   for (const [segment, segmentTypes] of Object.entries(CAR_TYPE_SEGMENTS)) {
     if (segmentTypes.some((t) => types.includes(t))) paths.push(`${SEARCH_BASE}/${segment}`)
   }
-  for (const { value, count: n } of facets.make ?? []) if (n > 0) paths.push(canonical({ ...EMPTY_SEARCH_STATE, refinements: { make: [value] } }))
+  for (const { value, count: n } of facets.make ?? [])
+    if (n > 0) paths.push(canonical({ ...EMPTY_SEARCH_STATE, refinements: { make: [value] } }))
   for (const { value, count: n } of facets.make_model ?? []) {
     const [make, model] = value.split(MAKE_MODEL_SEPARATOR)
-    if (n > 0 && make && model) paths.push(canonical({ ...EMPTY_SEARCH_STATE, refinements: { make: [make], model: [model] } }))
+    if (n > 0 && make && model)
+      paths.push(canonical({ ...EMPTY_SEARCH_STATE, refinements: { make: [make], model: [model] } }))
   }
-  if (site.dealerships.length > 1) for (const d of site.dealerships) paths.push(canonical({ ...EMPTY_SEARCH_STATE, dealership: d.slug }))
+  if (site.dealerships.length > 1)
+    for (const d of site.dealerships) paths.push(canonical({ ...EMPTY_SEARCH_STATE, dealership: d.slug }))
   // Only clean paths: a label that cannot be a path is written with a query string, which robots.txt keeps out.
   return [...new Set(paths)].filter((p) => !p.includes('?')).map((path) => ({ path }))
 }

@@ -119,7 +119,10 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     settings: withPlatformDefaults(withLocationIds(site.settings ?? {}), await loadPlatformSettings(payload)),
     features: site.features,
     // Only the site's own tenant's logo (issue 8 #9: upload fields once took any tenant's media).
-    logoUrl: typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId ? (site.logo as Media).url ?? null : null,
+    logoUrl:
+      typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId
+        ? ((site.logo as Media).url ?? null)
+        : null,
     dealerships,
     primaryDealership: dealerships.find((d) => d.id === primaryId) ?? dealerships[0] ?? null,
     primaryDomain: site.primary_domain || site.domains?.[0]?.domain || null,

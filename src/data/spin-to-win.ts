@@ -99,7 +99,11 @@ export async function spinTheWheel(
   if (!campaign || String(campaign.id) !== String(campaignId)) return { ok: false, reason: 'closed' }
   const earlier = await spinOf(site, campaign.id, customer.id)
   if (earlier) return { ok: false, reason: 'already', spin: earlier }
-  const prizes: Prize[] = (campaign.prizes ?? []).map((p) => ({ label: p.label, weight: p.weight, no_prize: p.no_prize }))
+  const prizes: Prize[] = (campaign.prizes ?? []).map((p) => ({
+    label: p.label,
+    weight: p.weight,
+    no_prize: p.no_prize,
+  }))
   const index = drawPrize(prizes, random)
   if (index === null) return { ok: false, reason: 'closed' }
   const prize = prizes[index]

@@ -28,7 +28,8 @@ export async function inviteStaff(req: PayloadRequest, invite: Invitation): Prom
   const tenant = await payload
     .findByID({ collection: 'tenants', id: invite.tenant, depth: 0, req, user: req.user, overrideAccess: false })
     .catch(() => null)
-  if (!tenant) return { ok: false, status: 400, code: 'unknown_tenant', message: 'Choose one of your dealers.', field: 'tenant' }
+  if (!tenant)
+    return { ok: false, status: 400, code: 'unknown_tenant', message: 'Choose one of your dealers.', field: 'tenant' }
   const { totalDocs } = await payload.count({
     collection: 'users',
     where: { email: { equals: invite.email } },

@@ -12,7 +12,11 @@ export function taggedMemo<A extends (string | number)[], R>(
   tagsFor: (...args: A) => string[],
   maxEntries = 100,
 ): (...args: A) => Promise<R> {
-  const version = cachedLoader(`${name}:version`, async (_payload, ..._args: A) => `${Date.now()}-${Math.random()}`, tagsFor)
+  const version = cachedLoader(
+    `${name}:version`,
+    async (_payload, ..._args: A) => `${Date.now()}-${Math.random()}`,
+    tagsFor,
+  )
   const memo = new Map<string, { version: string; value: Promise<R> }>()
   return async (...args: A) => {
     const key = JSON.stringify(args)

@@ -14,5 +14,7 @@ export type Picture = { url: string; alt: string; width: number | null; height: 
 
 export function pictureOf(value: unknown, tenantId: number | string): Picture | null {
   const media = mediaOfTenant(value, tenantId)
-  return media ? { url: media.url!, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null } : null
+  return media
+    ? { url: media.url!, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null }
+    : null
 }

@@ -39,6 +39,8 @@ export async function findComparableCars(
   const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase()
   // `like` matches a part of the name; a valuation compares the exact model only.
   return docs
-    .filter((c) => same(c.make, make) && same(c.model, model) && typeof c.price === 'number' && typeof c.year === 'number')
+    .filter(
+      (c) => same(c.make, make) && same(c.model, model) && typeof c.price === 'number' && typeof c.year === 'number',
+    )
     .map((c) => ({ price: c.price as number, year: c.year as number, km: typeof c.km === 'number' ? c.km : null }))
 }

@@ -16,10 +16,31 @@ export type FeedSkip = { id: number | string; slug: string; reason: string }
 export type VehicleFeed = { siteName: string; vehicles: FeedVehicle[]; skipped: FeedSkip[] }
 
 const FEED_SELECT = {
-  slug: true, name: true, make: true, model: true, badge: true, series: true, year: true, km: true, car_type: true,
-  certified: true, vin: true, price: true, offer_price: true, before_price: true, subscription_price: true, preorder: true,
-  colour: true, simple_body: true, simple_transmission: true, simple_fuel: true, simple_drive: true, dealercomments: true,
-  createdAt: true, images: true, location: true,
+  slug: true,
+  name: true,
+  make: true,
+  model: true,
+  badge: true,
+  series: true,
+  year: true,
+  km: true,
+  car_type: true,
+  certified: true,
+  vin: true,
+  price: true,
+  offer_price: true,
+  before_price: true,
+  subscription_price: true,
+  preorder: true,
+  colour: true,
+  simple_body: true,
+  simple_transmission: true,
+  simple_fuel: true,
+  simple_drive: true,
+  dealercomments: true,
+  createdAt: true,
+  images: true,
+  location: true,
 } as const
 
 const FEED_POPULATE = {
@@ -56,28 +77,40 @@ const imagesOf = (car: Car, tenantId: number | string) =>
 export async function loadVehicleFeed(payload: Payload, siteSlug: string, origin: string): Promise<VehicleFeed | null> {
   const site = await loadSite(payload, siteSlug)
   if (!site) return null
-  const cars = await readSiteCars(payload, site, { availableOnly: true, select: FEED_SELECT, depth: 1, populate: FEED_POPULATE })
+  const cars = await readSiteCars(payload, site, {
+    availableOnly: true,
+    select: FEED_SELECT,
+    depth: 1,
+    populate: FEED_POPULATE,
+  })
   const vehicles: FeedVehicle[] = []
   const skipped: FeedSkip[] = []
   for (const car of cars) {
     const store = storeOf(car, site)
     const input: FeedCar = { ...car, images: imagesOf(car, site.tenantId) }
-    const result = store ? feedVehicle(input, store, origin) : { ok: false as const, reason: 'not a dealership of this site' }
+    const result = store
+      ? feedVehicle(input, store, origin)
+      : { ok: false as const, reason: 'not a dealership of this site' }
     if (result.ok) vehicles.push(result.vehicle)
     else skipped.push({ id: car.id, slug: car.slug, reason: result.reason })
   }
   if (skipped.length) {
     const byReason: Record<string, number> = {}
     for (const s of skipped) byReason[s.reason] = (byReason[s.reason] ?? 0) + 1
-    payload.logger.info({ site: site.slug, byReason, cars: skipped.slice(0, 50) }, `vehicle feed: ${skipped.length} car(s) left out of ${site.slug}'s feeds`)
+    payload.logger.info(
+      { site: site.slug, byReason, cars: skipped.slice(0, 50) },
+      `vehicle feed: ${skipped.length} car(s) left out of ${site.slug}'s feeds`,
+    )
   }
   return { siteName: site.name, vehicles, skipped }
 }
 
 /** Kept with the sitemap's tags and the car photos': a car, photo, dealership, location or site change rebuilds it. */
-export const getVehicleFeed = (site: Pick<SiteContext, 'slug' | 'tenantId'>, origin: string) => cachedFeed(site.slug, site.tenantId, origin)
+export const getVehicleFeed = (site: Pick<SiteContext, 'slug' | 'tenantId'>, origin: string) =>
+  cachedFeed(site.slug, site.tenantId, origin)
 const cachedFeed = taggedMemo(
   'vehicle-feed',
-  async (slug: string, _tenantId: number | string, origin: string) => loadVehicleFeed(await payloadClient(), slug, origin),
+  async (slug: string, _tenantId: number | string, origin: string) =>
+    loadVehicleFeed(await payloadClient(), slug, origin),
   (_slug, tenantId) => [...sitemapTags(tenantId), tags.tenantContent(tenantId, 'media')],
 )

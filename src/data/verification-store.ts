@@ -41,13 +41,22 @@ export function memoryCodeStore(now: () => number = Date.now): CodeStore {
 }
 
 /** Redis hashes {hash, exp, tries} that expire with the code; HINCRBY counts each try atomically. */
-export function redisCodeStore(redis: Redis, prefix: string, connected: () => Promise<unknown> = async () => undefined): CodeStore {
+export function redisCodeStore(
+  redis: Redis,
+  prefix: string,
+  connected: () => Promise<unknown> = async () => undefined,
+): CodeStore {
   const k = (key: string) => `${prefix}:${key}`
   return {
     async put(key, code) {
       await connected()
       const ttl = Math.max(1, code.expiresAt - Date.now())
-      await redis.multi().del(k(key)).hset(k(key), { hash: code.hash, exp: String(code.expiresAt), tries: '0' }).pexpire(k(key), ttl).exec()
+      await redis
+        .multi()
+        .del(k(key))
+        .hset(k(key), { hash: code.hash, exp: String(code.expiresAt), tries: '0' })
+        .pexpire(k(key), ttl)
+        .exec()
     },
     async attempt(key) {
       await connected()

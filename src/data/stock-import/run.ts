@@ -25,7 +25,12 @@ export type StockImportInput = {
   dryRun: boolean
 }
 
-export type ImportRowError = { line: number; stocknum: string; field: ImportFieldKey | 'row' | 'photo'; message: string }
+export type ImportRowError = {
+  line: number
+  stocknum: string
+  field: ImportFieldKey | 'row' | 'photo'
+  message: string
+}
 
 export type StockImportReport = {
   dryRun: boolean
@@ -44,7 +49,9 @@ export type StockImportReport = {
 export type StockImportFailure = { error: { status: 400 | 403; code: string; message: string } }
 
 const PREVIEW = 100
-const fail = (status: 400 | 403, code: string, message: string): StockImportFailure => ({ error: { status, code, message } })
+const fail = (status: 400 | 403, code: string, message: string): StockImportFailure => ({
+  error: { status, code, message },
+})
 
 /**
  * Imports a stock file into one tenant as a staff member: every read and write is limited to the
@@ -73,8 +80,10 @@ export async function runStockImport(
     return fail(400, 'too_many_rows', `A file may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-AU')} cars.`)
   const mapping = input.mapping ? cleanMapping(input.mapping) : cleanMapping(target.import_mapping)
   const { columns, missing } = resolveColumns(parsed.headers, mapping)
-  if (missing.length) return fail(400, 'unmapped_columns', `The file has no column named ${missing.map((m) => `'${m}'`).join(', ')}.`)
-  if (!columns.stocknum) return fail(400, 'no_stock_numbers', 'The file has no stock number column; map one to Stock number.')
+  if (missing.length)
+    return fail(400, 'unmapped_columns', `The file has no column named ${missing.map((m) => `'${m}'`).join(', ')}.`)
+  if (!columns.stocknum)
+    return fail(400, 'no_stock_numbers', 'The file has no stock number column; map one to Stock number.')
 
   const { docs: dealerships } = await payload.find({
     collection: 'dealerships',
@@ -86,7 +95,8 @@ export async function runStockImport(
     where: { tenant: { equals: tenant } },
   })
   const dealershipOf = new Map<string, Id>()
-  for (const d of dealerships) for (const k of [d.slug, d.name, String(d.id)]) if (k) dealershipOf.set(k.trim().toLowerCase(), d.id)
+  for (const d of dealerships)
+    for (const k of [d.slug, d.name, String(d.id)]) if (k) dealershipOf.set(k.trim().toLowerCase(), d.id)
 
   const errors: ImportRowError[] = []
   const valid: PlannedRow[] = []
@@ -138,18 +148,39 @@ export async function runStockImport(
     const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
     const createdIds = await createCars(payload, plan.create, tenant, existing.slugs)
     await updateCars(req, user, plan.update)
-    await withdrawCars(req, user, plan.withdraw.map((c) => c.id))
+    await withdrawCars(
+      req,
+      user,
+      plan.withdraw.map((c) => c.id),
+    )
     const photoJobs: PhotoJob[] = [
-      ...plan.create.filter((r) => r.car.images?.length).map((r) => ({ line: r.line, stocknum: r.car.stocknum, carId: createdIds.get(stockKey(r.car.stocknum))!, urls: r.car.images! })),
-      ...plan.update.filter((r) => 'images' in r.changes).map((r) => ({ line: r.line, stocknum: r.car.stocknum, carId: r.id, urls: r.car.images ?? [] })),
+      ...plan.create
+        .filter((r) => r.car.images?.length)
+        .map((r) => ({
+          line: r.line,
+          stocknum: r.car.stocknum,
+          carId: createdIds.get(stockKey(r.car.stocknum))!,
+          urls: r.car.images!,
+        })),
+      ...plan.update
+        .filter((r) => 'images' in r.changes)
+        .map((r) => ({ line: r.line, stocknum: r.car.stocknum, carId: r.id, urls: r.car.images ?? [] })),
     ].filter((j) => j.carId != null)
     if (photoJobs.length) {
       const photos = await importPhotos(req, user, tenant, photoJobs, fetchPhoto)
       report.photosFetched = photos.fetched
-      for (const f of photos.failed) errors.push({ line: f.line, stocknum: f.stocknum, field: 'photo', message: `${f.message} (${f.url})` })
+      for (const f of photos.failed)
+        errors.push({ line: f.line, stocknum: f.stocknum, field: 'photo', message: `${f.message} (${f.url})` })
     }
     if (input.saveMapping && input.mapping)
-      await payload.update({ collection: 'dealerships', id: target.id, data: { import_mapping: mapping }, user, overrideAccess: false, req })
+      await payload.update({
+        collection: 'dealerships',
+        id: target.id,
+        data: { import_mapping: mapping },
+        user,
+        overrideAccess: false,
+        req,
+      })
     if (plan.create.length || plan.update.length || plan.withdraw.length) await refreshAfterBatch(req, tenant)
   }
   report.seconds = Math.round(performance.now() - started) / 1000

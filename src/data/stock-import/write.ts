@@ -67,7 +67,12 @@ function recordOf(row: PlannedRow, tenant: Id, slug: string, now: string): CarRe
  * payload.create per car cannot do). Every value was validated by the importer's own rules, and the
  * tenant and dealership were checked against the staff member's access before this runs.
  */
-export async function createCars(payload: Payload, rows: PlannedRow[], tenant: Id, slugs: Set<string>): Promise<Map<string, Id>> {
+export async function createCars(
+  payload: Payload,
+  rows: PlannedRow[],
+  tenant: Id,
+  slugs: Set<string>,
+): Promise<Map<string, Id>> {
   const now = new Date().toISOString()
   const records = rows.map((row) => recordOf(row, tenant, uniqueSlug(row, slugs), now))
   if (records.length) await insertCars(payload, records)
@@ -93,7 +98,15 @@ export async function updateCars(req: PayloadRequest, user: User, rows: ImportPl
   for (const row of rows) {
     const { images: _images, ...data } = row.changes
     if (!Object.keys(data).length) continue
-    await req.payload.update({ collection: 'cars', id: row.id, data, user, overrideAccess: false, req, context: BATCH_CONTEXT })
+    await req.payload.update({
+      collection: 'cars',
+      id: row.id,
+      data,
+      user,
+      overrideAccess: false,
+      req,
+      context: BATCH_CONTEXT,
+    })
   }
 }
 
