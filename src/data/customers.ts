@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { isWellFormedId } from '@/domain/ids'
 import { normalisePhone } from '@/domain/verification/rules'
 
 import { payloadClient } from './payload'
@@ -111,7 +112,8 @@ const watched = (c: {
 export async function carOnSite(site: CarSite, carId: string | number): Promise<WatchedCar | null> {
   const text = String(carId)
   if (text.length > 200 || [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null
-  const byId = /^\d+$/.test(text) ? [{ id: { equals: Number(text) } }] : []
+  // Only an id the database can hold: PostgreSQL refuses a number past its integer range outright.
+  const byId = isWellFormedId(text, true) ? [{ id: { equals: Number(text) } }] : []
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',

@@ -10,5 +10,11 @@ export function isWellFormedId(id: unknown, numericIds: boolean): id is Id {
   if (!numericIds)
     return (typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id))
   const n = typeof id === 'string' && /^\d{1,15}$/.test(id.trim()) ? Number(id) : id
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= MAX_SQL_ID
 }
+
+/**
+ * The largest id a SQL table holds: Payload's PostgreSQL ids are `serial` (a 4-byte integer), and
+ * PostgreSQL refuses a larger number in the query itself ("out of range for type integer").
+ */
+export const MAX_SQL_ID = 2_147_483_647

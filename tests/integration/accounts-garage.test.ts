@@ -157,5 +157,13 @@ describe('favourites merge and the results-page state (issue 13 §3)', () => {
       cookie,
     })
     expect(huge.status).toBe(413)
+    // An id past the database's integer range is no car of the site: skipped, never a 5xx (PostgreSQL
+    // refused the query with "out of range" and the merge answered 503; found by the endpoint fuzz).
+    const outOfRange = await call(mergePOST, a.slug, '/api/watchlist/merge', {
+      body: { car_ids: ['19043913391702047287178873577270784567214991338882861203499', '9007199254740993'] },
+      cookie,
+    })
+    expect(outOfRange.status).toBe(200)
+    expect(await outOfRange.json()).toMatchObject({ success: true, added: 0, skipped: 2 })
   })
 })

@@ -17,6 +17,10 @@ describe('isWellFormedId', () => {
     [Number.NaN, true, false],
     [Infinity, true, false],
     ['9'.repeat(20), true, false],
+    // PostgreSQL's serial ids are 4-byte integers: one past the largest names nothing.
+    ['2147483647', true, true],
+    ['2147483648', true, false],
+    [2_147_483_648, true, false],
     ['', true, false],
     [null, true, false],
     [{}, true, false],
