@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl, superAdmin } from './helpers'
+import { expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl, outboxCode } from './helpers'
 
 // Issue 13 §2-§3: compare (four cars, the shareable URL, the copy toast, print), the watchlist on the
 // result cards, favourites and their merge on sign-in, My Garage's enquiries, the partner garage
@@ -15,21 +15,12 @@ test.use(ownClientAddress(61))
 let phoneSeq = 0
 const newPhone = () => `04${String(Date.now() + ++phoneSeq * 7919).slice(-8)}`
 
-async function codeFor(request: APIRequestContext, to: string) {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(res.status()).toBe(200)
-  return ((await res.json()).messages[0] as { code: string }).code
-}
-
 /** Signs a new shopper up on the sign-in page the browser is on. */
 async function signUp(page: Page, request: APIRequestContext, phone: string) {
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
-  await page.getByLabel('Verification code').fill(await codeFor(request, phone))
+  await page.getByLabel('Verification code').fill(await outboxCode(request, phone))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByLabel('First name').fill('Robin')
   await page.getByLabel('Last name').fill('Compare')

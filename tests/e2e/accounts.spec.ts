@@ -1,26 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, superAdmin } from './helpers'
+import { expectNoAxeViolations, siteUrl, outboxCode } from './helpers'
 
 // Issue 13: sign in with a code read from the development SMS outbox; the watchlist round trip with
 // its toasts; an anonymous gated visit redirects to sign-in and returns after it.
 const SITE = 'harbourside-toyota' // garage on in the seed
 const phone = `04${String(Date.now()).slice(-8)}`
 
-async function codeFor(request: APIRequestContext, to: string) {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(res.status()).toBe(200)
-  return ((await res.json()).messages[0] as { code: string }).code
-}
-
 async function signIn(page: Page, request: APIRequestContext, first: boolean) {
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
-  await page.getByLabel('Verification code').fill(await codeFor(request, phone))
+  await page.getByLabel('Verification code').fill(await outboxCode(request, phone))
   await page.getByRole('button', { name: 'Sign in' }).click()
   if (first) {
     await page.getByLabel('First name').fill('Pat')

@@ -2,18 +2,11 @@ import { expect, type APIRequestContext } from '@playwright/test'
 
 import { apiToken, ORIGIN, superAdmin } from './helpers'
 
+export { outboxCode } from './helpers'
+
 // Shared by the finance specs (issue 12): a phone number of the run's own, the code the development
 // SMS outbox holds for it, and the leads stored under it.
 export const uniquePhone = () => `04${String(Date.now()).slice(-8)}`
-
-export async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${phone}`, { headers: { Authorization: `JWT ${token}` } })
-  expect(res.status()).toBe(200)
-  const [message] = (await res.json()).messages as { code: string }[]
-  expect(message.code).toMatch(/^\d{6}$/)
-  return message.code
-}
 
 export async function leadsByPhone(request: APIRequestContext, phone: string) {
   const token = await apiToken(request, superAdmin)

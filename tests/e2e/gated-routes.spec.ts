@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, PORT, siteUrl, superAdmin } from './helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  ORIGIN,
+  ownClientAddress,
+  PORT,
+  siteUrl,
+  superAdmin,
+  outboxCode,
+} from './helpers'
 
 // finance §4 "When the user is not signed in and loading has finished, visiting a gated page
 // redirects to sign-in"; §6 "Gated for anonymous visitors: my-garage and partner garage pages
@@ -19,22 +28,13 @@ test.setTimeout(150_000)
 let phoneSeq = 0
 const newPhone = () => `04${String(Date.now() + ++phoneSeq * 6007).slice(-8)}`
 
-async function codeFor(request: APIRequestContext, to: string) {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(res.status()).toBe(200)
-  return ((await res.json()).messages[0] as { code: string }).code
-}
-
 /** Signs a new shopper up on the sign-in page the browser is on. */
 async function signUp(page: Page, request: APIRequestContext) {
   const phone = newPhone()
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
-  await page.getByLabel('Verification code').fill(await codeFor(request, phone))
+  await page.getByLabel('Verification code').fill(await outboxCode(request, phone))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByLabel('First name').fill('Gale')
   await page.getByLabel('Last name').fill('Gated')

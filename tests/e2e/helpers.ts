@@ -47,3 +47,18 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   const results = await builder.analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
+
+/**
+ * The code the development SMS outbox holds for a phone (GET /api/sms-outbox, super-admin only): the
+ * e2e server sends phone codes there (SMS_TRANSPORT=development). The newest message first.
+ */
+export async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
+  const token = await apiToken(request, superAdmin)
+  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${encodeURIComponent(phone)}`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  expect(res.status()).toBe(200)
+  const [message] = (await res.json()).messages as { code: string }[]
+  expect(message.code).toMatch(/^\d{6}$/)
+  return message.code
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { FakeStripe } from '../support/fake-stripe/server'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, PORT, siteUrl, superAdmin } from './helpers'
+import { expectNoAxeViolations, ORIGIN, ownClientAddress, PORT, siteUrl, outboxCode } from './helpers'
 
 // Issue 13 §4 and its acceptance: "reserve a car through the fake Stripe and see 'Reserved' on the
 // results page". scripts/e2e.mjs points the server's Stripe client at 127.0.0.1:{port + 3}, where this
@@ -39,20 +39,11 @@ async function reservableCar(request: APIRequestContext): Promise<Hit> {
   return hits.at(-1)!
 }
 
-async function codeFor(request: APIRequestContext, to: string) {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(res.status()).toBe(200)
-  return ((await res.json()).messages[0] as { code: string }).code
-}
-
 async function signIn(page: Page, request: APIRequestContext, first: boolean) {
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
-  await page.getByLabel('Verification code').fill(await codeFor(request, phone))
+  await page.getByLabel('Verification code').fill(await outboxCode(request, phone))
   await page.getByRole('button', { name: 'Sign in' }).click()
   if (!first) return
   await page.getByLabel('First name').fill('Robin')

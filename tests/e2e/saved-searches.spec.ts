@@ -6,11 +6,11 @@ import {
   apiToken,
   expectNoAxeViolations,
   ORIGIN,
+  outboxCode,
   ownClientAddress,
   PORT,
   siteUrl,
   staffOf,
-  superAdmin,
 } from './helpers'
 
 // Issue 13 §3 "Saved searches with alerts": a signed-in shopper saves the results address; when a
@@ -32,19 +32,11 @@ test.afterAll(async () => {
   await smtp?.close()
 })
 
-async function codeFor(request: APIRequestContext, to: string) {
-  const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  return ((await res.json()).messages[0] as { code: string }).code
-}
-
 async function signUp(page: Page, request: APIRequestContext) {
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
-  await page.getByLabel('Verification code').fill(await codeFor(request, phone))
+  await page.getByLabel('Verification code').fill(await outboxCode(request, phone))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByLabel('First name').fill('Sal')
   await page.getByLabel('Last name').fill('Saver')
