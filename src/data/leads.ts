@@ -140,14 +140,17 @@ export async function storeLead(
  * both are written or neither is, so no stored lead lacks its job. On SQLite, where Payload's adapter
  * runs without transactions (libsql would block the event loop waiting on a second writer), the two
  * writes follow each other, and the jobs' sweep (src/jobs/sweep-leads.ts) queues the job of a
- * lead that a crash or a fault in between left without one.
+ * lead that a crash or a fault in between left without one. `store` is told whether a failure rolls
+ * back what it wrote before (`rollsBack`), so that without a transaction it can undo its own writes.
  */
-export async function storeWithDelivery<T extends { id: Id }>(store: (req: PayloadRequest) => Promise<T>): Promise<T> {
+export async function storeWithDelivery<T extends { id: Id }>(
+  store: (req: PayloadRequest, tx: { rollsBack: boolean }) => Promise<T>,
+): Promise<T> {
   const payload = await payloadClient()
   const req = await createLocalReq({}, payload)
   const own = await initTransaction(req)
   try {
-    const doc = await store(req)
+    const doc = await store(req, { rollsBack: own })
     try {
       await queueLeadDeliveryJob(payload, doc.id, { req })
     } catch (err) {

@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 import type { Id } from '@/domain/ids'
 import { LEAD_EVENT_IDS, LEAD_SOURCE } from '@/domain/leads/constants'
 import {
@@ -78,6 +80,30 @@ export async function spinOf(site: SpinSite, campaignId: Id, customerId: Id): Pr
   return docs[0] ? { prize: docs[0].prize, won: Boolean(docs[0].won) } : null
 }
 
+/**
+ * Writes the spin's lead. Where no transaction rolls the spin back with it (SQLite: see
+ * storeWithDelivery), a lead that could not be written takes its spin row with it, so the shopper
+ * is told to try again and may, rather than holding a spin whose result no dealer will ever see.
+ */
+async function storeSpinLead<T>(
+  req: PayloadRequest,
+  { rollsBack }: { rollsBack: boolean },
+  spinId: Id,
+  writeLead: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await writeLead()
+  } catch (err) {
+    if (!rollsBack) {
+      const payload = await payloadClient()
+      await payload
+        .delete({ collection: 'spins', id: spinId, req, overrideAccess: true })
+        .catch((undo: unknown) => console.error(`spin ${spinId} kept without its lead`, undo))
+    }
+    throw err
+  }
+}
+
 export type SpinResult =
   | { ok: true; prize: string; won: boolean; lead_id: Id }
   | { ok: false; reason: 'closed' }
@@ -110,7 +136,7 @@ export async function spinTheWheel(
   const won = !prize.no_prize
   const dealership = site.dealerships.length === 1 ? site.dealerships[0].id : null
   try {
-    const lead = await storeWithDelivery(async (req) => {
+    const lead = await storeWithDelivery(async (req, tx) => {
       const payload = await payloadClient()
       // The spin first: its unique key is what refuses a second spin, before any lead is written.
       const spin = await payload.create({
@@ -127,36 +153,38 @@ export async function spinTheWheel(
           won,
         },
       })
-      const created = await payload.create({
-        collection: 'leads',
-        req,
-        overrideAccess: true,
-        data: {
-          tenant: site.tenantId as number,
-          site: site.id as number,
-          dealership: dealership as number | null,
-          type: 'contact',
-          status: 'new',
-          event_id: LEAD_EVENT_IDS.generalEnquiry,
-          category: SPIN_LEAD_CATEGORY,
-          subcategory: prize.label,
-          source: LEAD_SOURCE,
-          name: customer.name ?? '',
-          last_name: customer.last_name ?? null,
-          email: customer.email ?? '',
-          phone: customer.phone,
-          opt_in: false,
-          message: won
-            ? `Spin to Win (${campaign.name}): won ${prize.label}.`
-            : `Spin to Win (${campaign.name}): no prize this time (${prize.label}).`,
-          payload: {
+      const created = await storeSpinLead(req, tx, spin.id, () =>
+        payload.create({
+          collection: 'leads',
+          req,
+          overrideAccess: true,
+          data: {
+            tenant: site.tenantId as number,
+            site: site.id as number,
+            dealership: dealership as number | null,
+            type: 'contact',
+            status: 'new',
+            event_id: LEAD_EVENT_IDS.generalEnquiry,
             category: SPIN_LEAD_CATEGORY,
             subcategory: prize.label,
-            spin_to_win: { campaign: campaign.name, prize: prize.label, won },
-            delivery: PENDING_DELIVERY,
+            source: LEAD_SOURCE,
+            name: customer.name ?? '',
+            last_name: customer.last_name ?? null,
+            email: customer.email ?? '',
+            phone: customer.phone,
+            opt_in: false,
+            message: won
+              ? `Spin to Win (${campaign.name}): won ${prize.label}.`
+              : `Spin to Win (${campaign.name}): no prize this time (${prize.label}).`,
+            payload: {
+              category: SPIN_LEAD_CATEGORY,
+              subcategory: prize.label,
+              spin_to_win: { campaign: campaign.name, prize: prize.label, won },
+              delivery: PENDING_DELIVERY,
+            },
           },
-        },
-      })
+        }),
+      )
       await payload.update({ collection: 'spins', id: spin.id, req, overrideAccess: true, data: { lead: created.id } })
       return created
     })

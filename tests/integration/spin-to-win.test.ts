@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as spinPOST } from '@/app/api/spin-to-win/route'
 import { SESSION_COOKIE, startSession } from '@/data/customer-session'
@@ -138,6 +138,33 @@ describe('POST /api/spin-to-win', () => {
     )
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(3)
+    expect(await spinsOf(customer.id)).toHaveLength(1)
+    expect(await spinLeads(a, customer.phone)).toHaveLength(1)
+  })
+
+  it('a lead that cannot be written leaves no spin: 503, then the shopper spins again', async () => {
+    // Issue 13 §4 "one spin per account per campaign, the result stored as a lead": a spin kept
+    // without its lead would refuse the shopper's next spin and no dealer would ever hear of it.
+    const { customer, cookie } = await shopper(a)
+    const create = payload.create.bind(payload)
+    const spy = vi
+      .spyOn(payload, 'create')
+      .mockImplementation(((args: Parameters<Payload['create']>[0]) =>
+        args.collection === 'leads'
+          ? Promise.reject(new Error('database is locked'))
+          : create(args)) as Payload['create'])
+    let failed: Response
+    try {
+      failed = await spin(a, campaignA.id, cookie)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(failed.status).toBe(503)
+    expect(await spinsOf(customer.id)).toHaveLength(0)
+    expect(await spinLeads(a, customer.phone)).toHaveLength(0)
+
+    const again = await spin(a, campaignA.id, cookie)
+    expect(again.status).toBe(200)
     expect(await spinsOf(customer.id)).toHaveLength(1)
     expect(await spinLeads(a, customer.phone)).toHaveLength(1)
   })
