@@ -2,7 +2,10 @@
  * A bounded, per-process memo that keeps each key's last good result (stock §4 "Search loading or
  * error: the last good hits are kept"). A result younger than `ttlMs` is reused without loading
  * again; an older result is kept after the window, and served (marked stale) when a reload fails.
- * At most `maxEntries` keys are kept, the least recently used going first.
+ * At most `maxEntries` keys are kept, the least recently used going first. With `versionOf`, a
+ * result is reused only while the version it was loaded at is still current (the search memos pass
+ * the stock's generation, so a car change is seen at once); the last good result of an older
+ * version is still what a failed reload serves.
  */
 export type Remembered<V> = { value: V; stale: boolean }
 
@@ -11,36 +14,40 @@ type Options<K, V> = {
   maxEntries: number
   load: (key: K) => Promise<V>
   keyOf: (key: K) => string
+  versionOf?: () => number
   /** Told about a failed load that was covered by a stale result (the caller logs it). */
   onStale?: (error: unknown, key: K) => void
 }
 
-export function lastGoodMemo<K, V>({ ttlMs, maxEntries, load, keyOf, onStale }: Options<K, V>) {
-  const good = new Map<string, { at: number; value: V }>()
+export function lastGoodMemo<K, V>({ ttlMs, maxEntries, load, keyOf, versionOf, onStale }: Options<K, V>) {
+  const good = new Map<string, { at: number; version: number; value: V }>()
   const loading = new Map<string, Promise<V>>()
 
-  const remember = (id: string, at: number, value: V) => {
+  const remember = (id: string, at: number, version: number, value: V) => {
     good.delete(id) // re-inserting moves the key to the most recently used end
-    good.set(id, { at, value })
+    good.set(id, { at, version, value })
     while (good.size > maxEntries) good.delete(good.keys().next().value as string)
   }
 
   const memo = async (key: K, now = Date.now()): Promise<Remembered<V>> => {
     const id = keyOf(key)
+    const version = versionOf?.() ?? 0
     const hit = good.get(id)
-    if (hit && now - hit.at < ttlMs) {
-      remember(id, hit.at, hit.value)
+    if (hit && now - hit.at < ttlMs && hit.version === version) {
+      remember(id, hit.at, hit.version, hit.value)
       return { value: hit.value, stale: false }
     }
-    // Concurrent landings on the same key share one load.
-    let pending = loading.get(id)
+    // Concurrent landings on the same key share one load (one begun before a change is not shared after it).
+    const loadId = `${version}|${id}`
+    let pending = loading.get(loadId)
     if (!pending) {
-      pending = load(key).finally(() => loading.delete(id))
-      loading.set(id, pending)
+      pending = load(key).finally(() => loading.delete(loadId))
+      loading.set(loadId, pending)
     }
     try {
       const value = await pending
-      remember(id, now, value)
+      // A slow load of an older version never replaces what a newer one remembered.
+      if ((good.get(id)?.version ?? version) <= version) remember(id, now, version, value)
       return { value, stale: false }
     } catch (error) {
       const last = good.get(id)

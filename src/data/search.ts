@@ -7,6 +7,8 @@ import type { RefinementKey, SearchQuery, SearchResult, SearchScope } from '@/se
 import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/search/url-state'
 import { siteFeature } from '@tenants/flags'
 
+import { stockGeneration } from '@/search/stock-generation'
+
 import { lastGoodMemo } from './last-good-memo'
 import type { SiteContext } from './sites'
 
@@ -42,6 +44,7 @@ const vocabulary = lastGoodMemo({
   maxEntries: SEARCH_RESULTS_REMEMBERED,
   load: loadVocabulary,
   keyOf: (site: SiteContext) => String(site.id),
+  versionOf: stockGeneration,
   onStale: (error, site) =>
     console.error(`[search] vocabulary failed for site ${site.id}; using the last good one`, error),
 })
@@ -104,6 +107,7 @@ const rememberedSearch = lastGoodMemo({
   load: ({ site, state, facets }: PageSearch) => searchSite(site, state, { facets }),
   // The canonical address names the state (dealership pages included); the site and facets complete the key.
   keyOf: ({ site, state, facets }) => `${site.id}|${writeSearchUrl(state)}|${(facets ?? []).join(',')}`,
+  versionOf: stockGeneration,
   onStale: (error, { site, state }) =>
     console.error(
       `[search] engine failed for site ${site.id} ${writeSearchUrl(state)}; serving the last good result`,

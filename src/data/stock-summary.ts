@@ -4,6 +4,8 @@ import { EMPTY_SEARCH_STATE } from '@/search/url-state'
 import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
 
 import { searchSite } from './search'
+import { stockGeneration } from '@/search/stock-generation'
+
 import { lastGoodMemo } from './last-good-memo'
 import type { SiteContext } from './sites'
 
@@ -46,6 +48,7 @@ const remembered = lastGoodMemo({
   maxEntries: 1000, // one entry per site
   load: loadStockSummary,
   keyOf: (site: SiteContext) => String(site.id),
+  versionOf: stockGeneration,
 })
 
 /** The counts, reused for 10 s; the last good counts when the engine fails (like the search pages). */

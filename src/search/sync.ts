@@ -6,6 +6,7 @@ import { toIndexDoc } from './document'
 import { typesenseConfigured } from './engine'
 import { getSearchEngine, readySearchEngine, startedSearchEngine } from './instance'
 import { CAR_INDEX_POPULATE, CAR_INDEX_SELECT } from './load-index-docs'
+import { bumpStockGeneration } from './stock-generation'
 import type { CarIndexDoc, Id, SearchEngine } from './types'
 
 /**
@@ -31,8 +32,12 @@ export async function applyToEngine(
   change: (e: SearchEngine) => Promise<void>,
 ) {
   const fail = (err: unknown) => req.payload.logger.error({ err }, `search sync failed: ${what}`)
-  if (engine instanceof Promise) void engine.then(change).catch(fail)
-  else await change(engine).catch(fail)
+  const changed = async (e: SearchEngine) => {
+    await change(e)
+    bumpStockGeneration() // the remembered searches of this process are now out of date
+  }
+  if (engine instanceof Promise) void engine.then(changed).catch(fail)
+  else await changed(engine).catch(fail)
 }
 
 /** The car as the index holds it, read inside the request's transaction with names populated. */

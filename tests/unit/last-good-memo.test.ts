@@ -104,4 +104,63 @@ describe('lastGoodMemo', () => {
     fail = false
     expect((await memo(null, 1)).value).toBe('ok')
   })
+
+  // Issue 16 §1: "A car, site, menu or content change expires exactly the pages it affects within a
+  // second": the search memos pass the stock's generation as the version.
+  describe('with a version', () => {
+    const versioned = (c: ReturnType<typeof counter>) => {
+      let version = 0
+      const memo = lastGoodMemo({
+        ttlMs: 10_000,
+        maxEntries: 10,
+        load: c.load,
+        keyOf: (k: string) => k,
+        versionOf: () => version,
+      })
+      return { memo, change: () => version++ }
+    }
+
+    it('reuses a result within the TTL only while the version is unchanged', async () => {
+      const c = counter()
+      const { memo, change } = versioned(c)
+      expect((await memo('a', 0)).value).toBe('a:1')
+      expect((await memo('a', 1)).value).toBe('a:1')
+      change()
+      expect((await memo('a', 2)).value).toBe('a:2') // at once, well within the 10 s window
+      expect((await memo('a', 3)).value).toBe('a:2')
+      expect(c.loads()).toBe(2)
+    })
+
+    it("serves an older version's last good result, marked stale, when the reload fails", async () => {
+      const c = counter()
+      const { memo, change } = versioned(c)
+      await memo('a', 0)
+      change()
+      c.setFail(true)
+      expect(await memo('a', 1)).toEqual({ value: 'a:1', stale: true })
+    })
+
+    it('does not hand a load begun before a change to a caller after it', async () => {
+      let release: (v: string) => void = () => {}
+      let loads = 0
+      let version = 0
+      const memo = lastGoodMemo({
+        ttlMs: 10_000,
+        maxEntries: 10,
+        load: (k: string) => {
+          loads++
+          return loads === 1 ? new Promise<string>((r) => (release = r)) : Promise.resolve(`${k}:new`)
+        },
+        keyOf: (k) => k,
+        versionOf: () => version,
+      })
+      const before = memo('a', 0)
+      version++
+      expect((await memo('a', 1)).value).toBe('a:new')
+      release('a:old')
+      expect((await before).value).toBe('a:old')
+      expect((await memo('a', 2)).value).toBe('a:new') // the older load did not overwrite the newer result
+      expect(loads).toBe(2)
+    })
+  })
 })
