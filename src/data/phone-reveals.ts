@@ -86,9 +86,11 @@ export async function recordPhoneReveal(
 }
 
 /**
- * A printout is a reveal: on a site that masks numbers (phone_masking), the printable page and the
- * PDF log one, with their source, before they show the number. True when the number may be shown;
- * false when the log could not be written (the printout then keeps the number masked).
+ * A printout is a reveal: on a site that masks numbers (phone_masking), the PDF logs one, with its
+ * source, before it shows the number. True when the number may be shown; false when the log could
+ * not be written (the printout then keeps the number masked). The printable page, which writes
+ * nothing while it renders (issue 16 §1), reveals from the browser: POST /api/phone-reveal
+ * {car_id, source: 'print_page'}.
  */
 export async function revealForPrint(
   site: RevealSite & Pick<SiteContext, 'features'>,

@@ -31,8 +31,9 @@ const PRINT_FACTS: Record<string, string> = {
 
 /**
  * The printout of a car on a site; `url` is the car's page address. `phoneRevealed: false` prints
- * the number masked (stock §9 "Phone masked after 5 characters"): a masking site whose reveal log
- * could not be written.
+ * the number masked (stock §9 "Phone masked after 5 characters"): the PDF of a masking site whose
+ * reveal log could not be written, and the printable page's HTML on a masking site (the sheet reveals
+ * the number from the browser).
  */
 export function vehiclePdfInput(
   car: CarWithRelations,

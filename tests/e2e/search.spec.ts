@@ -307,7 +307,7 @@ test('search views are recorded as analytics event 49, a repeated landing too', 
   }
   const before = await views()
   await page.goto(siteUrl(CLASSIC, '/search/demo-cars'))
-  // The browser sends the view once the page is interactive (SearchViewBeacon): a reload before
+  // The browser sends the view once the page is interactive (EventBeacon): a reload before
   // that leaves the first page unsent, as a shopper who leaves that soon is no view.
   await expect.poll(views).toBeGreaterThanOrEqual(before + 1)
   // within 10 s the search itself is remembered; the view must still count

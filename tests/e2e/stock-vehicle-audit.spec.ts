@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteGet, siteUrl, superAdmin } from './helpers'
 
 // Issue 10 "Stock and vehicle pages: close what a spec audit found", the page-level checks.
 const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/cars/${WELL_KNOWN_CARS[key].slug}`)
@@ -31,6 +31,7 @@ test('item 3: the printable page of a masking site logs a reveal (source print_p
   page,
 }) => {
   const car = WELL_KNOWN_CARS.certified // harbourside-toyota masks numbers
+  const url = siteUrl(car.site, `/print?car_id=${car.slug}`)
   const auth = { Authorization: `JWT ${await apiToken(page.request, superAdmin)}` }
   const reveals = async () =>
     (
@@ -41,9 +42,22 @@ test('item 3: the printable page of a masking site logs a reveal (source print_p
       ).json()
     ).totalDocs as number
   const before = await reveals()
-  await page.goto(siteUrl(car.site, `/print?car_id=${car.slug}`))
-  await expect(page.getByTestId('print-sheet').getByText(/^Phone: /)).toHaveText(/^Phone: 0[\d ]+\d$/) // the full number, no X
-  expect(await reveals()).toBe(before + 1) // logged before the page was sent
+  // Issue 16 §1 "No shopper page writes anything while it renders … so the HTML can be shared": the
+  // sheet's HTML logs no reveal and so holds the masked number only.
+  const html = await (await siteGet(page.request, url)).text()
+  expect(await reveals()).toBe(before)
+
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/phone-reveal') && r.method() === 'POST')
+  await page.goto(url)
+  const phone = page.getByTestId('print-sheet').getByText(/^Phone: /)
+  await expect(phone).toHaveText(/^Phone: 0[\d ]+\d$/) // the full number, no X
+  expect((await asked).postDataJSON()).toEqual({ car_id: expect.anything(), source: 'print_page' })
+  expect(await reveals()).toBe(before + 1) // logged by the reveal call, before it answered the number
+
+  const full = (await phone.innerText()).replace(/^Phone: /, '')
+  const masked = full.slice(0, 5) + full.slice(5).replace(/\d/g, 'X') // stock §4 "masked after the first 5 characters"
+  expect(html).not.toContain(full)
+  expect(html).toContain(masked)
 })
 
 test('item 4: the calculator opens on the figure of the line that links to it', async ({ page }) => {

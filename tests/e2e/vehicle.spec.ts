@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, ORIGIN, siteGet, siteUrl, superAdmin } from './helpers'
 
 // Issue "Vehicle detail page": the page for an available, sold, reserved, caravan, electric,
 // spin + video and three-image car; gallery keyboard use; JSON-LD; axe.
@@ -358,7 +358,10 @@ test("rego: 'Expires on dd/MM/yyyy' for a car with a rego expiry (stock §5 \"Re
 })
 
 test('opening the printable page records analytics event 61 (stock §9 "61 print")', async ({ page }) => {
-  const car = WELL_KNOWN_CARS.certified
+  // Issue 16 §1: "No shopper page writes anything while it renders. Page-view events (4, 49, 61 and
+  // the rest) are sent from the browser with navigator.sendBeacon to the events endpoint".
+  const car = WELL_KNOWN_CARS.threeImages // a car no other read-only spec prints, so the count is this test's
+  const url = siteUrl(car.site, `/print?car_id=${car.slug}`)
   const token = await apiToken(page.request, superAdmin)
   const count = async () => {
     const res = await page.request.get(
@@ -371,9 +374,18 @@ test('opening the printable page records analytics event 61 (stock §9 "61 print
     return (await res.json()).totalDocs as number
   }
   const before = await count()
-  await page.goto(siteUrl(car.site, `/print?car_id=${car.slug}`))
+  // The HTML alone (a crawler, a shared cache) records no print.
+  expect((await siteGet(page.request, url)).status()).toBe(200)
+  await page.waitForTimeout(1500) // events are written in the background, in batches
+  expect(await count()).toBe(before)
+  // Opened in a browser, the sheet's beacon sends it, once per open.
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/analytics/print') && r.method() === 'POST')
+  await page.goto(url)
   await expect(page.getByTestId('print-sheet')).toBeVisible()
+  expect(JSON.parse((await beacon).postData() ?? '')).toEqual({ car_slug: car.slug })
   await expect.poll(count).toBe(before + 1)
+  await page.waitForTimeout(1500) // a second event, if one were sent, would be written by now
+  expect(await count()).toBe(before + 1)
 })
 
 test('dealer comments: markup is shown as text, long comments collapse at 400 characters, empty comments say so', async ({

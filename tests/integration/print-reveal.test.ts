@@ -1,18 +1,33 @@
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import PrintPage from '@/app/(site)/[site]/print/page'
+import { POST as printEventPOST } from '@/app/api/analytics/print/route'
 import { GET } from '@/app/api/cars/[slug]/pdf/route'
+import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 import { loadCarForSite } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
 import { loadSite } from '@/data/sites'
 import { vehiclePdfInput } from '@/data/vehicle-print'
+import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World, siteHost } from './helpers/world'
 
+// The page reads its origin from the request's headers; here they are set per render.
+const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))
+vi.mock('next/headers', async (original) => ({
+  ...(await original<typeof import('next/headers')>()),
+  headers: async () => requestHeaders.current,
+}))
+
 // Issue 10 item 3: "On a site that masks numbers, /print?car_id= and the PDF show the full number and
 // log no reveal. A print is a reveal: log it (with its source) before the number is shown."
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the click logs a reveal call, then shows the number."
+// Issue 16 §1: "No shopper page writes anything while it renders. Page-view events (4, 49, 61 and the
+// rest) are sent from the browser with navigator.sendBeacon to the events endpoint (rate-limited), so
+// the HTML can be shared." The printable page's reveal and its event 61 come from the browser.
 let payload: Payload
 let masking: World
 let open: World
@@ -61,6 +76,38 @@ const pdf = (world: World) =>
     },
   )
 
+const post = (world: World, path: string, POST: (request: Request) => Promise<Response>, body: unknown) =>
+  POST(
+    new Request(`http://${siteHost(world.slug)}${path}`, {
+      method: 'POST',
+      headers: { host: siteHost(world.slug), 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+const reveal = (world: World, body: unknown) => post(world, '/api/phone-reveal', revealPOST, body)
+
+const printEventsOf = async (world: World) => {
+  await eventsWritten()
+  return (
+    await payload.find({
+      collection: 'analytics-events',
+      where: { and: [{ site: { equals: world.site.id } }, { event_id: { equals: 61 } }] },
+      depth: 0,
+      limit: 100,
+    })
+  ).docs
+}
+
+/** The printable page of car-0 as its server renders it, without a browser. */
+async function renderPrintPage(world: World) {
+  requestHeaders.current = new Headers({ host: siteHost(world.slug) })
+  const page = await PrintPage({
+    params: Promise.resolve({ site: world.slug }),
+    searchParams: Promise.resolve({ car_id: 'car-0' }),
+  })
+  return renderToStaticMarkup(page)
+}
+
 describe('a print is a phone reveal on a masking site', () => {
   it("the PDF logs a reveal with source 'pdf', the car, its dealership, the site and the number", async () => {
     const res = await pdf(masking)
@@ -76,14 +123,61 @@ describe('a print is a phone reveal on a masking site', () => {
     })
   })
 
-  it("the printable page's reveal has source 'print_page', and the number shows once it is logged", async () => {
-    const site = (await loadSite(payload, masking.slug))!
-    const car = (await loadCarForSite(site, 'car-0'))!
-    expect(await revealForPrint(site, car, 'print_page')).toBe(true)
-    expect((await revealsOf(masking)).map((r) => r.source)).toEqual(['pdf', 'print_page'])
-    expect(vehiclePdfInput(car, site, 'http://x/cars/car-0', { phoneRevealed: true }).dealership.phone).toBe(
-      '02 9000 0000',
-    )
+  it('rendering the printable page writes nothing: no reveal, no event 61; its HTML holds the masked number', async () => {
+    const [reveals, events] = [await revealsOf(masking), await printEventsOf(masking)]
+    const html = await renderPrintPage(masking)
+    expect(await revealsOf(masking)).toEqual(reveals)
+    expect(await printEventsOf(masking)).toEqual(events)
+    expect(html).toContain('Phone: 02 90XX XXXX') // stock §9 "Phone masked after 5 characters", until the sheet reveals it
+    expect(html).not.toContain('9000 0000')
+  })
+
+  it("the printable page's reveal: POST /api/phone-reveal {car_id, source: 'print_page'} logs it with the car, its dealership, the site and the number, then answers the number", async () => {
+    const before = await revealsOf(masking)
+    const res = await reveal(masking, { car_id: masking.cars[0].id, source: 'print_page' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true, phone: '+61 2 9000 0000' })
+    const after = await revealsOf(masking)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.at(-1)).toMatchObject({
+      source: 'print_page',
+      car: masking.cars[0].id,
+      dealership: masking.dealership.id,
+      site: masking.site.id,
+      phone: '+61 2 9000 0000',
+    })
+  })
+
+  it('the sheet\'s beacon: POST /api/analytics/print {car_slug} records event 61 for the car (stock §9 "61 print")', async () => {
+    const before = await printEventsOf(masking)
+    const res = await post(masking, '/api/analytics/print', printEventPOST, { car_slug: 'car-0' })
+    expect(res.status).toBe(202)
+    const after = await printEventsOf(masking)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.at(-1)).toMatchObject({
+      path: '/cars/car-0',
+      tenant: masking.tenant.id,
+      data: { car_id: masking.cars[0].id, car_slug: 'car-0' },
+    })
+  })
+
+  it.each([
+    [
+      "source 'print_page' without a car_id",
+      { source: 'print_page' },
+      { car_id: "source 'print_page' needs the car_id of the car printed." },
+    ],
+    [
+      'an unknown source',
+      { source: 'bogus', car_id: 1 },
+      { source: expect.stringContaining("'print_page' with a car_id") },
+    ],
+  ])('400 for %s, with a readable message, and nothing is logged', async (_case, body, fields) => {
+    const before = await revealsOf(masking)
+    const res = await reveal(masking, body)
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toMatchObject({ code: 'invalid_body', message: expect.any(String), fields })
+    expect(await revealsOf(masking)).toEqual(before)
   })
 
   it('when the log cannot be written the printout keeps the number masked (after 5 characters, stock §9)', async () => {
@@ -91,7 +185,7 @@ describe('a print is a phone reveal on a masking site', () => {
     const car = (await loadCarForSite(site, 'car-0'))!
     const broken = { ...car, id: -1 } // no such car: the reveal's relationship fails validation
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const revealed = await revealForPrint(site, broken, 'print_page')
+    const revealed = await revealForPrint(site, broken, 'pdf')
     error.mockRestore()
     expect(revealed).toBe(false)
     expect(vehiclePdfInput(car, site, 'http://x/cars/car-0', { phoneRevealed: revealed }).dealership.phone).toBe(
@@ -99,8 +193,9 @@ describe('a print is a phone reveal on a masking site', () => {
     )
   })
 
-  it('a site that shows numbers unmasked logs no reveal for a print', async () => {
+  it('a site that shows numbers unmasked logs no reveal for a print, and its printable page shows the number', async () => {
     expect((await pdf(open)).status).toBe(200)
+    expect(await renderPrintPage(open)).toContain('Phone: 02 9000 0000')
     expect(await revealsOf(open)).toHaveLength(0)
   })
 })

@@ -1,5 +1,5 @@
-/** A car's number, or the site header's number (issue 17). */
-export type RevealTarget = { car_id: number | string } | { source: 'header' }
+/** A car's number (on its page, or on its printable page), or the site header's number (issue 17). */
+export type RevealTarget = { car_id: number | string; source?: 'print_page' } | { source: 'header' }
 
 /**
  * Logs a phone reveal for a car and answers its number (stock §4 "the click logs a reveal call, then

@@ -11,7 +11,10 @@ const MAX_BODY_BYTES = 2048
 
 const CAR_ID_MESSAGE = 'car_id must be the id of a car on this site.'
 
-/** A car's number (`car_id`), or the site header's number (`source: 'header'`, issue 17). */
+/**
+ * A car's number (`car_id`, from its page, or with `source: 'print_page'` from its printable page),
+ * or the site header's number (`source: 'header'`, issue 17).
+ */
 const Body = z
   .object({
     car_id: z
@@ -26,9 +29,17 @@ const Body = z
         { error: CAR_ID_MESSAGE },
       )
       .optional(),
-    source: z.literal('header', { error: "source must be 'header' when no car_id is sent." }).optional(),
+    source: z
+      .enum(['header', 'print_page'], {
+        error: "source must be 'header' when no car_id is sent, or 'print_page' with a car_id.",
+      })
+      .optional(),
   })
-  .refine((body) => (body.car_id === undefined) !== (body.source === undefined), {
+  .refine((body) => body.source !== 'print_page' || body.car_id !== undefined, {
+    error: "source 'print_page' needs the car_id of the car printed.",
+    path: ['car_id'],
+  })
+  .refine((body) => (body.car_id === undefined) === (body.source === 'header'), {
     error: CAR_ID_MESSAGE,
     path: ['car_id'],
   })
@@ -37,8 +48,10 @@ const noHeaderPhone = () => apiError(404, 'no_phone', 'This site has no phone nu
 
 /**
  * POST /api/phone-reveal {car_id} — the shopper revealed a masked number (stock §4, §7 "Phone-reveal
- * log call"). The site comes from the Host header; the car must be on it. {source: 'header'} reveals
- * the site header's number instead (issue 17: the header's call button follows the masking rules).
+ * log call"). The site comes from the Host header; the car must be on it. {car_id, source:
+ * 'print_page'} is the printable page's reveal (issue 10 item 3 "A print is a reveal: log it (with its
+ * source) before the number is shown"). {source: 'header'} reveals the site header's number instead
+ * (issue 17: the header's call button follows the masking rules).
  *   201 {ok: true, phone} · 200 {ok: true, phone} when the log could not be written (the number is
  *   still revealed: stock §8 "Phone reveal failure: console log only") · 400 invalid_body {fields}
  *   · 404 unknown_site | car_not_found | no_phone · 413 too_large
@@ -52,8 +65,8 @@ export const POST = withSite(
       messages: 'Send a JSON body with the car_id of a car on this site.',
     })
     if (!body.ok) return body.response
-    const { car_id } = body.data
-    const reveal = car_id === undefined ? await recordHeaderReveal(site) : await recordPhoneReveal(site, car_id)
+    const { car_id, source } = body.data
+    const reveal = car_id === undefined ? await recordHeaderReveal(site) : await recordPhoneReveal(site, car_id, source)
     if (!reveal) return car_id === undefined ? noHeaderPhone() : carNotFound()
     // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
     return NextResponse.json(

@@ -2,16 +2,16 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
+import { EventBeacon } from '@/components/analytics/EventBeacon.client'
 import { PrintPageButton } from '@/components/vehicle/PrintPageButton'
+import { PrintPhone } from '@/components/vehicle/PrintPhone.client'
 import { getCarPage } from '@/data/cars'
-import { revealForPrint } from '@/data/phone-reveals'
 import { siteOrigin } from '@/data/request-origin'
-import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { WAS_LABEL } from '@/domain/pricing/constants'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/constants'
 import { shareUrl } from '@/domain/vehicle/shareUrl'
-import { recordCarEvent } from '@/data/analytics'
 import { vehiclePdfInput } from '@/data/vehicle-print'
+import { siteFeature } from '@tenants/flags'
 
 import styles from './print.module.css'
 
@@ -32,18 +32,21 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /**
  * /print?car_id={slug} (stock §2 "Printable page, opens in a new tab"): the facts of the PDF on one
- * clean sheet; the site header, footer and skip link are hidden when printed. Opening it is a print
- * (analytics event 61, stock §9), like the PDF download.
+ * clean sheet; the site header, footer and skip link are hidden when printed. Rendering it writes
+ * nothing, so its HTML can be shared (issue 16 §1): opening it is a print (stock §9 "61 print"), which
+ * the sheet's beacon sends from the browser; on a site that masks numbers the HTML holds the masked
+ * number, and the sheet reveals it with source 'print_page', logged before the number shows (issue 10
+ * item 3). The PDF (api/cars/[slug]/pdf) is a route handler and records both itself.
  */
 export default async function PrintPage(props: Props) {
   const { car, site } = await load(props)
-  void recordCarEvent(ANALYTICS_EVENTS.print, site, car)
-  // A print is a reveal: on a masking site it is logged, with its source, before the number shows.
-  const phoneRevealed = await revealForPrint(site, car, 'print_page')
-  const sheet = vehiclePdfInput(car, site, shareUrl(await siteOrigin(site), `/cars/${car.slug}`), { phoneRevealed })
+  const masked = siteFeature(site, 'phone_masking')
+  const url = shareUrl(await siteOrigin(site), `/cars/${car.slug}`)
+  const sheet = vehiclePdfInput(car, site, url, { phoneRevealed: !masked })
 
   return (
     <article className={styles.sheet} data-testid="print-sheet">
+      <EventBeacon endpoint="/api/analytics/print" body={{ car_slug: car.slug }} />
       <div className={styles.actions}>
         <PrintPageButton />
       </div>
@@ -110,7 +113,13 @@ export default async function PrintPage(props: Props) {
       <footer className={styles.dealer} aria-label="Dealership">
         <p className={styles.dealerName}>{sheet.dealership.name}</p>
         {sheet.dealership.address ? <p>{sheet.dealership.address}</p> : null}
-        {sheet.dealership.phone ? <p>Phone: {sheet.dealership.phone}</p> : null}
+        {sheet.dealership.phone ? (
+          masked ? (
+            <PrintPhone carId={car.id} maskedPhone={sheet.dealership.phone} />
+          ) : (
+            <p>Phone: {sheet.dealership.phone}</p>
+          )
+        ) : null}
         <p className={styles.url}>{sheet.url}</p>
       </footer>
     </article>

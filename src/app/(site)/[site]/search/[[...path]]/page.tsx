@@ -7,7 +7,7 @@ import { pageFacets } from '@/components/search/panelFacets'
 import { SearchResults } from '@/components/search/SearchResults'
 import { getHeaderBanners, getPromoCards } from '@/data/banners'
 import { getMakeLogos } from '@/data/make-logos'
-import { SearchViewBeacon } from '@/components/analytics/SearchViewBeacon.client'
+import { EventBeacon } from '@/components/analytics/EventBeacon.client'
 import { searchSiteRemembered } from '@/data/search'
 import { readSearchAddress } from '@/data/search-address'
 import { siteOrigin } from '@/data/request-origin'
@@ -94,7 +94,7 @@ export default async function SearchPage(props: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-      <SearchViewBeacon path={canonical} count={result.count} />
+      <EventBeacon endpoint="/api/analytics/search-view" body={{ path: canonical, count: result.count }} />
       <SearchResults
         site={site}
         state={state}

@@ -1,0 +1,29 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { displayPhone } from '@/domain/phone/format'
+
+import { revealPhone } from './revealPhone'
+
+/**
+ * The dealer's number on the printable sheet of a site that masks numbers. A print is a reveal
+ * (issue 10 item 3 "log it (with its source) before the number is shown"): the sheet asks for it once
+ * it is open, and the reveal call logs it with source 'print_page' before it answers the number, so
+ * the page's HTML holds only the masked number (issue 16 §1: no page writes while it renders). Until
+ * the answer, and if there is none, the number stays masked after 5 characters (stock §4, §9).
+ */
+export function PrintPhone({ carId, maskedPhone }: { carId: number | string; maskedPhone: string }) {
+  const [phone, setPhone] = useState<string | null>(null)
+  const asked = useRef(false) // one reveal per sheet, also under StrictMode's double effects
+
+  useEffect(() => {
+    if (asked.current) return
+    asked.current = true
+    void revealPhone({ car_id: carId, source: 'print_page' }).then((number) => {
+      if (number) setPhone(displayPhone(number))
+    })
+  }, [carId])
+
+  return <p data-testid="print-phone">Phone: {phone ?? maskedPhone}</p>
+}
