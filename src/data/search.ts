@@ -2,12 +2,11 @@ import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { orderFacets } from '@/domain/facets/order'
 import { slugify } from '@/domain/text/slug'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
+import { stockGeneration } from '@/search/stock-generation'
 import { searchEngine } from './search-engine'
 import type { RefinementKey, SearchQuery, SearchResult, SearchScope } from '@/search/types'
 import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/search/url-state'
 import { siteFeature } from '@tenants/flags'
-
-import { stockGeneration } from '@/search/stock-generation'
 
 import { lastGoodMemo } from './last-good-memo'
 import type { SiteContext } from './sites'
@@ -29,13 +28,13 @@ export function siteSearchScope(site: SiteContext, dealershipSlug?: string): Sea
   }
 }
 
-/** Repeated landings on one search within this long reuse its result (like the vocabulary). */
+/** Repeated landings on one search within this long reuse its result, until this process changes the stock. */
 export const SEARCH_RESULT_TTL_MS = 10_000
 /** Searches (and site vocabularies) remembered per process, the least recently used going first. */
 export const SEARCH_RESULTS_REMEMBERED = 500
 
 const VOCABULARY_FACETS: RefinementKey[] = ['make', 'make_model', 'body']
-/** A new make or model becomes a search path within this long (the vocabulary is cached per site). */
+/** A new make or model becomes a search path within this long (at once when this process saved the car). */
 export const VOCABULARY_TTL_MS = 10_000
 
 /** The makes, models and bodies in the site's stock, and its dealerships: what search paths may name. */

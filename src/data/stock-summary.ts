@@ -2,14 +2,13 @@ import { stockNoun } from '@/domain/cars/itemNoun'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 import { EMPTY_SEARCH_STATE } from '@/search/url-state'
 import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
-
-import { searchSite } from './search'
 import { stockGeneration } from '@/search/stock-generation'
 
+import { searchSite } from './search'
 import { lastGoodMemo } from './last-good-memo'
 import type { SiteContext } from './sites'
 
-/** The home tiles' counts may lag a car edit by this long. */
+/** The home tiles' counts may lag a car edit made by another server process by this long (this one's at once). */
 export const STOCK_SUMMARY_TTL_MS = 10_000
 
 /** Per car type: how many are listed, and the noun for what they are ('cars', 'caravans', 'cars & caravans'). */
