@@ -86,6 +86,15 @@ const post = (world: World, path: string, POST: (request: Request) => Promise<Re
   )
 const reveal = (world: World, body: unknown) => post(world, '/api/phone-reveal', revealPOST, body)
 
+/** The reveal row a print of the masking site's first car logs (stock §7 "car_id, dealership_id, website_id"). */
+const loggedReveal = (source: 'pdf' | 'print_page') => ({
+  source,
+  car: masking.cars[0].id,
+  dealership: masking.dealership.id,
+  site: masking.site.id,
+  phone: '+61 2 9000 0000',
+})
+
 const printEventsOf = async (world: World) => {
   await eventsWritten()
   return (
@@ -114,13 +123,7 @@ describe('a print is a phone reveal on a masking site', () => {
     expect(res.status).toBe(200)
     const reveals = await revealsOf(masking)
     expect(reveals).toHaveLength(1)
-    expect(reveals[0]).toMatchObject({
-      source: 'pdf',
-      car: masking.cars[0].id,
-      dealership: masking.dealership.id,
-      site: masking.site.id,
-      phone: '+61 2 9000 0000',
-    })
+    expect(reveals[0]).toMatchObject(loggedReveal('pdf'))
   })
 
   it('rendering the printable page writes nothing: no reveal, no event 61; its HTML holds the masked number', async () => {
@@ -139,13 +142,7 @@ describe('a print is a phone reveal on a masking site', () => {
     expect(await res.json()).toEqual({ ok: true, phone: '+61 2 9000 0000' })
     const after = await revealsOf(masking)
     expect(after).toHaveLength(before.length + 1)
-    expect(after.at(-1)).toMatchObject({
-      source: 'print_page',
-      car: masking.cars[0].id,
-      dealership: masking.dealership.id,
-      site: masking.site.id,
-      phone: '+61 2 9000 0000',
-    })
+    expect(after.at(-1)).toMatchObject(loggedReveal('print_page'))
   })
 
   it('the sheet\'s beacon: POST /api/analytics/print {car_slug} records event 61 for the car (stock §9 "61 print")', async () => {
