@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse -- <url> [--runs 3] [--explain]`
+// `npm run bench:lighthouse -- <url> [--runs 3] [--explain] [--cookie 'name=value; name2=value2']`
 // Lighthouse's performance category on one URL in headless Chromium, with Lighthouse's default
 // (mobile) settings: a mobile screen and simulated throttling. The server must already be running
 // (for a dealer page: `npm run build && npm start`, then http://{site}.localhost:3000/cars/{slug}).
@@ -8,6 +8,8 @@
 // benchmark_index is Lighthouse's measure of this machine's CPU (higher is faster). The x4 CPU
 // slowdown is applied to whatever machine runs it, so the same page scores lower on a slower or busier
 // machine: compare figures only at similar benchmark_index.
+// --cookie sends that Cookie header with every request of the page (for a signed-in page such as
+// /my-garage: sign a shopper in through POST /api/account/sign-in and pass the session cookie it set).
 // --explain also prints, before that line, what the last run blames: the LCP element and its
 // phases, render-blocking files, the main thread's work by kind and by script, long tasks, unused
 // JavaScript and the page's weight.
@@ -26,18 +28,21 @@ const CHROME_FLAGS = [
 function parseArgs(argv) {
   let url = null
   let runs = 3
+  let cookie = null
   const explain = argv.includes('--explain')
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--explain') continue
-    if (argv[i] === '--runs') runs = Number(argv[++i])
+    if (argv[i] === '--cookie') cookie = argv[++i]
+    else if (argv[i].startsWith('--cookie=')) cookie = argv[i].slice('--cookie='.length)
+    else if (argv[i] === '--runs') runs = Number(argv[++i])
     else if (argv[i].startsWith('--runs=')) runs = Number(argv[i].slice('--runs='.length))
     else if (!argv[i].startsWith('--') && !url) url = argv[i]
   }
-  if (!url || !/^https?:\/\//.test(url) || !Number.isInteger(runs) || runs < 1) {
-    console.error('usage: npm run bench:lighthouse -- <http(s) url> [--runs 3] [--explain]')
+  if (!url || !/^https?:\/\//.test(url) || !Number.isInteger(runs) || runs < 1 || cookie === '') {
+    console.error("usage: npm run bench:lighthouse -- <http(s) url> [--runs 3] [--explain] [--cookie 'name=value']")
     process.exit(2)
   }
-  return { url, runs, explain }
+  return { url, runs, explain, cookie }
 }
 
 const median = (values) => {
@@ -85,7 +90,7 @@ function explanation(lhr) {
   return lines
 }
 
-const { url, runs, explain } = parseArgs(process.argv.slice(2))
+const { url, runs, explain, cookie } = parseArgs(process.argv.slice(2))
 let lastLhr = null
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -100,6 +105,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     const f = result?.lhr ? figures(result.lhr) : { error: 'Lighthouse returned no result' }
     if (result?.lhr && !f.error) lastLhr = result.lhr
