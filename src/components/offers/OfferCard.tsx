@@ -1,3 +1,4 @@
+import Image from 'next/image'
 import Link from 'next/link'
 
 import { RichText } from '@/components/content/RichText'
@@ -16,18 +17,19 @@ function appliesTo(offer: OfferView): string {
   return typeText ? `${typeText} ${what}` : what
 }
 
-export function OfferCard({ offer }: { offer: OfferView }) {
+/** `priority`: the first card's image is the page's largest paint, so it is fetched at once, not lazily. */
+export function OfferCard({ offer, priority = false }: { offer: OfferView; priority?: boolean }) {
   const headingId = `offer-${offer.id}`
   return (
     <article className="offer-card" aria-labelledby={headingId}>
       {offer.image ? (
-        <img
+        <Image
           src={offer.image.url}
           alt={offer.image.alt}
-          width={offer.image.width ?? undefined}
-          height={offer.image.height ?? undefined}
-          loading="lazy"
-          decoding="async"
+          width={offer.image.width ?? 600}
+          height={offer.image.height ?? 400}
+          sizes="(min-width: 1200px) 380px, (min-width: 620px) 45vw, 100vw"
+          priority={priority}
         />
       ) : null}
       <div className="offer-card__body">

@@ -47,8 +47,9 @@ export async function GetFinancePromo({ site, searchParams = {} }: { site: SiteC
       </p>
       {featured.length ? (
         <div className={css.promoCars} data-testid="finance-promo-cars">
-          {featured.slice(start, end).map((car) => (
-            <CarCard key={car.id} car={car} ctx={ctx} />
+          {/* The first photo is the page's largest paint on a phone: fetched at once, not lazily. */}
+          {featured.slice(start, end).map((car, i) => (
+            <CarCard key={car.id} car={car} ctx={ctx} priority={i === 0} />
           ))}
         </div>
       ) : null}

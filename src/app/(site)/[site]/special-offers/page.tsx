@@ -55,9 +55,9 @@ export default async function SpecialOffersPage(props: Props) {
       <OfferFilters filter={filter} makes={makes} />
       {shown.length ? (
         <ul className="offer-list" aria-label="Offers">
-          {shown.map((offer) => (
+          {shown.map((offer, i) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} priority={i === 0} />
             </li>
           ))}
         </ul>
