@@ -28,7 +28,7 @@ export function OfferCard({ offer, priority = false }: { offer: OfferView; prior
           alt={offer.image.alt}
           width={offer.image.width ?? 600}
           height={offer.image.height ?? 400}
-          sizes="(min-width: 1200px) 380px, (min-width: 620px) 45vw, 100vw"
+          sizes="(min-width: 1200px) 400px, (min-width: 576px) 50vw, 100vw"
           priority={priority}
         />
       ) : null}
