@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { LEAD_LIMITS } from '@/domain/leads/constants'
 
+import { answerFields } from './custom-form-fields'
 import { LEAD_MESSAGES as M } from './lead-messages'
 
 /**
@@ -67,9 +68,6 @@ export function customFormFields(blocks: unknown): CustomFormField[] {
   }
   return out
 }
-
-export const answerFields = (fields: CustomFormField[]) =>
-  fields.filter((f): f is Exclude<CustomFormField, { type: 'message' }> => f.type !== 'message')
 
 const text = (max: number, required: boolean) =>
   z

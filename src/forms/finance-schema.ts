@@ -11,23 +11,10 @@ import { clampQuotePrice } from '@/domain/finance/quote'
 import { LEAD_LIMITS } from '@/domain/leads/constants'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 
+import { FINANCE_MESSAGES } from './finance-messages'
 import { LEAD_MESSAGES as M } from './lead-messages'
 import { leadAttributesSchema } from './lead-schema'
 import { mobilePhone, verificationCode } from './verification-schema'
-
-/** The finance enquiry's messages: the spec's verbatim (finance §5, §8), and ours where it is silent. */
-export const FINANCE_MESSAGES = {
-  leadFailed: 'Lead submission failed',
-  customerRejected: 'Failed to create customer with YouX',
-  customerNotOk: 'Failed to create YouX customer',
-  noRedirect: 'Failed to create customer or no redirect URL received.',
-  quoteFailed: 'Failed to get YouX quick quote',
-  unknown: 'An unknown error occurred.',
-  unknownVerification: 'An unknown error occurred during verification.',
-  unknownStep: 'An unknown error occurred while advancing step.',
-  /** Ours: the submit carried no proof that the phone was verified. */
-  notVerified: 'Please verify your phone number with the code we sent.',
-} as const
 
 const text = (max: number) => z.string({ error: M.required }).trim().max(max, M.tooLong(max)).prefault('')
 const requiredText = (max: number) => text(max).refine((v) => v !== '', M.required)

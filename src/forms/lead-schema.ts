@@ -12,6 +12,7 @@ import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
 
 import { LEAD_MESSAGES as M, REQUEST_PHOTOS_PRESET_MESSAGE } from './lead-messages'
+import { isMessageRequired } from './lead-rules'
 
 export type LeadSchemaOptions = {
   kind: LeadKind
@@ -27,11 +28,6 @@ export type LeadSchemaOptions = {
   /** spec: finance §5 "Location select is required when shown." */
   locationRequired?: boolean
 }
-
-/** spec: finance §5 "Comments message is required unless a site flag relaxes it … Request Photos: message optional. Test drive: the date-time booking and message are optional." The trade-in contact form has no message (finance §2) and accepting an offer needs none. */
-export const isMessageRequired = ({ kind, messageOptional }: Pick<LeadSchemaOptions, 'kind' | 'messageOptional'>) =>
-  !messageOptional &&
-  !(['request_photos', 'test_drive', 'reserve', 'trade_in', 'offer_accepted'] as LeadKind[]).includes(kind)
 
 /** Whether a form must name a car of the site (the vehicle page's forms); the site's own pages may not. */
 export const isCarRequired = (kind: LeadKind) => !CAR_OPTIONAL_KINDS.includes(kind)

@@ -359,3 +359,25 @@ test('no axe violations on /success, /sell-my-car and /cars/trade-in?car_id=', a
     await expectNoAxeViolations(page)
   }
 })
+
+test('a page with a form downloads zod only once the shopper starts using it', async ({ page }) => {
+  // Issues 11 and 12 (Lighthouse >= 95 on /contact, /trade-in, /finance): the forms' schemas, and
+  // zod with them, load on the first touch, key or focus, not with the page
+  // (src/components/forms/useLazyResolver.ts). '$ZodType' is in zod's own code only.
+  const zod: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const body = await response.text().catch(() => '')
+    if (body.includes('$ZodType')) zod.push(response.url())
+  })
+  await page.goto(siteUrl(SITE, '/contact'))
+  await page.waitForLoadState('networkidle')
+  expect(zod).toEqual([])
+
+  await page.getByLabel('First name').focus()
+  await expect.poll(() => zod.length).toBe(1)
+  // The checks are the shared schema's, as before: an empty form lists its required fields.
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert').first()).toContainText('Please fix the following errors:')
+})

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import {
   CreateCustomerBody,
-  FINANCE_MESSAGES,
   FinanceLeadBody,
   financeEnquirySchema,
   financeStepOneSchema,

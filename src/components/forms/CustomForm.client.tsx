@@ -1,16 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Fragment, type ReactNode, useId, useMemo, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { Fragment, type ReactNode, useCallback, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 
-import { answerFields, type CustomFormField, type CustomFormValues, customFormSchema } from '@/forms/custom-form-schema'
+import { answerFields } from '@/forms/custom-form-fields'
+import type { CustomFormField, CustomFormValues } from '@/forms/custom-form-schema'
 
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { postLead } from './submitLead'
 import { SubmitButton } from './SubmitButton'
+import { useLazyResolver } from './useLazyResolver'
 
 type Props = {
   slug: string
@@ -27,10 +28,12 @@ type Props = {
  */
 export function CustomForm({ slug, fields, notes, submitLabel }: Props) {
   const id = useId()
-  const schema = useMemo(() => customFormSchema(fields), [fields])
+  const resolver = useLazyResolver(
+    useCallback(() => import('@/forms/resolvers').then((m) => m.customFormResolver(fields)), [fields]),
+  )
   const answerable = answerFields(fields)
   const form = useForm<CustomFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<CustomFormValues>,
+    resolver,
     defaultValues: Object.fromEntries(answerable.map((f) => [f.name, f.defaultValue])),
   })
   const { register, handleSubmit, formState, setError } = form

@@ -1,7 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
 import { LEAD_LIMITS } from '@/domain/leads/constants'
@@ -12,7 +11,8 @@ import {
   LEAD_SUBMITTING_LABEL,
   REQUEST_PHOTOS_PRESET_MESSAGE,
 } from '@/forms/lead-messages'
-import { isMessageRequired, leadFormSchema, type LeadFormInput, type LeadFormValues } from '@/forms/lead-schema'
+import { isMessageRequired } from '@/forms/lead-rules'
+import type { LeadFormInput, LeadFormValues } from '@/forms/lead-schema'
 
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
@@ -21,6 +21,7 @@ import { submitLead } from './submitLead'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { loadUserDetails, saveUserDetails } from './userDetails'
 import type { LeadFormProps } from './types'
+import { useLazyResolver } from './useLazyResolver'
 
 type Name = keyof LeadFormInput
 
@@ -55,9 +56,11 @@ export function LeadForm({
   inline = false,
 }: LeadFormProps & { inline?: boolean }) {
   const id = useId()
-  const schema = useMemo(
-    () => leadFormSchema({ kind, messageOptional, requireTerms }),
-    [kind, messageOptional, requireTerms],
+  const resolver = useLazyResolver(
+    useCallback(
+      () => import('@/forms/resolvers').then((m) => m.leadResolver({ kind, messageOptional, requireTerms })),
+      [kind, messageOptional, requireTerms],
+    ),
   )
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
@@ -83,7 +86,7 @@ export function LeadForm({
     unknown,
     LeadFormValues
   >({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaults,
   })
   // finance §3 "Stored user details": a previous form's details pre-fill the empty fields.

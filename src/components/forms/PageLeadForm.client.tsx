@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/constants'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
-import { isMessageRequired } from '@/forms/lead-schema'
+import { isMessageRequired } from '@/forms/lead-rules'
 
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'

@@ -1,7 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
 import type { ServiceLeadKind } from '@/domain/leads/constants'
@@ -14,10 +13,11 @@ import {
   LEAD_SUBMIT_LABELS,
   LEAD_SUBMITTING_LABEL,
 } from '@/forms/lead-messages'
-import { serviceLeadSchema, type ServiceLeadInput, type ServiceLeadValues } from '@/forms/service-lead-schema'
+import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-schema'
 
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
+import { useLazyResolver } from './useLazyResolver'
 
 type Name = keyof ServiceLeadInput
 
@@ -51,11 +51,16 @@ export function ServiceLeadForm({
   termsHref = '/terms-and-conditions',
 }: ServiceLeadFormProps) {
   const id = useId()
-  const schema = useMemo(() => serviceLeadSchema({ kind, requireTerms, today }), [kind, requireTerms, today])
+  const resolver = useLazyResolver(
+    useCallback(
+      () => import('@/forms/resolvers').then((m) => m.serviceLeadResolver({ kind, requireTerms, today })),
+      [kind, requireTerms, today],
+    ),
+  )
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, setError, formState } = useForm<ServiceLeadInput, unknown, ServiceLeadValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       name: '',
       last_name: '',

@@ -1,15 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-
-import { collectFormOptions } from '@/domain/leads/formOptions'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 
 import { LEAD_STEP_FAILED } from '@/forms/lead-messages'
-import { leadFormSchema, type LeadFormInput, type LeadFormValues, type LeadSchemaOptions } from '@/forms/lead-schema'
+import type { LeadFormInput, LeadFormValues, LeadSchemaOptions } from '@/forms/lead-schema'
 
 import { submitLead, type SubmitResult } from './submitLead'
+import { useLazyResolver } from './useLazyResolver'
 import { loadUserDetails, saveUserDetails } from './userDetails'
 
 export type FieldName = keyof LeadFormInput
@@ -25,12 +23,10 @@ export function useLeadForm(
   labels: [FieldName, string][],
 ) {
   const id = useId()
-  const schema = useMemo(() => leadFormSchema(options), [options])
   // finance §5: radio-options keys dropped and 'check_option' boxes listed before the schema reads the form.
-  const resolver = useMemo<Resolver<LeadFormInput, unknown, LeadFormValues>>(() => {
-    const zod = zodResolver(schema)
-    return (values, context, opts) => zod(collectFormOptions(values) as LeadFormInput, context, opts)
-  }, [schema])
+  const resolver = useLazyResolver(
+    useCallback(() => import('@/forms/resolvers').then((m) => m.leadResolver(options)), [options]),
+  )
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver,
     defaultValues: { opt_in: true, terms: false, ...defaults },

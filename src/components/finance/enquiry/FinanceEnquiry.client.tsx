@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import styles from '@/components/forms/LeadForm.module.css'
 import { LeadField } from '@/components/forms/LeadField'
+import { useLazyResolver } from '@/components/forms/useLazyResolver'
 import { CREDIT_RATINGS, CREDIT_RATING_LABELS, QUOTE_TERM_MAX, QUOTE_TERM_MIN } from '@/domain/finance/constants'
 import {
   CODE_SENT_NOTE,
@@ -17,7 +17,7 @@ import {
   SEND_CODE_LABELS,
 } from '@/domain/finance/enquiry'
 import { clampQuotePrice } from '@/domain/finance/quote'
-import { financeEnquirySchema, type FinanceEnquiryInput, type FinanceEnquiryValues } from '@/forms/finance-schema'
+import type { FinanceEnquiryInput, FinanceEnquiryValues } from '@/forms/finance-schema'
 
 import { sendCodeTo } from './financeCalls'
 import css from './FinanceEnquiry.module.css'
@@ -40,9 +40,11 @@ const STEP_ONE: (keyof FinanceEnquiryInput)[] = ['amount', 'term', 'selfAssessed
  */
 export function FinanceEnquiry({ car, dealershipSlug, defaultAmount, postcodeRequired }: FinanceEnquiryProps) {
   const id = useId()
-  const schema = useMemo(() => financeEnquirySchema(postcodeRequired), [postcodeRequired])
+  const resolver = useLazyResolver(
+    useCallback(() => import('@/forms/resolvers').then((m) => m.financeResolver(postcodeRequired)), [postcodeRequired]),
+  )
   const form = useForm<FinanceEnquiryInput, unknown, FinanceEnquiryValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       amount: String(defaultAmount),
       term: 5,

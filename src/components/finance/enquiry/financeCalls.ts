@@ -1,6 +1,6 @@
 import type { Quote } from '@/domain/finance/quote'
 import { VERIFICATION_MESSAGES } from '@/domain/verification/constants'
-import { FINANCE_MESSAGES } from '@/forms/finance-schema'
+import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 
 /** The browser side of the finance calls (finance §7); every answer becomes a result, never a throw. */
 type Result<T> = { ok: true; value: T } | { ok: false; message: string; fields?: Record<string, string> }

@@ -1,5 +1,6 @@
 import { normalisePhone } from '@/domain/leads/phone'
-import { FINANCE_MESSAGES, type FinanceEnquiryValues } from '@/forms/finance-schema'
+import { FINANCE_MESSAGES } from '@/forms/finance-messages'
+import type { FinanceEnquiryValues } from '@/forms/finance-schema'
 
 import { createCustomer, sendFinanceLead, verifyCode } from './financeCalls'
 

@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Resolver } from 'react-hook-form'
+
+import { collectFormOptions } from '@/domain/leads/formOptions'
+
+import { customFormSchema, type CustomFormField, type CustomFormValues } from './custom-form-schema'
+import { financeEnquirySchema, type FinanceEnquiryInput, type FinanceEnquiryValues } from './finance-schema'
+import { leadFormSchema, type LeadFormInput, type LeadFormValues, type LeadSchemaOptions } from './lead-schema'
+import {
+  serviceLeadSchema,
+  type ServiceLeadInput,
+  type ServiceLeadSchemaOptions,
+  type ServiceLeadValues,
+} from './service-lead-schema'
+
+/**
+ * The site forms' resolvers: each form's shared zod schema (the one its API route checks with) as
+ * react-hook-form validation. Client code imports this module only through `import()`
+ * (src/components/forms/useLazyResolver.ts), so zod is not part of a page's first download.
+ */
+
+/** The lead forms of the site's pages and the vehicle page: finance §5 option keys gathered first. */
+export function leadResolver(options: LeadSchemaOptions): Resolver<LeadFormInput, unknown, LeadFormValues> {
+  const zod = zodResolver(leadFormSchema(options))
+  return (values, context, opts) => zod(collectFormOptions(values) as LeadFormInput, context, opts)
+}
+
+export const financeResolver = (
+  postcodeRequired: boolean,
+): Resolver<FinanceEnquiryInput, unknown, FinanceEnquiryValues> => zodResolver(financeEnquirySchema(postcodeRequired))
+
+export const serviceLeadResolver = (
+  options: ServiceLeadSchemaOptions,
+): Resolver<ServiceLeadInput, unknown, ServiceLeadValues> => zodResolver(serviceLeadSchema(options))
+
+export const customFormResolver = (fields: CustomFormField[]) =>
+  zodResolver(customFormSchema(fields)) as unknown as Resolver<CustomFormValues>
