@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { basePort, demoTarget, request, SEED_DB, serverLogTail, startApp, type App } from './helpers/app'
+
+// Issue 16 §2: "The image optimiser's output is cached on disk across restarts; the first request
+// for an image after a restart takes no longer than a normal render." Next keeps the optimised
+// files under .next/cache/images and says which way it answered in X-Nextjs-Cache.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-images-'))
+const dbFile = path.join(dir, 'forecourt.db')
+const port = basePort() + 2
+const ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8'
+let app: App
+let host: string
+
+beforeAll(async () => {
+  fs.copyFileSync(SEED_DB, dbFile)
+  app = await startApp(dbFile, port)
+  host = (await demoTarget(port)).host
+})
+
+afterAll(async () => {
+  await app?.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const timed = async (p: string, headers: Record<string, string> = {}) => {
+  const started = performance.now()
+  const res = await request(port, { path: p, host, headers })
+  return { res, ms: performance.now() - started }
+}
+
+describe('the image optimiser after a restart', () => {
+  it('answers the first request for a picture from its disk cache, no slower than a page render', async () => {
+    // A picture the home page itself asks for, as the browser would.
+    const home = await request(port, { path: '/', host })
+    expect(home.status).toBe(200)
+    const src = home.text.match(/\/_next\/image\?url=[^"\s,]+/)?.[0]?.replaceAll('&amp;', '&')
+    expect(src, 'the home page shows an optimised picture').toBeTruthy()
+    const first = await request(port, { path: src!, host, headers: { accept: ACCEPT } })
+    expect(first.status).toBe(200)
+    expect(first.headers['content-type']).toMatch(/^image\/(avif|webp)$/)
+    // MISS on a fresh build's first visit; HIT if an earlier suite already asked for it.
+    expect(['MISS', 'HIT']).toContain(first.headers['x-nextjs-cache'])
+
+    await app.stop()
+    app = await startApp(dbFile, port)
+    await request(port, { path: '/', host }) // the server's own first render after the restart
+
+    const picture = await timed(src!, { accept: ACCEPT })
+    expect(picture.res.status, serverLogTail(dbFile)).toBe(200)
+    expect(picture.res.headers['x-nextjs-cache']).toBe('HIT')
+    expect(picture.res.headers['content-type']).toBe(first.headers['content-type'])
+    expect(picture.res.text.length).toBe(first.text.length)
+
+    const page = await timed('/')
+    expect(page.res.status).toBe(200)
+    expect(picture.ms).toBeLessThanOrEqual(page.ms)
+  })
+})
