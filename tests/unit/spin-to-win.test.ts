@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { campaignIsOpen, drawPrize, prizeOdds, spinKey, type Prize } from '@/domain/promotions/spin-to-win'
 
+import { createRng } from '../../scripts/seed/random'
+
 // issue 13 §4 "/spin-to-win (gated by setting): a staff-configured prize wheel for a campaign (prizes
 // and odds in the admin), one spin per account per campaign, the result stored as a lead."
 const wheel: Prize[] = [
@@ -36,10 +38,9 @@ describe('drawPrize: weighted by the odds staff set, from an injected random sou
   })
 
   it('over many draws the frequencies follow the weights', () => {
-    let seed = 7
-    const lcg = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const random = createRng(7).next
     const counts = [0, 0, 0, 0]
-    for (let i = 0; i < 20_000; i++) counts[drawPrize(wheel, lcg)!]++
+    for (let i = 0; i < 20_000; i++) counts[drawPrize(wheel, random)!]++
     expect(counts[2]).toBe(0)
     expect(counts[0] / 20_000).toBeCloseTo(0.1, 1)
     expect(counts[1] / 20_000).toBeCloseTo(0.3, 1)

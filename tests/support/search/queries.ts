@@ -9,7 +9,7 @@ import {
   type SearchQuery,
 } from '@/search/types'
 
-import { seeded, type Random } from './random'
+import { createRng, type Rng } from '../../../scripts/seed/random'
 import type { Stock } from './stock'
 
 /** Keys shoppers use most, listed more than once so they are drawn more often. */
@@ -45,14 +45,14 @@ const POPULAR: RefinementKey[] = [
 
 export type QueryOptions = { count: number; seed?: number; text?: boolean }
 
-function typo(rnd: Random, word: string): string {
+function typo(rnd: Rng, word: string): string {
   const w = word.toLowerCase()
   if (w.length < 5) return w
   const i = rnd.int(1, w.length - 2)
   return rnd.chance(0.5) ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i) + w.slice(i + 1)
 }
 
-function textFor(rnd: Random, docs: CarIndexDoc[]): string {
+function textFor(rnd: Rng, docs: CarIndexDoc[]): string {
   const d = rnd.pick(docs)
   switch (rnd.int(0, 6)) {
     case 0:
@@ -78,9 +78,9 @@ function textFor(rnd: Random, docs: CarIndexDoc[]): string {
  * (makes, models, typos, prefixes, stock numbers).
  */
 export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOptions): SearchQuery[] {
-  const rnd = seeded(opts.seed ?? 7)
+  const rnd = createRng(opts.seed ?? 7)
   // Dealership sold windows draw from their own stream, so the other draws stay as they were.
-  const windows = seeded((opts.seed ?? 7) + 1)
+  const windows = createRng((opts.seed ?? 7) + 1)
   const byTenant = new Map<string, CarIndexDoc[]>()
   for (const d of docs) byTenant.set(String(d.tenant), [...(byTenant.get(String(d.tenant)) ?? []), d])
   const out: SearchQuery[] = []
@@ -160,7 +160,7 @@ export function generateQueries(stock: Stock, docs: CarIndexDoc[], opts: QueryOp
 }
 
 /** Some of the tenant's dealerships with their own include_sold_cars_days (finance §3). */
-const soldWindowOverrides = (rnd: Random, dealers: readonly CarIndexDoc['dealership'][]) =>
+const soldWindowOverrides = (rnd: Rng, dealers: readonly CarIndexDoc['dealership'][]) =>
   Object.fromEntries(
     rnd.sample(dealers, rnd.int(1, dealers.length)).map((d) => [String(d), rnd.pick([0, 0, 1, 7, 30])]),
   )

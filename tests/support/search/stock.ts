@@ -15,7 +15,7 @@ import {
   TAGS,
   TRANSMISSIONS,
 } from './catalogue'
-import { seeded, type Random } from './random'
+import { createRng, type Rng } from '../../../scripts/seed/random'
 
 export type GenTenant = { id: number; name: string; slug: string }
 export type GenDealership = { id: number; tenant: number; name: string; slug: string }
@@ -56,7 +56,7 @@ const round = (n: number, step: number) => Math.round(n / step) * step
 
 /** Deterministic stock across tenants, dealerships and locations: every status, sold dates on both sides of the window. */
 export function generateStock(opts: StockOptions): Stock {
-  const rnd = seeded(opts.seed ?? 42)
+  const rnd = createRng(opts.seed ?? 42)
   const now = opts.now ?? Date.UTC(2026, 0, 15, 3, 0, 0)
   const plan = opts.tenants ?? DEFAULT_TENANTS
   const tenants: GenTenant[] = []
@@ -106,7 +106,7 @@ export function generateStock(opts: StockOptions): Stock {
 }
 
 function generateCar(
-  rnd: Random,
+  rnd: Rng,
   id: number,
   tenant: GenTenant,
   dealership: GenDealership,
