@@ -57,8 +57,10 @@ export async function removeUser(request: APIRequestContext, user: TempUser | un
 
 export const staffToken = (request: APIRequestContext, tenant: string) => apiToken(request, staffOf(tenant))
 
-/** What the server has written to its log so far (scripts/e2e.mjs sends it to a file). */
-export function serverLog(): string {
-  const file = process.env.E2E_SERVER_LOG ?? 'data/e2e-server.log'
+/**
+ * What an e2e server has written to its log so far (scripts/e2e.mjs sends each to a file): by default
+ * server A's, the one tests/security runs against.
+ */
+export function serverLog(file = process.env.E2E_SERVER_LOG ?? 'data/e2e-server.log'): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
 }
