@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl, outboxCode } from './helpers'
+import { expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl, outboxCode } from './helpers'
 
 // Issue 13 §2-§3: compare (four cars, the shareable URL, the copy toast, print), the watchlist on the
 // result cards, favourites and their merge on sign-in, My Garage's enquiries, the partner garage
@@ -205,7 +205,7 @@ test("My Garage lists the shopper's enquiries on this site; the partner garage a
   await expect(page.getByRole('heading', { name: 'My Garage', level: 1 })).toBeVisible()
   await expect(page.getByText('You have not sent us any enquiries with this mobile number yet.')).toBeVisible()
 
-  const sent = await request.post(`${ORIGIN}/api/leads`, {
+  const sent = await request.post(`${serverOrigin()}/api/leads`, {
     headers: { host: new URL(siteUrl(SITE)).host, 'content-type': 'application/json' },
     data: {
       kind: 'enquiry',

@@ -44,7 +44,12 @@ test('the watchlist round trip: save on the vehicle page, see it in My Garage, r
   await page.goto(siteUrl(SITE, '/my-garage'))
   await signIn(page, request, false)
   await expect(page.getByRole('heading', { name: 'My Garage' })).toBeVisible()
+  // Once hydrated, the button asks /api/watchlist/state whether the shopper is signed in; a click
+  // before the answer sends even a signed-in shopper to sign-in. On a loaded machine the answer came
+  // seconds after the button showed, and the clicks of the loop below kept going to sign-in: wait for it.
+  const stateAnswered = page.waitForResponse((res) => res.url().includes('/api/watchlist/state'))
   await page.goto(siteUrl(SITE, '/cars/demo-three-images-corolla')) // scripts/seed/fixtures.ts
+  await (await stateAnswered).finished()
   const save = page.getByRole('button', { name: 'Save to Watchlist' })
   await expect(save).toBeVisible()
   // spec: stock §8 "Toasts: 'Car Saved In Watchlist' … and 'Car Removed' …, each with a View List action."

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
+import { serverOrigin, ownClientAddress, siteUrl, staffOf } from './helpers'
 
 // Issue 18: "every field has a label a dealer would use ('Car type', 'Stock number', 'Primary
 // dealership') [...] statuses as words, dates as dd/MM/yyyy; list views show the columns staff look
@@ -13,7 +13,7 @@ test.use(ownClientAddress(57))
 test.describe.configure({ mode: 'serial' })
 
 async function login(page: Page) {
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
@@ -22,7 +22,7 @@ async function login(page: Page) {
 
 /** The list's column headers as staff read them (the row-selection column has none). */
 async function columnHeaders(page: Page, collection: string, query = '') {
-  await page.goto(`${ORIGIN}/admin/collections/${collection}${query}`)
+  await page.goto(`${serverOrigin()}/admin/collections/${collection}${query}`)
   await expect(page.locator('table thead th').first()).toBeVisible({ timeout: 30_000 })
   return (await page.locator('table thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean)
 }
@@ -38,7 +38,7 @@ test('cars list: "Days in stock" and "Leads" hold numbers, and a car with a lead
 }) => {
   test.setTimeout(180_000)
   // A shopper asks for photos of the certified RAV4, as the vehicle page's form does.
-  const sent = await request.post(`${ORIGIN}/api/leads`, {
+  const sent = await request.post(`${serverOrigin()}/api/leads`, {
     headers: { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json' },
     data: {
       kind: 'request_photos',
@@ -73,7 +73,7 @@ test('cars list: "Days in stock" and "Leads" hold numbers, and a car with a lead
   expect(leads).toHaveLength(days.length)
   for (const value of [...days, ...leads]) expect(value).toMatch(/^\d+$/)
 
-  await page.goto(`${ORIGIN}/admin/collections/cars?where[slug][equals]=${CAR.slug}`)
+  await page.goto(`${serverOrigin()}/admin/collections/cars?where[slug][equals]=${CAR.slug}`)
   const count = page.locator('td.cell-leads_count').first()
   await expect(count).toHaveText(/^\d+$/, { timeout: 30_000 })
   expect(Number(await count.innerText())).toBeGreaterThanOrEqual(1)
@@ -107,7 +107,7 @@ test("a lead's 'Send an offer' builds the shopper's accept-offer link, which ope
 }) => {
   test.setTimeout(120_000)
   await login(page)
-  await page.goto(`${ORIGIN}/admin/collections/leads?where[name][equals]=Column%20Check`)
+  await page.goto(`${serverOrigin()}/admin/collections/leads?where[name][equals]=Column%20Check`)
   await page.locator('table tbody tr').first().locator('td.cell-received a').click()
   const amount = page.getByLabel(/^Send an offer on the /)
   await expect(amount).toBeVisible({ timeout: 30_000 })

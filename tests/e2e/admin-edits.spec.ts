@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { DEMO_BANNER_ALT } from '../../scripts/seed/banners'
-import { apiToken, ORIGIN, siteUrl, staffOf } from './helpers'
+import { apiToken, serverOrigin, siteUrl, staffOf } from './helpers'
 
 /**
  * Issue 14 acceptance: "a staff member edits a menu item, a banner and a page in the admin, and each
@@ -13,7 +13,7 @@ const SITE = 'harbourside-toyota'
 
 async function signIn(page: Page) {
   const staff = staffOf(SITE)
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
@@ -21,7 +21,7 @@ async function signIn(page: Page) {
 }
 
 async function first(request: APIRequestContext, token: string, collection: string) {
-  const res = await request.get(`${ORIGIN}/api/${collection}?limit=1&depth=0&sort=id`, {
+  const res = await request.get(`${serverOrigin()}/api/${collection}?limit=1&depth=0&sort=id`, {
     headers: { authorization: `JWT ${token}` },
   })
   expect(res.status()).toBe(200)
@@ -36,7 +36,7 @@ test('a menu item renamed in the admin shows in the header at once', async ({ pa
   const label = `${items[0].label} ${Date.now().toString(36)}`
   try {
     await signIn(page)
-    await page.goto(`${ORIGIN}/admin/collections/menus/${menu.id}`)
+    await page.goto(`${serverOrigin()}/admin/collections/menus/${menu.id}`)
     await page.getByLabel('Link text').first().fill(label)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Updated successfully.').first()).toBeVisible({ timeout: 20_000 })
@@ -45,7 +45,7 @@ test('a menu item renamed in the admin shows in the header at once', async ({ pa
     await expect(site.getByRole('banner').getByRole('link', { name: label }).first()).toBeVisible({ timeout: 1_000 })
     await site.close()
   } finally {
-    await request.patch(`${ORIGIN}/api/menus/${menu.id}`, {
+    await request.patch(`${serverOrigin()}/api/menus/${menu.id}`, {
       headers: { authorization: `JWT ${token}` },
       data: { items },
     })
@@ -60,7 +60,7 @@ test("a banner's text changed in the admin shows on the results page at once", a
   const alt = `${DEMO_BANNER_ALT} (${Date.now().toString(36)})`
   try {
     await signIn(page)
-    await page.goto(`${ORIGIN}/admin/collections/banners/${banner.id}`)
+    await page.goto(`${serverOrigin()}/admin/collections/banners/${banner.id}`)
     await page.getByLabel('Alt text (for screen readers)').fill(alt)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Updated successfully.').first()).toBeVisible({ timeout: 20_000 })
@@ -69,7 +69,7 @@ test("a banner's text changed in the admin shows on the results page at once", a
     await expect(site.getByRole('img', { name: alt })).toBeVisible({ timeout: 1_000 })
     await site.close()
   } finally {
-    await request.patch(`${ORIGIN}/api/banners/${banner.id}`, {
+    await request.patch(`${serverOrigin()}/api/banners/${banner.id}`, {
       headers: { authorization: `JWT ${token}` },
       data: { alt: DEMO_BANNER_ALT },
     })

@@ -3,12 +3,12 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { startSmtpServer } from '../support/lead-peers'
 
-import { ORIGIN, ownClientAddress, PORT, staffOf } from './helpers'
+import { serverOrigin, ownClientAddress, serverPort, staffOf } from './helpers'
 
 // Issue 18 "Branding and onboarding": "the admin carries Forecourt's name and logo (and the tenant's
 // logo in the navigation); staff are invited by e-mail and set their own password through the e-mail
 // transport". A tenant-admin invites someone in Chromium, the e-mail reaches the in-process SMTP
-// server (scripts/e2e.mjs points the server's SMTP_URL at PORT + 1), and the invitee opens its link,
+// server (scripts/e2e.mjs points the server's SMTP_URL at its port + 1), and the invitee opens its link,
 // chooses a password and lands in the admin.
 const staff = staffOf('harbourside-toyota')
 const TENANT_NAME = 'Harbourside Toyota'
@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' })
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(PORT + 1)
+  smtp = await startSmtpServer(serverPort() + 1)
 })
 test.afterAll(async () => {
   await smtp?.close()
@@ -40,7 +40,7 @@ async function navTenantLogo(page: Page) {
 }
 
 test("the sign-in page carries Forecourt's name and mark", async ({ page }) => {
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await expect(page.locator('.forecourt-logo')).toHaveText('Forecourt', { timeout: 60_000 })
   await expect(page).toHaveTitle(/· Forecourt$/)
 })
@@ -50,7 +50,7 @@ test('a tenant-admin invites someone; the invitee sets a password from the e-mai
   browser,
 }) => {
   test.setTimeout(180_000)
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
@@ -60,7 +60,7 @@ test('a tenant-admin invites someone; the invitee sets a password from the e-mai
   await expect(page.getByRole('img', { name: 'Forecourt' }).first()).toBeVisible()
   await navTenantLogo(page)
 
-  await page.goto(`${ORIGIN}/admin/collections/users`)
+  await page.goto(`${serverOrigin()}/admin/collections/users`)
   const form = page.getByRole('region', { name: 'Invite staff' })
   await expect(form).toBeVisible({ timeout: 60_000 })
   await axeClean(page, '.forecourt-invite')
@@ -81,7 +81,7 @@ test('a tenant-admin invites someone; the invitee sets a password from the e-mai
   expect(mail.subject).toBe(`You are invited to Forecourt (${TENANT_NAME})`)
   const link = /(http:\/\/localhost:\d+\/admin\/reset\/\S+)/.exec(mail.text ?? '')?.[1]
   expect(link, 'the e-mail has a link to the admin reset page').toBeTruthy()
-  expect(new URL(link!).origin).toBe(ORIGIN)
+  expect(new URL(link!).origin).toBe(serverOrigin())
 
   // The invitee, in a browser of their own.
   const context = await browser.newContext(ownClientAddress(18))
@@ -101,7 +101,7 @@ test('a tenant-admin invites someone; the invitee sets a password from the e-mai
     await navTenantLogo(invitee)
 
     // And signs in again with it later.
-    const res = await invitee.request.post(`${ORIGIN}/api/users/login`, {
+    const res = await invitee.request.post(`${serverOrigin()}/api/users/login`, {
       data: { email, password: 'robin-chooses-this-1' },
     })
     expect(res.status()).toBe(200)

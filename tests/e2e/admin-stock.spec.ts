@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { ORIGIN, apiToken, staffOf } from './helpers'
+import { serverOrigin, apiToken, staffOf } from './helpers'
 
 // Issue 18 acceptance: "E2E in Chromium as a tenant-admin: import a CSV of 200 cars with 5 bad rows
 // (dry run, then real), see the error report, see the cars on the site; re-import the same file and
@@ -33,7 +33,7 @@ async function axeClean(page: Page, selector: string) {
 }
 
 async function login(page: Page) {
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
@@ -44,8 +44,8 @@ async function login(page: Page) {
 const searchCount = async (request: import('@playwright/test').APIRequestContext, extra = '') =>
   (
     await (
-      await request.get(`${ORIGIN}/api/search?query=${model}${extra}`, {
-        headers: { host: `harbourside-toyota.localhost:${new URL(ORIGIN).port}` },
+      await request.get(`${serverOrigin()}/api/search?query=${model}${extra}`, {
+        headers: { host: `harbourside-toyota.localhost:${new URL(serverOrigin()).port}` },
       })
     ).json()
   ).count as number
@@ -62,7 +62,7 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
     await expect(page.getByRole('link', { name: 'Tenants' })).toHaveCount(0)
     await axeClean(page, '.forecourt-dash')
 
-    await page.goto(`${ORIGIN}/admin/stock-import`)
+    await page.goto(`${serverOrigin()}/admin/stock-import`)
     await expect(page.getByRole('heading', { name: 'Import stock', level: 1 })).toBeVisible({ timeout: 60_000 })
     await axeClean(page, 'form')
     const file = { name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(stockCsv()) }
@@ -100,7 +100,7 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
     await expect(page.getByText('0 were updated, 195 unchanged')).toBeVisible()
 
     // Bulk: tick 3 cars in the list and mark them sold.
-    await page.goto(`${ORIGIN}/admin/collections/cars?where[model][equals]=${model}&limit=10`)
+    await page.goto(`${serverOrigin()}/admin/collections/cars?where[model][equals]=${model}&limit=10`)
     const rows = page.locator('tbody tr')
     await expect(rows).toHaveCount(10, { timeout: 60_000 })
     for (let i = 0; i < 3; i++) await rows.nth(i).locator('input[type="checkbox"]').check({ force: true })
@@ -109,7 +109,7 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
     await expect(page.getByText('3 cars changed.')).toBeVisible({ timeout: 30_000 })
     const sold = await (
       await request.get(
-        `${ORIGIN}/api/cars?where[model][equals]=${model}&where[status][equals]=sold&limit=10&depth=0`,
+        `${serverOrigin()}/api/cars?where[model][equals]=${model}&where[status][equals]=sold&limit=10&depth=0`,
         {
           headers: { authorization: `JWT ${token}` },
         },
@@ -120,7 +120,7 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
     expect(await searchCount(request, '&status=in_stock')).toBe(192)
   } finally {
     for (let n = 0; n < 5; n++) {
-      const res = await request.delete(`${ORIGIN}/api/cars?where[model][equals]=${model}&limit=100`, {
+      const res = await request.delete(`${serverOrigin()}/api/cars?where[model][equals]=${model}&limit=100`, {
         headers: { authorization: `JWT ${token}` },
       })
       if (!(await res.json()).docs?.length) break
@@ -139,12 +139,12 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
   const auth = { authorization: `JWT ${token}` }
   const dealership = (
     await (
-      await request.get(`${ORIGIN}/api/dealerships?where[slug][equals]=harbourside-toyota&depth=0&limit=1`, {
+      await request.get(`${serverOrigin()}/api/dealerships?where[slug][equals]=harbourside-toyota&depth=0&limit=1`, {
         headers: auth,
       })
     ).json()
   ).docs[0]
-  const created = await request.post(`${ORIGIN}/api/cars`, {
+  const created = await request.post(`${serverOrigin()}/api/cars`, {
     headers: auth,
     data: {
       tenant: dealership.tenant,
@@ -163,13 +163,13 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
   expect(created.status(), await created.text()).toBe(201)
   const id = (await created.json()).doc.id
   const car = async () =>
-    (await (await request.get(`${ORIGIN}/api/cars/${id}?depth=0`, { headers: auth })).json()) as {
+    (await (await request.get(`${serverOrigin()}/api/cars/${id}?depth=0`, { headers: auth })).json()) as {
       price: number
       before_price: number | null
     }
   try {
     await login(page)
-    await page.goto(`${ORIGIN}/admin/collections/cars/${id}`)
+    await page.goto(`${serverOrigin()}/admin/collections/cars/${id}`)
     await page.getByRole('button', { name: 'Price & finance' }).click()
     await page.getByLabel('Price', { exact: true }).fill('29990')
     // "prices formatted as dollars in lists and forms": the price as written, under its input.
@@ -180,7 +180,7 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
     expect((await car()).before_price).toBe(31990)
 
     // The Versions tab lists both saves, newest first; the older one holds the first price.
-    await page.goto(`${ORIGIN}/admin/collections/cars/${id}/versions`)
+    await page.goto(`${serverOrigin()}/admin/collections/cars/${id}/versions`)
     const versions = page.locator('tbody tr')
     await expect(versions).toHaveCount(2, { timeout: 60_000 })
     await versions.nth(1).getByRole('link').first().click()
@@ -196,7 +196,7 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
     await expect.poll(async () => (await car()).price, { timeout: 30_000 }).toBe(31990)
     expect((await car()).before_price ?? null).toBeNull()
   } finally {
-    await request.delete(`${ORIGIN}/api/cars/${id}`, { headers: auth })
+    await request.delete(`${serverOrigin()}/api/cars/${id}`, { headers: auth })
   }
 })
 
@@ -209,12 +209,12 @@ test('a full stock list without 10 cars withdraws those 10, and deletes nothing'
   const feedModel = `${model}F`
   const harbourside = (
     await (
-      await request.get(`${ORIGIN}/api/dealerships?where[slug][equals]=harbourside-toyota&depth=0&limit=1`, {
+      await request.get(`${serverOrigin()}/api/dealerships?where[slug][equals]=harbourside-toyota&depth=0&limit=1`, {
         headers: auth,
       })
     ).json()
   ).docs[0]
-  const created = await request.post(`${ORIGIN}/api/dealerships`, {
+  const created = await request.post(`${serverOrigin()}/api/dealerships`, {
     headers: auth,
     data: {
       tenant: harbourside.tenant,
@@ -230,7 +230,7 @@ test('a full stock list without 10 cars withdraws those 10, and deletes nothing'
   const carsOf = async (extra = '') =>
     (await (
       await request.get(
-        `${ORIGIN}/api/cars?where[dealership][equals]=${dealership.id}${extra}&limit=100&depth=0&select[stocknum]=true`,
+        `${serverOrigin()}/api/cars?where[dealership][equals]=${dealership.id}${extra}&limit=100&depth=0&select[stocknum]=true`,
         { headers: auth },
       )
     ).json()) as { totalDocs: number; docs: { stocknum: string }[] }
@@ -248,7 +248,7 @@ test('a full stock list without 10 cars withdraws those 10, and deletes nothing'
   }
   try {
     await login(page)
-    await page.goto(`${ORIGIN}/admin/stock-import`)
+    await page.goto(`${serverOrigin()}/admin/stock-import`)
     await expect(page.getByRole('heading', { name: 'Import stock', level: 1 })).toBeVisible({ timeout: 60_000 })
     await importFile(stockCsv(feedModel), false)
     await expect(page.getByText('195 cars were created')).toBeVisible({ timeout: 120_000 })
@@ -265,11 +265,14 @@ test('a full stock list without 10 cars withdraws those 10, and deletes nothing'
     expect(withdrawn.docs.map((c) => c.stocknum).sort()).toEqual(missing.map((i) => `${feedModel}-${i}`).sort())
   } finally {
     for (let n = 0; n < 5; n++) {
-      const res = await request.delete(`${ORIGIN}/api/cars?where[dealership][equals]=${dealership.id}&limit=100`, {
-        headers: auth,
-      })
+      const res = await request.delete(
+        `${serverOrigin()}/api/cars?where[dealership][equals]=${dealership.id}&limit=100`,
+        {
+          headers: auth,
+        },
+      )
       if (!(await res.json()).docs?.length) break
     }
-    await request.delete(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth })
+    await request.delete(`${serverOrigin()}/api/dealerships/${dealership.id}`, { headers: auth })
   }
 })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_BANNER_ALT, DEMO_PROMO_CARD } from '../../scripts/seed/banners'
 import { PROMO_CARD_TITLE } from '../../src/domain/promo/constants'
-import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, staffOf } from './helpers'
 
 // Issue 14 §4: "Header banner cards (image, alt, background, display for new/used/demo, strict
 // display) on results pages; promo cards (image, alt, link, background, expiry) replacing the
@@ -41,14 +41,14 @@ test("a staff promo card replaces 'We Want Your Car'; a site without one keeps t
 test('a scheduled promo card appears at its start and is gone at its expiry', async ({ page, request }) => {
   const token = await apiToken(request, staffOf('harbourside-toyota'))
   const auth = { authorization: `JWT ${token}` }
-  const me = await (await request.get(`${ORIGIN}/api/users/me`, { headers: auth })).json()
+  const me = await (await request.get(`${serverOrigin()}/api/users/me`, { headers: auth })).json()
   const tenant = me.user.tenants[0].tenant.id ?? me.user.tenants[0].tenant
   const title = `Flash sale ${Date.now()}`
   test.slow()
   // A window wider than a results page takes to load on a busy 2-core machine.
   const startsAt = Date.now() + 8000
   const expiresAt = startsAt + 20_000
-  const res = await request.post(`${ORIGIN}/api/promo-cards`, {
+  const res = await request.post(`${serverOrigin()}/api/promo-cards`, {
     headers: auth,
     data: {
       tenant,
@@ -71,7 +71,7 @@ test('a scheduled promo card appears at its start and is gone at its expiry', as
   await expect.poll(shownAt, { timeout: 40_000, intervals: [500] }).toBe(false)
   expect(Date.now()).toBeGreaterThanOrEqual(expiresAt)
   const { doc } = await res.json()
-  await request.delete(`${ORIGIN}/api/promo-cards/${doc.id}`, { headers: auth })
+  await request.delete(`${serverOrigin()}/api/promo-cards/${doc.id}`, { headers: auth })
 })
 
 test('the Stock dropdown lists live counts per car type', async ({ page }) => {

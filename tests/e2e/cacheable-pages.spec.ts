@@ -1,24 +1,26 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, ORIGIN, PORT, siteUrl, superAdmin } from './helpers'
+import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from './helpers'
 
 // Issue 16 §1: "No shopper page writes anything while it renders. Page-view events (4, 49, 61 and
 // the rest) are sent from the browser with navigator.sendBeacon to the events endpoint
 // (rate-limited), so the HTML can be shared." stock §9 "49 search view".
 const SITE = 'harbourside-toyota'
-const host = { host: `${SITE}.localhost:${PORT}` }
+const host = () => ({ host: `${SITE}.localhost:${serverPort()}` })
 
 /** The search-view events (49) of the site whose path carries this probe text. */
 async function searchViews(request: APIRequestContext, probe: string) {
   const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
   const site = (
-    await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${SITE}&depth=0`, { headers: auth })).json()
+    await (
+      await request.get(`${serverOrigin()}/api/sites?where[slug][equals]=${SITE}&depth=0`, { headers: auth })
+    ).json()
   ).docs[0]
   return async () =>
     (
       await (
         await request.get(
-          `${ORIGIN}/api/analytics-events?where[site][equals]=${site.id}&where[event_id][equals]=49` +
+          `${serverOrigin()}/api/analytics-events?where[site][equals]=${site.id}&where[event_id][equals]=49` +
             `&where[path][like]=${probe}&depth=0&limit=10`,
           { headers: auth },
         )
@@ -36,7 +38,7 @@ test('rendering a results page writes no analytics row; its beacon records event
 
   // Rendered without a browser (a crawler, a CDN filling its cache): nothing is recorded.
   for (let n = 0; n < 5; n++) {
-    const res = await request.get(`${ORIGIN}${address}`, { headers: host })
+    const res = await request.get(`${serverOrigin()}${address}`, { headers: host() })
     expect(res.status()).toBe(200)
     expect(await res.text()).toContain('id="results-count"')
   }

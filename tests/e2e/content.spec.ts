@@ -9,13 +9,13 @@ import {
 } from '../../scripts/seed/legal-text'
 import { NO_OFFERS_TEXT } from '../../src/domain/content/offerFilters'
 import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/search/messages'
-import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteUrl, staffOf, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteUrl, staffOf, superAdmin } from './helpers'
 
 // Issue 14 §1 "Pages and legal text" and §2 "Offers", on the demo seed.
 
 /** A site's page over HTTP, by Host header (the test runner's resolver may not know *.localhost). */
 const fetchSite = (request: APIRequestContext, site: string, path: string) =>
-  request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` }, maxRedirects: 0 })
+  request.get(`${serverOrigin()}${path}`, { headers: { host: `${site}.localhost:${serverPort()}` }, maxRedirects: 0 })
 
 test.describe('legal pages carry the spec’s facts (finance §9 "Legal text")', () => {
   test('warranty: "3-year standard; 5-year or 7-year unlimited km for new cars at certain dealers; 5-year or 175,000 km mechanical protection at one group"', async ({
@@ -76,7 +76,7 @@ test('every page the menus and footers link to answers, with its canonical URL o
     const res = await fetchSite(request, site, path)
     expect(res.status(), `${site}${path}`).toBe(200)
     expect(await res.text()).toMatch(
-      new RegExp(`<link rel="canonical" href="http://${site}\\.localhost:${PORT}${path}"`),
+      new RegExp(`<link rel="canonical" href="http://${site}\\.localhost:${serverPort()}${path}"`),
     )
   }
   expect((await fetchSite(request, 'harbourside-toyota', '/capped-price-servicing')).status()).toBe(404) // it lives under /pages/
@@ -158,7 +158,7 @@ test.describe('axe on each new page type', () => {
 })
 
 async function pageId(request: APIRequestContext, token: string, path: string) {
-  const res = await request.get(`${ORIGIN}/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, {
+  const res = await request.get(`${serverOrigin()}/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, {
     headers: { authorization: `JWT ${token}` },
   })
   expect(res.status()).toBe(200)
@@ -172,19 +172,19 @@ test('a staff member edits a page in the admin and the site shows it at once', a
   const id = await pageId(request, token, '/privacy-policy')
   const title = `Privacy Policy (updated ${Date.now().toString(36)})`
   try {
-    await page.goto(`${ORIGIN}/admin/login`)
+    await page.goto(`${serverOrigin()}/admin/login`)
     await page.getByLabel('Email').fill(staff.email)
     await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-    await page.goto(`${ORIGIN}/admin/collections/pages/${id}`)
+    await page.goto(`${serverOrigin()}/admin/collections/pages/${id}`)
     await page.getByLabel('Title').first().fill(title)
     await page.getByRole('button', { name: 'Publish changes' }).click()
     // Saved when the API answers with the new title (the admin's toast may have gone already).
     const stored = async () =>
       (
         await (
-          await request.get(`${ORIGIN}/api/pages/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })
+          await request.get(`${serverOrigin()}/api/pages/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })
         ).json()
       ).title
     await expect.poll(stored, { timeout: 20_000, intervals: [100] }).toBe(title)
@@ -195,7 +195,7 @@ test('a staff member edits a page in the admin and the site shows it at once', a
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1_000 })
     await site.close()
   } finally {
-    await request.patch(`${ORIGIN}/api/pages/${id}`, {
+    await request.patch(`${serverOrigin()}/api/pages/${id}`, {
       headers: { authorization: `JWT ${token}` },
       data: { title: 'Privacy Policy', _status: 'published' },
     })
@@ -214,18 +214,24 @@ test("staff of one tenant cannot read or change another tenant's pages or offers
   )
   const auth = { authorization: `JWT ${mine}` }
 
-  expect([403, 404]).toContain((await request.get(`${ORIGIN}/api/pages/${theirPage}`, { headers: auth })).status())
   expect([403, 404]).toContain(
-    (await request.patch(`${ORIGIN}/api/pages/${theirPage}`, { headers: auth, data: { title: 'Hacked' } })).status(),
+    (await request.get(`${serverOrigin()}/api/pages/${theirPage}`, { headers: auth })).status(),
   )
-  expect([403, 404]).toContain((await request.delete(`${ORIGIN}/api/pages/${theirPage}`, { headers: auth })).status())
-  const after = await request.get(`${ORIGIN}/api/pages/${theirPage}?depth=0`, {
+  expect([403, 404]).toContain(
+    (
+      await request.patch(`${serverOrigin()}/api/pages/${theirPage}`, { headers: auth, data: { title: 'Hacked' } })
+    ).status(),
+  )
+  expect([403, 404]).toContain(
+    (await request.delete(`${serverOrigin()}/api/pages/${theirPage}`, { headers: auth })).status(),
+  )
+  const after = await request.get(`${serverOrigin()}/api/pages/${theirPage}?depth=0`, {
     headers: { authorization: `JWT ${root}` },
   })
   expect((await after.json()).title).toBe('Privacy Policy')
 
   for (const collection of ['Pages', 'Offers']) {
-    const res = await request.post(`${ORIGIN}/api/graphql`, {
+    const res = await request.post(`${serverOrigin()}/api/graphql`, {
       headers: auth,
       data: { query: `{ ${collection}(limit: 100) { docs { title tenant { slug } } } }` },
     })
@@ -235,6 +241,6 @@ test("staff of one tenant cannot read or change another tenant's pages or offers
     expect(new Set(docs.map((d) => d.tenant?.slug))).toEqual(new Set(['harbourside-toyota']))
   }
   for (const collection of ['pages', 'offers']) {
-    expect([401, 403]).toContain((await request.get(`${ORIGIN}/api/${collection}`)).status()) // anonymous REST
+    expect([401, 403]).toContain((await request.get(`${serverOrigin()}/api/${collection}`)).status()) // anonymous REST
   }
 })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl, staffOf } from './helpers'
 
 // Leads from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(58))
@@ -20,15 +20,15 @@ let formId: number | null = null
 
 test.afterAll(async ({ request }) => {
   if (formId === null) return
-  const res = await request.delete(`${ORIGIN}/api/forms/${formId}`, { headers: await auth(request) })
+  const res = await request.delete(`${serverOrigin()}/api/forms/${formId}`, { headers: await auth(request) })
   expect(res.status()).toBe(200)
 })
 
 test('a form built by Harbourside staff is filled on its site and arrives as a lead', async ({ page, request }) => {
   const headers = await auth(request)
-  const tenants = await request.get(`${ORIGIN}/api/tenants?where[slug][equals]=${TENANT}&depth=0`, { headers })
+  const tenants = await request.get(`${serverOrigin()}/api/tenants?where[slug][equals]=${TENANT}&depth=0`, { headers })
   const tenant = (await tenants.json()).docs[0].id as number
-  const created = await request.post(`${ORIGIN}/api/forms`, {
+  const created = await request.post(`${serverOrigin()}/api/forms`, {
     headers,
     data: {
       tenant,
@@ -75,9 +75,12 @@ test('a form built by Harbourside staff is filled on its site and arrives as a l
   await expect(page).toHaveURL(/\/success$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible()
 
-  const leads = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-    headers,
-  })
+  const leads = await request.get(
+    `${serverOrigin()}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers,
+    },
+  )
   const docs = (await leads.json()).docs as { type: string; category: string; message: string }[]
   expect(docs).toHaveLength(1)
   expect(docs[0]).toMatchObject({ type: 'custom_form', category: 'Fleet enquiry' })

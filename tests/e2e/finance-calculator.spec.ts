@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from './helpers'
 
 // Issue 12 §3: the vehicle page's calculator follows finance §5 and §9 per provider and per dealer,
 // on the demo seed: Harbourside Toyota (Angle, the Toyota variant), Albion Park Subaru (the flagged
@@ -168,7 +168,7 @@ async function harbourCar(
     'depth=0',
     'limit=1',
   ].join('&')
-  const res = await request.get(`${ORIGIN}/api/cars?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`${serverOrigin()}/api/cars?${query}`, { headers: { Authorization: `JWT ${token}` } })
   expect(res.status()).toBe(200)
   const [car] = (await res.json()).docs as { slug: string; year: number }[]
   expect(car, `a Harbourside Toyota car with year ${year.op} ${year.value}`).toBeTruthy()

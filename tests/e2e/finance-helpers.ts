@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, ORIGIN, superAdmin } from './helpers'
+import { apiToken, serverOrigin, superAdmin } from './helpers'
 
 export { outboxCode } from './helpers'
 
@@ -10,7 +10,7 @@ export const uniquePhone = () => `04${String(Date.now()).slice(-8)}`
 
 export async function leadsByPhone(request: APIRequestContext, phone: string) {
   const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/leads?where[phone][equals]=${phone}&depth=0&limit=10`, {
+  const res = await request.get(`${serverOrigin()}/api/leads?where[phone][equals]=${phone}&depth=0&limit=10`, {
     headers: { Authorization: `JWT ${token}` },
   })
   expect(res.status()).toBe(200)

@@ -10,7 +10,7 @@ test.use(ownClientAddress(112))
 
 // Issue 12 §2: the enquiry's quote and send-code states, with the network held or failed by
 // page.route so each state lasts long enough to see. /finance on Harbourside Toyota (classic).
-const FINANCE = siteUrl('harbourside-toyota', '/finance')
+const finance = () => siteUrl('harbourside-toyota', '/finance')
 const FIGURE = /^\$[\d,]+\.\d\d$/
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -35,7 +35,7 @@ test('the instant quote: 500 ms after the last change, "..." while loading, clea
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   const { seen, state } = await watchQuotes(page)
-  await page.goto(FINANCE)
+  await page.goto(finance())
   const weekly = page.getByTestId('quote-weekly')
   const monthly = page.getByTestId('quote-monthly')
   await expect(weekly).toHaveText(FIGURE, { timeout: 10_000 })
@@ -88,7 +88,7 @@ test('the instant quote: 500 ms after the last change, "..." while loading, clea
 
 /** To step 2 with name and e-mail filled; the mobile left to the test. */
 async function detailsStep(page: Page) {
-  await page.goto(FINANCE)
+  await page.goto(finance())
   await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
   await page.getByLabel(/^First name/).fill('Alex')
   await page.getByLabel(/^Email/).fill('alex@example.com')

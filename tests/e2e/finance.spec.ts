@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
 import { leadsByPhone, outboxCode, uniquePhone } from './finance-helpers'
-import { expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl } from './helpers'
+import { expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl } from './helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(52))
@@ -149,16 +149,16 @@ test('the other template of each: the promo and steps on classic, the sidebar wi
 
 test('the per-site finance pages answer only where the site turns them on', async ({ request }) => {
   for (const path of ['/finance-enquiry', '/apply-for-finance', '/finance-pre-approval']) {
-    expect((await request.get(`${ORIGIN}${path}`, { headers: { host: 'sutherland-kia.localhost' } })).status()).toBe(
-      200,
-    )
     expect(
-      (await request.get(`${ORIGIN}${path}`, { headers: { host: 'harbourside-toyota.localhost' } })).status(),
+      (await request.get(`${serverOrigin()}${path}`, { headers: { host: 'sutherland-kia.localhost' } })).status(),
+    ).toBe(200)
+    expect(
+      (await request.get(`${serverOrigin()}${path}`, { headers: { host: 'harbourside-toyota.localhost' } })).status(),
     ).toBe(404)
   }
   expect(
     (
-      await request.get(`${ORIGIN}/finance?preferredDealership=x&vehiclePriceBudget=45000`, {
+      await request.get(`${serverOrigin()}/finance?preferredDealership=x&vehiclePriceBudget=45000`, {
         headers: { host: 'harbourside-toyota.localhost' },
       })
     ).status(),

@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   apiToken,
   expectNoAxeViolations,
-  ORIGIN,
+  serverOrigin,
   ownClientAddress,
-  PORT,
+  serverPort,
   siteUrl,
   superAdmin,
   outboxCode,
@@ -65,8 +65,8 @@ type Hit = { slug: string; status?: string; reserved?: boolean; tag?: string | n
 
 /** In-stock, unreserved cars of a site without a test-drive tag, from its search API. */
 async function availableCars(request: APIRequestContext, site: string, query: string): Promise<Hit[]> {
-  const res = await request.get(`${ORIGIN}/api/search?query=${query}&hitsPerPage=100`, {
-    headers: { host: `${site}.localhost:${PORT}` },
+  const res = await request.get(`${serverOrigin()}/api/search?query=${query}&hitsPerPage=100`, {
+    headers: { host: `${site}.localhost:${serverPort()}` },
   })
   expect(res.status()).toBe(200)
   return ((await res.json()).hits as Hit[]).filter(
@@ -167,7 +167,7 @@ test.describe('partner garages and the watchlist of a sold car', () => {
     const car = cars.at(-1)!
     const token = await apiToken(request, superAdmin)
     const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-    const found = await request.get(`${ORIGIN}/api/cars?where[slug][equals]=${car.slug}&depth=0&limit=1`, {
+    const found = await request.get(`${serverOrigin()}/api/cars?where[slug][equals]=${car.slug}&depth=0&limit=1`, {
       headers: auth,
     })
     const id = ((await found.json()).docs as { id: number }[])[0].id
@@ -181,7 +181,7 @@ test.describe('partner garages and the watchlist of a sold car', () => {
       return res.status
     }, car.slug)
     expect(saved).toBe(200)
-    const sold = await request.patch(`${ORIGIN}/api/cars/${id}`, { headers: auth, data: { status: 'sold' } })
+    const sold = await request.patch(`${serverOrigin()}/api/cars/${id}`, { headers: auth, data: { status: 'sold' } })
     expect(sold.status()).toBe(200)
     try {
       await page.goto(siteUrl(SITE, `/cars/${car.slug}`))
@@ -202,7 +202,7 @@ test.describe('partner garages and the watchlist of a sold car', () => {
       await expect(visitor.getByRole('button', { name: /Save(d)? to Watchlist/ })).toHaveCount(0)
       await anon.close()
     } finally {
-      await request.patch(`${ORIGIN}/api/cars/${id}`, { headers: auth, data: { status: 'in_stock' } })
+      await request.patch(`${serverOrigin()}/api/cars/${id}`, { headers: auth, data: { status: 'in_stock' } })
     }
   })
 })

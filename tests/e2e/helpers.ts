@@ -1,13 +1,24 @@
 import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-export const PORT = Number(process.env.E2E_PORT ?? 3210)
-export const ORIGIN = `http://localhost:${PORT}`
+/**
+ * The e2e server this test's project runs against: the project's `baseURL` (playwright.config.ts),
+ * since two projects run side by side on two servers. Only inside a test, a hook or a function they
+ * call: at a file's top level there is no test yet, and this throws.
+ */
+export function serverOrigin(): string {
+  const { project } = test.info()
+  if (!project.use.baseURL) throw new Error(`Playwright project ${project.name} has no baseURL`)
+  return new URL(project.use.baseURL).origin
+}
+
+/** The port of this test's e2e server (its fake SMTP, webhook and Stripe servers listen on the next three). */
+export const serverPort = () => Number(new URL(serverOrigin()).port)
 
 /** `{slug}.localhost` reaches a site; Chromium resolves *.localhost to loopback. */
-export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
+export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${serverPort()}${path}`
 
 /**
  * GET a site address (`siteUrl(…)`) from the test process: Node does not resolve *.localhost as
@@ -15,7 +26,7 @@ export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:$
  */
 export function siteGet(request: APIRequestContext, url: string, options: { maxRedirects?: number } = {}) {
   const { host, pathname, search } = new URL(url)
-  return request.get(`${ORIGIN}${pathname}${search}`, { headers: { host }, ...options })
+  return request.get(`${serverOrigin()}${pathname}${search}`, { headers: { host }, ...options })
 }
 
 /**
@@ -34,7 +45,7 @@ export const staffOf = (tenant: string) => accounts.find((a) => a.tenant === ten
 
 /** Logs in through the REST API and returns the JWT for Authorization headers. */
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post(`${ORIGIN}/api/users/login`, {
+  const res = await request.post(`${serverOrigin()}/api/users/login`, {
     data: { email: account.email, password: account.password },
   })
   expect(res.status()).toBe(200)
@@ -54,7 +65,7 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
  */
 export async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
   const token = await apiToken(request, superAdmin)
-  const res = await request.get(`${ORIGIN}/api/sms-outbox?to=${encodeURIComponent(phone)}`, {
+  const res = await request.get(`${serverOrigin()}/api/sms-outbox?to=${encodeURIComponent(phone)}`, {
     headers: { authorization: `JWT ${token}` },
   })
   expect(res.status()).toBe(200)

@@ -4,13 +4,21 @@ import { XMLParser } from 'fast-xml-parser'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { startSmtpServer, startWebhookReceiver } from '../support/lead-peers'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, PORT, siteUrl, staffOf } from './helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  serverOrigin,
+  ownClientAddress,
+  serverPort,
+  siteUrl,
+  staffOf,
+} from './helpers'
 
 // Issue 11 acceptance: "a trade-in lead, a test-drive booking, a contact enquiry and a careers
 // enquiry each arrive at the in-process SMTP server as parseable ADF and at the webhook receiver
 // with a valid signature, exactly once; a webhook that fails three times then recovers gets the
 // lead once." Each form is sent in Chromium from the site's own page (and the vehicle page's modal).
-// scripts/e2e.mjs points the server's SMTP_URL at PORT + 1; the webhook receiver listens on PORT + 2.
+// scripts/e2e.mjs points the server's SMTP_URL at its port + 1; the webhook receiver listens on its port + 2.
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota, used
 const SITE = CAR.site
 const TENANT = 'harbourside-toyota'
@@ -24,16 +32,16 @@ let hook: Awaited<ReturnType<typeof startWebhookReceiver>>
 let secret: string | undefined
 
 test.beforeAll(async ({ request }) => {
-  smtp = await startSmtpServer(PORT + 1)
-  hook = await startWebhookReceiver(() => secret, PORT + 2)
+  smtp = await startSmtpServer(serverPort() + 1)
+  hook = await startWebhookReceiver(() => secret, serverPort() + 2)
   // Staff set up the dealership's "Lead delivery" tab through the REST API, as the admin does.
   const token = await apiToken(request, staffOf(TENANT))
   const auth = { Authorization: `JWT ${token}` }
-  const cars = await request.get(`${ORIGIN}/api/cars?where[slug][equals]=${CAR.slug}&depth=0&limit=1`, {
+  const cars = await request.get(`${serverOrigin()}/api/cars?where[slug][equals]=${CAR.slug}&depth=0&limit=1`, {
     headers: auth,
   })
   const dealershipId = (await cars.json()).docs[0].dealership
-  const res = await request.patch(`${ORIGIN}/api/dealerships/${dealershipId}`, {
+  const res = await request.patch(`${serverOrigin()}/api/dealerships/${dealershipId}`, {
     headers: auth,
     data: {
       lead_delivery: {

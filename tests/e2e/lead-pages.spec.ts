@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl, staffOf } from './helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(53))
@@ -26,9 +26,12 @@ type StoredLead = {
 
 async function leadsFor(request: APIRequestContext, tenant: string, email: string): Promise<StoredLead[]> {
   const token = await apiToken(request, staffOf(tenant))
-  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
+  const res = await request.get(
+    `${serverOrigin()}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
   expect(res.status()).toBe(200)
   return (await res.json()).docs
 }
@@ -173,7 +176,7 @@ test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored
 test('the trade-in paths answer per site (finance §2)', async ({ request }) => {
   const status = async (site: string, path: string) =>
     (
-      await request.get(`${ORIGIN}${path}`, { headers: { host: new URL(siteUrl(site)).host }, maxRedirects: 0 })
+      await request.get(`${serverOrigin()}${path}`, { headers: { host: new URL(siteUrl(site)).host }, maxRedirects: 0 })
     ).status()
   expect(await status(SITE, `/cars/trade-in?car_id=${CAR.slug}`)).toBe(200)
   expect(await status(SITE, '/cars/trade-in')).toBe(200)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { TENANTS } from '../../scripts/seed/tenants'
-import { ORIGIN, PORT } from './helpers'
+import { serverOrigin, serverPort } from './helpers'
 
 /**
  * Issue 14 acceptance: "every header, footer and home-page link of every demo site answers 200, apart
@@ -34,7 +34,7 @@ function internalLinks(html: string, host: string): string[] {
 }
 
 async function fetchPage(request: APIRequestContext, host: string, path: string) {
-  const res = await request.get(`${ORIGIN}${path}`, { headers: { host }, maxRedirects: 0 })
+  const res = await request.get(`${serverOrigin()}${path}`, { headers: { host }, maxRedirects: 0 })
   return { status: res.status(), html: res.status() === 200 ? await res.text() : '' }
 }
 
@@ -50,7 +50,7 @@ async function answerProblem(request: APIRequestContext, host: string, link: str
   let path = link
   const hops: string[] = []
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    const res = await request.get(`${ORIGIN}${path}`, { headers: { host }, maxRedirects: 0 })
+    const res = await request.get(`${serverOrigin()}${path}`, { headers: { host }, maxRedirects: 0 })
     const status = res.status()
     if (status === 200) return null
     const location = res.headers()['location']
@@ -67,7 +67,7 @@ for (const slug of SITES) {
   test(`every internal link of ${slug} answers 200 (home, header, footer, a results page, a vehicle page)`, async ({
     request,
   }) => {
-    const host = `${slug}.localhost:${PORT}`
+    const host = `${slug}.localhost:${serverPort()}`
     const home = await fetchPage(request, host, '/')
     expect(home.status).toBe(200)
     const found = internalLinks(home.html, host)
@@ -102,7 +102,7 @@ for (const slug of SITES) {
 test('PENDING_ROUTES lists only routes that are still missing (remove a route once it is built)', async ({
   request,
 }) => {
-  const host = `${SITES[0]}.localhost:${PORT}`
+  const host = `${SITES[0]}.localhost:${serverPort()}`
   const built: string[] = []
   for (const { path } of PENDING_ROUTES) if ((await fetchPage(request, host, path)).status !== 404) built.push(path)
   expect(built).toEqual([])

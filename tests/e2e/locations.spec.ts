@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import {
   apiToken,
   expectNoAxeViolations,
-  ORIGIN,
+  serverOrigin,
   ownClientAddress,
-  PORT,
+  serverPort,
   siteUrl,
   staffOf,
   superAdmin,
@@ -152,8 +152,8 @@ test("the site's location path: /our-location with 'By appointment only', and /l
   page,
   request,
 }) => {
-  const res = await request.get(`${ORIGIN}/contact-us/albion-park-subaru-sales`, {
-    headers: { host: `albion-park-subaru.localhost:${PORT}` },
+  const res = await request.get(`${serverOrigin()}/contact-us/albion-park-subaru-sales`, {
+    headers: { host: `albion-park-subaru.localhost:${serverPort()}` },
     maxRedirects: 0,
   })
   expect(res.status()).toBe(308)
@@ -173,9 +173,12 @@ test("the site's location path: /our-location with 'By appointment only', and /l
 
 async function leadsFor(request: APIRequestContext, tenant: string, email: string) {
   const token = await apiToken(request, staffOf(tenant))
-  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
+  const res = await request.get(
+    `${serverOrigin()}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
   expect(res.status()).toBe(200)
   return (await res.json()).docs as { type: string; car: unknown; location_id: string; message: string }[]
 }
@@ -229,7 +232,7 @@ async function carOf(request: APIRequestContext, dealershipSlug: string) {
     'limit=1',
     'select[slug]=true',
   ].join('&')
-  const res = await request.get(`${ORIGIN}/api/cars?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`${serverOrigin()}/api/cars?${query}`, { headers: { Authorization: `JWT ${token}` } })
   expect(res.status()).toBe(200)
   const [car] = (await res.json()).docs as { slug: string }[]
   expect(car, `an in-stock car of ${dealershipSlug}`).toBeTruthy()
@@ -306,7 +309,7 @@ test('per-site service pages come from the settings: only with a booking URL whe
   request,
 }) => {
   const status = async (site: string, path: string) =>
-    (await request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` } })).status()
+    (await request.get(`${serverOrigin()}${path}`, { headers: { host: `${site}.localhost:${serverPort()}` } })).status()
   // finance §2 "/subaru-service (only when the dealer has a service-booking URL)": Albion Park has none.
   expect(await status(GROUP, '/subaru-service')).toBe(404)
   expect(await status(GROUP, '/kia-service')).toBe(404) // not configured
@@ -334,13 +337,13 @@ test("staff import reviews from a CSV in the admin, into their own dealer's loca
 }) => {
   test.setTimeout(180_000)
   const staff = staffOf('harbourside-toyota')
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
 
-  await page.goto(`${ORIGIN}/admin/collections/reviews`)
+  await page.goto(`${serverOrigin()}/admin/collections/reviews`)
   const panel = page.getByRole('region', { name: 'Import reviews' })
   await expect(panel).toBeVisible({ timeout: 30_000 })
   // Only their own dealer is offered, and chosen.
@@ -365,7 +368,7 @@ test("staff import reviews from a CSV in the admin, into their own dealer's loca
 
   const token = await apiToken(request, superAdmin)
   const res = await request.get(
-    `${ORIGIN}/api/reviews?where[customer_name][like]=${encodeURIComponent('Csv Carla')}&depth=1&limit=10`,
+    `${serverOrigin()}/api/reviews?where[customer_name][like]=${encodeURIComponent('Csv Carla')}&depth=1&limit=10`,
     { headers: { Authorization: `JWT ${token}` } },
   )
   const docs = (await res.json()).docs as { customer_name: string; location: { slug: string } }[]
@@ -373,7 +376,7 @@ test("staff import reviews from a CSV in the admin, into their own dealer's loca
   expect(
     (
       await request
-        .get(`${ORIGIN}/api/reviews?where[customer_name][equals]=Other%20Tenant&limit=1`, {
+        .get(`${serverOrigin()}/api/reviews?where[customer_name][equals]=Other%20Tenant&limit=1`, {
           headers: { Authorization: `JWT ${token}` },
         })
         .then((r) => r.json())

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl, staffOf } from './helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(55))
@@ -12,9 +12,12 @@ const SITE = 'harbourside-toyota'
 
 async function leadsFor(request: APIRequestContext, email: string) {
   const token = await apiToken(request, staffOf(SITE))
-  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
+  const res = await request.get(
+    `${serverOrigin()}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
   expect(res.status()).toBe(200)
   return (await res.json()).docs as { type: string; category: string; message: string }[]
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from './helpers'
 
 // Issue 17 "Phone first": the compact header and its drawer, results first, filters in a sheet,
 // touch targets, no sideways scrolling at 320 px; on every template.
@@ -302,7 +302,9 @@ test.describe('the header phone on a masking site', () => {
     const headerReveals = async () =>
       (
         await (
-          await page.request.get(`${ORIGIN}/api/phone-reveals?limit=0&where[source][equals]=header`, { headers: auth })
+          await page.request.get(`${serverOrigin()}/api/phone-reveals?limit=0&where[source][equals]=header`, {
+            headers: auth,
+          })
         ).json()
       ).totalDocs as number
     const before = await headerReveals()

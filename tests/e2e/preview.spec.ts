@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { previewKey } from '../../src/db/secret'
 import { makePreviewTarget, previewQuery } from '../../src/domain/content/preview-link'
-import { apiToken, expectNoAxeViolations, ORIGIN, siteGet, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, staffOf } from './helpers'
 
 /**
  * Issue 14 §1: "drafts and versions … and live preview on the staff member's own site". Staff sign
@@ -14,10 +14,10 @@ const OTHER = 'southern-cross' // a site of another tenant
 
 async function draftPage(request: APIRequestContext, token: string, title: string) {
   const auth = { authorization: `JWT ${token}` }
-  const any = await request.get(`${ORIGIN}/api/pages?limit=1&depth=0`, { headers: auth })
+  const any = await request.get(`${serverOrigin()}/api/pages?limit=1&depth=0`, { headers: auth })
   const tenant = (await any.json()).docs[0].tenant
   const slug = `preview-${Date.now().toString(36)}`
-  const res = await request.post(`${ORIGIN}/api/pages?draft=true`, {
+  const res = await request.post(`${serverOrigin()}/api/pages?draft=true`, {
     headers: auth,
     data: { tenant, title, slug, placement: 'pages', _status: 'draft', layout: [] },
   })
@@ -26,7 +26,7 @@ async function draftPage(request: APIRequestContext, token: string, title: strin
 }
 
 async function linkOf(request: APIRequestContext, token: string, id: number | string) {
-  return request.get(`${ORIGIN}/api/pages/${id}/preview-link`, { headers: { authorization: `JWT ${token}` } })
+  return request.get(`${serverOrigin()}/api/pages/${id}/preview-link`, { headers: { authorization: `JWT ${token}` } })
 }
 
 test('a draft is shown only through a valid link of its own tenant', async ({ page, request }) => {
@@ -74,7 +74,7 @@ test('a draft is shown only through a valid link of its own tenant', async ({ pa
       404,
     )
   } finally {
-    await request.delete(`${ORIGIN}/api/pages/${id}`, { headers: { authorization: `JWT ${token}` } })
+    await request.delete(`${serverOrigin()}/api/pages/${id}`, { headers: { authorization: `JWT ${token}` } })
   }
 })
 
@@ -85,12 +85,12 @@ test("the admin's live preview frames the draft on the dealer's site and follows
   const title = `Live preview ${Date.now().toString(36)}`
   const { id } = await draftPage(request, token, title)
   try {
-    await page.goto(`${ORIGIN}/admin/login`)
+    await page.goto(`${serverOrigin()}/admin/login`)
     await page.getByLabel('Email').fill(staff.email)
     await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-    await page.goto(`${ORIGIN}/admin/collections/pages/${id}`)
+    await page.goto(`${serverOrigin()}/admin/collections/pages/${id}`)
     await page.locator('#live-preview-toggler').click()
     const frame = page.frameLocator('#live-preview-iframe')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 })
@@ -99,6 +99,6 @@ test("the admin's live preview frames the draft on the dealer's site and follows
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 15_000 })
   } finally {
-    await request.delete(`${ORIGIN}/api/pages/${id}`, { headers: { authorization: `JWT ${token}` } })
+    await request.delete(`${serverOrigin()}/api/pages/${id}`, { headers: { authorization: `JWT ${token}` } })
   }
 })

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { DEMO_REDIRECTS } from '../../scripts/seed/redirects'
-import { apiToken, ORIGIN, PORT, siteUrl, staffOf } from './helpers'
+import { apiToken, serverOrigin, serverPort, siteUrl, staffOf } from './helpers'
 
 // Issue 14 §1: "Redirects that staff manage, so a dealer moving from an old site keeps its links."
 
 const fetchSite = (request: APIRequestContext, site: string, path: string) =>
-  request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` }, maxRedirects: 0 })
+  request.get(`${serverOrigin()}${path}`, { headers: { host: `${site}.localhost:${serverPort()}` }, maxRedirects: 0 })
 
 test('an old link of a demo site answers 301 to its new address, and the browser lands there', async ({
   page,
@@ -16,7 +16,7 @@ test('an old link of a demo site answers 301 to its new address, and the browser
   const res = await fetchSite(request, 'harbourside-toyota', `${used.from.toUpperCase()}?utm_source=old-site`)
   expect(res.status()).toBe(301)
   // Next sends a same-origin location as a path; resolve it the way a browser does
-  const location = new URL(res.headers()['location']!, ORIGIN)
+  const location = new URL(res.headers()['location']!, serverOrigin())
   expect(`${location.pathname}${location.search}`).toBe(`${used.to}?utm_source=old-site`)
 
   await page.goto(siteUrl('harbourside-toyota', used.from))
@@ -27,10 +27,10 @@ test('an old link of a demo site answers 301 to its new address, and the browser
 test('a redirect staff add shows within a second, and is gone within a second of its delete', async ({ request }) => {
   const token = await apiToken(request, staffOf('harbourside-toyota'))
   const auth = { authorization: `JWT ${token}` }
-  const me = await (await request.get(`${ORIGIN}/api/users/me`, { headers: auth })).json()
+  const me = await (await request.get(`${serverOrigin()}/api/users/me`, { headers: auth })).json()
   const tenant = me.user.tenants[0].tenant.id ?? me.user.tenants[0].tenant
   const from = `/e2e-old-${Date.now()}`
-  const created = await request.post(`${ORIGIN}/api/redirects`, {
+  const created = await request.post(`${serverOrigin()}/api/redirects`, {
     headers: auth,
     data: { tenant, from, to: '/special-offers', status: '302' },
   })
@@ -42,7 +42,7 @@ test('a redirect staff add shows within a second, and is gone within a second of
   // another tenant's site is not touched (the wall)
   expect((await fetchSite(request, 'outback-rv', from)).status()).toBe(404)
 
-  expect((await request.delete(`${ORIGIN}/api/redirects/${doc.id}`, { headers: auth })).status()).toBe(200)
+  expect((await request.delete(`${serverOrigin()}/api/redirects/${doc.id}`, { headers: auth })).status()).toBe(200)
   await expect
     .poll(async () => (await fetchSite(request, 'harbourside-toyota', from)).status(), { timeout: 1000 })
     .toBe(404)

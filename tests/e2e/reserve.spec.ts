@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { FakeStripe } from '../support/fake-stripe/server'
 
-import { expectNoAxeViolations, ORIGIN, ownClientAddress, PORT, siteUrl, outboxCode } from './helpers'
+import { expectNoAxeViolations, serverOrigin, ownClientAddress, serverPort, siteUrl, outboxCode } from './helpers'
 
 // Issue 13 §4 and its acceptance: "reserve a car through the fake Stripe and see 'Reserved' on the
 // results page". scripts/e2e.mjs points the server's Stripe client at 127.0.0.1:{port + 3}, where this
@@ -11,14 +11,14 @@ const SITE = 'kirrawee-hyundai' // reserve on, checkout_path 'buy-online', gate_
 const phone = `04${String(Date.now() + 7).slice(-8)}`
 const fake = new FakeStripe()
 // Node does not resolve *.localhost (Chromium does): API calls go to loopback with the site's Host.
-const HOST = { host: `${SITE}.localhost:${PORT}` }
+const host = () => ({ host: `${SITE}.localhost:${serverPort()}` })
 
 test.use(ownClientAddress(63))
 test.describe.configure({ mode: 'serial' })
 // Sign-in, the payment page and four cold pages on a shared 2-core machine: more than the default minute.
 test.setTimeout(180_000)
 test.beforeAll(async () => {
-  await fake.start(PORT + 3)
+  await fake.start(serverPort() + 3)
 })
 test.afterAll(async () => {
   await fake.stop()
@@ -28,8 +28,8 @@ type Hit = { slug: string; stocknum: string; status?: string; reserved?: boolean
 
 /** A reservable car of the site nobody else's spec uses: in stock, not reserved, no test-drive tag. */
 async function reservableCar(request: APIRequestContext): Promise<Hit> {
-  const res = await request.get(`${ORIGIN}/api/search?query=Hyundai&hitsPerPage=100`, {
-    headers: { host: `${SITE}.localhost:${PORT}` },
+  const res = await request.get(`${serverOrigin()}/api/search?query=Hyundai&hitsPerPage=100`, {
+    headers: host(),
   })
   expect(res.status()).toBe(200)
   const hits = ((await res.json()).hits as Hit[]).filter(
@@ -58,9 +58,9 @@ test("reserve a car through the fake Stripe, then see 'Reserved' on the results 
   // stock §2: "/cars/{slug}/buy-online on one tenant": this site's link, and only it answers.
   const link = page.getByRole('link', { name: 'Reserve Now' }).first()
   await expect(link).toHaveAttribute('href', `/cars/${car.slug}/buy-online`)
-  expect((await request.get(`${ORIGIN}/cars/${car.slug}/checkout`, { headers: HOST, maxRedirects: 0 })).status()).toBe(
-    404,
-  )
+  expect(
+    (await request.get(`${serverOrigin()}/cars/${car.slug}/checkout`, { headers: host(), maxRedirects: 0 })).status(),
+  ).toBe(404)
   await link.click()
   // finance §4 "The checkout page needs a known car slug first", then gate_checkout: sign in.
   await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=%2Fcars%2F[^&]+%2Fbuy-online&back=/)
@@ -101,9 +101,9 @@ test('a forged Stripe webhook is refused with 400', async ({ request }) => {
     type: 'checkout.session.completed',
     data: { object: {} },
   })
-  const res = await request.post(`${ORIGIN}/api/payments/stripe/webhook`, {
+  const res = await request.post(`${serverOrigin()}/api/payments/stripe/webhook`, {
     data: body,
-    headers: { ...HOST, 'content-type': 'application/json', 'stripe-signature': fake.sign(body, 'whsec_forged') },
+    headers: { ...host(), 'content-type': 'application/json', 'stripe-signature': fake.sign(body, 'whsec_forged') },
   })
   expect(res.status()).toBe(400)
   expect((await res.json()).error.code).toBe('bad_signature')

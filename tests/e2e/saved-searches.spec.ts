@@ -5,10 +5,10 @@ import { startSmtpServer } from '../support/lead-peers'
 import {
   apiToken,
   expectNoAxeViolations,
-  ORIGIN,
+  serverOrigin,
   outboxCode,
   ownClientAddress,
-  PORT,
+  serverPort,
   siteUrl,
   staffOf,
 } from './helpers'
@@ -16,7 +16,7 @@ import {
 // Issue 13 §3 "Saved searches with alerts": a signed-in shopper saves the results address; when a
 // matching car is listed they get one e-mail (the jobs queue, through the server's SMTP adapter),
 // whose unsubscribe link works without signing in. scripts/e2e.mjs points the server's SMTP_URL at
-// PORT + 1, where this spec's in-process SMTP server listens.
+// its port + 1, where this spec's in-process SMTP server listens.
 const SITE = 'harbourside-toyota'
 const TOKEN = `alertcar${Date.now().toString(36)}` // a word only the car this spec lists has
 const phone = `04${String(Date.now() + 7).slice(-8)}`
@@ -26,7 +26,7 @@ test.use(ownClientAddress(14))
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(PORT + 1)
+  smtp = await startSmtpServer(serverPort() + 1)
 })
 test.afterAll(async () => {
   await smtp?.close()
@@ -69,10 +69,12 @@ test('a saved search sends one alert e-mail when a matching car is listed; its l
   const auth = { authorization: `JWT ${await apiToken(request, staffOf(SITE))}` }
   const dealership = (
     await (
-      await request.get(`${ORIGIN}/api/dealerships?where[slug][equals]=${SITE}&depth=0&limit=1`, { headers: auth })
+      await request.get(`${serverOrigin()}/api/dealerships?where[slug][equals]=${SITE}&depth=0&limit=1`, {
+        headers: auth,
+      })
     ).json()
   ).docs[0]
-  const created = await request.post(`${ORIGIN}/api/cars`, {
+  const created = await request.post(`${serverOrigin()}/api/cars`, {
     headers: auth,
     data: {
       tenant: dealership.tenant,
@@ -115,6 +117,6 @@ test('a saved search sends one alert e-mail when a matching car is listed; its l
     await page.goto(siteUrl(SITE, '/my-garage'))
     await expect(section.getByText('E-mails stopped.')).toBeVisible()
   } finally {
-    await request.delete(`${ORIGIN}/api/cars/${carId}`, { headers: auth })
+    await request.delete(`${serverOrigin()}/api/cars/${carId}`, { headers: auth })
   }
 })

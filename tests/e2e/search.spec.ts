@@ -2,16 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteUrl, staffOf } from './helpers'
 
 // Issue "Stock search": filters, ranges, sort, pagination, text with a typo, empty state, tags,
 // prices and sold runs, on two templates (classic single dealer, group).
 const CLASSIC = 'harbourside-toyota'
 const GROUP = 'southern-cross'
-const host = (site: string) => ({ host: `${site}.localhost:${PORT}` })
+const host = (site: string) => ({ host: `${site}.localhost:${serverPort()}` })
 
 async function api(request: APIRequestContext, site: string, query: string) {
-  const res = await request.get(`${ORIGIN}/api/search?${query}`, { headers: host(site) })
+  const res = await request.get(`${serverOrigin()}/api/search?${query}`, { headers: host(site) })
   expect(res.status()).toBe(200)
   return res.json()
 }
@@ -277,20 +277,26 @@ test('the search API cannot be made to return another site’s cars', async ({ r
     for (const hit of body.hits) expect(hit.dealership_slug).toBe('harbourside-toyota')
   }
   // another tenant's dealership page is not a search path on this site
-  expect((await request.get(`${ORIGIN}/api/search?path=sutherland-kia`, { headers: host(CLASSIC) })).status()).toBe(404)
-  expect((await request.get(`${ORIGIN}/api/search`, { headers: { host: 'evil.example.com' } })).status()).toBe(404)
-  expect((await request.get(`${ORIGIN}/api/search?hitsPerPage=5000`, { headers: host(CLASSIC) })).status()).toBe(400)
+  expect(
+    (await request.get(`${serverOrigin()}/api/search?path=sutherland-kia`, { headers: host(CLASSIC) })).status(),
+  ).toBe(404)
+  expect((await request.get(`${serverOrigin()}/api/search`, { headers: { host: 'evil.example.com' } })).status()).toBe(
+    404,
+  )
+  expect(
+    (await request.get(`${serverOrigin()}/api/search?hitsPerPage=5000`, { headers: host(CLASSIC) })).status(),
+  ).toBe(400)
 })
 
 test('the /used-car/… addresses of the breadcrumb flag serve the same search', async ({ request }) => {
-  const res = await request.get(`${ORIGIN}/used-car/used-cars`, { headers: host(CLASSIC) })
+  const res = await request.get(`${serverOrigin()}/used-car/used-cars`, { headers: host(CLASSIC) })
   expect(res.status()).toBe(200)
   expect(await res.text()).toContain('Used cars for sale')
 })
 
 test('unknown search slugs are a 404, not an empty page', async ({ request }) => {
   for (const path of ['/search/no-such-make', '/search/toyota/no-such-model', '/search/sutherland-kia']) {
-    expect((await request.get(`${ORIGIN}${path}`, { headers: host(CLASSIC) })).status(), path).toBe(404)
+    expect((await request.get(`${serverOrigin()}${path}`, { headers: host(CLASSIC) })).status(), path).toBe(404)
   }
 })
 
@@ -298,7 +304,7 @@ test('search views are recorded as analytics event 49, a repeated landing too', 
   const token = await apiToken(request, staffOf('harbourside-toyota'))
   const views = async (): Promise<number> => {
     const res = await request.get(
-      `${ORIGIN}/api/analytics-events?where[event_id][equals]=49&where[path][equals]=/search/demo-cars&limit=1`,
+      `${serverOrigin()}/api/analytics-events?where[event_id][equals]=49&where[path][equals]=/search/demo-cars&limit=1`,
       {
         headers: { Authorization: `JWT ${token}` },
       },

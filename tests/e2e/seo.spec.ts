@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ORIGIN, PORT } from './helpers'
+import { serverOrigin, serverPort } from './helpers'
 
 // Issue 16 §3: per site, "/robots.txt naming the sitemap", "/sitemap.xml (a sitemap index ...)" and
 // "vehicle listing feeds per site ... as XML or TSV at stable URLs" — answered by the built server
@@ -10,7 +10,7 @@ const GROUP = 'southern-cross'
 
 // Node's resolver (unlike Chromium's) does not map *.localhost to loopback: send the Host instead.
 const get = (request: APIRequestContext, slug: string, path: string) =>
-  request.get(`${ORIGIN}${path}`, { headers: { host: `${slug}.localhost:${PORT}` } })
+  request.get(`${serverOrigin()}${path}`, { headers: { host: `${slug}.localhost:${serverPort()}` } })
 
 test('robots.txt, the sitemap and both feeds answer per Host with their content types', async ({ request }) => {
   const robots = await get(request, SINGLE, '/robots.txt')
@@ -63,7 +63,7 @@ test('robots.txt, the sitemap and both feeds answer per Host with their content 
 
 test('an unknown host gets 404 for robots.txt, the sitemap and the feeds', async ({ request }) => {
   for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/cars.xml', '/feeds/meta-vehicles.xml']) {
-    const res = await request.get(`${ORIGIN}${path}`, { headers: { host: 'evil.example.com' } })
+    const res = await request.get(`${serverOrigin()}${path}`, { headers: { host: 'evil.example.com' } })
     expect(res.status(), path).toBe(404)
   }
 })

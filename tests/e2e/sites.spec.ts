@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations, ORIGIN, siteUrl } from './helpers'
+import { expectNoAxeViolations, serverOrigin, siteUrl } from './helpers'
 
 // Issue: "two sites on two hosts show different dealers, menus and templates; an unknown host gets 404".
 const SINGLE = 'harbourside-toyota'
@@ -51,13 +51,13 @@ test('the footer shows the payment methods as named SVG icons, not text', async 
 })
 
 test('an unknown host gets a 404 page', async ({ request }) => {
-  for (const host of [`no-such-dealer.localhost:${ORIGIN.split(':').pop()}`, 'evil.example.com']) {
-    const res = await request.get(`${ORIGIN}/`, { headers: { host } })
+  for (const host of [`no-such-dealer.localhost:${serverOrigin().split(':').pop()}`, 'evil.example.com']) {
+    const res = await request.get(`${serverOrigin()}/`, { headers: { host } })
     expect(res.status()).toBe(404)
     expect(await res.text()).toContain('Site not found')
   }
   // bare localhost has no DEFAULT_SITE in the test server
-  expect((await request.get(`${ORIGIN}/`)).status()).toBe(404)
+  expect((await request.get(`${serverOrigin()}/`)).status()).toBe(404)
 })
 
 test('a missing page on a known site is a 404 inside the site', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, PORT, siteGet, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteGet, siteUrl, superAdmin } from './helpers'
 
 // Issue 10 "Stock and vehicle pages: close what a spec audit found", the page-level checks.
 const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/cars/${WELL_KNOWN_CARS[key].slug}`)
@@ -11,9 +11,11 @@ const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/ca
 async function withSettings(request: APIRequestContext, slug: string, change: Record<string, unknown>) {
   const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
   const site = (
-    await (await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
+    await (
+      await request.get(`${serverOrigin()}/api/sites?where[slug][equals]=${slug}&depth=0`, { headers: auth })
+    ).json()
   ).docs[0]
-  const saved = await request.patch(`${ORIGIN}/api/sites/${site.id}`, {
+  const saved = await request.patch(`${serverOrigin()}/api/sites/${site.id}`, {
     headers: auth,
     data: { settings: { ...site.settings, ...change } },
   })
@@ -21,7 +23,10 @@ async function withSettings(request: APIRequestContext, slug: string, change: Re
   return async () => {
     expect(
       (
-        await request.patch(`${ORIGIN}/api/sites/${site.id}`, { headers: auth, data: { settings: site.settings } })
+        await request.patch(`${serverOrigin()}/api/sites/${site.id}`, {
+          headers: auth,
+          data: { settings: site.settings },
+        })
       ).status(),
     ).toBe(200)
   }
@@ -36,7 +41,7 @@ test('item 3: the printable page of a masking site logs a reveal (source print_p
   const reveals = async () =>
     (
       await (
-        await page.request.get(`${ORIGIN}/api/phone-reveals?limit=0&where[source][equals]=print_page`, {
+        await page.request.get(`${serverOrigin()}/api/phone-reveals?limit=0&where[source][equals]=print_page`, {
           headers: auth,
         })
       ).json()
@@ -154,17 +159,19 @@ test('item 8: the default stock filter drives "Search all stock" and a bare /sea
 })
 
 test('item 13: favicon, apple-touch-icon and manifest answer per site over HTTP', async ({ request }) => {
-  const host = (site: string) => ({ host: `${site}.localhost:${PORT}` })
-  const ico = await request.get(`${ORIGIN}/favicon.ico`, { headers: host('harbourside-toyota') })
+  const host = (site: string) => ({ host: `${site}.localhost:${serverPort()}` })
+  const ico = await request.get(`${serverOrigin()}/favicon.ico`, { headers: host('harbourside-toyota') })
   expect(ico.status()).toBe(200)
   expect(ico.headers()['content-type']).toBe('image/x-icon')
-  const touch = await request.get(`${ORIGIN}/apple-touch-icon.png`, { headers: host('harbourside-toyota') })
+  const touch = await request.get(`${serverOrigin()}/apple-touch-icon.png`, { headers: host('harbourside-toyota') })
   expect(touch.status()).toBe(200)
   expect(touch.headers()['content-type']).toBe('image/png')
-  const manifest = await request.get(`${ORIGIN}/manifest.webmanifest`, { headers: host('outback-rv') })
+  const manifest = await request.get(`${serverOrigin()}/manifest.webmanifest`, { headers: host('outback-rv') })
   expect(manifest.status()).toBe(200)
   expect((await manifest.json()).name).toMatch(/Outback/i)
-  expect((await request.get(`${ORIGIN}/favicon.ico`, { headers: { host: 'nobody.example.com' } })).status()).toBe(404)
+  expect(
+    (await request.get(`${serverOrigin()}/favicon.ico`, { headers: { host: 'nobody.example.com' } })).status(),
+  ).toBe(404)
 })
 
 test('item 5: the tag manager and Meta pixel load only with consent, after the page is interactive; ViewContent and event 39', async ({
@@ -182,8 +189,8 @@ test('item 5: the tag manager and Meta pixel load only with consent, after the p
   await page.waitForTimeout(1500)
   expect(await page.locator('script[data-third-party-tag]').count()).toBe(0) // no consent: nothing
   expect(fetched).toEqual([])
-  const withoutConsent = await page.request.get(`${ORIGIN}/cars/${WELL_KNOWN_CARS.certified.slug}`, {
-    headers: { host: `${site}.localhost:${PORT}` },
+  const withoutConsent = await page.request.get(`${serverOrigin()}/cars/${WELL_KNOWN_CARS.certified.slug}`, {
+    headers: { host: `${site}.localhost:${serverPort()}` },
   })
   expect(withoutConsent.headers()['content-security-policy']).not.toMatch(/google|facebook/) // no consent: no hosts
 
@@ -194,7 +201,9 @@ test('item 5: the tag manager and Meta pixel load only with consent, after the p
   })
   try {
     const path = `/cars/${WELL_KNOWN_CARS.certified.slug}`
-    const pageRes = await page.request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost:${PORT}` } })
+    const pageRes = await page.request.get(`${serverOrigin()}${path}`, {
+      headers: { host: `${site}.localhost:${serverPort()}` },
+    })
     const html = await pageRes.text()
     // The CSP allows exactly these tags' hosts now that the site loads them with consent.
     const csp = pageRes.headers()['content-security-policy'] ?? ''

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, ORIGIN, ownClientAddress, siteUrl, staffOf } from './helpers'
+import { apiToken, serverOrigin, ownClientAddress, siteUrl, staffOf } from './helpers'
 
 // Issue "Vehicle detail page": each modal's validation, and a stored lead that appears in the
 // admin for that tenant only.
@@ -16,9 +16,12 @@ test.use(ownClientAddress(41))
 
 async function leadsFor(request: APIRequestContext, tenant: string, email: string) {
   const token = await apiToken(request, staffOf(tenant))
-  const res = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
+  const res = await request.get(
+    `${serverOrigin()}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
   expect(res.status()).toBe(200)
   return (await res.json()).docs as { id: number; type: string; event_id: number; email: string }[]
 }
@@ -64,7 +67,7 @@ for (const [name, kind] of [
 
 test('the stored lead shows in the admin list for that tenant’s staff', async ({ page, request }) => {
   const email = `e2e-admin-${Date.now()}@example.com`
-  const res = await request.post(`${ORIGIN}/api/leads`, {
+  const res = await request.post(`${serverOrigin()}/api/leads`, {
     headers: { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json' },
     data: {
       kind: 'enquiry',
@@ -78,12 +81,12 @@ test('the stored lead shows in the admin list for that tenant’s staff', async 
   })
   expect(res.status()).toBe(201)
   const staff = staffOf(OWN_TENANT)
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  await page.goto(`${ORIGIN}/admin/collections/leads`)
+  await page.goto(`${serverOrigin()}/admin/collections/leads`)
   await expect(page.getByText('Admin Check').first()).toBeVisible({ timeout: 20_000 })
 })
 
@@ -91,7 +94,7 @@ test('a forged car from another tenant and a malformed body get readable 4xx ans
   request,
 }) => {
   const host = { host: new URL(siteUrl(CAR.site)).host }
-  const forged = await request.post(`${ORIGIN}/api/leads`, {
+  const forged = await request.post(`${serverOrigin()}/api/leads`, {
     headers: { ...host, 'content-type': 'application/json' },
     data: {
       kind: 'enquiry',
@@ -104,7 +107,7 @@ test('a forged car from another tenant and a malformed body get readable 4xx ans
   })
   expect(forged.status()).toBe(400)
   expect((await forged.json()).error.fields.car_id).toBeTruthy()
-  const broken = await request.post(`${ORIGIN}/api/leads`, {
+  const broken = await request.post(`${serverOrigin()}/api/leads`, {
     headers: { ...host, 'content-type': 'application/json' },
     data: '{"kind":',
   })

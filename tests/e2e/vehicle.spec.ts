@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, ORIGIN, siteGet, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, superAdmin } from './helpers'
 
 // Issue "Vehicle detail page": the page for an available, sold, reserved, caravan, electric,
 // spin + video and three-image car; gallery keyboard use; JSON-LD; axe.
@@ -365,7 +365,7 @@ test('opening the printable page records analytics event 61 (stock §9 "61 print
   const token = await apiToken(page.request, superAdmin)
   const count = async () => {
     const res = await page.request.get(
-      `${ORIGIN}/api/analytics-events?limit=0&where[event_id][equals]=61&where[path][equals]=/cars/${car.slug}`,
+      `${serverOrigin()}/api/analytics-events?limit=0&where[event_id][equals]=61&where[path][equals]=/cars/${car.slug}`,
       {
         headers: { Authorization: `JWT ${token}` },
       },

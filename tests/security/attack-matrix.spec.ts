@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ORIGIN, staffOf } from '../e2e/helpers'
+import { serverOrigin, staffOf } from '../e2e/helpers'
 import { HARBOURSIDE, jwt, makeUser, OUTBACK, removeUser, superToken, TENANTS, type TempUser } from './walls-support'
 
 // Issue 8, "How it must be proven": "Keep the attack matrix data-driven: every collection × every
@@ -74,7 +74,7 @@ async function getJson(request: APIRequestContext, url: string, token: string | 
 async function graphqlNames(request: APIRequestContext, token: string, slugs: string[]) {
   const exists = async (query: string) => {
     const body = await (
-      await request.post(`${ORIGIN}/api/graphql`, { headers: jwt(token), data: { query } })
+      await request.post(`${serverOrigin()}/api/graphql`, { headers: jwt(token), data: { query } })
     )
       .json()
       .catch(() => null)
@@ -109,7 +109,7 @@ test.beforeAll(async ({ request }) => {
   // The tenant-admin of a shared user: Harbourside's admin, with a group editor in Harbourside and Outback.
   shared = await makeUser(request, 'editor', [HARBOURSIDE, OUTBACK])
   root = await superToken(request)
-  const access = await getJson(request, `${ORIGIN}/api/access`, root)
+  const access = await getJson(request, `${serverOrigin()}/api/access`, root)
   slugs = Object.keys(access.body.collections)
   expect(slugs).toEqual(expect.arrayContaining(['users', 'tenants', 'cars', 'media', 'leads']))
   names = await graphqlNames(request, root, slugs)
@@ -117,19 +117,19 @@ test.beforeAll(async ({ request }) => {
   for (const slug of ['users', 'tenants', 'cars', 'media', 'leads'])
     expect(names(slug).list && names(slug).one, `GraphQL names of ${slug}`).toBeTruthy()
 
-  const tenantIds = (await getJson(request, `${ORIGIN}/api/tenants?limit=100&depth=0`, root)).body.docs.map((t: Doc) =>
-    String(t.id),
+  const tenantIds = (await getJson(request, `${serverOrigin()}/api/tenants?limit=100&depth=0`, root)).body.docs.map(
+    (t: Doc) => String(t.id),
   )
   targets = []
   for (const slug of slugs) {
-    const sample = await getJson(request, `${ORIGIN}/api/${slug}?limit=50&depth=0`, root)
+    const sample = await getJson(request, `${serverOrigin()}/api/${slug}?limit=50&depth=0`, root)
     const docs: Doc[] = sample.body?.docs ?? []
     if (docs[0] && 'tenant' in docs[0]) {
       // Tenant-scoped: a few documents of every tenant, so each actor has foreign ones to attack.
       for (const tenant of tenantIds) {
         const some = await getJson(
           request,
-          `${ORIGIN}/api/${slug}?limit=2&depth=0&where[tenant][equals]=${tenant}`,
+          `${serverOrigin()}/api/${slug}?limit=2&depth=0&where[tenant][equals]=${tenant}`,
           root,
         )
         for (const doc of some.body?.docs ?? []) targets.push({ slug, doc, scope: scopeOf(slug, doc) })
@@ -148,7 +148,7 @@ async function actorFor(
   account: { email: string; password: string } | null,
 ): Promise<Actor> {
   if (!account) return { label, token: null, id: null, tenants: [] }
-  const res = await request.post(`${ORIGIN}/api/users/login`, {
+  const res = await request.post(`${serverOrigin()}/api/users/login`, {
     data: { email: account.email, password: account.password },
   })
   expect(res.status(), `${label} logs in`).toBe(200)
@@ -164,7 +164,7 @@ async function actorFor(
 async function attack(request: APIRequestContext, actor: Actor) {
   const headers = actor.token ? jwt(actor.token) : {}
   const gql = async (query: string) => {
-    const res = await request.post(`${ORIGIN}/api/graphql`, { headers, data: { query } })
+    const res = await request.post(`${serverOrigin()}/api/graphql`, { headers, data: { query } })
     return { status: res.status(), body: await res.json().catch(() => null) }
   }
   let attempts = 0
@@ -175,7 +175,7 @@ async function attack(request: APIRequestContext, actor: Actor) {
     const where = `${slug} as ${actor.label}`
 
     // REST list: none of the foreign documents is listed, whatever the limit asked for.
-    const list = await getJson(request, `${ORIGIN}/api/${slug}?limit=100000&depth=0`, actor.token)
+    const list = await getJson(request, `${serverOrigin()}/api/${slug}?limit=100000&depth=0`, actor.token)
     const listed = new Set<string>((list.body?.docs ?? []).map((d: Doc) => String(d.id)))
     expect.soft(list.body?.docs?.length ?? 0, `${where}: REST list is capped`).toBeLessThanOrEqual(100)
     for (const t of readForeign)
@@ -185,7 +185,7 @@ async function attack(request: APIRequestContext, actor: Actor) {
     const { list: gList, one, update, remove } = names(slug)
     for (const t of readForeign.slice(0, 3)) {
       attempts++
-      const res = await request.get(`${ORIGIN}/api/${slug}/${t.doc.id}?depth=0`, { headers })
+      const res = await request.get(`${serverOrigin()}/api/${slug}/${t.doc.id}?depth=0`, { headers })
       expect.soft(res.ok(), `${where}: REST read of foreign ${t.doc.id} answered ${res.status()}`).toBe(false)
       if (one) {
         const { body } = await gql(`{ d: ${one}(id: ${JSON.stringify(t.doc.id)}) { id } }`)
@@ -204,7 +204,7 @@ async function attack(request: APIRequestContext, actor: Actor) {
     for (const t of writeForeign) {
       attempts++
       const marker = REWRITTEN_IN_BACKGROUND[slug]
-      const patch = await request.patch(`${ORIGIN}/api/${slug}/${t.doc.id}`, {
+      const patch = await request.patch(`${serverOrigin()}/api/${slug}/${t.doc.id}`, {
         headers,
         data: marker ? { [marker.field]: marker.value } : {},
       })
@@ -215,7 +215,7 @@ async function attack(request: APIRequestContext, actor: Actor) {
         const { body } = await gql(`mutation { u: ${update}(id: ${JSON.stringify(t.doc.id)}, data: {}) { id } }`)
         expect.soft(body?.data?.u ?? null, `${where}: GraphQL ${update} wrote foreign ${t.doc.id}`).toBeNull()
       }
-      const del = await request.delete(`${ORIGIN}/api/${slug}/${t.doc.id}`, { headers })
+      const del = await request.delete(`${serverOrigin()}/api/${slug}/${t.doc.id}`, { headers })
       expect
         .soft(DENIED, `${where}: REST delete of foreign ${t.doc.id} answered ${del.status()}`)
         .toContain(del.status())
@@ -225,18 +225,18 @@ async function attack(request: APIRequestContext, actor: Actor) {
       }
     }
     const foreignTenant = writeForeign.find((t) => Array.isArray(t.scope.tenants) && t.scope.tenants.length === 1)
-    const created = await request.post(`${ORIGIN}/api/${slug}`, {
+    const created = await request.post(`${serverOrigin()}/api/${slug}`, {
       headers,
       data: foreignTenant ? { tenant: Number(foreignTenant.scope.tenants[0]) } : {},
     })
     if (foreignTenant || !actor.token)
       expect.soft(created.status(), `${where}: REST create answered ${created.status()}`).not.toBe(201)
     if (created.status() === 201)
-      await request.delete(`${ORIGIN}/api/${slug}/${(await created.json()).doc.id}`, { headers: jwt(root) })
+      await request.delete(`${serverOrigin()}/api/${slug}/${(await created.json()).doc.id}`, { headers: jwt(root) })
 
     // Nothing foreign changed: every write-foreign document is still there, as the super-admin sees it.
     for (const t of writeForeign) {
-      const still = await getJson(request, `${ORIGIN}/api/${slug}/${t.doc.id}?depth=0`, root)
+      const still = await getJson(request, `${serverOrigin()}/api/${slug}/${t.doc.id}?depth=0`, root)
       if (still.status === 403) continue // not even the super-admin reads it (payload-kv)
       expect.soft(still.status, `${where}: foreign ${t.doc.id} is gone`).toBe(200)
       const marker = REWRITTEN_IN_BACKGROUND[slug]

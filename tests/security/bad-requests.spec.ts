@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, ORIGIN, PORT, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, serverPort, superAdmin } from '../e2e/helpers'
 
 // Issue 8, defect 12 "500s that should be 4xx": /cars/%ff, /search/%ff and every [slug] route
 // (URIError), values that hold a literal % and are decoded twice, a malformed escape anywhere in a
 // path (including where the framework decodes it before our code runs), /api/media/abc,
 // /api/media/file/nope.jpg, a GraphQL body of {, a GraphQL fragment cycle, a text/plain POST to a collection.
 const CAR = WELL_KNOWN_CARS.certified
-const site = { host: `${CAR.site}.localhost:${PORT}` }
+const site = () => ({ host: `${CAR.site}.localhost:${serverPort()}` })
 
 const SITE_PATHS = [
   '/cars/%ff',
@@ -42,7 +42,7 @@ const SITE_PATHS = [
 
 for (const path of SITE_PATHS) {
   test(`GET ${path} on a site host answers 4xx`, async ({ request }) => {
-    const res = await request.get(`${ORIGIN}${path}`, { headers: site })
+    const res = await request.get(`${serverOrigin()}${path}`, { headers: site() })
     expect(res.status()).toBeGreaterThanOrEqual(400)
     expect(res.status()).toBeLessThan(500)
   })
@@ -52,8 +52,8 @@ for (const slug of ['%ff', '%25', '%25ff', '100%25']) {
   test(`POST /api/custom-forms/${slug} on a site host answers 4xx`, async ({ request }) => {
     // Issue 8 #12: Next's route matcher answers a bare 500 on a malformed escape before any code of
     // ours runs, so an /api path holding a %-escape passes the proxy even with a body (src/proxy.ts).
-    const res = await request.post(`${ORIGIN}/api/custom-forms/${slug}`, {
-      headers: { ...site, 'x-forwarded-for': '203.0.113.61' },
+    const res = await request.post(`${serverOrigin()}/api/custom-forms/${slug}`, {
+      headers: { ...site(), 'x-forwarded-for': '203.0.113.61' },
       data: { name: 'x' },
     })
     expect(res.status()).toBeGreaterThanOrEqual(400)
@@ -70,7 +70,7 @@ for (const path of [
   '/api/cars/abc',
 ]) {
   test(`GET ${path} on the admin host answers 4xx`, async ({ request }) => {
-    const res = await request.get(`${ORIGIN}${path}`)
+    const res = await request.get(`${serverOrigin()}${path}`)
     expect(res.status()).toBeGreaterThanOrEqual(400)
     expect(res.status()).toBeLessThan(500)
   })
@@ -78,9 +78,11 @@ for (const path of [
 
 test('a staff GET, PATCH and DELETE of a malformed id answer 404, not a failed SQL query', async ({ request }) => {
   const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
-  expect((await request.get(`${ORIGIN}/api/media/abc`, { headers: auth })).status()).toBe(404)
-  expect((await request.patch(`${ORIGIN}/api/cars/abc`, { headers: auth, data: { name: 'x' } })).status()).toBe(404)
-  expect((await request.delete(`${ORIGIN}/api/cars/abc`, { headers: auth })).status()).toBe(404)
+  expect((await request.get(`${serverOrigin()}/api/media/abc`, { headers: auth })).status()).toBe(404)
+  expect((await request.patch(`${serverOrigin()}/api/cars/abc`, { headers: auth, data: { name: 'x' } })).status()).toBe(
+    404,
+  )
+  expect((await request.delete(`${serverOrigin()}/api/cars/abc`, { headers: auth })).status()).toBe(404)
 })
 
 test('GraphQL: a body of "{" and a fragment cycle answer 400 to staff, and 401 unparsed to anonymous callers', async ({
@@ -94,12 +96,12 @@ test('GraphQL: a body of "{" and a fragment cycle answer 400 to staff, and 401 u
     // no more than its 401).
     ['anonymous', {}, 401],
   ] as const) {
-    const raw = await request.post(`${ORIGIN}/api/graphql`, {
+    const raw = await request.post(`${serverOrigin()}/api/graphql`, {
       headers: { ...headers, 'content-type': 'application/json' },
       data: '{',
     })
     expect(raw.status(), `${who}: a body of "{"`).toBe(status)
-    const cycle = await request.post(`${ORIGIN}/api/graphql`, { headers, data: { query: cycleQuery } })
+    const cycle = await request.post(`${serverOrigin()}/api/graphql`, { headers, data: { query: cycleQuery } })
     expect(cycle.status(), `${who}: a fragment cycle`).toBe(status)
   }
 })
@@ -111,7 +113,7 @@ test('a text/plain POST or PATCH to a collection answers 415, for staff too', as
     ['PATCH', '/api/cars/1'],
     ['POST', '/api/media'],
   ] as const) {
-    const res = await request.fetch(`${ORIGIN}${path}`, {
+    const res = await request.fetch(`${serverOrigin()}${path}`, {
       method,
       headers: { ...auth, 'content-type': 'text/plain' },
       data: 'hello',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ORIGIN } from '../e2e/helpers'
+import { serverOrigin } from '../e2e/helpers'
 
 import { postDeclared, postStreamed } from './limits-helpers'
 
@@ -11,7 +11,7 @@ const MB = 1024 * 1024
 
 for (const path of ['/api/cars', '/api/graphql']) {
   test(`${path}: a 2 MB JSON body is refused with a readable 413`, async ({ request }) => {
-    const res = await request.post(`${ORIGIN}${path}`, {
+    const res = await request.post(`${serverOrigin()}${path}`, {
       headers: { 'content-type': 'application/json' },
       data: JSON.stringify({ q: 'a'.repeat(2 * MB) }),
     })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ORIGIN } from '../e2e/helpers'
+import { serverOrigin } from '../e2e/helpers'
 import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from './walls-support'
 
 // Issue 8 #3: "Any staff member can create, renew, list and delete payload-locked-documents for any
@@ -10,19 +10,24 @@ import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from './walls-supp
 test("Harbourside cannot lock Outback's car, nor list other tenants' locks", async ({ request }) => {
   const car = await docOfTenant(request, 'cars', OUTBACK)
   const harbourside = jwt(await staffToken(request, HARBOURSIDE))
-  const me = (await (await request.get(`${ORIGIN}/api/users/me`, { headers: harbourside })).json()).user
+  const me = (await (await request.get(`${serverOrigin()}/api/users/me`, { headers: harbourside })).json()).user
 
-  const lock = await request.post(`${ORIGIN}/api/payload-locked-documents`, {
+  const lock = await request.post(`${serverOrigin()}/api/payload-locked-documents`, {
     headers: harbourside,
     data: { document: { relationTo: 'cars', value: car.id }, user: { relationTo: 'users', value: me.id } },
   })
   expect(lock.ok()).toBe(false)
-  const list = await request.get(`${ORIGIN}/api/payload-locked-documents?limit=100&depth=1`, { headers: harbourside })
+  const list = await request.get(`${serverOrigin()}/api/payload-locked-documents?limit=100&depth=1`, {
+    headers: harbourside,
+  })
   expect(list.ok()).toBe(false)
   expect(await list.text()).not.toContain('"docs"')
 
   // Outback's own staff edits its car without a 423.
   const outback = jwt(await staffToken(request, OUTBACK))
-  const edit = await request.patch(`${ORIGIN}/api/cars/${car.id}`, { headers: outback, data: { rank: car.rank ?? 0 } })
+  const edit = await request.patch(`${serverOrigin()}/api/cars/${car.id}`, {
+    headers: outback,
+    data: { rank: car.rank ?? 0 },
+  })
   expect(edit.status()).toBe(200)
 })

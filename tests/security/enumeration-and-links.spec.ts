@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ORIGIN } from '../e2e/helpers'
+import { serverOrigin } from '../e2e/helpers'
 import { HARBOURSIDE, jwt, staffToken } from './walls-support'
 
 // Issue 8 #13: "/api/access lists every collection's fields; GraphQL 'Did you mean' hints name types;
@@ -8,24 +8,26 @@ import { HARBOURSIDE, jwt, staffToken } from './walls-support'
 // and /\evil.example as site paths; place_url and dealership url accept javascript:. Validate them
 // (https: only for outside URLs)."
 test('anonymous callers learn nothing from /api/access or /api/site-map', async ({ request }) => {
-  const access = await request.get(`${ORIGIN}/api/access`)
+  const access = await request.get(`${serverOrigin()}/api/access`)
   expect(access.status()).toBe(401)
   expect(await access.text()).not.toContain('collections')
 
-  const siteMap = await request.get(`${ORIGIN}/api/site-map`)
+  const siteMap = await request.get(`${serverOrigin()}/api/site-map`)
   expect(siteMap.status()).toBe(404)
   expect(await siteMap.text()).not.toContain('.com.au')
   // Forged from this machine too: only the server's own key opens it.
-  const forged = await request.get(`http://127.0.0.1:${new URL(ORIGIN).port}/api/site-map`, {
+  const forged = await request.get(`http://127.0.0.1:${new URL(serverOrigin()).port}/api/site-map`, {
     headers: { 'x-forecourt-internal-key': 'guess' },
   })
   expect(forged.status()).toBe(404)
 })
 
 test('GraphQL gives no "Did you mean" hints', async ({ request }) => {
-  const anonymous = await request.post(`${ORIGIN}/api/graphql`, { data: { query: '{ Userz { docs { id } } }' } })
+  const anonymous = await request.post(`${serverOrigin()}/api/graphql`, {
+    data: { query: '{ Userz { docs { id } } }' },
+  })
   expect(await anonymous.text()).not.toContain('Did you mean')
-  const staff = await request.post(`${ORIGIN}/api/graphql`, {
+  const staff = await request.post(`${serverOrigin()}/api/graphql`, {
     headers: jwt(await staffToken(request, HARBOURSIDE)),
     data: { query: '{ Userz { docs { id } } Car(id: 1) { nam } }' },
   })
@@ -37,35 +39,39 @@ test('GraphQL gives no "Did you mean" hints', async ({ request }) => {
 test('menu and footer links refuse other hosts; dealership and map links are https only', async ({ request }) => {
   const auth = jwt(await staffToken(request, HARBOURSIDE))
   const first = async (collection: string) =>
-    (await (await request.get(`${ORIGIN}/api/${collection}?limit=1&depth=0`, { headers: auth })).json()).docs[0]
+    (await (await request.get(`${serverOrigin()}/api/${collection}?limit=1&depth=0`, { headers: auth })).json()).docs[0]
   const menu = await first('menus')
   const footer = await first('footers')
   const dealership = await first('dealerships')
   for (const url of ['//evil.example', '/\\evil.example', 'javascript:alert(document.cookie)']) {
-    const m = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, {
+    const m = await request.patch(`${serverOrigin()}/api/menus/${menu.id}`, {
       headers: auth,
       data: { items: [...menu.items, { label: 'Evil', url }] },
     })
     expect(m.status(), `menu ${url}`).toBe(400)
     const groups = [{ title: 'Evil', links: [{ label: 'Evil', url }] }]
     expect(
-      (await request.patch(`${ORIGIN}/api/footers/${footer.id}`, { headers: auth, data: { groups } })).status(),
+      (await request.patch(`${serverOrigin()}/api/footers/${footer.id}`, { headers: auth, data: { groups } })).status(),
       `footer ${url}`,
     ).toBe(400)
   }
   for (const url of ['javascript:alert(1)', 'http://dealer.example', '//dealer.example']) {
     expect(
-      (await request.patch(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth, data: { url } })).status(),
+      (
+        await request.patch(`${serverOrigin()}/api/dealerships/${dealership.id}`, { headers: auth, data: { url } })
+      ).status(),
       `url ${url}`,
     ).toBe(400)
     const address = { ...dealership.address, place_url: url }
     expect(
       (
-        await request.patch(`${ORIGIN}/api/dealerships/${dealership.id}`, { headers: auth, data: { address } })
+        await request.patch(`${serverOrigin()}/api/dealerships/${dealership.id}`, { headers: auth, data: { address } })
       ).status(),
       `place_url ${url}`,
     ).toBe(400)
   }
-  const unchanged = await (await request.get(`${ORIGIN}/api/menus/${menu.id}?depth=0`, { headers: auth })).json()
+  const unchanged = await (
+    await request.get(`${serverOrigin()}/api/menus/${menu.id}?depth=0`, { headers: auth })
+  ).json()
   expect(JSON.stringify(unchanged.items)).not.toContain('evil')
 })

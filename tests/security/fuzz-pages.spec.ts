@@ -11,13 +11,13 @@ import {
   queryPairs,
   queryString,
 } from '../support/fuzz/arbitraries'
+import { serverPort } from '../e2e/helpers'
 
 // Issue 8 "How it must be proven — Fuzzing": 1,000 generated requests per page route ("every
 // [slug] page") against the built server, with hostile, Unicode, huge-number and malformed-escape
 // path segments and query strings. None answers 5xx. The samples come from one seed (printed;
 // FUZZ_SEED replays them) and are sent 4 at a time, each from its own X-Forwarded-For address so the
 // per-IP limits of the server (TRUST_PROXY=loopback in scripts/e2e.mjs) do not throttle the run.
-const port = Number(process.env.E2E_PORT ?? 3210)
 const seed = fuzzSeed()
 const numRuns = fuzzRuns()
 const CONCURRENCY = 4
@@ -31,7 +31,7 @@ function get(path: string, host: string): Promise<Answer> {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port,
+        port: serverPort(),
         path,
         agent: false,
         timeout: 30_000,
@@ -55,7 +55,7 @@ let carSlug = ''
 
 test.beforeAll(async () => {
   // A seeded site (the site map is not public: issue 8 defect 13).
-  host = `harbourside-toyota.localhost:${port}`
+  host = `harbourside-toyota.localhost:${serverPort()}`
   carSlug = (JSON.parse((await get('/api/search?hitsPerPage=1', host)).text) as { hits: { slug: string }[] }).hits[0]
     .slug
   console.info(`[fuzz] pages on ${host}: seed ${seed}, ${numRuns} requests per route (replay with FUZZ_SEED=${seed})`)

@@ -1,13 +1,13 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, ORIGIN, PORT, siteUrl, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../e2e/helpers'
 
 // Issue 8, defect 7 "No browser protections": no CSP, no frame protection (the admin can be framed),
 // no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the payload-token cookie lacks
 // Secure in production; cookie-authenticated writes from any Origin are accepted.
 const CAR = WELL_KNOWN_CARS.certified
-const SITE_HOST = new URL(siteUrl(CAR.site)).host
+const siteHost = () => new URL(siteUrl(CAR.site)).host
 
 function expectBaseHeaders(res: APIResponse, what: string) {
   const h = res.headers()
@@ -25,7 +25,7 @@ const directive = (csp: string, name: string) =>
 test('a shopper page: nosniff, referrer and permissions policies, a nonce CSP and frame protection', async ({
   request,
 }) => {
-  const res = await request.get(`${ORIGIN}/cars/${CAR.slug}`, { headers: { host: SITE_HOST } })
+  const res = await request.get(`${serverOrigin()}/cars/${CAR.slug}`, { headers: { host: siteHost() } })
   expect(res.status()).toBe(200)
   expectBaseHeaders(res, 'shopper page')
   const csp = res.headers()['content-security-policy'] ?? ''
@@ -42,13 +42,13 @@ test('a shopper page: nosniff, referrer and permissions policies, a nonce CSP an
   const scripts = html.match(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? []
   expect(scripts.length).toBeGreaterThan(0)
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-  const again = await request.get(`${ORIGIN}/cars/${CAR.slug}`, { headers: { host: SITE_HOST } })
+  const again = await request.get(`${serverOrigin()}/cars/${CAR.slug}`, { headers: { host: siteHost() } })
   expect(again.headers()['content-security-policy']).not.toContain(nonce)
 })
 
 test('a client cannot choose the nonce with its own CSP request header', async ({ request }) => {
-  const res = await request.get(`${ORIGIN}/`, {
-    headers: { host: SITE_HOST, 'content-security-policy': "script-src 'nonce-chosenbytheattacker'" },
+  const res = await request.get(`${serverOrigin()}/`, {
+    headers: { host: siteHost(), 'content-security-policy': "script-src 'nonce-chosenbytheattacker'" },
   })
   expect(res.headers()['content-security-policy']).not.toContain('chosenbytheattacker')
   expect(await res.text()).not.toContain('chosenbytheattacker')
@@ -71,7 +71,7 @@ test('the page runs under its CSP: no violation, and the islands hydrate', async
 })
 
 test('the admin login page: the same headers, a CSP, and nothing may frame it', async ({ request }) => {
-  const res = await request.get(`${ORIGIN}/admin/login`)
+  const res = await request.get(`${serverOrigin()}/admin/login`)
   expect(res.status()).toBe(200)
   expectBaseHeaders(res, 'admin')
   const csp = res.headers()['content-security-policy'] ?? ''
@@ -83,14 +83,14 @@ test('the admin login page: the same headers, a CSP, and nothing may frame it', 
 test('the admin does not render inside a frame of another origin', async ({ page }) => {
   // Another loopback origin (127.0.0.1 is not localhost) on a page without a CSP of its own (a plain
   // file), so only the admin's own answer can stop the frame.
-  await page.goto(`http://127.0.0.1:${PORT}/robots.txt`)
-  const admin = page.waitForResponse((r) => r.url().startsWith(`${ORIGIN}/admin/login`))
+  await page.goto(`http://127.0.0.1:${serverPort()}/robots.txt`)
+  const admin = page.waitForResponse((r) => r.url().startsWith(`${serverOrigin()}/admin/login`))
   await page.evaluate((src) => {
     const frame = document.createElement('iframe')
     frame.title = 'admin'
     frame.src = src
     document.body.append(frame)
-  }, `${ORIGIN}/admin/login`)
+  }, `${serverOrigin()}/admin/login`)
   expect((await admin).status()).toBe(200) // the admin answered; the browser must refuse to show it
   await page.waitForTimeout(2000)
   const child = page.frames().find((f) => f !== page.mainFrame())
@@ -100,14 +100,14 @@ test('the admin does not render inside a frame of another origin', async ({ page
 
 test('API routes: shopper endpoints and Payload REST carry the headers too', async ({ request }) => {
   expectBaseHeaders(
-    await request.get(`${ORIGIN}/api/search?hitsPerPage=1`, { headers: { host: SITE_HOST } }),
+    await request.get(`${serverOrigin()}/api/search?hitsPerPage=1`, { headers: { host: siteHost() } }),
     '/api/search',
   )
-  expectBaseHeaders(await request.get(`${ORIGIN}/api/users/me`), '/api/users/me')
+  expectBaseHeaders(await request.get(`${serverOrigin()}/api/users/me`), '/api/users/me')
 })
 
 test('the staff session cookie is Secure and HttpOnly in production', async ({ request }) => {
-  const res = await request.post(`${ORIGIN}/api/users/login`, {
+  const res = await request.post(`${serverOrigin()}/api/users/login`, {
     data: { email: superAdmin.email, password: superAdmin.password },
   })
   expect(res.status()).toBe(200)
@@ -124,29 +124,29 @@ test('a cookie-authenticated write from another origin is refused; from the admi
   const token = await apiToken(request, superAdmin)
   const car = (
     await (
-      await request.get(`${ORIGIN}/api/cars?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+      await request.get(`${serverOrigin()}/api/cars?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })
     ).json()
   ).docs[0]
   const cookie = `payload-token=${token}`
-  for (const origin of ['https://evil.example', 'null', `http://${SITE_HOST}`]) {
-    const res = await request.patch(`${ORIGIN}/api/cars/${car.id}`, {
+  for (const origin of ['https://evil.example', 'null', `http://${siteHost()}`]) {
+    const res = await request.patch(`${serverOrigin()}/api/cars/${car.id}`, {
       headers: { cookie, origin },
       data: { name: `${car.name} (forged)` },
     })
     expect([401, 403], origin).toContain(res.status())
   }
-  const fetchMeta = await request.patch(`${ORIGIN}/api/cars/${car.id}`, {
+  const fetchMeta = await request.patch(`${serverOrigin()}/api/cars/${car.id}`, {
     headers: { cookie, 'sec-fetch-site': 'cross-site' },
     data: { name: `${car.name} (forged)` },
   })
   expect([401, 403]).toContain(fetchMeta.status())
   const after = await (
-    await request.get(`${ORIGIN}/api/cars/${car.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    await request.get(`${serverOrigin()}/api/cars/${car.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
   ).json()
   expect(after.name).toBe(car.name)
 
-  const own = await request.patch(`${ORIGIN}/api/cars/${car.id}`, {
-    headers: { cookie, origin: ORIGIN },
+  const own = await request.patch(`${serverOrigin()}/api/cars/${car.id}`, {
+    headers: { cookie, origin: serverOrigin() },
     data: { name: car.name },
   })
   expect(own.status()).toBe(200)
@@ -158,8 +158,8 @@ test('a cookie-authenticated edit or delete of leads from another origin is refu
   // /api/leads is a route file of its own (the public POST); its PATCH and DELETE went straight to
   // Payload, past the origin check every other collection gets.
   const token = await apiToken(request, superAdmin)
-  const lead = await request.post(`${ORIGIN}/api/leads`, {
-    headers: { host: SITE_HOST, 'x-forwarded-for': '203.0.113.60' },
+  const lead = await request.post(`${serverOrigin()}/api/leads`, {
+    headers: { host: siteHost(), 'x-forwarded-for': '203.0.113.60' },
     data: {
       kind: 'enquiry',
       car_id: CAR.slug,
@@ -179,7 +179,7 @@ test('a cookie-authenticated edit or delete of leads from another origin is refu
     ['PATCH', `/api/reservations?where[id][exists]=true`],
     ['DELETE', `/api/saved-searches?where[id][exists]=true`],
   ] as const) {
-    const res = await request.fetch(`${ORIGIN}${path}`, {
+    const res = await request.fetch(`${serverOrigin()}${path}`, {
       method,
       headers: { cookie, origin: 'https://evil.example' },
       data: { message: 'forged' },
@@ -187,7 +187,9 @@ test('a cookie-authenticated edit or delete of leads from another origin is refu
     expect(res.status(), `${method} ${path}`).toBe(403)
     expect((await res.json()).error.code, `${method} ${path}`).toBe('cross_site_request')
   }
-  const after = await request.get(`${ORIGIN}/api/leads/${id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const after = await request.get(`${serverOrigin()}/api/leads/${id}?depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(after.status()).toBe(200)
   expect((await after.json()).message).toBe('Hello')
 })
@@ -198,12 +200,12 @@ test('the admin works under its CSP: log in, list and edit a car without a viola
     if (/Content Security Policy|Refused to (execute|load|apply|connect|create)/i.test(m.text()))
       violations.push(m.text())
   })
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(superAdmin.email)
   await page.getByLabel('Password').fill(superAdmin.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  await page.goto(`${ORIGIN}/admin/collections/cars`)
+  await page.goto(`${serverOrigin()}/admin/collections/cars`)
   await page.locator('table a[href*="/admin/collections/cars/"]').first().click()
   await expect(page.locator('input[name="name"]')).toBeVisible({ timeout: 20_000 })
   expect(violations).toEqual([])

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, ORIGIN, siteUrl, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, siteUrl, superAdmin } from '../e2e/helpers'
 
 import { attacker } from './limits-helpers'
 
 // issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key
 // answers the same lead and stores nothing twice."
 const CAR = WELL_KNOWN_CARS.certified
-const headers = { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json', ...attacker(40) }
+const headers = () => ({ host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json', ...attacker(40) })
 
 test('racing and later retries with one Idempotency-Key store one lead and answer its id', async ({ request }) => {
   const email = `idem-${Date.now()}@example.com`
@@ -22,7 +22,7 @@ test('racing and later retries with one Idempotency-Key store one lead and answe
     opt_in: false,
   }
   const key = { 'idempotency-key': `k-${Date.now()}` }
-  const send = () => request.post(`${ORIGIN}/api/leads`, { headers: { ...headers, ...key }, data })
+  const send = () => request.post(`${serverOrigin()}/api/leads`, { headers: { ...headers(), ...key }, data })
   const raced = await Promise.all([send(), send(), send(), send()])
   const retried = await send()
   const answers = [...raced, retried]
@@ -31,13 +31,16 @@ test('racing and later retries with one Idempotency-Key store one lead and answe
   expect(ids.size).toBe(1)
 
   const token = await apiToken(request, superAdmin)
-  const stored = await request.get(`${ORIGIN}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
+  const stored = await request.get(
+    `${serverOrigin()}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
   expect((await stored.json()).docs.map((d: { id: number }) => d.id)).toEqual([...ids])
 
-  const reused = await request.post(`${ORIGIN}/api/leads`, {
-    headers: { ...headers, ...key },
+  const reused = await request.post(`${serverOrigin()}/api/leads`, {
+    headers: { ...headers(), ...key },
     data: { ...data, message: 'Something else' },
   })
   expect(reused.status()).toBe(422)
@@ -45,8 +48,8 @@ test('racing and later retries with one Idempotency-Key store one lead and answe
 })
 
 test('an over-long Idempotency-Key is refused with a readable 400', async ({ request }) => {
-  const res = await request.post(`${ORIGIN}/api/leads`, {
-    headers: { ...headers, 'idempotency-key': 'x'.repeat(129) },
+  const res = await request.post(`${serverOrigin()}/api/leads`, {
+    headers: { ...headers(), 'idempotency-key': 'x'.repeat(129) },
     data: {},
   })
   expect(res.status()).toBe(400)

@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { expect, type APIResponse } from '@playwright/test'
 
-import { PORT } from '../e2e/helpers'
+import { serverPort } from '../e2e/helpers'
 
 /**
  * The e2e server trusts loopback as a proxy (scripts/e2e.mjs TRUST_PROXY=loopback), so each attack
@@ -31,7 +31,7 @@ export function postStreamed(
   path: string,
   total: number,
   contentType: string,
-  { method = 'POST', host = `localhost:${PORT}` }: RawRequestOptions = {},
+  { method = 'POST', host = `localhost:${serverPort()}` }: RawRequestOptions = {},
 ): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0
@@ -39,7 +39,7 @@ export function postStreamed(
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port: serverPort(),
         path,
         method,
         // Node frames a DELETE body only when told to: without this it sends the bytes unframed.
@@ -71,13 +71,13 @@ export function postDeclared(
   path: string,
   declared: number,
   contentType: string,
-  { method = 'POST', host = `localhost:${PORT}` }: RawRequestOptions = {},
+  { method = 'POST', host = `localhost:${serverPort()}` }: RawRequestOptions = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port: serverPort(),
         path,
         method,
         headers: { 'content-type': contentType, 'content-length': String(declared), host },

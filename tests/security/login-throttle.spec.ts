@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ORIGIN, staffOf, superAdmin } from '../e2e/helpers'
+import { serverOrigin, staffOf, superAdmin } from '../e2e/helpers'
 
 import { attacker, expectRateLimited } from './limits-helpers'
 
@@ -11,7 +11,7 @@ import { attacker, expectRateLimited } from './limits-helpers'
 const ONE_MESSAGE = 'The email or password provided is incorrect.'
 
 const login = (request: APIRequestContext, email: string, password: string, from: Record<string, string>) =>
-  request.post(`${ORIGIN}/api/users/login`, { headers: from, data: { email, password } })
+  request.post(`${serverOrigin()}/api/users/login`, { headers: from, data: { email, password } })
 
 test("a stranger's flood is throttled, and does not lock the super-admin out", async ({ request }) => {
   const from = attacker(50)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
-import { apiToken, ORIGIN, staffOf, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, staffOf, superAdmin } from '../e2e/helpers'
 
 // Issue 19 item 2: view.json, the history report, the calculator event and InstantSearch over real
 // HTTP against the built server, the site taken from the Host through the seeded `domains`
@@ -13,7 +13,7 @@ const UNLISTED = 'harbourside-toyota.example.net' // on no site's allow-list
 type Hit = { objectID: string; slug: string; car_type: string; tenant: number }
 
 async function search(request: APIRequestContext, host: string, params: Record<string, unknown> = {}) {
-  const res = await request.post(`${ORIGIN}/api/search/instantsearch`, {
+  const res = await request.post(`${serverOrigin()}/api/search/instantsearch`, {
     headers: { host },
     data: { requests: [{ indexName: 'Car_production', params: { hitsPerPage: 20, ...params } }] },
   })
@@ -27,7 +27,7 @@ async function search(request: APIRequestContext, host: string, params: Record<s
 async function eventsFor(request: APIRequestContext, carSlug: string, eventId: number) {
   const token = await apiToken(request, superAdmin)
   const where = `where[path][equals]=/cars/${carSlug}&where[event_id][equals]=${eventId}&depth=0&limit=100`
-  const res = await request.get(`${ORIGIN}/api/analytics-events?${where}`, {
+  const res = await request.get(`${serverOrigin()}/api/analytics-events?${where}`, {
     headers: { Authorization: `JWT ${token}` },
   })
   expect(res.status()).toBe(200)
@@ -47,7 +47,7 @@ test('InstantSearch answers each host with its own site’s cars only, and an un
   // A query naming a car of A, from B's host, finds nothing.
   expect((await search(request, B.host, { query: a.hits[0].slug.split('-').at(-1) })).nbHits).toBe(0)
 
-  const res = await request.post(`${ORIGIN}/api/search/instantsearch`, {
+  const res = await request.post(`${serverOrigin()}/api/search/instantsearch`, {
     headers: { host: UNLISTED },
     data: { requests: [{ indexName: 'Car_production' }] },
   })
@@ -66,9 +66,12 @@ test('view.json counts a view of a car of the host’s site, answers its fields,
   expect(used).toBeTruthy()
   const visitor = { 'x-forwarded-for': `203.0.113.${1 + (Date.now() % 250)}` }
   const before = await eventsFor(request, used.slug, 4)
-  const res = await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json?photos_count=&updated_at=&website_id=`, {
-    headers: { host: A.host, ...visitor },
-  })
+  const res = await request.get(
+    `${serverOrigin()}/api/cars/${used.slug}/view.json?photos_count=&updated_at=&website_id=`,
+    {
+      headers: { host: A.host, ...visitor },
+    },
+  )
   expect(res.status()).toBe(200)
   expect(res.headers()['cache-control']).toBe('no-store')
   const body = await res.json()
@@ -81,31 +84,31 @@ test('view.json counts a view of a car of the host’s site, answers its fields,
   // stock §9: a used car's view is event 4 (written off the response path, so poll).
   await expect.poll(async () => (await eventsFor(request, used.slug, 4)).length).toBeGreaterThan(before.length)
 
-  const other = await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json`, { headers: { host: B.host } })
+  const other = await request.get(`${serverOrigin()}/api/cars/${used.slug}/view.json`, { headers: { host: B.host } })
   expect(other.status()).toBe(404)
   expect((await other.json()).error.code).toBe('car_not_found')
   expect(
-    (await request.get(`${ORIGIN}/api/cars/${used.slug}/view.json`, { headers: { host: UNLISTED } })).status(),
+    (await request.get(`${serverOrigin()}/api/cars/${used.slug}/view.json`, { headers: { host: UNLISTED } })).status(),
   ).toBe(404)
 })
 
 test('the calculator event is recorded for a car of the host’s site only', async ({ request }) => {
   const car = (await search(request, A.host)).hits[0]
   const before = await eventsFor(request, car.slug, 26)
-  const res = await request.post(`${ORIGIN}/api/analytics/calculator`, {
+  const res = await request.post(`${serverOrigin()}/api/analytics/calculator`, {
     headers: { host: A.host },
     data: { car_slug: car.slug },
   })
   expect(res.status()).toBe(202)
   await expect.poll(async () => (await eventsFor(request, car.slug, 26)).length).toBe(before.length + 1)
 
-  const other = await request.post(`${ORIGIN}/api/analytics/calculator`, {
+  const other = await request.post(`${serverOrigin()}/api/analytics/calculator`, {
     headers: { host: B.host },
     data: { car_slug: car.slug },
   })
   expect(other.status()).toBe(404)
   expect((await other.json()).error.code).toBe('car_not_found')
-  const bad = await request.post(`${ORIGIN}/api/analytics/calculator`, { headers: { host: A.host }, data: {} })
+  const bad = await request.post(`${serverOrigin()}/api/analytics/calculator`, { headers: { host: A.host }, data: {} })
   expect(bad.status()).toBe(400)
   expect((await bad.json()).error.fields).toHaveProperty('car_slug')
 })
@@ -116,7 +119,7 @@ test('the history report redirects to the car’s file and records event 60; a c
   const [car, bare] = (await search(request, A.host)).hits
   expect(
     (
-      await request.get(`${ORIGIN}/api/cars/${bare.slug}/history-report`, {
+      await request.get(`${serverOrigin()}/api/cars/${bare.slug}/history-report`, {
         headers: { host: A.host },
         maxRedirects: 0,
       })
@@ -128,7 +131,7 @@ test('the history report redirects to the car’s file and records event 60; a c
   const doc = await PDFDocument.create()
   doc.addPage()
   const pdf = Buffer.from(await doc.save())
-  const upload = await request.post(`${ORIGIN}/api/media`, {
+  const upload = await request.post(`${serverOrigin()}/api/media`, {
     headers: auth,
     multipart: {
       file: { name: `history-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: pdf },
@@ -139,23 +142,25 @@ test('the history report redirects to the car’s file and records event 60; a c
   const media = (await upload.json()).doc as { id: number; url: string }
   try {
     expect(
-      (await request.patch(`${ORIGIN}/api/cars/${car.objectID}`, { headers: auth, data: { file: media.id } })).status(),
+      (
+        await request.patch(`${serverOrigin()}/api/cars/${car.objectID}`, { headers: auth, data: { file: media.id } })
+      ).status(),
     ).toBe(200)
     const before = await eventsFor(request, car.slug, 60)
-    const res = await request.get(`${ORIGIN}/api/cars/${car.slug}/history-report`, {
+    const res = await request.get(`${serverOrigin()}/api/cars/${car.slug}/history-report`, {
       headers: { host: A.host },
       maxRedirects: 0,
     })
     expect(res.status()).toBe(303)
-    expect(new URL(res.headers().location).pathname).toBe(new URL(media.url, ORIGIN).pathname)
+    expect(new URL(res.headers().location).pathname).toBe(new URL(media.url, serverOrigin()).pathname)
     await expect.poll(async () => (await eventsFor(request, car.slug, 60)).length).toBe(before.length + 1)
-    const other = await request.get(`${ORIGIN}/api/cars/${car.slug}/history-report`, {
+    const other = await request.get(`${serverOrigin()}/api/cars/${car.slug}/history-report`, {
       headers: { host: B.host },
       maxRedirects: 0,
     })
     expect(other.status()).toBe(404)
   } finally {
-    await request.patch(`${ORIGIN}/api/cars/${car.objectID}`, { headers: auth, data: { file: null } })
-    await request.delete(`${ORIGIN}/api/media/${media.id}`, { headers: auth })
+    await request.patch(`${serverOrigin()}/api/cars/${car.objectID}`, { headers: auth, data: { file: null } })
+    await request.delete(`${serverOrigin()}/api/media/${media.id}`, { headers: auth })
   }
 })

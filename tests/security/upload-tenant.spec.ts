@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ORIGIN, PORT } from '../e2e/helpers'
+import { serverOrigin, serverPort } from '../e2e/helpers'
 import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from './walls-support'
 
 // Issue 8 #9: "cars.images, cars.file, sites.logo, dealerships.logo and locations.image accept another
@@ -10,7 +10,8 @@ test("Harbourside's staff cannot put Outback's media on its car, site, dealershi
   const outbackMedia = await docOfTenant(request, 'media', OUTBACK)
   const auth = jwt(await staffToken(request, HARBOURSIDE))
   const first = async (collection: string, query = '') =>
-    (await (await request.get(`${ORIGIN}/api/${collection}?limit=1&depth=0${query}`, { headers: auth })).json()).docs[0]
+    (await (await request.get(`${serverOrigin()}/api/${collection}?limit=1&depth=0${query}`, { headers: auth })).json())
+      .docs[0]
   const car = await first('cars', '&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock')
 
   const attempts: [string, number, Record<string, unknown>][] = [
@@ -21,14 +22,14 @@ test("Harbourside's staff cannot put Outback's media on its car, site, dealershi
     ['locations', (await first('locations')).id, { image: outbackMedia.id }],
   ]
   for (const [collection, id, data] of attempts) {
-    const res = await request.patch(`${ORIGIN}/api/${collection}/${id}`, { headers: auth, data })
+    const res = await request.patch(`${serverOrigin()}/api/${collection}/${id}`, { headers: auth, data })
     expect(res.status(), `${collection} ${JSON.stringify(data)}`).toBe(400)
   }
 
-  const after = await (await request.get(`${ORIGIN}/api/cars/${car.id}?depth=0`, { headers: auth })).json()
+  const after = await (await request.get(`${serverOrigin()}/api/cars/${car.id}?depth=0`, { headers: auth })).json()
   expect(after.images).toEqual(car.images)
-  const page = await request.get(`${ORIGIN}/cars/${car.slug}`, {
-    headers: { host: `${HARBOURSIDE}.localhost:${PORT}` },
+  const page = await request.get(`${serverOrigin()}/cars/${car.slug}`, {
+    headers: { host: `${HARBOURSIDE}.localhost:${serverPort()}` },
   })
   expect(page.status()).toBe(200)
   expect(await page.text()).not.toContain(String(outbackMedia.filename))

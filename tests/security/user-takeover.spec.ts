@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ORIGIN } from '../e2e/helpers'
+import { serverOrigin } from '../e2e/helpers'
 import { HARBOURSIDE, jwt, makeUser, OUTBACK, removeUser, staffToken, superToken, type TempUser } from './walls-support'
 
 // Issue 8 #2: "A tenant-admin may update or delete only users whose tenants are a subset of its own
@@ -22,7 +22,7 @@ test.afterAll(async ({ request }) => {
 })
 
 const login = (request: import('@playwright/test').APIRequestContext, email: string, password: string) =>
-  request.post(`${ORIGIN}/api/users/login`, { data: { email, password } })
+  request.post(`${serverOrigin()}/api/users/login`, { data: { email, password } })
 
 for (const [label, victim] of [
   ['a group staffer who shares its tenant', () => groupStaffer],
@@ -32,17 +32,17 @@ for (const [label, victim] of [
     const auth = jwt(await staffToken(request, HARBOURSIDE))
     const target = victim()
     for (const data of [{ password: 'taken-over-1234' }, { email: `owned-${target.email}` }, { role: 'editor' }]) {
-      const res = await request.patch(`${ORIGIN}/api/users/${target.id}`, { headers: auth, data })
+      const res = await request.patch(`${serverOrigin()}/api/users/${target.id}`, { headers: auth, data })
       expect([401, 403, 404], JSON.stringify(data)).toContain(res.status())
     }
     expect([401, 403, 404]).toContain(
-      (await request.delete(`${ORIGIN}/api/users/${target.id}`, { headers: auth })).status(),
+      (await request.delete(`${serverOrigin()}/api/users/${target.id}`, { headers: auth })).status(),
     )
 
     expect((await login(request, target.email, 'taken-over-1234')).status()).toBe(401)
     expect((await login(request, target.email, target.password)).status()).toBe(200)
     const stored = await (
-      await request.get(`${ORIGIN}/api/users/${target.id}`, { headers: jwt(await superToken(request)) })
+      await request.get(`${serverOrigin()}/api/users/${target.id}`, { headers: jwt(await superToken(request)) })
     ).json()
     expect(stored.email).toBe(target.email)
     expect(stored.role).toBe(target.role)
@@ -51,15 +51,15 @@ for (const [label, victim] of [
 
 test('a role must be one string: ["super-admin"] is refused, for itself and its own editor', async ({ request }) => {
   const token = await staffToken(request, HARBOURSIDE)
-  const me = await (await request.get(`${ORIGIN}/api/users/me`, { headers: jwt(token) })).json()
+  const me = await (await request.get(`${serverOrigin()}/api/users/me`, { headers: jwt(token) })).json()
   for (const id of [me.user.id, editor.id]) {
-    const res = await request.patch(`${ORIGIN}/api/users/${id}`, {
+    const res = await request.patch(`${serverOrigin()}/api/users/${id}`, {
       headers: jwt(token),
       data: { role: ['super-admin'] },
     })
     expect(res.status()).toBe(400)
     const stored = await (
-      await request.get(`${ORIGIN}/api/users/${id}`, { headers: jwt(await superToken(request)) })
+      await request.get(`${serverOrigin()}/api/users/${id}`, { headers: jwt(await superToken(request)) })
     ).json()
     expect(stored.role).not.toBe('super-admin')
   }
@@ -68,14 +68,19 @@ test('a role must be one string: ["super-admin"] is refused, for itself and its 
 test("a tenant-admin manages its own editor's role and name, but not the editor's password", async ({ request }) => {
   const auth = jwt(await staffToken(request, HARBOURSIDE))
   expect(
-    (await request.patch(`${ORIGIN}/api/users/${editor.id}`, { headers: auth, data: { name: 'Renamed' } })).status(),
+    (
+      await request.patch(`${serverOrigin()}/api/users/${editor.id}`, { headers: auth, data: { name: 'Renamed' } })
+    ).status(),
   ).toBe(200)
   expect([401, 403]).toContain(
     (
-      await request.patch(`${ORIGIN}/api/users/${editor.id}`, { headers: auth, data: { password: 'chosen-by-admin' } })
+      await request.patch(`${serverOrigin()}/api/users/${editor.id}`, {
+        headers: auth,
+        data: { password: 'chosen-by-admin' },
+      })
     ).status(),
   )
-  const granted = await request.patch(`${ORIGIN}/api/users/${editor.id}`, {
+  const granted = await request.patch(`${serverOrigin()}/api/users/${editor.id}`, {
     headers: auth,
     data: { role: 'super-admin' },
   })

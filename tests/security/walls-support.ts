@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { accounts, apiToken, ORIGIN, staffOf, superAdmin, type Account } from '../e2e/helpers'
+import { accounts, apiToken, serverOrigin, staffOf, superAdmin, type Account } from '../e2e/helpers'
 
 /** Shared by the issue 8 "walls" specs: tokens, tenant ids, throw-away users. */
 export const jwt = (token: string) => ({ Authorization: `JWT ${token}` })
@@ -19,7 +19,7 @@ export function superToken(request: APIRequestContext): Promise<string> {
 }
 
 export async function tenantIdOf(request: APIRequestContext, slug: string): Promise<number> {
-  const res = await request.get(`${ORIGIN}/api/tenants?where[slug][equals]=${slug}&depth=0`, {
+  const res = await request.get(`${serverOrigin()}/api/tenants?where[slug][equals]=${slug}&depth=0`, {
     headers: jwt(await superToken(request)),
   })
   return (await res.json()).docs[0].id
@@ -28,7 +28,7 @@ export async function tenantIdOf(request: APIRequestContext, slug: string): Prom
 /** A document of one tenant, read as the super-admin (depth 0). */
 export async function docOfTenant(request: APIRequestContext, collection: string, tenantSlug: string) {
   const tenant = await tenantIdOf(request, tenantSlug)
-  const res = await request.get(`${ORIGIN}/api/${collection}?where[tenant][equals]=${tenant}&limit=1&depth=0`, {
+  const res = await request.get(`${serverOrigin()}/api/${collection}?where[tenant][equals]=${tenant}&limit=1&depth=0`, {
     headers: jwt(await superToken(request)),
   })
   return (await res.json()).docs[0] as Record<string, unknown> & { id: number }
@@ -43,7 +43,7 @@ export async function makeUser(request: APIRequestContext, role: string, tenantS
   const password = `walls-password-${counter}`
   const tenants: { tenant: number }[] = []
   for (const slug of tenantSlugs) tenants.push({ tenant: await tenantIdOf(request, slug) })
-  const res = await request.post(`${ORIGIN}/api/users`, {
+  const res = await request.post(`${serverOrigin()}/api/users`, {
     headers: jwt(await superToken(request)),
     data: { email, password, role, tenants },
   })
@@ -52,13 +52,15 @@ export async function makeUser(request: APIRequestContext, role: string, tenantS
 }
 
 export async function removeUser(request: APIRequestContext, user: TempUser | undefined) {
-  if (user) await request.delete(`${ORIGIN}/api/users/${user.id}`, { headers: jwt(await superToken(request)) })
+  if (user) await request.delete(`${serverOrigin()}/api/users/${user.id}`, { headers: jwt(await superToken(request)) })
 }
 
 export const staffToken = (request: APIRequestContext, tenant: string) => apiToken(request, staffOf(tenant))
 
-/** What the server has written to its log so far (scripts/e2e.mjs sends it to a file). */
-export function serverLog(): string {
-  const file = process.env.E2E_SERVER_LOG ?? 'data/e2e-server.log'
+/**
+ * What an e2e server has written to its log so far (scripts/e2e.mjs sends each to a file): by default
+ * server A's, the one tests/security runs against.
+ */
+export function serverLog(file = process.env.E2E_SERVER_LOG ?? 'data/e2e-server.log'): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, ORIGIN, siteUrl, staffOf, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, siteUrl, staffOf, superAdmin } from '../e2e/helpers'
 
 // Issue "Walls": anonymous REST/GraphQL get no users or shopper data; staff of tenant A see and edit
 // nothing of tenant B in the admin, REST or GraphQL. Real HTTP against the production server.
@@ -11,14 +11,14 @@ const SITE_A = 'harbourside-toyota'
 
 test('anonymous REST reads of users and shopper data are refused', async ({ request }) => {
   for (const path of ['/api/users', '/api/leads', '/api/cars', '/api/sites', '/api/tenants']) {
-    const res = await request.get(`${ORIGIN}${path}`)
+    const res = await request.get(`${serverOrigin()}${path}`)
     expect([401, 403], path).toContain(res.status())
     expect(JSON.stringify(await res.json())).not.toContain('"docs"')
   }
 })
 
 test('anonymous GraphQL gets no users or leads', async ({ request }) => {
-  const res = await request.post(`${ORIGIN}/api/graphql`, {
+  const res = await request.post(`${serverOrigin()}/api/graphql`, {
     data: { query: '{ Users { docs { email } } Leads { docs { id } } }' },
   })
   const body = await res.json()
@@ -29,11 +29,11 @@ test('anonymous GraphQL gets no users or leads', async ({ request }) => {
 
 async function carOfTenant(request: import('@playwright/test').APIRequestContext, tenantSlug: string) {
   const token = await apiToken(request, superAdmin)
-  const tenants = await request.get(`${ORIGIN}/api/tenants?where[slug][equals]=${tenantSlug}`, {
+  const tenants = await request.get(`${serverOrigin()}/api/tenants?where[slug][equals]=${tenantSlug}`, {
     headers: { Authorization: `JWT ${token}` },
   })
   const tenantId = (await tenants.json()).docs[0].id
-  const cars = await request.get(`${ORIGIN}/api/cars?where[tenant][equals]=${tenantId}&limit=1&depth=0`, {
+  const cars = await request.get(`${serverOrigin()}/api/cars?where[tenant][equals]=${tenantId}&limit=1&depth=0`, {
     headers: { Authorization: `JWT ${token}` },
   })
   return (await cars.json()).docs[0] as { id: number; name: string; price: number }
@@ -44,15 +44,15 @@ test("staff of tenant A cannot read or edit tenant B's car through REST or Graph
   const token = await apiToken(request, staffOf(A))
   const auth = { Authorization: `JWT ${token}` }
 
-  expect([403, 404]).toContain((await request.get(`${ORIGIN}/api/cars/${bCar.id}`, { headers: auth })).status())
-  const patch = await request.patch(`${ORIGIN}/api/cars/${bCar.id}`, { headers: auth, data: { price: 1 } })
+  expect([403, 404]).toContain((await request.get(`${serverOrigin()}/api/cars/${bCar.id}`, { headers: auth })).status())
+  const patch = await request.patch(`${serverOrigin()}/api/cars/${bCar.id}`, { headers: auth, data: { price: 1 } })
   expect([403, 404]).toContain(patch.status())
 
-  const list = await (await request.get(`${ORIGIN}/api/cars?limit=500&depth=0`, { headers: auth })).json()
+  const list = await (await request.get(`${serverOrigin()}/api/cars?limit=500&depth=0`, { headers: auth })).json()
   expect(list.docs.length).toBeGreaterThan(0)
   expect(list.docs.map((c: { id: number }) => c.id)).not.toContain(bCar.id)
 
-  const gql = await request.post(`${ORIGIN}/api/graphql`, {
+  const gql = await request.post(`${serverOrigin()}/api/graphql`, {
     headers: auth,
     data: { query: `{ Car(id: ${bCar.id}) { id name } Cars(limit: 500) { docs { id } } }` },
   })
@@ -67,13 +67,13 @@ test("staff of tenant A cannot read or edit tenant B's car through REST or Graph
 test("staff of tenant A logs in to the admin and cannot open tenant B's car by its URL", async ({ page, request }) => {
   const bCar = await carOfTenant(request, B)
   const staff = staffOf(A)
-  await page.goto(`${ORIGIN}/admin/login`)
+  await page.goto(`${serverOrigin()}/admin/login`)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 
-  await page.goto(`${ORIGIN}/admin/collections/cars/${bCar.id}`)
+  await page.goto(`${serverOrigin()}/admin/collections/cars/${bCar.id}`)
   await expect(page.getByText(bCar.name)).toHaveCount(0)
   // Payload answers with its not-found notice and shows only the staff member's own stock.
   await expect(page.locator('body')).toContainText(/could not be found|not allowed/i)
@@ -85,7 +85,7 @@ test("staff of tenant A logs in to the admin and cannot open tenant B's car by i
 test('a menu edit shows on the first load after the save', async ({ page, request }) => {
   const token = await apiToken(request, staffOf(A))
   const auth = { Authorization: `JWT ${token}` }
-  const menus = await (await request.get(`${ORIGIN}/api/menus?limit=10&depth=0`, { headers: auth })).json()
+  const menus = await (await request.get(`${serverOrigin()}/api/menus?limit=10&depth=0`, { headers: auth })).json()
   const menu = menus.docs[0]
   const label = `Spring Sale ${Date.now() % 100000}`
   const items = [...menu.items, { label, url: '/special-offers' }]
@@ -93,14 +93,14 @@ test('a menu edit shows on the first load after the save', async ({ page, reques
   await page.goto(siteUrl(SITE_A)) // warm the cache first, so the edit must expire it
   await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText(label)
   try {
-    const res = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, { headers: auth, data: { items } })
+    const res = await request.patch(`${serverOrigin()}/api/menus/${menu.id}`, { headers: auth, data: { items } })
     expect(res.status()).toBe(200)
     await page.goto(siteUrl(SITE_A))
     // Read once, no retry: a stale first copy fails here.
     expect(await page.getByRole('navigation', { name: 'Main' }).innerText()).toContain(label)
   } finally {
     // The seeded menu is shared by the rest of the run: restore it even when the check fails.
-    const restored = await request.patch(`${ORIGIN}/api/menus/${menu.id}`, {
+    const restored = await request.patch(`${serverOrigin()}/api/menus/${menu.id}`, {
       headers: auth,
       data: { items: menu.items },
     })
@@ -112,28 +112,28 @@ test('a domain added to a site answers at once (the host cache is cleared on sav
   const token = await apiToken(request, staffOf(A))
   const auth = { Authorization: `JWT ${token}` }
   const sites = await (
-    await request.get(`${ORIGIN}/api/sites?where[slug][equals]=${SITE_A}&depth=0`, { headers: auth })
+    await request.get(`${serverOrigin()}/api/sites?where[slug][equals]=${SITE_A}&depth=0`, { headers: auth })
   ).json()
   const site = sites.docs[0]
   const host = `cars-${Date.now() % 100000}.example.com.au`
-  expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404) // and now cached
+  expect((await request.get(`${serverOrigin()}/`, { headers: { host } })).status()).toBe(404) // and now cached
 
   try {
-    const saved = await request.patch(`${ORIGIN}/api/sites/${site.id}`, {
+    const saved = await request.patch(`${serverOrigin()}/api/sites/${site.id}`, {
       headers: auth,
       data: { domains: [...site.domains, { domain: host }] },
     })
     expect(saved.status()).toBe(200)
-    const res = await request.get(`${ORIGIN}/`, { headers: { host } })
+    const res = await request.get(`${serverOrigin()}/`, { headers: { host } })
     expect(res.status()).toBe(200)
     expect(await res.text()).toContain('Harbourside Toyota')
   } finally {
     // Restore the seeded domains even when a check above fails, so later tests see the seed.
-    const restored = await request.patch(`${ORIGIN}/api/sites/${site.id}`, {
+    const restored = await request.patch(`${serverOrigin()}/api/sites/${site.id}`, {
       headers: auth,
       data: { domains: site.domains },
     })
     expect(restored.status(), await restored.text()).toBe(200)
   }
-  expect((await request.get(`${ORIGIN}/`, { headers: { host } })).status()).toBe(404)
+  expect((await request.get(`${serverOrigin()}/`, { headers: { host } })).status()).toBe(404)
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { ORIGIN, siteUrl } from '../e2e/helpers'
+import { serverOrigin, siteUrl } from '../e2e/helpers'
 
 import { attacker, expectRateLimited } from './limits-helpers'
 
@@ -9,34 +9,37 @@ import { attacker, expectRateLimited } from './limits-helpers'
 // get 429 with Retry-After and a readable JSON message." Each endpoint is flooded from one address
 // (src/http/rate-limit-policies.ts has the numbers); a 429 must come within its per-IP budget + 1.
 const CAR = WELL_KNOWN_CARS.certified
-const host = { host: new URL(siteUrl(CAR.site)).host }
-const json = { ...host, 'content-type': 'application/json' }
+const host = () => ({ host: new URL(siteUrl(CAR.site)).host })
+const json = () => ({ ...host(), 'content-type': 'application/json' })
 
 const floods = [
   {
     name: 'POST /api/leads',
     budget: 10,
     send: (r: FloodRequest, h: Record<string, string>) =>
-      r.post(`${ORIGIN}/api/leads`, { headers: { ...json, ...h }, data: {} }),
+      r.post(`${serverOrigin()}/api/leads`, { headers: { ...json(), ...h }, data: {} }),
   },
   {
     name: 'POST /api/phone-reveal',
     budget: 30,
     send: (r: FloodRequest, h: Record<string, string>) =>
-      r.post(`${ORIGIN}/api/phone-reveal`, { headers: { ...json, ...h }, data: { car_id: 'nope' } }),
+      r.post(`${serverOrigin()}/api/phone-reveal`, { headers: { ...json(), ...h }, data: { car_id: 'nope' } }),
   },
   {
     name: 'POST /api/analytics/calculator',
     budget: 60,
     send: (r: FloodRequest, h: Record<string, string>) =>
-      r.post(`${ORIGIN}/api/analytics/calculator`, { headers: { ...json, ...h }, data: { car_slug: CAR.slug } }),
+      r.post(`${serverOrigin()}/api/analytics/calculator`, {
+        headers: { ...json(), ...h },
+        data: { car_slug: CAR.slug },
+      }),
   },
   {
     name: 'POST /api/analytics/search-view',
     budget: 120,
     send: (r: FloodRequest, h: Record<string, string>) =>
-      r.post(`${ORIGIN}/api/analytics/search-view`, {
-        headers: { ...host, 'content-type': 'text/plain;charset=UTF-8', ...h },
+      r.post(`${serverOrigin()}/api/analytics/search-view`, {
+        headers: { ...host(), 'content-type': 'text/plain;charset=UTF-8', ...h },
         data: JSON.stringify({ path: '/search/used-cars', count: 1 }),
       }),
   },
@@ -44,7 +47,7 @@ const floods = [
     name: 'GET /api/cars/{slug}/view.json',
     budget: 120,
     send: (r: FloodRequest, h: Record<string, string>) =>
-      r.get(`${ORIGIN}/api/cars/${CAR.slug}/view.json`, { headers: { ...host, ...h } }),
+      r.get(`${serverOrigin()}/api/cars/${CAR.slug}/view.json`, { headers: { ...host(), ...h } }),
   },
 ]
 type FloodRequest = import('@playwright/test').APIRequestContext
@@ -70,29 +73,29 @@ test('reset-password, verify, unlock and first-register answer 429 once one addr
   const from = attacker(30)
   const calls = [
     () =>
-      request.post(`${ORIGIN}/api/users/reset-password`, {
+      request.post(`${serverOrigin()}/api/users/reset-password`, {
         headers: { 'content-type': 'application/json', ...from },
         data: { token: 'guess', password: 'x-long-password' },
       }),
     () =>
-      request.post(`${ORIGIN}/api/users/verify/guess`, {
+      request.post(`${serverOrigin()}/api/users/verify/guess`, {
         headers: { 'content-type': 'application/json', ...from },
         data: {},
       }),
     () =>
-      request.post(`${ORIGIN}/api/users/unlock`, {
+      request.post(`${serverOrigin()}/api/users/unlock`, {
         headers: { 'content-type': 'application/json', ...from },
         data: { email: 'nobody@example.com' },
       }),
     () =>
-      request.post(`${ORIGIN}/api/users/first-register`, {
+      request.post(`${serverOrigin()}/api/users/first-register`, {
         headers: { 'content-type': 'application/json', ...from },
         data: { email: 'x@example.com', password: 'x-long-password' },
       }),
   ]
   for (let n = 0; n < 20; n++) expect((await calls[n % calls.length]()).status(), `try ${n}`).not.toBe(429)
   for (const call of calls) await expectRateLimited(await call())
-  const other = await request.post(`${ORIGIN}/api/users/reset-password`, {
+  const other = await request.post(`${serverOrigin()}/api/users/reset-password`, {
     headers: { 'content-type': 'application/json', ...attacker(31) },
     data: { token: 'guess', password: 'x-long-password' },
   })
