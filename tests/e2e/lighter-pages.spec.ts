@@ -23,7 +23,7 @@ test("a page inlines its own styles, not other routes' (next.config.ts cssChunki
     ['/trade-in', 28_000],
     ['/contact', 28_000],
   ] as const) {
-    const html = await (await request.get(`${ORIGIN}${path}`, { headers: host })).text()
+    const html = await (await request.get(`${serverOrigin()}${path}`, { headers: host() })).text()
     const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0)
     expect(styles, `${path}: inline CSS bytes`).toBeGreaterThan(10_000)
     expect(styles, `${path}: inline CSS bytes`).toBeLessThanOrEqual(budget)
