@@ -6,11 +6,12 @@ import fs from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { appEnv, PAYLOAD_CLI_NODE_OPTIONS } from './lib/env.mjs'
 import { run, startServer } from './lib/run.mjs'
+import { removeSqlite } from './lib/sqlite-files.mjs'
 
 ensureChromium()
 const port = Number(process.env.E2E_PORT ?? 3210)
 const db = 'data/e2e.db'
-fs.rmSync(db, { force: true })
+removeSqlite(db) // and its -wal: a stale one would be replayed into the new database
 fs.rmSync('test-results/e2e.json', { force: true })
 // Not under test-results/: Playwright empties that folder when it starts.
 const SERVER_LOG = 'data/e2e-server.log'

@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
+
 import {
   basePort,
   demoTarget,
@@ -65,7 +67,7 @@ beforeAll(async () => {
   const size = Math.ceil(fs.statSync(SEED_DB).size / 2 ** 20) + 24
   sh('mount', ['-t', 'tmpfs', '-o', `size=${size}m`, 'tmpfs', dir])
   mounted = true
-  fs.copyFileSync(SEED_DB, dbFile)
+  copySqlite(SEED_DB, dbFile)
   app = await startApp(dbFile, port)
   target = await demoTarget(port)
 })
