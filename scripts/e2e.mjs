@@ -8,10 +8,12 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { e2eServers } from './lib/e2e-servers.mjs'
 import { appEnv, PAYLOAD_CLI_NODE_OPTIONS } from './lib/env.mjs'
 import { run, startServer } from './lib/run.mjs'
+import { copySqlite, removeSqlite } from './lib/sqlite-files.mjs'
 
 ensureChromium()
 const { a, b } = e2eServers()
-for (const { db } of [a, b]) fs.rmSync(db, { force: true })
+// Each database goes with its -wal: a stale one would be replayed into the new database.
+for (const { db } of [a, b]) removeSqlite(db)
 fs.rmSync('test-results/e2e.json', { force: true })
 const runId = Date.now()
 
@@ -60,8 +62,9 @@ if (!process.env.E2E_SKIP_BUILD) {
   console.log('› Building…')
   run('npx', ['next', 'build'], { env })
 }
-// Server B starts from the same seed: a copy made before either server has written to it.
-fs.copyFileSync(a.db, b.db)
+// Server B starts from the same seed: a copy made before either server has written to it, with the
+// seed's last commits, which may still be in the -wal (scripts/lib/sqlite-files.mjs).
+copySqlite(a.db, b.db)
 // Each server's log goes to a file: tests/security/log-redaction.spec.ts reads what they wrote.
 const starting = await Promise.allSettled(
   [a, b].map((server) =>

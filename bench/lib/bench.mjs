@@ -3,6 +3,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 
+import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
+
 /** `--name value` from the command line, or the fallback. */
 export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -71,7 +73,7 @@ export function benchDatabase(copyName) {
       console.error(`✖ ${file} does not exist: run \`npm run demo\` (or \`npm run seed\`) first.`)
       process.exit(1)
     }
-    fs.copyFileSync(file, `data/${copyName}.db`)
+    copySqlite(file, `data/${copyName}.db`) // with its -wal: the last commits may still be there
     databaseUrl = `file:./data/${copyName}.db`
   }
   if (!fs.existsSync('.next/BUILD_ID')) {

@@ -60,6 +60,8 @@ export async function loadCarForSite(
     },
     depth: 1,
     limit: 1,
+    // One car or none: no count query for pages nobody reads (it is on every lead POST and car page).
+    pagination: false,
     overrideAccess: true,
   })
   const car = docs[0]

@@ -6,7 +6,7 @@ import { type CustomFormAnswer, type CustomFormField, customFormFields } from '@
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { Id } from '@/domain/ids'
 
-import { storeWithDelivery } from './leads'
+import { createLead, storeWithDelivery } from './leads'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 
@@ -88,13 +88,9 @@ export type NewCustomFormLead = {
 export function storeCustomFormLead({ site, form, answers, request }: NewCustomFormLead) {
   const contact = contactOf(form.fields, answers)
   const dealership = site.dealerships.length === 1 ? site.dealerships[0]! : null
-  return storeWithDelivery(async (req: PayloadRequest) => {
-    const payload = await payloadClient()
-    return payload.create({
-      collection: 'leads',
-      overrideAccess: true,
-      req,
-      data: {
+  return storeWithDelivery((req: PayloadRequest) =>
+    createLead(
+      {
         tenant: site.tenantId as number,
         site: site.id as number,
         car: null,
@@ -123,6 +119,7 @@ export function storeCustomFormLead({ site, form, answers, request }: NewCustomF
           delivery: PENDING_DELIVERY,
         },
       },
-    })
-  })
+      req,
+    ),
+  )
 }

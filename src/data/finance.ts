@@ -3,7 +3,7 @@ import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { Dealership } from '@/payload-types'
 
 import { loadCarForSite, type CarWithRelations } from './cars'
-import { storeWithDelivery } from './leads'
+import { createLead, storeWithDelivery } from './leads'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 
@@ -89,13 +89,9 @@ const eventOf = (car: CarWithRelations | null) =>
 
 /** A finance lead (the enquiry, or the local lender's application), stored with its delivery job. */
 export function storeFinanceLead(lead: FinanceLead): Promise<{ id: Id }> {
-  return storeWithDelivery(async (req) => {
-    const payload = await payloadClient()
-    return payload.create({
-      collection: 'leads',
-      overrideAccess: true,
-      req,
-      data: {
+  return storeWithDelivery((req) =>
+    createLead(
+      {
         tenant: lead.site.tenantId as number,
         site: lead.site.id as number,
         car: (lead.car?.id ?? null) as number | null,
@@ -115,6 +111,7 @@ export function storeFinanceLead(lead: FinanceLead): Promise<{ id: Id }> {
         message: lead.message,
         payload: { ...lead.payload, category: FINANCE_CATEGORY, tags: FINANCE_TAGS, delivery: PENDING_DELIVERY },
       },
-    })
-  })
+      req,
+    ),
+  )
 }

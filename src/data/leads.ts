@@ -2,7 +2,14 @@ import type { LeadKind } from '@/domain/leads/constants'
 import type { LeadPayloadExtras } from '@/domain/leads/extras'
 import type { LeadFormValues } from '@/forms/lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type PayloadRequest,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
 
 import { queueLeadDeliveryJob } from './lead-delivery'
 
@@ -87,19 +94,29 @@ const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
     : {}
 
 /**
- * Store the lead with the local API (leads are create-denied to everyone else), in the site's tenant.
- * Throws when the database does; the caller answers the shopper.
+ * Write one lead with the local API (leads are create-denied to everyone else) and answer its id.
+ * Every lead form stores through here. The id is all a caller needs: Payload's create otherwise
+ * answers the stored lead at depth 2, reading back its site, car, dealership and tenant with their
+ * own relations (about twenty queries, most of the intake's database time) for nobody to use. The
+ * id comes with any selection; one small field keeps the read-back short.
+ */
+export async function createLead(
+  data: RequiredDataFromCollectionSlug<'leads'>,
+  req?: PayloadRequest,
+): Promise<{ id: Id }> {
+  const payload = await payloadClient()
+  return payload.create({ collection: 'leads', overrideAccess: true, req, depth: 0, select: { type: true }, data })
+}
+
+/**
+ * Store the lead in the site's tenant. Throws when the database does; the caller answers the shopper.
  */
 export async function storeLead(
   { site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead,
   req?: PayloadRequest,
 ) {
-  const payload = await payloadClient()
-  return payload.create({
-    collection: 'leads',
-    overrideAccess: true,
-    req,
-    data: {
+  return createLead(
+    {
       tenant: site.tenantId as number,
       site: site.id as number,
       car: car?.id ?? null,
@@ -132,7 +149,8 @@ export async function storeLead(
       idempotency_key: idempotency?.key ?? null,
       idempotency_fingerprint: idempotency?.fingerprint ?? null,
     },
-  })
+    req,
+  )
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ServiceLeadValues } from '@/forms/service-lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 
 import type { DirectoryDealership, SiteLocation } from './locations'
-import { payloadClient } from './payload'
+import { createLead } from './leads'
 import type { SiteContext } from './sites'
 
 export type NewServiceLead = {
@@ -39,12 +39,8 @@ export async function storeServiceLead(
   { site, kind, location, dealership, values, eventId, extras, idempotency }: NewServiceLead,
   req?: PayloadRequest,
 ) {
-  const payload = await payloadClient()
-  return payload.create({
-    collection: 'leads',
-    overrideAccess: true,
-    req,
-    data: {
+  return createLead(
+    {
       tenant: site.tenantId as number,
       site: site.id as number,
       car: null,
@@ -74,5 +70,6 @@ export async function storeServiceLead(
       idempotency_key: idempotency?.key ?? null,
       idempotency_fingerprint: idempotency?.fingerprint ?? null,
     },
-  })
+    req,
+  )
 }

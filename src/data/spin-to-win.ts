@@ -14,7 +14,7 @@ import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { SpinCampaign } from '@/payload-types'
 
 import type { SignedInCustomer } from './customer-session'
-import { storeWithDelivery } from './leads'
+import { createLead, storeWithDelivery } from './leads'
 import { payloadClient } from './payload'
 import { isForSite } from './pick-for-site'
 import type { SiteContext } from './sites'
@@ -154,11 +154,8 @@ export async function spinTheWheel(
         },
       })
       const created = await storeSpinLead(req, tx, spin.id, () =>
-        payload.create({
-          collection: 'leads',
-          req,
-          overrideAccess: true,
-          data: {
+        createLead(
+          {
             tenant: site.tenantId as number,
             site: site.id as number,
             dealership: dealership as number | null,
@@ -183,9 +180,16 @@ export async function spinTheWheel(
               delivery: PENDING_DELIVERY,
             },
           },
-        }),
+          req,
+        ),
       )
-      await payload.update({ collection: 'spins', id: spin.id, req, overrideAccess: true, data: { lead: created.id } })
+      await payload.update({
+        collection: 'spins',
+        id: spin.id,
+        req,
+        overrideAccess: true,
+        data: { lead: created.id as number },
+      })
       return created
     })
     return { ok: true, prize: prize.label, won, lead_id: lead.id }

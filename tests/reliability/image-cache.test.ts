@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
+
 import { basePort, demoTarget, request, SEED_DB, serverLogTail, startApp, type App } from './helpers/app'
 
 // Issue 16 §2: "The image optimiser's output is cached on disk across restarts; the first request
@@ -17,7 +19,7 @@ let app: App
 let host: string
 
 beforeAll(async () => {
-  fs.copyFileSync(SEED_DB, dbFile)
+  copySqlite(SEED_DB, dbFile)
   app = await startApp(dbFile, port)
   host = (await demoTarget(port)).host
 })

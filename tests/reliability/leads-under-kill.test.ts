@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
+
 import {
   basePort,
   demoTarget,
@@ -72,7 +74,7 @@ async function killAndRestart() {
 }
 
 beforeAll(async () => {
-  fs.copyFileSync(SEED_DB, dbFile)
+  copySqlite(SEED_DB, dbFile)
   app = await startApp(dbFile, port)
   target = await demoTarget(port)
 

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 
+import { copySqlite, removeSqlite } from '../../scripts/lib/sqlite-files.mjs'
+
 import { SEED_DB } from './helpers/app'
 
 /**
@@ -20,9 +22,9 @@ export default function setup() {
     console.log('› reliability: no production build yet, building…')
     must(spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env }), 'next build')
   }
-  fs.rmSync(SEED_DB, { force: true })
+  removeSqlite(SEED_DB)
   if (fs.existsSync('data/e2e.db') && !process.env.RELIABILITY_RESEED) {
-    fs.copyFileSync('data/e2e.db', SEED_DB)
+    copySqlite('data/e2e.db', SEED_DB)
   } else {
     console.log('› reliability: seeding a demo database…')
     must(
@@ -33,7 +35,7 @@ export default function setup() {
       'the demo seed',
     )
   }
-  return () => fs.rmSync(SEED_DB, { force: true })
+  return () => removeSqlite(SEED_DB)
 }
 
 function must(r: ReturnType<typeof spawnSync>, what: string) {

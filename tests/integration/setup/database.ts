@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import pg from 'pg'
 
+import { removeSqlite } from '../../../scripts/lib/sqlite-files.mjs'
 import { databaseKind } from '../../../src/db/kind'
 
 /**
@@ -34,5 +35,5 @@ export default async function setup() {
   fs.mkdirSync('data', { recursive: true })
   const file = `data/test-${stamp}.db`
   process.env.DATABASE_URL = `file:./${file}`
-  return () => fs.rmSync(file, { force: true })
+  return () => removeSqlite(file)
 }
