@@ -138,7 +138,7 @@ function underFault(name: string, start: () => void | Promise<void>, lift: () =>
 }
 
 /**
- * The database runs in WAL mode (src/db/adapter.ts): a write appends to the -wal, reusing the space
+ * With SQLITE_WAL=true (src/db/adapter.ts; a no-op otherwise): a write appends to the -wal, reusing the space
  * it already holds after a checkpoint, where the rollback journal needed a new file for each write.
  * Emptying the -wal into the database first makes the next write need new space, as on a disk
  * that filled up while the server was busy.

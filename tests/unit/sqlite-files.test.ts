@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { copySqlite, removeSqlite } from '../../scripts/lib/sqlite-files.mjs'
-import { sqliteSynchronous } from '@/db/adapter'
+import { sqliteSynchronous, sqliteWal } from '@/db/adapter'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-sqlite-files-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -76,5 +76,12 @@ describe('SQLITE_SYNCHRONOUS', () => {
     expect(sqliteSynchronous('off')).toBe('NORMAL')
     expect(sqliteSynchronous(' full ')).toBe('FULL')
     expect(sqliteSynchronous('FULL')).toBe('FULL')
+  })
+
+  it('WAL only when SQLITE_WAL=true; the rollback journal otherwise', () => {
+    expect(sqliteWal({})).toBeUndefined()
+    expect(sqliteWal({ SQLITE_WAL: 'false' })).toBeUndefined()
+    expect(sqliteWal({ SQLITE_WAL: 'true' })).toEqual({ synchronous: 'NORMAL' })
+    expect(sqliteWal({ SQLITE_WAL: ' TRUE ', SQLITE_SYNCHRONOUS: 'full' })).toEqual({ synchronous: 'FULL' })
   })
 })
