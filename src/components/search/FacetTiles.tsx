@@ -39,7 +39,7 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
               .slice(0, TILES_SHOWN)
               .map((item) => (
                 <li key={item.value}>
-                  <a className="facet-tile" href={toggleRefinement(state, key, item.value, ctx)} data-client-nav="1">
+                  <a className="facet-tile" href={toggleRefinement(state, key, item.value, ctx)}>
                     {key === 'body' ? (
                       <BodyIcon body={item.value} />
                     ) : (
