@@ -115,7 +115,7 @@ export function CardWatchButton({
       onClick={() => void toggle(id, name)}
     >
       {on ? 'Saved to Watchlist' : 'Save to Watchlist'}
-      <span className="visually-hidden"> {name}</span>
+      <span className="visually-hidden">{` ${name}`}</span>
     </button>
   )
 }

@@ -46,7 +46,7 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
                       <MakeMark make={item.value} label={item.label} logos={logos} />
                     )}
                     <span className="facet-tile__label">{item.label}</span>
-                    <span className="facet-tile__count">{item.count} cars</span>
+                    <span className="facet-tile__count">{`${item.count} cars`}</span>
                   </a>
                 </li>
               ))}

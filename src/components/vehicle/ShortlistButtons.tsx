@@ -24,12 +24,12 @@ export function ShortlistButtons({ car, favourites, compare, watchlist }: Props)
       {favourites ? (
         <button type="button" aria-pressed={isFavourite} onClick={() => toggleEntry('favourites', car)}>
           {isFavourite ? '♥ Saved' : '♡ Save'}
-          <span className="visually-hidden"> {car.name}</span>
+          <span className="visually-hidden">{` ${car.name}`}</span>
         </button>
       ) : null}
       {compare ? (
         <button type="button" aria-pressed={isCompared} onClick={() => toggleEntry('compare', car)}>
-          Compare<span className="visually-hidden"> {car.name}</span>
+          Compare<span className="visually-hidden">{` ${car.name}`}</span>
         </button>
       ) : null}
       {compare && isCompared ? (
