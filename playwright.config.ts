@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const READ_ONLY_SPECS = [
   'blog',
   'content-blocks',
+  'lighter-pages',
   'links',
   'menus-footer',
   'phone',
