@@ -13,6 +13,7 @@ const baseURL = (port: number) => `http://localhost:${port}`
 const READ_ONLY_SPECS = [
   'blog',
   'content-blocks',
+  'lighter-pages',
   'links',
   'menus-footer',
   'phone',

@@ -1,17 +1,130 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { serverOrigin, serverPort } from './helpers'
+import { FACET_VALUES_SHOWN } from '../../src/domain/facets/visibleValues'
+
+import { serverOrigin, serverPort, siteUrl } from './helpers'
 
 // Issue 16 §2: "Results and vehicle pages: HTML ≤ 90 KB … for the first page of 21 results; srcset
 // lists only the widths the layout can use …, facets beyond the first values load when opened, and
 // nothing is sent twice."
-const host = () => ({ host: `harbourside-toyota.localhost:${serverPort()}` })
+const SITE = 'harbourside-toyota'
+const GROUP = 'southern-cross'
+const hostOf = (site: string) => ({ host: `${site}.localhost:${serverPort()}` })
+const host = () => hostOf(SITE)
+
+/**
+ * Budgets in bytes of HTML (markup, inline CSS and the RSC payload together). The issue's target is
+ * 90 KB for both pages; these pin what the pages weigh now, with a little room, so a change that adds
+ * weight fails here. Lower them as the pages get lighter. Measured on the demo seed:
+ * - /search/used-cars (harbourside-toyota): 269 KB before issue 16 §2, 204 KB now;
+ * - /cars/demo-spin-video-rav4: 175 KB now (the demo RAV4 GX Hybrid page went from 203 KB to 179 KB).
+ */
+const RESULTS_PAGE_BUDGET = 212_000
+const VEHICLE_PAGE_BUDGET = 182_000
+
+/** An HTML page's bytes by part: the inline RSC payload, the inline <style>s and the rest. */
+function htmlParts(html: string) {
+  const bytes = (parts: string[]) => parts.reduce((n, s) => n + Buffer.byteLength(s), 0)
+  const scripts = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0])
+  const rsc = bytes(scripts.filter((s) => s.includes('self.__next_f.push')))
+  const css = bytes([...html.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/g)].map((m) => m[0]))
+  const total = Buffer.byteLength(html)
+  return { total, rsc, css, rest: total - rsc - css }
+}
 
 test('srcset lists only the configured widths (next.config.ts images)', async ({ request }) => {
   const html = await (await request.get(`${serverOrigin()}/search/used-cars`, { headers: host() })).text()
   const widths = new Set([...html.matchAll(/[?&](?:amp;)?w=(\d+)/g)].map((m) => Number(m[1])))
   expect(widths.size).toBeGreaterThan(0)
   for (const w of widths) expect([96, 128, 256, 384, 480, 828, 1200, 1600]).toContain(w)
+})
+
+test('the first page of results stays within its HTML budget', async ({ request }) => {
+  const res = await request.get(`${serverOrigin()}/search/used-cars`, { headers: host() })
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  // a full first page (stock §9 "Hits per page default 21", less any collapsed sold runs)
+  expect(html.match(/<article class="car-card/g)?.length ?? 0).toBeGreaterThanOrEqual(15)
+  const parts = htmlParts(html)
+  expect(parts.total, `results page bytes ${JSON.stringify(parts)}`).toBeLessThanOrEqual(RESULTS_PAGE_BUDGET)
+})
+
+test('a vehicle page stays within its HTML budget', async ({ request }) => {
+  const res = await request.get(`${serverOrigin()}/cars/demo-spin-video-rav4`, { headers: host() })
+  expect(res.status()).toBe(200)
+  const parts = htmlParts(await res.text())
+  expect(parts.total, `vehicle page bytes ${JSON.stringify(parts)}`).toBeLessThanOrEqual(VEHICLE_PAGE_BUDGET)
+})
+
+const facetLabels = (page: Page, facet: string) => page.locator(`#facet-${facet} a.facet__option .facet__label`)
+const resultCount = async (page: Page) => Number((await page.locator('#results-count').innerText()).replace(/\D/g, ''))
+
+test('a long facet sends its first values; Show all loads the rest, which filter the results', async ({ page }) => {
+  await page.goto(siteUrl(SITE, '/search/used-cars'))
+  const colour = page.locator('#facet-colour')
+  await expect(facetLabels(page, 'colour')).toHaveCount(FACET_VALUES_SHOWN) // the rest are not in the page
+  const more = colour.locator('details.facet__more')
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/search/facet-values?'))
+  await more.locator('summary').click()
+  expect((await loaded).status()).toBe(200)
+  const rest = more.locator('a.facet__option')
+  await expect(rest.first()).toBeVisible()
+  expect(await rest.count()).toBeGreaterThan(0)
+  // no value is listed twice, and the first ones stay where they were
+  const labels = await facetLabels(page, 'colour').allInnerTexts()
+  expect(new Set(labels).size).toBe(labels.length)
+
+  const option = rest.last()
+  const label = (await option.locator('.facet__label').innerText()).trim()
+  const count = Number(await option.locator('.facet__count').innerText())
+  await option.click()
+  await expect(page).toHaveURL(new RegExp(`colour=${encodeURIComponent(label).replace(/%20/g, '(%20|\\+)')}`))
+  await expect.poll(() => resultCount(page)).toBe(count)
+  // the chosen value is shown with the first values now, ticked
+  await expect(page.locator('#facet-colour > .facet__list a[aria-current="true"] .facet__label')).toHaveText(label)
+})
+
+test('without JavaScript, Show all links to the page with the whole list', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl(SITE, '/search/used-cars'))
+  await expect(facetLabels(page, 'colour')).toHaveCount(FACET_VALUES_SHOWN)
+  await page.locator('#facet-colour summary').click()
+  await page.locator('#facet-colour').getByRole('link', { name: 'Show the whole list' }).click()
+  await expect(page).toHaveURL(/[?&]more=colour/)
+  expect(await facetLabels(page, 'colour').count()).toBeGreaterThan(FACET_VALUES_SHOWN)
+  // the links of the whole list still filter
+  const last = page.locator('#facet-colour a.facet__option').last()
+  const count = Number(await last.locator('.facet__count').innerText())
+  await last.click()
+  expect(await resultCount(page)).toBe(count)
+  await context.close()
+})
+
+/** A site's whole list of one facet, from its own no-JavaScript page, past the values shown first. */
+async function restOnPage(page: Page, site: string, address: string, facet: string) {
+  await page.goto(siteUrl(site, `${address}${address.includes('?') ? '&' : '?'}more=${facet}`))
+  return (await facetLabels(page, facet).allInnerTexts()).slice(FACET_VALUES_SHOWN)
+}
+async function restFromRoute(request: APIRequestContext, site: string, address: string, facet: string) {
+  const res = await request.get(
+    `${serverOrigin()}/api/search/facet-values?${new URLSearchParams({ facet, address })}`,
+    {
+      headers: hostOf(site),
+    },
+  )
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { values: { label: string }[] }).values.map((v) => v.label)
+}
+
+test("the facet values route answers from the Host's own site only", async ({ page, request }) => {
+  const address = '/search/new-used-and-demo-cars'
+  const own = await restFromRoute(request, SITE, address, 'colour')
+  const other = await restFromRoute(request, GROUP, address, 'colour')
+  expect(own.length).toBeGreaterThan(0)
+  expect(own).toEqual(await restOnPage(page, SITE, address, 'colour'))
+  expect(other).toEqual(await restOnPage(page, GROUP, address, 'colour'))
+  expect(other).not.toEqual(own)
 })
 
 test("a page inlines its own styles, not other routes' (next.config.ts cssChunking)", async ({ request }) => {

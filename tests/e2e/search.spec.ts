@@ -323,8 +323,11 @@ test('search views are recorded as analytics event 49, a repeated landing too', 
 
 test('body and make tiles lead to /search/{slug} with their counts', async ({ page }) => {
   await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
-  // body tiles carry a drawing of the body type
-  await expect(page.getByRole('region', { name: 'Browse by body type' }).locator('svg path').first()).toBeAttached()
+  // body tiles carry a drawing of the body type: a symbol of the body-icons sprite (issue 16 §2)
+  const use = page.getByRole('region', { name: 'Browse by body type' }).locator('svg use').first()
+  const [sprite, symbol] = (await use.getAttribute('href'))!.split('#')
+  const svg = await page.evaluate(async (path) => (await fetch(path)).text(), sprite)
+  expect(svg).toContain(`<symbol id="${symbol}"`)
   for (const group of ['Browse by body type', 'Browse by make']) {
     await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
     const tile = page.getByRole('region', { name: group }).getByRole('link').first()

@@ -5,7 +5,7 @@ import { FACET_SORT } from '@/domain/facets/constants'
 import { orderFacet, orderFacets } from '@/domain/facets/order'
 import { popularMakes } from '@/domain/facets/popularMakes'
 import { priceBandFloor } from '@/domain/facets/priceBandFloor'
-import { splitFacetValues } from '@/domain/facets/visibleValues'
+import { facetNarrows, splitFacetValues } from '@/domain/facets/visibleValues'
 import { facetListFor, pageFacets } from '@/components/search/panelFacets'
 import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url-state'
 import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from '@/search/buckets'
@@ -148,6 +148,18 @@ describe('splitFacetValues: the first few values, then Show all; refined values 
   ])('%s', (_, limit, refined, shown, rest) => {
     const split = splitFacetValues(items, new Set(refined as string[]), limit as number)
     expect([values(split.shown), values(split.rest)]).toEqual([shown, rest])
+  })
+})
+
+describe('facetNarrows: a facet is listed only when choosing a value can change the results', () => {
+  it.each([
+    ['no values', [], [], 10, false],
+    ['two values', [item('a', 6), item('b', 4)], [], 10, true],
+    ["one value every result has (a single-dealer site's Dealership)", [item('a', 10)], [], 10, false],
+    ['one value some results have', [item('a', 3)], [], 10, true],
+    ['one value, refined: listed, so it can be removed', [item('a', 10)], ['a'], 10, true],
+  ] as [string, FacetItem[], string[], number, boolean][])('%s', (_, items, refined, total, listed) => {
+    expect(facetNarrows(items, new Set(refined), total)).toBe(listed)
   })
 })
 

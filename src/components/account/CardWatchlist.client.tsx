@@ -4,8 +4,6 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 
-import styles from './account.module.css'
-
 /**
  * The watchlist on the result cards (issue 13 §3; stock §6 "saving adds the car optimistically, then
  * calls the server; removing removes optimistically; a toast follows success. Users without a phone
@@ -117,7 +115,7 @@ export function CardWatchButton({
       onClick={() => void toggle(id, name)}
     >
       {on ? 'Saved to Watchlist' : 'Save to Watchlist'}
-      <span className="visually-hidden"> {name}</span>
+      <span className="visually-hidden">{` ${name}`}</span>
     </button>
   )
 }
@@ -134,7 +132,7 @@ export function CardWatchlistHost() {
     return () => clearTimeout(timer)
   }, [toast])
   return toast ? (
-    <div className={styles.toast} role="status">
+    <div className="watchlist-toast" role="status">
       <strong>{toast.title}</strong>
       <p>{toast.description}</p>
       <a href="/my-garage">View List</a>

@@ -85,7 +85,7 @@ export function WatchlistButton({
         </button>
       ) : null}
       {toast ? (
-        <div className={styles.toast} role="status">
+        <div className="watchlist-toast" role="status">
           <strong>{toast.title}</strong>
           <p>{toast.description}</p>
           <a href="/my-garage">View List</a>

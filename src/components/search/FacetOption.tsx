@@ -3,22 +3,21 @@ export type FacetOptionView = { value: string; label: string; count: number; hre
 
 /**
  * A link that adds or removes a facet value: a plain link that works without JavaScript; the filter
- * panel's ClientNav makes it a client-side navigation (data-client-nav).
+ * panel's ClientNav makes it a client-side navigation. The tick box is drawn by CSS from
+ * aria-current, and unset attributes are left out rather than sent as undefined: each value is in
+ * the page twice (HTML and the RSC payload), dozens of times (issue 16 §2 "Lighter pages").
  */
 export function FacetOption({ label, count, href, selected }: FacetOptionView) {
+  const name = `${label}, ${count} ${count === 1 ? 'car' : 'cars'}${selected ? ', selected' : ''}`
   return (
     <li>
       <a
         href={href}
-        className={selected ? 'facet__option is-selected' : 'facet__option'}
-        aria-current={selected ? 'true' : undefined}
-        aria-label={`${label}, ${count} ${count === 1 ? 'car' : 'cars'}${selected ? ', selected' : ''}`}
+        className="facet__option"
+        aria-label={name}
         rel="nofollow"
-        data-client-nav="1"
+        {...(selected && { 'aria-current': 'true' })}
       >
-        <span className="facet__box" aria-hidden="true">
-          {selected ? '✓' : ''}
-        </span>
         <span className="facet__label">{label}</span>
         <span className="facet__count">{count}</span>
       </a>

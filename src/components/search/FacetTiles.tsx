@@ -39,14 +39,14 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
               .slice(0, TILES_SHOWN)
               .map((item) => (
                 <li key={item.value}>
-                  <a className="facet-tile" href={toggleRefinement(state, key, item.value, ctx)} data-client-nav="1">
+                  <a className="facet-tile" href={toggleRefinement(state, key, item.value, ctx)}>
                     {key === 'body' ? (
                       <BodyIcon body={item.value} />
                     ) : (
                       <MakeMark make={item.value} label={item.label} logos={logos} />
                     )}
                     <span className="facet-tile__label">{item.label}</span>
-                    <span className="facet-tile__count">{item.count} cars</span>
+                    <span className="facet-tile__count">{`${item.count} cars`}</span>
                   </a>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { ClientNav } from '@/components/ui/ClientNav'
+import { facetNarrows } from '@/domain/facets/visibleValues'
 import { showMeCars } from '@/domain/search/messages'
 import type { RefinementKey, SearchResult } from '@/search/types'
 import type { SearchState } from '@/search/url-state'
@@ -23,7 +24,7 @@ export function FilterPanel({ state, result, shown, itemType, ctx, expandedFacet
   const price = state.ranges.price
   const facet = (key: RefinementKey) => {
     const spec = facetListFor(key, state, result.facets)
-    return spec ? (
+    return spec && facetNarrows(spec.items, new Set(state.refinements[key] ?? []), result.count) ? (
       <FacetList key={key} facetKey={key} spec={spec} state={state} ctx={ctx} expanded={expandedFacet === key} />
     ) : null
   }

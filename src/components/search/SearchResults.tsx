@@ -31,6 +31,8 @@ import { Pagination } from './Pagination'
 import { SearchToolbar } from './SearchToolbar'
 import { SortForm } from './SortForm'
 
+import './search.css'
+
 type Props = {
   site: SiteContext
   state: SearchState

@@ -4,6 +4,8 @@ import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel/position'
 
+import './carousel.css'
+
 type Props = {
   label: string
   children: ReactNode

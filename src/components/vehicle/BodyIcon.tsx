@@ -1,4 +1,5 @@
-import { BODY_OUTLINES, type DrawnBody } from './bodyOutlines'
+import { BODY_ICON_VIEWBOX, BODY_ICONS_PATH } from './bodyIconSprite'
+import type { DrawnBody } from './bodyOutlines'
 
 const ALIASES: Record<string, DrawnBody> = {
   hatch: 'Hatch',
@@ -11,16 +12,12 @@ const ALIASES: Record<string, DrawnBody> = {
   caravan: 'Caravan',
 }
 
-/** A small side-profile drawing of a body type (decorative: the tile's text names it). */
+/** A small side-profile drawing of a body type (decorative: the tile's text names it), from the sprite. */
 export function BodyIcon({ body }: { body: string }) {
-  const outline = BODY_OUTLINES[ALIASES[body.toLowerCase()] ?? 'Sedan']
+  const name = ALIASES[body.toLowerCase()] ?? 'Sedan'
   return (
-    <svg viewBox="60 180 1080 460" width="96" height="41" aria-hidden="true" focusable="false">
-      <path d={outline.body} fill="currentColor" />
-      <path d={outline.glass} fill="#cfe0f2" />
-      {outline.wheels.map((x) => (
-        <circle key={x} cx={x} cy={560} r={outline.r} fill="#1f2937" />
-      ))}
+    <svg viewBox={BODY_ICON_VIEWBOX} width="96" height="41" aria-hidden="true" focusable="false">
+      <use href={`${BODY_ICONS_PATH}#${name}`} />
     </svg>
   )
 }

@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { shortlistButtons } from '@/domain/buttons/shortlistButtons'
@@ -20,7 +19,11 @@ import { ShortlistButtons } from './ShortlistButtons'
 
 type Props = { car: CarIndexDoc; ctx: CardContext; priority?: boolean }
 
-/** A listing card: image, tag, attributes, price and buttons (stock §2 "Search results", §4, §9). */
+/**
+ * A listing card: image, tag, attributes, price and buttons (stock §2 "Search results", §4, §9).
+ * Its links are plain links: a page of cards held 40-odd <Link>s, each hydrated and prefetching in view,
+ * for pages a shopper opens one at a time (issue 16 §2 "Lighter pages").
+ */
 export function CarCard({ car, ctx, priority = false }: Props) {
   const tag = cardTag({ ...car, simple_fuel: car.fuel }, ctx.tag)
   const available = isAvailable(car)
@@ -45,7 +48,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             width={600}
             height={400}
             sizes="(max-width: 576px) 100vw, 400px"
-            priority={priority}
+            {...(priority && { priority })}
           />
         ) : (
           <div className="car-card__placeholder" role="img" aria-label={`${car.name}: photos coming soon`} />
@@ -54,11 +57,11 @@ export function CarCard({ car, ctx, priority = false }: Props) {
       </div>
       <div className="car-card__body">
         <h3 className="car-card__title">
-          <Link href={`/cars/${car.slug}`}>{car.name}</Link>
+          <a href={`/cars/${car.slug}`}>{car.name}</a>
         </h3>
         <ul className="car-card__attributes" aria-label="Key details">
-          {attributes.map((a) => (
-            <li key={a}>{a}</li>
+          {attributes.map((a, i) => (
+            <li key={i}>{a}</li>
           ))}
         </ul>
         <PriceBlock car={car} settings={ctx.price} />
@@ -74,22 +77,21 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             }}
             favourites={buttons.favourites}
             compare={buttons.compare}
-          >
-            {ctx.watchlist ? <CardWatchButton carId={car.id} name={car.name} /> : null}
-          </ShortlistButtons>
+            watchlist={ctx.watchlist}
+          />
         ) : (
           <>
-            <Link className="button button--small" href={similarCarsHref(car, ctx)}>
+            <a className="button button--small" href={similarCarsHref(car, ctx)}>
               {FIND_SIMILAR}
-            </Link>
+            </a>
             {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
             {ctx.watchlist ? <CardWatchButton carId={car.id} name={car.name} forSale={false} /> : null}
           </>
         )}
         {tradeInHref ? (
-          <Link className="car-card__trade-in" href={tradeInHref} prefetch={false}>
+          <a className="car-card__trade-in" href={tradeInHref}>
             {TRADE_IN_LINK_TEXT}
-          </Link>
+          </a>
         ) : null}
       </div>
     </article>

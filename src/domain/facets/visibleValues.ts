@@ -1,7 +1,11 @@
 import type { FacetItem } from './vocabulary'
 
-/** Values a facet list shows before its 'Show all' disclosure (a page-weight choice, not the spec's). */
-export const FACET_VALUES_SHOWN = 8
+/**
+ * Values a facet list shows before its 'Show all' disclosure (a page-weight choice, not the spec's:
+ * each value is sent twice, as HTML and in the RSC payload; issue 16 §2 "facets beyond the first
+ * values load when opened").
+ */
+export const FACET_VALUES_SHOWN = 6
 
 /**
  * A facet's values split into the ones always shown (the first `limit`, plus every refined value,
@@ -16,4 +20,13 @@ export function splitFacetValues(
   const rest: FacetItem[] = []
   items.forEach((item, i) => (i < limit || refined.has(item.value) ? shown : rest).push(item))
   return { shown, rest }
+}
+
+/**
+ * Whether a facet is worth listing: not when its one value is unrefined and every result has it, since
+ * choosing it would change nothing (the Dealership or Location of a single-dealer site).
+ */
+export function facetNarrows(items: readonly FacetItem[], refined: ReadonlySet<string>, total: number): boolean {
+  if (items.length !== 1) return items.length > 1
+  return refined.has(items[0].value) || items[0].count < total
 }
