@@ -17,11 +17,12 @@ const port = basePort() + 2
 const ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8'
 let app: App
 let host: string
+let carSlug: string
 
 beforeAll(async () => {
   copySqlite(SEED_DB, dbFile)
   app = await startApp(dbFile, port)
-  host = (await demoTarget(port)).host
+  ;({ host, carSlug } = await demoTarget(port))
 })
 
 afterAll(async () => {
@@ -50,16 +51,19 @@ describe('the image optimiser after a restart', () => {
 
     await app.stop()
     app = await startApp(dbFile, port)
-    await request(port, { path: '/', host }) // the server's own first render after the restart
 
+    // The first request for a picture after the restart, against the first render of a car page
+    // after it: both routes start cold, and neither may wait for an encode (a new AVIF takes seconds).
     const picture = await timed(src!, { accept: ACCEPT })
     expect(picture.res.status, serverLogTail(dbFile)).toBe(200)
     expect(picture.res.headers['x-nextjs-cache']).toBe('HIT')
     expect(picture.res.headers['content-type']).toBe(first.headers['content-type'])
     expect(picture.res.text.length).toBe(first.text.length)
 
-    const page = await timed('/')
+    const page = await timed(`/cars/${carSlug}`)
     expect(page.res.status).toBe(200)
-    expect(picture.ms).toBeLessThanOrEqual(page.ms)
+    expect(picture.ms, `picture ${Math.round(picture.ms)} ms, car page ${Math.round(page.ms)} ms`).toBeLessThanOrEqual(
+      page.ms,
+    )
   })
 })
