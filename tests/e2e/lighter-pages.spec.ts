@@ -56,6 +56,29 @@ test('a vehicle page stays within its HTML budget', async ({ request }) => {
   expect(parts.total, `vehicle page bytes ${JSON.stringify(parts)}`).toBeLessThanOrEqual(VEHICLE_PAGE_BUDGET)
 })
 
+/**
+ * Pictures that do nothing in the browser are plain <img>s from next/image's getImageProps
+ * (src/components/ui/StaticImage.client.tsx), not next/image components with state to hydrate; the
+ * first two cards still get next/image's preload and eager loading, and the rest load lazily.
+ */
+test('result cards keep next/image output: optimised srcset, the first two preloaded, the rest lazy', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${serverOrigin()}/search/used-cars`, { headers: host() })).text()
+  const cards = [
+    ...html.matchAll(/<article class="car-card[^"]*"[^>]*><div class="car-card__media">(<img [^>]*>)/g),
+  ].map((m) => m[1]!)
+  expect(cards.length).toBeGreaterThanOrEqual(15)
+  for (const img of cards) expect(img).toMatch(/srcSet="\/_next\/image\?url=[^"]+ 480w/)
+  expect(cards.slice(0, 2).map((img) => img.includes('loading="lazy"'))).toEqual([false, false])
+  expect(cards.slice(2).every((img) => img.includes('loading="lazy"'))).toBe(true)
+  const preloads = [...html.matchAll(/<link rel="preload" as="image" imageSrcSet="([^"]+)"/g)].map((m) => m[1]!)
+  for (const img of cards.slice(0, 2)) {
+    const srcset = /srcSet="([^"]+)"/.exec(img)![1]!
+    expect(preloads).toContain(srcset)
+  }
+})
+
 const facetLabels = (page: Page, facet: string) => page.locator(`#facet-${facet} a.facet__option .facet__label`)
 const resultCount = async (page: Page) => Number((await page.locator('#results-count').innerText()).replace(/\D/g, ''))
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
 import type { PostCardView } from '@/data/posts'
@@ -10,7 +10,7 @@ export function BlogCard({ post, priority = false }: { post: PostCardView; prior
   return (
     <article className="blog-card">
       {post.image ? (
-        <Image
+        <StaticImage
           className="blog-card__image"
           src={post.image.url}
           alt={post.image.alt}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
 import { RichText } from './RichText'
@@ -17,7 +17,7 @@ export function BlogPostArticle({ post }: { post: PostView }) {
         <time dateTime={post.date}>{formatDate(post.date)}</time>
       </p>
       {post.image ? (
-        <Image
+        <StaticImage
           className="blog-post__image"
           src={post.image.url}
           alt={post.image.alt}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { menuItemKind } from '@/domain/content/menuItem'
 import type { Menu } from '@/payload-types'
 
@@ -33,17 +31,13 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
                 <ul>
                   {(item.children ?? []).map((child) => (
                     <li key={child.id ?? child.url}>
-                      <Link href={child.url} prefetch={false}>
-                        {child.label}
-                      </Link>
+                      <a href={child.url}>{child.label}</a>
                     </li>
                   ))}
                 </ul>
               </details>
             ) : (
-              <Link href={item.url} prefetch={false}>
-                {item.label}
-              </Link>
+              <a href={item.url}>{item.label}</a>
             )}
           </li>
         ))}
@@ -52,9 +46,9 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
         <ul className="menu-drawer__actions">
           {buttons.map((item) => (
             <li key={item.id ?? item.url}>
-              <Link className="button" href={item.url} prefetch={false}>
+              <a className="button" href={item.url}>
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
           {phone ? (

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { SiteContext } from '@/data/sites'
 import type { Footer as FooterDoc } from '@/payload-types'
 
@@ -24,9 +22,7 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
             <ul>
               {(group.links ?? []).map((link) => (
                 <li key={link.id ?? link.url}>
-                  <Link href={link.url} prefetch={false}>
-                    {link.label}
-                  </Link>
+                  <a href={link.url}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -42,14 +38,9 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
             {eofyOf.has(d.name) ? (
               <>
                 {' · '}
-                <Link
-                  href={eofyOf.get(d.name)!}
-                  prefetch={false}
-                  className="site-footer__eofy"
-                  aria-label={`${d.name} EOFY Sale`}
-                >
+                <a href={eofyOf.get(d.name)!} className="site-footer__eofy" aria-label={`${d.name} EOFY Sale`}>
                   EOFY Sale
-                </Link>
+                </a>
               </>
             ) : null}
           </li>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { SiteContext } from '@/data/sites'
 import { siteHeaderPhone } from '@/data/phone-reveals'
 import { menuItemKind } from '@/domain/content/menuItem'
@@ -17,8 +15,9 @@ type Props = { site: SiteContext; menu: Menu | null }
  * Site header: logo, dealership name, phone and the header menu (dropdowns without JavaScript).
  * Below the lg breakpoint (phone.css) it is one compact row: the name, a call button and a Menu
  * button whose drawer holds the same menu (issue 17); the desktop header is unchanged.
- * Menu links are not prefetched: that cost every page view a dozen RSC requests and main-thread
- * work for links shoppers rarely follow.
+ * Menu links (here, in the drawer, the mega menu and the footer) are plain links, not next/link:
+ * each of the 50-odd was a client component to hydrate on every page view, and prefetching them
+ * had cost a dozen RSC requests, for links a shopper follows one at a time (issue 16 §2).
  */
 export function Header({ site, menu }: Props) {
   const phone = siteHeaderPhone(site)
@@ -27,9 +26,9 @@ export function Header({ site, menu }: Props) {
   return (
     <header className="site-header" data-layout={site.template.tokens.header}>
       <div className="site-header__bar">
-        <Link href="/" className="site-header__brand" aria-label={`${dealerName} home`}>
+        <a href="/" className="site-header__brand" aria-label={`${dealerName} home`}>
           <span className="site-header__name">{dealerName}</span>
-        </Link>
+        </a>
         {phone ? <HeaderPhone phone={phone} masked={phoneMasked} variant="header" /> : null}
         <MenuDrawer title={dealerName}>
           <DrawerMenu menu={menu} phone={phone} phoneMasked={phoneMasked} />
@@ -50,17 +49,13 @@ export function Header({ site, menu }: Props) {
                   <ul>
                     {(item.children ?? []).map((child) => (
                       <li key={child.id ?? child.url}>
-                        <Link href={child.url} prefetch={false}>
-                          {child.label}
-                        </Link>
+                        <a href={child.url}>{child.label}</a>
                       </li>
                     ))}
                   </ul>
                 </details>
               ) : (
-                <Link href={item.url} prefetch={false}>
-                  {item.label}
-                </Link>
+                <a href={item.url}>{item.label}</a>
               )}
             </li>
           ))}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { megaColumns } from '@/domain/content/menuItem'
 import type { Menu } from '@/payload-types'
 
@@ -23,9 +21,7 @@ export function MegaMenu({ columns, idPrefix }: { columns: Columns | null | unde
             <ul aria-labelledby={id}>
               {(column.links ?? []).map((link) => (
                 <li key={link.id ?? link.url}>
-                  <Link href={link.url} prefetch={false}>
-                    {link.label}
-                  </Link>
+                  <a href={link.url}>{link.label}</a>
                 </li>
               ))}
             </ul>

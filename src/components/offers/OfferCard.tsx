@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
 import { RichText } from '@/components/content/RichText'
@@ -23,7 +23,7 @@ export function OfferCard({ offer, priority = false }: { offer: OfferView; prior
   return (
     <article className="offer-card" aria-labelledby={headingId}>
       {offer.image ? (
-        <Image
+        <StaticImage
           src={offer.image.url}
           alt={offer.image.alt}
           width={offer.image.width ?? 600}

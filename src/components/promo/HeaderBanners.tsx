@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
 import type { HeaderBannerView } from '@/data/banners'
@@ -14,7 +14,7 @@ export function HeaderBanners({ banners }: { banners: HeaderBannerView[] }) {
     <section className="header-banners" aria-label="Featured">
       {banners.map((b, i) => {
         const picture = (
-          <Image
+          <StaticImage
             src={b.image.url}
             alt={b.alt}
             width={b.image.width ?? 1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 
 import { logoForMake, type MakeLogos } from '@/domain/facets/makeLogos'
 
@@ -25,5 +25,5 @@ export function MakeMark({ make, label, logos }: { make: string; label: string; 
     )
   }
   const size = fitLogo(logo.width, logo.height)
-  return <Image className="facet-tile__logo" src={logo.url} alt="" width={size.width} height={size.height} />
+  return <StaticImage className="facet-tile__logo" src={logo.url} alt="" width={size.width} height={size.height} />
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { shortlistButtons } from '@/domain/buttons/shortlistButtons'
@@ -42,7 +42,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
     <article className={available ? 'car-card' : 'car-card is-sold'} data-status={car.status}>
       <div className="car-card__media">
         {car.primary_image_url ? (
-          <Image
+          <StaticImage
             src={car.primary_image_url}
             alt={car.name}
             width={600}

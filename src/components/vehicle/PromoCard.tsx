@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
 import type { PromoCardView } from '@/data/banners'
@@ -23,7 +23,7 @@ export function PromoCard({ href = DEFAULT_PROMO_CARD_LINK, card }: { href?: str
   return (
     <aside className="car-card car-card--promo" aria-label={card.title} style={cardColours(card.background)}>
       {card.image ? (
-        <Image
+        <StaticImage
           className="car-card__promo-image"
           src={card.image.url}
           alt={card.alt}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 
 import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
@@ -26,7 +26,7 @@ export function FinanceSidebar({ site, car }: { site: SiteContext; car: CarWithR
       <aside className={css.sidebar} aria-labelledby="finance-car-heading">
         <a href={carPath(car.slug)}>
           {image ? (
-            <Image
+            <StaticImage
               src={image.url!}
               alt={image.alt || car.name}
               width={600}

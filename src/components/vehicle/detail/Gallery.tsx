@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
+
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { useState, type KeyboardEvent } from 'react'
 
 import {
@@ -95,7 +97,7 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
 
       {view === 'interior' && interior ? (
         <div className="gallery__interior">
-          <Image
+          <StaticImage
             src={interior.src}
             alt={`${name}: interior`}
             width={GALLERY_IMAGE_WIDTH}
@@ -202,7 +204,7 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
                   aria-current={i === index || undefined}
                   onClick={() => setIndex(i)}
                 >
-                  <Image src={slide.image.thumb} alt="" width={120} height={80} loading="lazy" />
+                  <StaticImage src={slide.image.thumb} alt="" width={120} height={80} loading="lazy" />
                 </button>
               </li>
             ) : null,

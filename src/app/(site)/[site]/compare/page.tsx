@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -102,7 +102,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                   {cars.map((car) => (
                     <th key={car.id} scope="col" className="compare-car">
                       {car.images[0]?.url ? (
-                        <Image
+                        <StaticImage
                           src={car.images[0].url}
                           alt=""
                           width={300}

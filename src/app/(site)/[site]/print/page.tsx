@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { notFound } from 'next/navigation'
 
 import { EventBeacon } from '@/components/analytics/EventBeacon.client'
@@ -67,7 +67,7 @@ export default async function PrintPage(props: Props) {
       </header>
 
       {sheet.image?.url ? (
-        <Image
+        <StaticImage
           className={styles.image}
           src={sheet.image.url}
           alt={sheet.image.alt}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -51,7 +51,7 @@ export async function ReservePage({ params, searchParams }: ReservePageProps, re
       <div className="vehicle__top">
         <div>
           {image ? (
-            <Image
+            <StaticImage
               src={image.src}
               alt={image.alt}
               width={600}

@@ -1,0 +1,31 @@
+'use client'
+
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+type Props = Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'>
+
+/**
+ * A picture with nothing to do in the browser: `next/image`'s optimised `srcset`, sizes and preload,
+ * rendered as a plain `<img>`. `next/image` itself keeps state and effects, so each picture was a
+ * costly component to hydrate: 21 on a results page, one per thumbnail in the gallery. Moving them
+ * here took the results page's Lighthouse TBT from about 290 to 170 ms (issue 16 §2).
+ * It is a client component without hooks, so hydrating it is a function call, and the RSC payload
+ * carries its few props rather than the `<img>`'s four-URL `srcset` (rendered as a server
+ * component, the results page's HTML grew by 13 KB). A picture that reacts to load or error events (the
+ * gallery's slides fall back to a placeholder) keeps `next/image`, which also catches the events
+ * that fire before hydration.
+ */
+export function StaticImage(props: Props) {
+  const { props: img } = getImageProps(props)
+  if (props.priority || props.preload) {
+    // What next/image does for a priority picture in the App Router: a <link rel=preload> in the head.
+    preload(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: img.fetchPriority,
+    })
+  }
+  return <img {...img} alt={props.alt} />
+}
