@@ -44,19 +44,34 @@ test('the watchlist round trip: save on the vehicle page, see it in My Garage, r
   await page.goto(siteUrl(SITE, '/my-garage'))
   await signIn(page, request, false)
   await expect(page.getByRole('heading', { name: 'My Garage' })).toBeVisible()
-  // Once hydrated, the button asks /api/watchlist/state whether the shopper is signed in; a click
-  // before the answer sends even a signed-in shopper to sign-in. On a loaded machine the answer came
-  // seconds after the button showed, and the clicks of the loop below kept going to sign-in: wait for it.
-  const stateAnswered = page.waitForResponse((res) => res.url().includes('/api/watchlist/state'))
-  await page.goto(siteUrl(SITE, '/cars/demo-three-images-corolla')) // scripts/seed/fixtures.ts
-  await (await stateAnswered).finished()
+  // stock §6 "Users without a phone are sent to sign-in instead": the button learns who the shopper is
+  // from /api/watchlist/state, which it asks once hydrated. A click before that answer waits for it
+  // rather than sending a signed-in shopper to sign-in: the answer is held back until after the click.
+  let requested!: () => void
+  const stateRequested = new Promise<void>((resolve) => (requested = resolve))
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/api/watchlist/state',
+    async (route) => {
+      requested()
+      await held
+      await route.continue()
+    },
+  )
+  const carUrl = siteUrl(SITE, '/cars/demo-three-images-corolla') // scripts/seed/fixtures.ts
+  await page.goto(carUrl)
   const save = page.getByRole('button', { name: 'Save to Watchlist' })
-  await expect(save).toBeVisible()
+  await stateRequested // asked from an effect: the button is hydrated
+  await save.click()
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(carUrl) // still waiting for the answer, not sent to sign-in
+  release()
   // spec: stock §8 "Toasts: 'Car Saved In Watchlist' … and 'Car Removed' …, each with a View List action."
-  await expect(async () => {
-    await save.click({ timeout: 2000 })
-    await expect(page.getByText('Car Saved In Watchlist')).toBeVisible({ timeout: 2000 })
-  }).toPass({ timeout: 15_000 })
+  await expect(page.getByText('Car Saved In Watchlist')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Saved to Watchlist' })).toBeVisible()
+  await expect(page).toHaveURL(carUrl)
+  await page.unrouteAll()
   await page.getByRole('link', { name: 'View List' }).click()
   await expect(page).toHaveURL(siteUrl(SITE, '/my-garage'))
   const items = page.locator('main li, ul li').filter({ has: page.getByRole('button', { name: /^Remove/ }) })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 
@@ -26,14 +26,18 @@ export function WatchlistButton({
   const [saved, setSaved] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [toast, setToast] = useState<Toast>(null)
+  // The state the server last told, kept beside React's copy for a click that comes before it renders.
+  const known = useRef<{ signedIn: boolean; saved: boolean } | null>(null)
+  const loading = useRef<Promise<unknown> | null>(null)
   useEffect(() => {
     let live = true
-    fetch(`/api/watchlist/state?car_id=${encodeURIComponent(String(carId))}`)
+    loading.current = fetch(`/api/watchlist/state?car_id=${encodeURIComponent(String(carId))}`)
       .then((res) => (res.ok ? res.json() : null))
       .then((state: { signed_in?: boolean; saved?: boolean } | null) => {
         if (!live || !state) return
-        setSignedIn(Boolean(state.signed_in))
-        setSaved(Boolean(state.saved))
+        known.current = { signedIn: Boolean(state.signed_in), saved: Boolean(state.saved) }
+        setSignedIn(known.current.signedIn)
+        setSaved(known.current.saved)
       })
       .catch(() => undefined)
     return () => {
@@ -53,9 +57,17 @@ export function WatchlistButton({
   }
 
   const toggle = async () => {
-    if (!signedIn) return toSignIn()
-    const save = !saved
-    setSaved(save) // optimistic
+    // A click before the server's answer waits for it: a signed-in shopper is not sent to sign-in.
+    if (!known.current) await loading.current
+    const current = known.current ?? { signedIn, saved }
+    if (!current.signedIn) return toSignIn()
+    const save = !current.saved
+    const apply = (next: { signedIn: boolean; saved: boolean }) => {
+      known.current = next
+      setSignedIn(next.signedIn)
+      setSaved(next.saved)
+    }
+    apply({ signedIn: true, saved: save }) // optimistic
     setToast(null) // one toast at a time
     try {
       const res = await fetch(`/api/watchlist/${save ? 'save-car' : 'remove-car'}`, {
@@ -63,7 +75,7 @@ export function WatchlistButton({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ car_id: carId }),
       })
-      if (res.status === 401) return (setSignedIn(false), setSaved(false), toSignIn())
+      if (res.status === 401) return (apply({ signedIn: false, saved: false }), toSignIn())
       const json = (await res.json().catch(() => ({}))) as { success?: boolean; error?: { message?: string } }
       if (!res.ok || !json.success) throw new Error(json.error?.message ?? 'An unknown error occurred.')
       setToast(
@@ -72,7 +84,7 @@ export function WatchlistButton({
           : { title: 'Car Removed', description: `${name} is no longer in your watchlist` },
       )
     } catch (err) {
-      setSaved(!save) // roll back
+      apply({ signedIn: true, saved: !save }) // roll back
       window.alert(err instanceof Error ? err.message : 'An unknown error occurred.')
     }
   }
