@@ -3,8 +3,10 @@ import { createLocalReq, type Payload } from 'payload'
 import { IMPORT_MAX_ROWS, type ColumnMapping, type ImportFieldKey } from '@/domain/stock-import/fields'
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { parseStockFile, type ImportFormat } from '@/domain/stock-import/parse'
-import { planImport, stockKey, type Id, type PlannedRow } from '@/domain/stock-import/plan'
+import type { Id } from '@/domain/ids'
+import { planImport, stockKey, type PlannedRow } from '@/domain/stock-import/plan'
 import { validateStockRow } from '@/domain/stock-import/validate'
+import { relationId } from '@/db/relation-id'
 import { photoFetcher, type PhotoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 
@@ -71,7 +73,7 @@ export async function runStockImport(
     .findByID({ collection: 'dealerships', id: input.dealership, user, overrideAccess: false, depth: 0 })
     .catch(() => null)
   if (!target) return fail(403, 'not_your_dealership', 'That dealership is not one of yours.')
-  const tenant = (typeof target.tenant === 'object' && target.tenant ? target.tenant.id : target.tenant) as Id
+  const tenant = relationId(target.tenant) as Id
 
   const parsed = parseStockFile(input.content, input.format)
   if ('error' in parsed) return fail(400, 'bad_file', parsed.error)

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { slugify } from '@/domain/text/slug'
-import type { Id, ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
+import type { Id } from '@/domain/ids'
+import type { ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
 import type { User } from '@/payload-types'
 
 import type { CarRecord } from '@/db/car-writer/car-record'

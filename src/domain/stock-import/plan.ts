@@ -1,6 +1,6 @@
-import type { ImportedCar } from './validate'
+import type { Id } from '@/domain/ids'
 
-export type Id = number | string
+import type { ImportedCar } from './validate'
 
 /** A car already in the tenant, as far as the import compares it. */
 export type ExistingCar = { id: Id; stocknum: string; dealership: Id; status: string } & Record<string, unknown>

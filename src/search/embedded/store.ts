@@ -1,6 +1,7 @@
 import { multiFacetValues, singleFacetValue } from '../facet-values'
 import { docTokens, stocknumKey } from '../text'
-import { RANGE_KEYS, type CarIndexDoc, type Id } from '../types'
+import type { Id } from '@/domain/ids'
+import { RANGE_KEYS, type CarIndexDoc } from '../types'
 import { Columns, MULTI_KEYS, SINGLE_KEYS, STATUS_CODES } from './columns'
 import { Dictionary } from './dictionary'
 import { TenantPartition } from './partition'
