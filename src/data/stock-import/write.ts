@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { stocknumKey } from '@/domain/cars/stocknum'
 import { slugify } from '@/domain/text/slug'
 import type { Id } from '@/domain/ids'
 import type { ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
@@ -89,7 +90,7 @@ export async function createCars(
       select: { slug: true, stocknum: true },
       where: { and: [{ tenant: { equals: tenant } }, { slug: { in: slice.map((r) => r.slug) } }] },
     })
-    for (const d of docs) ids.set(String(d.stocknum).trim().toLowerCase(), d.id)
+    for (const d of docs) ids.set(stocknumKey(String(d.stocknum)), d.id)
   }
   return ids
 }
