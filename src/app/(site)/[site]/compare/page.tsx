@@ -7,10 +7,11 @@ import { CompareSync } from '@/components/compare/CompareSync.client'
 import { CopyLinkButton, CopyToastHost } from '@/components/compare/CopyLink.client'
 import { PriceBlock } from '@/components/vehicle/PriceBlock'
 import { compareCars } from '@/data/compare'
+import { priceSettings } from '@/data/price-settings'
 import { getSite } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withoutCar } from '@/domain/compare/compare'
-import { listingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
+import { listingPrice } from '@/domain/pricing/listingPrice'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/specRows'
 import { siteFeature } from '@tenants/flags'
 
@@ -36,10 +37,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const asked = (await searchParams).cars
   const cars = await compareCars(site, parseCompareSlugs(asked))
   const slugs = cars.map((c) => c.slug)
-  const settings: PriceSettings = {
-    subscriptionPrices: siteFeature(site, 'subscription_prices'),
-    noPriceText: site.settings.no_price_text,
-  }
+  const settings = priceSettings(site)
   const usedLabel = siteFeature(site, 'used_label')
   const prices = cars.map((c) => listingPrice(c, settings))
   const priceTexts = prices.map((p) => `${p.text}${'suffix' in p ? p.suffix : ''}`)
