@@ -13,6 +13,7 @@ import { isAvailable } from '@/domain/availability/isAvailable'
 import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withoutCar } from '@/domain/compare/compare'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/specRows'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
 import './compare.css'
@@ -64,7 +65,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
         <div className="compare-empty">
           <p>You have no cars to compare yet. Choose Compare on up to {MAX_COMPARED} cars to see them side by side.</p>
           <p>
-            <Link className="button" href="/search">
+            <Link className="button" href={defaultStockSearchHref(site.settings)}>
               Browse our stock
             </Link>
           </p>
@@ -74,7 +75,9 @@ export default async function ComparePage({ params, searchParams }: Props) {
           <div className="compare-toolbar">
             <p>
               {cars.length} of {MAX_COMPARED} cars.{' '}
-              {cars.length < MAX_COMPARED ? <Link href="/search">Add another car</Link> : null}
+              {cars.length < MAX_COMPARED ? (
+                <Link href={defaultStockSearchHref(site.settings)}>Add another car</Link>
+              ) : null}
             </p>
             {cars.length > 1 ? (
               <p className="compare-only-differences">
