@@ -3,7 +3,7 @@
  * 360 spin for white SUVs, a walk-around video and hotspots (stock §2-§4). Pure.
  */
 import type { ColourFamily } from './catalogue'
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import type { FixtureTraits } from './fixtures'
 import { detailKey, galleryKeys, SPIN, spinKeys, type ImagePool } from './image-pool'
 import type { Rng } from './random'

@@ -5,7 +5,7 @@
 import type { Payload, Where } from 'payload'
 
 import { abn } from './australian-ids'
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import { slugify } from './car-identity'
 import { candidateModels } from './stock-plan'
 import { modelPageName } from './models'

@@ -2,7 +2,7 @@
  * The per-tenant image pool: which pictures exist (body × colour family × angle, detail shots and
  * one 24-frame spin), their file names, and how a car's gallery is drawn from them. Pure.
  */
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import type { ColourFamily } from './catalogue'
 import type { Rng } from './random'
 import { bodiesStocked } from './stock-plan'

@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import type { ImagePool, PoolImage } from './image-pool'
 
 /** Renders and uploads run two at a time: sharp and the database each get a core. */

@@ -6,7 +6,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import type { ModelStatus } from '@/domain/models/constants'
 import { slugify } from '@/domain/text/slug'
 

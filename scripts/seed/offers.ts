@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import type { ImagePool } from './image-pool'
 import { p, richText } from './lexical'
 import type { TenantPlan } from './tenants'

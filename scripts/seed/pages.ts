@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import type { ImagePool } from './image-pool'
 import { h2, p, richText, ul } from './lexical'
 import {

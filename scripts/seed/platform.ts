@@ -10,7 +10,7 @@ import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import { slugify } from './car-identity'
 import { openingHours, specialHours } from './hours'
 import { certifiedLogoKey, logoKey, type ImagePool } from './image-pool'

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import type { ImagePool } from './image-pool'
 import { p, richText } from './lexical'
 import { upsert } from './upsert'

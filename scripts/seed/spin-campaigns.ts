@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import { upsert } from './upsert'
 
 export const SPIN_CAMPAIGN = {

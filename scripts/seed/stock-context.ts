@@ -3,7 +3,7 @@
  * image pool). Shared by the seed and its tests. Pure.
  */
 import type { StockContext } from './car-builder'
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import { fixturesOf } from './generate-cars'
 import type { ImagePool } from './image-pool'
 import { PLACES } from './places'

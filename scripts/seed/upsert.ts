@@ -4,7 +4,7 @@
  */
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 
 export const SEED_CONTEXT = { disableRevalidate: true }
 

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import { DEMO_ACCOUNTS } from './accounts'
-import type { Id } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
 import { upsert } from './upsert'
 
 export async function upsertUsers(payload: Payload, tenantIds: Map<string, Id>): Promise<number> {

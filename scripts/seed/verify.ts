@@ -7,10 +7,10 @@ import type { Payload } from 'payload'
 
 import type { Car } from '@/payload-types'
 
-import type { CarRecord, Id } from '@/db/car-writer/car-record'
+import type { CarRecord } from '@/db/car-writer/car-record'
+import { relationId } from '@/db/relation-id'
+import type { Id } from '@/domain/ids'
 import { WELL_KNOWN_SLUGS } from './fixtures'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: Id }).id : value)
 
 function checkCar(doc: Car, expected: CarRecord | undefined, problems: string[]) {
   const images = doc.images ?? []
@@ -18,7 +18,7 @@ function checkCar(doc: Car, expected: CarRecord | undefined, problems: string[])
     problems.push(`${doc.slug}: images are not populated media documents`)
   if (!expected) return
   const same = (a: unknown[], b: unknown[]) =>
-    a.length === b.length && a.every((v, i) => String(idOf(v)) === String(b[i]))
+    a.length === b.length && a.every((v, i) => String(relationId(v)) === String(b[i]))
   if (!same(images, expected.images))
     problems.push(`${doc.slug}: images ${images.length}, expected ${expected.images.length} in order`)
   if (!same(doc.spin_images ?? [], expected.spin_images)) problems.push(`${doc.slug}: spin_images differ`)
@@ -56,7 +56,7 @@ export async function verifySeed(payload: Payload, tenants: Map<string, Id>, car
   })
   if (fixtures.totalDocs !== WELL_KNOWN_SLUGS.length)
     problems.push(`found ${fixtures.totalDocs} of ${WELL_KNOWN_SLUGS.length} well-known cars`)
-  for (const doc of fixtures.docs) checkCar(doc, bySlug.get(`${idOf(doc.tenant)}/${doc.slug}`), problems)
+  for (const doc of fixtures.docs) checkCar(doc, bySlug.get(`${relationId(doc.tenant)}/${doc.slug}`), problems)
   checked += fixtures.docs.length
   if (problems.length) throw new Error(`Seed verification failed:\n  ${problems.join('\n  ')}`)
   return { counted, checked }

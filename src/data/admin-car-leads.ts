@@ -2,7 +2,9 @@ import { headers } from 'next/headers'
 import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 
-type Id = number | string
+import { relationId } from '@/db/relation-id'
+import type { Id } from '@/domain/ids'
+
 type Batch = { ids: Map<string, Id>; counts: Promise<Map<string, number>> }
 
 /** The staff member viewing the admin list: a list cell is handed `payload`, not the request's user. */
@@ -30,7 +32,7 @@ export async function countLeadsByCar(
     where: { car: { in: carIds } },
   })
   for (const { car } of docs) {
-    const id = car && typeof car === 'object' ? car.id : car
+    const id = relationId(car)
     if (id != null) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1)
   }
   return counts

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
+import { stocknumKey } from '@/domain/cars/stocknum'
 import { decodePathSegment } from '@/domain/text/path-segment'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
@@ -30,8 +31,6 @@ const ownMedia =
   (tenantId: number | string) =>
   (m: Media | null): m is Media =>
     m !== null && String(tenantIdOf(m)) === String(tenantId)
-
-const normaliseStocknum = (s: string) => s.trim().toLowerCase()
 
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 
@@ -69,8 +68,8 @@ export async function loadCarForSite(
   if (!car || car.show_on_dealer_website === false || car.status === 'withdrawn') return null
   const dealership = populated<Dealership>(car.dealership)
   if (!dealership) return null
-  const excluded = (site.settings.excluded_stocknums ?? []).map(normaliseStocknum)
-  if (car.stocknum && excluded.includes(normaliseStocknum(car.stocknum))) return null
+  const excluded = (site.settings.excluded_stocknums ?? []).map(stocknumKey)
+  if (car.stocknum && excluded.includes(stocknumKey(car.stocknum))) return null
   const own = ownMedia(site.tenantId)
   const one = (v: unknown) => [populated<Media>(v)].find(own) ?? null
   return {

@@ -1,10 +1,10 @@
 import type { Where } from 'payload'
 
+import { relationId } from '@/db/relation-id'
+import type { Id } from '@/domain/ids'
 import { normalisePhone } from '@/domain/verification/rules'
 
 import { payloadClient } from './payload'
-
-type Id = number | string
 
 /** One enquiry or finance application as My Garage lists it (plain data; no staff notes, no delivery state). */
 export type GarageLead = {
@@ -49,7 +49,7 @@ export async function customerLeads(
   ])
   const view = (d: (typeof enquiries.docs)[number]): GarageLead => {
     const car = d.car && typeof d.car === 'object' ? d.car : null
-    const carTenant = car && (typeof car.tenant === 'object' && car.tenant ? car.tenant.id : car.tenant)
+    const carTenant = car && relationId(car.tenant)
     return {
       id: d.id,
       type: d.type,

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { extractID } from 'payload/shared'
 
 import { SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '@/domain/accounts/sign-in'
 import { payloadSecret } from '@/db/secret'
+import type { Id } from '@/domain/ids'
 
 import { payloadClient } from './payload'
 
@@ -15,7 +17,6 @@ import { payloadClient } from './payload'
 export const SESSION_COOKIE = 'fc_customer'
 
 type SessionSite = { tenantId: number | string | null | undefined }
-type Id = number | string
 
 const key = () =>
   createHmac('sha256', process.env.CUSTOMER_SESSION_SECRET || payloadSecret())
@@ -93,7 +94,7 @@ export async function customerFromCookie(
     name: doc.name ?? null,
     last_name: doc.last_name ?? null,
     email: doc.email ?? null,
-    watchlist: (doc.watchlist ?? []).map((c) => (typeof c === 'object' && c ? c.id : c)),
+    watchlist: (doc.watchlist ?? []).map((c) => extractID(c)),
     session,
   }
 }

@@ -1,11 +1,11 @@
 import type { Where } from 'payload'
+import { extractID } from 'payload/shared'
 
-import { isWellFormedId } from '@/domain/ids'
+import { type Id, isWellFormedId } from '@/domain/ids'
 import { normalisePhone } from '@/domain/verification/rules'
 
 import { payloadClient } from './payload'
 
-type Id = number | string
 type TenantSite = { tenantId: number | string | null | undefined }
 
 /**
@@ -42,7 +42,7 @@ export async function createCustomer(
 export async function setWatched(customerId: Id, carId: Id, watched: boolean) {
   const payload = await payloadClient()
   const doc = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })
-  const ids = (doc.watchlist ?? []).map((c) => (typeof c === 'object' && c ? c.id : c))
+  const ids = (doc.watchlist ?? []).map((c) => extractID(c))
   const rest = ids.filter((id) => String(id) !== String(carId))
   const next = watched ? [...rest, carId] : rest
   await payload.update({
@@ -59,7 +59,7 @@ export async function setWatched(customerId: Id, carId: Id, watched: boolean) {
 export async function setWatchedMany(customerId: Id, carIds: Id[]) {
   const payload = await payloadClient()
   const doc = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })
-  const ids = (doc.watchlist ?? []).map((c) => (typeof c === 'object' && c ? c.id : c))
+  const ids = (doc.watchlist ?? []).map((c) => extractID(c))
   const have = new Set(ids.map(String))
   const next = [...ids, ...carIds.filter((id) => !have.has(String(id)))]
   await payload.update({

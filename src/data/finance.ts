@@ -1,3 +1,4 @@
+import type { Id } from '@/domain/ids'
 import { LEAD_EVENT_IDS, LEAD_SOURCE } from '@/domain/leads/constants'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { Dealership } from '@/payload-types'
@@ -7,7 +8,6 @@ import { createLead, storeWithDelivery } from './leads'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 
-type Id = number | string
 type FinanceSite = Pick<SiteContext, 'id' | 'tenantId' | 'dealerships' | 'settings' | 'primaryDealership'>
 
 /** spec: finance §3 "category ('Finance Enquiry'), tags (YouX)". */

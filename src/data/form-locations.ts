@@ -5,6 +5,7 @@ import type { OpeningHours } from '@/domain/leads/testDriveSlots'
 import { cachedLoader } from './cached'
 import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
+import { relationId } from '@/db/relation-id'
 import type { Id } from '@/domain/ids'
 
 /** What a lead form needs of a location: its name, dealership and opening hours (finance §3 Location). */
@@ -43,7 +44,7 @@ export async function loadFormLocations(
   return docs.map((l) => ({
     id: String(l.id),
     name: l.name,
-    dealershipId: String(typeof l.dealership === 'object' && l.dealership ? l.dealership.id : l.dealership),
+    dealershipId: String(relationId(l.dealership)),
     location_type: l.location_type ?? null,
     opening_hours: (l.contact_detail?.opening_hours ?? []).map((h) => ({
       weekday: h.weekday,

@@ -1,3 +1,5 @@
+import LRUCache from 'lru-cache'
+
 /**
  * A bounded, per-process memo that keeps each key's last good result (stock §4 "Search loading or
  * error: the last good hits are kept"). A result younger than `ttlMs` is reused without loading
@@ -20,21 +22,17 @@ type Options<K, V> = {
 }
 
 export function lastGoodMemo<K, V>({ ttlMs, maxEntries, load, keyOf, versionOf, onStale }: Options<K, V>) {
-  const good = new Map<string, { at: number; version: number; value: V }>()
+  // No ttl of its own: an expired result is still what a failed reload serves. peek() reads without
+  // counting as a use; get() (a fresh hit) and set() make the key the most recently used.
+  const good = new LRUCache<string, { at: number; version: number; value: V }>({ max: maxEntries })
   const loading = new Map<string, Promise<V>>()
-
-  const remember = (id: string, at: number, version: number, value: V) => {
-    good.delete(id) // re-inserting moves the key to the most recently used end
-    good.set(id, { at, version, value })
-    while (good.size > maxEntries) good.delete(good.keys().next().value as string)
-  }
 
   const memo = async (key: K, now = Date.now()): Promise<Remembered<V>> => {
     const id = keyOf(key)
     const version = versionOf?.() ?? 0
-    const hit = good.get(id)
+    const hit = good.peek(id)
     if (hit && now - hit.at < ttlMs && hit.version === version) {
-      remember(id, hit.at, hit.version, hit.value)
+      good.get(id)
       return { value: hit.value, stale: false }
     }
     // Concurrent landings on the same key share one load (one begun before a change is not shared after it).
@@ -47,10 +45,10 @@ export function lastGoodMemo<K, V>({ ttlMs, maxEntries, load, keyOf, versionOf, 
     try {
       const value = await pending
       // A slow load of an older version never replaces what a newer one remembered.
-      if ((good.get(id)?.version ?? version) <= version) remember(id, now, version, value)
+      if ((good.peek(id)?.version ?? version) <= version) good.set(id, { at: now, version, value })
       return { value, stale: false }
     } catch (error) {
-      const last = good.get(id)
+      const last = good.peek(id)
       if (!last) throw error
       onStale?.(error, key)
       return { value: last.value, stale: true }

@@ -6,6 +6,7 @@ import { valuationSummary } from '@/domain/trade-in/valuation'
 import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
 import type { Car, Dealership, Lead, Site } from '@/payload-types'
 import type { Id } from '@/domain/ids'
+import { relationId } from '@/db/relation-id'
 
 export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
 
@@ -99,8 +100,6 @@ export type LeadDeliveryState = {
   config: DeliveryConfig
 }
 
-const idOf = (v: unknown): Id | null =>
-  v && typeof v === 'object' ? ((v as { id: Id }).id ?? null) : ((v as Id) ?? null)
 const dateOrNull = (v: unknown) => (v ? new Date(String(v)) : null)
 
 /** The public origin of a site: its primary domain, else the first on its allow-list (as src/data/sites.ts). */
@@ -134,10 +133,16 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
     id == null
       ? null
       : ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as T | null)
-  const [car, site] = await Promise.all([byId<Car>('cars', idOf(lead.car)), byId<Site>('sites', idOf(lead.site))])
+  const [car, site] = await Promise.all([
+    byId<Car>('cars', relationId(lead.car)),
+    byId<Site>('sites', relationId(lead.site)),
+  ])
   // A lead without a car (contact form) names its dealership, or goes to the site's primary one.
   const dealershipId =
-    idOf(lead.dealership) ?? idOf(car?.dealership) ?? idOf(site?.primary_dealership) ?? idOf(site?.dealerships?.[0])
+    relationId(lead.dealership) ??
+    relationId(car?.dealership) ??
+    relationId(site?.primary_dealership) ??
+    relationId(site?.dealerships?.[0])
   const dealership = await byId<Dealership>('dealerships', dealershipId)
   const extras = (lead.payload ?? {}) as Record<string, unknown>
   const origin = site ? siteUrl(site) : null

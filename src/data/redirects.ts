@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
+import { extractID } from 'payload/shared'
 
 import { buildRedirectTables, type RedirectStatus, type RedirectTable } from '@/domain/content/redirects'
 
 import { cachedLoader } from './cached'
 import { tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
-
-type Id = number | string
-const idOf = (r: Id | { id: Id }) => (typeof r === 'object' ? r.id : r)
 
 /**
  * Site slug → its redirect table, for the proxy (it reads them with the host map from /api/site-map).
@@ -37,7 +35,7 @@ export async function loadRedirectTables(payload: Payload): Promise<Record<strin
           from: r.from,
           to: r.to,
           status: Number(r.status) as RedirectStatus,
-          sites: (r.sites ?? []).map(idOf),
+          sites: (r.sites ?? []).map((s) => extractID(s)),
         },
       ]
     }),

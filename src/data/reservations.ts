@@ -8,6 +8,7 @@ import {
   type ReservationStatus,
   type StartRefusal,
 } from '@/domain/reservations/rules'
+import type { Id } from '@/domain/ids'
 import { reservePath } from '@/domain/vehicle/reserve'
 import { paymentProvider, type PaymentEvent, type PaymentProvider } from '@/integrations/payments'
 import { siteFeature } from '@tenants/flags'
@@ -17,7 +18,6 @@ import type { SignedInCustomer } from './customer-session'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 
-type Id = number | string
 type ReservationSite = Pick<SiteContext, 'id' | 'slug' | 'tenantId' | 'features' | 'settings'>
 
 /** The deposit this site asks (finance §9 "Typical reserve deposit default $200", per site). */

@@ -7,10 +7,10 @@ import { maskPhone } from '@/domain/phone/mask'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { keyInformationRows } from '@/domain/vehicle/specRows'
 import type { VehiclePdfInput } from '@/integrations/pdf/input'
-import { siteFeature } from '@tenants/flags'
 
 import type { CarWithRelations } from './cars'
 import { mediaDir } from './media-files'
+import { priceSettings } from './price-settings'
 import type { SiteContext } from './sites'
 
 /** Features printed, at most (the page shows them all behind Show All; paper has one sheet). */
@@ -41,10 +41,7 @@ export function vehiclePdfInput(
   url: string,
   { phoneRevealed = true }: { phoneRevealed?: boolean } = {},
 ): VehiclePdfInput {
-  const price = listingPrice(car, {
-    subscriptionPrices: siteFeature(site, 'subscription_prices'),
-    noPriceText: site.settings.no_price_text,
-  })
+  const price = listingPrice(car, priceSettings(site))
   const rows = keyInformationRows(car)
   const facts = Object.entries(PRINT_FACTS).flatMap(([key, label]) => {
     const row = rows.find((r) => r.key === key)

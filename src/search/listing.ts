@@ -6,7 +6,8 @@ import {
   type ListingRules,
 } from '@/domain/availability/listing'
 
-import type { CarIndexDoc, Id, SearchScope, SortKey } from './types'
+import type { Id } from '@/domain/ids'
+import type { CarIndexDoc, SearchScope, SortKey } from './types'
 
 /**
  * The listing rules every engine applies, whatever the query asks for: the site's scope, then the

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Car } from '@/payload-types'
 
-import type { Id } from './types'
+import type { Id } from '@/domain/ids'
 
 type Row = Record<string, unknown>
 

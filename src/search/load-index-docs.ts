@@ -4,7 +4,8 @@ import type { Car } from '@/payload-types'
 
 import { readCarsSql, sqlRunner } from './load-index-docs-sql'
 import { toIndexDoc } from './to-index-doc'
-import type { CarIndexDoc, Id } from './types'
+import type { Id } from '@/domain/ids'
+import type { CarIndexDoc } from './types'
 
 /** Only the columns toIndexDoc reads (the cars table is wide). */
 export const CAR_INDEX_SELECT = {

@@ -1,4 +1,5 @@
-import type { Id, SortKey } from './types'
+import type { Id } from '@/domain/ids'
+import type { SortKey } from './types'
 
 /**
  * The spec's sorts (stock §9 "Price sort value 'price:asc'"; price, year, km, newest, custom rank).

@@ -1,3 +1,5 @@
+import { stocknumKey } from '@/domain/cars/stocknum'
+
 import type { CarIndexDoc } from './types'
 
 /** The fields a text query searches (all words must match somewhere in them). */
@@ -25,9 +27,6 @@ export function docTokens(doc: CarIndexDoc): string[] {
   for (const field of SEARCHABLE_FIELDS) for (const t of tokenize(doc[field])) tokens.add(t)
   return [...tokens]
 }
-
-/** How stock numbers are compared in the exact stock-number lookup: trimmed, case-insensitive. */
-export const stocknumKey = (text: string): string => text.trim().toLowerCase()
 
 /**
  * The stock number a query may be: the whole query when it is one word (no spaces). A query equal to

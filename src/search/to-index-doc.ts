@@ -1,7 +1,8 @@
 import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
-import type { CarIndexDoc, Id } from './types'
+import type { Id } from '@/domain/ids'
+import type { CarIndexDoc } from './types'
 
 /** Names of related documents, for cars read without population (depth 0). Keys are String(id). */
 export type IndexDocContext = {

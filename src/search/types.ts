@@ -18,8 +18,6 @@ export {
   type SortKey,
 } from '@/domain/facets/vocabulary'
 
-export type { Id } from '@/domain/ids'
-
 /** spec: stock §9 "Hits per page default 21." */
 export const DEFAULT_HITS_PER_PAGE = 21
 

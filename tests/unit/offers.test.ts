@@ -4,11 +4,11 @@ import {
   NO_OFFERS_TEXT,
   offerMakes,
   offerMatches,
-  offerSearchHref,
   readOfferFilter,
   showOffersLink,
   withoutOffersLinks,
 } from '@/domain/content/offerFilters'
+import { offerSearchHref } from '@/search/url-links'
 import { byExpiry, isOfferLive, liveOffers, offerWindowProblem } from '@/domain/content/offerWindow'
 
 const NOW = new Date('2026-06-15T06:00:00.000Z') // 16:00 in Brisbane
@@ -80,7 +80,7 @@ describe('offer filters', () => {
     expect(offerSearchHref(rav4)).toBe('/search/toyota/rav4')
     expect(offerSearchHref({ make: 'Kia' })).toBe('/search/kia')
     expect(offerSearchHref(anyUsed)).toBe('/search/used-cars')
-    expect(offerSearchHref(everything)).toBe('/search/new-used-and-demo-cars/')
+    expect(offerSearchHref(everything)).toBe('/search/new-used-and-demo-cars')
   })
 
   it("has the spec's empty text for offers", () => {

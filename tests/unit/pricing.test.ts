@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@/domain/pricing/format'
 import { listingPrice, type PricedCar } from '@/domain/pricing/listingPrice'
 import { formatDate, formatDateTime } from '@/domain/text/date'
+import { formatKm, groupThousands } from '@/domain/text/number'
 
 describe('formatPrice (stock §9 / finance §9 "Price format: $ with comma thousands")', () => {
   it.each([
@@ -14,6 +15,8 @@ describe('formatPrice (stock §9 / finance §9 "Price format: $ with comma thous
     [189.5, '$190'], // whole dollars
     [-1500, '-$1,500'],
     [-0.2, '$0'],
+    [-0.5, '-$1'], // halves round away from zero, as Math.round on the magnitude did
+    [Number.POSITIVE_INFINITY, ''],
     [null, ''],
     [undefined, ''],
     [Number.NaN, ''],
@@ -27,8 +30,25 @@ describe('formatPrice (stock §9 / finance §9 "Price format: $ with comma thous
     [999.999, '$1,000.00'],
     [-0.004, '$0.00'],
     [-12.3, '-$12.30'],
+    [0.285, '$0.28'], // rounded on the binary value (0.28499…), not Intl's shortest decimal
+    [-0.005, '-$0.01'],
     [null, ''],
   ])('with cents: %s → %s', (amount, text) => expect(formatPrice(amount, { cents: true })).toBe(text))
+})
+
+describe('groupThousands and formatKm (stock §9 "comma thousands")', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [29019, '29,019'],
+    [1234567.5, '1,234,568'],
+    [-1234, '-1,234'],
+    [-0.3, '0'],
+  ])('%s → %s', (n, text) => expect(groupThousands(n)).toBe(text))
+  it('writes kilometres', () => {
+    expect(formatKm(29019)).toBe('29,019 km')
+    expect(formatKm(null)).toBeNull()
+  })
 })
 
 describe('formatDate (stock §9 "Date format dd/MM/yyyy")', () => {

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { roleOf } from '@/access/roles'
+import { relationId } from '@/db/relation-id'
 import { refreshAfterBatch } from '@/data/stock-import/refresh'
 import { BATCH_CONTEXT } from '@/data/stock-import/write'
 import { BULK_MAX_CARS, priceChange } from '@/domain/bulk/cars'
@@ -79,7 +80,7 @@ export const bulkEditCars: Endpoint = {
         overrideAccess: false,
         context: BATCH_CONTEXT,
       })
-      tenants.add(typeof car.tenant === 'object' && car.tenant ? car.tenant.id : (car.tenant as number))
+      tenants.add(relationId(car.tenant) as number)
       changed++
     }
     for (const tenant of tenants) await refreshAfterBatch(req, tenant)

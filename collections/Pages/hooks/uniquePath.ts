@@ -1,9 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { extractID } from 'payload/shared'
 
 import { tenantIdOf } from '@/cache/revalidate'
+import type { Id } from '@/domain/ids'
 
-type Sites = (number | string | { id: number | string })[] | null | undefined
-const siteIds = (sites: Sites) => (sites ?? []).map((s) => String(typeof s === 'object' ? s.id : s))
+type Sites = (Id | { id: Id })[] | null | undefined
+const siteIds = (sites: Sites) => (sites ?? []).map((s) => String(extractID(s)))
 
 /**
  * One page per address per site: another page of the tenant with the same path clashes when both

@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { extractID } from 'payload/shared'
 
 import { tenantIdOf } from '@/cache/revalidate'
 import {
@@ -11,12 +12,10 @@ import {
   type SiteOfTenant,
   toTargetProblem,
 } from '@/domain/content/redirects'
+import type { Id } from '@/domain/ids'
 import { isHttpsUrl } from '@/domain/links/urls'
 import { normaliseHost } from '@tenants/resolve-host'
 
-type Id = number | string
-type Rel = Id | { id: Id }
-const idOf = (r: Rel) => (typeof r === 'object' ? r.id : r)
 const refuse = (path: string, message: string) => {
   throw new ValidationError({ collection: 'redirects', errors: [{ path, message }] })
 }
@@ -53,7 +52,9 @@ export const validateRedirect: CollectionBeforeChangeHook = async ({ data, origi
   if (tenant === undefined || fromPathProblem(from) || toTargetProblem(to)) return data
   data.from = from
   data.to = to
-  const chosen: Id[] = (('sites' in data ? data.sites : originalDoc?.sites) ?? []).map(idOf)
+  const chosen: Id[] = (('sites' in data ? data.sites : originalDoc?.sites) ?? []).map((s: Id | { id: Id }) =>
+    extractID(s),
+  )
 
   const all = await platformSites(req)
   const mine = all.filter((s) => String(s.tenant) === String(tenant))
@@ -84,7 +85,7 @@ export const validateRedirect: CollectionBeforeChangeHook = async ({ data, origi
   const key = redirectKey(from)
   const clash = others.find((o) => {
     if (redirectKey(o.from) !== key) return false
-    const theirs = (o.sites ?? []).map((s) => String(idOf(s)))
+    const theirs = (o.sites ?? []).map((s) => String(extractID(s)))
     return (chosen.length === 0 && theirs.length === 0) || chosen.some((id) => theirs.includes(String(id)))
   })
   if (clash) refuse('from', `Another redirect already starts from ${key} on the same site.`)
@@ -94,7 +95,7 @@ export const validateRedirect: CollectionBeforeChangeHook = async ({ data, origi
     to: o.to,
     status: Number(o.status) as RedirectStatus,
     tenant,
-    sites: (o.sites ?? []).map(idOf),
+    sites: (o.sites ?? []).map((s) => extractID(s)),
   }))
   for (const site of targets) {
     const table = buildRedirectTables([site], stored)[site.slug] ?? {}

@@ -9,6 +9,7 @@ import { normaliseServicePath, servicePathProblem } from '@/domain/locations/ser
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
 import { RATE_CARD_DISCLAIMER } from '@/domain/finance/constants'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { formatPrice } from '@/domain/pricing/format'
 import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/constants'
 import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
 import {
@@ -117,7 +118,7 @@ export const settingsField: GroupField = {
           min: 1,
           max: MAX_RESERVE_DEPOSIT,
           admin: {
-            description: `The holding deposit for Reserve Now (finance §9 "Typical reserve deposit default $200"). Empty: $${DEFAULT_RESERVE_DEPOSIT}.`,
+            description: `The holding deposit for Reserve Now (finance §9 "Typical reserve deposit default $200"). Empty: ${formatPrice(DEFAULT_RESERVE_DEPOSIT)}.`,
           },
         },
         {

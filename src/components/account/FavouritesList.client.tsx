@@ -17,7 +17,7 @@ const ownImage = (url: string | null) => !!url && /^\/(api\/media\/file|demo-ima
  * this browser only. With My Garage on the site (`garage`), the shopper may add them all to the
  * watchlist; an anonymous shopper is sent to sign-in first and offered the merge there.
  */
-export function FavouritesList({ garage }: { garage: boolean }) {
+export function FavouritesList({ garage, browseHref }: { garage: boolean; browseHref: string }) {
   const hydrated = useHydrated()
   const faves = useList('favourites')
   const [note, setNote] = useState<string | null>(null)
@@ -26,7 +26,7 @@ export function FavouritesList({ garage }: { garage: boolean }) {
   if (!faves.length)
     return (
       <p>
-        You have no favourites yet. Choose ♡ Save on a car to keep it here. <a href="/search">Browse our stock</a>.
+        You have no favourites yet. Choose ♡ Save on a car to keep it here. <a href={browseHref}>Browse our stock</a>.
       </p>
     )
 

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { savedSearchesOf } from '@/data/saved-searches'
 import type { SiteContext } from '@/data/sites'
 import type { Id } from '@/domain/ids'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 import styles from './account.module.css'
 import { RemoveSavedSearch } from './RemoveSavedSearch.client'
@@ -15,7 +16,7 @@ export async function SavedSearches({
   site,
   customerId,
 }: {
-  site: Pick<SiteContext, 'id' | 'tenantId'>
+  site: Pick<SiteContext, 'id' | 'tenantId' | 'settings'>
   customerId: Id
 }) {
   const searches = await savedSearchesOf(site, customerId)
@@ -24,8 +25,8 @@ export async function SavedSearches({
       <h2 id="saved-searches">Saved searches</h2>
       {searches.length === 0 ? (
         <p>
-          No saved searches yet. On any <Link href="/search">search results</Link> page, choose{' '}
-          <strong>Save this search</strong> and we will e-mail you when new cars match, at most once a day.
+          No saved searches yet. On any <Link href={defaultStockSearchHref(site.settings)}>search results</Link> page,
+          choose <strong>Save this search</strong> and we will e-mail you when new cars match, at most once a day.
         </p>
       ) : (
         <ul className={styles.garage}>

@@ -6,6 +6,7 @@ import {
   MONEY_QUICK_PICKS_HIGH,
   withThousands,
 } from '@/domain/leads/inputs'
+import { formatPrice } from '@/domain/pricing/format'
 
 import type { FieldAria } from './LeadField'
 import styles from './LeadForm.module.css'
@@ -65,7 +66,7 @@ export function MoneyInput({ high = false, ...props }: Props & { high?: boolean 
       {...props}
       prefix="$"
       picks={high ? MONEY_QUICK_PICKS_HIGH : MONEY_QUICK_PICKS}
-      format={(n) => `$${withThousands(String(n))}`}
+      format={(n) => formatPrice(n)}
     />
   )
 }

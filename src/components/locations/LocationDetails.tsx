@@ -2,8 +2,8 @@ import type { DirectoryDealership, SiteLocation } from '@/data/locations'
 import { localityLine } from '@/domain/locations/address'
 import { directionsUrl, mapUrl } from '@/domain/locations/directions'
 import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
-import { dealershipStockPath } from '@/domain/locations/paths'
 import { displayPhone, telHref } from '@/domain/phone/format'
+import { dealershipStockHref } from '@/search/url-links'
 
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'
@@ -102,7 +102,7 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
             Visit Website<span className="visually-hidden"> of {dealership.name}</span>
           </a>
         ) : null}
-        {links.viewOurStock ? <a href={dealershipStockPath(dealership.slug)}>View Our Stock</a> : null}
+        {links.viewOurStock ? <a href={dealershipStockHref(dealership.slug)}>View Our Stock</a> : null}
       </p>
     </div>
   )

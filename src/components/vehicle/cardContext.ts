@@ -1,3 +1,4 @@
+import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
 import { shortlistFlags, type ShortlistFlags } from '@/domain/buttons/shortlistButtons'
 import type { UsedLabel } from '@/domain/cars/labels'
@@ -30,7 +31,7 @@ export type CardContext = {
 export function cardContext(site: SiteContext, now = Date.now()): CardContext {
   return {
     tag: cardTagSettings(site, site.primaryDealership?.manufacturer, now),
-    price: { subscriptionPrices: siteFeature(site, 'subscription_prices'), noPriceText: site.settings.no_price_text },
+    price: priceSettings(site),
     shortlist: shortlistFlags(site),
     usedLabel: siteFeature(site, 'used_label'),
     stocknumOnCards: siteFeature(site, 'stocknum_on_cards'),

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import type { ExistingCar, Id } from '@/domain/stock-import/plan'
+import type { Id } from '@/domain/ids'
+import type { ExistingCar } from '@/domain/stock-import/plan'
 import { COMPARED_FIELDS } from '@/domain/stock-import/plan'
+import { relationId } from '@/db/relation-id'
 import type { User } from '@/payload-types'
 
 const PAGE = 5000
 const CHUNK = 500
-
-const idOf = (v: unknown): Id => (v && typeof v === 'object' && 'id' in v ? (v as { id: Id }).id : (v as Id))
 
 /**
  * The tenant's cars that carry a stock number, read as the staff member (the multi-tenant plugin's
@@ -40,7 +40,7 @@ export async function readExistingCars(
     if (docs.length < PAGE) break
     after = docs[docs.length - 1]!.id as Id
   }
-  const imageIds = [...new Set(rows.flatMap((r) => ((r.images as unknown[]) ?? []).map(idOf)))]
+  const imageIds = [...new Set(rows.flatMap((r) => ((r.images as unknown[]) ?? []).map(relationId)))]
   const sourceOf = new Map<string, string | null>()
   for (let i = 0; i < imageIds.length; i += CHUNK) {
     const { docs } = await payload.find({
@@ -61,9 +61,11 @@ export async function readExistingCars(
       ...r,
       id: r.id as Id,
       stocknum: r.stocknum as string,
-      dealership: idOf(r.dealership),
+      dealership: relationId(r.dealership) as Id,
       status: String(r.status),
-      imageUrls: ((r.images as unknown[]) ?? []).map((m) => sourceOf.get(String(idOf(m))) ?? `media:${idOf(m)}`),
+      imageUrls: ((r.images as unknown[]) ?? []).map(
+        (m) => sourceOf.get(String(relationId(m))) ?? `media:${relationId(m)}`,
+      ),
     }))
   return { cars, slugs }
 }

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Id } from '@/domain/stock-import/plan'
+import type { Id } from '@/domain/ids'
 import type { PhotoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 

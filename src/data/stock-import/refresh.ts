@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { expireTags } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
-import type { Id } from '@/domain/stock-import/plan'
+import type { Id } from '@/domain/ids'
 import { loadIndexDocs } from '@/search/load-index-docs'
 import { applyToEngine, defaultEngineSource } from '@/search/sync'
 

@@ -3,8 +3,11 @@ import { createLocalReq, type Payload } from 'payload'
 import { IMPORT_MAX_ROWS, type ColumnMapping, type ImportFieldKey } from '@/domain/stock-import/fields'
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { parseStockFile, type ImportFormat } from '@/domain/stock-import/parse'
-import { planImport, stockKey, type Id, type PlannedRow } from '@/domain/stock-import/plan'
+import { stocknumKey } from '@/domain/cars/stocknum'
+import type { Id } from '@/domain/ids'
+import { planImport, type PlannedRow } from '@/domain/stock-import/plan'
 import { validateStockRow } from '@/domain/stock-import/validate'
+import { relationId } from '@/db/relation-id'
 import { photoFetcher, type PhotoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 
@@ -71,7 +74,7 @@ export async function runStockImport(
     .findByID({ collection: 'dealerships', id: input.dealership, user, overrideAccess: false, depth: 0 })
     .catch(() => null)
   if (!target) return fail(403, 'not_your_dealership', 'That dealership is not one of yours.')
-  const tenant = (typeof target.tenant === 'object' && target.tenant ? target.tenant.id : target.tenant) as Id
+  const tenant = relationId(target.tenant) as Id
 
   const parsed = parseStockFile(input.content, input.format)
   if ('error' in parsed) return fail(400, 'bad_file', parsed.error)
@@ -116,7 +119,7 @@ export async function runStockImport(
       errors.push({ line, stocknum, field: 'dealership', message: `Dealership '${named}' is not one of yours.` })
       return
     }
-    const key = stockKey(verdict.car.stocknum)
+    const key = stocknumKey(verdict.car.stocknum)
     if (seen.has(key)) {
       errors.push({ line, stocknum, field: 'stocknum', message: 'This stock number is already on an earlier line.' })
       return
@@ -159,7 +162,7 @@ export async function runStockImport(
         .map((r) => ({
           line: r.line,
           stocknum: r.car.stocknum,
-          carId: createdIds.get(stockKey(r.car.stocknum))!,
+          carId: createdIds.get(stocknumKey(r.car.stocknum))!,
           urls: r.car.images!,
         })),
       ...plan.update

@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { stocknumKey } from '@/domain/cars/stocknum'
 import { slugify } from '@/domain/text/slug'
-import type { Id, ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
+import type { Id } from '@/domain/ids'
+import type { ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
 import type { User } from '@/payload-types'
 
 import type { CarRecord } from '@/db/car-writer/car-record'
@@ -88,7 +90,7 @@ export async function createCars(
       select: { slug: true, stocknum: true },
       where: { and: [{ tenant: { equals: tenant } }, { slug: { in: slice.map((r) => r.slug) } }] },
     })
-    for (const d of docs) ids.set(String(d.stocknum).trim().toLowerCase(), d.id)
+    for (const d of docs) ids.set(stocknumKey(String(d.stocknum)), d.id)
   }
   return ids
 }

@@ -6,7 +6,8 @@
  */
 import type { Payload } from 'payload'
 
-import type { CarRecord, Id } from './car-record'
+import type { Id } from '@/domain/ids'
+import type { CarRecord } from './car-record'
 
 type MongoModel = {
   castObject(doc: object): object

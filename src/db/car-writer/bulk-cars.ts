@@ -8,7 +8,8 @@
 import type { Payload } from 'payload'
 
 import { deleteTenantCarsMongo, insertCarsMongo, isMongo } from './bulk-cars-mongo'
-import type { CarRecord, Id } from './car-record'
+import type { Id } from '@/domain/ids'
+import type { CarRecord } from './car-record'
 import { carRow, relRows, textRows } from './car-rows'
 import {
   insertArgs,

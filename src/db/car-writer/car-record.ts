@@ -1,6 +1,5 @@
+import type { Id } from '@/domain/ids'
 import type { Car } from '@/payload-types'
-
-export type Id = number | string
 
 /**
  * One car as the seed writes it: the Payload document shape (spec field names, groups nested)

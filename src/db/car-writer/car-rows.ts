@@ -3,7 +3,8 @@
  * with '_', as Payload's drizzle schema names them), `cars_rels` rows for the hasMany uploads and
  * `cars_texts` rows for the hasMany text. Keys are drizzle column keys, checked against the table.
  */
-import type { CarRecord, Id } from './car-record'
+import type { Id } from '@/domain/ids'
+import type { CarRecord } from './car-record'
 import type { Row } from './sql-insert'
 
 /** Group fields stored as prefixed columns (youxQuote.weeklyRepaymentAmount → youxQuote_weeklyRepaymentAmount). */

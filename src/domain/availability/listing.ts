@@ -1,3 +1,5 @@
+import { stocknumKey } from '@/domain/cars/stocknum'
+
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, SECONDS_PER_DAY } from './constants'
 import { isAvailable } from './isAvailable'
 
@@ -47,8 +49,6 @@ export function soldListingCutoff(rules: Pick<ListingRules, 'includeSoldCarsDays
   return days > 0 ? Math.floor(rules.now / 1000) - days * SECONDS_PER_DAY : null
 }
 
-const normaliseStocknum = (s: string) => s.trim().toLowerCase()
-
 /**
  * spec: stock §4 "On a dealer site a car is listed if status is in stock or coming soon, or it was
  * sold within the recent window (3 days by default, include_sold_cars_days), and
@@ -59,8 +59,8 @@ const normaliseStocknum = (s: string) => s.trim().toLowerCase()
 export function isListedOnSite(car: ListableCar, rules: ListingRules): boolean {
   if (car.show_on_dealer_website === false) return false
   if (car.stocknum && rules.excludedStocknums?.length) {
-    const stocknum = normaliseStocknum(car.stocknum)
-    if (rules.excludedStocknums.some((s) => normaliseStocknum(s) === stocknum)) return false
+    const stocknum = stocknumKey(car.stocknum)
+    if (rules.excludedStocknums.some((s) => stocknumKey(s) === stocknum)) return false
   }
   if (isAvailable(car)) return true
   if (car.status !== 'sold' || typeof car.sold_date_timestamp !== 'number') return false

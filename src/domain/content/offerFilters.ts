@@ -2,8 +2,6 @@
  * The /special-offers filters (stock §2 "Special offers page; Clear Filters action on its empty
  * state"): by car type and by make. An offer that names no car type or make applies to all of them.
  */
-import { slugify } from '@/domain/text/slug'
-
 export const OFFER_CAR_TYPES = ['new', 'demo', 'used'] as const
 export type OfferCarType = (typeof OFFER_CAR_TYPES)[number]
 
@@ -59,15 +57,4 @@ export function withoutOffersLinks<T extends ItemLike>(items: readonly T[]): T[]
   return items
     .filter((i) => !isOffersLink(i))
     .map((i) => (i.children ? { ...i, children: i.children.filter((c) => !isOffersLink(c)) } : i))
-}
-
-/** Where "View eligible cars" goes: the offer's make and model, make, or car type, on the search page. */
-export function offerSearchHref(offer: OfferScope & { model?: string | null }): string {
-  const make = offer.make?.trim()
-  const model = offer.model?.trim()
-  if (make && model) return `/search/${slugify(make)}/${slugify(model)}`
-  if (make) return `/search/${slugify(make)}`
-  const types = offer.car_types ?? []
-  if (types.length === 1) return `/search/${types[0]}-cars`
-  return '/search/new-used-and-demo-cars/'
 }

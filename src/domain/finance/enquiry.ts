@@ -28,7 +28,6 @@ export const CODE_SENT_NOTE = 'Code sent!'
 /** spec: finance §2 promo. */
 export const PROMO_TITLE = 'Get Finance Now'
 export const PROMO_START = 'Start Finance Journey'
-export const PROMO_START_HREF = '/search/used-cars'
 export const PROMO_VIEW_ALL = 'View All Used Cars'
 /** spec: finance §9 "Featured used cars on finance promo: 6 per page"; §2 "only cars with more than one photo". */
 export const PROMO_CARS_PER_PAGE = 6

@@ -15,6 +15,3 @@ export const locationPath = (prefix: LocationPathPrefix, slug: string) => `/${pr
 export function serviceBookingHref({ external, xtimeUrl }: { external: boolean; xtimeUrl?: string | null }): string {
   return external && xtimeUrl ? xtimeUrl : '/service'
 }
-
-/** A search results page of one dealership's stock (stock §2 "/search/{dealership_slug}"): 'View Our Stock'. */
-export const dealershipStockPath = (dealershipSlug: string) => `/search/${encodeURIComponent(dealershipSlug)}`

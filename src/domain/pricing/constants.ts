@@ -10,7 +10,5 @@ export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.'
 export const WAS_LABEL = 'Was'
 /** spec: finance §2 finance sidebar "'/week' for subscriptions" */
 export const SUBSCRIPTION_SUFFIX = '/week'
-/** spec: stock §9 / finance §9 "Price format: $ with comma thousands." */
-export const CURRENCY_SYMBOL = '$'
 /** spec: stock §5 / finance §9 below-market badge "when the price is more than $499 under the average market price". */
 export const BELOW_MARKET_MIN_SAVING_EXCLUSIVE = 499

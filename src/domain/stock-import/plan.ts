@@ -1,6 +1,7 @@
-import type { ImportedCar } from './validate'
+import { stocknumKey } from '@/domain/cars/stocknum'
+import type { Id } from '@/domain/ids'
 
-export type Id = number | string
+import type { ImportedCar } from './validate'
 
 /** A car already in the tenant, as far as the import compares it. */
 export type ExistingCar = { id: Id; stocknum: string; dealership: Id; status: string } & Record<string, unknown>
@@ -13,9 +14,6 @@ export type ImportPlan = {
   unchanged: (PlannedRow & { id: Id })[]
   withdraw: ExistingCar[]
 }
-
-/** Stock numbers match without regard to case or surrounding spaces. */
-export const stockKey = (stocknum: string) => stocknum.trim().toLowerCase()
 
 /** The fields an import writes on the car row itself (images are compared by URL elsewhere). */
 export const COMPARED_FIELDS = [
@@ -73,11 +71,11 @@ export function planImport(
   existing: ExistingCar[],
   { full, dealerships }: { full: boolean; dealerships: Id[] },
 ): ImportPlan {
-  const byKey = new Map(existing.map((car) => [stockKey(car.stocknum), car]))
+  const byKey = new Map(existing.map((car) => [stocknumKey(car.stocknum), car]))
   const plan: ImportPlan = { create: [], update: [], unchanged: [], withdraw: [] }
   const listed = new Set<string>()
   for (const row of rows) {
-    const key = stockKey(row.car.stocknum)
+    const key = stocknumKey(row.car.stocknum)
     listed.add(key)
     const car = byKey.get(key)
     if (!car) plan.create.push(row)
@@ -92,7 +90,7 @@ export function planImport(
     plan.withdraw = existing.filter(
       (car) =>
         scope.has(String(car.dealership)) &&
-        !listed.has(stockKey(car.stocknum)) &&
+        !listed.has(stocknumKey(car.stocknum)) &&
         car.status !== 'withdrawn' &&
         car.status !== 'sold',
     )

@@ -1,6 +1,7 @@
 import { pageCount, paging, sortOf } from '../paging'
 import { assertScoped } from '../scope'
-import type { CarIndexDoc, Id, SearchEngine, SearchQuery, SearchResult } from '../types'
+import type { Id } from '@/domain/ids'
+import type { CarIndexDoc, SearchEngine, SearchQuery, SearchResult } from '../types'
 import { facetsOf } from './facets'
 import { pageRows, rowComparator } from './order'
 import { compilePlan } from './plan'

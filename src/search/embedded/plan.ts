@@ -1,7 +1,8 @@
 import { isMultiValued } from '../facet-values'
 import { requiresPositivePrice, soldCutoffSeconds } from '../listing'
 import { sortOf } from '../paging'
-import { stocknumKey } from '../text'
+import { stocknumKey } from '@/domain/cars/stocknum'
+
 import { RANGE_KEYS, REFINEMENT_KEYS, type RefinementKey, type SearchQuery } from '../types'
 import { MULTI_KEYS, SINGLE_KEYS } from './columns'
 import type { GrowableInt32 } from './growable'

@@ -1,5 +1,6 @@
 import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffGroups, soldCutoffSeconds } from '../listing'
-import { stocknumKey } from '../text'
+import { stocknumKey } from '@/domain/cars/stocknum'
+
 import {
   RANGE_KEYS,
   REFINEMENT_KEYS,

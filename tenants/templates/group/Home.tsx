@@ -5,7 +5,7 @@ import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 import { brandGrids, groupStats, profileParagraphs, VEHICLE_KIND_HEADINGS } from '@/domain/content/groupHome'
-import { slugify } from '@/domain/text/slug'
+import { makeHref } from '@/search/url-links'
 
 /**
  * Group: stats banner, the group profile, a brand grid per vehicle kind and a card per dealership.
@@ -48,7 +48,7 @@ export function GroupHome({ site, stock }: HomeProps) {
               <ul className="brand-grid" aria-labelledby={`brands-${kind}`}>
                 {brands.map((b) => (
                   <li key={b}>
-                    <Link href={`/search/${slugify(b)}`}>{b}</Link>
+                    <Link href={makeHref(b)}>{b}</Link>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,8 @@
 import { facetValues as engineFacetValues } from '@/search/facet-values'
 import { pageCount, paging, sortOf } from '@/search/paging'
 import { compareIds } from '@/search/sorts'
-import { hasDigit, stocknumKey, stocknumLookupKey, tokenize, docTokens } from '@/search/text'
+import { stocknumKey } from '@/domain/cars/stocknum'
+import { hasDigit, stocknumLookupKey, tokenize, docTokens } from '@/search/text'
 import { RANGE_KEYS, REFINEMENT_KEYS, type CarIndexDoc, type RefinementKey, type SearchQuery } from '@/search/types'
 
 import {

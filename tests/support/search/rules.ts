@@ -1,4 +1,5 @@
-import type { CarIndexDoc, Id, SearchScope, SortKey } from '@/search/types'
+import type { Id } from '@/domain/ids'
+import type { CarIndexDoc, SearchScope, SortKey } from '@/search/types'
 
 /**
  * The search rules written out plainly from the spec for the references (naive.ts, sql-reference.ts)

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 import { paging, sortOf } from '@/search/paging'
-import { hasDigit, stocknumKey, stocknumLookupKey, tokenize } from '@/search/text'
+import { stocknumKey } from '@/domain/cars/stocknum'
+import { hasDigit, stocknumLookupKey, tokenize } from '@/search/text'
 import { REFINEMENT_KEYS, type RangeKey, type RefinementKey, type SearchQuery } from '@/search/types'
 
 import {

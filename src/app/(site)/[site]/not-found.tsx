@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { allStockHref } from '@/search/url-links'
+
 /** A page that does not exist on a known site, inside that site's own header and footer. */
 export default function SiteNotFound() {
   return (
@@ -7,8 +9,7 @@ export default function SiteNotFound() {
       <h1>Page not found</h1>
       <p>We couldn&apos;t find that page. It may have moved, or the car may have been sold.</p>
       <p>
-        <Link href="/search/new-used-and-demo-cars/">Browse all stock</Link> or{' '}
-        <Link href="/">go to the home page</Link>.
+        <Link href={allStockHref()}>Browse all stock</Link> or <Link href="/">go to the home page</Link>.
       </p>
     </section>
   )

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { watchedCars } from '@/data/customers'
 import type { SiteContext } from '@/data/sites'
 import { formatPrice } from '@/domain/pricing/format'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 import styles from '../account.module.css'
 import { RemoveFromGarage } from '../RemoveFromGarage.client'
@@ -15,7 +16,7 @@ export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; 
       <h2 id="garage-watchlist">Watchlist</h2>
       {cars.length === 0 ? (
         <p>
-          You have not saved any cars yet. <Link href="/search">Browse our stock</Link>.
+          You have not saved any cars yet. <Link href={defaultStockSearchHref(site.settings)}>Browse our stock</Link>.
         </p>
       ) : (
         <ul className={styles.garage}>

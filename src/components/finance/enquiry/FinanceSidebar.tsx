@@ -1,6 +1,7 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
 
 import type { CarWithRelations } from '@/data/cars'
+import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
 import { financeSteps } from '@/domain/finance/enquiry'
 import { carPath } from '@/domain/links/carPath'
@@ -16,10 +17,7 @@ import css from './FinanceEnquiry.module.css'
  */
 export function FinanceSidebar({ site, car }: { site: SiteContext; car: CarWithRelations | null }) {
   if (car) {
-    const price = listingPrice(car, {
-      subscriptionPrices: siteFeature(site, 'subscription_prices'),
-      noPriceText: site.settings.no_price_text,
-    })
+    const price = listingPrice(car, priceSettings(site))
     const image = car.images.find((m) => m.url)
     const suffix = price.kind === 'subscription' ? price.suffix : car.price_type ? ` ${car.price_type}` : ''
     return (

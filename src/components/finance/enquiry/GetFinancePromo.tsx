@@ -8,12 +8,12 @@ import {
   PROMO_MAX_PAGES,
   PROMO_PAGE_PARAM,
   PROMO_START,
-  PROMO_START_HREF,
   PROMO_TITLE,
   PROMO_VIEW_ALL,
   promoPage,
   promoPageHref,
 } from '@/domain/finance/enquiry'
+import { carTypeHref } from '@/search/url-links'
 import { EMPTY_SEARCH_STATE } from '@/search/url-state'
 
 import css from './FinanceEnquiry.module.css'
@@ -41,7 +41,7 @@ export async function GetFinancePromo({ site, searchParams = {} }: { site: SiteC
     <section id="finance-promo" className={css.promo} aria-labelledby="finance-promo-heading">
       <h2 id="finance-promo-heading">{PROMO_TITLE}</h2>
       <p>
-        <a className="button" href={PROMO_START_HREF}>
+        <a className="button" href={carTypeHref('used')}>
           {PROMO_START}
         </a>
       </p>
@@ -55,7 +55,7 @@ export async function GetFinancePromo({ site, searchParams = {} }: { site: SiteC
       ) : null}
       {pages > 1 ? <PromoPager page={page} pages={pages} params={searchParams} /> : null}
       <p>
-        <a href={PROMO_START_HREF}>{PROMO_VIEW_ALL}</a>
+        <a href={carTypeHref('used')}>{PROMO_VIEW_ALL}</a>
       </p>
     </section>
   )

@@ -1,4 +1,5 @@
 import type { CarWithRelations } from '@/data/cars'
+import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { shortlistButtons, shortlistFlags } from '@/domain/buttons/shortlistButtons'
@@ -65,11 +66,8 @@ const directions = directionsUrl
 
 export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleView {
   const usedLabel = siteFeature(site, 'used_label')
-  const priceSettings: PriceSettings = {
-    subscriptionPrices: siteFeature(site, 'subscription_prices'),
-    noPriceText: site.settings.no_price_text,
-  }
-  const price = listingPrice(car, priceSettings)
+  const prices = priceSettings(site)
+  const price = listingPrice(car, prices)
   const shownAmount = price.kind === 'offer' || price.kind === 'price' ? price.amount : null
   const dealership = car.dealership
   const loc = car.location
@@ -86,7 +84,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
     available: isAvailable(car),
     typeLabel: carTypeLabel(car.car_type, usedLabel),
     usedLabel,
-    priceSettings,
+    priceSettings: prices,
     price,
     certified: isCertifiedPreOwned(car, {
       certifiedLogo: siteFeature(site, 'certified_logo'),

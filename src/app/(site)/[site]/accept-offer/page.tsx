@@ -4,13 +4,13 @@ import { notFound } from 'next/navigation'
 import { ContactBlock } from '@/components/forms/ContactBlock'
 import { OfferForm } from '@/components/forms/OfferForm.client'
 import { loadCarForSite } from '@/data/cars'
+import { priceSettings } from '@/data/price-settings'
 import { getSite } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { inputDigits, usesHighMoneyPicks } from '@/domain/leads/inputs'
 import { carPath } from '@/domain/links/carPath'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { leadFormOptions } from '@/forms/form-options'
-import { siteFeature } from '@tenants/flags'
 
 import '../forms.css'
 
@@ -33,10 +33,7 @@ export default async function AcceptOfferPage({ params, searchParams }: Props) {
   const query = await searchParams
   const car = typeof query.car_id === 'string' && query.car_id ? await loadCarForSite(site, query.car_id) : null
   if (!car || !isAvailable(car)) notFound()
-  const price = listingPrice(car, {
-    subscriptionPrices: siteFeature(site, 'subscription_prices'),
-    noPriceText: site.settings.no_price_text,
-  })
+  const price = listingPrice(car, priceSettings(site))
   const shown = price.kind === 'offer' || price.kind === 'price' ? price.amount : null
   const asked = typeof query.amount === 'string' ? inputDigits(query.amount) : ''
   const amount = asked && Number(asked) > 0 ? asked : shown ? String(Math.round(shown)) : ''

@@ -13,6 +13,7 @@ import { gate } from '@/data/customer-page'
 import { siteDeposit } from '@/data/reservations'
 import { getSite } from '@/data/sites'
 import { formatPrice } from '@/domain/pricing/format'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
 import '../cars/[slug]/vehicle.css'
@@ -34,12 +35,14 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
   const { site: siteSlug } = await params
   const carId = (await searchParams).car_id
   if (typeof carId !== 'string' || !carId) {
-    if (!(await getSite(siteSlug))) notFound()
+    const site = await getSite(siteSlug)
+    if (!site) notFound()
     return (
       <div className="container">
         <h1>Buy a car online</h1>
         <p>
-          Choose a car first: <Link href="/search">browse our stock</Link> and pick Reserve Now on the car you want.
+          Choose a car first: <Link href={defaultStockSearchHref(site.settings)}>browse our stock</Link> and pick
+          Reserve Now on the car you want.
         </p>
       </div>
     )

@@ -7,11 +7,13 @@ import { CompareSync } from '@/components/compare/CompareSync.client'
 import { CopyLinkButton, CopyToastHost } from '@/components/compare/CopyLink.client'
 import { PriceBlock } from '@/components/vehicle/PriceBlock'
 import { compareCars } from '@/data/compare'
+import { priceSettings } from '@/data/price-settings'
 import { getSite } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withoutCar } from '@/domain/compare/compare'
-import { listingPrice, type PriceSettings } from '@/domain/pricing/listingPrice'
+import { listingPrice } from '@/domain/pricing/listingPrice'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/specRows'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
 import './compare.css'
@@ -36,10 +38,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const asked = (await searchParams).cars
   const cars = await compareCars(site, parseCompareSlugs(asked))
   const slugs = cars.map((c) => c.slug)
-  const settings: PriceSettings = {
-    subscriptionPrices: siteFeature(site, 'subscription_prices'),
-    noPriceText: site.settings.no_price_text,
-  }
+  const settings = priceSettings(site)
   const usedLabel = siteFeature(site, 'used_label')
   const prices = cars.map((c) => listingPrice(c, settings))
   const priceTexts = prices.map((p) => `${p.text}${'suffix' in p ? p.suffix : ''}`)
@@ -66,7 +65,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
         <div className="compare-empty">
           <p>You have no cars to compare yet. Choose Compare on up to {MAX_COMPARED} cars to see them side by side.</p>
           <p>
-            <Link className="button" href="/search">
+            <Link className="button" href={defaultStockSearchHref(site.settings)}>
               Browse our stock
             </Link>
           </p>
@@ -76,7 +75,9 @@ export default async function ComparePage({ params, searchParams }: Props) {
           <div className="compare-toolbar">
             <p>
               {cars.length} of {MAX_COMPARED} cars.{' '}
-              {cars.length < MAX_COMPARED ? <Link href="/search">Add another car</Link> : null}
+              {cars.length < MAX_COMPARED ? (
+                <Link href={defaultStockSearchHref(site.settings)}>Add another car</Link>
+              ) : null}
             </p>
             {cars.length > 1 ? (
               <p className="compare-only-differences">

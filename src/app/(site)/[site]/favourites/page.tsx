@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { FavouritesList } from '@/components/account/FavouritesList.client'
 import { getSite } from '@/data/sites'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
 export const metadata: Metadata = { title: 'Favourites', robots: { index: false } }
@@ -19,7 +20,7 @@ export default async function FavouritesPage({ params }: { params: Promise<{ sit
     <div className="container">
       <h1>Favourites</h1>
       <p>Favourites are kept in this browser; sign in to keep cars in your watchlist on any device.</p>
-      <FavouritesList garage={siteFeature(site, 'garage')} />
+      <FavouritesList garage={siteFeature(site, 'garage')} browseHref={defaultStockSearchHref(site.settings)} />
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { siteDeposit } from '@/data/reservations'
 import { getSite } from '@/data/sites'
 import { signInPath } from '@/domain/accounts/sign-in'
 import { formatPrice } from '@/domain/pricing/format'
+import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 import '../cars/[slug]/vehicle.css'
 
@@ -49,7 +50,7 @@ export default async function OnlinePaymentRoute({ params, searchParams }: Props
         <h1>Online Payment</h1>
         <p>
           Pay a {deposit} deposit online to hold a car while you finish the purchase: open the car you want in{' '}
-          <Link href="/search">our stock</Link> and choose Reserve Now.
+          <Link href={defaultStockSearchHref(site.settings)}>our stock</Link> and choose Reserve Now.
         </p>
         {customer ? <MyReservations site={site} customerId={customer.id} /> : null}
       </div>

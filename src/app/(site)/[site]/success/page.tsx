@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
+import { carTypeHref } from '@/search/url-links'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -18,7 +19,7 @@ export default async function SuccessPage({ params }: Props) {
       <h1 id="success-heading">Thank you</h1>
       <p>We have received your enquiry. The team at {dealer} will be in touch with you shortly.</p>
       <p>
-        <Link href="/search/used-cars">Search our used cars</Link> or <Link href="/">go to the home page</Link>.
+        <Link href={carTypeHref('used')}>Search our used cars</Link> or <Link href="/">go to the home page</Link>.
       </p>
     </section>
   )

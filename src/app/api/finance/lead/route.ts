@@ -5,6 +5,7 @@ import { isVerified } from '@/data/phone-verification'
 import { withSite } from '@/http/site-route'
 import { CREDIT_RATING_LABELS } from '@/domain/finance/constants'
 import { normalisePhone } from '@/domain/leads/phone'
+import { formatPrice } from '@/domain/pricing/format'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { FinanceLeadBody } from '@/forms/finance-schema'
 import { apiError, unavailable } from '@/http/api-error'
@@ -50,7 +51,7 @@ export const POST = withSite(
           postcode: v.postcode || null,
           opt_in: v.subscribe,
         },
-        message: `Finance enquiry: $${v.amount.toLocaleString('en-AU')} over ${v.term} years, credit ${CREDIT_RATING_LABELS[v.selfAssessedCreditScore].toLowerCase()}${v.whoIsHelping ? `, helped by ${v.whoIsHelping}` : ''}.`,
+        message: `Finance enquiry: ${formatPrice(v.amount)} over ${v.term} years, credit ${CREDIT_RATING_LABELS[v.selfAssessedCreditScore].toLowerCase()}${v.whoIsHelping ? `, helped by ${v.whoIsHelping}` : ''}.`,
         payload: {
           amount: v.amount,
           term: v.term,

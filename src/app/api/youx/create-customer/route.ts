@@ -4,6 +4,7 @@ import { carForFinance, dealershipForFinance, FINANCE_APPLICATION_SUBCATEGORY, s
 import { isVerified } from '@/data/phone-verification'
 import { withSite } from '@/http/site-route'
 import { CREDIT_RATING_LABELS } from '@/domain/finance/constants'
+import { formatPrice } from '@/domain/pricing/format'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { CreateCustomerBody } from '@/forms/finance-schema'
 import { apiError } from '@/http/api-error'
@@ -55,7 +56,7 @@ export const POST = withSite(
               postcode: c.data.postCode,
               opt_in: c.data.subscribe,
             },
-            message: `Finance application: $${c.data.purchasePrice.toLocaleString('en-AU')} over ${c.data.loanTerm} years, credit ${CREDIT_RATING_LABELS[c.data.selfAssessedCreditScore].toLowerCase()}.`,
+            message: `Finance application: ${formatPrice(c.data.purchasePrice)} over ${c.data.loanTerm} years, credit ${CREDIT_RATING_LABELS[c.data.selfAssessedCreditScore].toLowerCase()}.`,
             payload: { finance_application: c.data, additionalData: c.additionalData },
           }),
         receivedUrl: (id) => `/finance/application-received?ref=${encodeURIComponent(String(id))}`,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
+import { carTypeHref } from '@/search/url-links'
 
 import '../../forms.css'
 
@@ -24,7 +25,7 @@ export default async function ApplicationReceivedRoute({ params, searchParams }:
       <p>Thank you. Your finance application is with our finance team at {site.name}; we will be in touch shortly.</p>
       {reference ? <p>Your reference: {reference}</p> : null}
       <p>
-        <a className="button" href="/search/used-cars">
+        <a className="button" href={carTypeHref('used')}>
           Keep browsing cars
         </a>
       </p>

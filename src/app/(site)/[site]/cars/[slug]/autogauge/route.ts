@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 
+import { priceSettings } from '@/data/price-settings'
 import { getSite } from '@/data/sites'
 import { computePriceGauge, gaugeListingPrice } from '@/domain/gauge/priceGauge'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { carNotFound, unknownSite } from '@/http/api-error'
 import { siteCar } from '@/http/site-route'
-import { siteFeature } from '@tenants/flags'
 
 type Params = { params: Promise<{ site: string; slug: string }> }
 
@@ -21,10 +21,7 @@ export async function GET(_request: Request, { params }: Params) {
   if (!site) return unknownSite()
   const car = await siteCar(site, slug)
   if (!car) return carNotFound()
-  const price = listingPrice(car, {
-    subscriptionPrices: siteFeature(site, 'subscription_prices'),
-    noPriceText: site.settings.no_price_text,
-  })
+  const price = listingPrice(car, priceSettings(site))
   const gauge = computePriceGauge(gaugeListingPrice(price), car.autograb_data)
   return NextResponse.json(gauge, { headers: { 'cache-control': 'public, max-age=60' } })
 }
