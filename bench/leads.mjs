@@ -4,8 +4,8 @@
 // database (DATABASE_URL, default data/forecourt.db; `npm run demo` or `npm run seed` makes it; a
 // PostgreSQL URL is used as it is, and gets the bench's leads). Issue 11 §1: `--leads` lead POSTs at
 // `--concurrency` while the dealership's webhook receiver fails every other call and its SMTP server
-// refuses mail for `--smtp-down` seconds in the middle; the server's autoRun and `--workers`
-// `npm run jobs` processes deliver. When the POSTs are done and the SMTP server is back, the faults
+// refuses mail for `--smtp-down` seconds in the middle; `--workers` `npm run jobs` processes deliver
+// (the server's autoRun only with `--workers 0`). When the POSTs are done and the SMTP server is back, the faults
 // end (the webhook answers 200 again) and the bench waits for every accepted lead to arrive.
 // Prints progress, then as its last line one JSON object:
 //   leads          POSTs sent
@@ -62,6 +62,9 @@ const env = {
     LEAD_DELIVERY_RETRY_BASE_MS: process.env.LEAD_DELIVERY_RETRY_BASE_MS ?? '250',
     // Every shopper has an address of its own; the one site takes the whole flood.
     RATE_LIMIT_LEAD_PER_SITE: `${LEADS * 10}/600`,
+    // With worker processes the web server only takes leads (README "Lead delivery" step 2): its
+    // autoRun would otherwise spend the intake's event loop on deliveries.
+    JOBS_AUTORUN: WORKERS > 0 ? 'false' : 'true',
   }),
   NODE_ENV: 'production',
 }

@@ -6,6 +6,7 @@ import type {
 } from 'payload'
 
 import { expireTags, tenantIdOf } from '@/cache/revalidate'
+import { clearRecentReads } from '@/cache/recent-reads'
 import { tags } from '@/cache/tags'
 
 type Kind = Parameters<typeof tags.tenantContent>[1]
@@ -27,6 +28,7 @@ export const revalidationHooks = new WeakSet<object>()
  */
 export function revalidates(kind: Kind | null, ...alsoExpire: Expiry[]) {
   const expire = async (req: PayloadRequest, ...docs: unknown[]) => {
+    clearRecentReads() // even for the seed and tests: a lead must not name a car as it was before an edit
     if (req.context?.disableRevalidate) return
     for (const item of alsoExpire) if (typeof item === 'function') item()
     const ids = new Set(docs.map((d) => tenantIdOf(d as { tenant?: unknown })).filter((t) => t !== undefined))

@@ -12,6 +12,7 @@ import {
 } from 'payload'
 
 import { queueLeadDeliveryJob } from './lead-delivery'
+import { type LeadColumns, leadWriter } from './lead-writer'
 
 import type { CarWithRelations } from './cars'
 import { payloadClient } from './payload'
@@ -108,49 +109,53 @@ export async function createLead(
   return payload.create({ collection: 'leads', overrideAccess: true, req, depth: 0, select: { type: true }, data })
 }
 
+/** The lead as Payload's data: what storeLead creates, and what the direct writer stores as columns. */
+const leadData = ({ site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead) =>
+  ({
+    tenant: site.tenantId as number,
+    site: site.id as number,
+    car: car?.id ?? null,
+    dealership: (car?.dealership.id ?? dealershipId ?? null) as number | null,
+    location_id: values.location_id || null,
+    type: kind,
+    status: 'new',
+    event_id: eventId,
+    category: extras.category,
+    subcategory: extras.subcategory,
+    name: values.name,
+    last_name: values.last_name || null,
+    email: values.email,
+    phone: values.phone,
+    postcode: values.postcode || null,
+    rego: values.rego || null,
+    message: leadMessage(values),
+    preferred_time: values.preferred_time ? new Date(values.preferred_time).toISOString() : null,
+    opt_in: values.opt_in,
+    source: extras.source,
+    payload: {
+      ...extras,
+      rego: values.rego || null,
+      preset_message: values.preset_message || null,
+      ...tradeInPayload(values, valuation),
+      additional_services: values.additional_services,
+      ...(values.offer_amount ? { offer_amount: Number(values.offer_amount) } : {}),
+      delivery: PENDING_DELIVERY,
+    },
+    idempotency_key: idempotency?.key ?? null,
+    idempotency_fingerprint: idempotency?.fingerprint ?? null,
+  }) satisfies RequiredDataFromCollectionSlug<'leads'>
+
 /**
  * Store the lead in the site's tenant. Throws when the database does; the caller answers the shopper.
  */
-export async function storeLead(
-  { site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead,
-  req?: PayloadRequest,
-) {
-  return createLead(
-    {
-      tenant: site.tenantId as number,
-      site: site.id as number,
-      car: car?.id ?? null,
-      dealership: (car?.dealership.id ?? dealershipId ?? null) as number | null,
-      location_id: values.location_id || null,
-      type: kind,
-      status: 'new',
-      event_id: eventId,
-      category: extras.category,
-      subcategory: extras.subcategory,
-      name: values.name,
-      last_name: values.last_name || null,
-      email: values.email,
-      phone: values.phone,
-      postcode: values.postcode || null,
-      rego: values.rego || null,
-      message: leadMessage(values),
-      preferred_time: values.preferred_time ? new Date(values.preferred_time).toISOString() : null,
-      opt_in: values.opt_in,
-      source: extras.source,
-      payload: {
-        ...extras,
-        rego: values.rego || null,
-        preset_message: values.preset_message || null,
-        ...tradeInPayload(values, valuation),
-        additional_services: values.additional_services,
-        ...(values.offer_amount ? { offer_amount: Number(values.offer_amount) } : {}),
-        delivery: PENDING_DELIVERY,
-      },
-      idempotency_key: idempotency?.key ?? null,
-      idempotency_fingerprint: idempotency?.fingerprint ?? null,
-    },
-    req,
-  )
+export async function storeLead(lead: NewLead, req?: PayloadRequest) {
+  return createLead(leadData(lead), req)
+}
+
+/** The same lead as the columns of its row (src/data/lead-writer.ts). */
+const leadColumns = (lead: NewLead): LeadColumns => {
+  const { tenant, site, car, dealership, ...rest } = leadData(lead)
+  return { ...rest, tenant_id: tenant, site_id: site, car_id: car, dealership_id: dealership }
 }
 
 /**
@@ -184,8 +189,19 @@ export async function storeWithDelivery<T extends { id: Id }>(
   }
 }
 
-/** A lead of any form about a car (or none), stored with its delivery job. */
-export const storeLeadWithDelivery = (lead: NewLead) => storeWithDelivery((req) => storeLead(lead, req))
+const WRITER = Symbol.for('forecourt.leadWriter')
+type WriterHolder = { [WRITER]?: ReturnType<typeof leadWriter> }
+
+/**
+ * A lead of any form about a car (or none), stored with its delivery job: on SQL databases by the
+ * group-committing writer, else (MongoDB) through Payload's create in a transaction.
+ */
+export async function storeLeadWithDelivery(lead: NewLead): Promise<{ id: Id }> {
+  const payload = await payloadClient()
+  const writer = ((globalThis as WriterHolder)[WRITER] ??= leadWriter(payload))
+  if (!writer.supported) return storeWithDelivery((req) => storeLead(lead, req))
+  return { id: await writer.insert(leadColumns(lead)) }
+}
 
 /** The lead this site already stored under an Idempotency-Key, if any. */
 export async function findLeadByIdempotencyKey(

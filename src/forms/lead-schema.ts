@@ -139,6 +139,24 @@ export function leadFormSchema({
 }
 
 export type LeadFormSchema = ReturnType<typeof leadFormSchema>
+
+const builtSchemas = new Map<string, LeadFormSchema>()
+/**
+ * leadFormSchema built once per set of options: the options are a few flags, and building (and zod's
+ * first-parse compilation of) a schema per request cost every lead POST its share of CPU.
+ */
+export function leadFormSchemaFor(options: LeadSchemaOptions): LeadFormSchema {
+  const key = [
+    options.kind,
+    options.messageOptional,
+    options.requireTerms,
+    options.dealershipRequired ?? false,
+    options.locationRequired ?? false,
+  ].join('|')
+  let schema = builtSchemas.get(key)
+  if (!schema) builtSchemas.set(key, (schema = leadFormSchema(options)))
+  return schema
+}
 /** What the form holds (every field may be missing). */
 export type LeadFormInput = z.input<LeadFormSchema>
 /** What a valid submission becomes: trimmed, phone normalised, preset filled in. */

@@ -3,13 +3,12 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/leads/route'
-import { databaseKind } from '@/db/kind'
 import { deliverLead, NO_TRANSPORT } from '@/jobs/deliver-lead'
 import { deliveryRuntime } from '@/jobs/clock'
-import { sweepStrandedLeads } from '@/jobs/sweep-leads'
 import { leadWebhookId } from '@/integrations/lead-delivery'
 import type { Lead } from '@/payload-types'
 
+import { refuseRowsOf } from './helpers/db-faults'
 import { testPayload } from './helpers/payload'
 import { asUser, makeWorld, type World } from './helpers/world'
 
@@ -133,10 +132,12 @@ describe('store and queue: the lead and its job are written together', () => {
     expect(await jobsFor(lead_id)).toHaveLength(1)
   })
 
-  if (databaseKind(process.env.DATABASE_URL) === 'postgres') {
-    it('PostgreSQL: when the job cannot be queued, the lead is rolled back and the shopper told to try again', async () => {
-      vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue down'))
-      const { res, body } = await postLead(a)
+  it('when the job cannot be queued, the lead is rolled back and the shopper told to try again', async () => {
+    // A real fault: the database refuses this lead's job (a trigger), so the transaction fails whole.
+    const restore = await refuseRowsOf(payload, 'payload_jobs', 'queue-fault-')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { res, body } = await postLead(a, { email: `queue-fault-${Date.now()}@example.com` })
       expect(res.status).toBe(503)
       const { totalDocs } = await payload.count({
         collection: 'leads',
@@ -144,21 +145,30 @@ describe('store and queue: the lead and its job are written together', () => {
         overrideAccess: true,
       })
       expect(totalDocs).toBe(0)
-    })
-  } else {
-    it('SQLite (no transactions): a lead whose job was not queued is kept, and the sweep queues it', async () => {
-      vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue down'))
-      const { res } = await postLead(a)
-      expect(res.status).toBe(201)
-      const { lead_id } = await res.json()
-      expect(await jobsFor(lead_id)).toHaveLength(0)
-      deliveryRuntime.now = () => new Date(Date.now() + 11 * 60_000) // the sweep's "long overdue"
-      await sweepStrandedLeads(payload)
-      expect(await jobsFor(lead_id)).toHaveLength(1)
-      deliveryRuntime.now = realRuntime.now
-      await runJobsUntil(delivered(lead_id))
-    })
-  }
+    } finally {
+      await restore()
+    }
+  })
+
+  it('leads sent together commit together, and one refused lead fails only itself', async () => {
+    const restore = await refuseRowsOf(payload, 'leads', 'store-fault-')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const tries = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          postLead(a, i === 2 ? { email: `store-fault-${Date.now()}@example.com` } : {}),
+        ),
+      )
+      expect(tries.map((t) => t.res.status)).toEqual([201, 201, 503, 201, 201, 201])
+      for (const t of tries.filter((t) => t.res.status === 201)) {
+        const { lead_id } = await t.res.json()
+        expect(await leadOf(lead_id)).toMatchObject({ email: t.body.email, delivery_status: 'pending' })
+        expect(await jobsFor(lead_id)).toHaveLength(1)
+      }
+    } finally {
+      await restore()
+    }
+  })
 })
 
 describe('delivery: ADF e-mail and a signed webhook, each once', () => {

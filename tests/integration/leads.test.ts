@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET, POST } from '@/app/api/leads/route'
 
+import { refuseRowsOf } from './helpers/db-faults'
 import { testPayload } from './helpers/payload'
 import { asUser, makeWorld, type World } from './helpers/world'
 
@@ -306,14 +307,18 @@ describe('POST /api/leads: bad input gets a readable 4xx and nothing is stored',
   })
 
   it('answers 503 and never a 2xx when the lead cannot be stored', async () => {
-    vi.spyOn(payload, 'create').mockRejectedValueOnce(new Error('database is locked'))
+    const restore = await refuseRowsOf(payload, 'leads', 'refused-') // a real fault: the database says no
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const body = { kind: 'enquiry', ...base() }
-    const res = await post(a, body)
-    expect(res.status).toBe(503)
-    expect(res.headers.get('retry-after')).toBe('30') // a fault a retry can get past (issue 8 "clean 503s")
-    expect((await res.json()).error).toEqual({ code: 'lead_not_saved', message: E.notSaved })
-    expect(await leadsByEmail(body.email)).toHaveLength(0)
+    try {
+      const body = { kind: 'enquiry', ...base(), email: `refused-${Date.now()}@example.com` }
+      const res = await post(a, body)
+      expect(res.status).toBe(503)
+      expect(res.headers.get('retry-after')).toBe('30') // a fault a retry can get past (issue 8 "clean 503s")
+      expect((await res.json()).error).toEqual({ code: 'lead_not_saved', message: E.notSaved })
+      expect(await leadsByEmail(body.email)).toHaveLength(0)
+    } finally {
+      await restore()
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { recentRead } from '@/cache/recent-reads'
 import { loadCarForSite } from '@/data/cars'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { isReservable } from '@/domain/vehicle/reserve'
@@ -12,7 +13,7 @@ import { formLeadExtras } from '@/domain/leads/extras'
 import { collectFormOptions } from '@/domain/leads/formOptions'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
 import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
-import { leadAttributesSchema, leadFormSchema } from '@/forms/lead-schema'
+import { leadAttributesSchema, leadFormSchemaFor } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
 import { collectionRest } from '@/http/payload-rest'
@@ -78,7 +79,7 @@ export const POST = withSite(
     // finance §5: radio-options keys dropped, 'check_option' boxes gathered into additional_services.
     const raw = collectFormOptions(body.data)
     const namesCar = typeof raw.car_id === 'string' && raw.car_id.trim() !== ''
-    const schema = leadFormSchema(leadFormOptions(site, kind, namesCar))
+    const schema = leadFormSchemaFor(leadFormOptions(site, kind, namesCar))
     const parsed = schema.safeParse(raw)
     if (!parsed.success) return invalid(leadFieldsOf(parsed.error.issues))
     const values = parsed.data
@@ -89,7 +90,9 @@ export const POST = withSite(
       const earlier = await lead.replay()
       if (earlier) return earlier
       // The wall: a slug of another site's or tenant's car is simply not found here.
-      const car = values.car_id ? await loadCarForSite(site, values.car_id) : null
+      // A flood of leads names the same few cars: one read per car and site every couple of seconds.
+      const carId = values.car_id
+      const car = carId ? await recentRead(`lead-car:${site.id}:${carId}`, () => loadCarForSite(site, carId)) : null
       if (values.car_id && !car) return invalid({ car_id: M.car })
       if (kind === 'reserve' && car && !isReservable(car, siteFeature(site, 'reserve')))
         return invalid({ car_id: M.notReservable })
