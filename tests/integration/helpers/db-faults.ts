@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 
 import { databaseKind } from '@/db/kind'
 
-type Sql = { client?: { execute: (sql: string) => Promise<unknown> }; pool?: { query: (sql: string) => Promise<unknown> } }
+type Sql = {
+  client?: { execute: (sql: string) => Promise<unknown> }
+  pool?: { query: (sql: string) => Promise<unknown> }
+}
 
 /**
  * A real database fault for one test: a trigger that makes the database refuse (RAISE) a new lead
