@@ -51,6 +51,43 @@ describe('groupThousands and formatKm (stock §9 "comma thousands")', () => {
   })
 })
 
+// The formatters are written by hand, not with Intl (src/domain/text/number.ts says why); Intl's
+// en-AU output is the rule they must give, checked here on amounts of every size and sign.
+describe('formatPrice and groupThousands write what Intl.NumberFormat("en-AU") writes', () => {
+  const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0, signDisplay: 'negative' })
+  const dollars = new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    maximumFractionDigits: 0,
+    signDisplay: 'negative',
+  })
+  const cents = new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    minimumFractionDigits: 2,
+    signDisplay: 'negative',
+  })
+  // A fixed linear congruential sequence: the same amounts on every run, spread over 0 to 10^13.
+  let seed = 20261127
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const amounts = Array.from({ length: 20_000 }, (_, i) => {
+    const magnitude = 10 ** Math.floor(next() * 13)
+    const amount = next() * magnitude * (i % 3 === 0 ? -1 : 1)
+    return i % 2 ? amount : Math.round(amount * 2) / 2 // every other one a whole or a half
+  })
+
+  it('agrees on whole dollars and thousands', () => {
+    const differ = amounts.filter(
+      (a) => formatPrice(a) !== dollars.format(a) || groupThousands(a) !== whole.format(Math.round(a)),
+    )
+    expect(differ).toEqual([])
+  })
+  it('agrees on cents for amounts in whole cents', () => {
+    const inCents = amounts.map((a) => Math.round(a * 100) / 100).filter((a) => Math.abs(a) < 1e11)
+    expect(inCents.filter((a) => formatPrice(a, { cents: true }) !== cents.format(a))).toEqual([])
+  })
+})
+
 describe('formatDate (stock §9 "Date format dd/MM/yyyy")', () => {
   it.each([
     ['2025-03-07T02:00:00Z', '07/03/2025'],

@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { animatedValue, SALES_COUNTER_REFRESH_MS, salesThisMonth } from '@/domain/promo/salesCounter'
-
-const format = new Intl.NumberFormat('en-AU')
+import { groupThousands } from '@/domain/text/number'
 
 /**
  * The counting number (finance §4 "Sales counter re-reads the time every 150 seconds and animates
@@ -44,5 +43,5 @@ export function SalesCounterValue({ initial }: { initial: number }) {
     }
   }, [])
 
-  return <span className="sales-counter__value">{format.format(shown)}</span>
+  return <span className="sales-counter__value">{groupThousands(shown)}</span>
 }
