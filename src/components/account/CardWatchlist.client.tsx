@@ -16,7 +16,10 @@ import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 type Toast = { title: string; description: string; n: number }
 type State = { loaded: boolean; signedIn: boolean; saved: ReadonlySet<string>; toast: Toast | null }
 
-let state: State = { loaded: false, signedIn: false, saved: new Set(), toast: null }
+// The server's snapshot is the store's first state, the same object: a different one (even an equal
+// one) makes React render every card's button a second time straight after hydrating it.
+const SERVER: State = { loaded: false, signedIn: false, saved: new Set(), toast: null }
+let state: State = SERVER
 const listeners = new Set<() => void>()
 const set = (next: Partial<State>) => {
   state = { ...state, ...next }
@@ -26,7 +29,6 @@ const subscribe = (l: () => void) => {
   listeners.add(l)
   return () => listeners.delete(l)
 }
-const SERVER: State = { loaded: false, signedIn: false, saved: new Set(), toast: null }
 const useStore = () =>
   useSyncExternalStore(
     subscribe,

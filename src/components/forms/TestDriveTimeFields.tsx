@@ -14,7 +14,11 @@ type Props = {
   onPick: (date: string, time: string) => void
 }
 
-const today = () => new Date().toLocaleDateString('en-CA') // YYYY-MM-DD in local time
+/** Today as YYYY-MM-DD in local time (by hand: toLocaleDateString would start ICU while the form hydrates). */
+const today = () => {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
 
 /** The preferred_time value of a chosen date and slot: a local 'YYYY-MM-DDTHH:MM', or '' until both are chosen. */
 export const preferredTimeOf = (date: string, time: string) => (date && time ? `${date}T${time}` : '')
