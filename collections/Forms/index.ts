@@ -49,7 +49,7 @@ export const formBuilder: Plugin = formBuilderPlugin({
       description: 'Extra forms for your site (e.g. a fleet enquiry), shown at /forms/{slug}. Answers arrive as leads.',
     },
     lockDocuments: false,
-    hooks: { ...walledHooks, afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+    hooks: { ...walledHooks, ...expire.hooks },
     // One form per address on a dealer group's sites: a second 'fleet' is refused, not shadowed.
     indexes: [{ fields: ['tenant', 'slug'], unique: true }],
     fields: ({ defaultFields }) => [
