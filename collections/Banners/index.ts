@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { BANNER_CAR_TYPES } from '@/domain/promo/banners'
 import { sitesField, validateLinkTarget } from '@/fields/link'
 import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
@@ -25,11 +25,10 @@ export const Banners: CollectionConfig = withHistory({
     description:
       'Banners across the top of the stock results, for new, used or demo cars, between their start and expiry.',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   hooks: {
     beforeValidate: [validateSchedule('banners', 'banner')],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     {

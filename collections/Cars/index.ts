@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
 
 import { withHistory } from '../hooks/history'
@@ -40,7 +40,7 @@ export const Cars: CollectionConfig = withHistory({
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
     components: { beforeListTable: ['/src/components/admin/BulkCarActions.client#BulkCarActions'] },
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   defaultSort: '-createdAt',
   endpoints: [importStock, bulkEditCars],
   // A slug is unique within a tenant, not across the platform.

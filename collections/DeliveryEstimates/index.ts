@@ -1,6 +1,6 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 
 const postcode = (name: string, label: string) =>
   ({ name, label, type: 'number', required: true, min: 0, max: 9999, admin: { step: 1, width: '25%' } }) as const
@@ -24,7 +24,7 @@ export const DeliveryEstimates: CollectionConfig = {
     group: 'Content',
     defaultColumns: ['name', 'postcode_from', 'postcode_to', 'price', 'dealership'],
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   defaultSort: 'postcode_from',
   fields: [
     { name: 'name', label: 'Region', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { linkFields, sitesField } from '@/fields/link'
 
 import { revalidates } from '../hooks/revalidates'
@@ -12,11 +12,8 @@ const expire = revalidates('footers')
 export const Footers: CollectionConfig = withHistory({
   slug: 'footers',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: {
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
-  },
+  access: staffAccess(),
+  hooks: expire.hooks,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
     sitesField,

@@ -8,6 +8,7 @@ import { CUSTOM_FORM_FIELD_TYPES } from '@/forms/custom-form-schema'
 
 import { boundApiLists } from '../hooks/boundApiLists'
 import { rejectMalformedId } from '../hooks/rejectMalformedId'
+import { revalidates } from '../hooks/revalidates'
 
 /** The plugin's form settings we keep: the rest (e-mails, confirmation, redirect) is ours (the lead's delivery, /success). */
 const KEPT_FORM_FIELDS = ['title', 'fields', 'submitButtonLabel']
@@ -16,6 +17,9 @@ const named = (field: Field) => ('name' in field ? field.name : '')
 
 /** Same walls as every other collection (collections/index.ts `walled`, withIdGuard). */
 const walledHooks = { beforeOperation: [rejectMalformedId, boundApiLists] }
+
+/** A cached page's form block names its form by slug (FormBlock.tsx): a renamed or deleted form expires the pages. */
+const expire = revalidates('pages')
 
 /**
  * Staff-defined forms (issue 11 "Staff-defined forms"): staff build an extra form (a fleet enquiry)
@@ -45,7 +49,7 @@ export const formBuilder: Plugin = formBuilderPlugin({
       description: 'Extra forms for your site (e.g. a fleet enquiry), shown at /forms/{slug}. Answers arrive as leads.',
     },
     lockDocuments: false,
-    hooks: walledHooks,
+    hooks: { ...walledHooks, ...expire.hooks },
     // One form per address on a dealer group's sites: a second 'fleet' is refused, not shadowed.
     indexes: [{ fields: ['tenant', 'slug'], unique: true }],
     fields: ({ defaultFields }) => [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
@@ -25,7 +25,7 @@ const expire = revalidates('locations')
 export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'dealership', 'location_type', 'visible'] },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   hooks: {
     beforeValidate: [fillTimeZone],
     afterChange: [expire.afterChange, reindexCars],

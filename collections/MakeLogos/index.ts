@@ -33,10 +33,7 @@ export const MakeLogos: CollectionConfig = {
     handlers: [missingFileNotFound('data/make-logos')],
     mimeTypes: ['image/svg+xml', 'image/png', 'image/webp'],
   },
-  hooks: {
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
-  },
+  hooks: expire.hooks,
   fields: [
     {
       name: 'make',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
@@ -24,11 +24,10 @@ export const Manufacturers: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'manufacturer_body', 'updatedAt'],
     description: 'Makes sold new. The name must match the dealership’s franchise make, e.g. Toyota.',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   hooks: {
     beforeDelete: [keepWhileModels],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, index: true },

@@ -28,7 +28,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     focalPoint: true,
   },
-  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+  hooks: expire.hooks,
   fields: [
     { name: 'alt', label: 'Alt text', type: 'text', required: true, defaultValue: '' },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { MEGA_MENU_MAX_COLUMNS } from '@/domain/content/menuItem'
 import { linkFields, sitesField } from '@/fields/link'
 
@@ -13,11 +13,8 @@ const expire = revalidates('menus')
 export const Menus: CollectionConfig = withHistory({
   slug: 'menus',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sites', 'tenant'] },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: {
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
-  },
+  access: staffAccess(),
+  hooks: expire.hooks,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
     sitesField,

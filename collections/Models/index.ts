@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { MODEL_STATUSES } from '@/domain/models/constants'
 import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
@@ -32,11 +32,10 @@ export const Models: CollectionConfig = {
     description: 'Model pages at /models/{slug}, listed on /models and in the New Vehicles menu.',
   },
   defaultSort: 'sort',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   hooks: {
     beforeChange: [sameTenantManufacturer],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { OFFER_CAR_TYPES } from '@/domain/content/offerFilters'
 import { sitesField } from '@/fields/link'
 import { contentEditor } from '@/fields/rich-text'
@@ -27,11 +27,10 @@ export const Offers: CollectionConfig = withHistory({
     defaultColumns: ['title', 'starts_at', 'expires_at', 'car_types', 'make', 'sites'],
     description: 'Special offers shown on /special-offers between their start and expiry.',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   hooks: {
     beforeValidate: [validateOfferWindow],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },

@@ -48,8 +48,7 @@ export const Pages: CollectionConfig = withHistory({
   endpoints: [previewLinkEndpoint('pages')],
   hooks: {
     beforeChange: [setPagePath, uniquePagePath],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     {

@@ -31,10 +31,7 @@ export const Posts: CollectionConfig = withHistory({
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   endpoints: [previewLinkEndpoint('posts')],
-  hooks: {
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
-  },
+  hooks: expire.hooks,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: "The post's heading." } },
     {

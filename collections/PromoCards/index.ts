@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
 import { sitesField, validateLinkTarget } from '@/fields/link'
 import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
@@ -24,11 +24,10 @@ export const PromoCards: CollectionConfig = withHistory({
     defaultColumns: ['title', 'image', 'link', 'starts_at', 'expires_at', 'sites'],
     description: `The card among the stock results (the site's promo card position). The live card with the soonest expiry shows; with none, the default '${PROMO_CARD_TITLE}' card.`,
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   hooks: {
     beforeValidate: [validateSchedule('promo-cards', 'promo card')],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true, defaultValue: PROMO_CARD_TITLE },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { clearSiteMapCache } from '@/cache/site-map-cache'
 import { tags } from '@/cache/tags'
 import { fromPathProblem, toTargetProblem } from '@/domain/content/redirects'
@@ -27,11 +27,10 @@ export const Redirects: CollectionConfig = {
     defaultColumns: ['from', 'to', 'status', 'sites', 'updatedAt'],
     description: 'Old addresses that send visitors on to a new one, such as the links of a previous website.',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   hooks: {
     beforeChange: [validateRedirect],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     {

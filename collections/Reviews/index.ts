@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { MAX_RATING } from '@/domain/reviews/constants'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
@@ -26,13 +26,12 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ['customer_name', 'rating', 'location', 'review_date', 'hidden'],
     components: { beforeListTable: ['/src/components/admin/ReviewsImport.client#ReviewsImport'] },
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   defaultSort: '-review_date',
   endpoints: [importReviewsCsv, importHostedReviewsEndpoint()],
   hooks: {
     beforeChange: [sameTenantLocation],
-    afterChange: [expire.afterChange],
-    afterDelete: [expire.afterDelete],
+    ...expire.hooks,
   },
   fields: [
     { name: 'location', label: 'Location', type: 'relationship', relationTo: 'locations', required: true, index: true },

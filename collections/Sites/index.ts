@@ -26,7 +26,7 @@ export const Sites: CollectionConfig = withHistory({
     defaultColumns: ['name', 'primary_domain', 'slug', 'template', 'tenant'],
   },
   access: { read: isStaff, create: isTenantAdmin, update: isTenantAdmin, delete: isTenantAdmin },
-  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+  hooks: expire.hooks,
   fields: [
     {
       type: 'tabs',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/staff'
+import { staffAccess } from '@/access/staff'
 import { MAX_PRIZES } from '@/domain/promotions/spin-to-win'
 import { sitesField } from '@/fields/link'
 
@@ -20,7 +20,7 @@ export const SpinCampaigns: CollectionConfig = {
     defaultColumns: ['name', 'active', 'starts_at', 'ends_at', 'sites'],
     description: 'The prize wheel at /spin-to-win: one spin per signed-in shopper per campaign, each result a lead.',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffAccess(),
   defaultSort: '-createdAt',
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 120 },

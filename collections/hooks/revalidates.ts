@@ -23,8 +23,9 @@ export const revalidationHooks = new WeakSet<object>()
  * old one's pages) and anything in `alsoExpire`. Skipped whole with `context.disableRevalidate` (the
  * seed, batch imports and tests). Spread into the collection's hooks beside its others:
  *
- *   const expire = revalidates('menus')
- *   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] }
+ *   hooks: revalidates('menus').hooks                       // when it has no other hooks
+ *   const expire = revalidates('cars')                      // else beside them:
+ *   hooks: { afterChange: [syncCar, expire.afterChange], afterDelete: [expire.afterDelete] }
  */
 export function revalidates(kind: Kind | null, ...alsoExpire: Expiry[]) {
   const expire = async (req: PayloadRequest, ...docs: unknown[]) => {
@@ -44,7 +45,7 @@ export function revalidates(kind: Kind | null, ...alsoExpire: Expiry[]) {
     return doc
   }
   revalidationHooks.add(afterChange).add(afterDelete)
-  return { afterChange, afterDelete }
+  return { afterChange, afterDelete, hooks: { afterChange: [afterChange], afterDelete: [afterDelete] } }
 }
 
 /** The same for a global (a singleton is never deleted): its edit expires the platform-wide tags given. */

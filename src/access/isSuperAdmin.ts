@@ -1,6 +1,5 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
 import { isSuperAdminUser } from './roles'
 
 export const isSuperAdmin: Access = ({ req }) => isSuperAdminUser(req.user)
-export const isSuperAdminField: FieldAccess = ({ req }) => isSuperAdminUser(req.user)

@@ -9,6 +9,9 @@ import { isTenantAdminUser, roleOf } from './roles'
  */
 export const isStaff: Access = ({ req }) => Boolean(roleOf(req.user))
 
+/** Staff content (cars, menus, offers…): every staff member reads and edits it, in their own tenants. A fresh object per collection: plugins may wrap a collection's access in place. */
+export const staffAccess = () => ({ read: isStaff, create: isStaff, update: isStaff, delete: isStaff })
+
 /** Tenant admins and super-admins: site settings, dealerships, users, deletes. */
 export const isTenantAdmin: Access = ({ req }) => isTenantAdminUser(req.user)
 

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
 import { stocknumKey } from '@/domain/cars/stocknum'
 import { decodePathSegment } from '@/domain/text/path-segment'
+import type { Id } from '@/domain/ids'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -93,3 +94,30 @@ export const getCarPage = cache(
     return car ? { site, car } : null
   },
 )
+
+/** The slug of the car with this id, if it is the site's (tenant and one of its dealerships). */
+export async function slugOfSiteCar(
+  site: Pick<SiteContext, 'tenantId' | 'dealerships'>,
+  carId: Id,
+): Promise<string | null> {
+  const payload = await payloadClient()
+  try {
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: {
+        and: [
+          { id: { equals: carId } },
+          { tenant: { equals: site.tenantId } },
+          { dealership: { in: site.dealerships.map((d) => d.id) } },
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      select: { slug: true },
+    })
+    return docs[0]?.slug ?? null
+  } catch {
+    return null // a malformed or out-of-range id is simply not a car of this site
+  }
+}

@@ -3,7 +3,7 @@ import { LEAD_EVENT_IDS, LEAD_SOURCE } from '@/domain/leads/constants'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { Dealership } from '@/payload-types'
 
-import { loadCarForSite, type CarWithRelations } from './cars'
+import { loadCarForSite, slugOfSiteCar, type CarWithRelations } from './cars'
 import { createLead, storeWithDelivery } from './leads'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
@@ -27,26 +27,8 @@ export async function carForFinance(
   const ref = (carId ?? '').split('?')[0].trim()
   if (!ref || ref.length > 200) return null
   if (!/^\d+$/.test(ref)) return loadCarForSite(site, ref)
-  const payload = await payloadClient()
-  try {
-    const { docs } = await payload.find({
-      collection: 'cars',
-      where: {
-        and: [
-          { id: { equals: ref } },
-          { tenant: { equals: site.tenantId } },
-          { dealership: { in: site.dealerships.map((d) => d.id) } },
-        ],
-      },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-      select: { slug: true },
-    })
-    return docs[0]?.slug ? loadCarForSite(site, docs[0].slug) : null
-  } catch {
-    return null // an id out of range is simply not a car of this site
-  }
+  const slug = await slugOfSiteCar(site, ref)
+  return slug ? loadCarForSite(site, slug) : null
 }
 
 /** The dealership that quotes: the car's, else the one the shopper chose on the site, else the site's first. */

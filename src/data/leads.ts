@@ -109,28 +109,54 @@ export async function createLead(
   return payload.create({ collection: 'leads', overrideAccess: true, req, depth: 0, select: { type: true }, data })
 }
 
+/** The shopper's contact details as a lead stores them (every lead form asks the same ones). */
+type LeadContact = {
+  name: string
+  last_name?: string | null
+  email: string
+  phone: string
+  postcode?: string | null
+  rego?: string | null
+  opt_in: boolean
+}
+
+/**
+ * The columns every new lead shares, whatever the form: its tenant and site, 'new', its analytics
+ * event, the shopper's contact details and the sender's Idempotency-Key.
+ */
+export const newLeadColumns = (
+  site: Pick<SiteContext, 'id' | 'tenantId'>,
+  eventId: number,
+  contact: LeadContact,
+  idempotency?: { key: string; fingerprint: string },
+) => ({
+  tenant: site.tenantId as number,
+  site: site.id as number,
+  status: 'new' as const,
+  event_id: eventId,
+  name: contact.name,
+  last_name: contact.last_name || null,
+  email: contact.email,
+  phone: contact.phone,
+  postcode: contact.postcode || null,
+  rego: contact.rego || null,
+  opt_in: contact.opt_in,
+  idempotency_key: idempotency?.key ?? null,
+  idempotency_fingerprint: idempotency?.fingerprint ?? null,
+})
+
 /** The lead as Payload's data: what storeLead creates, and what the direct writer stores as columns. */
 const leadData = ({ site, kind, car, values, eventId, extras, idempotency, dealershipId, valuation }: NewLead) =>
   ({
-    tenant: site.tenantId as number,
-    site: site.id as number,
+    ...newLeadColumns(site, eventId, values, idempotency),
     car: car?.id ?? null,
     dealership: (car?.dealership.id ?? dealershipId ?? null) as number | null,
     location_id: values.location_id || null,
     type: kind,
-    status: 'new',
-    event_id: eventId,
     category: extras.category,
     subcategory: extras.subcategory,
-    name: values.name,
-    last_name: values.last_name || null,
-    email: values.email,
-    phone: values.phone,
-    postcode: values.postcode || null,
-    rego: values.rego || null,
     message: leadMessage(values),
     preferred_time: values.preferred_time ? new Date(values.preferred_time).toISOString() : null,
-    opt_in: values.opt_in,
     source: extras.source,
     payload: {
       ...extras,
@@ -141,8 +167,6 @@ const leadData = ({ site, kind, car, values, eventId, extras, idempotency, deale
       ...(values.offer_amount ? { offer_amount: Number(values.offer_amount) } : {}),
       delivery: PENDING_DELIVERY,
     },
-    idempotency_key: idempotency?.key ?? null,
-    idempotency_fingerprint: idempotency?.fingerprint ?? null,
   }) satisfies RequiredDataFromCollectionSlug<'leads'>
 
 /**

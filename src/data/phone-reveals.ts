@@ -2,34 +2,10 @@ import { chooseCallNumber, headerCallNumber } from '@/domain/phone/callNumber'
 import { DEFAULT_REVEAL_SOURCE, type RevealSource } from '@/domain/phone/revealSource'
 import { siteFeature } from '@tenants/flags'
 
-import { loadCarForSite, type CarWithRelations } from './cars'
+import { loadCarForSite, slugOfSiteCar, type CarWithRelations } from './cars'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 import type { Id } from '@/domain/ids'
-
-/** The slug of the car with this id, if it is the site's (tenant and one of its dealerships). */
-async function slugOfSiteCar(site: Pick<SiteContext, 'tenantId' | 'dealerships'>, carId: Id): Promise<string | null> {
-  const payload = await payloadClient()
-  try {
-    const { docs } = await payload.find({
-      collection: 'cars',
-      where: {
-        and: [
-          { id: { equals: carId } },
-          { tenant: { equals: site.tenantId } },
-          { dealership: { in: site.dealerships.map((d) => d.id) } },
-        ],
-      },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-      select: { slug: true },
-    })
-    return docs[0]?.slug ?? null
-  } catch {
-    return null // a malformed id is simply not a car of this site
-  }
-}
 
 /** The number a car's page, printable page and PDF show (finance §9 call-number choice). */
 const callNumberOf = (car: CarWithRelations) =>

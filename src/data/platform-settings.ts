@@ -1,9 +1,6 @@
 import type { Payload } from 'payload'
 
-import { tags } from '@/cache/tags'
 import type { PlatformDefaults } from '@/domain/settings/platform'
-
-import { cachedLoader } from './cached'
 
 /** The platform settings global (globals/PlatformSettings), read past its super-admin-only access. */
 export async function loadPlatformSettings(payload: Payload): Promise<PlatformDefaults> {
@@ -20,7 +17,3 @@ export async function loadPlatformSettings(payload: Payload): Promise<PlatformDe
     email_from_address: doc.email_from_address,
   }
 }
-
-export const getPlatformSettings = cachedLoader('platform-settings', loadPlatformSettings, () => [
-  tags.platformSettings,
-])

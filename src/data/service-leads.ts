@@ -5,7 +5,7 @@ import type { ServiceLeadValues } from '@/forms/service-lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 
 import type { DirectoryDealership, SiteLocation } from './locations'
-import { createLead } from './leads'
+import { createLead, newLeadColumns } from './leads'
 import type { SiteContext } from './sites'
 
 export type NewServiceLead = {
@@ -41,24 +41,14 @@ export async function storeServiceLead(
 ) {
   return createLead(
     {
-      tenant: site.tenantId as number,
-      site: site.id as number,
+      ...newLeadColumns(site, eventId, values, idempotency),
       car: null,
       dealership: dealership.id as number,
       location_id: String(location.id),
       type: kind,
-      status: 'new',
-      event_id: eventId,
       category: String(extras.category),
       subcategory: null,
-      name: values.name,
-      last_name: values.last_name || null,
-      email: values.email,
-      phone: values.phone,
-      postcode: values.postcode || null,
-      rego: values.rego || null,
       message: serviceMessage(values),
-      opt_in: values.opt_in,
       source: String(extras.source),
       payload: {
         ...extras,
@@ -67,8 +57,6 @@ export async function storeServiceLead(
         preferred_date: values.preferred_date || null,
         delivery: PENDING_DELIVERY,
       },
-      idempotency_key: idempotency?.key ?? null,
-      idempotency_fingerprint: idempotency?.fingerprint ?? null,
     },
     req,
   )

@@ -90,6 +90,3 @@ export function codeStore(): CodeStore {
   }
   return holder.forecourtCodeStore
 }
-
-/** For tests: use this store instead. */
-export const setCodeStore = (store: CodeStore | undefined) => (holder.forecourtCodeStore = store)

@@ -81,6 +81,3 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
     afterSchemaInit: sqliteSchemaHooks as never,
   })
 }
-
-/** True when the adapter keeps its schema through the migrations in migrations/<kind>/. */
-export const usesMigrations = (url = process.env.DATABASE_URL) => databaseKind(url) !== 'mongodb' && !push

@@ -1,3 +1,3 @@
 /** Cars as the search index holds them: the mapping (pure) and the bulk read from the database. */
-export { toIndexDoc, type IndexDocContext } from './to-index-doc'
+export { toIndexDoc } from './to-index-doc'
 export { loadIndexDocs } from './load-index-docs'

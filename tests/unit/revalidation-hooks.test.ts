@@ -33,7 +33,7 @@ const READ_BY_CACHED_LOADERS: Record<string, string> = {
   models: 'getSiteModels, the sitemap',
   manufacturers: 'getSiteModels (a model’s make)',
 }
-const GLOBALS_READ: Record<string, string> = { 'platform-settings': 'getPlatformSettings, getSite' }
+const GLOBALS_READ: Record<string, string> = { 'platform-settings': 'getSite (a site’s settings default to it)' }
 
 const revalidating = (list: unknown[] | undefined) =>
   (list ?? []).filter((h) => revalidationHooks.has(h as object)).length

@@ -6,7 +6,7 @@ import type { Id } from '@/domain/ids'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 import styles from './account.module.css'
-import { RemoveSavedSearch } from './RemoveSavedSearch.client'
+import { RemoveButton } from './RemoveButton.client'
 
 /**
  * My Garage's saved searches (issue 13 §3): each links to its results, says whether it e-mails new
@@ -36,7 +36,12 @@ export async function SavedSearches({
                 <Link href={s.url}>{s.label}</Link>
                 <p>{s.alerts ? 'E-mails you new matches, at most once a day.' : 'E-mails stopped.'}</p>
               </div>
-              <RemoveSavedSearch id={s.id} label={s.label} />
+              <RemoveButton
+                endpoint="/api/saved-searches/remove"
+                body={{ id: s.id }}
+                text="Delete"
+                ariaLabel={`Delete saved search ${s.label}`}
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 import { Button, useSelection } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Action = 'mark_sold' | 'set_status' | 'hide' | 'show' | 'adjust_price'
+import type { BulkAction as Action } from '@/domain/bulk/cars'
 
 /**
  * Above the cars list (issue 18 "Bulk work"): acts on the ticked cars through POST /api/cars/bulk,

@@ -3,21 +3,16 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
-import { LEAD_LIMITS } from '@/domain/leads/constants'
-import {
-  LEAD_OPT_IN_LABEL,
-  LEAD_REGO_PLACEHOLDER,
-  LEAD_SUBMIT_LABELS,
-  LEAD_SUBMITTING_LABEL,
-  REQUEST_PHOTOS_PRESET_MESSAGE,
-} from '@/forms/lead-messages'
+import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, REQUEST_PHOTOS_PRESET_MESSAGE } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-rules'
 import type { LeadFormInput, LeadFormValues } from '@/forms/lead-schema'
 
+import { ConsentFields } from './ConsentFields'
 import { ErrorSummary } from './ErrorSummary'
-import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
+import { SubmitButton } from './SubmitButton'
 import { submitLead } from './submitLead'
+import { ContactFields, MessageField, RegoField } from './TextField'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { loadUserDetails, saveUserDetails } from './userDetails'
 import type { LeadFormProps } from './types'
@@ -98,6 +93,7 @@ export function LeadForm({
   const busy = formState.isSubmitting || sent
   const fieldId = (name: Name) => `${id}-${name}`
   const messageOf = (name: Name) => errors[name]?.message as string | undefined
+  const text = (name: Name) => ({ id: fieldId(name), field: register(name), error: messageOf(name) })
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
@@ -128,46 +124,14 @@ export function LeadForm({
         failure={failure}
       />
 
-      <div className={styles.row}>
-        <LeadField id={fieldId('name')} label="First name" required error={messageOf('name')}>
-          {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="given-name" />}
-        </LeadField>
-        <LeadField id={fieldId('last_name')} label="Last name" error={messageOf('last_name')}>
-          {(aria) => <input {...aria} {...register('last_name')} type="text" autoComplete="family-name" />}
-        </LeadField>
-      </div>
-      <LeadField id={fieldId('email')} label="Email" required error={messageOf('email')}>
-        {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
-      </LeadField>
-      <div className={styles.row}>
-        <LeadField id={fieldId('phone')} label="Phone" required error={messageOf('phone')}>
-          {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" />}
-        </LeadField>
-        <LeadField id={fieldId('postcode')} label="Postcode" error={messageOf('postcode')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('postcode')}
-              type="text"
-              inputMode="numeric"
-              maxLength={4}
-              autoComplete="postal-code"
-            />
-          )}
-        </LeadField>
-      </div>
-      <LeadField id={fieldId('rego')} label="Rego (optional)" error={messageOf('rego')}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('rego')}
-            type="text"
-            placeholder={LEAD_REGO_PLACEHOLDER}
-            maxLength={LEAD_LIMITS.rego}
-            autoCapitalize="characters"
-          />
-        )}
-      </LeadField>
+      <ContactFields
+        name={text('name')}
+        lastName={text('last_name')}
+        email={text('email')}
+        phone={text('phone')}
+        postcode={text('postcode')}
+      />
+      <RegoField {...text('rego')} />
       {kind === 'test_drive' ? (
         // The slots of the car's location, as /book-test-drive/ offers them (finance §2 "A Book a Test Drive modal").
         <TestDriveTimeFields
@@ -183,60 +147,27 @@ export function LeadForm({
           }}
         />
       ) : null}
-      <LeadField
-        id={fieldId('message')}
+      <MessageField
+        {...text('message')}
         label={isMessageRequired({ kind, messageOptional }) ? 'Message' : 'Message (optional)'}
         required={isMessageRequired({ kind, messageOptional })}
-        error={messageOf('message')}
-      >
-        {(aria) => <textarea {...aria} {...register('message')} rows={4} />}
-      </LeadField>
+      />
 
-      <label className={styles.check}>
-        <input type="checkbox" {...register('opt_in')} defaultChecked />
-        {LEAD_OPT_IN_LABEL}
-      </label>
-      {requireTerms ? (
-        <div className={styles.field}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              id={fieldId('terms')}
-              {...register('terms')}
-              aria-invalid={Boolean(errors.terms)}
-              aria-describedby={errors.terms ? `${fieldId('terms')}-error` : undefined}
-            />
-            I agree to the terms of use.
-          </label>
-          <p className={styles.hint}>
-            Read our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms and conditions</a>.
-          </p>
-          {errors.terms ? (
-            <p id={`${fieldId('terms')}-error`} className={styles.error}>
-              {errors.terms.message}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <ConsentFields
+        optIn={register('opt_in')}
+        optInLabel={LEAD_OPT_IN_LABEL}
+        optInChecked
+        terms={requireTerms ? text('terms') : null}
+        privacyHref={privacyHref}
+        termsHref={termsHref}
+      />
 
       {/* Values in the markup too, so the server-rendered inline form matches what it will send. */}
       <input type="hidden" {...register('car_id')} defaultValue={defaults.car_id} />
       <input type="hidden" {...register('location_id')} defaultValue={defaults.location_id} />
       <input type="hidden" {...register('preset_message')} defaultValue={defaults.preset_message} />
 
-      <p role="status" className="visually-hidden">
-        {busy ? 'Sending your enquiry…' : ''}
-      </p>
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {busy ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {LEAD_SUBMITTING_LABEL}
-          </>
-        ) : (
-          LEAD_SUBMIT_LABELS[kind]
-        )}
-      </button>
+      <SubmitButton busy={busy} label={LEAD_SUBMIT_LABELS[kind]} />
     </form>
   )
 }

@@ -9,11 +9,12 @@ import type { LeadSchemaOptions } from '@/forms/lead-schema'
 import { slugify } from '@/domain/text/slug'
 
 import { MoneyInput } from './AmountInput'
+import { ConsentFields } from './ConsentFields'
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
-import { TermsCheckbox } from './TermsCheckbox'
+import { NameRow, TextField } from './TextField'
 import { useLeadForm, type FieldName } from './useLeadForm'
 
 const LABELS: [FieldName, string][] = [
@@ -54,21 +55,12 @@ export function OfferForm({
   privacyHref = '/privacy-policy',
   termsHref = '/terms-and-conditions',
 }: Props) {
-  const { form, fieldId, messageOf, summary, failure, send, busy } = useLeadForm(
+  const { form, fieldId, messageOf, text, summary, failure, send, busy } = useLeadForm(
     options,
     { car_id: car.slug, offer_amount: amount },
     LABELS,
   )
   const { register, handleSubmit, control, formState } = form
-  const input = (
-    name: FieldName,
-    label: string,
-    props: { type?: string; autoComplete?: string; required?: boolean } = {},
-  ) => (
-    <LeadField id={fieldId(name)} label={label} required={props.required} error={messageOf(name)}>
-      {(aria) => <input {...aria} {...register(name)} type={props.type ?? 'text'} autoComplete={props.autoComplete} />}
-    </LeadField>
-  )
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => send(values))} aria-busy={busy}>
@@ -110,25 +102,16 @@ export function OfferForm({
         ))}
         {messageOf('additional_services') ? <p className={styles.error}>{messageOf('additional_services')}</p> : null}
       </fieldset>
-      <div className={styles.row}>
-        {input('name', 'First name', { autoComplete: 'given-name', required: true })}
-        {input('last_name', 'Last name', { autoComplete: 'family-name' })}
-      </div>
-      {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-      {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-      <label className={styles.check}>
-        <input type="checkbox" {...register('opt_in')} />
-        {LEAD_OPT_IN_LABEL}
-      </label>
-      {options.requireTerms ? (
-        <TermsCheckbox
-          id={fieldId('terms')}
-          field={register('terms')}
-          error={messageOf('terms')}
-          privacyHref={privacyHref}
-          termsHref={termsHref}
-        />
-      ) : null}
+      <NameRow first={text('name')} last={text('last_name')} />
+      <TextField {...text('email')} label="Email" type="email" autoComplete="email" required />
+      <TextField {...text('phone')} label="Phone" type="tel" autoComplete="tel" required />
+      <ConsentFields
+        optIn={register('opt_in')}
+        optInLabel={LEAD_OPT_IN_LABEL}
+        terms={options.requireTerms ? text('terms') : null}
+        privacyHref={privacyHref}
+        termsHref={termsHref}
+      />
       <input type="hidden" {...register('car_id')} />
       <SubmitButton busy={busy} label={LEAD_SUBMIT_LABELS.offer_accepted} />
     </form>

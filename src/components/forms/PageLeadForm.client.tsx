@@ -6,13 +6,14 @@ import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/con
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-rules'
 
+import { ConsentFields } from './ConsentFields'
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import type { PageFormProps } from './page-form-types'
 import { SubmitButton } from './SubmitButton'
-import { TermsCheckbox } from './TermsCheckbox'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
+import { ContactFields, MessageField } from './TextField'
 import { useLeadForm, type FieldName } from './useLeadForm'
 
 const LABELS: [FieldName, string][] = [
@@ -45,7 +46,7 @@ export function PageLeadForm({
   privacyHref = '/privacy-policy',
   termsHref = '/terms-and-conditions',
 }: PageFormProps) {
-  const { form, fieldId, messageOf, summary, failure, send, busy } = useLeadForm(
+  const { form, fieldId, messageOf, text, summary, failure, send, busy } = useLeadForm(
     options,
     {
       category: kind === 'contact' ? (preset?.category ?? DEFAULT_CONTACT_CATEGORY) : '',
@@ -75,25 +76,6 @@ export function PageLeadForm({
     setValue('preferred_time', preferredTimeOf(nextDate, nextTime))
   }
 
-  const input = (
-    name: FieldName,
-    label: string,
-    props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number; inputMode?: 'numeric' } = {},
-  ) => (
-    <LeadField id={fieldId(name)} label={label} required={props.required} error={messageOf(name)}>
-      {(aria) => (
-        <input
-          {...aria}
-          {...register(name)}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          maxLength={props.maxLength}
-          inputMode={props.inputMode}
-        />
-      )}
-    </LeadField>
-  )
-
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => send(values))} aria-busy={busy}>
       <ErrorSummary show={formState.submitCount > 0} items={summary} failure={failure} />
@@ -115,15 +97,13 @@ export function PageLeadForm({
           Car: <strong>{car.name}</strong>
         </p>
       ) : null}
-      <div className={styles.row}>
-        {input('name', 'First name', { autoComplete: 'given-name', required: true })}
-        {input('last_name', 'Last name', { autoComplete: 'family-name' })}
-      </div>
-      {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-      <div className={styles.row}>
-        {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-        {input('postcode', 'Postcode', { autoComplete: 'postal-code', maxLength: 4, inputMode: 'numeric' })}
-      </div>
+      <ContactFields
+        name={text('name')}
+        lastName={text('last_name')}
+        email={text('email')}
+        phone={text('phone')}
+        postcode={text('postcode')}
+      />
       {showDealership && !car ? (
         <LeadField
           id={fieldId('dealership')}
@@ -172,27 +152,18 @@ export function PageLeadForm({
           onPick={pick}
         />
       ) : null}
-      <LeadField
-        id={fieldId('message')}
+      <MessageField
+        {...text('message')}
         label={messageRequired ? 'Message' : 'Message (optional)'}
         required={messageRequired}
-        error={messageOf('message')}
-      >
-        {(aria) => <textarea {...aria} {...register('message')} rows={4} />}
-      </LeadField>
-      <label className={styles.check}>
-        <input type="checkbox" {...register('opt_in')} />
-        {car ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
-      </label>
-      {options.requireTerms ? (
-        <TermsCheckbox
-          id={fieldId('terms')}
-          field={register('terms')}
-          error={messageOf('terms')}
-          privacyHref={privacyHref}
-          termsHref={termsHref}
-        />
-      ) : null}
+      />
+      <ConsentFields
+        optIn={register('opt_in')}
+        optInLabel={car ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
+        terms={options.requireTerms ? text('terms') : null}
+        privacyHref={privacyHref}
+        termsHref={termsHref}
+      />
       <input type="hidden" {...register('car_id')} />
       <SubmitButton busy={busy} label={LEAD_SUBMIT_LABELS[kind]} />
     </form>

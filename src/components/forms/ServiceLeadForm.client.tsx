@@ -4,19 +4,14 @@ import { useCallback, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
 import type { ServiceLeadKind } from '@/domain/leads/constants'
-import { LEAD_LIMITS } from '@/domain/leads/constants'
-import {
-  LEAD_ERROR_SUMMARY,
-  LEAD_OPT_IN_LABEL,
-  LEAD_REGO_PLACEHOLDER,
-  LEAD_SUBMIT_FAILED,
-  LEAD_SUBMIT_LABELS,
-  LEAD_SUBMITTING_LABEL,
-} from '@/forms/lead-messages'
+import { LEAD_ERROR_SUMMARY, LEAD_OPT_IN_LABEL, LEAD_SUBMIT_FAILED, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
 import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-schema'
 
+import { ConsentFields } from './ConsentFields'
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
+import { SubmitButton } from './SubmitButton'
+import { MessageField, NameRow, RegoField, TextField } from './TextField'
 import { useLazyResolver } from './useLazyResolver'
 
 type Name = keyof ServiceLeadInput
@@ -80,6 +75,7 @@ export function ServiceLeadForm({
   const busy = formState.isSubmitting || sent
   const fieldId = (name: Name) => `${id}-${name}`
   const messageOf = (name: Name) => errors[name]?.message
+  const text = (name: Name) => ({ id: fieldId(name), field: register(name), error: messageOf(name) })
   const labels: [Name, string][] = [
     ['location_id', TEXT[kind].location],
     ['name', 'First name'],
@@ -152,90 +148,32 @@ export function ServiceLeadForm({
           </select>
         )}
       </LeadField>
+      <NameRow first={text('name')} last={text('last_name')} />
       <div className={styles.row}>
-        <LeadField id={fieldId('name')} label="First name" required error={messageOf('name')}>
-          {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="given-name" />}
-        </LeadField>
-        <LeadField id={fieldId('last_name')} label="Last name" error={messageOf('last_name')}>
-          {(aria) => <input {...aria} {...register('last_name')} type="text" autoComplete="family-name" />}
-        </LeadField>
+        <TextField {...text('email')} label="Email" type="email" autoComplete="email" required />
+        <TextField {...text('phone')} label="Phone" type="tel" autoComplete="tel" required />
       </div>
       <div className={styles.row}>
-        <LeadField id={fieldId('email')} label="Email" required error={messageOf('email')}>
-          {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
-        </LeadField>
-        <LeadField id={fieldId('phone')} label="Phone" required error={messageOf('phone')}>
-          {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" />}
-        </LeadField>
-      </div>
-      <div className={styles.row}>
-        <LeadField id={fieldId('rego')} label="Rego (optional)" error={messageOf('rego')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('rego')}
-              type="text"
-              placeholder={LEAD_REGO_PLACEHOLDER}
-              maxLength={LEAD_LIMITS.rego}
-              autoCapitalize="characters"
-            />
-          )}
-        </LeadField>
+        <RegoField {...text('rego')} />
         {kind === 'service' ? (
-          <LeadField id={fieldId('odometer')} label="Odometer (km, optional)" error={messageOf('odometer')}>
-            {(aria) => <input {...aria} {...register('odometer')} type="text" inputMode="numeric" maxLength={12} />}
-          </LeadField>
+          <TextField {...text('odometer')} label="Odometer (km, optional)" inputMode="numeric" maxLength={12} />
         ) : null}
       </div>
       {kind === 'service' ? (
-        <LeadField id={fieldId('preferred_date')} label="Preferred date (optional)" error={messageOf('preferred_date')}>
-          {(aria) => <input {...aria} {...register('preferred_date')} type="date" min={today} />}
-        </LeadField>
+        <TextField {...text('preferred_date')} label="Preferred date (optional)" type="date" min={today} />
       ) : null}
-      <LeadField id={fieldId('message')} label={TEXT[kind].message} required error={messageOf('message')}>
-        {(aria) => <textarea {...aria} {...register('message')} rows={4} />}
-      </LeadField>
+      <MessageField {...text('message')} label={TEXT[kind].message} required />
 
-      <label className={styles.check}>
-        <input type="checkbox" {...register('opt_in')} defaultChecked />
-        {LEAD_OPT_IN_LABEL}
-      </label>
-      {requireTerms ? (
-        <div className={styles.field}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              id={fieldId('terms')}
-              {...register('terms')}
-              aria-invalid={Boolean(errors.terms)}
-              aria-describedby={errors.terms ? `${fieldId('terms')}-error` : undefined}
-            />
-            I agree to the terms of use.
-          </label>
-          <p className={styles.hint}>
-            Read our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms and conditions</a>.
-          </p>
-          {errors.terms ? (
-            <p id={`${fieldId('terms')}-error`} className={styles.error}>
-              {errors.terms.message}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <ConsentFields
+        optIn={register('opt_in')}
+        optInLabel={LEAD_OPT_IN_LABEL}
+        optInChecked
+        terms={requireTerms ? text('terms') : null}
+        privacyHref={privacyHref}
+        termsHref={termsHref}
+      />
 
-      <p role="status" className="visually-hidden">
-        {busy ? 'Sending your enquiry…' : ''}
-      </p>
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {busy ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {LEAD_SUBMITTING_LABEL}
-          </>
-        ) : (
-          LEAD_SUBMIT_LABELS[kind]
-        )}
-      </button>
+      <SubmitButton busy={busy} label={LEAD_SUBMIT_LABELS[kind]} />
     </form>
   )
 }

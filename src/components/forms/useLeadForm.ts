@@ -43,6 +43,8 @@ export function useLeadForm(
   const known = new Set<string>(labels.map(([n]) => n))
   const fieldId = (name: FieldName) => `${id}-${name}`
   const messageOf = (name: FieldName) => form.formState.errors[name]?.message as string | undefined
+  /** A field's id, registration and message, as TextField and ConsentFields take them. */
+  const text = (name: FieldName) => ({ id: fieldId(name), field: form.register(name), error: messageOf(name) })
   const summary = labels
     .filter(([n]) => messageOf(n))
     .map(([n, label]) => ({ id: fieldId(n), label, message: messageOf(n)! }))
@@ -78,5 +80,15 @@ export function useLeadForm(
     return result
   }
 
-  return { form, fieldId, messageOf, summary, failure, setFailure, send, busy: form.formState.isSubmitting || sent }
+  return {
+    form,
+    fieldId,
+    messageOf,
+    text,
+    summary,
+    failure,
+    setFailure,
+    send,
+    busy: form.formState.isSubmitting || sent,
+  }
 }

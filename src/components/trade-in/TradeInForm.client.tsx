@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 
 import { KmInput } from '@/components/forms/AmountInput'
+import { ConsentFields } from '@/components/forms/ConsentFields'
 import { LeadField } from '@/components/forms/LeadField'
 import styles from '@/components/forms/LeadForm.module.css'
 import { MultiStepLeadForm } from '@/components/forms/MultiStepLeadForm.client'
-import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
+import { NameRow, TextField } from '@/components/forms/TextField'
 import { useLeadForm, type FieldName } from '@/components/forms/useLeadForm'
 import { formatPrice } from '@/domain/pricing/format'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
@@ -64,42 +65,15 @@ export function TradeInForm({
   termsHref = '/terms-and-conditions',
 }: Props) {
   const lead = useLeadForm(options, { car_id: carSlug ?? '', regoState: '', adjustmentAnswers: {} }, LABELS)
-  const { form, fieldId, messageOf } = lead
+  const { form, fieldId, messageOf, text } = lead
   const { register, control, getValues } = form
   const [valuation, setValuation] = useState<Valuation | null | 'failed'>(null)
-
-  const input = (
-    name: FieldName,
-    label: string,
-    props: {
-      type?: string
-      autoComplete?: string
-      required?: boolean
-      maxLength?: number
-      inputMode?: 'numeric'
-      placeholder?: string
-    } = {},
-  ) => (
-    <LeadField id={fieldId(name)} label={label} required={props.required} error={messageOf(name)}>
-      {(aria) => (
-        <input
-          {...aria}
-          {...register(name)}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          maxLength={props.maxLength}
-          inputMode={props.inputMode}
-          placeholder={props.placeholder}
-        />
-      )}
-    </LeadField>
-  )
 
   const vehicle = (
     <>
       <p>Enter your vehicle&apos;s details.</p>
       <div className={styles.row}>
-        {input('rego', 'Rego (optional)', { placeholder: LEAD_REGO_PLACEHOLDER, maxLength: 12 })}
+        <TextField {...text('rego')} label="Rego (optional)" placeholder={LEAD_REGO_PLACEHOLDER} maxLength={12} />
         <LeadField id={fieldId('regoState')} label="State (optional)" error={messageOf('regoState')}>
           {(aria) => (
             <select {...aria} {...register('regoState')}>
@@ -114,9 +88,9 @@ export function TradeInForm({
         </LeadField>
       </div>
       <div className={styles.row}>
-        {input('trade_make', 'Make', { required: true })}
-        {input('trade_model', 'Model', { required: true })}
-        {input('trade_year', 'Year', { required: true, maxLength: 4, inputMode: 'numeric' })}
+        <TextField {...text('trade_make')} label="Make" required />
+        <TextField {...text('trade_model')} label="Model" required />
+        <TextField {...text('trade_year')} label="Year" required maxLength={4} inputMode="numeric" />
       </div>
       <LeadField id={fieldId('trade_km')} label="Kilometres" required error={messageOf('trade_km')}>
         {(aria) => (
@@ -157,33 +131,26 @@ export function TradeInForm({
 
   const contact = (
     <>
+      <NameRow first={text('name')} last={text('last_name')} />
       <div className={styles.row}>
-        {input('name', 'First name', { autoComplete: 'given-name', required: true })}
-        {input('last_name', 'Last name', { autoComplete: 'family-name' })}
-      </div>
-      <div className={styles.row}>
-        {input('postcode', 'Postcode', {
-          autoComplete: 'postal-code',
-          required: true,
-          maxLength: 4,
-          inputMode: 'numeric',
-        })}
-        {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-      </div>
-      {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-      <label className={styles.check}>
-        <input type="checkbox" {...register('opt_in')} />
-        {carSlug ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
-      </label>
-      {options.requireTerms ? (
-        <TermsCheckbox
-          id={fieldId('terms')}
-          field={register('terms')}
-          error={messageOf('terms')}
-          privacyHref={privacyHref}
-          termsHref={termsHref}
+        <TextField
+          {...text('postcode')}
+          label="Postcode"
+          autoComplete="postal-code"
+          required
+          maxLength={4}
+          inputMode="numeric"
         />
-      ) : null}
+        <TextField {...text('phone')} label="Phone" type="tel" autoComplete="tel" required />
+      </div>
+      <TextField {...text('email')} label="Email" type="email" autoComplete="email" required />
+      <ConsentFields
+        optIn={register('opt_in')}
+        optInLabel={carSlug ? LEAD_OPT_IN_LABEL : PAGE_OPT_IN_LABEL}
+        terms={options.requireTerms ? text('terms') : null}
+        privacyHref={privacyHref}
+        termsHref={termsHref}
+      />
       <input type="hidden" {...register('car_id')} />
     </>
   )

@@ -8,7 +8,6 @@ export const META_PIXEL_ID_PATTERN = /^\d{5,20}$/
 
 /** The site's consent setting: 'none' never loads a third-party tag; 'granted' loads them once the page is interactive. */
 export const TRACKING_CONSENTS = ['none', 'granted'] as const
-export type TrackingConsent = (typeof TRACKING_CONSENTS)[number]
 
 export type SiteTags = { tagId: string | null; metaPixelId: string | null }
 

@@ -1,9 +1,5 @@
-/**
- * How a header menu item opens (finance §2 "There is a dropdown and a mega menu"). Pure: the desktop
- * header and the phone drawer draw the same kinds.
- */
-export const MENU_LAYOUTS = ['dropdown', 'mega'] as const
-export type MenuLayout = (typeof MENU_LAYOUTS)[number]
+// How a header menu item opens (finance §2 "There is a dropdown and a mega menu"). Pure: the desktop
+// header and the phone drawer draw the same kinds.
 
 /** A mega menu holds at most this many columns side by side (one row at the xl breakpoint). */
 export const MEGA_MENU_MAX_COLUMNS = 4

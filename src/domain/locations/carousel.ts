@@ -1,5 +1,5 @@
 import { dedupeLocations, type DedupeKeys } from './dedupe'
-import { locationList, LOCATION_TYPE_ORDER } from './locationType'
+import { locationList, orderByType } from './locationType'
 import type { LocationType } from './types'
 
 /** What a card list reads of a location. */
@@ -21,12 +21,10 @@ export function carouselLocations<T extends ListedLocation>(
   locations: readonly T[],
   slugs?: readonly string[] | null,
 ): T[] {
-  const byName = dedupeLocations(locationList(locations, slugs), (l) => l)
-  const rank = (l: T) => LOCATION_TYPE_ORDER.indexOf(l.type)
-  return byName
-    .map((l, i) => ({ l, i }))
-    .sort((a, b) => rank(a.l) - rank(b.l) || a.i - b.i)
-    .map(({ l }) => l)
+  return orderByType(
+    dedupeLocations(locationList(locations, slugs), (l) => l),
+    (l) => l.type,
+  )
 }
 
 /**

@@ -24,16 +24,19 @@ export function locationTypeOf(location: {
   return t === 'used' || t === 'service' || t === 'parts' ? t : 'sales'
 }
 
-/** Locations in the spec's type order, stable within a type. */
-export function sortByType<T extends { location_type?: string | null; location_subtype?: string | null }>(
-  locations: readonly T[],
-): T[] {
-  const rank = (l: T) => LOCATION_TYPE_ORDER.indexOf(locationTypeOf(l))
+/** Locations in the spec's type order (`typeOf` tells a location's type), stable within a type. */
+export function orderByType<T>(locations: readonly T[], typeOf: (l: T) => LocationType): T[] {
+  const rank = (l: T) => LOCATION_TYPE_ORDER.indexOf(typeOf(l))
   return locations
     .map((l, i) => ({ l, i }))
     .sort((a, b) => rank(a.l) - rank(b.l) || a.i - b.i)
     .map(({ l }) => l)
 }
+
+/** Locations in the spec's type order, stable within a type. */
+export const sortByType = <T extends { location_type?: string | null; location_subtype?: string | null }>(
+  locations: readonly T[],
+): T[] => orderByType(locations, locationTypeOf)
 
 /** spec: finance §2 "Locations list: … sorted by name, hidden ones dropped, optional filter by slug". */
 export function locationList<T extends { name: string; slug?: string | null; visible?: boolean | null }>(

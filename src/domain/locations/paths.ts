@@ -4,8 +4,6 @@
  */
 export type LocationPathPrefix = 'contact-us' | 'our-location'
 
-export const LOCATION_PAGE_PREFIXES = ['contact-us', 'our-location', 'locations'] as const
-
 export const locationPath = (prefix: LocationPathPrefix, slug: string) => `/${prefix}/${encodeURIComponent(slug)}`
 
 /**

@@ -6,7 +6,6 @@ import { isOfferLive, type OfferWindow } from '../content/offerWindow'
  * (new/used/demo), strict display flag"). Pure rules shared by the pages and the tests.
  */
 export const BANNER_CAR_TYPES = ['new', 'used', 'demo'] as const
-export type BannerCarType = (typeof BANNER_CAR_TYPES)[number]
 
 export type HeaderBannerDisplay = OfferWindow & {
   /** the car types it is for; empty is all of them */

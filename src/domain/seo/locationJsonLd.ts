@@ -12,13 +12,15 @@ import type { HolidayRow } from '@/domain/locations/specialHours'
 import type { LocationType, OpeningHoursEntry } from '@/domain/locations/types'
 import { formatRating } from '@/domain/reviews/rules'
 
+import { postalAddress, type StreetAddress } from './postalAddress'
+
 export type JsonLdLocation = {
   name: string
   type: LocationType
   url: string
   telephone?: string | null
   image?: string | null
-  address: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null }
+  address: StreetAddress
   lat?: number | null
   lng?: number | null
   opening_hours?: readonly OpeningHoursEntry[] | null
@@ -70,7 +72,6 @@ export function locationJsonLd(l: JsonLdLocation): WithContext<AutoDealer | Auto
 
 /** The location as a schema.org thing, without the @context (for a page of its own, or inside a list). */
 function describeLocation(l: JsonLdLocation): LocationThing {
-  const a = l.address
   const data = {
     '@type': SCHEMA_TYPE[l.type],
     name: l.name,
@@ -78,14 +79,7 @@ function describeLocation(l: JsonLdLocation): LocationThing {
     ...(l.dealershipName ? { parentOrganization: { '@type': 'Organization', name: l.dealershipName } } : {}),
     ...(l.telephone ? { telephone: l.telephone } : {}),
     ...(l.image ? { image: l.image } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      ...(a.street ? { streetAddress: a.street } : {}),
-      ...(a.city ? { addressLocality: a.city } : {}),
-      ...(a.state ? { addressRegion: a.state.toUpperCase() } : {}),
-      ...(a.postcode ? { postalCode: a.postcode } : {}),
-      addressCountry: 'AU',
-    },
+    address: postalAddress(l.address),
     ...(typeof l.lat === 'number' && typeof l.lng === 'number'
       ? { geo: { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lng } }
       : {}),

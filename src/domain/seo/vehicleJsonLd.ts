@@ -3,6 +3,8 @@ import type { Car, ItemAvailability, OfferItemCondition, WithContext } from 'sch
 import { isAvailable } from '@/domain/availability/isAvailable'
 import type { ListingPrice } from '@/domain/pricing/listingPrice'
 
+import { postalAddress, type StreetAddress } from './postalAddress'
+
 export type JsonLdCar = {
   name: string
   make: string
@@ -23,7 +25,7 @@ export type JsonLdCar = {
 export type JsonLdSeller = {
   name: string
   telephone?: string | null
-  address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null
+  address?: StreetAddress | null
 }
 
 /** spec: stock §4 availability: in_stock and coming_soon are available; anything else is sold. */
@@ -81,18 +83,7 @@ export function vehicleJsonLd(input: {
         '@type': 'AutoDealer',
         name: seller.name,
         ...(seller.telephone ? { telephone: seller.telephone } : {}),
-        ...(a && (a.street || a.city)
-          ? {
-              address: {
-                '@type': 'PostalAddress',
-                ...(a.street ? { streetAddress: a.street } : {}),
-                ...(a.city ? { addressLocality: a.city } : {}),
-                ...(a.state ? { addressRegion: a.state.toUpperCase() } : {}),
-                ...(a.postcode ? { postalCode: a.postcode } : {}),
-                addressCountry: 'AU',
-              },
-            }
-          : {}),
+        ...(a && (a.street || a.city) ? { address: postalAddress(a) } : {}),
       },
     },
   }

@@ -27,7 +27,6 @@ export const VALUATION_ROUNDING = 100
 
 /** Australian states and territories for regoState (finance §3 "rego, regoState"). */
 export const REGO_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const
-export type RegoState = (typeof REGO_STATES)[number]
 
 /** spec: finance §4 "Trade-in steps use adjustmentAnswers": the condition questions (wording ours). */
 export const ADJUSTMENT_QUESTIONS = [

@@ -2,16 +2,7 @@ import { rateCardProvider } from './rate-card'
 import type { FinanceProvider } from './types'
 import { youxProvider } from './youx'
 
-export type {
-  CustomerContext,
-  CustomerData,
-  EstimateCar,
-  EstimateDealership,
-  FinanceCustomer,
-  FinanceProvider,
-  QuoteInput,
-  VehicleEstimate,
-} from './types'
+export type { EstimateCar, EstimateDealership, FinanceProvider, VehicleEstimate } from './types'
 export { FinanceProviderError } from './types'
 
 /**

@@ -4,10 +4,8 @@
  * (`storeLeadWithDelivery` in src/data/leads.ts); Payload's Jobs Queue runs the `deliverLead` task
  * (src/jobs/deliver-lead) with retries. This folder holds the pure formats and the transports.
  */
-export { leadAdf } from './adf'
 export { deadLeadAlert, leadEmail, type AdfPlacement, type EmailMessage } from './email'
 export type { DeliverableLead } from './lead'
-export { newWebhookSecret, signWebhook, verifyWebhook } from './signature'
 export { leadWebhookId, postLeadWebhook } from './webhook'
 
 /** The delivery status a new lead is stored with (kept for callers that record it in `payload`). */

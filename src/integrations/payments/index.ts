@@ -2,16 +2,7 @@ import { dealershipPayments } from './dealership'
 import { stripePayments } from './stripe'
 import { PaymentConfigError, type PaymentProvider } from './types'
 
-export { dealershipPayments } from './dealership'
-export {
-  PaymentConfigError,
-  PaymentError,
-  WebhookSignatureError,
-  type CheckoutRequest,
-  type CheckoutStart,
-  type PaymentEvent,
-  type PaymentProvider,
-} from './types'
+export { PaymentConfigError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './types'
 
 type Env = Record<string, string | undefined>
 

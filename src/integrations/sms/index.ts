@@ -2,7 +2,7 @@ import { developmentSms } from './development'
 import { httpSms } from './http'
 import { SmsConfigError, type SmsGateway } from './types'
 
-export { readOutbox, type OutboxEntry } from './development'
+export { readOutbox } from './development'
 export { SmsConfigError, SmsError, type SmsGateway, type SmsMessage } from './types'
 
 type Env = Record<string, string | undefined>

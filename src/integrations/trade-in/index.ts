@@ -2,15 +2,9 @@ import { COMPARABLE_YEAR_SPAN } from '@/domain/trade-in/constants'
 import { indicativeValuation } from '@/domain/trade-in/valuation'
 
 import { httpTradeInValuer } from './http'
-import type { ComparableSource, RegoLookup, TradeInValuer } from './types'
+import type { ComparableSource, TradeInValuer } from './types'
 
-export {
-  TradeInValuerError,
-  type ComparableSource,
-  type RegoLookup,
-  type RegoVehicle,
-  type TradeInValuer,
-} from './types'
+export { TradeInValuerError, type ComparableSource, type TradeInValuer } from './types'
 
 /**
  * The default valuer: honest and offline. An indicative range from comparable cars in the platform's
@@ -47,12 +41,4 @@ export function getTradeInValuer(
   if (!baseUrl || !apiKey || !/^https?:\/\/[^/]/i.test(baseUrl)) return comparableStockValuer(source)
   const timeoutMs = Number(env.TRADE_IN_VALUER_TIMEOUT_MS) > 0 ? Number(env.TRADE_IN_VALUER_TIMEOUT_MS) : undefined
   return httpTradeInValuer({ baseUrl, apiKey, timeoutMs })
-}
-
-/**
- * The rego lookup of this deployment, or null: no provider is configured by default (none runs
- * offline), so the shopper enters make, model, year and km by hand.
- */
-export function regoLookup(): RegoLookup | null {
-  return null
 }

@@ -1,4 +1,3 @@
-import type { RegoState } from '@/domain/trade-in/constants'
 import type { Comparable, TradeVehicle, Valuation } from '@/domain/trade-in/valuation'
 
 /** Values a shopper's vehicle for trade (ARCHITECTURE "Integrations: trade-in valuation and rego lookup"). */
@@ -14,15 +13,6 @@ export type ComparableSource = (query: {
   yearFrom: number
   yearTo: number
 }) => Promise<Comparable[]>
-
-/** What a rego lookup finds for a plate. */
-export type RegoVehicle = { make: string; model: string; year: number }
-
-/** Looks up a registration plate; the shopper enters the vehicle by hand when no provider is configured. */
-export interface RegoLookup {
-  readonly name: string
-  lookup(rego: string, state: RegoState): Promise<RegoVehicle | null>
-}
 
 /** A valuation provider could not answer (timeout, network, refused key, 5xx, an answer we cannot read). */
 export class TradeInValuerError extends Error {

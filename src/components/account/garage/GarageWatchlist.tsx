@@ -6,7 +6,7 @@ import { formatPrice } from '@/domain/pricing/format'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 import styles from '../account.module.css'
-import { RemoveFromGarage } from '../RemoveFromGarage.client'
+import { RemoveButton } from '../RemoveButton.client'
 
 /** My Garage's watchlist (stock §6): the saved cars, live (sold, reserved, a price drop struck through). */
 export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; watchlist: (number | string)[] }) {
@@ -48,7 +48,12 @@ export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; 
                   )}
                 </p>
               </div>
-              <RemoveFromGarage carId={car.id} name={car.name} />
+              <RemoveButton
+                endpoint="/api/watchlist/remove-car"
+                body={{ car_id: car.id }}
+                text="Remove"
+                ariaLabel={`Remove ${car.name}`}
+              />
             </li>
           ))}
         </ul>

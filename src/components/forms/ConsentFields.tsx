@@ -1,0 +1,29 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+import styles from './LeadForm.module.css'
+import { TermsCheckbox } from './TermsCheckbox'
+import type { RegisteredField } from './TextField'
+
+type Props = {
+  optIn: UseFormRegisterReturn
+  optInLabel: string
+  /** Ticked in the markup (the vehicle-page forms) rather than only by the form's default value. */
+  optInChecked?: boolean
+  /** The terms checkbox, when the site asks for it (finance §5). */
+  terms: RegisteredField | null
+  privacyHref: string
+  termsHref: string
+}
+
+/** The marketing opt-in and, where the site asks for it, the terms checkbox, at the foot of a lead form. */
+export function ConsentFields({ optIn, optInLabel, optInChecked, terms, privacyHref, termsHref }: Props) {
+  return (
+    <>
+      <label className={styles.check}>
+        <input type="checkbox" {...optIn} defaultChecked={optInChecked} />
+        {optInLabel}
+      </label>
+      {terms ? <TermsCheckbox {...terms} privacyHref={privacyHref} termsHref={termsHref} /> : null}
+    </>
+  )
+}
