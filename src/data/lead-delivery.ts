@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -7,6 +9,7 @@ import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery
 import type { Car, Dealership, Lead, Site } from '@/payload-types'
 import type { Id } from '@/domain/ids'
 import { relationId } from '@/db/relation-id'
+import { recentRead } from '@/cache/recent-reads'
 
 export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
 
@@ -129,10 +132,14 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
     disableErrors: true,
   })) as Lead | null
   if (!lead) return null
+  // A flood of leads names the same few cars, sites and dealerships: each is read once every couple
+  // of seconds per process (src/cache/recent-reads.ts), not three Payload reads per delivery try.
   const byId = async <T>(collection: 'cars' | 'sites' | 'dealerships', id: Id | null) =>
     id == null
       ? null
-      : ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as T | null)
+      : ((await recentRead(`delivery:${collection}:${id}`, () =>
+          payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true }),
+        )) as T | null)
   const [car, site] = await Promise.all([
     byId<Car>('cars', relationId(lead.car)),
     byId<Site>('sites', relationId(lead.site)),
@@ -233,8 +240,64 @@ export type DeliveryUpdate = {
   lastError: string | null
 }
 
-/** Record a try and let go of the claim, in one write (the job's own; staff cannot write these fields). */
-export async function recordDelivery(payload: Payload, leadId: Id, u: DeliveryUpdate) {
+type LibsqlBatch = {
+  name: string
+  client?: { batch: (stmts: { sql: string; args: (string | number | null)[] }[], mode: 'write') => Promise<unknown> }
+}
+
+/** An array row's id, as Payload makes them (24 hex digits, like a MongoDB ObjectId). */
+const rowId = () => randomBytes(12).toString('hex')
+
+/**
+ * Record a try and let go of the claim, in one write (the job's own; staff cannot write these
+ * fields). `newAttempts` are the tries this run made (appended after the lead's earlier ones);
+ * `retryAt` queues the next try's job in the same transaction, so a recorded failure always has its
+ * successor. On SQLite the rows are written directly, in one transaction: Payload's update (a read,
+ * the whole attempts array deleted and re-inserted, each statement its own synced commit, plus a
+ * job create) was most of a delivery's cost, and libsql runs every statement on the event loop.
+ */
+export async function recordDelivery(
+  payload: Payload,
+  leadId: Id,
+  u: DeliveryUpdate,
+  opts: { newAttempts?: DeliveryAttempt[]; retryAt?: Date } = {},
+) {
+  const db = payload.db as unknown as LibsqlBatch
+  const added = opts.newAttempts ?? []
+  if (db.name === 'sqlite' && db.client && u.attempts.length >= added.length) {
+    const stamp = new Date().toISOString()
+    const first = u.attempts.length - added.length
+    await db.client.batch(
+      [
+        {
+          sql: `UPDATE leads SET delivery_status = ?, delivery_attempt_count = ?, delivery_next_attempt_at = ?, delivery_started_at = ?, delivery_last_error = ?, delivery_claim = NULL, delivery_claim_until = NULL, updated_at = ? WHERE id = ?`,
+          args: [
+            u.status,
+            u.attemptCount,
+            u.nextAttemptAt?.toISOString() ?? null,
+            u.startedAt?.toISOString() ?? null,
+            u.lastError,
+            stamp,
+            leadId,
+          ],
+        },
+        ...added.map((a, i) => ({
+          sql: `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          args: [first + i + 1, leadId, rowId(), a.at, a.transport, a.outcome, a.error ?? null],
+        })),
+        ...(opts.retryAt
+          ? [
+              {
+                sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES (?, 'deliverLead', ?, ?, 0, 0, 0, ?, ?)`,
+                args: [JSON.stringify({ lead: String(leadId) }), LEAD_QUEUE, opts.retryAt.toISOString(), stamp, stamp],
+              },
+            ]
+          : []),
+      ],
+      'write',
+    )
+    return
+  }
   await payload.update({
     collection: 'leads',
     id: leadId,
@@ -252,6 +315,7 @@ export async function recordDelivery(payload: Payload, leadId: Id, u: DeliveryUp
       delivery_claim_until: null,
     },
   })
+  if (opts.retryAt) await queueLeadDeliveryJob(payload, leadId, { waitUntil: opts.retryAt })
 }
 
 /** Let go of the claim without recording a try (nothing was due). */

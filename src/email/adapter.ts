@@ -34,7 +34,10 @@ export async function emailAdapter(
   const nodemailer = await import('nodemailer')
   // Not verified at start-up: a mail server that is down must not stop the site; sends fail and are retried.
   // Timeouts a query parameter of SMTP_URL sets (?socketTimeout=…) take precedence over ours.
-  const transport = nodemailer.createTransport({ url, ...timeouts })
+  // Pooled: a few SMTP connections kept open and reused, rather than a connect, greeting and QUIT per
+  // message (a flood of leads, and their retries, is thousands of messages). A message refused on a
+  // pooled connection fails alone; a broken connection is replaced.
+  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: 5, maxMessages: 500, ...timeouts })
   const defaultFromAddress = process.env.SMTP_FROM ?? 'leads@forecourt.localhost'
   const defaultFromName = 'Forecourt leads'
   return () => ({

@@ -7,14 +7,7 @@ import {
   type DeliveryTransport,
   transportsOwed,
 } from '@/domain/leads/delivery/status'
-import {
-  claimLead,
-  type DeliveryConfig,
-  loadLeadForDelivery,
-  queueLeadDeliveryJob,
-  recordDelivery,
-  releaseLead,
-} from '@/data/lead-delivery'
+import { claimLead, type DeliveryConfig, loadLeadForDelivery, recordDelivery, releaseLead } from '@/data/lead-delivery'
 import {
   deadLeadAlert,
   type DeliverableLead,
@@ -25,6 +18,7 @@ import {
 
 import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
 import { loadPlatformSettings } from '@/data/platform-settings'
+import { recentRead } from '@/cache/recent-reads'
 import { emailSender } from '@/domain/settings/platform'
 import type { Id } from '@/domain/ids'
 
@@ -45,7 +39,7 @@ async function send(payload: Payload, transport: DeliveryTransport, lead: Delive
     await payload.sendEmail({
       ...leadEmail(lead, config.emails, config.adfPlacement),
       // The platform settings' sender, else the adapter's (SMTP_FROM; issue 14 §5).
-      ...withFrom(emailSender(await loadPlatformSettings(payload))),
+      ...withFrom(emailSender(await recentRead('delivery:platform-settings', () => loadPlatformSettings(payload)))),
     } satisfies EmailMessage)
   else if (transport === 'webhook' && config.webhook) await postLeadWebhook(config.webhook, lead, new Date())
 }
@@ -97,29 +91,24 @@ async function tryDelivery(payload: Payload, leadId: Id, now: Date): Promise<Del
   const startedAt = state.startedAt ?? now
   const attemptCount = state.attemptCount + 1
   if (configured.length && !failures.length) {
-    await recordDelivery(payload, leadId, {
-      status: 'sent',
-      attempts,
-      attemptCount,
-      startedAt,
-      nextAttemptAt: null,
-      lastError: state.lastError,
-    })
+    await recordDelivery(
+      payload,
+      leadId,
+      { status: 'sent', attempts, attemptCount, startedAt, nextAttemptAt: null, lastError: state.lastError },
+      { newAttempts: tried },
+    )
     return 'sent'
   }
 
   const lastError = failures.map((f) => f.error).join('; ') || NO_TRANSPORT
   const decision = nextRetry({ failures: attemptCount, startedAt, now, random }, policy())
   if (decision.kind === 'retry') {
-    await recordDelivery(payload, leadId, {
-      status: 'failed',
-      attempts,
-      attemptCount,
-      startedAt,
-      nextAttemptAt: decision.at,
-      lastError,
-    })
-    await queueLeadDeliveryJob(payload, leadId, { waitUntil: decision.at })
+    await recordDelivery(
+      payload,
+      leadId,
+      { status: 'failed', attempts, attemptCount, startedAt, nextAttemptAt: decision.at, lastError },
+      { newAttempts: tried, retryAt: decision.at },
+    )
     return 'failed'
   }
 
@@ -134,14 +123,12 @@ async function tryDelivery(payload: Payload, leadId: Id, now: Date): Promise<Del
       attempts.push({ at, transport: 'alert', outcome: 'failed', error: `alert: ${attemptError(err)}` })
     }
   }
-  await recordDelivery(payload, leadId, {
-    status: 'dead',
-    attempts,
-    attemptCount,
-    startedAt,
-    nextAttemptAt: null,
-    lastError,
-  })
+  await recordDelivery(
+    payload,
+    leadId,
+    { status: 'dead', attempts, attemptCount, startedAt, nextAttemptAt: null, lastError },
+    { newAttempts: attempts.slice(state.attempts.length) },
+  )
   return 'dead'
 }
 
