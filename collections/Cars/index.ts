@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
+import { syncCarAfterChange, syncCarAfterDelete } from '@/search/indexing/sync'
 
 import { withHistory } from '../hooks/history'
 import { revalidates } from '../hooks/revalidates'

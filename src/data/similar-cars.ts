@@ -3,7 +3,7 @@ import { searchEngine } from './search-engine'
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
 import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
 
-import { siteSearchScope } from './search'
+import { siteSearchScope } from './site-search'
 import type { SiteContext } from './sites'
 
 export type SimilarTo = {

@@ -6,7 +6,7 @@ import { CAR_STATUSES } from '@/domain/cars/vocabulary'
 import type { Car } from '@/payload-types'
 import { listingRules } from '@/search/listing'
 
-import { siteSearchScope } from './search'
+import { siteSearchScope } from './site-search'
 import type { SiteContext } from './sites'
 import { relationId } from '@/db/relation-id'
 

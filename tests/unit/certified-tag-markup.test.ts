@@ -6,7 +6,7 @@ import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/cardContext'
 import type { SiteContext } from '@/data/sites'
 import type { Car } from '@/payload-types'
-import { toIndexDoc } from '@/search/to-index-doc'
+import { toIndexDoc } from '@/search/indexing/to-index-doc'
 
 const car = toIndexDoc({
   id: 7,

@@ -7,7 +7,7 @@ import { popularMakes } from '@/domain/facets/popularMakes'
 import { priceBandFloor } from '@/domain/facets/priceBandFloor'
 import { facetNarrows, splitFacetValues } from '@/domain/facets/visibleValues'
 import { facetListFor, pageFacets } from '@/components/search/panelFacets'
-import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url-state'
+import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url/state'
 import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from '@/search/buckets'
 import { REFINEMENT_KEYS, type FacetItem, type RefinementKey } from '@/search/types'
 

@@ -8,7 +8,7 @@ import {
   showOffersLink,
   withoutOffersLinks,
 } from '@/domain/content/offerFilters'
-import { offerSearchHref } from '@/search/url-links'
+import { offerSearchHref } from '@/search/url/links'
 import { byExpiry, isOfferLive, liveOffers, offerWindowProblem } from '@/domain/content/offerWindow'
 
 const NOW = new Date('2026-06-15T06:00:00.000Z') // 16:00 in Brisbane

@@ -1,5 +1,5 @@
 import type { Location } from '@/payload-types'
-import { reindexCarsAfterChange } from '@/search/reindex'
+import { reindexCarsAfterChange } from '@/search/indexing/reindex'
 
 /**
  * Cars carry their location's name in the search index (the location_name facet): refresh them on a

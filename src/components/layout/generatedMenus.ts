@@ -6,7 +6,7 @@ import { newVehiclesMenuLinks } from '@/domain/models/rules'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 import { groupThousands } from '@/domain/text/number'
 import type { Menu } from '@/payload-types'
-import { writeSearchUrl } from '@/search/url-state'
+import { writeSearchUrl } from '@/search/url/state'
 import { siteFeature } from '@tenants/flags'
 
 type Link = { label: string; url: string; id?: string | null }

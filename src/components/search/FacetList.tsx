@@ -1,6 +1,6 @@
 import { splitFacetValues } from '@/domain/facets/visibleValues'
 import type { RefinementKey } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import { FacetMore } from './FacetMore.client'
 import { FacetOption } from './FacetOption'

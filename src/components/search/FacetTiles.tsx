@@ -3,7 +3,7 @@ import { BodyIcon } from '@/components/vehicle/BodyIcon'
 import type { MakeLogos } from '@/domain/facets/makeLogos'
 import { byCountDesc } from '@/domain/facets/order'
 import type { FacetItem, RefinementKey } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import { toggleRefinement, type UrlContext } from './hrefs'
 import { MakeMark } from './MakeMark'

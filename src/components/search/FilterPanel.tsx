@@ -2,7 +2,7 @@ import { ClientNav } from '@/components/ui/ClientNav'
 import { facetNarrows } from '@/domain/facets/visibleValues'
 import { showMeCars } from '@/domain/search/messages'
 import type { RefinementKey, SearchResult } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import { FacetList } from './FacetList'
 import { hrefFor, withoutRange, type UrlContext } from './hrefs'

@@ -7,7 +7,7 @@ import { useTransitionNavigate } from '@/components/ui/NavigationTransition'
 import { formatPrice } from '@/domain/pricing/format'
 import { PRICE_SLIDER } from '@/domain/search/constants'
 import { sliderPriceRange } from '@/domain/search/priceSlider'
-import { writeRangeParam } from '@/search/url-values'
+import { writeRangeParam } from '@/search/url/values'
 
 import { HiddenParams, pathOf } from './HiddenParams'
 
@@ -52,7 +52,7 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
   }
 
   // Without JavaScript the form sends both thumbs as range[price][min|max]; the address reader
-  // applies the same only-what-moved rule (url-read-params).
+  // applies the same only-what-moved rule (src/search/url/read-params.ts).
   return (
     <form
       method="get"

@@ -2,8 +2,8 @@ import Form from 'next/form'
 
 import { SORT_LABELS } from '@/domain/search/sortLabels'
 import { SORT_KEYS } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
-import { writeSortParam } from '@/search/url-values'
+import type { SearchState } from '@/search/url/state'
+import { writeSortParam } from '@/search/url/values'
 
 import { AutoSubmit } from './AutoSubmit'
 import { hrefFor, type UrlContext } from './hrefs'

@@ -1,5 +1,5 @@
 import type { FacetItem, RefinementKey } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import type { FacetOptionView } from './FacetOption'
 import { toggleRefinement, type UrlContext } from './hrefs'

@@ -1,6 +1,6 @@
 import { popularMakes } from '@/domain/facets/popularMakes'
 import type { FacetCounts, FacetItem, RefinementKey } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 /** The facets the filter panel lists below type, make, model and price, with their titles. */
 export const PANEL_FACETS: [RefinementKey, string][] = [

@@ -8,7 +8,7 @@ import { cardTag } from '@/domain/tags/cardTag'
 import { formatKm } from '@/domain/text/number'
 import { TRADE_IN_LINK_TEXT, tradeInLinkOf } from '@/domain/trade-in/offersTradeIn'
 import type { CarIndexDoc } from '@/search/types'
-import { similarCarsHref } from '@/search/url-similar'
+import { similarCarsHref } from '@/search/url/similar'
 
 import { CardWatchButton } from '@/components/account/CardWatchlist.client'
 

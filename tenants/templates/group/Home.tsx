@@ -5,7 +5,7 @@ import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 import { brandGrids, groupStats, profileParagraphs, VEHICLE_KIND_HEADINGS } from '@/domain/content/groupHome'
-import { makeHref } from '@/search/url-links'
+import { makeHref } from '@/search/url/links'
 
 /**
  * Group: stats banner, the group profile, a brand grid per vehicle kind and a card per dealership.

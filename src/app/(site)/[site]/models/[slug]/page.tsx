@@ -5,11 +5,11 @@ import { notFound } from 'next/navigation'
 import { ColourPicker } from '@/components/models/ColourPicker.client'
 import { Variants } from '@/components/models/Variants'
 import { getSiteModel } from '@/data/models'
-import { knownSearchSlugs } from '@/data/search'
+import { knownSearchSlugs } from '@/data/site-search'
 import { getSite } from '@/data/sites'
 import { modelBlurb, modelsHref, modelTitle, orderNowHref, stockModelLabel } from '@/domain/models/rules'
 import { slugify } from '@/domain/text/slug'
-import { writeSearchUrl } from '@/search/url-state'
+import { writeSearchUrl } from '@/search/url/state'
 
 import '../models.css'
 

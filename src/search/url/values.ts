@@ -8,7 +8,7 @@ import {
   type RangeKey,
   type RefinementKey,
   type SortKey,
-} from './types'
+} from '../types'
 
 /** Longest free-text query kept from the address; longer text is cut. */
 export const MAX_QUERY_LENGTH = 200

@@ -2,7 +2,7 @@ import type { CarType } from '@/domain/cars/vocabulary'
 import { decodePathSegment } from '@/domain/text/path-segment'
 import { slugify } from '@/domain/text/slug'
 
-import type { RefinementKey } from './types'
+import type { RefinementKey } from '../types'
 
 /** spec: stock §2 routes; finance §2 "Breadcrumbs for one dealership group use /used-car/..." */
 export const SEARCH_BASE = '/search'

@@ -1,4 +1,4 @@
-import { SEARCH_BASE, USED_CAR_BASE } from './url-paths'
+import { SEARCH_BASE, USED_CAR_BASE } from './paths'
 
 /** How long a search address may be: far past any real one (every facet value at once). */
 export const MAX_SEARCH_ADDRESS_LENGTH = 2048

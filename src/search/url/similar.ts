@@ -1,4 +1,4 @@
-import { writeSearchUrl } from './url-state'
+import { writeSearchUrl } from './state'
 
 /**
  * 'Find Me Something Similar' on a sold card (stock §2): the results of the car's make and model,

@@ -5,7 +5,7 @@ import type { Car } from '@/payload-types'
 import { readCarsSql, sqlRunner } from './load-index-docs-sql'
 import { toIndexDoc } from './to-index-doc'
 import type { Id } from '@/domain/ids'
-import type { CarIndexDoc } from './types'
+import type { CarIndexDoc } from '../types'
 
 /** Only the columns toIndexDoc reads (the cars table is wide). */
 export const CAR_INDEX_SELECT = {

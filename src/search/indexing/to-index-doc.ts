@@ -2,7 +2,7 @@ import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import type { Id } from '@/domain/ids'
-import type { CarIndexDoc } from './types'
+import type { CarIndexDoc } from '../types'
 
 /** Names of related documents, for cars read without population (depth 0). Keys are String(id). */
 export type IndexDocContext = {

@@ -19,8 +19,8 @@ import {
   searchPathFor,
   type KnownSearchSlugs,
   type PathFilters,
-} from './url-paths'
-import { readParams, type SearchParamsInput } from './url-read-params'
+} from './paths'
+import { readParams, type SearchParamsInput } from './read-params'
 import {
   DEFAULT_SORT,
   RANGE_KEYS,
@@ -29,7 +29,7 @@ import {
   type RangeKey,
   type RefinementKey,
   type SortKey,
-} from './types'
+} from '../types'
 import {
   cleanPage,
   cleanRange,
@@ -38,10 +38,10 @@ import {
   cleanText,
   writeRangeParam,
   writeSortParam,
-} from './url-values'
+} from './values'
 
-export type { KnownSearchSlugs, PathFilters } from './url-paths'
-export type { SearchParamsInput } from './url-read-params'
+export type { KnownSearchSlugs, PathFilters } from './paths'
+export type { SearchParamsInput } from './read-params'
 
 export type SearchState = {
   text?: string

@@ -1,9 +1,9 @@
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { CAR_TYPES } from '@/domain/cars/vocabulary'
 
-import type { RefinementKey } from './types'
-import { carTypeSegment, type KnownSearchSlugs } from './url-paths'
-import { writeSearchUrl, type SearchState } from './url-state'
+import type { RefinementKey } from '../types'
+import { carTypeSegment, type KnownSearchSlugs } from './paths'
+import { writeSearchUrl, type SearchState } from './state'
 
 export type Breadcrumb = { label: string; href: string }
 

@@ -1,4 +1,4 @@
-import type { SearchState } from './url-state'
+import type { SearchState } from './state'
 
 /**
  * How many filters the shopper has on: each refinement value (a make from the path counts, as the

@@ -1,8 +1,8 @@
 import { PRICE_SLIDER } from '@/domain/search/constants'
 import { sliderPriceRange } from '@/domain/search/priceSlider'
 
-import type { Range, SortKey } from './types'
-import { cleanPage, cleanSort, cleanText, cleanRange, isRangeKey, isRefinementKey, parseRangeParam } from './url-values'
+import type { Range, SortKey } from '../types'
+import { cleanPage, cleanSort, cleanText, cleanRange, isRangeKey, isRefinementKey, parseRangeParam } from './values'
 
 /** Next.js searchParams or a URLSearchParams. */
 export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>

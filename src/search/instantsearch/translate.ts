@@ -1,6 +1,6 @@
-import { isMultiValued } from './facet-values'
-import { encodeParams, type InstantSearchRequest } from './instantsearch-params'
-import { cleanSort } from './url-values'
+import { isMultiValued } from '../facet-values'
+import { encodeParams, type InstantSearchRequest } from './params'
+import { cleanSort } from '../url/values'
 import {
   DEFAULT_HITS_PER_PAGE,
   RANGE_KEYS,
@@ -13,7 +13,7 @@ import {
   type SearchResult,
   type SearchScope,
   type SortKey,
-} from './types'
+} from '../types'
 
 /**
  * InstantSearch (Algolia's request and response shapes) over our search contract, pure. The index is

@@ -1,6 +1,6 @@
 import type { CarType } from '@/domain/cars/vocabulary'
 
-import { EMPTY_SEARCH_STATE, writeSearchUrl } from './url-state'
+import { EMPTY_SEARCH_STATE, writeSearchUrl } from './state'
 
 // Named search links, each written by the URL writer so that none is built by hand (issue 9 §3).
 
