@@ -15,7 +15,7 @@ import {
 import { databaseKind } from '@/db/kind'
 import { type Id, isWellFormedId } from '@/domain/ids'
 import { formatPrice } from '@/domain/pricing/format'
-import { searchHeading } from '@/domain/search/heading'
+import { searchHeading } from '@/domain/facets/heading'
 import { emailSender } from '@/domain/settings/platform'
 import { originWithoutRequest } from '@/http/public-origin'
 import { SEARCH_BASE, USED_CAR_BASE } from '@/search/url/paths'

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { PROMO_CARD_SLOT, placePromoCard, promoCardIndex, type PromoPlacement } from '@/domain/promo/placePromoCard'
 import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
-import { displayCount } from '@/domain/search/displayCount'
+import { displayCount } from '@/domain/facets/displayCount'
 import {
   CLEAR_FILTERS,
   EMPTY_SEARCH_TEXT,
   EMPTY_SEARCH_TITLE,
   FIND_SIMILAR,
   showMeCars,
-} from '@/domain/search/messages'
+} from '@/domain/facets/messages'
 
 describe('displayCount (stock §9 "capped at a configured stock total when hits exceed 1999")', () => {
   it.each([

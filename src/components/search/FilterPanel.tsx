@@ -1,6 +1,6 @@
 import { ClientNav } from '@/components/ui/ClientNav'
 import { facetNarrows } from '@/domain/facets/visibleValues'
-import { showMeCars } from '@/domain/search/messages'
+import { showMeCars } from '@/domain/facets/messages'
 import type { RefinementKey, SearchResult } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 

@@ -5,8 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useTransitionNavigate } from '@/components/ui/NavigationTransition'
 import { formatPrice } from '@/domain/pricing/format'
-import { PRICE_SLIDER } from '@/domain/search/constants'
-import { sliderPriceRange } from '@/domain/search/priceSlider'
+import { PRICE_SLIDER, sliderPriceRange } from '@/domain/facets/priceSlider'
 import { writeRangeParam } from '@/search/url/values'
 
 import { HiddenParams, pathOf } from './HiddenParams'

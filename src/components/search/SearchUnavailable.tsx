@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 
-import { UNEXPECTED_ERROR } from '@/domain/search/messages'
+import { UNEXPECTED_ERROR } from '@/domain/facets/messages'
 
 /**
  * The results page's error boundary: the engine failed and no good result of this search was

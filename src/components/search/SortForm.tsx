@@ -1,6 +1,6 @@
 import Form from 'next/form'
 
-import { SORT_LABELS } from '@/domain/search/sortLabels'
+import { SORT_LABELS } from '@/domain/facets/sortLabels'
 import { SORT_KEYS } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 import { writeSortParam } from '@/search/url/values'

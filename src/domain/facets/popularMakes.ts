@@ -1,7 +1,8 @@
 import type { FacetItem } from './vocabulary'
-import { POPULAR_MAKES_COUNT } from '@/domain/search/constants'
-
 import { byCountDesc, byLabel } from './order'
+
+/** spec: stock §2 "Popular makes group shows the first 20, then all makes." (finance §9 too) */
+export const POPULAR_MAKES_COUNT = 20
 
 /**
  * spec: stock §2 "Popular makes group shows the first 20, then all makes." The popular group is

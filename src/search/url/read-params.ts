@@ -1,5 +1,4 @@
-import { PRICE_SLIDER } from '@/domain/search/constants'
-import { sliderPriceRange } from '@/domain/search/priceSlider'
+import { PRICE_SLIDER, sliderPriceRange } from '@/domain/facets/priceSlider'
 
 import type { Range, SortKey } from '../types'
 import { cleanPage, cleanSort, cleanText, cleanRange, isRangeKey, isRefinementKey, parseRangeParam } from './values'

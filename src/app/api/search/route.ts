@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { knownSearchSlugs, searchSite } from '@/data/site-search'
-import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
+import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { withSite } from '@/http/site-route'
 import { parseSearchUrl } from '@/search/url/state'
 import { apiError, unavailable } from '@/http/api-error'

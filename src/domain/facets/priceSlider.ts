@@ -1,4 +1,5 @@
-import { PRICE_SLIDER } from './constants'
+/** spec: stock §2 "Price range slider: min 5000, max 250000, step 500; the two thumbs stay at least 1 apart" */
+export const PRICE_SLIDER = { min: 5000, max: 250_000, step: 500, minDistance: 1 } as const
 
 /**
  * The price range the slider asks for: only a thumb moved off its end bounds the search, so

@@ -1,4 +1,5 @@
-import { DISPLAY_COUNT_THRESHOLD } from './constants'
+/** spec: stock §9 "Displayed count is capped at a configured stock total when hits exceed 1999." */
+export const DISPLAY_COUNT_THRESHOLD = 1999
 
 /**
  * spec: stock §9 "Displayed count is capped at a configured stock total when hits exceed 1999."
