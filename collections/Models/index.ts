@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { MODEL_STATUSES } from '@/domain/models/constants'
+import { MODEL_STATUSES } from '@/domain/models'
 import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { MAX_RATING } from '@/domain/reviews/constants'
+import { MAX_RATING } from '@/domain/reviews/rules'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import { timeZoneForState } from '@/domain/locations/timeZones'
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'

@@ -1,4 +1,4 @@
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/listing'
 import { orderFacets } from '@/domain/facets/order'
 import { slugify } from '@/domain/text/slug'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'

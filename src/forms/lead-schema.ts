@@ -1,15 +1,11 @@
 import { z } from 'zod'
 
-import {
-  CAR_OPTIONAL_KINDS,
-  CONTACT_CATEGORIES,
-  DEFAULT_CONTACT_CATEGORY,
-  LEAD_LIMITS,
-  type LeadKind,
-} from '@/domain/leads/constants'
+import { CAR_OPTIONAL_KINDS, type LeadKind } from '@/domain/leads/kinds'
+import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/category'
+import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { ADDITIONAL_SERVICES_LIMITS } from '@/domain/leads/formOptions'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
-import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
+import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/valuation'
 
 import { LEAD_MESSAGES as M, REQUEST_PHOTOS_PRESET_MESSAGE } from './lead-messages'
 import { isMessageRequired } from './lead-rules'

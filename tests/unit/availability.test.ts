@@ -7,7 +7,7 @@ import {
   soldListingCutoff,
   type ListableCar,
 } from '@/domain/availability/listing'
-import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
+import { collapseSoldRuns } from '@/domain/collapse-sold-runs'
 
 const DAY = 86_400
 const now = Date.UTC(2025, 5, 15, 12) // epoch ms

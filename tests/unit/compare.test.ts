@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  compareHref,
-  compareRows,
-  MAX_COMPARED,
-  parseCompareSlugs,
-  withCar,
-  withoutCar,
-} from '@/domain/compare/compare'
+import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withCar, withoutCar } from '@/domain/compare'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/specRows'
 
 describe('parseCompareSlugs (issue 13 §3 "a shareable URL (/compare?cars=slug,slug)")', () => {

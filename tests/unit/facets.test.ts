@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { carTypeLabel } from '@/domain/cars/labels'
-import { FACET_SORT } from '@/domain/facets/constants'
-import { orderFacet, orderFacets } from '@/domain/facets/order'
+import { FACET_SORT, orderFacet, orderFacets } from '@/domain/facets/order'
 import { popularMakes } from '@/domain/facets/popularMakes'
 import { priceBandFloor } from '@/domain/facets/priceBandFloor'
 import { facetNarrows, splitFacetValues } from '@/domain/facets/visibleValues'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { classifyLead } from '@/domain/leads/category'
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 import { leadEventId } from '@/domain/leads/eventId'
 import {
   inputDigits,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 import { leadEventId } from '@/domain/leads/eventId'
 import { leadCategory, leadPayloadExtras } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'

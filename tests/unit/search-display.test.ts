@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMO_CARD_SLOT, placePromoCard, promoCardIndex, type PromoPlacement } from '@/domain/promo/placePromoCard'
-import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
+import {
+  PROMO_CARD_SLOT,
+  placePromoCard,
+  promoCardIndex,
+  type PromoPlacement,
+  PROMO_CARD_TITLE,
+} from '@/domain/promo/placePromoCard'
 import { displayCount } from '@/domain/facets/displayCount'
 import {
   CLEAR_FILTERS,

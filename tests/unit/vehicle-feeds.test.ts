@@ -7,7 +7,7 @@ import {
   type FeedCar,
   type FeedStore,
   type FeedVehicle,
-} from '@/domain/feeds/feedVehicle'
+} from '@/domain/feed-vehicle'
 import { GOOGLE_VEHICLE_COLUMNS, googleVehicleTsv } from '@/integrations/feeds/googleVehicleListings'
 import {
   metaAutomotiveXml,

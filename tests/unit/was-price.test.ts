@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { priceChange } from '@/domain/bulk/cars'
+import { priceChange } from '@/domain/bulk-cars'
 import { wasPriceOnChange } from '@/domain/pricing/wasPrice'
 
 // Issue 18 "a price change keeps the old price as the 'Was' price when staff choose".

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { toggleEntry, useList } from '@/components/vehicle/shortlistStore'
 import { useHydrated } from '@/components/ui/useHydrated'
-import { compareHref, MAX_COMPARED } from '@/domain/compare/compare'
+import { compareHref, MAX_COMPARED } from '@/domain/compare'
 
 import styles from './account.module.css'
 

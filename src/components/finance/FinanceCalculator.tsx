@@ -3,9 +3,15 @@
 import { useId, useRef, useState } from 'react'
 
 import { sendCarEvent } from '@/components/analytics/sendCarEvent'
-import { amountHelpText, repaymentDisplay, termStepText, type CalculatorBounds } from '@/domain/finance/calculator'
+import {
+  amountHelpText,
+  repaymentDisplay,
+  termStepText,
+  type CalculatorBounds,
+  REPAYMENT_FREQUENCIES,
+  type RepaymentFrequency,
+} from '@/domain/finance/calculator'
 import { rateRangeText, type RateRange } from '@/domain/finance/comparisonRange'
-import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@/domain/finance/constants'
 import type { CalculatorDefaults } from '@/domain/finance/defaults'
 import type { LoanFees } from '@/domain/finance/fees'
 import { loanRepayment, loanTotal } from '@/domain/finance/payment'

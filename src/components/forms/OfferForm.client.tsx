@@ -2,7 +2,7 @@
 
 import { Controller } from 'react-hook-form'
 
-import { OFFER_ADDITIONAL_SERVICES } from '@/domain/leads/constants'
+import { OFFER_ADDITIONAL_SERVICES } from '@/domain/leads/extras'
 import { CHECK_OPTION_MARKER } from '@/domain/leads/formOptions'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/constants'
+import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/category'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-rules'
 

@@ -1,4 +1,5 @@
-import type { ContactCategory, LeadKind } from '@/domain/leads/constants'
+import type { ContactCategory } from '@/domain/leads/category'
+import type { LeadKind } from '@/domain/leads/kinds'
 import type { OpeningHours } from '@/domain/leads/testDriveSlots'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
 

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 import { LEAD_SUBMIT_FAILED } from '@/forms/lead-messages'
 import type { LeadFormValues } from '@/forms/lead-schema'
 

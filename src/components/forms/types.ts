@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 import type { OpeningHours } from '@/domain/leads/testDriveSlots'
 
 /** The car a lead form is about: plain, serialisable props from the vehicle page. */

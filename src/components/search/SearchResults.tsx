@@ -4,7 +4,7 @@ import { BusyRegion, NavigationTransition } from '@/components/ui/NavigationTran
 import type { HeaderBannerView, PromoCardView } from '@/data/banners'
 import type { SiteContext } from '@/data/sites'
 import type { MakeLogos } from '@/domain/facets/makeLogos'
-import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
+import { collapseSoldRuns } from '@/domain/collapse-sold-runs'
 import { placePromoCard } from '@/domain/promo/placePromoCard'
 import { promoCardHref } from '@/domain/promo/promoCardHref'
 import { displayCount } from '@/domain/facets/displayCount'

@@ -2,7 +2,7 @@
 
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel/position'
+import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel'
 
 import './carousel.css'
 

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
 
 import { isAvailable } from '@/domain/availability/isAvailable'
-import { shortlistButtons } from '@/domain/buttons/shortlistButtons'
+import { shortlistButtons } from '@/domain/shortlist-buttons'
 import { carTypeLabel } from '@/domain/cars/labels'
 import { FIND_SIMILAR } from '@/domain/facets/messages'
 import { cardTag } from '@/domain/tags/cardTag'

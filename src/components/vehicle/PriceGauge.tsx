@@ -2,8 +2,16 @@
 
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 
-import { GAUGE_COUNT_UP_MS, GAUGE_LOAD_MARGIN_PX, GAUGE_NO_DATA_MESSAGE } from '@/domain/gauge/constants'
-import { gaugeBand, gaugeLabel, isGaugeShown, type GaugeResponse, type ShownGauge } from '@/domain/gauge/priceGauge'
+import {
+  GAUGE_COUNT_UP_MS,
+  GAUGE_LOAD_MARGIN_PX,
+  GAUGE_NO_DATA_MESSAGE,
+  gaugeBand,
+  gaugeLabel,
+  isGaugeShown,
+  type GaugeResponse,
+  type ShownGauge,
+} from '@/domain/price-gauge'
 import { formatPrice } from '@/domain/pricing/format'
 
 import styles from './PriceGauge.module.css'

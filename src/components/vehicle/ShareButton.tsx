@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { COPIED_NOTICE_MS } from '@/domain/vehicle/constants'
+import { COPIED_NOTICE_MS } from '@/domain/vehicle/shareLinks'
 import { shareUrl } from '@/domain/vehicle/shareUrl'
 
 import styles from './ShareButton.module.css'

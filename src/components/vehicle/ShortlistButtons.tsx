@@ -1,7 +1,7 @@
 'use client'
 
 import { CardWatchButton } from '@/components/account/CardWatchlist.client'
-import { compareHref } from '@/domain/compare/compare'
+import { compareHref } from '@/domain/compare'
 
 import { toggleEntry, useList, useSaved, type ShortlistEntry } from './shortlistStore'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { compareHref } from '@/domain/compare/compare'
+import { compareHref } from '@/domain/compare'
 
 import { toggleEntry, useList, type ShortlistEntry } from './shortlistStore'
 

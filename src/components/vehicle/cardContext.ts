@@ -1,6 +1,6 @@
 import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
-import { shortlistFlags, type ShortlistFlags } from '@/domain/buttons/shortlistButtons'
+import { shortlistFlags, type ShortlistFlags } from '@/domain/shortlist-buttons'
 import type { UsedLabel } from '@/domain/cars/labels'
 import type { PriceSettings } from '@/domain/pricing/listingPrice'
 import { cardTagSettings } from '@/domain/tags/siteSettings'

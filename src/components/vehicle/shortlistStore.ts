@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { sendCarEvent } from '@/components/analytics/sendCarEvent'
-import { MAX_COMPARED } from '@/domain/compare/compare'
+import { MAX_COMPARED } from '@/domain/compare'
 
 /**
  * The browser's favourites and compare lists (stock §3 "Favourite entry (kept in browser local

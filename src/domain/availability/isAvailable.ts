@@ -1,4 +1,7 @@
-import { AVAILABLE_STATUSES } from './constants'
+import type { CarStatus } from '@/domain/cars/vocabulary'
+
+/** spec: stock §4 "in_stock and coming_soon count as available (purchasable)" */
+export const AVAILABLE_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon']
 
 /**
  * spec: stock §4 "Car availability": in_stock and coming_soon count as available (purchasable);

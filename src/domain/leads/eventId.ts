@@ -1,6 +1,19 @@
 import { TEST_DRIVE_ONLY_TAG } from '@/domain/vehicle/reserve'
 
-import { LEAD_EVENT_IDS, type LeadKind } from './constants'
+import { type LeadKind } from './kinds'
+
+/** spec: finance §9 "Event ids: 14 (new), 15 (used), 17 (new test drive or Test Drive Only tag), 48 (used test drive); 22 general enquiry default". */
+export const LEAD_EVENT_IDS = {
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  newTestDrive: 17,
+  usedTestDrive: 48,
+  generalEnquiry: 22,
+  /** finance §9 "51 career" */
+  career: 51,
+  /** finance §9 "18 offer accepted" */
+  offerAccepted: 18,
+} as const
 
 export type LeadEventInput = {
   kind: LeadKind

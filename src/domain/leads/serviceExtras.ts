@@ -1,5 +1,6 @@
-import { LEAD_CATEGORIES, LEAD_LIMITS, LEAD_SOURCE, type ServiceLeadKind } from './constants'
-import type { LeadRequestFacts } from './extras'
+import { LEAD_CATEGORIES } from './category'
+import { LEAD_LIMITS, LEAD_SOURCE, type LeadRequestFacts } from './extras'
+import { type ServiceLeadKind } from './kinds'
 
 /** The page each location lead is sent from (issue 15 §4). */
 export const SERVICE_LEAD_PAGES: Record<ServiceLeadKind, string> = {

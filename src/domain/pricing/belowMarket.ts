@@ -1,4 +1,5 @@
-import { BELOW_MARKET_MIN_SAVING_EXCLUSIVE } from './constants'
+/** spec: stock §5 / finance §9 below-market badge "when the price is more than $499 under the average market price". */
+export const BELOW_MARKET_MIN_SAVING_EXCLUSIVE = 499
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
 

@@ -1,11 +1,15 @@
-import {
-  DEFAULT_NO_PRICE_TEXT,
-  MIN_SHOWN_PRICE_EXCLUSIVE,
-  MIN_SUBSCRIPTION_PRICE_EXCLUSIVE,
-  PREORDER_TEXT,
-  SUBSCRIPTION_SUFFIX,
-} from './constants'
 import { formatPrice } from './format'
+
+/** spec: stock §4 "Price display order" / finance §9 — a price is shown only when it is above 10. */
+export const MIN_SHOWN_PRICE_EXCLUSIVE = 10
+/** spec: stock §4 — a subscription price is shown when it is above 0. */
+export const MIN_SUBSCRIPTION_PRICE_EXCLUSIVE = 0
+/** spec: stock §4 "else 'PREORDER' if preorder" */
+export const PREORDER_TEXT = 'PREORDER'
+/** spec: stock §4 "a configured no-price text (default 'Enquire for price.')" */
+export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.'
+/** spec: finance §2 finance sidebar "'/week' for subscriptions" */
+export const SUBSCRIPTION_SUFFIX = '/week'
 
 /** The price fields of a car (stock §3), as stored or indexed. */
 export type PricedCar = {

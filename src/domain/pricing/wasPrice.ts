@@ -1,3 +1,6 @@
+/** spec: stock §4 "A 'Was' price with strikethrough" */
+export const WAS_LABEL = 'Was'
+
 /**
  * The 'Was' price a price change leaves (issue 18 "a price change keeps the old price as the 'Was'
  * price when staff choose"). Only a cut keeps it: a 'Was' price is struck through beside the new

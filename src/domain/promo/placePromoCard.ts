@@ -1,4 +1,12 @@
-import { PROMO_CARD_HIDDEN, PROMO_CARD_RANDOM_SPREAD } from './constants'
+/** spec: stock §2 "A promotional card ('We Want Your Car', linking to a configured address)" */
+export const PROMO_CARD_TITLE = 'We Want Your Car'
+/** Site setting promo_card_position: 0 hides the card. */
+export const PROMO_CARD_HIDDEN = 0
+/**
+ * spec: stock §9 "one tenant randomises 3 plus position": that tenant's card lands at position,
+ * position + 1 or position + 2, i.e. one of 3 places starting at the configured one.
+ */
+export const PROMO_CARD_RANDOM_SPREAD = 3
 
 export type PromoCardSlot = { kind: 'promo' }
 export const PROMO_CARD_SLOT: PromoCardSlot = { kind: 'promo' }

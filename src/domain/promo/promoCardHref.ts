@@ -1,6 +1,7 @@
 import { isHttpsUrl, isSitePath } from '@/domain/links/urls'
 
-import { DEFAULT_PROMO_CARD_LINK } from './constants'
+/** The promo card's link when the site sets none (finance §2 "/trade-in" among the menu targets). */
+export const DEFAULT_PROMO_CARD_LINK = '/trade-in'
 
 /**
  * spec: finance §2 "Promotional card ('We Want Your Car') inserted in result grids, linking to a

@@ -1,19 +1,27 @@
-import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '@/domain/availability/constants'
+import { SECONDS_PER_DAY } from '@/domain/availability/listing'
 import { isAvailable } from '@/domain/availability/isAvailable'
 import { electrification } from '@/domain/fuel/electrification'
 
 import { isCertifiedPreOwned, type CertifiableCar, type CertifiedSettings } from './certified'
-import {
-  CERTIFIED_TAG,
-  COMING_SOON_TAG,
-  DEFAULT_NEW_TAG_NAME,
-  DEFAULT_SOLD_TAG_TEXT,
-  ELECTRIC_TAG,
-  HYBRID_TAG,
-  RESERVED_TAG,
-  RUNOUT_TAG,
-  type RunoutTagColour,
-} from './constants'
+
+/** spec: stock §9 "New-arrival tag window: 8 days." */
+export const NEW_ARRIVAL_DAYS = 8 /** Card tag labels, verbatim from spec: stock §4 "Car tag on a card". */
+export const ELECTRIC_TAG = 'Electric'
+export const HYBRID_TAG = 'Hybrid'
+export const RESERVED_TAG = 'Reserved'
+export const COMING_SOON_TAG = 'COMING SOON'
+export const CERTIFIED_TAG = 'Certified'
+
+/**
+ * Fallbacks when a site leaves its texts empty. The spec says only "the site's new-tag name" and
+ * "the site's sold tag"; these match the site settings' defaults (collections/Sites settings).
+ */
+export const DEFAULT_NEW_TAG_NAME = 'NEW ARRIVAL'
+export const DEFAULT_SOLD_TAG_TEXT = 'SOLD'
+
+/** spec: stock §4 "a runout sale tag is green on some sites, red on others" */
+export const RUNOUT_TAG = /\brun[\s-]?out\b/i
+export type RunoutTagColour = 'green' | 'red'
 
 export type TaggableCar = CertifiableCar & {
   simple_fuel?: string | null

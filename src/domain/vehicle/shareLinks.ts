@@ -1,3 +1,6 @@
+/** spec: stock §4 / §9 share "the copy button shows 'Copied' for 1.5 s on the vehicle page". */
+export const COPIED_NOTICE_MS = 1500
+
 /** spec: stock §9 "Share window 550x400": the size of the window a share link opens. */
 export const SHARE_WINDOW_WIDTH = 550
 export const SHARE_WINDOW_HEIGHT = 400

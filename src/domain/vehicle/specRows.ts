@@ -3,7 +3,9 @@ import type { CarType } from '@/domain/cars/vocabulary'
 import { DISPLAY_TIME_ZONE } from '@/domain/text/date'
 import { formatKm, groupThousands } from '@/domain/text/number'
 
-export { FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST } from './constants'
+/** spec: stock §2 / §9 "Key-information list: 4 shown first; feature list: 8 shown first". */
+export const KEY_INFO_SHOWN_FIRST = 4
+export const FEATURES_SHOWN_FIRST = 8
 
 export type SpecRow = { key: string; label: string; value: string }
 

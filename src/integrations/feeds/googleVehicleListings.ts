@@ -1,4 +1,4 @@
-import { feedAddressLine, feedPrice, type FeedVehicle } from '@/domain/feeds/feedVehicle'
+import { feedAddressLine, feedPrice, type FeedVehicle } from '@/domain/feed-vehicle'
 
 import { tsvRow } from './tsv'
 

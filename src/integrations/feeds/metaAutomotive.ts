@@ -1,4 +1,4 @@
-import { feedPrice, type FeedVehicle } from '@/domain/feeds/feedVehicle'
+import { feedPrice, type FeedVehicle } from '@/domain/feed-vehicle'
 import { XML_DECLARATION, xmlElement, xmlText } from '@/domain/seo/xml'
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
 
-import { WAS_LABEL } from '@/domain/pricing/constants'
+import { WAS_LABEL } from '@/domain/pricing/wasPrice'
 
 import { drawableText, wrapText } from './plainText'
 import type { VehiclePdfInput } from './input'

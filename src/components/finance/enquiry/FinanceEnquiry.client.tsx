@@ -6,7 +6,13 @@ import { useForm, useWatch } from 'react-hook-form'
 import styles from '@/components/forms/LeadForm.module.css'
 import { LeadField } from '@/components/forms/LeadField'
 import { useLazyResolver } from '@/components/forms/useLazyResolver'
-import { CREDIT_RATINGS, CREDIT_RATING_LABELS, QUOTE_TERM_MAX, QUOTE_TERM_MIN } from '@/domain/finance/constants'
+import {
+  CREDIT_RATINGS,
+  CREDIT_RATING_LABELS,
+  QUOTE_TERM_MAX,
+  QUOTE_TERM_MIN,
+  clampQuotePrice,
+} from '@/domain/finance/quote'
 import {
   CODE_SENT_NOTE,
   FINANCE_BACK_LABEL,
@@ -16,7 +22,6 @@ import {
   POSTCODE_PLACEHOLDER,
   SEND_CODE_LABELS,
 } from '@/domain/finance/enquiry'
-import { clampQuotePrice } from '@/domain/finance/quote'
 import type { FinanceEnquiryInput, FinanceEnquiryValues } from '@/forms/finance-schema'
 
 import { sendCodeTo } from './financeCalls'

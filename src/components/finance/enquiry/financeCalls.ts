@@ -1,5 +1,5 @@
 import type { Quote } from '@/domain/finance/quote'
-import { VERIFICATION_MESSAGES } from '@/domain/verification/constants'
+import { VERIFICATION_MESSAGES } from '@/domain/verification'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 
 /** The browser side of the finance calls (finance §7); every answer becomes a result, never a throw. */

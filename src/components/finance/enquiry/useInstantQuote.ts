@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { QUOTE_DEBOUNCE_MS } from '@/domain/finance/constants'
-import type { Quote } from '@/domain/finance/quote'
+import { QUOTE_DEBOUNCE_MS, type Quote } from '@/domain/finance/quote'
 
 import { fetchQuote } from './financeCalls'
 

@@ -11,8 +11,6 @@ import {
   GALLERY_IMAGE_WIDTH,
   GALLERY_PRIORITY_IMAGES,
   THUMBNAILS_WHEN_MORE_THAN,
-} from '@/domain/vehicle/constants'
-import {
   gallerySlides,
   initialGalleryView,
   isPrioritisedImage,

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { SIMILAR_LOAD_MARGIN_PX, SIMILAR_PLACEHOLDERS, SIMILAR_SHOWN } from '@/domain/similar/similarCars'
+import { SIMILAR_LOAD_MARGIN_PX, SIMILAR_PLACEHOLDERS, SIMILAR_SHOWN } from '@/domain/similar-cars'
 import type { CarIndexDoc } from '@/search/types'
 
 import { CarCard } from '../CarCard'

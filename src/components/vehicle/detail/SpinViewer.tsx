@@ -13,12 +13,7 @@ import {
 } from 'react'
 
 import type { Hotspot } from '@/domain/vehicle/hotspots'
-import {
-  GALLERY_IMAGE_HEIGHT,
-  GALLERY_IMAGE_WIDTH,
-  SPIN_INTERVAL_MS,
-  SPIN_SENSITIVITY,
-} from '@/domain/vehicle/constants'
+import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, SPIN_INTERVAL_MS, SPIN_SENSITIVITY } from '@/domain/vehicle/gallery'
 
 import { SpinHotspots } from './HotspotLayer'
 import { CarSpinnerContext, type CarSpinnerState } from './SpinContext'

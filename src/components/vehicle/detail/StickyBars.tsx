@@ -1,7 +1,7 @@
 import { LeadDialog } from '@/components/forms/LeadDialog'
 import { ScrollReveal } from '@/components/ui/ScrollReveal'
 import { TRADE_IN_LINK_TEXT } from '@/domain/trade-in/offersTradeIn'
-import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/constants'
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/sticky-bars'
 
 import { CallNow } from './VehicleActions'
 import type { VehicleView } from './vehicleView'

@@ -10,7 +10,7 @@ import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
 import { relationId } from '@/db/relation-id'
 import { pagePathFromSegments } from '@/domain/content/pagePath'
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { serviceBookingLinks } from '@/domain/locations/serviceBooking'
 import {
   findServicePage,

@@ -11,7 +11,7 @@ import { gate } from '@/data/customer-page'
 import { reservationOf, siteDeposit } from '@/data/reservations'
 import { signInPath } from '@/domain/accounts/sign-in'
 import { formatPrice } from '@/domain/pricing/format'
-import { checkoutPathAnswers, RESERVE_LINK_TEXT, type CheckoutPath } from '@/domain/reservations/rules'
+import { checkoutPathAnswers, RESERVE_LINK_TEXT, type CheckoutPath } from '@/domain/reservations'
 import { siteFeature } from '@tenants/flags'
 
 import './vehicle.css'

@@ -7,7 +7,7 @@ import { Variants } from '@/components/models/Variants'
 import { getSiteModel } from '@/data/models'
 import { knownSearchSlugs } from '@/data/site-search'
 import { getSite } from '@/data/sites'
-import { modelBlurb, modelsHref, modelTitle, orderNowHref, stockModelLabel } from '@/domain/models/rules'
+import { modelBlurb, modelsHref, modelTitle, orderNowHref, stockModelLabel } from '@/domain/models'
 import { slugify } from '@/domain/text/slug'
 import { writeSearchUrl } from '@/search/url/state'
 

@@ -6,7 +6,7 @@ import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { pageFormProps } from '@/components/forms/pageFormProps'
 import { getSiteModel } from '@/data/models'
 import { getSite } from '@/data/sites'
-import { modelTitle } from '@/domain/models/rules'
+import { modelTitle } from '@/domain/models'
 
 import '../../forms.css'
 

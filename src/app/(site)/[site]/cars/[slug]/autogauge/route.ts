@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { priceSettings } from '@/data/price-settings'
 import { getSite } from '@/data/sites'
-import { computePriceGauge, gaugeListingPrice } from '@/domain/gauge/priceGauge'
+import { computePriceGauge, gaugeListingPrice } from '@/domain/price-gauge'
 import { listingPrice } from '@/domain/pricing/listingPrice'
 import { carNotFound, unknownSite } from '@/http/api-error'
 import { siteCar } from '@/http/site-route'
