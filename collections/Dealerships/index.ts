@@ -8,15 +8,15 @@ import { TERM_INCREMENT_MAX_YEARS, TERM_INCREMENT_MIN_YEARS } from '@/domain/fin
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
 import { tags } from '@/cache/tags'
-import { VEHICLE_KIND_HEADINGS, VEHICLE_KINDS } from '@/domain/content/groupHome'
+import { VEHICLE_KIND_HEADINGS, VEHICLE_KINDS } from '@/domain/content/group-home'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { validateHttpsUrl, validateLinkTarget } from '@/fields/link'
 import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { liveOffersCount } from './hooks/offersCount'
-import { reindexCars } from './hooks/reindexCars'
+import { liveOffersCount } from './hooks/offers-count'
+import { reindexCars } from './hooks/reindex-cars'
 
 const expire = revalidates('dealerships', tags.sites)
 

@@ -7,7 +7,7 @@ import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { sameTenantManufacturer } from './hooks/sameTenantManufacturer'
+import { sameTenantManufacturer } from './hooks/same-tenant-manufacturer'
 import { colourFields, variantFields } from './fields'
 
 const STATUS_LABELS: Record<(typeof MODEL_STATUSES)[number], string> = {

@@ -5,9 +5,9 @@ import { MAX_RATING } from '@/domain/reviews/rules'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { importReviewsCsv } from './endpoints/importCsv'
-import { importHostedReviewsEndpoint } from './endpoints/importHosted'
-import { sameTenantLocation } from './hooks/sameTenantLocation'
+import { importReviewsCsv } from './endpoints/import-csv'
+import { importHostedReviewsEndpoint } from './endpoints/import-hosted'
+import { sameTenantLocation } from './hooks/same-tenant-location'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd/MM/yyyy' } }
 

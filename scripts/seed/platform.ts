@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { timeZoneForState } from '@/domain/locations/timeZones'
+import { timeZoneForState } from '@/domain/locations/time-zones'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 

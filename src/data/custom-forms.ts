@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { LEAD_EVENT_IDS } from '@/domain/leads/eventId'
+import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
 import { LEAD_LIMITS, LEAD_SOURCE } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { type CustomFormAnswer, type CustomFormField, customFormFields } from '@/forms/custom-form-schema'

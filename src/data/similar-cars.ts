@@ -1,7 +1,7 @@
 import { similarPriceBand, selectSimilarCars, SIMILAR_HITS_PER_QUERY } from '@/domain/similar-cars'
 import { searchEngine } from './search-engine'
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
-import { AVAILABLE_STATUSES } from '@/domain/availability/isAvailable'
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 
 import { siteSearchScope } from './site-search'
 import type { SiteContext } from './sites'

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { AVAILABLE_STATUSES } from '@/domain/availability/isAvailable'
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import { isListedOnSite } from '@/domain/availability/listing'
 import { CAR_STATUSES } from '@/domain/cars/vocabulary'
 import type { Car } from '@/payload-types'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { CAR_TYPES } from '@/domain/cars/vocabulary'
-import { carPath } from '@/domain/links/carPath'
+import { carPath } from '@/domain/links/car-path'
 import { locationPath } from '@/domain/locations/paths'
 import { MODELS_PATH, modelHref } from '@/domain/models'
 import { lastmodOf, type SitemapEntry } from '@/domain/seo/sitemap'

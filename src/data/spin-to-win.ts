@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Id } from '@/domain/ids'
-import { LEAD_EVENT_IDS } from '@/domain/leads/eventId'
+import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
 import { LEAD_SOURCE } from '@/domain/leads/extras'
 import {
   campaignIsOpen,

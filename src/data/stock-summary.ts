@@ -1,7 +1,7 @@
-import { stockNoun } from '@/domain/cars/itemNoun'
+import { stockNoun } from '@/domain/cars/item-noun'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 import { EMPTY_SEARCH_STATE } from '@/search/url/state'
-import { AVAILABLE_STATUSES } from '@/domain/availability/isAvailable'
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import { stockGeneration } from '@/search/indexing/stock-generation'
 
 import { searchSite } from './site-search'

@@ -1,4 +1,4 @@
-import { wasPriceOnChange } from '@/domain/pricing/wasPrice'
+import { wasPriceOnChange } from '@/domain/pricing/was-price'
 
 /** What staff can do to many cars at once (issue 18 "Bulk work"). */
 export const BULK_ACTIONS = ['mark_sold', 'set_status', 'hide', 'show', 'adjust_price'] as const

@@ -1,4 +1,4 @@
-import { isAvailable } from '@/domain/availability/isAvailable'
+import { isAvailable } from '@/domain/availability/is-available'
 
 /**
  * spec: stock §4 "Sold cars in lists: only the first of each consecutive run of sold cars is

@@ -2,7 +2,7 @@
  * Compare (issue 13 §3; stock §1 "compare cars", §4 "Favourites and compare buttons"): up to four
  * cars side by side, their spec rows aligned, the rows that differ marked. Pure: no I/O.
  */
-import type { SpecRow } from '@/domain/vehicle/specRows'
+import type { SpecRow } from '@/domain/vehicle/spec-rows'
 
 /** issue 13 §3 "up to 4 cars side by side". */
 export const MAX_COMPARED = 4

@@ -1,8 +1,8 @@
-import { isAvailable } from '@/domain/availability/isAvailable'
-import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
-import { carPath } from '@/domain/links/carPath'
+import { isAvailable } from '@/domain/availability/is-available'
+import { normaliseMakeModel } from '@/domain/cars/normalise-names'
+import { carPath } from '@/domain/links/car-path'
 import { addressLine } from '@/domain/locations/address'
-import { listingPrice } from '@/domain/pricing/listingPrice'
+import { listingPrice } from '@/domain/pricing/listing-price'
 import { absoluteUrl } from '@/domain/seo/sitemap'
 
 /** Feed prices are in Australian dollars (ISO 4217). */

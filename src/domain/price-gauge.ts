@@ -1,4 +1,4 @@
-import type { ListingPrice } from '@/domain/pricing/listingPrice'
+import type { ListingPrice } from '@/domain/pricing/listing-price'
 
 /** spec: stock §5 / §9 "confidence above 0.2" — at or below this the gauge is not shown. */
 export const GAUGE_MIN_CONFIDENCE = 0.2

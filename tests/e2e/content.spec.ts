@@ -7,7 +7,7 @@ import {
   STANDARD_WARRANTY,
   newCarWarranty,
 } from '../../scripts/seed/legal-text'
-import { NO_OFFERS_TEXT } from '../../src/domain/content/offerFilters'
+import { NO_OFFERS_TEXT } from '../../src/domain/content/offer-filters'
 import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/facets/messages'
 import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteUrl, staffOf, superAdmin } from './helpers'
 

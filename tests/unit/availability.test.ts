@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isAvailable } from '@/domain/availability/isAvailable'
+import { isAvailable } from '@/domain/availability/is-available'
 import {
   dealershipSoldWindowDays,
   isListedOnSite,

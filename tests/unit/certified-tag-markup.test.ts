@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
+import { cardContext } from '@/components/vehicle/card-context'
 import type { SiteContext } from '@/data/sites'
 import type { Car } from '@/payload-types'
 import { toIndexDoc } from '@/search/indexing/to-index-doc'

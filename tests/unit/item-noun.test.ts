@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { countOf, itemNoun, resultsItemType, stockNoun } from '@/domain/cars/itemNoun'
-import { showsFuelCalculator } from '@/domain/fuel/fuelCost'
+import { countOf, itemNoun, resultsItemType, stockNoun } from '@/domain/cars/item-noun'
+import { showsFuelCalculator } from '@/domain/fuel/fuel-cost'
 import { searchHeading } from '@/domain/facets/heading'
 import { showMeCars } from '@/domain/facets/messages'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
+import { normaliseMakeModel } from '@/domain/cars/normalise-names'
 import { toIndexDoc } from '@/search/indexing/to-index-doc'
 import type { Car } from '@/payload-types'
 

@@ -10,7 +10,7 @@ import {
   isGaugeShown,
   type GaugeResponse,
 } from '@/domain/price-gauge'
-import { listingPrice } from '@/domain/pricing/listingPrice'
+import { listingPrice } from '@/domain/pricing/listing-price'
 
 const market = { market_range_min: 30000, market_range_max: 40000, confidence: 0.8, description: null }
 const shown: GaugeResponse = {

@@ -6,8 +6,8 @@ import {
   promoCardIndex,
   type PromoPlacement,
   PROMO_CARD_TITLE,
-} from '@/domain/promo/placePromoCard'
-import { displayCount } from '@/domain/facets/displayCount'
+} from '@/domain/promo/place-promo-card'
+import { displayCount } from '@/domain/facets/display-count'
 import {
   CLEAR_FILTERS,
   EMPTY_SEARCH_TEXT,

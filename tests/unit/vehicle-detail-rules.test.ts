@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { COPIED_NOTICE_MS } from '@/domain/vehicle/shareLinks'
-import { FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST } from '@/domain/vehicle/specRows'
+import { COPIED_NOTICE_MS } from '@/domain/vehicle/share-links'
+import { FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST } from '@/domain/vehicle/spec-rows'
 import {
   GALLERY_IMAGE_HEIGHT,
   GALLERY_IMAGE_WIDTH,
@@ -12,9 +12,9 @@ import {
 } from '@/domain/vehicle/gallery'
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/sticky-bars'
 import { collapseComments, COMMENTS_COLLAPSE_AT, DEALER_COMMENTS_EMPTY } from '@/domain/vehicle/comments'
-import { locatedAtCity } from '@/domain/vehicle/locatedAt'
+import { locatedAtCity } from '@/domain/vehicle/located-at'
 import { regoExpiryText } from '@/domain/vehicle/rego'
-import { soldMessages, vehicleTypeWord } from '@/domain/vehicle/soldView'
+import { soldMessages, vehicleTypeWord } from '@/domain/vehicle/sold-view'
 
 describe("regoExpiryText — stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden\"", () => {
   // 10 am 15 March 2026 in Brisbane (UTC+10).

@@ -3,8 +3,8 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-import { toggleEntry, useList } from '@/components/vehicle/shortlistStore'
-import { useHydrated } from '@/components/ui/useHydrated'
+import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { compareHref, MAX_COMPARED } from '@/domain/compare'
 
 import styles from './account.module.css'

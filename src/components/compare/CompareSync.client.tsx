@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { readList, writeList, type ShortlistEntry } from '@/components/vehicle/shortlistStore'
+import { readList, writeList, type ShortlistEntry } from '@/components/vehicle/shortlist-store'
 import { compareHref } from '@/domain/compare'
 
 /**

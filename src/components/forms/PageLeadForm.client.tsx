@@ -14,7 +14,7 @@ import type { PageFormProps } from './page-form-types'
 import { SubmitButton } from './SubmitButton'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { ContactFields, MessageField } from './TextField'
-import { useLeadForm, type FieldName } from './useLeadForm'
+import { useLeadForm, type FieldName } from './use-lead-form'
 
 const LABELS: [FieldName, string][] = [
   ['category', 'Enquiry type'],

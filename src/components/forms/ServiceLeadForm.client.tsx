@@ -12,7 +12,7 @@ import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
 import { MessageField, NameRow, RegoField, TextField } from './TextField'
-import { useLazyResolver } from './useLazyResolver'
+import { useLazyResolver } from './use-lazy-resolver'
 
 type Name = keyof ServiceLeadInput
 

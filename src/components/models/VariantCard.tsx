@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ShowMore } from '@/components/ui/ShowMore'
+import { ShowMore } from '@/components/ui/ShowMore.client'
 import type { VariantView } from '@/data/models'
 import { VARIANT_FEATURES_SHOWN, driveAwayRange } from '@/domain/models'
 

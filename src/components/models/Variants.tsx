@@ -1,4 +1,4 @@
-import { Carousel } from '@/components/ui/Carousel'
+import { Carousel } from '@/components/ui/Carousel.client'
 import type { ModelView } from '@/data/models'
 import { orderNowHref, variantLayout } from '@/domain/models'
 

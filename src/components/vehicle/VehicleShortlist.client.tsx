@@ -2,7 +2,7 @@
 
 import { compareHref } from '@/domain/compare'
 
-import { toggleEntry, useList, type ShortlistEntry } from './shortlistStore'
+import { toggleEntry, useList, type ShortlistEntry } from './shortlist-store'
 
 /**
  * The vehicle page sidebar's Fave (favourites toggle) and Compare buttons (finance §2 "Sidebar also

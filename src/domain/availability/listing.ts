@@ -1,6 +1,6 @@
 import { stocknumKey } from '@/domain/cars/stocknum'
 
-import { isAvailable } from './isAvailable'
+import { isAvailable } from './is-available'
 
 /** spec: stock §9 "Sold cars stay listed 3 days by default." */
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3

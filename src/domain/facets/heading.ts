@@ -1,4 +1,4 @@
-import { itemNoun, resultsItemType } from '@/domain/cars/itemNoun'
+import { itemNoun, resultsItemType } from '@/domain/cars/item-noun'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 

@@ -1,4 +1,4 @@
-import { countOf } from '@/domain/cars/itemNoun'
+import { countOf } from '@/domain/cars/item-noun'
 
 /** Shopper-visible search texts, verbatim from the spec. */
 

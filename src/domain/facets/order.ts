@@ -1,7 +1,7 @@
 import type { FacetCounts, FacetItem, RefinementKey } from './vocabulary'
 
 import { facetLabel, type FacetLabelOptions } from './labels'
-import { priceBandFloor } from './priceBandFloor'
+import { priceBandFloor } from './price-band-floor'
 import { CAR_TYPES } from '@/domain/cars/vocabulary'
 
 /** spec: stock §9 "Facet sorting: by label, by price range, or by count descending." */

@@ -24,7 +24,7 @@ export const TERM_STEP_YEARS = 0.5
 export const TERM_INCREMENT_MIN_YEARS = 0.25
 export const TERM_INCREMENT_MAX_YEARS = TERM_MAX_YEARS - TERM_MIN_YEARS
 
-/** spec: finance §5 "Interest rate %: 0.5 to 15 by default … step 0.5." (the others: providers.ts, siteRules.ts) */
+/** spec: finance §5 "Interest rate %: 0.5 to 15 by default … step 0.5." (the others: providers.ts, site-rules.ts) */
 export const INTEREST_MIN = 0.5
 export const INTEREST_MAX = 15
 export const INTEREST_STEP = 0.5

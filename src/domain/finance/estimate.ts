@@ -3,7 +3,7 @@ import { loanFees } from './fees'
 import { financeRates, type FinanceRates, type LenderData, type RateCard } from './lender'
 import { loanRepayment } from './payment'
 import { financePolicy, type FinancePolicy } from './policy'
-import { SAMPLE_LOAN } from './siteRules'
+import { SAMPLE_LOAN } from './site-rules'
 
 export const WEEKS_PER_YEAR = 52
 

@@ -1,4 +1,4 @@
-import { SPECIAL_OFFERS_PATH } from '@/domain/content/offerFilters'
+import { SPECIAL_OFFERS_PATH } from '@/domain/content/offer-filters'
 
 /** spec: finance §2 "EOFY promo link per dealership: /pages/eofy-sale, … ; default /eofy." */
 export const DEFAULT_EOFY_LINK = '/eofy'

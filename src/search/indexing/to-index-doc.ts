@@ -1,4 +1,4 @@
-import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
+import { normaliseMakeModel } from '@/domain/cars/normalise-names'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import type { Id } from '@/domain/ids'

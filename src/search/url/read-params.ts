@@ -1,4 +1,4 @@
-import { PRICE_SLIDER, sliderPriceRange } from '@/domain/facets/priceSlider'
+import { PRICE_SLIDER, sliderPriceRange } from '@/domain/facets/price-slider'
 
 import type { Range, SortKey } from '../types'
 import { cleanPage, cleanSort, cleanText, cleanRange, isRangeKey, isRefinementKey, parseRangeParam } from './values'

@@ -1,5 +1,5 @@
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
+import { cardContext } from '@/components/vehicle/card-context'
 import { searchSite } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
 import {
