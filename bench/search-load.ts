@@ -19,7 +19,7 @@ process.env.DATABASE_URL = `file:./${file}`
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
-const { loadIndexDocs } = await import('@/search/document')
+const { loadIndexDocs } = await import('@/search/indexing/load-index-docs')
 const { EmbeddedSearchEngine } = await import('@/search/embedded/engine')
 
 const payload = await getPayload({ config })

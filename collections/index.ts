@@ -29,7 +29,7 @@ import { Spins } from './Spins'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
 import { Verifications } from './Verifications'
-import { boundApiLists } from './hooks/boundApiLists'
+import { boundApiLists } from './hooks/bound-api-lists'
 
 /**
  * What every collection gets (issue 8 #1, #3): REST and GraphQL lists are bounded, and document

@@ -1,20 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
+import { syncCarAfterChange, syncCarAfterDelete } from '@/search/indexing/sync'
 
 import { withHistory } from '../hooks/history'
 import { revalidates } from '../hooks/revalidates'
 
-import { bulkEditCars } from './endpoints/bulkEdit'
-import { importStock } from './endpoints/importStock'
-import { listColumnFields } from './fields/listColumns'
+import { bulkEditCars } from './endpoints/bulk-edit'
+import { importStock } from './endpoints/import-stock'
+import { listColumnFields } from './fields/list-columns'
 import { mediaFields } from './fields/media'
 import { overviewFields } from './fields/overview'
 import { pricingFields } from './fields/pricing'
 import { specFields } from './fields/specs'
-import { keepWasPrice } from './hooks/keepWasPrice'
-import { stampSoldDate } from './hooks/stampSoldDate'
+import { keepWasPrice } from './hooks/keep-was-price'
+import { stampSoldDate } from './hooks/stamp-sold-date'
 
 const expire = revalidates('cars')
 

@@ -1,22 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
-import { MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
+import { MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/listing'
 import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
-import { TERM_INCREMENT_MAX_YEARS, TERM_INCREMENT_MIN_YEARS } from '@/domain/finance/constants'
+import { TERM_INCREMENT_MAX_YEARS, TERM_INCREMENT_MIN_YEARS } from '@/domain/finance/calculator'
 import { FINANCE_PROVIDERS } from '@/domain/finance/providers'
 
 import { tags } from '@/cache/tags'
-import { VEHICLE_KIND_HEADINGS, VEHICLE_KINDS } from '@/domain/content/groupHome'
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
+import { VEHICLE_KIND_HEADINGS, VEHICLE_KINDS } from '@/domain/content/group-home'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { validateHttpsUrl, validateLinkTarget } from '@/fields/link'
 import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { liveOffersCount } from './hooks/offersCount'
-import { reindexCars } from './hooks/reindexCars'
+import { liveOffersCount } from './hooks/offers-count'
+import { reindexCars } from './hooks/reindex-cars'
 
 const expire = revalidates('dealerships', tags.sites)
 

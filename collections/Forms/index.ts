@@ -6,8 +6,8 @@ import { isSuperAdminUser } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { CUSTOM_FORM_FIELD_TYPES } from '@/forms/custom-form-schema'
 
-import { boundApiLists } from '../hooks/boundApiLists'
-import { rejectMalformedId } from '../hooks/rejectMalformedId'
+import { boundApiLists } from '../hooks/bound-api-lists'
+import { rejectMalformedId } from '../hooks/reject-malformed-id'
 import { revalidates } from '../hooks/revalidates'
 
 /** The plugin's form settings we keep: the rest (e-mails, confirmation, redirect) is ours (the lead's delivery, /success). */

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isTenantAdmin } from '@/access/staff'
 import { leadKindWords, wordOptions } from '@/domain/admin/words'
 
-import { exportLeadsCsv } from './endpoints/exportCsv'
-import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
+import { exportLeadsCsv } from './endpoints/export-csv'
+import { retryDeliveryEndpoint } from './endpoints/retry-delivery'
 import { deliveryFields } from './delivery-fields'
 
 /**

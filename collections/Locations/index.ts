@@ -5,11 +5,11 @@ import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { AU_TIME_ZONES } from '@/domain/locations/timeZones'
+import { AU_TIME_ZONES } from '@/domain/locations/time-zones'
 
 import { revalidates } from '../hooks/revalidates'
-import { fillTimeZone } from './hooks/fillTimeZone'
-import { reindexCars } from './hooks/reindexCars'
+import { fillTimeZone } from './hooks/fill-time-zone'
+import { reindexCars } from './hooks/reindex-cars'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const time = (name: string, label: string) => ({

@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { isSuperAdminUser } from '@/access/roles'
 
-import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { isSuperAdmin } from '@/access/is-super-admin'
 import { isStaffOrFileRead } from '@/access/staff'
 import { tags } from '@/cache/tags'
 
-import { uniqueMakeName } from './hooks/uniqueMakeName'
-import { missingFileNotFound } from '../hooks/missingFileNotFound'
+import { uniqueMakeName } from './hooks/unique-make-name'
+import { missingFileNotFound } from '../hooks/missing-file-not-found'
 import { revalidates } from '../hooks/revalidates'
 
 /** Any logo edit or delete expires the cached logo map, platform-wide. */

@@ -5,7 +5,7 @@ import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { keepWhileModels } from './hooks/keepWhileModels'
+import { keepWhileModels } from './hooks/keep-while-models'
 
 /** Manufacturers show on the model pages and the New Vehicles menu, which carry the models tag. */
 const expire = revalidates('models')

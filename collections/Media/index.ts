@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffOrFileRead } from '@/access/staff'
 import { tags } from '@/cache/tags'
 
-import { missingFileNotFound } from '../hooks/missingFileNotFound'
+import { missingFileNotFound } from '../hooks/missing-file-not-found'
 import { revalidates } from '../hooks/revalidates'
 
 /**

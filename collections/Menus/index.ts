@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { MEGA_MENU_MAX_COLUMNS } from '@/domain/content/menuItem'
+import { MEGA_MENU_MAX_COLUMNS } from '@/domain/content/menu-item'
 import { linkFields, sitesField } from '@/fields/link'
 
 import { revalidates } from '../hooks/revalidates'

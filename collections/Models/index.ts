@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { MODEL_STATUSES } from '@/domain/models/constants'
+import { MODEL_STATUSES } from '@/domain/models'
 import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { sameTenantManufacturer } from './hooks/sameTenantManufacturer'
+import { sameTenantManufacturer } from './hooks/same-tenant-manufacturer'
 import { colourFields, variantFields } from './fields'
 
 const STATUS_LABELS: Record<(typeof MODEL_STATUSES)[number], string> = {

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { OFFER_CAR_TYPES } from '@/domain/content/offerFilters'
+import { OFFER_CAR_TYPES } from '@/domain/content/offer-filters'
 import { sitesField } from '@/fields/link'
 import { contentEditor } from '@/fields/rich-text'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { validateOfferWindow } from './hooks/validateWindow'
+import { validateOfferWindow } from './hooks/validate-window'
 import { withHistory } from '../hooks/history'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }

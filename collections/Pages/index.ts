@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/staff'
-import { pageSlugProblem } from '@/domain/content/pagePath'
+import { pageSlugProblem } from '@/domain/content/page-path'
 import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
@@ -18,10 +18,10 @@ import { RichTextBlock } from './blocks/RichText/config'
 import { SalesCounterBlock } from './blocks/SalesCounter/config'
 import { StockCarouselBlock } from './blocks/StockCarousel/config'
 import { WhyListBlock } from './blocks/WhyList/config'
-import { setPagePath } from './hooks/pagePath'
-import { uniquePagePath } from './hooks/uniquePath'
+import { setPagePath } from './hooks/page-path'
+import { uniquePagePath } from './hooks/unique-path'
 import { withHistory } from '../hooks/history'
-import { previewAdmin, previewLinkEndpoint } from '../hooks/previewLink'
+import { previewAdmin, previewLinkEndpoint } from '../hooks/preview-link'
 
 const expire = revalidates('pages')
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
-import { DEFAULT_REVEAL_SOURCE, REVEAL_SOURCES } from '@/domain/phone/revealSource'
+import { DEFAULT_REVEAL_SOURCE, REVEAL_SOURCES } from '@/domain/phone/reveal-source'
 
 /**
  * A shopper revealed a masked phone number (stock §4, §8): by clicking it (POST /api/phone-reveal),

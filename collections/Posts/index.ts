@@ -8,7 +8,7 @@ import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
-import { previewAdmin, previewLinkEndpoint } from '../hooks/previewLink'
+import { previewAdmin, previewLinkEndpoint } from '../hooks/preview-link'
 
 const expire = revalidates('posts')
 

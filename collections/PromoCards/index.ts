@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
+import { PROMO_CARD_TITLE } from '@/domain/promo/place-promo-card'
 import { sitesField, validateLinkTarget } from '@/fields/link'
 import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
 import { sameTenantMedia } from '@/fields/tenant-media'

@@ -7,7 +7,7 @@ import { fromPathProblem, toTargetProblem } from '@/domain/content/redirects'
 import { sitesField } from '@/fields/link'
 
 import { revalidates } from '../hooks/revalidates'
-import { validateRedirect } from './hooks/validateRedirect'
+import { validateRedirect } from './hooks/validate-redirect'
 
 /**
  * The proxy reads redirects with the host map (src/data/redirects.ts): drop this process's copy and

@@ -1,10 +1,10 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/db/relation-id'
-import { canMove, holds, reserves, type ReservationStatus } from '@/domain/reservations/rules'
+import { canMove, holds, reserves, type ReservationStatus } from '@/domain/reservations'
 
 /**
- * Staff (and the app) move a reservation only along its life (src/domain/reservations/rules.ts);
+ * Staff (and the app) move a reservation only along its life (src/domain/reservations.ts);
  * `hold_key` follows the status, and confirming stamps the time. Runs with overrideAccess too.
  */
 export const checkTransition: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {

@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
 import { wordOptions } from '@/domain/admin/words'
-import { RESERVATION_STATUSES } from '@/domain/reservations/rules'
+import { RESERVATION_STATUSES } from '@/domain/reservations'
 
 import { checkTransition, reserveCarAfterChange } from './hooks'
 

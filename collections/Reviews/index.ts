@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { MAX_RATING } from '@/domain/reviews/constants'
+import { MAX_RATING } from '@/domain/reviews/rules'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { importReviewsCsv } from './endpoints/importCsv'
-import { importHostedReviewsEndpoint } from './endpoints/importHosted'
-import { sameTenantLocation } from './hooks/sameTenantLocation'
+import { importReviewsCsv } from './endpoints/import-csv'
+import { importHostedReviewsEndpoint } from './endpoints/import-hosted'
+import { sameTenantLocation } from './hooks/same-tenant-location'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd/MM/yyyy' } }
 

@@ -9,7 +9,7 @@ import { normaliseHost } from '@tenants/resolve-host'
 import { DEFAULT_TEMPLATE, TEMPLATES, TEMPLATE_KEYS } from '@tenants/templates/registry'
 
 import { featuresField } from './fields/features'
-import { primaryDomainField } from './fields/primaryDomain'
+import { primaryDomainField } from './fields/primary-domain'
 import { settingsField } from './fields/settings'
 import { withHistory } from '../hooks/history'
 import { revalidates } from '../hooks/revalidates'

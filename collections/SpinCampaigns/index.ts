@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { MAX_PRIZES } from '@/domain/promotions/spin-to-win'
+import { MAX_PRIZES } from '@/domain/promo/spin-to-win'
 import { sitesField } from '@/fields/link'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }
@@ -9,7 +9,7 @@ const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayForma
 /**
  * A Spin to Win campaign (finance §2 "/spin-to-win"; issue 13 §4 "prizes and odds in the admin").
  * The site's /spin-to-win shows the newest active campaign in its window; each prize's weight sets
- * its odds (src/domain/promotions/spin-to-win.ts). Shoppers' spins are in `spins`.
+ * its odds (src/domain/promo/spin-to-win.ts). Shoppers' spins are in `spins`.
  */
 export const SpinCampaigns: CollectionConfig = {
   slug: 'spin-campaigns',

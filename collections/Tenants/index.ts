@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSuperAdminUser } from '@/access/roles'
 
-import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { isSuperAdmin } from '@/access/is-super-admin'
 import { isStaff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 

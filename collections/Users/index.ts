@@ -3,11 +3,11 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { isSuperAdminUser, isTenantAdminUser, roleOf, STAFF_ROLES } from '@/access/roles'
 import { isStaff, isTenantAdmin } from '@/access/staff'
 
-import { canDeleteUser, canUpdateUser } from './access/manageableUsers'
+import { canDeleteUser, canUpdateUser } from './access/manageable-users'
 import { inviteStaffEndpoint } from './endpoints/invite'
-import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
-import { guardAccountChanges, guardAccountData } from './hooks/guardAccountChanges'
-import { staffForgotPassword } from './resetEmail'
+import { firstUserIsSuperAdmin } from './hooks/first-user-is-super-admin'
+import { guardAccountChanges, guardAccountData } from './hooks/guard-account-changes'
+import { staffForgotPassword } from './reset-email'
 
 /**
  * Only super-admins may grant or take away super-admin: a tenant-admin may set a tenant role, as a

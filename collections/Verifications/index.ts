@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
-import { VERIFICATION_PURPOSES, VERIFICATION_TYPES } from '@/domain/verification/constants'
+import { VERIFICATION_PURPOSES, VERIFICATION_TYPES } from '@/domain/verification'
 
 /**
  * A phone-code step a shopper went through (finance §3 "Verification record", §7 "Insert into table

@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { isSuperAdminUser } from '@/access/roles'
-import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { isSuperAdmin } from '@/access/is-super-admin'
 import { META_PIXEL_ID_PATTERN, TAG_ID_PATTERN } from '@/domain/analytics/tags'
-import { RATE_CARD_DISCLAIMER } from '@/domain/finance/constants'
-import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
+import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/listing-price'
 import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
 
 import { tags } from '@/cache/tags'
@@ -20,7 +20,7 @@ const inherited = 'Every site shows this unless its own setting says otherwise.'
 
 /**
  * Platform settings (issue 14 §5): defaults every site inherits unless it overrides them
- * (src/domain/settings/platform.ts merges them). Super-admins only: dealer staff neither see nor
+ * (src/domain/platform-settings.ts merges them). Super-admins only: dealer staff neither see nor
  * read it; the sites read it through the local API.
  */
 export const PlatformSettings: GlobalConfig = {

@@ -51,7 +51,7 @@ export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
           {
             label: 'New Vehicles',
             url: '/models',
-            // filled from the models of the site's makes (src/components/layout/generatedMenus.ts, issue 14 §3)
+            // filled from the models of the site's makes (src/components/layout/generated-menus.ts, issue 14 §3)
             generated: 'models' as const,
             children: [],
           },
@@ -94,7 +94,7 @@ export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
     {
       label: 'Stock',
       url: '/search/new-used-and-demo-cars/',
-      // filled from live stock counts (src/components/layout/generatedMenus.ts, issue 14 §3)
+      // filled from live stock counts (src/components/layout/generated-menus.ts, issue 14 §3)
       generated: 'stock' as const,
       children: [],
     },

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { makeLogoKey } from '@/domain/facets/makeLogos'
+import { makeLogoKey } from '@/domain/facets/make-logos'
 
 import { badgeFilename, makeBadgeSvg, seededMakes } from './make-badges'
 import { SEED_CONTEXT } from './upsert'

@@ -7,7 +7,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Id } from '@/domain/ids'
-import type { ModelStatus } from '@/domain/models/constants'
+import type { ModelStatus } from '@/domain/models'
 import { slugify } from '@/domain/text/slug'
 
 import { MAKES, type Model } from './catalogue'

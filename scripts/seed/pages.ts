@@ -19,8 +19,8 @@ import {
 import { PLACES } from './places'
 import { dealershipPhones, type SitePlan, type TenantPlan } from './tenants'
 import { SEED_CONTEXT } from './upsert'
-import { FEATURE_BANNER_DEFAULTS } from '../../src/domain/promo/featureBanner'
-import { SALES_COUNTER_TITLE } from '../../src/domain/promo/salesCounter'
+import { FEATURE_BANNER_DEFAULTS } from '../../src/domain/promo/feature-banner'
+import { SALES_COUNTER_TITLE } from '../../src/domain/promo/sales-counter'
 
 type Block = Record<string, unknown> & { blockType: string }
 export type PagePlan = {

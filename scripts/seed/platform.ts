@@ -5,8 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import { timeZoneForState } from '@/domain/locations/timeZones'
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
+import { timeZoneForState } from '@/domain/locations/time-zones'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { FEATURES, FEATURE_KEYS } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'

@@ -2,7 +2,7 @@
  * Stylised vehicle drawings as SVG (1200 x 800): a side profile per body type, front and rear
  * views, detail shots and 360 spin frames. Pure strings; images.ts renders them with sharp.
  */
-import { BODY_OUTLINES as SIDE, type DrawnBody } from '@/components/vehicle/bodyOutlines'
+import { BODY_OUTLINES as SIDE, type DrawnBody } from '@/components/vehicle/body-outlines'
 
 export type { DrawnBody }
 

@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { relationId } from '@/db/relation-id'
-import { isAvailable } from '@/domain/availability/isAvailable'
-import type { OfferLinkTarget } from '@/domain/links/acceptOffer'
+import { isAvailable } from '@/domain/availability/is-available'
+import type { OfferLinkTarget } from '@/domain/links/accept-offer'
 
 /**
  * The site origin and car of a lead, read as the staff member viewing it (their access, so another

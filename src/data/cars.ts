@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
+import { normaliseMakeModel } from '@/domain/cars/normalise-names'
 import { stocknumKey } from '@/domain/cars/stocknum'
 import { decodePathSegment } from '@/domain/text/path-segment'
 import type { Id } from '@/domain/ids'

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { LEAD_EVENT_IDS, LEAD_LIMITS, LEAD_SOURCE } from '@/domain/leads/constants'
+import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
+import { LEAD_LIMITS, LEAD_SOURCE } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { type CustomFormAnswer, type CustomFormField, customFormFields } from '@/forms/custom-form-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'

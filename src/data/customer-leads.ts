@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import { relationId } from '@/db/relation-id'
 import type { Id } from '@/domain/ids'
-import { normalisePhone } from '@/domain/verification/rules'
+import { normalisePhone } from '@/domain/verification'
 
 import { payloadClient } from './payload'
 

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import { extractID } from 'payload/shared'
 
 import { type Id, isWellFormedId } from '@/domain/ids'
-import { normalisePhone } from '@/domain/verification/rules'
+import { normalisePhone } from '@/domain/verification'
 
 import { payloadClient } from './payload'
 

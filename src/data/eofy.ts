@@ -1,5 +1,4 @@
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
-import { eofyDefaultTarget, eofyLinks } from '@/domain/promo/eofy'
+import { DEFAULT_EOFY_LINK, eofyDefaultTarget, eofyLinks } from '@/domain/promo/eofy'
 
 import { offersShownOn } from './offers'
 import { getPage } from './pages'

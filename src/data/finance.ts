@@ -1,5 +1,6 @@
 import type { Id } from '@/domain/ids'
-import { LEAD_EVENT_IDS, LEAD_SOURCE } from '@/domain/leads/constants'
+import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
+import { LEAD_SOURCE } from '@/domain/leads/extras'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { Dealership } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { OpeningHours } from '@/domain/leads/testDriveSlots'
+import type { OpeningHours } from '@/domain/leads/test-drive-slots'
 
 import { cachedLoader } from './cached'
 import type { SiteContext } from './sites'

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 import type { LeadPayloadExtras } from '@/domain/leads/extras'
 import type { LeadFormValues } from '@/forms/lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { dedupeLocations } from '@/domain/locations/dedupe'
-import { locationList, locationTypeOf } from '@/domain/locations/locationType'
-import { locationTimeZone } from '@/domain/locations/timeZones'
+import { locationList, locationTypeOf } from '@/domain/locations/location-type'
+import { locationTimeZone } from '@/domain/locations/time-zones'
 import type { LocationType, OpeningHoursEntry, SpecialHoursEntry } from '@/domain/locations/types'
 import type { Dealership, Location, Media } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { makeLogoKey, type MakeLogos } from '@/domain/facets/makeLogos'
+import { makeLogoKey, type MakeLogos } from '@/domain/facets/make-logos'
 
 import { cachedLoader } from './cached'
 import { tags } from '@/cache/tags'

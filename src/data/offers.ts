@@ -9,8 +9,8 @@ import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
 import { pictureOf, type Picture } from './tenant-media'
 import { relationId } from '@/db/relation-id'
-import { showOffersLink } from '@/domain/content/offerFilters'
-import { liveOffers } from '@/domain/content/offerWindow'
+import { showOffersLink } from '@/domain/content/offer-filters'
+import { liveOffers } from '@/domain/content/offer-window'
 import { siteFeature } from '@tenants/flags'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'> & { dealershipIds: (number | string)[] }
@@ -58,7 +58,7 @@ function toView(offer: Offer, site: SiteRef): OfferView {
 
 /**
  * Every offer of the site's tenant that serves this site, whatever its dates: the cache holds them
- * all and pages keep only the live ones at render time (src/domain/content/offerWindow.ts), so an
+ * all and pages keep only the live ones at render time (src/domain/content/offer-window.ts), so an
  * offer starts and expires on time without a cache expiry.
  */
 export async function loadOffers(payload: Payload, site: SiteRef): Promise<OfferView[]> {

@@ -1,5 +1,5 @@
-import { chooseCallNumber, headerCallNumber } from '@/domain/phone/callNumber'
-import { DEFAULT_REVEAL_SOURCE, type RevealSource } from '@/domain/phone/revealSource'
+import { chooseCallNumber, headerCallNumber } from '@/domain/phone/call-number'
+import { DEFAULT_REVEAL_SOURCE, type RevealSource } from '@/domain/phone/reveal-source'
 import { siteFeature } from '@tenants/flags'
 
 import { loadCarForSite, slugOfSiteCar, type CarWithRelations } from './cars'

@@ -7,17 +7,15 @@ import {
   VERIFIED_PROOF_TTL_MS,
   type VerificationPurpose,
   type VerificationType,
-} from '@/domain/verification/constants'
-import {
   isCodeShape,
   isMobileNumber,
   judgeAttempt,
   makeCode,
   normalisePhone,
   type AttemptVerdict,
-} from '@/domain/verification/rules'
+} from '@/domain/verification'
 import { payloadSecret } from '@/db/secret'
-import { smsSender } from '@/domain/settings/platform'
+import { smsSender } from '@/domain/platform-settings'
 import { smsGatewayFor, SmsError, type SmsGateway } from '@/integrations/sms'
 
 import { recordSiteEvent } from './analytics'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { PlatformDefaults } from '@/domain/settings/platform'
+import type { PlatformDefaults } from '@/domain/platform-settings'
 
 /** The platform settings global (globals/PlatformSettings), read past its super-admin-only access. */
 export async function loadPlatformSettings(payload: Payload): Promise<PlatformDefaults> {

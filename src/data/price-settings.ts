@@ -1,4 +1,4 @@
-import type { PriceSettings } from '@/domain/pricing/listingPrice'
+import type { PriceSettings } from '@/domain/pricing/listing-price'
 import { siteFeature } from '@tenants/flags'
 
 import type { SiteContext } from './sites'

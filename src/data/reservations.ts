@@ -7,7 +7,7 @@ import {
   toCents,
   type ReservationStatus,
   type StartRefusal,
-} from '@/domain/reservations/rules'
+} from '@/domain/reservations'
 import type { Id } from '@/domain/ids'
 import { reservePath } from '@/domain/vehicle/reserve'
 import { paymentProvider, type PaymentEvent, type PaymentProvider } from '@/integrations/payments'

@@ -44,7 +44,7 @@ export async function importHostedReviews(
     pagination: false,
     select: { slug: true, address: true },
     // Reads name the tenant, which importTenant checked is the staff member's own; an unpaginated
-    // read with their access would be refused (collections/hooks/boundApiLists.ts).
+    // read with their access would be refused (collections/hooks/bound-api-lists.ts).
     req,
     overrideAccess: true,
   })

@@ -15,17 +15,17 @@ import {
 import { databaseKind } from '@/db/kind'
 import { type Id, isWellFormedId } from '@/domain/ids'
 import { formatPrice } from '@/domain/pricing/format'
-import { searchHeading } from '@/domain/search/heading'
-import { emailSender } from '@/domain/settings/platform'
+import { searchHeading } from '@/domain/facets/heading'
+import { emailSender } from '@/domain/platform-settings'
 import { originWithoutRequest } from '@/http/public-origin'
-import { SEARCH_BASE, USED_CAR_BASE } from '@/search/url-paths'
+import { SEARCH_BASE, USED_CAR_BASE } from '@/search/url/paths'
 import { siteFeature } from '@tenants/flags'
 
 import { payloadClient } from './payload'
 import { loadPlatformSettings } from './platform-settings'
 import { readSearchAddress } from './search-address'
 import { searchEngine } from './search-engine'
-import { searchQueryFor } from './search'
+import { searchQueryFor } from './site-search'
 import { loadSite, type SiteContext } from './sites'
 
 /**

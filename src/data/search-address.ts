@@ -4,10 +4,10 @@ import {
   type KnownSearchSlugs,
   type SearchParamsInput,
   type SearchState,
-} from '@/search/url-state'
+} from '@/search/url/state'
 import { bareSearchState } from '@tenants/default-stock-filter'
 
-import { knownSearchSlugs } from './search'
+import { knownSearchSlugs } from './site-search'
 import type { SiteContext } from './sites'
 
 export type SearchAddress = { known: KnownSearchSlugs; state: SearchState; canonical: string }

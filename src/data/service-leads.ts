@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { ServiceLeadKind } from '@/domain/leads/constants'
+import type { ServiceLeadKind } from '@/domain/leads/kinds'
 import type { ServiceLeadValues } from '@/forms/service-lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 

@@ -1,9 +1,9 @@
-import { similarPriceBand, selectSimilarCars, SIMILAR_HITS_PER_QUERY } from '@/domain/similar/similarCars'
+import { similarPriceBand, selectSimilarCars, SIMILAR_HITS_PER_QUERY } from '@/domain/similar-cars'
 import { searchEngine } from './search-engine'
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
-import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 
-import { siteSearchScope } from './search'
+import { siteSearchScope } from './site-search'
 import type { SiteContext } from './sites'
 
 export type SimilarTo = {

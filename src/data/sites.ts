@@ -10,7 +10,7 @@ import { loadPlatformSettings } from './platform-settings'
 import { tags } from '@/cache/tags'
 import type { Id } from '@/domain/ids'
 import { siteTags, tagSourcesOf } from '@/domain/analytics/tags'
-import { withPlatformDefaults } from '@/domain/settings/platform'
+import { withPlatformDefaults } from '@/domain/platform-settings'
 
 export type DealershipSummary = Pick<
   Dealership,
@@ -115,7 +115,7 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     name: site.name,
     tenantId,
     template: templateFor(site.template),
-    // The platform's defaults fill what the site leaves empty (issue 14 §5; src/domain/settings/platform.ts).
+    // The platform's defaults fill what the site leaves empty (issue 14 §5; src/domain/platform-settings.ts).
     settings: withPlatformDefaults(withLocationIds(site.settings ?? {}), await loadPlatformSettings(payload)),
     features: site.features,
     // Only the site's own tenant's logo (issue 8 #9: upload fields once took any tenant's media).

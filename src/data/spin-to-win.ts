@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Id } from '@/domain/ids'
-import { LEAD_EVENT_IDS, LEAD_SOURCE } from '@/domain/leads/constants'
+import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
+import { LEAD_SOURCE } from '@/domain/leads/extras'
 import {
   campaignIsOpen,
   drawPrize,
@@ -9,7 +10,7 @@ import {
   SPIN_LEAD_CATEGORY,
   spinKey,
   type Prize,
-} from '@/domain/promotions/spin-to-win'
+} from '@/domain/promo/spin-to-win'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { SpinCampaign } from '@/payload-types'
 

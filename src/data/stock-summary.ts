@@ -1,10 +1,10 @@
-import { stockNoun } from '@/domain/cars/itemNoun'
+import { stockNoun } from '@/domain/cars/item-noun'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
-import { EMPTY_SEARCH_STATE } from '@/search/url-state'
-import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
-import { stockGeneration } from '@/search/stock-generation'
+import { EMPTY_SEARCH_STATE } from '@/search/url/state'
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
+import { stockGeneration } from '@/search/indexing/stock-generation'
 
-import { searchSite } from './search'
+import { searchSite } from './site-search'
 import { lastGoodMemo } from './last-good-memo'
 import type { SiteContext } from './sites'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { feedVehicle, type FeedCar, type FeedStore, type FeedVehicle } from '@/domain/feeds/feedVehicle'
+import { feedVehicle, type FeedCar, type FeedStore, type FeedVehicle } from '@/domain/feed-vehicle'
 import type { Car, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'

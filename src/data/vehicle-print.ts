@@ -1,11 +1,11 @@
 import path from 'node:path'
 
 import { addressLine } from '@/domain/locations/address'
-import { chooseCallNumber } from '@/domain/phone/callNumber'
+import { chooseCallNumber } from '@/domain/phone/call-number'
 import { displayPhone } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
-import { listingPrice } from '@/domain/pricing/listingPrice'
-import { keyInformationRows } from '@/domain/vehicle/specRows'
+import { listingPrice } from '@/domain/pricing/listing-price'
+import { keyInformationRows } from '@/domain/vehicle/spec-rows'
 import type { VehiclePdfInput } from '@/integrations/pdf/input'
 
 import type { CarWithRelations } from './cars'

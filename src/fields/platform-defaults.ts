@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { SMS_SENDER_HELP, SMS_SENDER_PATTERN } from '@/domain/settings/platform'
+import { SMS_SENDER_HELP, SMS_SENDER_PATTERN } from '@/domain/platform-settings'
 
 /**
  * Settings that the platform sets once and a site may override (issue 14 §5): the same field on the
@@ -8,7 +8,7 @@ import { SMS_SENDER_HELP, SMS_SENDER_PATTERN } from '@/domain/settings/platform'
  * description told apart (`whenEmpty`).
  */
 
-/** Who a text message comes from (src/domain/settings/platform.ts SMS_SENDER_PATTERN). */
+/** Who a text message comes from (src/domain/platform-settings.ts SMS_SENDER_PATTERN). */
 export const smsSenderNameField = (whenEmpty: string): Field => ({
   name: 'sms_sender_name',
   label: 'SMS sender name',

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionSlug, type Field } from 'payload'
 
-import { offerWindowProblem } from '@/domain/content/offerWindow'
+import { offerWindowProblem } from '@/domain/content/offer-window'
 import { BACKGROUND_HINT, BACKGROUND_PATTERN } from '@/domain/promo/banners'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }
@@ -20,7 +20,7 @@ export const scheduleFields: Field = {
   ],
 }
 
-/** Refuses a schedule that expires before it starts (src/domain/content/offerWindow.ts). */
+/** Refuses a schedule that expires before it starts (src/domain/content/offer-window.ts). */
 export const validateSchedule =
   (collection: CollectionSlug, thing: string): CollectionBeforeValidateHook =>
   ({ data, originalDoc }) => {

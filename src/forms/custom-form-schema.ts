@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LEAD_LIMITS } from '@/domain/leads/constants'
+import { LEAD_LIMITS } from '@/domain/leads/extras'
 
 import { answerFields } from './custom-form-fields'
 import { LEAD_MESSAGES as M } from './lead-messages'

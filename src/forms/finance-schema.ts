@@ -6,9 +6,9 @@ import {
   QUOTE_TERM_DEFAULT,
   QUOTE_TERM_MAX,
   QUOTE_TERM_MIN,
-} from '@/domain/finance/constants'
-import { clampQuotePrice } from '@/domain/finance/quote'
-import { LEAD_LIMITS } from '@/domain/leads/constants'
+  clampQuotePrice,
+} from '@/domain/finance/quote'
+import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 
 import { FINANCE_MESSAGES } from './finance-messages'

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 import { siteFeature, type StoredFeatures } from '@tenants/flags'
 
 import { isCarRequired, type LeadSchemaOptions } from './lead-schema'

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 
 /** spec: finance §5 "Opt-in checkbox optional, default true; label on vehicle forms 'Email me similar stock and latest offers.'" */
 export const LEAD_OPT_IN_LABEL = 'Email me similar stock and latest offers.'

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 
 import type { LeadSchemaOptions } from './lead-schema'
 

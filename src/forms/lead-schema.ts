@@ -1,15 +1,11 @@
 import { z } from 'zod'
 
-import {
-  CAR_OPTIONAL_KINDS,
-  CONTACT_CATEGORIES,
-  DEFAULT_CONTACT_CATEGORY,
-  LEAD_LIMITS,
-  type LeadKind,
-} from '@/domain/leads/constants'
-import { ADDITIONAL_SERVICES_LIMITS } from '@/domain/leads/formOptions'
+import { CAR_OPTIONAL_KINDS, type LeadKind } from '@/domain/leads/kinds'
+import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/category'
+import { LEAD_LIMITS } from '@/domain/leads/extras'
+import { ADDITIONAL_SERVICES_LIMITS } from '@/domain/leads/form-options'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
-import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/constants'
+import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/valuation'
 
 import { LEAD_MESSAGES as M, REQUEST_PHOTOS_PRESET_MESSAGE } from './lead-messages'
 import { isMessageRequired } from './lead-rules'
@@ -113,7 +109,7 @@ export function leadFormSchema({
     trade_year: tradeText(4, tradeYearOk, M.tradeYear),
     trade_km: tradeText(12, (v) => /^\d{1,7}$/.test(kmDigits(v)), M.tradeKm).transform((v) => (v ? kmDigits(v) : '')),
     // spec: finance §5 "checked options marked 'check_option' become an additional_services list"
-    // (src/domain/leads/formOptions.ts gathers them before this schema reads the body).
+    // (src/domain/leads/form-options.ts gathers them before this schema reads the body).
     additional_services: z
       .array(z.string({ error: M.additionalServices }).trim().min(1).max(ADDITIONAL_SERVICES_LIMITS.length), {
         error: M.additionalServices,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 
-import { collectFormOptions } from '@/domain/leads/formOptions'
+import { collectFormOptions } from '@/domain/leads/form-options'
 
 import { customFormSchema, type CustomFormField, type CustomFormValues } from './custom-form-schema'
 import { financeEnquirySchema, type FinanceEnquiryInput, type FinanceEnquiryValues } from './finance-schema'
@@ -16,7 +16,7 @@ import {
 /**
  * The site forms' resolvers: each form's shared zod schema (the one its API route checks with) as
  * react-hook-form validation. Client code imports this module only through `import()`
- * (src/components/forms/useLazyResolver.ts), so zod is not part of a page's first download.
+ * (src/components/forms/use-lazy-resolver.ts), so zod is not part of a page's first download.
  */
 
 /** The lead forms of the site's pages and the vehicle page: finance §5 option keys gathered first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { ServiceLeadKind } from '@/domain/leads/constants'
+import type { ServiceLeadKind } from '@/domain/leads/kinds'
 
 import { LEAD_MESSAGES as M } from './lead-messages'
 import { leadFormSchema } from './lead-schema'

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { CODE_LENGTH, VERIFICATION_MESSAGES as M, VERIFICATION_PURPOSES } from '@/domain/verification/constants'
-import { isMobileNumber } from '@/domain/verification/rules'
+import { CODE_LENGTH, VERIFICATION_MESSAGES as M, VERIFICATION_PURPOSES, isMobileNumber } from '@/domain/verification'
 
 /** A phone a code can go to: required, an Australian mobile (finance §5 "validated before a code is sent"). */
 export const mobilePhone = z

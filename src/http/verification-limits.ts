@@ -1,5 +1,4 @@
-import { VERIFICATION_MESSAGES } from '@/domain/verification/constants'
-import { normalisePhone } from '@/domain/verification/rules'
+import { VERIFICATION_MESSAGES, normalisePhone } from '@/domain/verification'
 
 import { clientIp } from './client-ip'
 import { rateLimited, rateLimits, type RateLimits } from './rate-limit'

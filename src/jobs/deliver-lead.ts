@@ -19,7 +19,7 @@ import {
 import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
 import { loadPlatformSettings } from '@/data/platform-settings'
 import { recentRead } from '@/cache/recent-reads'
-import { emailSender } from '@/domain/settings/platform'
+import { emailSender } from '@/domain/platform-settings'
 import type { Id } from '@/domain/ids'
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'busy' | 'not_due' | 'done' | 'gone'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { loadIndexDocs } from './document'
+import { loadIndexDocs } from './indexing/load-index-docs'
 import { EmbeddedSearchEngine } from './embedded/engine'
 import { createSearchEngine } from './engine'
 import type { SearchEngine } from './types'

@@ -1,4 +1,4 @@
-import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import {
   dealershipSoldWindowDays,
   isListedOnSite,

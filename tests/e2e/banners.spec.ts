@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { DEMO_BANNER_ALT, DEMO_PROMO_CARD } from '../../scripts/seed/banners'
-import { PROMO_CARD_TITLE } from '../../src/domain/promo/constants'
+import { PROMO_CARD_TITLE } from '../../src/domain/promo/place-promo-card'
 import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, staffOf } from './helpers'
 
 // Issue 14 §4: "Header banner cards (image, alt, background, display for new/used/demo, strict

@@ -7,8 +7,8 @@ import {
   STANDARD_WARRANTY,
   newCarWarranty,
 } from '../../scripts/seed/legal-text'
-import { NO_OFFERS_TEXT } from '../../src/domain/content/offerFilters'
-import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/search/messages'
+import { NO_OFFERS_TEXT } from '../../src/domain/content/offer-filters'
+import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/facets/messages'
 import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteUrl, staffOf, superAdmin } from './helpers'
 
 // Issue 14 §1 "Pages and legal text" and §2 "Offers", on the demo seed.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { FACET_VALUES_SHOWN } from '../../src/domain/facets/visibleValues'
+import { FACET_VALUES_SHOWN } from '../../src/domain/facets/visible-values'
 
 import { serverOrigin, serverPort, siteUrl } from './helpers'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { SALES_COUNTER_TITLE } from '../../src/domain/promo/salesCounter'
+import { SALES_COUNTER_TITLE } from '../../src/domain/promo/sales-counter'
 import { siteUrl } from './helpers'
 
 // finance §9 "Sales counter: 192 per day, one step per 450 seconds of the Brisbane day, counted from

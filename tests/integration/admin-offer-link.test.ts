@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { offerLinkTarget } from '@/data/admin-offer-link'
-import { acceptOfferUrl } from '@/domain/links/acceptOffer'
+import { acceptOfferUrl } from '@/domain/links/accept-offer'
 
 import { testPayload } from './helpers/payload'
 import { asUser, makeWorld, type World } from './helpers/world'

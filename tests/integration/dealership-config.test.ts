@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 
 import { testPayload } from './helpers/payload'
 import { asUser, makeWorld, type World } from './helpers/world'

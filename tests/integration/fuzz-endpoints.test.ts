@@ -38,7 +38,7 @@ import * as search from '@/app/api/search/route'
 import * as facetValues from '@/app/api/search/facet-values/route'
 import * as valuation from '@/app/api/trade-in/valuation/route'
 import { databaseKind } from '@/db/kind'
-import { LEAD_KINDS } from '@/domain/leads/constants'
+import { LEAD_KINDS } from '@/domain/leads/kinds'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 
 import {

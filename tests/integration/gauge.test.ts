@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET } from '@/app/(site)/[site]/cars/[slug]/autogauge/route'
-import { isGaugeShown, type GaugeResponse } from '@/domain/gauge/priceGauge'
+import { isGaugeShown, type GaugeResponse } from '@/domain/price-gauge'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'

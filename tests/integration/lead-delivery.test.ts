@@ -347,7 +347,7 @@ describe('after 24 hours: dead, one alert, never deleted', () => {
 
 describe('staff: Retry delivery, and the delivery fields are the job’s alone', () => {
   const retry = async (world: World, id: number | string) => {
-    const { retryDeliveryEndpoint } = await import('@collections/Leads/endpoints/retryDelivery')
+    const { retryDeliveryEndpoint } = await import('@collections/Leads/endpoints/retry-delivery')
     return retryDeliveryEndpoint.handler({
       payload,
       user: asUser(world.staff),

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { importReviewsCsv } from '@collections/Reviews/endpoints/importCsv'
+import { importReviewsCsv } from '@collections/Reviews/endpoints/import-csv'
 import { POST } from '@/app/api/leads/route'
 import { loadSiteDirectory } from '@/data/locations'
 import { loadReviews } from '@/data/reviews'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { withGeneratedMenus } from '@/components/layout/generatedMenus'
+import { withGeneratedMenus } from '@/components/layout/generated-menus'
 import { getSiteModels, loadSiteModels, modelsRef } from '@/data/models'
 import { getSite } from '@/data/sites'
 import type { Manufacturer, Menu, Model } from '@/payload-types'

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { previewLinkEndpoint } from '@collections/hooks/previewLink'
+import { previewLinkEndpoint } from '@collections/hooks/preview-link'
 import { loadPage } from '@/data/pages'
 import { loadPreview } from '@/data/preview'
 import type { Page, Post, User } from '@/payload-types'

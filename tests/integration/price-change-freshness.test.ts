@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as feedRoute } from '@/app/feeds/[file]/route'
 import { getCarPage } from '@/data/cars'
-import { searchSiteRemembered } from '@/data/search'
+import { searchSiteRemembered } from '@/data/site-search'
 import { loadSite, type SiteContext } from '@/data/sites'
 import type { Car } from '@/payload-types'
 import { resetSearchEngine } from '@/search/instance'
-import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url-state'
+import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url/state'
 
 import { parseTsv } from '../support/feeds/parse'
 import { testPayload } from './helpers/payload'

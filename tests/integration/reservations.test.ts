@@ -8,7 +8,7 @@ import { SESSION_COOKIE, startSession } from '@/data/customer-session'
 import { createCustomer } from '@/data/customers'
 import { releaseExpiredReservations, reservationsOf } from '@/data/reservations'
 import { loadSite } from '@/data/sites'
-import { RESERVATION_HOLD_MS } from '@/domain/reservations/rules'
+import { RESERVATION_HOLD_MS } from '@/domain/reservations'
 
 import { FakeStripe } from '../support/fake-stripe/server'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { importHostedReviewsEndpoint } from '@collections/Reviews/endpoints/importHosted'
+import { importHostedReviewsEndpoint } from '@collections/Reviews/endpoints/import-hosted'
 import { httpReviewsSource } from '@/integrations/reviews/http'
 import type { Location } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/search/facet-values/route'
-import { FACET_VALUES_SHOWN } from '@/domain/facets/visibleValues'
+import { FACET_VALUES_SHOWN } from '@/domain/facets/visible-values'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 
 import { testPayload } from './helpers/payload'

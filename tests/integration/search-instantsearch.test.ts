@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/search/instantsearch/route'
 import { GET } from '@/app/api/search/route'
-import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
+import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
-import type { InstantSearchResult } from '@/search/instantsearch'
+import type { InstantSearchResult } from '@/search/instantsearch/translate'
 import type { SearchEngine } from '@/search/types'
 
 import { testPayload } from './helpers/payload'

@@ -4,9 +4,9 @@ import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { databaseKind } from '@/db/kind'
-import { loadIndexDocs } from '@/search/document'
+import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
-import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
+import { syncCarAfterChange, syncCarAfterDelete } from '@/search/indexing/sync'
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
 
 import { generateQueries } from '../support/search/queries'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location } from '@/payload-types'
-import { loadIndexDocs } from '@/search/document'
+import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import { resetSearchEngine } from '@/search/instance'
 import type { SearchQuery } from '@/search/types'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { siteSearchScope } from '@/data/search'
+import { siteSearchScope } from '@/data/site-search'
 import { loadSite } from '@/data/sites'
-import { loadIndexDocs } from '@/search/document'
+import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import type { Car, Dealership } from '@/payload-types'
 

@@ -6,7 +6,7 @@ import { GET as feedRoute } from '@/app/feeds/[file]/route'
 import { GET as robotsRoute } from '@/app/robots.txt/route'
 import { GET as sitemapRoute } from '@/app/sitemap.xml/route'
 import { GET as sitemapChildRoute } from '@/app/sitemaps/[file]/route'
-import { GOOGLE_VEHICLE_COLUMNS } from '@/integrations/feeds/googleVehicleListings'
+import { GOOGLE_VEHICLE_COLUMNS } from '@/integrations/feeds/google-vehicle-listings'
 import type { Car, Dealership } from '@/payload-types'
 import { resetSearchEngine } from '@/search/instance'
 

@@ -5,7 +5,7 @@ import { POST as spinPOST } from '@/app/api/spin-to-win/route'
 import { SESSION_COOKIE, startSession } from '@/data/customer-session'
 import { loadSite, type SiteContext } from '@/data/sites'
 import { loadSpinCampaign, spinOf, spinTheWheel } from '@/data/spin-to-win'
-import { SPIN_LEAD_CATEGORY } from '@/domain/promotions/spin-to-win'
+import { SPIN_LEAD_CATEGORY } from '@/domain/promo/spin-to-win'
 import type { SpinCampaign } from '@/payload-types'
 
 import { testPayload } from './helpers/payload'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptOfferUrl, offerAmount } from '@/domain/links/acceptOffer'
+import { acceptOfferUrl, offerAmount } from '@/domain/links/accept-offer'
 
 // finance §4: "Offer acceptance: subcategory '3. Offer Accepted', offer_accepted true." The dealer's
 // link opens /accept-offer on the site with the car and, when agreed, the amount.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { API_LIST_MAX, boundApiLists } from '@collections/hooks/boundApiLists'
+import { API_LIST_MAX, boundApiLists } from '@collections/hooks/bound-api-lists'
 import { withoutSuggestions } from '@/http/graphql-hints'
 
 // Issue 8 #1: "cap limit (e.g. 100) on every anonymous REST and GraphQL list, refuse

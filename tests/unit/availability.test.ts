@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { isAvailable } from '@/domain/availability/isAvailable'
+import { isAvailable } from '@/domain/availability/is-available'
 import {
   dealershipSoldWindowDays,
   isListedOnSite,
   soldListingCutoff,
   type ListableCar,
 } from '@/domain/availability/listing'
-import { collapseSoldRuns } from '@/domain/lists/collapseSoldRuns'
+import { collapseSoldRuns } from '@/domain/collapse-sold-runs'
 
 const DAY = 86_400
 const now = Date.UTC(2025, 5, 15, 12) // epoch ms

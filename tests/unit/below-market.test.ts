@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isBelowMarket } from '@/domain/pricing/belowMarket'
+import { isBelowMarket } from '@/domain/pricing/below-market'
 
 describe('isBelowMarket — stock §5 / finance §9 "when the price is more than $499 under the average market price"', () => {
   it.each([

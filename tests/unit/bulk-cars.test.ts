@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adjustedPrice, priceChange } from '@/domain/bulk/cars'
+import { adjustedPrice, priceChange } from '@/domain/bulk-cars'
 
 // Issue 18 "Bulk work": adjust prices by an amount or percentage; "a price change keeps the old
 // price as the 'Was' price when staff choose".

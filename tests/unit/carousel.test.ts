@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel/position'
+import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel'
 
 // spec: stock §2 "as a grid or a carousel (carousel starts at index 1 and loops)"
 describe('carousel position', () => {

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
+import { cardContext } from '@/components/vehicle/card-context'
 import type { SiteContext } from '@/data/sites'
 import type { Car } from '@/payload-types'
-import { toIndexDoc } from '@/search/to-index-doc'
+import { toIndexDoc } from '@/search/indexing/to-index-doc'
 
 const car = toIndexDoc({
   id: 7,

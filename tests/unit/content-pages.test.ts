@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pagePath, pagePathFromSegments, pageSlugProblem } from '@/domain/content/pagePath'
+import { pagePath, pagePathFromSegments, pageSlugProblem } from '@/domain/content/page-path'
 
 // finance §2 "Navigation and footer link targets: … /warranty, /new-vehicle-warranty,
 // /pages/capped-price-servicing, /roadside-assist, /about-us, … /careers, /privacy-policy,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMPTY_SEARCH_STATE, normalizeSearchState } from '@/search/url-state'
+import { EMPTY_SEARCH_STATE, normalizeSearchState } from '@/search/url/state'
 import {
   DEFAULT_STOCK_FILTERS,
   bareSearchState,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkPostcode, pickDeliveryEstimate, type DeliveryRange } from '@/domain/delivery/estimate'
-import { deliveryResultText } from '@/domain/delivery/resultText'
+import { deliveryResultText } from '@/domain/delivery/result-text'
 
 describe('checkPostcode — stock §5 "Delivery calculator: postcode required"', () => {
   it.each([

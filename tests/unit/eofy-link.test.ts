@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
-import { eofyDefaultTarget, eofyLinks, ownEofyLink } from '@/domain/promo/eofy'
+import { DEFAULT_EOFY_LINK, eofyDefaultTarget, eofyLinks, ownEofyLink } from '@/domain/promo/eofy'
 
 // spec: finance §2 "EOFY promo link per dealership: /pages/eofy-sale, /pages/eofy-sale-miranda, …,
 // /special-offers, …; default /eofy."

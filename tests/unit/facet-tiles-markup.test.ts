@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { FacetTiles } from '@/components/search/FacetTiles'
 import { fitLogo } from '@/components/search/MakeMark'
-import type { MakeLogos } from '@/domain/facets/makeLogos'
-import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url-state'
+import type { MakeLogos } from '@/domain/facets/make-logos'
+import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url/state'
 
 // ClientNav only turns clicks into client navigations (it needs Next's router); the tiles are plain links.
-vi.mock('@/components/ui/ClientNav', () => ({
+vi.mock('@/components/ui/ClientNav.client', () => ({
   ClientNav: ({ children, className }: { children: ReactNode; className?: string }) =>
     createElement('div', { className }, children),
 }))

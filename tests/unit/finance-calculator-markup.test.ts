@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { FinanceCalculator, type FinanceCalculatorProps } from '@/components/finance/FinanceCalculator'
+import { FinanceCalculator, type FinanceCalculatorProps } from '@/components/finance/FinanceCalculator.client'
 import { calculatorBounds } from '@/domain/finance/calculator'
 import { loanFees, NO_FEES } from '@/domain/finance/fees'
 import { financePolicy } from '@/domain/finance/policy'

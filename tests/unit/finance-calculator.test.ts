@@ -8,8 +8,8 @@ import {
   repaymentDisplay,
   type Bound,
   type CalculatorFlags,
+  REPAYMENT_FREQUENCIES,
 } from '@/domain/finance/calculator'
-import { REPAYMENT_FREQUENCIES } from '@/domain/finance/constants'
 import { calculatorDefaults, type DefaultFlags } from '@/domain/finance/defaults'
 import { collapsedDisclaimer, financeDisclaimer } from '@/domain/finance/disclaimer'
 import type { LenderData, RateCard } from '@/domain/finance/lender'

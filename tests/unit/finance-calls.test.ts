@@ -6,8 +6,8 @@ import {
   sendCodeTo,
   sendFinanceLead,
   verifyCode,
-} from '@/components/finance/enquiry/financeCalls'
-import { advanceStep, submitEnquiry } from '@/components/finance/enquiry/submitEnquiry'
+} from '@/components/finance/enquiry/finance-calls'
+import { advanceStep, submitEnquiry } from '@/components/finance/enquiry/submit-enquiry'
 import type { FinanceEnquiryValues } from '@/forms/finance-schema'
 
 // The browser side of the finance calls (finance §7) and the final submit (§4), against a stubbed

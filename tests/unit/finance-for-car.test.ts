@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { financeForCar } from '@/components/finance/financeForCar'
+import { financeForCar } from '@/components/finance/finance-for-car'
 import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 

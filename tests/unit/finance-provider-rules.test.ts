@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { calculatorBounds } from '@/domain/finance/calculator'
-import { comparisonRateRange, rateRangeText } from '@/domain/finance/comparisonRange'
+import { comparisonRateRange, rateRangeText } from '@/domain/finance/comparison-range'
 import { calculatorDefaults } from '@/domain/finance/defaults'
 import { passesDisplayRule, type DisplayFacts } from '@/domain/finance/display'
 import { vehiclePageEstimate, type EstimateInput } from '@/domain/finance/estimate'
@@ -12,7 +12,7 @@ import { financePolicy, type FinanceSiteFlags } from '@/domain/finance/policy'
 import { FINANCE_PROVIDERS, providerRules, type DisplayRule } from '@/domain/finance/providers'
 import { financePurchaseAvailable } from '@/domain/finance/purchase'
 import { roundRepayment } from '@/domain/finance/rounding'
-import { CALCULATOR_RULE_SETS } from '@/domain/finance/siteRules'
+import { CALCULATOR_RULE_SETS } from '@/domain/finance/site-rules'
 import { FEATURES } from '@tenants/features'
 
 const policy = (provider: string | null, flags: FinanceSiteFlags = {}, make: string | null = null) =>

@@ -3,8 +3,14 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { QUOTE_DEBOUNCE_MS, WEEKS_PER_MONTH } from '@/domain/finance/constants'
-import { clampQuotePrice, clampQuoteTerm, monthlyFromWeekly, rateCardQuote } from '@/domain/finance/quote'
+import {
+  QUOTE_DEBOUNCE_MS,
+  WEEKS_PER_MONTH,
+  clampQuotePrice,
+  clampQuoteTerm,
+  monthlyFromWeekly,
+  rateCardQuote,
+} from '@/domain/finance/quote'
 import { FinanceProviderError, getFinanceProvider } from '@/integrations/finance-provider'
 import { youxProvider } from '@/integrations/finance-provider/youx'
 

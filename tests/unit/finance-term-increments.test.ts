@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { FinanceCalculator } from '@/components/finance/FinanceCalculator'
+import { FinanceCalculator } from '@/components/finance/FinanceCalculator.client'
 import { calculatorBounds, clampToBounds, termBound, termStepText, type Bound } from '@/domain/finance/calculator'
 import { calculatorDefaults } from '@/domain/finance/defaults'
 import { NO_FEES } from '@/domain/finance/fees'

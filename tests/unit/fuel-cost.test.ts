@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseFreeNumber, showsFuelCalculator, weeklyFuelCost } from '@/domain/fuel/fuelCost'
+import { parseFreeNumber, showsFuelCalculator, weeklyFuelCost } from '@/domain/fuel/fuel-cost'
 
 describe("parseFreeNumber — stock §5 \"free text with '$', ',' and 'kms' stripped\"", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { GAUGE_ARC_LENGTH, GAUGE_ARC_RADIUS, GAUGE_DASH_PATTERN_LENGTH } from '@/domain/gauge/constants'
-import { SPIN_INTERVAL_MS, SPIN_SENSITIVITY } from '@/domain/vehicle/constants'
+import { GAUGE_ARC_LENGTH, GAUGE_ARC_RADIUS, GAUGE_DASH_PATTERN_LENGTH } from '@/domain/price-gauge'
+import { SPIN_INTERVAL_MS, SPIN_SENSITIVITY } from '@/domain/vehicle/gallery'
 
 // spec: stock §9 "Spin: movement sensitivity 20, rotation interval 100 ms (gauge constants 515 and 424.115)."
 describe("the spec's gauge constants 515 and 424.115", () => {

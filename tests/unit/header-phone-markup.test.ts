@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DrawerMenu } from '@/components/layout/DrawerMenu'
 import { HeaderPhone } from '@/components/layout/HeaderPhone'
-import { headerCallNumber } from '@/domain/phone/callNumber'
+import { headerCallNumber } from '@/domain/phone/call-number'
 
 // Issue 17: the small-screen header holds "the phone (tap to call, following the masking rules)".
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the

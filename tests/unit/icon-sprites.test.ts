@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { PaymentMethods } from '@/components/layout/PaymentMethods'
-import { PAYMENT_METHODS, paymentIconSprite } from '@/components/layout/paymentMarks'
+import { PAYMENT_METHODS, paymentIconSprite } from '@/components/layout/payment-marks'
 import { BodyIcon } from '@/components/vehicle/BodyIcon'
-import { bodyIconSprite } from '@/components/vehicle/bodyIconSprite'
-import { BODY_OUTLINES } from '@/components/vehicle/bodyOutlines'
+import { bodyIconSprite } from '@/components/vehicle/body-icon-sprite'
+import { BODY_OUTLINES } from '@/components/vehicle/body-outlines'
 
 // Issue 16 §2 "Lighter pages": the body drawings and payment marks are sprites the page points at,
 // not paths it carries (twice: HTML and RSC payload). Every reference must name a symbol that exists.

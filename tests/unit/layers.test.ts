@@ -22,6 +22,7 @@ describe('the layer table (docs/ARCHITECTURE.md "Layers and who may import whom"
       'domain never imports src/search, not even types',
     ],
     ['src/domain/pricing/x.ts', "import type { x } from '@/search/types'", 'not even its types'],
+    ['src/domain/pricing/x.ts', "import { x } from '@/search/url/state'", 'nor anything deeper in it'],
     ['src/domain/pricing/x.ts', "import { x } from 'payload'", 'domain is pure: no Payload'],
     ['src/domain/pricing/x.ts', "import { x } from 'react'", 'domain is pure: no React'],
     ['src/domain/pricing/x.ts', "import { x } from '@/data/cars'", 'domain never imports src/data'],

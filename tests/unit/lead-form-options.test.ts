@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectFormOptions } from '@/domain/leads/formOptions'
+import { collectFormOptions } from '@/domain/leads/form-options'
 import { MONEY_QUICK_PICKS, MONEY_QUICK_PICKS_HIGH, usesHighMoneyPicks } from '@/domain/leads/inputs'
 import { leadFormSchema } from '@/forms/lead-schema'
 

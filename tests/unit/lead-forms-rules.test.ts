@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { classifyLead } from '@/domain/leads/category'
-import type { LeadKind } from '@/domain/leads/constants'
-import { leadEventId } from '@/domain/leads/eventId'
+import type { LeadKind } from '@/domain/leads/kinds'
+import { leadEventId } from '@/domain/leads/event-id'
 import {
   inputDigits,
   KM_QUICK_PICKS,
@@ -11,9 +11,9 @@ import {
   MONEY_QUICK_PICKS_HIGH,
   withThousands,
 } from '@/domain/leads/inputs'
-import { testDriveSlots } from '@/domain/leads/testDriveSlots'
-import { readStoredUserDetails, storableUserDetails } from '@/domain/leads/userDetails'
-import { promoCardHref } from '@/domain/promo/promoCardHref'
+import { testDriveSlots } from '@/domain/leads/test-drive-slots'
+import { readStoredUserDetails, storableUserDetails } from '@/domain/leads/user-details'
+import { promoCardHref } from '@/domain/promo/promo-card-href'
 import { getsOnlineEstimate } from '@/domain/trade-in/eligibility'
 import { indicativeValuation, type Comparable } from '@/domain/trade-in/valuation'
 

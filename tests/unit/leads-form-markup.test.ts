@@ -2,10 +2,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { LeadDialog } from '@/components/forms/LeadDialog'
-import { LeadForm } from '@/components/forms/LeadForm'
+import { LeadDialog } from '@/components/forms/LeadDialog.client'
+import { LeadForm } from '@/components/forms/LeadForm.client'
 import { preferredTimeOf, TestDriveTimeFields } from '@/components/forms/TestDriveTimeFields'
-import { testDriveSlots } from '@/domain/leads/testDriveSlots'
+import { testDriveSlots } from '@/domain/leads/test-drive-slots'
 
 // The accessible names the end-to-end tests rely on (finance §5 labels; stock §2 modal names).
 const car = { slug: 'car-1', name: '2021 Toyota Corolla', locationId: '4' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { LeadKind } from '@/domain/leads/constants'
-import { leadEventId } from '@/domain/leads/eventId'
+import type { LeadKind } from '@/domain/leads/kinds'
+import { leadEventId } from '@/domain/leads/event-id'
 import { leadCategory, leadPayloadExtras } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 

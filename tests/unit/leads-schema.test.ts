@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { LeadKind } from '@/domain/leads/constants'
+import type { LeadKind } from '@/domain/leads/kinds'
 import { leadAttributesSchema, leadFormSchema, type LeadSchemaOptions } from '@/forms/lead-schema'
 
 /**

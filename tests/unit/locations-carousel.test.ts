@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
 import { deliveryDistance } from '@/domain/delivery/distance'
-import { deliveryResultText } from '@/domain/delivery/resultText'
+import { deliveryResultText } from '@/domain/delivery/result-text'
 import {
   carouselLocations,
   swipeHint,
   vehicleBlockLocations,
   type VehicleLocationFilter,
 } from '@/domain/locations/carousel'
-import type { BookingLink } from '@/domain/locations/serviceBooking'
+import type { BookingLink } from '@/domain/locations/service-booking'
 import {
   findServicePage,
   servicePageAnswers,
   servicePageLinks,
   servicePathProblem,
-} from '@/domain/locations/servicePages'
+} from '@/domain/locations/service-pages'
 import type { LocationType } from '@/domain/locations/types'
 
 type L = {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { addDays, calendarDay, localMoment } from '@/domain/locations/clock'
 import { formatTime, parseTime, weekHours } from '@/domain/locations/hours'
-import { openState, openStateText, type HoursSource } from '@/domain/locations/openNow'
-import { holidayHours } from '@/domain/locations/specialHours'
-import { locationTimeZone, timeZoneForState } from '@/domain/locations/timeZones'
+import { openState, openStateText, type HoursSource } from '@/domain/locations/open-now'
+import { holidayHours } from '@/domain/locations/special-hours'
+import { locationTimeZone, timeZoneForState } from '@/domain/locations/time-zones'
 import type { OpeningHoursEntry, SpecialHoursEntry } from '@/domain/locations/types'
 
 // spec: finance §3 "Each opening-hours entry: weekday (0 Sunday to 6 Saturday), status (Open or Closed), formated_hours, open, close."

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { dedupeLocations } from '@/domain/locations/dedupe'
 import { distanceKm, EARTH_RADIUS_KM, formatKm, sortByDistance } from '@/domain/locations/distance'
-import { locationList, locationTypeOf, sortByType } from '@/domain/locations/locationType'
+import { locationList, locationTypeOf, sortByType } from '@/domain/locations/location-type'
 import { locationPath, serviceBookingHref } from '@/domain/locations/paths'
 import { matchesLocationQuery, type Searchable } from '@/domain/locations/query'
-import { bookingIsExternalOnly, serviceBookingLinks } from '@/domain/locations/serviceBooking'
+import { bookingIsExternalOnly, serviceBookingLinks } from '@/domain/locations/service-booking'
 
 describe('dedupeLocations — stock §9 "Duplicates removed by phone digits and street, or by place id"', () => {
   type L = { name: string; phone?: string; street?: string; place_id?: string }

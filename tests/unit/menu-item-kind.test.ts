@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MEGA_MENU_MAX_COLUMNS, megaColumns, menuItemKind } from '@/domain/content/menuItem'
+import { MEGA_MENU_MAX_COLUMNS, megaColumns, menuItemKind } from '@/domain/content/menu-item'
 
 // spec: finance §2 "Menus and footer": "There is a dropdown and a mega menu".
 const link = { url: '/x' }

@@ -15,8 +15,8 @@ import {
   stockModelLabel,
   variantLayout,
   type ModelColour,
-} from '@/domain/models/rules'
-import { nextIndex, previousIndex } from '@/domain/carousel/position'
+} from '@/domain/models'
+import { nextIndex, previousIndex } from '@/domain/carousel'
 
 const colour = (name: string, oem_id: string | null = null, model_variant_name: string | null = null): ModelColour => ({
   name,

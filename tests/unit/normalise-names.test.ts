@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { normaliseMakeModel } from '@/domain/cars/normaliseNames'
-import { toIndexDoc } from '@/search/to-index-doc'
+import { normaliseMakeModel } from '@/domain/cars/normalise-names'
+import { toIndexDoc } from '@/search/indexing/to-index-doc'
 import type { Car } from '@/payload-types'
 
 const S9 =

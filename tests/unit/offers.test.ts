@@ -7,9 +7,9 @@ import {
   readOfferFilter,
   showOffersLink,
   withoutOffersLinks,
-} from '@/domain/content/offerFilters'
-import { offerSearchHref } from '@/search/url-links'
-import { byExpiry, isOfferLive, liveOffers, offerWindowProblem } from '@/domain/content/offerWindow'
+} from '@/domain/content/offer-filters'
+import { offerSearchHref } from '@/search/url/links'
+import { byExpiry, isOfferLive, liveOffers, offerWindowProblem } from '@/domain/content/offer-window'
 
 const NOW = new Date('2026-06-15T06:00:00.000Z') // 16:00 in Brisbane
 

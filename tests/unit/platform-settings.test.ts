@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailSender, SMS_SENDER_PATTERN, smsSender, withPlatformDefaults } from '@/domain/settings/platform'
+import { emailSender, SMS_SENDER_PATTERN, smsSender, withPlatformDefaults } from '@/domain/platform-settings'
 
 // Issue 14 §5: "defaults that every site inherits unless it overrides them (the no-price text, …,
 // the e-mail sender, …, analytics and pixel ids). Sites read the merged value through one helper."

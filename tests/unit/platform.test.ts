@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstUserIsSuperAdmin } from '@collections/Users/hooks/firstUserIsSuperAdmin'
+import { firstUserIsSuperAdmin } from '@collections/Users/hooks/first-user-is-super-admin'
 import { pickForSite } from '@/data/pick-for-site'
 import { databaseHost, databaseKind } from '@/db/kind'
 import { payloadSecret } from '@/db/secret'

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { GAUGE_MIN_CONFIDENCE, GREAT_DEAL_MIN_FILL } from '@/domain/gauge/constants'
 import {
+  GAUGE_MIN_CONFIDENCE,
+  GREAT_DEAL_MIN_FILL,
   computePriceGauge,
   gaugeBand,
   gaugeLabel,
   gaugeListingPrice,
   isGaugeShown,
   type GaugeResponse,
-} from '@/domain/gauge/priceGauge'
-import { listingPrice } from '@/domain/pricing/listingPrice'
+} from '@/domain/price-gauge'
+import { listingPrice } from '@/domain/pricing/listing-price'
 
 const market = { market_range_min: 30000, market_range_max: 40000, confidence: 0.8, description: null }
 const shown: GaugeResponse = {

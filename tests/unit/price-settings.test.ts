@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
-import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
-import { listingPrice } from '@/domain/pricing/listingPrice'
+import { DEFAULT_NO_PRICE_TEXT, listingPrice } from '@/domain/pricing/listing-price'
 
 const S4 =
   'stock §4 "Price display order": subscription price when subscription offers are on; else … the no-price text'

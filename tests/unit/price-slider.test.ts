@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { sliderPriceRange } from '@/domain/search/priceSlider'
-import { parseRangeParam, writeRangeParam } from '@/search/url-values'
+import { sliderPriceRange } from '@/domain/facets/price-slider'
+import { parseRangeParam, writeRangeParam } from '@/search/url/values'
 
 // spec: stock §2 "Price range slider: min 5000, max 250000, step 500; the two thumbs stay at least 1 apart"
 describe('sliderPriceRange: only a moved thumb bounds the search', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatPrice } from '@/domain/pricing/format'
-import { listingPrice, type PricedCar } from '@/domain/pricing/listingPrice'
+import { listingPrice, type PricedCar } from '@/domain/pricing/listing-price'
 import { formatDate, formatDateTime } from '@/domain/text/date'
 import { formatKm, groupThousands } from '@/domain/text/number'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { activeFilterCount } from '@/search/refinement-count'
-import { normalizeSearchState } from '@/search/url-state'
+import { activeFilterCount } from '@/search/url/refinement-count'
+import { normalizeSearchState } from '@/search/url/state'
 
 // Issue 17: 'a sticky bar with "Filters" (with the number of active refinements)'.
 describe('activeFilterCount', () => {

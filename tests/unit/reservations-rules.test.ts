@@ -14,7 +14,7 @@ import {
   reserves,
   toCents,
   type ReservationStatus,
-} from '@/domain/reservations/rules'
+} from '@/domain/reservations'
 
 describe('checkout path — stock §2 "/cars/{slug}/checkout (or /cars/{slug}/buy-online on one tenant)"', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { locatorJsonLd, type JsonLdLocation } from '@/domain/seo/locationJsonLd'
-import { resultsJsonLd } from '@/domain/seo/resultsJsonLd'
-import { jsonLdScript } from '@/domain/seo/vehicleJsonLd'
+import { locatorJsonLd, type JsonLdLocation } from '@/domain/seo/location-json-ld'
+import { resultsJsonLd } from '@/domain/seo/results-json-ld'
+import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
 
 // Issue 16 §3: "Structured data on results pages (ItemList of cars) and dealership pages".
 // spec: stock §9 "Hits per page default 21."

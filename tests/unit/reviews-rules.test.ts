@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { timeAgoInWords } from '@/domain/reviews/inWords'
+import { timeAgoInWords } from '@/domain/reviews/in-words'
 import { aggregateReviews, formatRating, reviewsToShow, showsReviews, starFills } from '@/domain/reviews/rules'
 
 describe('aggregateReviews — finance §3 "aggregate count and average_rating"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { animatedValue, salesThisMonth } from '@/domain/promo/salesCounter'
+import { animatedValue, salesThisMonth } from '@/domain/promo/sales-counter'
 
 // finance §9 "Sales counter: 192 per day, one step per 450 seconds of the Brisbane day, counted from
 // the day of the month; refresh 150 s; animation 2 s."

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { searchAddressParts } from '@/search/url-address'
+import { searchAddressParts } from '@/search/url/address'
 
 // stock §2 routes: results pages live under /search/… (and /used-car/… for the group whose
 // breadcrumbs use it, finance §2). The search-view beacon reports one of these addresses.

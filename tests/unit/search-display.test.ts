@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMO_CARD_SLOT, placePromoCard, promoCardIndex, type PromoPlacement } from '@/domain/promo/placePromoCard'
-import { PROMO_CARD_TITLE } from '@/domain/promo/constants'
-import { displayCount } from '@/domain/search/displayCount'
+import {
+  PROMO_CARD_SLOT,
+  placePromoCard,
+  promoCardIndex,
+  type PromoPlacement,
+  PROMO_CARD_TITLE,
+} from '@/domain/promo/place-promo-card'
+import { displayCount } from '@/domain/facets/display-count'
 import {
   CLEAR_FILTERS,
   EMPTY_SEARCH_TEXT,
   EMPTY_SEARCH_TITLE,
   FIND_SIMILAR,
   showMeCars,
-} from '@/domain/search/messages'
+} from '@/domain/facets/messages'
 
 describe('displayCount (stock §9 "capped at a configured stock total when hits exceed 1999")', () => {
   it.each([

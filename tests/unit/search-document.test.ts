@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Car, Dealership, Location, Media } from '@/payload-types'
-import { toIndexDoc } from '@/search/document'
+import { toIndexDoc } from '@/search/indexing/to-index-doc'
 
 const base: Car = {
   id: 7,

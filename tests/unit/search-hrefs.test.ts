@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { hrefFor, toggleRefinement, withPage } from '@/components/search/hrefs'
-import type { KnownSearchSlugs } from '@/search/url-state'
-import { EMPTY_SEARCH_STATE } from '@/search/url-state'
+import type { KnownSearchSlugs } from '@/search/url/state'
+import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
 const known: KnownSearchSlugs = {
   makes: new Map([['toyota', 'Toyota']]),

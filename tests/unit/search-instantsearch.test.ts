@@ -9,8 +9,8 @@ import {
   toInstantSearchResult,
   toSearchQuery,
   type Translated,
-} from '@/search/instantsearch'
-import { encodeParams, InstantSearchBody, parseParamsString } from '@/search/instantsearch-params'
+} from '@/search/instantsearch/translate'
+import { encodeParams, InstantSearchBody, parseParamsString } from '@/search/instantsearch/params'
 import { REFINEMENT_KEYS } from '@/search/types'
 
 import { car, scopeOf } from '../support/search/docs'

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { knownSearchSlugs, SEARCH_RESULT_TTL_MS, searchSiteRemembered } from '@/data/search'
+import { knownSearchSlugs, SEARCH_RESULT_TTL_MS, searchSiteRemembered } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
 import { resetSearchEngine } from '@/search/instance'
 import type { SearchEngine, SearchQuery, SearchResult } from '@/search/types'
-import { EMPTY_SEARCH_STATE } from '@/search/url-state'
+import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
 /** An engine that answers with its call number, or fails while `down`. */
 function flakyEngine() {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Car } from '@/payload-types'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
-import { reindexCarsAfterChange } from '@/search/reindex'
+import { reindexCarsAfterChange } from '@/search/indexing/reindex'
 
 import { query } from '../support/search/docs'
 

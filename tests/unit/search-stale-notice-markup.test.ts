@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { SearchResults } from '@/components/search/SearchResults'
 import type { SiteContext } from '@/data/sites'
-import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url-state'
+import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url/state'
 
 import { car } from '../support/search/docs'
 

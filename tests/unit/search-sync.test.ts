@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Car } from '@/payload-types'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
-import { syncCarAfterChange, syncCarAfterDelete } from '@/search/sync'
+import { syncCarAfterChange, syncCarAfterDelete } from '@/search/indexing/sync'
 
 import { query } from '../support/search/docs'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allStockHref, carTypeHref, dealershipStockHref, makeHref, offerSearchHref } from '@/search/url-links'
+import { allStockHref, carTypeHref, dealershipStockHref, makeHref, offerSearchHref } from '@/search/url/links'
 
 const S2 =
   'stock §2 routes: /search/new-used-and-demo-cars/, /search/used-cars, /search/{make}, /search/{dealership_slug}'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bodyStyleTabs, colourPickerView, modelHref, newVehiclesMenuLinks } from '@/domain/models/rules'
+import { bodyStyleTabs, colourPickerView, modelHref, newVehiclesMenuLinks } from '@/domain/models'
 import { slugify } from '@/domain/text/slug'
 
 import { footerData } from '../../scripts/seed/content'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isServiceLeadKind, LEAD_KINDS } from '@/domain/leads/constants'
+import { isServiceLeadKind, LEAD_KINDS } from '@/domain/leads/kinds'
 import { serviceLeadSchema } from '@/forms/service-lead-schema'
 
 const today = '2026-11-24'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SHARE_WINDOW_HEIGHT, SHARE_WINDOW_WIDTH, shareLinks, shareWindowFeatures } from '@/domain/vehicle/shareLinks'
+import { SHARE_WINDOW_HEIGHT, SHARE_WINDOW_WIDTH, shareLinks, shareWindowFeatures } from '@/domain/vehicle/share-links'
 
 // spec: stock §9 "Share window 550x400."
 describe('share links open a 550x400 window (stock §9)', () => {

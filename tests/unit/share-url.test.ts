@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shareUrl } from '@/domain/vehicle/shareUrl'
+import { shareUrl } from '@/domain/vehicle/share-url'
 
 // spec: stock §2 routes "/cars/{slug} … also the shared link (site base address, trailing slash removed)".
 describe('shareUrl (stock §2 shared link)', () => {

@@ -7,7 +7,7 @@ import {
   SIMILAR_PLACEHOLDERS,
   SIMILAR_SHOWN,
   similarPriceBand,
-} from '@/domain/similar/similarCars'
+} from '@/domain/similar-cars'
 
 describe('similarPriceBand — stock §9 "plus or minus $10,000 if price is under 50,000, else plus or minus $25,000"', () => {
   it.each([

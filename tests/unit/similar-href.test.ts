@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { similarCarsHref } from '@/search/url-similar'
+import { similarCarsHref } from '@/search/url/similar'
 
 // stock §2: a sold card offers 'Find Me Something Similar'; finance §2: "Breadcrumbs for one dealership
 // group use /used-car/..." — the link follows the site's paths like every search link (issue 9 item 3).

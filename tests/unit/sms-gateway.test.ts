@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SMS_SEND_TIMEOUT_MS } from '@/domain/verification/constants'
+import { SMS_SEND_TIMEOUT_MS } from '@/domain/verification'
 import { httpSms } from '@/integrations/sms/http'
 import { readOutbox } from '@/integrations/sms/development'
 import { smsGatewayFor, SmsConfigError, SmsError } from '@/integrations/sms'

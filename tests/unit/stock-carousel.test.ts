@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stockCarousel'
+import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stock-carousel'
 
 // Issue 14 §1: a page block "a stock carousel from a saved search".
 describe('a stock carousel’s search address', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { electrification } from '@/domain/fuel/electrification'
-import { cardTag, type CardTagSettings, type TaggableCar } from '@/domain/tags/cardTag'
+import { cardTag, type CardTagSettings, type TaggableCar } from '@/domain/tags/card-tag'
 import { isCertifiedPreOwned } from '@/domain/tags/certified'
-import { cardTagSettings } from '@/domain/tags/siteSettings'
+import { cardTagSettings } from '@/domain/tags/site-settings'
 
 const DAY = 86_400
 const now = Date.UTC(2025, 5, 15, 12)

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
+import { cardContext } from '@/components/vehicle/card-context'
 import type { SiteContext } from '@/data/sites'
-import { offersTradeIn, tradeInHref, tradeInLinkOf } from '@/domain/trade-in/offersTradeIn'
+import { offersTradeIn, tradeInHref, tradeInLinkOf } from '@/domain/trade-in/offers-trade-in'
 
 import { car } from '../support/search/docs'
 

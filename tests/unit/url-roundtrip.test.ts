@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { RANGE_KEYS, SORT_KEYS, type RangeKey, type RefinementKey } from '@/search/types'
-import { normalizeSearchState, writeSearchUrl, type SearchState, type SearchStateInput } from '@/search/url-state'
+import { normalizeSearchState, writeSearchUrl, type SearchState, type SearchStateInput } from '@/search/url/state'
 
 import { createRng } from '../../scripts/seed/random'
 

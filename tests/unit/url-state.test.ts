@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_SORT } from '@/search/types'
-import { searchBreadcrumbs } from '@/search/url-breadcrumbs'
+import { searchBreadcrumbs } from '@/search/url/breadcrumbs'
 import {
   EMPTY_SEARCH_STATE,
   clearedSearchState,
@@ -10,7 +10,7 @@ import {
   writeSearchUrl,
   type SearchState,
   type SearchStateInput,
-} from '@/search/url-state'
+} from '@/search/url/state'
 
 import { known, parseHref } from './fixtures/search-slugs'
 

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
-import { SpinHotspots } from '@/components/vehicle/detail/HotspotLayer'
-import { CarSpinnerContext } from '@/components/vehicle/detail/SpinContext'
+import { cardContext } from '@/components/vehicle/card-context'
+import { SpinHotspots } from '@/components/vehicle/detail/HotspotLayer.client'
+import { CarSpinnerContext } from '@/components/vehicle/detail/SpinContext.client'
 import type { SiteContext } from '@/data/sites'
 
 import { car } from '../support/search/docs'

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import * as C from '@/domain/vehicle/constants'
+import { COPIED_NOTICE_MS } from '@/domain/vehicle/share-links'
+import { FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST } from '@/domain/vehicle/spec-rows'
+import {
+  GALLERY_IMAGE_HEIGHT,
+  GALLERY_IMAGE_WIDTH,
+  GALLERY_PRIORITY_IMAGES,
+  SPIN_INTERVAL_MS,
+  SPIN_SENSITIVITY,
+  THUMBNAILS_WHEN_MORE_THAN,
+} from '@/domain/vehicle/gallery'
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/sticky-bars'
 import { collapseComments, COMMENTS_COLLAPSE_AT, DEALER_COMMENTS_EMPTY } from '@/domain/vehicle/comments'
-import { locatedAtCity } from '@/domain/vehicle/locatedAt'
+import { locatedAtCity } from '@/domain/vehicle/located-at'
 import { regoExpiryText } from '@/domain/vehicle/rego'
-import { soldMessages, vehicleTypeWord } from '@/domain/vehicle/soldView'
+import { soldMessages, vehicleTypeWord } from '@/domain/vehicle/sold-view'
 
 describe("regoExpiryText — stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden\"", () => {
   // 10 am 15 March 2026 in Brisbane (UTC+10).
@@ -99,18 +109,18 @@ describe("locatedAtCity — stock §2 \"'Located at {city}' … when the car's c
 
 describe('vehicle constants — stock §9', () => {
   it.each([
-    ['sticky header after 500 px', C.STICKY_HEADER_AFTER_PX, 500],
-    ['sticky bar after 900 px', C.STICKY_BAR_AFTER_PX, 900],
-    ['copy notice 1.5 s', C.COPIED_NOTICE_MS, 1500],
-    ['gallery images 600 wide', C.GALLERY_IMAGE_WIDTH, 600],
-    ['gallery images 400 high', C.GALLERY_IMAGE_HEIGHT, 400],
-    ['first 2 prioritised', C.GALLERY_PRIORITY_IMAGES, 2],
-    ['thumbnails when more than 3', C.THUMBNAILS_WHEN_MORE_THAN, 3],
-    ['spin sensitivity 20', C.SPIN_SENSITIVITY, 20],
-    ['spin interval 100 ms', C.SPIN_INTERVAL_MS, 100],
-    ['key information 4 first', C.KEY_INFO_SHOWN_FIRST, 4],
-    ['features 8 first', C.FEATURES_SHOWN_FIRST, 8],
-    ['comments at 400', C.COMMENTS_COLLAPSE_AT, 400],
+    ['sticky header after 500 px', STICKY_HEADER_AFTER_PX, 500],
+    ['sticky bar after 900 px', STICKY_BAR_AFTER_PX, 900],
+    ['copy notice 1.5 s', COPIED_NOTICE_MS, 1500],
+    ['gallery images 600 wide', GALLERY_IMAGE_WIDTH, 600],
+    ['gallery images 400 high', GALLERY_IMAGE_HEIGHT, 400],
+    ['first 2 prioritised', GALLERY_PRIORITY_IMAGES, 2],
+    ['thumbnails when more than 3', THUMBNAILS_WHEN_MORE_THAN, 3],
+    ['spin sensitivity 20', SPIN_SENSITIVITY, 20],
+    ['spin interval 100 ms', SPIN_INTERVAL_MS, 100],
+    ['key information 4 first', KEY_INFO_SHOWN_FIRST, 4],
+    ['features 8 first', FEATURES_SHOWN_FIRST, 8],
+    ['comments at 400', COMMENTS_COLLAPSE_AT, 400],
   ] as const)('%s', (_c, value, expected) => {
     expect(value).toBe(expected)
   })

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { VehicleDetails } from '@/components/vehicle/detail/VehicleDetails'
-import type { VehicleView } from '@/components/vehicle/detail/vehicleView'
+import type { VehicleView } from '@/components/vehicle/detail/vehicle-view'
 
 const car = {
   slug: 'demo-rav4',

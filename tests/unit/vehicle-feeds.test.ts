@@ -7,15 +7,15 @@ import {
   type FeedCar,
   type FeedStore,
   type FeedVehicle,
-} from '@/domain/feeds/feedVehicle'
-import { GOOGLE_VEHICLE_COLUMNS, googleVehicleTsv } from '@/integrations/feeds/googleVehicleListings'
+} from '@/domain/feed-vehicle'
+import { GOOGLE_VEHICLE_COLUMNS, googleVehicleTsv } from '@/integrations/feeds/google-vehicle-listings'
 import {
   metaAutomotiveXml,
   metaBodyStyle,
   metaDrivetrain,
   metaFuelType,
   metaTransmission,
-} from '@/integrations/feeds/metaAutomotive'
+} from '@/integrations/feeds/meta-automotive'
 import { tsvField } from '@/integrations/feeds/tsv'
 
 import { parseTsv, parseXml } from '../support/feeds/parse'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { listingPrice } from '@/domain/pricing/listingPrice'
-import { jsonLdScript, offerAvailability, vehicleJsonLd } from '@/domain/seo/vehicleJsonLd'
+import { listingPrice } from '@/domain/pricing/listing-price'
+import { jsonLdScript, offerAvailability, vehicleJsonLd } from '@/domain/seo/vehicle-json-ld'
 import { gallerySlides, initialGalleryView, isPrioritisedImage } from '@/domain/vehicle/gallery'
 import { hotspotsAtAngle, interiorHotspots, parseHotspots } from '@/domain/vehicle/hotspots'
 

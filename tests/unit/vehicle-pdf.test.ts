@@ -5,8 +5,8 @@ import path from 'node:path'
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { drawableText, UNKNOWN_GLYPH, wrapText } from '@/integrations/pdf/plainText'
-import { renderVehiclePdf, type VehiclePdfInput } from '@/integrations/pdf/vehiclePdf'
+import { drawableText, UNKNOWN_GLYPH, wrapText } from '@/integrations/pdf/plain-text'
+import { renderVehiclePdf, type VehiclePdfInput } from '@/integrations/pdf/vehicle-pdf'
 
 // Architecture "Print: a server-rendered PDF of the vehicle, made with a real PDF library";
 // spec: stock §2 /print, §4 "Print" (a file download named after the slug).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { caravanSpecRows, isPresentSpecValue, keyInformationRows, type SpecCar } from '@/domain/vehicle/specRows'
+import { caravanSpecRows, isPresentSpecValue, keyInformationRows, type SpecCar } from '@/domain/vehicle/spec-rows'
 
 describe('isPresentSpecValue — stock §5 "Spec rows with empty, null or \'null\' values are omitted"', () => {
   it.each([

@@ -2,8 +2,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { FuelCalculator } from '@/components/vehicle/FuelCalculator'
-import { PriceGauge, PriceGaugeView } from '@/components/vehicle/PriceGauge'
+import { FuelCalculator } from '@/components/vehicle/FuelCalculator.client'
+import { PriceGauge, PriceGaugeView } from '@/components/vehicle/PriceGauge.client'
 
 // Server markup only (no DOM here): the names and semantics the end-to-end tests rely on.
 describe('FuelCalculator markup — stock §5 fuel calculator', () => {

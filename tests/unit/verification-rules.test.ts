@@ -6,15 +6,13 @@ import {
   MAX_WRONG_TRIES,
   SMS_SEND_TIMEOUT_MS,
   VERIFICATION_MESSAGES,
-} from '@/domain/verification/constants'
-import {
   isCodeShape,
   isMobileNumber,
   judgeAttempt,
   makeCode,
   normalisePhone,
   toE164,
-} from '@/domain/verification/rules'
+} from '@/domain/verification'
 import { CheckCodeBody, SendCodeBody } from '@/forms/verification-schema'
 
 describe('verification constants (issue 12; finance §9 "send-code timeout 15000 ms; code length 6")', () => {

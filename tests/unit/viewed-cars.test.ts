@@ -6,7 +6,7 @@ import {
   VIEWED_CARS_MAX,
   viewedCarOf,
   type ViewedCar,
-} from '@/domain/vehicle/viewedCars'
+} from '@/domain/vehicle/viewed-cars'
 
 // spec: finance §3 "Stored user details: … Viewed-car record: id, stocknum, make, model, body, simple_body".
 const rec = (id: number, over: Partial<ViewedCar> = {}): ViewedCar => ({

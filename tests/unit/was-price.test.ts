@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { priceChange } from '@/domain/bulk/cars'
-import { wasPriceOnChange } from '@/domain/pricing/wasPrice'
+import { priceChange } from '@/domain/bulk-cars'
+import { wasPriceOnChange } from '@/domain/pricing/was-price'
 
 // Issue 18 "a price change keeps the old price as the 'Was' price when staff choose".
 describe('wasPriceOnChange(old, new, keep)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { whyCardsFor, whyListHeading } from '@/domain/content/whyList'
+import { whyCardsFor, whyListHeading } from '@/domain/content/why-list'
 
 // spec: finance §2 "Other content": "'Why {dealer}?' and 'Why Buy From Us?' blocks; brand-specific
 // 'Why choose' card lists by dealer (Ford, GWM, group, Toyota) with used/new/demo display rules."

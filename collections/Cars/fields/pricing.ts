@@ -28,7 +28,7 @@ export const pricingFields: Field[] = [
     ],
   },
   {
-    // Not stored: it applies to the save it is ticked for (collections/Cars/hooks/keepWasPrice.ts).
+    // Not stored: it applies to the save it is ticked for (collections/Cars/hooks/keep-was-price.ts).
     name: 'keep_was_price',
     label: "Keep the old price as the 'Was' price",
     type: 'checkbox',

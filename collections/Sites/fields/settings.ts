@@ -4,21 +4,21 @@ import { analyticsSettings } from './analytics'
 
 import { relationId } from '@/db/relation-id'
 import { VEHICLE_LOCATION_FILTER_LABELS, VEHICLE_LOCATION_FILTERS } from '@/domain/locations/carousel'
-import { normaliseServicePath, servicePathProblem } from '@/domain/locations/servicePages'
+import { normaliseServicePath, servicePathProblem } from '@/domain/locations/service-pages'
 
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/constants'
-import { RATE_CARD_DISCLAIMER } from '@/domain/finance/constants'
-import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/constants'
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/listing'
+import { RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
+import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/listing-price'
 import { formatPrice } from '@/domain/pricing/format'
-import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/constants'
+import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
 import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
 import {
   DEFAULT_STOCK_FILTER_MAX,
   DEFAULT_STOCK_FILTER_VALUE,
   DEFAULT_STOCK_FILTERS,
 } from '@tenants/default-stock-filter'
-import { MAX_RESERVE_DEPOSIT } from '@/domain/reservations/rules'
-import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/constants'
+import { MAX_RESERVE_DEPOSIT } from '@/domain/reservations'
+import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/card-tag'
 import { DEFAULT_RESERVE_DEPOSIT } from '@/domain/vehicle/reserve'
 
 /** Relationship pickers of a site offer only its own tenant's documents (and validation rejects others). */

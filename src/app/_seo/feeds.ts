@@ -1,6 +1,6 @@
 import type { VehicleFeed } from '@/data/vehicle-feeds'
-import { googleVehicleTsv } from '@/integrations/feeds/googleVehicleListings'
-import { metaAutomotiveXml } from '@/integrations/feeds/metaAutomotive'
+import { googleVehicleTsv } from '@/integrations/feeds/google-vehicle-listings'
+import { metaAutomotiveXml } from '@/integrations/feeds/meta-automotive'
 
 import { TSV_TYPE, XML_TYPE } from './respond'
 

@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server'
 import { withSite } from '@/http/site-route'
 import type { SiteContext } from '@/data/sites'
 import { apiError } from '@/http/api-error'
-import { pngToIco, renderSiteIcon, type IconSource } from '@/integrations/icons/siteIcon'
+import { pngToIco, renderSiteIcon, type IconSource } from '@/integrations/icons/site-icon'
 import { mediaDir } from '@/data/media-files'
 
 /**

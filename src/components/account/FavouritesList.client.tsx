@@ -3,9 +3,9 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-import { toggleEntry, useList } from '@/components/vehicle/shortlistStore'
-import { useHydrated } from '@/components/ui/useHydrated'
-import { compareHref, MAX_COMPARED } from '@/domain/compare/compare'
+import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
+import { useHydrated } from '@/components/ui/use-hydrated'
+import { compareHref, MAX_COMPARED } from '@/domain/compare'
 
 import styles from './account.module.css'
 

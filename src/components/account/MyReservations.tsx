@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { reservationsOf } from '@/data/reservations'
 import type { SiteContext } from '@/data/sites'
 import { formatPrice } from '@/domain/pricing/format'
-import type { ReservationStatus } from '@/domain/reservations/rules'
+import type { ReservationStatus } from '@/domain/reservations'
 
 const STATUS_TEXT: Record<ReservationStatus, string> = {
   requested: 'Requested: the dealership will call to take the deposit',

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { readList } from '@/components/vehicle/shortlistStore'
+import { readList } from '@/components/vehicle/shortlist-store'
 
 import styles from './account.module.css'
 

@@ -2,7 +2,7 @@
 import { Button, useSelection } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import type { BulkAction as Action } from '@/domain/bulk/cars'
+import type { BulkAction as Action } from '@/domain/bulk-cars'
 
 /**
  * Above the cars list (issue 18 "Bulk work"): acts on the ticked cars through POST /api/cars/bulk,

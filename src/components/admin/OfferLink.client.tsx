@@ -2,7 +2,7 @@
 import { Button } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import { acceptOfferUrl, type OfferLinkTarget } from '@/domain/links/acceptOffer'
+import { acceptOfferUrl, type OfferLinkTarget } from '@/domain/links/accept-offer'
 
 /** The amount box, the link it makes and a Copy button (src/components/admin/OfferLink.tsx). */
 export function OfferLinkBuilder({ origin, carSlug, carName }: OfferLinkTarget) {

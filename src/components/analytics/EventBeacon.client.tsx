@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { sendEvent } from './sendEvent'
+import { sendEvent } from './send-event'
 
 /**
  * Sends a page's view event (stock §9 "49 search view", "61 print") from the browser once per view

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import type { SiteTags, ViewContent } from '@/domain/analytics/tags'
 
-import { ensureGoogleTag, ensureMetaPixel, trackViewContent, whenIdle } from './thirdPartyTags'
+import { ensureGoogleTag, ensureMetaPixel, trackViewContent, whenIdle } from './third-party-tags'
 
 /**
  * The site's tag manager / analytics tag and Meta pixel, loaded only when the site's consent setting

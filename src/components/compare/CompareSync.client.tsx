@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { readList, writeList, type ShortlistEntry } from '@/components/vehicle/shortlistStore'
-import { compareHref } from '@/domain/compare/compare'
+import { readList, writeList, type ShortlistEntry } from '@/components/vehicle/shortlist-store'
+import { compareHref } from '@/domain/compare'
 
 /**
  * Keeps the browser's compare list and the URL in step. The URL is the truth (it is what a shared

@@ -9,9 +9,9 @@ import type { CustomFormField, CustomFormValues } from '@/forms/custom-form-sche
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
-import { postLead } from './submitLead'
+import { postLead } from './submit-lead'
 import { SubmitButton } from './SubmitButton'
-import { useLazyResolver } from './useLazyResolver'
+import { useLazyResolver } from './use-lazy-resolver'
 
 type Props = {
   slug: string

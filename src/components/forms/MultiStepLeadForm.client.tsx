@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { ErrorSummary } from './ErrorSummary'
 import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
-import type { FieldName, useLeadForm } from './useLeadForm'
+import type { FieldName, useLeadForm } from './use-lead-form'
 
 export type LeadStep = {
   title: string

@@ -2,8 +2,8 @@
 
 import { Controller } from 'react-hook-form'
 
-import { OFFER_ADDITIONAL_SERVICES } from '@/domain/leads/constants'
-import { CHECK_OPTION_MARKER } from '@/domain/leads/formOptions'
+import { OFFER_ADDITIONAL_SERVICES } from '@/domain/leads/extras'
+import { CHECK_OPTION_MARKER } from '@/domain/leads/form-options'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
 import { slugify } from '@/domain/text/slug'
@@ -15,7 +15,7 @@ import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
 import { NameRow, TextField } from './TextField'
-import { useLeadForm, type FieldName } from './useLeadForm'
+import { useLeadForm, type FieldName } from './use-lead-form'
 
 const LABELS: [FieldName, string][] = [
   ['offer_amount', 'Amount'],

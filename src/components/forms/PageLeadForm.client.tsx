@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/constants'
+import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/category'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-rules'
 
@@ -14,7 +14,7 @@ import type { PageFormProps } from './page-form-types'
 import { SubmitButton } from './SubmitButton'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { ContactFields, MessageField } from './TextField'
-import { useLeadForm, type FieldName } from './useLeadForm'
+import { useLeadForm, type FieldName } from './use-lead-form'
 
 const LABELS: [FieldName, string][] = [
   ['category', 'Enquiry type'],

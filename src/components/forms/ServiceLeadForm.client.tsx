@@ -3,7 +3,7 @@
 import { useCallback, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
-import type { ServiceLeadKind } from '@/domain/leads/constants'
+import type { ServiceLeadKind } from '@/domain/leads/kinds'
 import { LEAD_ERROR_SUMMARY, LEAD_OPT_IN_LABEL, LEAD_SUBMIT_FAILED, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
 import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-schema'
 
@@ -12,7 +12,7 @@ import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
 import { MessageField, NameRow, RegoField, TextField } from './TextField'
-import { useLazyResolver } from './useLazyResolver'
+import { useLazyResolver } from './use-lazy-resolver'
 
 type Name = keyof ServiceLeadInput
 

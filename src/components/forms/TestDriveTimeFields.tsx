@@ -1,4 +1,4 @@
-import { testDriveSlots, type OpeningHours } from '@/domain/leads/testDriveSlots'
+import { testDriveSlots, type OpeningHours } from '@/domain/leads/test-drive-slots'
 
 import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'

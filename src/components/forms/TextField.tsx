@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { LEAD_LIMITS } from '@/domain/leads/constants'
+import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { LEAD_REGO_PLACEHOLDER } from '@/forms/lead-messages'
 
 import { LeadField } from './LeadField'

@@ -1,5 +1,6 @@
-import type { ContactCategory, LeadKind } from '@/domain/leads/constants'
-import type { OpeningHours } from '@/domain/leads/testDriveSlots'
+import type { ContactCategory } from '@/domain/leads/category'
+import type { LeadKind } from '@/domain/leads/kinds'
+import type { OpeningHours } from '@/domain/leads/test-drive-slots'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
 
 /** A dealership the shopper may choose on a group site's form. */

@@ -1,5 +1,5 @@
-import type { LeadKind } from '@/domain/leads/constants'
-import type { OpeningHours } from '@/domain/leads/testDriveSlots'
+import type { LeadKind } from '@/domain/leads/kinds'
+import type { OpeningHours } from '@/domain/leads/test-drive-slots'
 
 /** The car a lead form is about: plain, serialisable props from the vehicle page. */
 export type LeadCar = {

@@ -1,9 +1,9 @@
-import { Carousel } from '@/components/ui/Carousel'
+import { Carousel } from '@/components/ui/Carousel.client'
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
-import { searchSite } from '@/data/search'
+import { cardContext } from '@/components/vehicle/card-context'
+import { searchSite } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
-import { EMPTY_SEARCH_STATE } from '@/search/url-state'
+import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
 const LATEST_COUNT = 8
 

@@ -3,7 +3,7 @@ import { groupThousands } from '@/domain/text/number'
 
 import { carTypeLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
-import { writeSearchUrl } from '@/search/url-state'
+import { writeSearchUrl } from '@/search/url/state'
 import type { SiteContext } from '@/data/sites'
 import { siteFeature } from '@tenants/flags'
 

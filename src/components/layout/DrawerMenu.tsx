@@ -1,4 +1,4 @@
-import { menuItemKind } from '@/domain/content/menuItem'
+import { menuItemKind } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 
 import { HeaderPhone } from './HeaderPhone'

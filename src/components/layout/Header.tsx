@@ -1,6 +1,6 @@
 import type { SiteContext } from '@/data/sites'
 import { siteHeaderPhone } from '@/data/phone-reveals'
-import { menuItemKind } from '@/domain/content/menuItem'
+import { menuItemKind } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'
 

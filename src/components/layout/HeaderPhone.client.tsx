@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { displayPhone, telHref } from '@/domain/phone/format'
-import { revealPhone } from '@/components/vehicle/revealPhone'
+import { revealPhone } from '@/components/vehicle/reveal-phone'
 
 type Props = {
   maskedPhone: string

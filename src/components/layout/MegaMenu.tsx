@@ -1,4 +1,4 @@
-import { megaColumns } from '@/domain/content/menuItem'
+import { megaColumns } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 
 type Columns = NonNullable<NonNullable<Menu['items']>[number]['columns']>

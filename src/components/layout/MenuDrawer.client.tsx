@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import { closeWhenWide, keepTabInside } from '@/components/ui/modalFocus'
-import { useHydrated } from '@/components/ui/useHydrated'
+import { closeWhenWide, keepTabInside } from '@/components/ui/modal-focus'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = { title: string; children: ReactNode }
 

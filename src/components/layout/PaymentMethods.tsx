@@ -1,8 +1,8 @@
-import { PAYMENT_ICON_VIEWBOX, PAYMENT_ICONS_PATH, PAYMENT_METHODS, paymentSymbolId } from './paymentMarks'
+import { PAYMENT_ICON_VIEWBOX, PAYMENT_ICONS_PATH, PAYMENT_METHODS, paymentSymbolId } from './payment-marks'
 
 /**
  * The footer's payment-methods strip (finance §2; issue 14 §4 "real icons (SVG), not text"): each is
- * one image whose accessible name is the method, drawn from the sprite (paymentMarks.ts).
+ * one image whose accessible name is the method, drawn from the sprite (payment-marks.ts).
  */
 export function PaymentMethods() {
   return (

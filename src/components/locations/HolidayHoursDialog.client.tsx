@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 
-import type { HolidayRow } from '@/domain/locations/specialHours'
+import type { HolidayRow } from '@/domain/locations/special-hours'
 
 import styles from './locations.module.css'
 

@@ -3,7 +3,7 @@ import { localityLine } from '@/domain/locations/address'
 import { directionsUrl, mapUrl } from '@/domain/locations/directions'
 import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
-import { dealershipStockHref } from '@/search/url-links'
+import { dealershipStockHref } from '@/search/url/links'
 
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'

@@ -1,7 +1,7 @@
 import type { DirectoryDealership, SiteLocation } from '@/data/locations'
 import { formatKm } from '@/domain/locations/distance'
 import type { ClosedHoursText } from '@/domain/locations/hours'
-import { LOCATION_TYPE_LABELS } from '@/domain/locations/locationType'
+import { LOCATION_TYPE_LABELS } from '@/domain/locations/location-type'
 
 import { LocationDetails, type LocationLinks } from './LocationDetails'
 import styles from './locations.module.css'

@@ -1,6 +1,6 @@
 import type { LocationReviews } from '@/data/reviews'
 import { formatDate } from '@/domain/text/date'
-import { timeAgoInWords } from '@/domain/reviews/inWords'
+import { timeAgoInWords } from '@/domain/reviews/in-words'
 
 import { Stars } from './Stars'
 import styles from './locations.module.css'

@@ -1,5 +1,5 @@
 import type { SiteLocation } from '@/data/locations'
-import { LOCATION_TYPE_LABELS } from '@/domain/locations/locationType'
+import { LOCATION_TYPE_LABELS } from '@/domain/locations/location-type'
 
 import styles from './locations.module.css'
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { nextIndex, previousIndex } from '@/domain/carousel/position'
-import { bodyStyleLabel, colourPickerView, type ModelColour } from '@/domain/models/rules'
+import { nextIndex, previousIndex } from '@/domain/carousel'
+import { bodyStyleLabel, colourPickerView, type ModelColour } from '@/domain/models'
 
 type Props = { modelName: string; variants: string[]; colours: ModelColour[] }
 
@@ -12,7 +12,7 @@ const WRAP = { loop: true }
 /**
  * The colour picker (finance §2, §4 "Model variants"): variant tabs filter the colours, the colour
  * index resets to 0 on a variant change, the arrows wrap around, and a second row of body-style tabs
- * appears with 3 or more styles and more than 15 colours (src/domain/models/rules.ts).
+ * appears with 3 or more styles and more than 15 colours (src/domain/models.ts).
  */
 export function ColourPicker({ modelName, variants, colours }: Props) {
   const [variant, setVariant] = useState<string | null>(variants[0] ?? null)

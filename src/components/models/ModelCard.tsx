@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { ModelView } from '@/data/models'
-import { driveAwayRange, modelBlurb, modelHref, modelTitle } from '@/domain/models/rules'
+import { driveAwayRange, modelBlurb, modelHref, modelTitle } from '@/domain/models'
 
 /** A model on /models: picture, name ('ALL-NEW' when coming soon), the blurb cut at 75 characters, price from. */
 export function ModelCard({ model }: { model: ModelView }) {

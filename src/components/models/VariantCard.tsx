@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
-import { ShowMore } from '@/components/ui/ShowMore'
+import { ShowMore } from '@/components/ui/ShowMore.client'
 import type { VariantView } from '@/data/models'
-import { VARIANT_FEATURES_SHOWN } from '@/domain/models/constants'
-import { driveAwayRange } from '@/domain/models/rules'
+import { VARIANT_FEATURES_SHOWN, driveAwayRange } from '@/domain/models'
 
 /** One variant: picture, name and series, drive-away price, features (8 first, finance §4), and its order link. */
 export function VariantCard({ variant, orderHref }: { variant: VariantView; orderHref: string }) {

@@ -1,6 +1,6 @@
-import { Carousel } from '@/components/ui/Carousel'
+import { Carousel } from '@/components/ui/Carousel.client'
 import type { ModelView } from '@/data/models'
-import { orderNowHref, variantLayout } from '@/domain/models/rules'
+import { orderNowHref, variantLayout } from '@/domain/models'
 
 import { VariantCard } from './VariantCard'
 

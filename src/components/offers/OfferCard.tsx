@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { RichText } from '@/components/content/RichText'
 import type { OfferView } from '@/data/offers'
-import { offerSearchHref } from '@/search/url-links'
+import { offerSearchHref } from '@/search/url/links'
 import { formatDate } from '@/domain/text/date'
 
 const TYPE_LABEL: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' }

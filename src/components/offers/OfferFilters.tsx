@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import { AutoSubmit } from '@/components/search/AutoSubmit'
-import { OFFER_CAR_TYPES, SPECIAL_OFFERS_PATH, type OfferFilter } from '@/domain/content/offerFilters'
-import { CLEAR_FILTERS } from '@/domain/search/messages'
+import { AutoSubmit } from '@/components/search/AutoSubmit.client'
+import { OFFER_CAR_TYPES, SPECIAL_OFFERS_PATH, type OfferFilter } from '@/domain/content/offer-filters'
+import { CLEAR_FILTERS } from '@/domain/facets/messages'
 
 const TYPE_LABEL = { new: 'New', demo: 'Demo', used: 'Used' } as const
 

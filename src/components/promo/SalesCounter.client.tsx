@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { animatedValue, SALES_COUNTER_REFRESH_MS, salesThisMonth } from '@/domain/promo/salesCounter'
+import { animatedValue, SALES_COUNTER_REFRESH_MS, salesThisMonth } from '@/domain/promo/sales-counter'
 import { groupThousands } from '@/domain/text/number'
 
 /**

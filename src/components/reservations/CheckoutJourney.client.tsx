@@ -8,7 +8,7 @@ import {
   nextJourneyStep,
   previousJourneyStep,
   type JourneyStep,
-} from '@/domain/reservations/rules'
+} from '@/domain/reservations'
 
 import { reserve } from './reserve-call'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { Breadcrumb } from '@/search/url-breadcrumbs'
+import type { Breadcrumb } from '@/search/url/breadcrumbs'
 
 /** Home › car type › make › model › body (stock §2), the last one being the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {

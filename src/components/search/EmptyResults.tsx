@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { CLEAR_FILTERS, EMPTY_SEARCH_TEXT, EMPTY_SEARCH_TITLE } from '@/domain/search/messages'
+import { CLEAR_FILTERS, EMPTY_SEARCH_TEXT, EMPTY_SEARCH_TITLE } from '@/domain/facets/messages'
 
 /** spec: stock §8 "Empty search" (offers pass the spec's "Default text for offers"). */
 export function EmptyResults({ clearHref, text = EMPTY_SEARCH_TEXT }: { clearHref: string; text?: string }) {

@@ -1,12 +1,12 @@
-import { splitFacetValues } from '@/domain/facets/visibleValues'
+import { splitFacetValues } from '@/domain/facets/visible-values'
 import type { RefinementKey } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import { FacetMore } from './FacetMore.client'
 import { FacetOption } from './FacetOption'
-import { facetOptions } from './facetOptions'
+import { facetOptions } from './facet-options'
 import { hrefFor, type UrlContext } from './hrefs'
-import type { FacetListSpec } from './panelFacets'
+import type { FacetListSpec } from './panel-facets'
 
 /** The query parameter that asks a results page for one facet's whole list (the no-JavaScript 'Show all'). */
 export const MORE_PARAM = 'more'

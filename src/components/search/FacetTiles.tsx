@@ -1,9 +1,9 @@
-import { ClientNav } from '@/components/ui/ClientNav'
+import { ClientNav } from '@/components/ui/ClientNav.client'
 import { BodyIcon } from '@/components/vehicle/BodyIcon'
-import type { MakeLogos } from '@/domain/facets/makeLogos'
+import type { MakeLogos } from '@/domain/facets/make-logos'
 import { byCountDesc } from '@/domain/facets/order'
 import type { FacetItem, RefinementKey } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import { toggleRefinement, type UrlContext } from './hrefs'
 import { MakeMark } from './MakeMark'

@@ -1,13 +1,13 @@
-import { ClientNav } from '@/components/ui/ClientNav'
-import { facetNarrows } from '@/domain/facets/visibleValues'
-import { showMeCars } from '@/domain/search/messages'
+import { ClientNav } from '@/components/ui/ClientNav.client'
+import { facetNarrows } from '@/domain/facets/visible-values'
+import { showMeCars } from '@/domain/facets/messages'
 import type { RefinementKey, SearchResult } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import { FacetList } from './FacetList'
 import { hrefFor, withoutRange, type UrlContext } from './hrefs'
-import { facetListFor, PANEL_FACETS } from './panelFacets'
-import { PriceRange } from './PriceRange'
+import { facetListFor, PANEL_FACETS } from './panel-facets'
+import { PriceRange } from './PriceRange.client'
 
 type Props = {
   state: SearchState

@@ -2,8 +2,8 @@
 
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
-import { closeWhenWide, keepTabInside } from '@/components/ui/modalFocus'
-import { useHydrated } from '@/components/ui/useHydrated'
+import { closeWhenWide, keepTabInside } from '@/components/ui/modal-focus'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Sheet = { open: boolean; show: () => void; hide: () => void }
 /** The Filters button, where focus returns when the sheet closes. */

@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
 
-import { logoForMake, type MakeLogos } from '@/domain/facets/makeLogos'
+import { logoForMake, type MakeLogos } from '@/domain/facets/make-logos'
 
 /** The box a make logo is fitted into: the size of a body tile's drawing, so tiles line up. */
 export const MAKE_LOGO_BOX = { width: 96, height: 41 }

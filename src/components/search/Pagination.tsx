@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SearchState } from '@/search/url-state'
+import type { SearchState } from '@/search/url/state'
 
 import { withPage, type UrlContext } from './hrefs'
 

@@ -1,11 +1,11 @@
 import Form from 'next/form'
 
-import { SORT_LABELS } from '@/domain/search/sortLabels'
+import { SORT_LABELS } from '@/domain/facets/sort-labels'
 import { SORT_KEYS } from '@/search/types'
-import type { SearchState } from '@/search/url-state'
-import { writeSortParam } from '@/search/url-values'
+import type { SearchState } from '@/search/url/state'
+import { writeSortParam } from '@/search/url/values'
 
-import { AutoSubmit } from './AutoSubmit'
+import { AutoSubmit } from './AutoSubmit.client'
 import { hrefFor, type UrlContext } from './hrefs'
 import { HiddenParams, pathOf } from './HiddenParams'
 

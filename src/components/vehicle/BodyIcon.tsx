@@ -1,5 +1,5 @@
-import { BODY_ICON_VIEWBOX, BODY_ICONS_PATH } from './bodyIconSprite'
-import type { DrawnBody } from './bodyOutlines'
+import { BODY_ICON_VIEWBOX, BODY_ICONS_PATH } from './body-icon-sprite'
+import type { DrawnBody } from './body-outlines'
 
 const ALIASES: Record<string, DrawnBody> = {
   hatch: 'Hatch',

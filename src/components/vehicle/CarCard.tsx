@@ -1,21 +1,21 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
 
-import { isAvailable } from '@/domain/availability/isAvailable'
-import { shortlistButtons } from '@/domain/buttons/shortlistButtons'
+import { isAvailable } from '@/domain/availability/is-available'
+import { shortlistButtons } from '@/domain/shortlist-buttons'
 import { carTypeLabel } from '@/domain/cars/labels'
-import { FIND_SIMILAR } from '@/domain/search/messages'
-import { cardTag } from '@/domain/tags/cardTag'
+import { FIND_SIMILAR } from '@/domain/facets/messages'
+import { cardTag } from '@/domain/tags/card-tag'
 import { formatKm } from '@/domain/text/number'
-import { TRADE_IN_LINK_TEXT, tradeInLinkOf } from '@/domain/trade-in/offersTradeIn'
+import { TRADE_IN_LINK_TEXT, tradeInLinkOf } from '@/domain/trade-in/offers-trade-in'
 import type { CarIndexDoc } from '@/search/types'
-import { similarCarsHref } from '@/search/url-similar'
+import { similarCarsHref } from '@/search/url/similar'
 
 import { CardWatchButton } from '@/components/account/CardWatchlist.client'
 
 import { CardTag } from './CardTag'
-import type { CardContext } from './cardContext'
+import type { CardContext } from './card-context'
 import { PriceBlock } from './PriceBlock'
-import { ShortlistButtons } from './ShortlistButtons'
+import { ShortlistButtons } from './ShortlistButtons.client'
 
 type Props = { car: CarIndexDoc; ctx: CardContext; priority?: boolean }
 

@@ -1,6 +1,6 @@
-import type { CardTag as Tag } from '@/domain/tags/cardTag'
+import type { CardTag as Tag } from '@/domain/tags/card-tag'
 
-import type { CertifiedLogo } from './certifiedLogo'
+import type { CertifiedLogo } from './certified-logo'
 
 /**
  * A card's tag (stock §4). The certified tag is the site's certified logo image with its alt text

@@ -1,5 +1,5 @@
-import { listingPrice, type PriceSettings, type PricedCar } from '@/domain/pricing/listingPrice'
-import { WAS_LABEL } from '@/domain/pricing/constants'
+import { listingPrice, type PriceSettings, type PricedCar } from '@/domain/pricing/listing-price'
+import { WAS_LABEL } from '@/domain/pricing/was-price'
 
 /** The price by the spec's display order, with 'Was' struck through (stock §4). */
 export function PriceBlock({ car, settings }: { car: PricedCar; settings: PriceSettings }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { displayPhone } from '@/domain/phone/format'
 
-import { revealPhone } from './revealPhone'
+import { revealPhone } from './reveal-phone'
 
 /**
  * The dealer's number on the printable sheet of a site that masks numbers. A print is a reveal

@@ -3,7 +3,8 @@ import Link from 'next/link'
 
 import type { PromoCardView } from '@/data/banners'
 import { cardColours } from '@/domain/promo/banners'
-import { DEFAULT_PROMO_CARD_LINK, PROMO_CARD_TITLE } from '@/domain/promo/constants'
+import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
+import { PROMO_CARD_TITLE } from '@/domain/promo/place-promo-card'
 
 /**
  * spec: stock §2 "A promotional card ('We Want Your Car', linking to a configured address)". A live

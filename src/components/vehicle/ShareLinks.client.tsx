@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore, type MouseEvent } from 'react'
 
-import { shareLinks, shareWindowFeatures } from '@/domain/vehicle/shareLinks'
-import { shareUrl } from '@/domain/vehicle/shareUrl'
+import { shareLinks, shareWindowFeatures } from '@/domain/vehicle/share-links'
+import { shareUrl } from '@/domain/vehicle/share-url'
 
 import styles from './ShareButton.module.css'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { compareHref } from '@/domain/compare/compare'
+import { compareHref } from '@/domain/compare'
 
-import { toggleEntry, useList, type ShortlistEntry } from './shortlistStore'
+import { toggleEntry, useList, type ShortlistEntry } from './shortlist-store'
 
 /**
  * The vehicle page sidebar's Fave (favourites toggle) and Compare buttons (finance §2 "Sidebar also

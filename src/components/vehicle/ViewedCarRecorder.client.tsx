@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { readViewedCars, recordViewedCar, type ViewedCar } from '@/domain/vehicle/viewedCars'
+import { readViewedCars, recordViewedCar, type ViewedCar } from '@/domain/vehicle/viewed-cars'
 
 /** Where the viewed cars are kept in the browser (finance §3 "Stored user details … Viewed-car record"). */
 export const VIEWED_CARS_KEY = 'forecourt:viewed-cars'

@@ -3,8 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { expireTags } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
 import type { Id } from '@/domain/ids'
-import { loadIndexDocs } from '@/search/load-index-docs'
-import { applyToEngine, defaultEngineSource } from '@/search/sync'
+import { loadIndexDocs } from '@/search/indexing/load-index-docs'
+import { applyToEngine, defaultEngineSource } from '@/search/indexing/sync'
 
 /**
  * After a batch (an import or a bulk edit): the tenant's cars are re-read into the search index in

@@ -1,7 +1,13 @@
 import { stocknumKey } from '@/domain/cars/stocknum'
 
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, SECONDS_PER_DAY } from './constants'
-import { isAvailable } from './isAvailable'
+import { isAvailable } from './is-available'
+
+/** spec: stock §9 "Sold cars stay listed 3 days by default." */
+export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3
+/** The longest sold-car window a site or a dealership may set (the sites setting has always capped it at 60). */
+export const MAX_INCLUDE_SOLD_CARS_DAYS = 60
+
+export const SECONDS_PER_DAY = 86_400
 
 /** The plain fields the listing rule reads (stock §3 Car). */
 export type ListableCar = {

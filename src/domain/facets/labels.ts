@@ -2,7 +2,11 @@ import type { RefinementKey } from './vocabulary'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 
-import { CERTIFIED_LABEL, STATUS_LABELS } from './constants'
+/** spec: stock §3 certified; the facet is a single 'Certified' choice (its 'false' bucket is dropped). */
+export const CERTIFIED_LABEL = 'Certified'
+
+/** Labels for stock §3 status values. */
+export const STATUS_LABELS: Record<string, string> = { in_stock: 'In Stock', coming_soon: 'Coming Soon', sold: 'Sold' }
 
 export type FacetLabelOptions = { usedLabel?: UsedLabel }
 

@@ -1,4 +1,4 @@
-import { listingPrice, type PricedCar } from '@/domain/pricing/listingPrice'
+import { listingPrice, type PricedCar } from '@/domain/pricing/listing-price'
 
 /**
  * The dollar price finance is worked out on: the offer price, else the normal price, each above 10

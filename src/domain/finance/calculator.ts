@@ -1,30 +1,50 @@
 import { formatPrice } from '@/domain/pricing/format'
 
-import {
-  AMOUNT_CAP_FACTOR,
-  AMOUNT_CAP_PRICE_OVER,
-  AMOUNT_MAX,
-  AMOUNT_MIN,
-  AMOUNT_STEP,
-  DEPOSIT_MAX,
-  DEPOSIT_MIN,
-  DEPOSIT_STEP,
-  ENQUIRE_FOR_FINANCE,
-  ENQUIRE_REPAYMENT_MAX,
-  INTEREST_MAX,
-  INTEREST_MIN,
-  INTEREST_STEP,
-  RESIDUAL_MAX,
-  RESIDUAL_MIN,
-  RESIDUAL_STEP,
-  TERM_MAX_YEARS,
-  TERM_MAX_YEARS_FLAGGED,
-  TERM_INCREMENT_MAX_YEARS,
-  TERM_INCREMENT_MIN_YEARS,
-  TERM_MIN_YEARS,
-  TERM_STEP_YEARS,
-} from './constants'
+import { ENQUIRE_REPAYMENT_MAX } from './estimate'
 import { financePolicy, type FinancePolicy } from './policy'
+
+/** spec: finance §5 "Purchase price: minimum 1000 …, maximum 250000 … Step 500." (Angle's 5000: finance/providers.ts) */
+export const AMOUNT_MIN = 1000
+export const AMOUNT_MAX = 250_000
+export const AMOUNT_STEP = 500
+/** spec: finance §5 "on some tenants 105 percent of price if the car is over 100000" */
+export const AMOUNT_CAP_PRICE_OVER = 100_000
+export const AMOUNT_CAP_FACTOR = 1.05
+
+/** spec: finance §5 "Loan term in years: 1 to 7 (5 max for some tenants), step 0.5" */
+export const TERM_MIN_YEARS = 1
+export const TERM_MAX_YEARS = 7
+export const TERM_MAX_YEARS_FLAGGED = 5
+export const TERM_STEP_YEARS = 0.5
+/**
+ * spec: finance §5 "…, step 0.5, or custom year increments when configured." The dealership's rate card
+ * may set the step (collections/Dealerships `rate_card.term_increment_years`, e.g. 1 for whole years);
+ * ours: from a quarter year up to the whole 1–7 range, else the configured value is ignored.
+ */
+export const TERM_INCREMENT_MIN_YEARS = 0.25
+export const TERM_INCREMENT_MAX_YEARS = TERM_MAX_YEARS - TERM_MIN_YEARS
+
+/** spec: finance §5 "Interest rate %: 0.5 to 15 by default … step 0.5." (the others: providers.ts, site-rules.ts) */
+export const INTEREST_MIN = 0.5
+export const INTEREST_MAX = 15
+export const INTEREST_STEP = 0.5
+
+/** spec: finance §5 "Deposit or trade-in (optional): 0 to 250000, step 0.5. Residual repayment (optional): 0 to 250000, step 0.5." */
+export const DEPOSIT_MIN = 0
+export const DEPOSIT_MAX = 250_000
+export const DEPOSIT_STEP = 0.5
+export const RESIDUAL_MIN = 0
+export const RESIDUAL_MAX = 250_000
+export const RESIDUAL_STEP = 0.5
+
+/** spec: finance §5 "Repayment frequency: weekly (52), fortnightly (26), monthly (12)" */
+export const REPAYMENT_FREQUENCIES = [
+  { value: 'weekly', label: 'Weekly', periodsPerYear: 52 },
+  { value: 'fortnightly', label: 'Fortnightly', periodsPerYear: 26 },
+  { value: 'monthly', label: 'Monthly', periodsPerYear: 12 },
+] as const
+export type RepaymentFrequency = (typeof REPAYMENT_FREQUENCIES)[number]['value']
+export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
 
 export type Bound = {
   min: number

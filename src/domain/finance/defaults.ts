@@ -1,10 +1,17 @@
-import type { CalculatorBounds } from './calculator'
-import { clampToBounds } from './calculator'
-import { DEFAULT_AMOUNT, DEFAULT_INTEREST_RATE, DEFAULT_TERM_YEARS, DEFAULT_TERM_YEARS_FLAGGED } from './constants'
+import { type CalculatorBounds, clampToBounds } from './calculator'
+
 import { quotedRates } from './estimate'
 import { loanFees, type LoanFees } from './fees'
 import type { LenderData, RateCard } from './lender'
 import { financePolicy, type FinancePolicy } from './policy'
+
+/** spec: finance §9 "Default calculator amount is the car price or 30000; on some tenants 30000 by default." */
+export const DEFAULT_AMOUNT = 30_000
+/** spec: finance §9 "calculator default 5 (6 on some tenants, unless the lender gives one)" */
+export const DEFAULT_TERM_YEARS = 5
+export const DEFAULT_TERM_YEARS_FLAGGED = 6
+/** spec: finance §9 "Interest default from dealer config; default calculator rate 10% in one area." */
+export const DEFAULT_INTEREST_RATE = 10
 
 export type CalculatorDefaults = {
   amount: number

@@ -1,5 +1,9 @@
-import { ESTIMATE_MAX_AGE_YEARS, ESTIMATE_MIN_PRICE_EXCLUSIVE } from './constants'
 import type { DisplayRule } from './providers'
+
+/** spec: finance §5 display rules "price above 500" */
+export const ESTIMATE_MIN_PRICE_EXCLUSIVE = 500
+/** spec: finance §5 display rules "one provider requires vehicle age under 12 years" */
+export const ESTIMATE_MAX_AGE_YEARS = 12
 
 export type DisplayFacts = {
   price: number | null

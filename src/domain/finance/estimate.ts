@@ -1,10 +1,18 @@
-import { ENQUIRE_REPAYMENT_MAX, ESTIMATE_TERM_YEARS, ESTIMATE_WEEKLY_DECIMALS, WEEKS_PER_YEAR } from './constants'
 import { passesDisplayRule } from './display'
 import { loanFees } from './fees'
 import { financeRates, type FinanceRates, type LenderData, type RateCard } from './lender'
 import { loanRepayment } from './payment'
 import { financePolicy, type FinancePolicy } from './policy'
-import { SAMPLE_LOAN } from './siteRules'
+import { SAMPLE_LOAN } from './site-rules'
+
+export const WEEKS_PER_YEAR = 52
+
+/** spec: finance §5 "A repayment of 25 or less displays 'Enquire for Finance' and hides the total." */
+export const ENQUIRE_REPAYMENT_MAX = 25
+
+/** spec: finance §9 "Vehicle page finance display: 5-year term, weekly figures rounded to 0 decimals" */
+export const ESTIMATE_TERM_YEARS = 5
+export const ESTIMATE_WEEKLY_DECIMALS = 0
 
 export type EstimateInput = {
   /** The dollar price shown for the car (offer or normal price), null when none. */

@@ -1,5 +1,5 @@
 import type { FinancePolicy } from './policy'
-import type { FeeItem } from './siteRules'
+import type { FeeItem } from './site-rules'
 
 /** What a loan costs beyond interest: fees financed with the loan, fees per month, and the list shown. */
 export type LoanFees = { upfront: number; perMonth: number; items: readonly FeeItem[] }

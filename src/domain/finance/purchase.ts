@@ -1,4 +1,5 @@
-import { FINANCE_PURCHASE_MIN_PRICE_EXCLUSIVE } from './constants'
+/** spec: finance §4 "Finance purchase availability … price is above 200" */
+export const FINANCE_PURCHASE_MIN_PRICE_EXCLUSIVE = 200
 
 /**
  * spec: finance §4 "Finance purchase availability: Available only when the autograb option is on,

@@ -1,6 +1,6 @@
 import { formatPrice } from '@/domain/pricing/format'
 
-import { WEEKS_PER_MONTH } from './constants'
+import { WEEKS_PER_MONTH } from './quote'
 import type { VehicleEstimate } from './estimate'
 
 export type SummaryItem = { label: string; value: string }

@@ -1,10 +1,38 @@
-import {
-  CAREER_SUBCATEGORY,
-  CAREERS_CATEGORY,
-  LEAD_CATEGORIES,
-  OFFER_ACCEPTED_SUBCATEGORY,
-  type LeadKind,
-} from './constants'
+import { type LeadKind } from './kinds'
+
+/** spec: finance §5 "Category select (default 'General Enquiry')"; the other options are ours (the spec names only these two and 'Finance Enquiry'). */
+export const CONTACT_CATEGORIES = [
+  'General Enquiry',
+  'New Vehicle Enquiry',
+  'Used Vehicle Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
+  'Careers Enquiry',
+] as const
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
+export const DEFAULT_CONTACT_CATEGORY: ContactCategory = 'General Enquiry'
+
+/** spec: finance §5 "A 'Careers Enquiry' category is converted to General Enquiry with subcategory 'Career Enquiry' and event 51." */
+export const CAREERS_CATEGORY = 'Careers Enquiry'
+export const CAREER_SUBCATEGORY = 'Career Enquiry'
+
+/** spec: finance §4 "Offer acceptance: subcategory '3. Offer Accepted', offer_accepted true." */
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted'
+
+/** spec: finance §5 "Category select (default 'General Enquiry')"; the other forms name their own category. */
+export const LEAD_CATEGORIES: Record<LeadKind, string> = {
+  enquiry: 'General Enquiry',
+  test_drive: 'Test Drive',
+  request_photos: 'Request Photos',
+  similar_car: 'Find Me Something Similar',
+  reserve: 'Reserve Car',
+  contact: 'General Enquiry',
+  trade_in: 'Trade-In',
+  offer_accepted: 'General Enquiry',
+  service: 'Service Booking',
+  parts: 'Parts Enquiry',
+}
 
 export type LeadClassification = {
   category: string

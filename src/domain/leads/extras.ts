@@ -1,7 +1,37 @@
 import { slugify } from '@/domain/text/slug'
 
-import type { LeadClassification } from './category'
-import { LEAD_CATEGORIES, LEAD_LIMITS, LEAD_SOURCE, type LeadKind } from './constants'
+import { type LeadClassification, LEAD_CATEGORIES } from './category'
+import { type LeadKind } from './kinds'
+
+/**
+ * The options offered with an accepted offer, sent as 'check_option' boxes and stored as the lead's
+ * additional_services (finance §5). Ours: the spec names the mechanism, not the options.
+ */
+export const OFFER_ADDITIONAL_SERVICES = [
+  'Finance',
+  'Extended warranty',
+  'Paint and interior protection',
+  'Window tinting',
+  'Valuation of my trade-in',
+] as const
+
+/** spec: finance §3 "Payload extras: … source ('Website')". */
+export const LEAD_SOURCE = 'Website'
+
+/** Field limits (the spec leaves them open; these keep a lead readable and a request small). */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  /** A registration plate; personalised plates are longer than standard ones (ours: the spec gives no limit). */
+  rego: 12,
+  message: 2000,
+  /** request body, bytes */
+  body: 16 * 1024,
+  visitedPages: 20,
+  linkedQueryParams: 20,
+  url: 2000,
+  userAgent: 500,
+} as const
 
 export type LeadCarFacts = {
   id: number | string

@@ -1,5 +1,5 @@
 import { dedupeLocations, type DedupeKeys } from './dedupe'
-import { locationList, orderByType } from './locationType'
+import { locationList, orderByType } from './location-type'
 import type { LocationType } from './types'
 
 /** What a card list reads of a location. */

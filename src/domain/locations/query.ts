@@ -1,4 +1,4 @@
-import { LOCATION_TYPE_LABELS } from './locationType'
+import { LOCATION_TYPE_LABELS } from './location-type'
 import type { LocationType } from './types'
 
 export type Searchable = {

@@ -1,4 +1,4 @@
-import { isOfferLive, type OfferWindow } from '../content/offerWindow'
+import { isOfferLive, type OfferWindow } from '../content/offer-window'
 
 /**
  * Header banner cards and promo cards that staff schedule (finance §3 "Promo card: imageSrc,

@@ -1,6 +1,7 @@
-import { SPECIAL_OFFERS_PATH } from '@/domain/content/offerFilters'
+import { SPECIAL_OFFERS_PATH } from '@/domain/content/offer-filters'
 
-import { DEFAULT_EOFY_LINK } from './constants'
+/** spec: finance §2 "EOFY promo link per dealership: /pages/eofy-sale, … ; default /eofy." */
+export const DEFAULT_EOFY_LINK = '/eofy'
 
 /**
  * The end-of-financial-year promo link (finance §2 "EOFY promo link per dealership: /pages/eofy-sale,

@@ -1,4 +1,4 @@
-import { MAX_RATING } from './constants'
+import { MAX_RATING } from './rules'
 
 /** The columns of a reviews CSV (finance §3 "Review" fields); `location` is the location's slug. */
 export const REVIEW_CSV_COLUMNS = [

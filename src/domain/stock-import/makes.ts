@@ -1,4 +1,4 @@
-import { normaliseMake } from '@/domain/cars/normaliseNames'
+import { normaliseMake } from '@/domain/cars/normalise-names'
 
 /**
  * Makes sold new or used in Australia. A stock row whose make is not here (after the spec's make

@@ -1,4 +1,4 @@
-import { isAvailable } from '@/domain/availability/isAvailable'
+import { isAvailable } from '@/domain/availability/is-available'
 import { slugify } from '@/domain/text/slug'
 
 export type CertifiableCar = {

@@ -1,4 +1,6 @@
-import { ONLINE_ESTIMATE_MAX_AGE_YEARS, ONLINE_ESTIMATE_MAX_KM } from './constants'
+/** spec: finance §9 "Trade-in guidance: vehicles over 7 years old or 100,000 km generally get no online estimate". */
+export const ONLINE_ESTIMATE_MAX_AGE_YEARS = 7
+export const ONLINE_ESTIMATE_MAX_KM = 100_000
 
 /**
  * spec: finance §9 "vehicles over 7 years old or 100,000 km generally get no online estimate". The

@@ -1,6 +1,7 @@
-import { COMMENTS_COLLAPSE_AT, DEALER_COMMENTS_EMPTY } from './constants'
-
-export { COMMENTS_COLLAPSE_AT, DEALER_COMMENTS_EMPTY }
+/** spec: stock §4 / §9 "Dealer comments truncated at 400 characters". */
+export const COMMENTS_COLLAPSE_AT = 400
+/** spec: stock §4 / finance §8 empty dealer comments, verbatim. */
+export const DEALER_COMMENTS_EMPTY = 'Dealer comments are pending. Please check back here later.'
 
 const ELLIPSIS = '…'
 

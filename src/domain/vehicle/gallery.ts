@@ -1,3 +1,13 @@
+/** spec: stock §9 "Gallery slider images 600x400, first 2 prioritised". */
+export const GALLERY_IMAGE_WIDTH = 600
+export const GALLERY_IMAGE_HEIGHT = 400
+export const GALLERY_PRIORITY_IMAGES = 2
+/** spec: stock §4 / §9 "Thumbnails when more than 3 images". */
+export const THUMBNAILS_WHEN_MORE_THAN = 3
+/** spec: stock §9 "Spin: movement sensitivity 20, rotation interval 100 ms". */
+export const SPIN_SENSITIVITY = 20
+export const SPIN_INTERVAL_MS = 100
+
 export type GalleryImage = { src: string; thumb: string; alt: string }
 export type GallerySlide = { kind: 'image'; image: GalleryImage; imageIndex: number } | { kind: 'video'; src: string }
 

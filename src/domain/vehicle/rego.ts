@@ -1,6 +1,8 @@
 import { DISPLAY_TIME_ZONE, formatDate } from '@/domain/text/date'
 
-import { REGO_EXPIRES_PREFIX, REGO_UNREGISTERED } from './constants'
+/** spec: stock §5 "Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past". */
+export const REGO_EXPIRES_PREFIX = 'Expires on'
+export const REGO_UNREGISTERED = 'Unregistered'
 
 /** The calendar day of an instant in the display zone, as 'yyyy-MM-dd' (sortable). */
 const dayKey = (date: Date, timeZone: string) =>

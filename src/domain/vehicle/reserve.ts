@@ -1,4 +1,4 @@
-import { isAvailable } from '@/domain/availability/isAvailable'
+import { isAvailable } from '@/domain/availability/is-available'
 
 /** spec: finance §2 "Shown only when the car is reservable and not test-drive-only"; tag text 'Test Drive Only' (stock §3). */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only'

@@ -1,4 +1,4 @@
-import { isAvailable } from '@/domain/availability/isAvailable'
+import { isAvailable } from '@/domain/availability/is-available'
 import { financeAmount } from '@/domain/finance/amount'
 import { vehiclePageEstimate } from '@/domain/finance/estimate'
 import { quotingLender } from '@/domain/finance/lender'

@@ -1,9 +1,8 @@
-import type { CreditRating } from '@/domain/finance/constants'
+import type { CreditRating, Quote } from '@/domain/finance/quote'
 import type { VehicleEstimate } from '@/domain/finance/estimate'
 import type { FinancePolicy } from '@/domain/finance/policy'
 import type { RateCard } from '@/domain/finance/lender'
-import type { Quote } from '@/domain/finance/quote'
-import type { PricedCar } from '@/domain/pricing/listingPrice'
+import type { PricedCar } from '@/domain/pricing/listing-price'
 
 export type { Quote, VehicleEstimate }
 

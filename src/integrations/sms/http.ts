@@ -1,5 +1,4 @@
-import { SMS_SEND_TIMEOUT_MS } from '@/domain/verification/constants'
-import { toE164 } from '@/domain/verification/rules'
+import { SMS_SEND_TIMEOUT_MS, toE164 } from '@/domain/verification'
 
 import { SmsError, type SmsGateway } from './types'
 

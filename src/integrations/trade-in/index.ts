@@ -1,5 +1,4 @@
-import { COMPARABLE_YEAR_SPAN } from '@/domain/trade-in/constants'
-import { indicativeValuation } from '@/domain/trade-in/valuation'
+import { COMPARABLE_YEAR_SPAN, indicativeValuation } from '@/domain/trade-in/valuation'
 
 import { httpTradeInValuer } from './http'
 import type { ComparableSource, TradeInValuer } from './types'

@@ -1,4 +1,4 @@
-import { AVAILABLE_STATUSES } from '@/domain/availability/constants'
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 
 import { MULTI_VALUED_KEYS, type SingleValuedKey } from '../facet-values'
 import { RANGE_KEYS, REFINEMENT_KEYS } from '../types'

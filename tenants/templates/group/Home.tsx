@@ -4,8 +4,8 @@ import { DealershipCard } from '@/components/home/DealershipCard'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
-import { brandGrids, groupStats, profileParagraphs, VEHICLE_KIND_HEADINGS } from '@/domain/content/groupHome'
-import { makeHref } from '@/search/url-links'
+import { brandGrids, groupStats, profileParagraphs, VEHICLE_KIND_HEADINGS } from '@/domain/content/group-home'
+import { makeHref } from '@/search/url/links'
 
 /**
  * Group: stats banner, the group profile, a brand grid per vehicle kind and a card per dealership.

@@ -1,5 +1,5 @@
 import type { Car } from '@/payload-types'
-import { toIndexDoc } from '@/search/document'
+import { toIndexDoc } from '@/search/indexing/to-index-doc'
 import type { CarIndexDoc } from '@/search/types'
 
 import {

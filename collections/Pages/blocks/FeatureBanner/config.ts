@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { FEATURE_BANNER_DEFAULTS, FEATURE_BANNER_ITEMS, FEATURE_KINDS } from '@/domain/promo/featureBanner'
+import { FEATURE_BANNER_DEFAULTS, FEATURE_BANNER_ITEMS, FEATURE_KINDS } from '@/domain/promo/feature-banner'
 import { linkFields } from '@/fields/link'
 
 /** The feature banner (finance §9 "feature banner 3 items"): special offers, service and finance. */

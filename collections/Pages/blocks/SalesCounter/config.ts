@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { SALES_COUNTER_TITLE } from '@/domain/promo/salesCounter'
+import { SALES_COUNTER_TITLE } from '@/domain/promo/sales-counter'
 
 /** The 'Sales this Month' counter banner (finance §2 "Other content", §9 "Display"). */
 export const SalesCounterBlock: Block = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { WHY_LIST_CONTEXTS, WHY_LIST_KINDS } from '@/domain/content/whyList'
+import { WHY_LIST_CONTEXTS, WHY_LIST_KINDS } from '@/domain/content/why-list'
 import { BANNER_CAR_TYPES } from '@/domain/promo/banners'
 
 const KIND_LABELS: Record<(typeof WHY_LIST_KINDS)[number], string> = {
@@ -18,7 +18,7 @@ const CONTEXT_LABELS: Record<(typeof WHY_LIST_CONTEXTS)[number], string> = {
 /**
  * The reasons-to-buy card lists (finance §2 "'Why {dealer}?' and 'Why Buy From Us?' blocks;
  * brand-specific 'Why choose' card lists … with used/new/demo display rules";
- * src/domain/content/whyList.ts).
+ * src/domain/content/why-list.ts).
  */
 export const WhyListBlock: Block = {
   slug: 'whyList',

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { allStockHref } from '@/search/url-links'
+import { allStockHref } from '@/search/url/links'
 
 /** A page that does not exist on a known site, inside that site's own header and footer. */
 export default function SiteNotFound() {

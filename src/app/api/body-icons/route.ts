@@ -1,4 +1,4 @@
-import { bodyIconSprite } from '@/components/vehicle/bodyIconSprite'
+import { bodyIconSprite } from '@/components/vehicle/body-icon-sprite'
 
 // The same drawings for every site and request: rendered once, at build time.
 export const dynamic = 'force-static'

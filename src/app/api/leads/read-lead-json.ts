@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LEAD_LIMITS } from '@/domain/leads/constants'
+import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { LEAD_ENDPOINT_MESSAGES as E } from '@/forms/lead-messages'
 import { readJson } from '@/http/read-json'
 

@@ -1,4 +1,4 @@
-import { paymentIconSprite } from '@/components/layout/paymentMarks'
+import { paymentIconSprite } from '@/components/layout/payment-marks'
 
 // The same marks for every site and request: rendered once, at build time.
 export const dynamic = 'force-static'

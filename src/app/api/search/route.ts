@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { knownSearchSlugs, searchSite } from '@/data/search'
-import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
+import { knownSearchSlugs, searchSite } from '@/data/site-search'
+import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { withSite } from '@/http/site-route'
-import { parseSearchUrl } from '@/search/url-state'
+import { parseSearchUrl } from '@/search/url/state'
 import { apiError, unavailable } from '@/http/api-error'
 
 /** hitsPerPage is the one parameter parseSearchUrl does not own; pages are at most 100 cars. */

@@ -1,5 +1,5 @@
 import { spinTheWheel } from '@/data/spin-to-win'
-import { SPIN_MESSAGES } from '@/domain/promotions/spin-to-win'
+import { SPIN_MESSAGES } from '@/domain/promo/spin-to-win'
 import { SpinBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { offersShownOn } from '@/data/offers'
 import type { BlockView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
-import { featureBannerItems, type FeatureKind } from '@/domain/promo/featureBanner'
+import { featureBannerItems, type FeatureKind } from '@/domain/promo/feature-banner'
 
 type Props = Extract<BlockView, { blockType: 'featureBanner' }> & { site: SiteContext }
 

@@ -1,5 +1,5 @@
 import { LocationCarousel } from '@/components/locations/LocationCarousel'
-import { locationLinksFor } from '@/components/locations/locationLinks'
+import { locationLinksFor } from '@/components/locations/location-links'
 import type { BlockView } from '@/data/pages'
 import { getSiteDirectory, siteRef } from '@/data/locations'
 import type { SiteContext } from '@/data/sites'

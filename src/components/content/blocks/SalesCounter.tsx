@@ -1,6 +1,6 @@
 import { SalesCounterValue } from '@/components/promo/SalesCounter.client'
 import type { BlockView } from '@/data/pages'
-import { salesThisMonth } from '@/domain/promo/salesCounter'
+import { salesThisMonth } from '@/domain/promo/sales-counter'
 
 type Props = Extract<BlockView, { blockType: 'salesCounter' }>
 

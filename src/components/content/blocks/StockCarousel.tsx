@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
-import { Carousel } from '@/components/ui/Carousel'
+import { Carousel } from '@/components/ui/Carousel.client'
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
+import { cardContext } from '@/components/vehicle/card-context'
 import type { BlockView } from '@/data/pages'
-import { searchSite } from '@/data/search'
+import { searchSite } from '@/data/site-search'
 import { readSearchAddress } from '@/data/search-address'
 import type { SiteContext } from '@/data/sites'
-import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stockCarousel'
+import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stock-carousel'
 
 type Props = Extract<BlockView, { blockType: 'stockCarousel' }> & { site: SiteContext }
 

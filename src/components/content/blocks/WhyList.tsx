@@ -1,6 +1,6 @@
 import type { BlockView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
-import { whyCardsFor, whyListHeading, type WhyListContext } from '@/domain/content/whyList'
+import { whyCardsFor, whyListHeading, type WhyListContext } from '@/domain/content/why-list'
 
 type Props = Extract<BlockView, { blockType: 'whyList' }> & { site: SiteContext }
 

@@ -5,8 +5,14 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import styles from '@/components/forms/LeadForm.module.css'
 import { LeadField } from '@/components/forms/LeadField'
-import { useLazyResolver } from '@/components/forms/useLazyResolver'
-import { CREDIT_RATINGS, CREDIT_RATING_LABELS, QUOTE_TERM_MAX, QUOTE_TERM_MIN } from '@/domain/finance/constants'
+import { useLazyResolver } from '@/components/forms/use-lazy-resolver'
+import {
+  CREDIT_RATINGS,
+  CREDIT_RATING_LABELS,
+  QUOTE_TERM_MAX,
+  QUOTE_TERM_MIN,
+  clampQuotePrice,
+} from '@/domain/finance/quote'
 import {
   CODE_SENT_NOTE,
   FINANCE_BACK_LABEL,
@@ -16,14 +22,13 @@ import {
   POSTCODE_PLACEHOLDER,
   SEND_CODE_LABELS,
 } from '@/domain/finance/enquiry'
-import { clampQuotePrice } from '@/domain/finance/quote'
 import type { FinanceEnquiryInput, FinanceEnquiryValues } from '@/forms/finance-schema'
 
-import { sendCodeTo } from './financeCalls'
+import { sendCodeTo } from './finance-calls'
 import css from './FinanceEnquiry.module.css'
 import { QuoteFigures } from './QuoteFigures'
-import { advanceStep, submitEnquiry } from './submitEnquiry'
-import { useInstantQuote } from './useInstantQuote'
+import { advanceStep, submitEnquiry } from './submit-enquiry'
+import { useInstantQuote } from './use-instant-quote'
 
 export type FinanceEnquiryProps = {
   car: { id: string; year: number | null; vin: string | null; name: string; car_type: string | null } | null
@@ -89,7 +94,7 @@ export function FinanceEnquiry({ car, dealershipSlug, defaultAmount, postcodeReq
     if (!sent.ok) setSendError(sent.fields?.phone ?? sent.message)
   }
 
-  // spec: finance §4 "Final submit order" (submitEnquiry.ts), then the redirect.
+  // spec: finance §4 "Final submit order" (submit-enquiry.ts), then the redirect.
   const submit = async (v: FinanceEnquiryValues) => {
     setFailure(null)
     setBusy(true)

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useId, useRef, useState } from 'react'
 
 import styles from '@/components/forms/LeadDialog.module.css'
-import { keepTabInside } from '@/components/ui/modalFocus'
+import { keepTabInside } from '@/components/ui/modal-focus'
 import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
 
 import type { FinanceEnquiryProps } from './FinanceEnquiry.client'

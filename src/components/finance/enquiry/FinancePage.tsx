@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation'
 
 import { carForFinance } from '@/data/finance'
 import { getSite } from '@/data/sites'
-import { COMPARISON_RATE_WARNING, QUOTE_PRICE_DEFAULT, RATE_CARD_DISCLAIMER } from '@/domain/finance/constants'
+import { COMPARISON_RATE_WARNING, RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
+import { QUOTE_PRICE_DEFAULT, clampQuotePrice } from '@/domain/finance/quote'
 import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
-import { clampQuotePrice } from '@/domain/finance/quote'
 import { financeAmount } from '@/domain/finance/amount'
 import { siteFeature } from '@tenants/flags'
 

@@ -1,6 +1,6 @@
 import { CarCard } from '@/components/vehicle/CarCard'
-import { cardContext } from '@/components/vehicle/cardContext'
-import { searchSite } from '@/data/search'
+import { cardContext } from '@/components/vehicle/card-context'
+import { searchSite } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
 import {
   featuredPromoCars,
@@ -13,8 +13,8 @@ import {
   promoPage,
   promoPageHref,
 } from '@/domain/finance/enquiry'
-import { carTypeHref } from '@/search/url-links'
-import { EMPTY_SEARCH_STATE } from '@/search/url-state'
+import { carTypeHref } from '@/search/url/links'
+import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
 import css from './FinanceEnquiry.module.css'
 

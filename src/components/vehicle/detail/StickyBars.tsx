@@ -1,10 +1,10 @@
-import { LeadDialog } from '@/components/forms/LeadDialog'
-import { ScrollReveal } from '@/components/ui/ScrollReveal'
-import { TRADE_IN_LINK_TEXT } from '@/domain/trade-in/offersTradeIn'
-import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/constants'
+import { LeadDialog } from '@/components/forms/LeadDialog.client'
+import { ScrollReveal } from '@/components/ui/ScrollReveal.client'
+import { TRADE_IN_LINK_TEXT } from '@/domain/trade-in/offers-trade-in'
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/sticky-bars'
 
 import { CallNow } from './VehicleActions'
-import type { VehicleView } from './vehicleView'
+import type { VehicleView } from './vehicle-view'
 
 /**
  * The sticky header after 500 px of scroll (stock §2, §9): the car, its price, the trade-in link when

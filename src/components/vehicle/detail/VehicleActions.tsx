@@ -1,18 +1,18 @@
-import { LeadDialog } from '@/components/forms/LeadDialog'
-import { InlineLeadForm } from '@/components/forms/InlineLeadForm'
+import { LeadDialog } from '@/components/forms/LeadDialog.client'
+import { InlineLeadForm } from '@/components/forms/InlineLeadForm.client'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
-import { soldMessages } from '@/domain/vehicle/soldView'
+import { soldMessages } from '@/domain/vehicle/sold-view'
 
 import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 
-import { CallNowButton } from '../CallNowButton'
-import { PhoneReveal } from '../PhoneReveal'
-import { PrintButton } from '../PrintButton'
-import { ShareButton } from '../ShareButton'
+import { CallNowButton } from '../CallNowButton.client'
+import { PhoneReveal } from '../PhoneReveal.client'
+import { PrintButton } from '../PrintButton.client'
+import { ShareButton } from '../ShareButton.client'
 import { ShareLinks } from '../ShareLinks.client'
 import { VehicleShortlist } from '../VehicleShortlist.client'
-import type { VehicleView } from './vehicleView'
+import type { VehicleView } from './vehicle-view'
 
 export const SIMILAR_FORM_ID = 'find-similar'
 

@@ -1,14 +1,14 @@
-import { CollapsibleText } from '@/components/ui/CollapsibleText'
-import { ShowMore } from '@/components/ui/ShowMore'
+import { CollapsibleText } from '@/components/ui/CollapsibleText.client'
+import { ShowMore } from '@/components/ui/ShowMore.client'
 import { collapseComments, DEALER_COMMENTS_EMPTY } from '@/domain/vehicle/comments'
 import {
   caravanSpecRows,
   FEATURES_SHOWN_FIRST,
   KEY_INFO_SHOWN_FIRST,
   keyInformationRows,
-} from '@/domain/vehicle/specRows'
+} from '@/domain/vehicle/spec-rows'
 
-import type { VehicleView } from './vehicleView'
+import type { VehicleView } from './vehicle-view'
 
 type Row = { key: string; label: string; value: string }
 

@@ -1,4 +1,4 @@
-import type { VehicleView } from './vehicleView'
+import type { VehicleView } from './vehicle-view'
 
 /** Where the car is (the spec's #vehicle-map anchor, stock §2 routes): address and directions. */
 export function VehicleLocation({ view }: { view: VehicleView }) {

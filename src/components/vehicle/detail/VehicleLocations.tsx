@@ -1,5 +1,5 @@
 import { LocationCarousel } from '@/components/locations/LocationCarousel'
-import { locationLinksFor } from '@/components/locations/locationLinks'
+import { locationLinksFor } from '@/components/locations/location-links'
 import { getSiteDirectory, siteRef } from '@/data/locations'
 import type { SiteContext } from '@/data/sites'
 import { relationId } from '@/db/relation-id'
@@ -7,7 +7,7 @@ import { isVehicleLocationFilter, vehicleBlockLocations } from '@/domain/locatio
 import { siteFeature } from '@tenants/flags'
 
 import { VehicleLocation } from './VehicleLocation'
-import type { VehicleView } from './vehicleView'
+import type { VehicleView } from './vehicle-view'
 
 /**
  * The vehicle page's locations block (stock §2 "Locations block filters: primary, sales, service, parts,

@@ -3,7 +3,7 @@ import { PriceBlock } from '@/components/vehicle/PriceBlock'
 import { formatKm } from '@/domain/text/number'
 
 import { GearboxIcon, OdometerIcon } from './InfoIcons'
-import type { VehicleView } from './vehicleView'
+import type { VehicleView } from './vehicle-view'
 
 type Props = { view: VehicleView; financeLine?: React.ReactNode }
 

@@ -9,15 +9,15 @@ import { getPage } from '@/data/pages'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
 import { relationId } from '@/db/relation-id'
-import { pagePathFromSegments } from '@/domain/content/pagePath'
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/constants'
-import { serviceBookingLinks } from '@/domain/locations/serviceBooking'
+import { pagePathFromSegments } from '@/domain/content/page-path'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
+import { serviceBookingLinks } from '@/domain/locations/service-booking'
 import {
   findServicePage,
   normaliseServicePath,
   servicePageAnswers,
   servicePageLinks,
-} from '@/domain/locations/servicePages'
+} from '@/domain/locations/service-pages'
 
 import '../../content.css'
 import '../forms.css'

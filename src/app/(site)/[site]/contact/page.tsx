@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ContactBlock } from '@/components/forms/ContactBlock'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
-import { pageFormProps } from '@/components/forms/pageFormProps'
+import { pageFormProps } from '@/components/forms/page-form-props'
 import { getSite } from '@/data/sites'
 
 import '../forms.css'

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { ModelCard } from '@/components/models/ModelCard'
 import { getSiteModels, modelsRef } from '@/data/models'
 import { getSite } from '@/data/sites'
-import { bodyParam, modelsHref } from '@/domain/models/rules'
+import { bodyParam, modelsHref } from '@/domain/models'
 
 import './models.css'
 

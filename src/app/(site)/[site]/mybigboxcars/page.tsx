@@ -1,4 +1,4 @@
-import { partnerGarageMetadata, partnerGarageRoute } from '@/components/account/garage/partnerGarageRoute'
+import { partnerGarageMetadata, partnerGarageRoute } from '@/components/account/garage/partner-garage-route'
 
 export const metadata = partnerGarageMetadata
 

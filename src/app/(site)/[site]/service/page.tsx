@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { ServiceBooking } from '@/components/locations/ServiceBooking'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getSite } from '@/data/sites'
-import { serviceBookingLinks } from '@/domain/locations/serviceBooking'
+import { serviceBookingLinks } from '@/domain/locations/service-booking'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

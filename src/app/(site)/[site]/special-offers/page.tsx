@@ -14,8 +14,8 @@ import {
   readOfferFilter,
   showOffersLink,
   SPECIAL_OFFERS_PATH,
-} from '@/domain/content/offerFilters'
-import { byExpiry, liveOffers } from '@/domain/content/offerWindow'
+} from '@/domain/content/offer-filters'
+import { byExpiry, liveOffers } from '@/domain/content/offer-window'
 import { siteFeature } from '@tenants/flags'
 
 import '../../content.css'

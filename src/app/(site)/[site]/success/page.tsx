@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
-import { carTypeHref } from '@/search/url-links'
+import { carTypeHref } from '@/search/url/links'
 
 type Props = { params: Promise<{ site: string }> }
 

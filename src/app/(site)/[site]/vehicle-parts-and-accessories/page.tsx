@@ -8,7 +8,7 @@ import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getSite } from '@/data/sites'
 import { localMoment } from '@/domain/locations/clock'
 import { locationPath } from '@/domain/locations/paths'
-import { DEFAULT_TIME_ZONE } from '@/domain/locations/timeZones'
+import { DEFAULT_TIME_ZONE } from '@/domain/locations/time-zones'
 import { siteFeature } from '@tenants/flags'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -7,7 +7,7 @@ import { withSite } from '@/http/site-route'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
-import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url-address'
+import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url/address'
 
 /** An address and a count; anything bigger is not ours. */
 const MAX_BODY_BYTES = 4096

@@ -1,16 +1,16 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { facetOptions } from '@/components/search/facetOptions'
-import { facetListFor, pageFacets } from '@/components/search/panelFacets'
-import { searchSiteRemembered } from '@/data/search'
+import { facetOptions } from '@/components/search/facet-options'
+import { facetListFor, pageFacets } from '@/components/search/panel-facets'
+import { searchSiteRemembered } from '@/data/site-search'
 import { readSearchAddress } from '@/data/search-address'
 import { withSite } from '@/http/site-route'
-import { splitFacetValues } from '@/domain/facets/visibleValues'
-import { SEARCH_UNAVAILABLE } from '@/domain/search/messages'
+import { splitFacetValues } from '@/domain/facets/visible-values'
+import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { apiError, issueFields, unavailable } from '@/http/api-error'
 import { REFINEMENT_KEYS } from '@/search/types'
-import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url-address'
+import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url/address'
 import { siteFeature } from '@tenants/flags'
 
 const Query = z.object({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
-import { carTypeHref } from '@/search/url-links'
+import { carTypeHref } from '@/search/url/links'
 
 import '../../forms.css'
 

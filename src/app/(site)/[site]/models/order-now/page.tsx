@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation'
 
 import { ContactBlock } from '@/components/forms/ContactBlock'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
-import { pageFormProps } from '@/components/forms/pageFormProps'
+import { pageFormProps } from '@/components/forms/page-form-props'
 import { getSiteModel } from '@/data/models'
 import { getSite } from '@/data/sites'
-import { modelTitle } from '@/domain/models/rules'
+import { modelTitle } from '@/domain/models'
 
 import '../../forms.css'
 

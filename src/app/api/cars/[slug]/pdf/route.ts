@@ -5,7 +5,7 @@ import { siteOriginOf } from '@/data/request-origin'
 import { withSiteCar } from '@/http/site-route'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/data/analytics'
-import { renderVehiclePdf } from '@/integrations/pdf/vehiclePdf'
+import { renderVehiclePdf } from '@/integrations/pdf/vehicle-pdf'
 import { vehiclePdfInput } from '@/data/vehicle-print'
 import { apiError } from '@/http/api-error'
 

@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server'
 
 import { priceSettings } from '@/data/price-settings'
 import { getSite } from '@/data/sites'
-import { computePriceGauge, gaugeListingPrice } from '@/domain/gauge/priceGauge'
-import { listingPrice } from '@/domain/pricing/listingPrice'
+import { computePriceGauge, gaugeListingPrice } from '@/domain/price-gauge'
+import { listingPrice } from '@/domain/pricing/listing-price'
 import { carNotFound, unknownSite } from '@/http/api-error'
 import { siteCar } from '@/http/site-route'
 

@@ -1,0 +1,42 @@
+'use client'
+
+import { CardWatchButton } from '@/components/account/CardWatchlist.client'
+import { compareHref } from '@/domain/compare'
+
+import { toggleEntry, useList, useSaved, type ShortlistEntry } from './shortlist-store'
+
+type Props = {
+  car: ShortlistEntry
+  favourites: boolean
+  compare: boolean
+  /** The card's Save to Watchlist button (CardContext.watchlist); the car is sent once for all three. */
+  watchlist?: boolean
+}
+
+/** Favourite and compare toggles, kept in the browser (stock §3 "Favourite entry … local storage"). */
+export function ShortlistButtons({ car, favourites, compare, watchlist }: Props) {
+  const isFavourite = useSaved('favourites', car.slug)
+  const compared = useList('compare')
+  const isCompared = compared.some((c) => c.slug === car.slug)
+  return (
+    <div className="shortlist">
+      {watchlist ? <CardWatchButton carId={car.id} name={car.name} /> : null}
+      {favourites ? (
+        <button type="button" aria-pressed={isFavourite} onClick={() => toggleEntry('favourites', car)}>
+          {isFavourite ? '♥ Saved' : '♡ Save'}
+          <span className="visually-hidden">{` ${car.name}`}</span>
+        </button>
+      ) : null}
+      {compare ? (
+        <button type="button" aria-pressed={isCompared} onClick={() => toggleEntry('compare', car)}>
+          Compare<span className="visually-hidden">{` ${car.name}`}</span>
+        </button>
+      ) : null}
+      {compare && isCompared ? (
+        <a className="shortlist__compare-link" href={compareHref(compared.map((c) => c.slug))}>
+          View comparison ({compared.length})
+        </a>
+      ) : null}
+    </div>
+  )
+}

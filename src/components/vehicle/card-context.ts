@@ -1,0 +1,43 @@
+import { priceSettings } from '@/data/price-settings'
+import type { SiteContext } from '@/data/sites'
+import { shortlistFlags, type ShortlistFlags } from '@/domain/shortlist-buttons'
+import type { UsedLabel } from '@/domain/cars/labels'
+import type { PriceSettings } from '@/domain/pricing/listing-price'
+import { cardTagSettings } from '@/domain/tags/site-settings'
+import type { CardTagSettings } from '@/domain/tags/card-tag'
+import { siteFeature } from '@tenants/flags'
+
+import { certifiedLogoOf, type CertifiedLogo } from './certified-logo'
+
+/** Everything a listing card needs from the site, worked out once per page. */
+export type CardContext = {
+  tag: CardTagSettings
+  price: PriceSettings
+  shortlist: ShortlistFlags
+  usedLabel: UsedLabel
+  stocknumOnCards: boolean
+  certifiedLogo: CertifiedLogo | null
+  /** site flag used_car_breadcrumbs: the card's search links go to /used-car/... (finance §2) */
+  usedCarBreadcrumbs: boolean
+  /**
+   * The card's Save to Watchlist button (site flag garage). Off unless the page also renders the one
+   * CardWatchlistHost (the results page does), which reads the saved cars and shows the toast.
+   */
+  watchlist: boolean
+  /** site flag trade_in: the card's trade-in link, for cars that pass offersTradeIn (finance §2) */
+  tradeIn: boolean
+}
+
+export function cardContext(site: SiteContext, now = Date.now()): CardContext {
+  return {
+    tag: cardTagSettings(site, site.primaryDealership?.manufacturer, now),
+    price: priceSettings(site),
+    shortlist: shortlistFlags(site),
+    usedLabel: siteFeature(site, 'used_label'),
+    stocknumOnCards: siteFeature(site, 'stocknum_on_cards'),
+    certifiedLogo: certifiedLogoOf(site),
+    usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs'),
+    watchlist: false,
+    tradeIn: siteFeature(site, 'trade_in'),
+  }
+}

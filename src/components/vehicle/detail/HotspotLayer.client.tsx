@@ -1,0 +1,47 @@
+'use client'
+
+import { useState } from 'react'
+
+import { hotspotsAtAngle, type Hotspot } from '@/domain/vehicle/hotspots'
+
+import { useCarSpinner } from './SpinContext.client'
+
+/** Hotspot buttons on the spin frame now showing; a button toggles its description. */
+export function SpinHotspots({ hotspots }: { hotspots: Hotspot[] }) {
+  const { frame, interrupt } = useCarSpinner()
+  return <HotspotButtons spots={hotspotsAtAngle(hotspots, frame)} onInteract={interrupt} />
+}
+
+type Spot = ReturnType<typeof hotspotsAtAngle>[number]
+
+export function HotspotButtons({ spots, onInteract }: { spots: Spot[]; onInteract?: () => void }) {
+  const [open, setOpen] = useState<string | null>(null)
+  return (
+    <>
+      {spots.map((s, i) => {
+        const key = `${s.hotspotId}-${i}`
+        const id = `hotspot-${key}`
+        return (
+          <div key={key} className="hotspot" style={{ left: `${s.posX * 100}%`, top: `${s.posY * 100}%` }}>
+            <button
+              type="button"
+              className="hotspot__dot"
+              aria-expanded={open === key}
+              aria-controls={id}
+              aria-label={`Feature: ${s.description}`}
+              onClick={() => {
+                onInteract?.()
+                setOpen((o) => (o === key ? null : key))
+              }}
+            >
+              +
+            </button>
+            <p id={id} className="hotspot__text" hidden={open !== key}>
+              {s.description}
+            </p>
+          </div>
+        )
+      })}
+    </>
+  )
+}

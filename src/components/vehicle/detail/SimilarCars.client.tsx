@@ -1,0 +1,82 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { SIMILAR_LOAD_MARGIN_PX, SIMILAR_PLACEHOLDERS, SIMILAR_SHOWN } from '@/domain/similar-cars'
+import type { CarIndexDoc } from '@/search/types'
+
+import { CarCard } from '../CarCard'
+import type { CardContext } from '../card-context'
+
+type Props = { slug: string; make: string; ctx: CardContext }
+
+async function fetchHits(url: string): Promise<CarIndexDoc[]> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } })
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+  const body = (await res.json()) as { hits?: CarIndexDoc[] }
+  return body.hits ?? []
+}
+
+/**
+ * Similar cars (stock §4, §7, §9): six placeholders until the section comes within 500 px of view,
+ * then the multi-query results. On failure it logs and falls back to a plain search-filter query
+ * for the same make.
+ */
+export function SimilarCars({ slug, make, ctx }: Props) {
+  const ref = useRef<HTMLElement>(null)
+  const [hits, setHits] = useState<CarIndexDoc[] | null>(null)
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    let cancelled = false
+    const load = async () => {
+      try {
+        const found = await fetchHits(`/api/cars/${encodeURIComponent(slug)}/similar`)
+        if (!cancelled) setHits(found)
+      } catch (err) {
+        console.error('Similar cars failed; falling back to search results', err)
+        const params = new URLSearchParams({ make, status: 'in_stock', hitsPerPage: String(SIMILAR_SHOWN + 1) })
+        const fallback = await fetchHits(`/api/search?${params}`).catch(() => [])
+        if (!cancelled) setHits(fallback.filter((c) => c.slug !== slug).slice(0, SIMILAR_SHOWN))
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect()
+          void load()
+        }
+      },
+      { rootMargin: `${SIMILAR_LOAD_MARGIN_PX}px` },
+    )
+    observer.observe(el)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+    }
+  }, [slug, make])
+
+  if (hits && hits.length === 0) return <section ref={ref} hidden aria-hidden />
+  return (
+    <section
+      ref={ref}
+      className="section similar-cars"
+      aria-labelledby="similar-cars-heading"
+      aria-busy={hits === null}
+    >
+      <h2 id="similar-cars-heading">Similar cars</h2>
+      <ul className="car-grid" data-testid="similar-cars">
+        {hits === null
+          ? Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, i) => (
+              <li key={i} className="car-card car-card--placeholder" aria-hidden="true" />
+            ))
+          : hits.map((car) => (
+              <li key={car.id}>
+                <CarCard car={car} ctx={ctx} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+/** spec: stock §4 "A 'Was' price with strikethrough" */
+export const WAS_LABEL = 'Was'
+
+/**
+ * The 'Was' price a price change leaves (issue 18 "a price change keeps the old price as the 'Was'
+ * price when staff choose"). Only a cut keeps it: a 'Was' price is struck through beside the new
+ * price and read as a saving, so a rise or an unchanged price sets none. Returns the 'Was' price to
+ * store, or undefined to leave the car's as it is.
+ */
+export function wasPriceOnChange(
+  oldPrice: number | null | undefined,
+  newPrice: number | null | undefined,
+  keep: boolean,
+): number | undefined {
+  if (!keep || oldPrice == null || newPrice == null || oldPrice <= 0) return undefined
+  return newPrice < oldPrice ? oldPrice : undefined
+}
