@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
 import { MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/listing'
+import { licenceRow } from '@/fields/licences'
 import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { TERM_INCREMENT_MAX_YEARS, TERM_INCREMENT_MIN_YEARS } from '@/domain/finance/calculator'
@@ -72,13 +73,7 @@ export const Dealerships: CollectionConfig = {
               ],
             },
             { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
-            {
-              type: 'row',
-              fields: [
-                { name: 'dealer_license_number', label: 'Dealer licence (DL#)', type: 'text' },
-                { name: 'motor_vehicle_repairer', label: 'Repairer licence (MVR#)', type: 'text' },
-              ],
-            },
+            licenceRow(),
           ],
         },
         {

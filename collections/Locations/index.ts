@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
+import { licenceRow } from '@/fields/licences'
 import { addressField } from '@/fields/address'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
@@ -98,13 +99,7 @@ export const Locations: CollectionConfig = {
             { name: 'manufacturers', label: 'Manufacturers', type: 'text', hasMany: true },
             { name: 'distribution_locations', label: 'Distribution locations', type: 'text', hasMany: true },
             { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },
-            {
-              type: 'row',
-              fields: [
-                { name: 'dealer_license_number', label: 'Dealer licence (DL#)', type: 'text' },
-                { name: 'motor_vehicle_repairer', label: 'Repairer licence (MVR#)', type: 'text' },
-              ],
-            },
+            licenceRow(),
           ],
         },
         {
