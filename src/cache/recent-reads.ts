@@ -1,26 +1,28 @@
+import LRUCache from 'lru-cache'
+
 /**
  * Short-lived reads for the lead intake's hot path (a flood of POSTs for the same few cars): kept on
  * globalThis so the route bundle and the Payload hooks (different bundles of one server process)
  * share it. Any collection change in this process clears it (collections/hooks/revalidates.ts), and
- * another instance's entries lapse after RECENT_READ_TTL_MS.
+ * another instance's entries lapse after RECENT_READ_TTL_MS. lru-cache, as the stale-serving memo
+ * (src/data/last-good-memo.ts): bounded, because car ids come from shoppers.
  */
 export const RECENT_READ_TTL_MS = 2_000
 const KEY = Symbol.for('forecourt.recentReads')
 
-type Entry = { value: Promise<unknown>; at: number }
-type Holder = { [KEY]?: Map<string, Entry> }
+type Holder = { [KEY]?: LRUCache<string, Promise<unknown>> }
 
-const store = () => ((globalThis as Holder)[KEY] ??= new Map())
+const store = () =>
+  ((globalThis as Holder)[KEY] ??= new LRUCache<string, Promise<unknown>>({ max: 1_000, ttl: RECENT_READ_TTL_MS }))
 
 /** The value read for `key` in the last RECENT_READ_TTL_MS, else `read()` (shared by concurrent callers). */
-export function recentRead<T>(key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
-  const map = store()
-  const hit = map.get(key)
-  if (hit && now - hit.at < RECENT_READ_TTL_MS) return hit.value as Promise<T>
-  if (map.size > 1_000) map.clear() // bounded: car slugs come from shoppers
+export function recentRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const cache = store()
+  const hit = cache.get(key)
+  if (hit) return hit as Promise<T>
   const value = read()
-  map.set(key, { value, at: now })
-  value.catch(() => map.delete(key)) // a failed read is not remembered
+  cache.set(key, value)
+  value.catch(() => cache.delete(key)) // a failed read is not remembered
   return value
 }
 
