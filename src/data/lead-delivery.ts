@@ -11,6 +11,8 @@ import type { Id } from '@/domain/ids'
 import { relationId } from '@/db/relation-id'
 import { recentRead } from '@/cache/recent-reads'
 
+import { sqliteDeliveryJob, type LibsqlClient } from './lead-writer'
+
 export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
 
 /** Queue one delivery try of a lead; with `req`, inside the caller's transaction. */
@@ -240,11 +242,6 @@ export type DeliveryUpdate = {
   lastError: string | null
 }
 
-type LibsqlBatch = {
-  name: string
-  client?: { batch: (stmts: { sql: string; args: (string | number | null)[] }[], mode: 'write') => Promise<unknown> }
-}
-
 /** An array row's id, as Payload makes them (24 hex digits, like a MongoDB ObjectId). */
 const rowId = () => randomBytes(12).toString('hex')
 
@@ -262,7 +259,7 @@ export async function recordDelivery(
   u: DeliveryUpdate,
   opts: { newAttempts?: DeliveryAttempt[]; retryAt?: Date } = {},
 ) {
-  const db = payload.db as unknown as LibsqlBatch
+  const db = payload.db as unknown as { name: string; client?: LibsqlClient }
   const added = opts.newAttempts ?? []
   if (db.name === 'sqlite' && db.client && u.attempts.length >= added.length) {
     const stamp = new Date().toISOString()
@@ -285,14 +282,7 @@ export async function recordDelivery(
           sql: `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`,
           args: [first + i + 1, leadId, rowId(), a.at, a.transport, a.outcome, a.error ?? null],
         })),
-        ...(opts.retryAt
-          ? [
-              {
-                sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES (?, 'deliverLead', ?, ?, 0, 0, 0, ?, ?)`,
-                args: [JSON.stringify({ lead: String(leadId) }), LEAD_QUEUE, opts.retryAt.toISOString(), stamp, stamp],
-              },
-            ]
-          : []),
+        ...(opts.retryAt ? [sqliteDeliveryJob({ sql: '?', args: [leadId] }, stamp, opts.retryAt.toISOString())] : []),
       ],
       'write',
     )

@@ -59,9 +59,24 @@ const COLUMNS = [
 type Pending = { lead: LeadColumns; resolve: (id: Id) => void; reject: (err: unknown) => void }
 type Args = (string | number | null)[]
 
-type LibsqlClient = {
+/** libsql's client, as Payload's SQLite adapter holds it: a batch runs in one write transaction. */
+export type LibsqlClient = {
   batch: (stmts: { sql: string; args: Args }[], mode: 'write') => Promise<{ rows: { id: unknown }[] }[]>
 }
+
+/**
+ * A `deliverLead` job's row for SQLite (the one place that writes it without Payload; the new lead's
+ * job here and a retry's in recordDelivery, src/data/lead-delivery.ts). `lead` is the lead id's SQL
+ * text: a `?` with `leadArgs`, or `last_insert_rowid()` in the lead's own transaction.
+ */
+export const sqliteDeliveryJob = (
+  lead: { sql: string; args: Args },
+  stamp: string,
+  waitUntil: string | null = null,
+) => ({
+  sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES (json_object('lead', CAST(${lead.sql} AS TEXT)), 'deliverLead', ?, ?, 0, 0, 0, ?, ?)`,
+  args: [...lead.args, LEAD_DELIVERY_QUEUE, waitUntil, stamp, stamp],
+})
 type PgClient = {
   query: (sql: string, args?: Args) => Promise<{ rows: { id: unknown }[] }>
   release: (err?: Error) => void
@@ -104,11 +119,8 @@ export function leadWriter(payload: Payload) {
         sql: `INSERT INTO leads (${COLUMNS.join(', ')}, created_at, updated_at) VALUES (${placeholders(COLUMNS.length + 2)}) RETURNING id`,
         args: [...argsOf(lead, true), stamp, stamp],
       },
-      {
-        // The lead's id is the row just inserted, in the same transaction.
-        sql: `INSERT INTO payload_jobs (input, task_slug, queue, total_tried, has_error, processing, created_at, updated_at) VALUES (json_object('lead', CAST(last_insert_rowid() AS TEXT)), 'deliverLead', ?, 0, 0, 0, ?, ?)`,
-        args: [LEAD_DELIVERY_QUEUE, stamp, stamp],
-      },
+      // The lead's id is the row just inserted, in the same transaction.
+      sqliteDeliveryJob({ sql: 'last_insert_rowid()', args: [] }, stamp),
     ])
     const results = await db.client!.batch(stmts, 'write')
     return group.map((_, i) => Number(results[i * 2]!.rows[0]!.id))
