@@ -207,7 +207,7 @@ try {
   let leadN = 0
   const leadFlood = (seconds, connections) =>
     cannon({
-      path: '/api/leads',
+      path: '/api/enquiries',
       method: 'POST',
       connections,
       duration: seconds,

@@ -147,7 +147,7 @@ try {
       const email = `${run}-${n}@bench.example`
       const res = await send({
         method: 'POST',
-        path: '/api/leads',
+        path: '/api/enquiries',
         host,
         headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
         body: JSON.stringify({

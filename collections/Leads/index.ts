@@ -32,7 +32,7 @@ export const Leads: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   endpoints: [retryDeliveryEndpoint, exportLeadsCsv],
-  // A retried POST /api/leads with the same Idempotency-Key finds its lead instead of storing a
+  // A retried POST /api/enquiries with the same Idempotency-Key finds its lead instead of storing a
   // second one, even when both tries race: the database refuses the second row (issue 8).
   indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],
   fields: [

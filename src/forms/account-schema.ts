@@ -33,15 +33,15 @@ export const WatchlistMergeBody = z.object({
     .max(MERGE_MAX_CARS, `At most ${MERGE_MAX_CARS} cars at a time.`),
 })
 
-/** POST /api/saved-searches: the results address (path and query) the shopper is looking at. */
+/** POST /api/account/saved-searches: the results address (path and query) the shopper is looking at. */
 export const SaveSearchBody = z.object({ url: z.string({ error: required }).trim().min(1, required).max(2000) })
 
-/** POST /api/saved-searches/remove: one of the shopper's saved searches. */
+/** POST /api/account/saved-searches/remove: one of the shopper's saved searches. */
 export const SavedSearchIdBody = z.object({
   id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
 })
 
-/** POST /api/saved-searches/unsubscribe: the token of the e-mail's link (no sign-in). */
+/** POST /api/account/saved-searches/unsubscribe: the token of the e-mail's link (no sign-in). */
 export const UnsubscribeBody = z.object({ token: z.string({ error: required }).trim().min(1, required).max(200) })
 
 /** POST /api/spin-to-win: spin the wheel of the campaign the page showed (issue 13 §4). */

@@ -7,7 +7,7 @@ type FormSite = { features?: StoredFeatures; dealerships: readonly unknown[] }
 
 /**
  * The schema options of a form on a site, decided once for the page that renders it and for
- * POST /api/leads that checks it, so the two cannot disagree. `namesCar`: the form is about a car.
+ * POST /api/enquiries that checks it, so the two cannot disagree. `namesCar`: the form is about a car.
  */
 export function leadFormOptions(site: FormSite, kind: LeadKind, namesCar: boolean): LeadSchemaOptions {
   return {

@@ -46,7 +46,7 @@ const requiredText = (max: number) =>
 
 /**
  * The one schema of the vehicle-page lead forms, used by the form (react-hook-form's resolver) and by
- * POST /api/leads alike. The shape is the same for every option; the options only switch rules on.
+ * POST /api/enquiries alike. The shape is the same for every option; the options only switch rules on.
  */
 export function leadFormSchema({
   kind,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * POST /api/reservations (issue 13 §4): reserve a car of this site, optionally with the online
+ * POST /api/reserve (issue 13 §4): reserve a car of this site, optionally with the online
  * purchase choices of /checkout-journey. One schema for the client form and the server.
  */
 export const ReservationBody = z.object({

@@ -10,9 +10,9 @@ type Args = { params: Promise<{ slug?: string[] }> }
 /**
  * Payload's REST handlers behind issue 8's gates, composed once: the admin hosts only (a site host
  * gets a 404), the CSRF origin check for cookie writes, a readable write body (415), a body of at
- * most 1 MB (413), and the access routes for staff. The catch-all route and every route file that
- * shadows a collection's `/api/{slug}` hand on to these, never to Payload's bare handlers.
- * POST is the catch-all's own (sign-in throttles) and a shadowing route's own public write.
+ * most 1 MB (413), and the access routes for staff. The catch-all route hands on to these, never to Payload's bare
+ * handlers; POST is its own (sign-in throttles). No route file sits inside a collection's
+ * `/api/{slug}` (tests/integration/api-namespace.test.ts): the shopper API has paths of its own.
  */
 export const payloadRest = {
   GET: adminRest<Args>(staffOnlyAccessRoutes(REST_GET(config))),
@@ -20,21 +20,4 @@ export const payloadRest = {
   PATCH: adminRest<Args>(withBoundedBody(REST_PATCH(config))),
   PUT: adminRest<Args>(withBoundedBody(REST_PUT(config))),
   OPTIONS: adminRest<Args>(REST_OPTIONS(config)),
-}
-
-/**
- * The gated REST handlers of exactly `/api/{slug}`, for a route file there that serves its own POST
- * (`/api/leads`, `/api/reservations`, `/api/saved-searches`): staff's list reads, bulk edits and
- * deletes from the admin still reach Payload, through the same gates as any other collection.
- */
-export function collectionRest(slug: string) {
-  const bind = (handler: (request: Request, context: Args) => Promise<Response>) => (request: Request) =>
-    handler(request, { params: Promise.resolve({ slug: [slug] }) })
-  return {
-    GET: bind(payloadRest.GET),
-    DELETE: bind(payloadRest.DELETE),
-    PATCH: bind(payloadRest.PATCH),
-    PUT: bind(payloadRest.PUT),
-    OPTIONS: bind(payloadRest.OPTIONS),
-  }
 }

@@ -205,7 +205,7 @@ test("My Garage lists the shopper's enquiries on this site; the partner garage a
   await expect(page.getByRole('heading', { name: 'My Garage', level: 1 })).toBeVisible()
   await expect(page.getByText('You have not sent us any enquiries with this mobile number yet.')).toBeVisible()
 
-  const sent = await request.post(`${serverOrigin()}/api/leads`, {
+  const sent = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { host: new URL(siteUrl(SITE)).host, 'content-type': 'application/json' },
     data: {
       kind: 'enquiry',

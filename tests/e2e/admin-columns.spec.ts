@@ -38,7 +38,7 @@ test('cars list: "Days in stock" and "Leads" hold numbers, and a car with a lead
 }) => {
   test.setTimeout(180_000)
   // A shopper asks for photos of the certified RAV4, as the vehicle page's form does.
-  const sent = await request.post(`${serverOrigin()}/api/leads`, {
+  const sent = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json' },
     data: {
       kind: 'request_photos',

@@ -277,7 +277,7 @@ test("the vehicle page's Book a Test Drive dialog offers the times of the locati
   await dialog.getByLabel('Phone').fill('0412 345 678')
   // The browser's own reading of the slot, taken before the page leaves for /success.
   const expected = await page.evaluate((d) => new Date(`${d}T10:00`).toISOString(), monday)
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/enquiries') && r.method() === 'POST')
   await dialog.getByRole('button', { name: 'Book test drive' }).click()
   const body = (await sent).postDataJSON() as { kind: string; preferred_time: string }
   expect(body.kind).toBe('test_drive')
@@ -317,7 +317,7 @@ for (const [name, answer, shown] of [
 ] as const) {
   test(`trade-in (multi-step): ${name} shows '${shown}' and stays on the form`, async ({ page }) => {
     await toLastTradeInStep(page)
-    await page.route('**/api/leads', (route) =>
+    await page.route('**/api/enquiries', (route) =>
       route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
     )
     await page.getByRole('button', { name: 'Get my valuation' }).click()
@@ -346,7 +346,7 @@ for (const [name, fail, shown] of [
     await fillPerson(page, emailFor('contact-failure'))
     await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ index: 1 })
     await page.getByLabel('Message').fill('Do you service Hiluxes?')
-    await page.route('**/api/leads', (route) =>
+    await page.route('**/api/enquiries', (route) =>
       fail === 'abort'
         ? route.abort('connectionreset')
         : route.fulfill({ status: fail.status, contentType: 'application/json', body: fail.body }),

@@ -67,7 +67,7 @@ for (const [name, kind] of [
 
 test('the stored lead shows in the admin list for that tenant’s staff', async ({ page, request }) => {
   const email = `e2e-admin-${Date.now()}@example.com`
-  const res = await request.post(`${serverOrigin()}/api/leads`, {
+  const res = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json' },
     data: {
       kind: 'enquiry',
@@ -94,7 +94,7 @@ test('a forged car from another tenant and a malformed body get readable 4xx ans
   request,
 }) => {
   const host = { host: new URL(siteUrl(CAR.site)).host }
-  const forged = await request.post(`${serverOrigin()}/api/leads`, {
+  const forged = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { ...host, 'content-type': 'application/json' },
     data: {
       kind: 'enquiry',
@@ -107,7 +107,7 @@ test('a forged car from another tenant and a malformed body get readable 4xx ans
   })
   expect(forged.status()).toBe(400)
   expect((await forged.json()).error.fields.car_id).toBeTruthy()
-  const broken = await request.post(`${serverOrigin()}/api/leads`, {
+  const broken = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { ...host, 'content-type': 'application/json' },
     data: '{"kind":',
   })

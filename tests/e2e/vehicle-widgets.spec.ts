@@ -171,7 +171,7 @@ test("share copies the page address without a trailing slash and shows 'Copied' 
 test("print: 'Preparing...' then a PDF named after the slug; the printable page opens", async ({ page }) => {
   const slug = WELL_KNOWN_CARS.certified.slug
   // Hold the PDF back a little so the in-between state can be seen.
-  await page.route('**/api/cars/*/pdf', async (route) => {
+  await page.route('**/api/vehicles/*/pdf', async (route) => {
     await new Promise((r) => setTimeout(r, 1000))
     await route.continue()
   })

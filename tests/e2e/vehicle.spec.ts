@@ -298,7 +298,7 @@ test("similar cars: six placeholders, then up to 6 cars loaded once scrolled nea
 }) => {
   let asked = false
   page.on('request', (r) => {
-    if (/\/api\/cars\/[^/]+\/similar/.test(r.url())) asked = true
+    if (/\/api\/vehicles\/[^/]+\/similar/.test(r.url())) asked = true
   })
   await page.goto(carUrl('certified'))
   const grid = page.getByTestId('similar-cars')

@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as registerPOST } from '@/app/api/account/register/route'
 import { POST as signInPOST } from '@/app/api/account/sign-in/route'
 import { POST as signOutPOST } from '@/app/api/account/sign-out/route'
-import { POST as reservePOST } from '@/app/api/reservations/route'
-import { POST as removeSearchPOST } from '@/app/api/saved-searches/remove/route'
-import { POST as saveSearchPOST } from '@/app/api/saved-searches/route'
+import { POST as reservePOST } from '@/app/api/reserve/route'
+import { POST as removeSearchPOST } from '@/app/api/account/saved-searches/remove/route'
+import { POST as saveSearchPOST } from '@/app/api/account/saved-searches/route'
 import { POST as spinPOST } from '@/app/api/spin-to-win/route'
 import { POST as mergePOST } from '@/app/api/watchlist/merge/route'
 import { POST as removePOST } from '@/app/api/watchlist/remove-car/route'
@@ -177,9 +177,14 @@ describe('rate limits: 429 with Retry-After once one address passes its budget',
     ['POST /api/watchlist/save-car', savePOST, '/api/watchlist/save-car', 'watchlistPerIp'],
     ['POST /api/watchlist/remove-car', removePOST, '/api/watchlist/remove-car', 'watchlistPerIp'],
     ['POST /api/watchlist/merge', mergePOST, '/api/watchlist/merge', 'watchlistPerIp'],
-    ['POST /api/reservations', reservePOST, '/api/reservations', 'reservePerIp'],
-    ['POST /api/saved-searches', saveSearchPOST, '/api/saved-searches', 'savedSearchPerIp'],
-    ['POST /api/saved-searches/remove', removeSearchPOST, '/api/saved-searches/remove', 'savedSearchPerIp'],
+    ['POST /api/reserve', reservePOST, '/api/reserve', 'reservePerIp'],
+    ['POST /api/account/saved-searches', saveSearchPOST, '/api/account/saved-searches', 'savedSearchPerIp'],
+    [
+      'POST /api/account/saved-searches/remove',
+      removeSearchPOST,
+      '/api/account/saved-searches/remove',
+      'savedSearchPerIp',
+    ],
     ['POST /api/spin-to-win', spinPOST, '/api/spin-to-win', 'spinPerIp'],
   ]
   let flooder = 0

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET } from '@/app/api/cars/[slug]/view.json/route'
+import { GET } from '@/app/api/vehicles/[slug]/view.json/route'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from './helpers/payload'
@@ -28,13 +28,13 @@ const get = (
   visitor = `visitor-${Date.now()}-${visitors++}`,
 ) =>
   GET(
-    new Request(`http://${siteHost(site)}/api/cars/${slug}/view.json?${new URLSearchParams(query)}`, {
+    new Request(`http://${siteHost(site)}/api/vehicles/${slug}/view.json?${new URLSearchParams(query)}`, {
       headers: { host: siteHost(site), 'user-agent': visitor },
     }),
     { params: Promise.resolve({ slug }) },
   )
 
-describe('GET /api/cars/{slug}/view.json (stock §7)', () => {
+describe('GET /api/vehicles/{slug}/view.json (stock §7)', () => {
   it('two calls add two views, answer the current car fields and leave updatedAt alone', async () => {
     const before = await payload.findByID({ collection: 'cars', id: a.cars[1].id, depth: 0 })
     const query = { photos_count: '0', updated_at: before.updatedAt, website_id: String(a.site.id) }

@@ -7,9 +7,9 @@ import * as register from '@/app/api/account/register/route'
 import * as signOut from '@/app/api/account/sign-out/route'
 import * as favourite from '@/app/api/analytics/favourite/route'
 import * as customForms from '@/app/api/custom-forms/[slug]/route'
-import * as savedSearches from '@/app/api/saved-searches/route'
-import * as removeSavedSearch from '@/app/api/saved-searches/remove/route'
-import * as unsubscribe from '@/app/api/saved-searches/unsubscribe/route'
+import * as savedSearches from '@/app/api/account/saved-searches/route'
+import * as removeSavedSearch from '@/app/api/account/saved-searches/remove/route'
+import * as unsubscribe from '@/app/api/account/saved-searches/unsubscribe/route'
 import * as watchlistMerge from '@/app/api/watchlist/merge/route'
 import * as watchlistRemove from '@/app/api/watchlist/remove-car/route'
 import * as watchlistSave from '@/app/api/watchlist/save-car/route'
@@ -24,15 +24,15 @@ import * as createCustomer from '@/app/api/youx/create-customer/route'
 import * as quote from '@/app/api/youx/quote/route'
 import * as sendCode from '@/app/api/rate-limit/route'
 import * as verifyCode from '@/app/api/verify-code/route'
-import * as historyReport from '@/app/api/cars/[slug]/history-report/route'
-import * as pdf from '@/app/api/cars/[slug]/pdf/route'
-import * as similar from '@/app/api/cars/[slug]/similar/route'
-import * as viewJson from '@/app/api/cars/[slug]/view.json/route'
+import * as historyReport from '@/app/api/vehicles/[slug]/history-report/route'
+import * as pdf from '@/app/api/vehicles/[slug]/pdf/route'
+import * as similar from '@/app/api/vehicles/[slug]/similar/route'
+import * as viewJson from '@/app/api/vehicles/[slug]/view.json/route'
 import * as deliveryEstimate from '@/app/api/delivery-estimate/route'
-import * as leads from '@/app/api/leads/route'
+import * as leads from '@/app/api/enquiries/route'
 import * as stripeWebhook from '@/app/api/payments/stripe/webhook/route'
 import * as phoneReveal from '@/app/api/phone-reveal/route'
-import * as reservations from '@/app/api/reservations/route'
+import * as reservations from '@/app/api/reserve/route'
 import * as instantsearch from '@/app/api/search/instantsearch/route'
 import * as search from '@/app/api/search/route'
 import * as facetValues from '@/app/api/search/facet-values/route'
@@ -259,8 +259,8 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
     )
   })
 
-  it('POST /api/leads', () =>
-    assertNo5xx('/api/leads', leads.POST as Handler, post('/api/leads', hostileRecord(leadValues))))
+  it('POST /api/enquiries', () =>
+    assertNo5xx('/api/enquiries', leads.POST as Handler, post('/api/enquiries', hostileRecord(leadValues))))
 
   it('POST /api/trade-in/valuation', () =>
     assertNo5xx(
@@ -289,12 +289,12 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
 
   // Reserving (issue 13 §4): without a session cookie a body reaches 401 at best; the webhook
   // without a valid signature 400 at best.
-  it('POST /api/reservations', () =>
+  it('POST /api/reserve', () =>
     assertNo5xx(
-      '/api/reservations',
+      '/api/reserve',
       reservations.POST as Handler,
       post(
-        '/api/reservations',
+        '/api/reserve',
         hostileRecord({ car_slug: carSlug(), trade_in: fc.boolean(), handover: fc.constantFrom('pickup', 'delivery') }),
       ),
       false,
@@ -476,19 +476,19 @@ describe('fuzz: the shopper-account and form endpoints answer no 5xx (issue 8)',
   for (const [name, handler, value, reaches] of [
     ['/api/analytics/favourite', favourite.POST, hostileRecord({ car_slug: fc.constantFrom('car-0', 'car-1') }), true],
     [
-      '/api/saved-searches',
+      '/api/account/saved-searches',
       savedSearches.POST,
       hostileRecord({ url: fc.constantFrom('/search/used-cars', '/search/toyota?page=2', '/used-car/%E0') }),
       true,
     ],
     [
-      '/api/saved-searches/remove',
+      '/api/account/saved-searches/remove',
       removeSavedSearch.POST,
       hostileRecord({ id: fc.constantFrom(1, '1', 99999) }),
       false,
     ],
     [
-      '/api/saved-searches/unsubscribe',
+      '/api/account/saved-searches/unsubscribe',
       unsubscribe.POST,
       hostileRecord({ token: fc.constantFrom('abc', 'x'.repeat(200)) }),
       false,

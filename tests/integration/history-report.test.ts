@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET } from '@/app/api/cars/[slug]/history-report/route'
+import { GET } from '@/app/api/vehicles/[slug]/history-report/route'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from './helpers/payload'
@@ -41,9 +41,12 @@ afterAll(async () => {
 })
 
 const get = (site: string, slug: string) =>
-  GET(new Request(`http://${siteHost(site)}/api/cars/${slug}/history-report`, { headers: { host: siteHost(site) } }), {
-    params: Promise.resolve({ slug }),
-  })
+  GET(
+    new Request(`http://${siteHost(site)}/api/vehicles/${slug}/history-report`, { headers: { host: siteHost(site) } }),
+    {
+      params: Promise.resolve({ slug }),
+    },
+  )
 
 async function eventsOf(world: World, expected: number) {
   for (let i = 0; i < 50; i++) {
@@ -58,7 +61,7 @@ async function eventsOf(world: World, expected: number) {
   return []
 }
 
-describe('GET /api/cars/{slug}/history-report (stock §3 Car "file (history report)", §9 "60 history report")', () => {
+describe('GET /api/vehicles/{slug}/history-report (stock §3 Car "file (history report)", §9 "60 history report")', () => {
   it('records event 60 for the car and redirects to its history report', async () => {
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(303)

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST } from '@/app/api/leads/route'
+import { POST } from '@/app/api/enquiries/route'
 import { payloadSecret } from '@/db/secret'
 import { leadWebhookId } from '@/integrations/lead-delivery'
 import type { Lead } from '@/payload-types'
@@ -26,7 +26,7 @@ const peers = await vi.hoisted(async () => {
 
 // Issue 11 §1: "Jobs run inside the server (autoRun) and, for scale, in a separate `npm run jobs`
 // worker process; both can run at once without delivering a lead twice." This file is the server:
-// it stores leads through POST /api/leads and runs the `leads` queue the way autoRun does (Payload's
+// it stores leads through POST /api/enquiries and runs the `leads` queue the way autoRun does (Payload's
 // jobs.run on the queue, over and over), while a real `npm run jobs` process runs the same queue on
 // the same database. A third of the webhook's first calls fail, so retries race too. Timeouts here
 // are guards against a queue that never settles on a loaded machine, not measurements.
@@ -109,7 +109,7 @@ afterAll(async () => {
 async function postLead(n: number) {
   const host = `${world.slug}.localhost`
   const res = await POST(
-    new Request(`http://${host}/api/leads`, {
+    new Request(`http://${host}/api/enquiries`, {
       method: 'POST',
       headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${100 + n}` },
       body: JSON.stringify({

@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST } from '@/app/api/leads/route'
+import { POST } from '@/app/api/enquiries/route'
 import { deliverLead, NO_TRANSPORT } from '@/jobs/deliver-lead'
 import { deliveryRuntime } from '@/jobs/clock'
 import { leadWebhookId } from '@/integrations/lead-delivery'
@@ -83,7 +83,7 @@ async function postLead(world: World, extra: Record<string, unknown> = {}) {
     ...extra,
   }
   const res = await POST(
-    new Request(`http://${host}/api/leads`, {
+    new Request(`http://${host}/api/enquiries`, {
       method: 'POST',
       headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${caller++ % 250}` },
       body: JSON.stringify(body),
@@ -124,7 +124,7 @@ async function runJobsUntil(done: () => Promise<boolean>, runners = 1, timeoutMs
 const delivered = (id: number | string) => async () => (await leadOf(id)).delivery_status === 'sent'
 
 describe('store and queue: the lead and its job are written together', () => {
-  it('POST /api/leads answers 201 with the lead pending and one deliverLead job queued', async () => {
+  it('POST /api/enquiries answers 201 with the lead pending and one deliverLead job queued', async () => {
     const { res } = await postLead(a)
     expect(res.status).toBe(201)
     const { lead_id } = await res.json()

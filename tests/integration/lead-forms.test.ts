@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST } from '@/app/api/leads/route'
+import { POST } from '@/app/api/enquiries/route'
 import { POST as VALUE } from '@/app/api/trade-in/valuation/route'
 
 import { testPayload } from './helpers/payload'
@@ -107,7 +107,7 @@ const request = (world: World, path: string, body: unknown) => {
     body: JSON.stringify(body),
   })
 }
-const post = (world: World, body: Record<string, unknown>) => POST(request(world, '/api/leads', body))
+const post = (world: World, body: Record<string, unknown>) => POST(request(world, '/api/enquiries', body))
 const leadsByEmail = async (address: string) =>
   (await payload.find({ collection: 'leads', where: { email: { equals: address } }, depth: 0, overrideAccess: true }))
     .docs

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/api/leads/route'
+import { POST } from '@/app/api/enquiries/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, type World } from './helpers/world'
 
 // issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key
-// answers the same lead and stores nothing twice", and per-IP limits on /api/leads. Runs on SQLite
+// answers the same lead and stores nothing twice", and per-IP limits on /api/enquiries. Runs on SQLite
 // and, with DATABASE_URL, on PostgreSQL: the unique (site, idempotency_key) index is the guarantee.
 let payload: Payload
 let a: World
@@ -23,7 +23,7 @@ let caller = 0
 function post(world: World, body: unknown, headers: Record<string, string> = {}) {
   const host = `${world.slug}.localhost`
   return POST(
-    new Request(`http://${host}/api/leads`, {
+    new Request(`http://${host}/api/enquiries`, {
       method: 'POST',
       headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${caller++ % 250}`, ...headers },
       body: JSON.stringify(body),
@@ -42,7 +42,7 @@ const stored = async (email: string) =>
   (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0, overrideAccess: true }))
     .docs
 
-describe('Idempotency-Key on POST /api/leads', () => {
+describe('Idempotency-Key on POST /api/enquiries', () => {
   it('eight racing tries and a late retry store one lead and all answer its id', async () => {
     const email = `race-${Date.now()}@example.com`
     const key = { 'idempotency-key': `race-${Date.now()}` }
@@ -88,7 +88,7 @@ describe('Idempotency-Key on POST /api/leads', () => {
   })
 })
 
-describe('rate limit on POST /api/leads', () => {
+describe('rate limit on POST /api/enquiries', () => {
   it('one address gets 10 leads in ten minutes, then 429 with Retry-After; nothing more is stored', async () => {
     const email = `flood-${Date.now()}@example.com`
     const from = { 'x-forwarded-for': '192.0.2.251' }

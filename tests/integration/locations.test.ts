@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { importReviewsCsv } from '@collections/Reviews/endpoints/import-csv'
-import { POST } from '@/app/api/leads/route'
+import { POST } from '@/app/api/enquiries/route'
 import { loadSiteDirectory } from '@/data/locations'
 import { loadReviews } from '@/data/reviews'
 import type { Location, Review } from '@/payload-types'
@@ -219,7 +219,7 @@ describe('public loaders stay inside the site’s tenant', () => {
 let caller = 0
 const post = (w: World, body: unknown, headers: Record<string, string> = {}) =>
   POST(
-    new Request(`https://${siteHost(w.slug)}/api/leads`, {
+    new Request(`https://${siteHost(w.slug)}/api/enquiries`, {
       method: 'POST',
       headers: {
         host: siteHost(w.slug),
@@ -237,7 +237,7 @@ const nextWeekday = (weekday: number) => {
   return d.toISOString().slice(0, 10)
 }
 
-describe('POST /api/leads with kind service or parts (issue 15 §4): a lead with no car', () => {
+describe('POST /api/enquiries with kind service or parts (issue 15 §4): a lead with no car', () => {
   const shopper = (n: string) => ({
     name: 'Casey',
     email: `service-${n}-${Date.now()}@example.com`,

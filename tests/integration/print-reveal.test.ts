@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import PrintPage from '@/app/(site)/[site]/print/page'
 import { POST as printEventPOST } from '@/app/api/analytics/print/route'
-import { GET } from '@/app/api/cars/[slug]/pdf/route'
+import { GET } from '@/app/api/vehicles/[slug]/pdf/route'
 import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 import { loadCarForSite } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
@@ -70,7 +70,9 @@ const revealsOf = async (world: World) =>
 
 const pdf = (world: World) =>
   GET(
-    new Request(`http://${siteHost(world.slug)}/api/cars/car-0/pdf`, { headers: { host: `${siteHost(world.slug)}` } }),
+    new Request(`http://${siteHost(world.slug)}/api/vehicles/car-0/pdf`, {
+      headers: { host: `${siteHost(world.slug)}` },
+    }),
     {
       params: Promise.resolve({ slug: 'car-0' }),
     },

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET } from '@/app/api/cars/[slug]/pdf/route'
+import { GET } from '@/app/api/vehicles/[slug]/pdf/route'
 
 import { testPayload } from './helpers/payload'
 import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 
 const get = (site: string, slug: string) =>
-  GET(new Request(`http://${siteHost(site)}/api/cars/${slug}/pdf`, { headers: { host: siteHost(site) } }), {
+  GET(new Request(`http://${siteHost(site)}/api/vehicles/${slug}/pdf`, { headers: { host: siteHost(site) } }), {
     params: Promise.resolve({ slug }),
   })
 
@@ -36,7 +36,7 @@ async function eventsOf(world: World, expected: number) {
   return []
 }
 
-describe('GET /api/cars/{slug}/pdf (stock §4 "Print", §7 PDF fetch; architecture "Print")', () => {
+describe('GET /api/vehicles/{slug}/pdf (stock §4 "Print", §7 PDF fetch; architecture "Print")', () => {
   it('answers a PDF download named after the slug for a car of the site, and records event 61', async () => {
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(200)

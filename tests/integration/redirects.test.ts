@@ -161,7 +161,7 @@ describe('validation refuses what would break a site', () => {
   })
 
   it.each([
-    ['/api/leads', '/x', '/api/leads belongs to the platform'],
+    ['/api/enquiries', '/x', '/api/enquiries belongs to the platform'],
     ['/', '/x', 'The home page cannot be redirected.'],
     ['/ok', 'javascript:alert(1)', 'Start with / (a page of this site) or https://'],
     ['/ok', 'http://insecure.example.com/', 'Start with / (a page of this site) or https://'],

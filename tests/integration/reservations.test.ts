@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as webhookPOST } from '@/app/api/payments/stripe/webhook/route'
-import { POST as reservePOST } from '@/app/api/reservations/route'
+import { POST as reservePOST } from '@/app/api/reserve/route'
 import { loadCarForSite } from '@/data/cars'
 import { SESSION_COOKIE, startSession } from '@/data/customer-session'
 import { createCustomer } from '@/data/customers'
@@ -55,13 +55,7 @@ const post = (
     }),
   )
 const reserve = (w: World, cookie: string | null, body: unknown) =>
-  post(
-    reservePOST,
-    w,
-    '/api/reservations',
-    JSON.stringify(body),
-    cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
-  )
+  post(reservePOST, w, '/api/reserve', JSON.stringify(body), cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {})
 const webhook = (w: World, body: string, signature: string | null) =>
   post(webhookPOST, w, '/api/payments/stripe/webhook', body, signature ? { 'stripe-signature': signature } : {})
 
@@ -177,8 +171,7 @@ describe('reserving with Stripe (against the local fake)', () => {
     expect((await reserve(a, null, { car_slug: 'car-2' })).status).toBe(401)
     expect((await reserve(a, cookie, { car_slug: 'car-2', handover: 'teleport' })).status).toBe(400)
     expect(
-      (await post(reservePOST, a, '/api/reservations', 'x'.repeat(5000), { cookie: `${SESSION_COOKIE}=${cookie}` }))
-        .status,
+      (await post(reservePOST, a, '/api/reserve', 'x'.repeat(5000), { cookie: `${SESSION_COOKIE}=${cookie}` })).status,
     ).toBe(413)
   })
 })

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as removePOST } from '@/app/api/saved-searches/remove/route'
-import { POST as savePOST } from '@/app/api/saved-searches/route'
-import { POST as unsubscribePOST } from '@/app/api/saved-searches/unsubscribe/route'
+import { POST as removePOST } from '@/app/api/account/saved-searches/remove/route'
+import { POST as savePOST } from '@/app/api/account/saved-searches/route'
+import { POST as unsubscribePOST } from '@/app/api/account/saved-searches/unsubscribe/route'
 import { createCustomer } from '@/data/customers'
 import { SESSION_COOKIE, startSession } from '@/data/customer-session'
 import { runSavedSearchAlerts, savedSearchesOf } from '@/data/saved-searches'
@@ -93,12 +93,14 @@ afterAll(async () => {
 
 describe('saving a search', () => {
   it('needs a signed-in shopper, and keeps the canonical address the search engine reads', async () => {
-    expect((await post(savePOST, a, '/api/saved-searches', { url: '/search/used-cars?make=Toyota' })).status).toBe(401)
+    expect(
+      (await post(savePOST, a, '/api/account/saved-searches', { url: '/search/used-cars?make=Toyota' })).status,
+    ).toBe(401)
     const me = await shopper(a, 'save@example.com')
     const res = await post(
       savePOST,
       a,
-      '/api/saved-searches',
+      '/api/account/saved-searches',
       { url: '/search/used-cars?make=Toyota&page=3' },
       me.cookie,
     )
@@ -109,7 +111,7 @@ describe('saving a search', () => {
     expect(saved.url.startsWith('/search/')).toBe(true)
     expect(saved.label).toMatch(/Used Toyota/)
     // The same search again is the one kept.
-    const again = await post(savePOST, a, '/api/saved-searches', { url: saved.url }, me.cookie)
+    const again = await post(savePOST, a, '/api/account/saved-searches', { url: saved.url }, me.cookie)
     expect(await again.json()).toMatchObject({ ok: true, already: true, id: saved.id })
   })
 
@@ -120,16 +122,17 @@ describe('saving a search', () => {
     ['a make this site does not have in its path', '/search/used-cars/no-such-make'],
   ])('refuses %s with a 400', async (_, url) => {
     const me = await shopper(a, 'refused@example.com')
-    const res = await post(savePOST, a, '/api/saved-searches', { url }, me.cookie)
+    const res = await post(savePOST, a, '/api/account/saved-searches', { url }, me.cookie)
     expect(res.status).toBe(400)
     expect((await res.json()).error.code).toMatch(/not_search|invalid_body/)
   })
 
   it('refuses a body that is not JSON or too long, readably', async () => {
     const me = await shopper(a, 'bad@example.com')
-    expect((await post(savePOST, a, '/api/saved-searches', { url: 42 }, me.cookie)).status).toBe(400)
+    expect((await post(savePOST, a, '/api/account/saved-searches', { url: 42 }, me.cookie)).status).toBe(400)
     expect(
-      (await post(savePOST, a, '/api/saved-searches', { url: `/search?q=${'x'.repeat(5000)}` }, me.cookie)).status,
+      (await post(savePOST, a, '/api/account/saved-searches', { url: `/search?q=${'x'.repeat(5000)}` }, me.cookie))
+        .status,
     ).toBe(413)
   })
 })
@@ -138,13 +141,19 @@ describe('the walls', () => {
   it("a shopper cannot delete another shopper's search, nor a search of another tenant", async () => {
     const owner = await shopper(a, 'owner@example.com')
     const other = await shopper(a, 'other@example.com')
-    await post(savePOST, a, '/api/saved-searches', { url: '/search/new-cars' }, owner.cookie)
+    await post(savePOST, a, '/api/account/saved-searches', { url: '/search/new-cars' }, owner.cookie)
     const [mine] = await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, owner.id)
-    expect((await post(removePOST, a, '/api/saved-searches/remove', { id: mine.id }, other.cookie)).status).toBe(404)
+    expect(
+      (await post(removePOST, a, '/api/account/saved-searches/remove', { id: mine.id }, other.cookie)).status,
+    ).toBe(404)
     // A cookie of tenant A signs in nobody on tenant B's site.
-    expect((await post(removePOST, b, '/api/saved-searches/remove', { id: mine.id }, owner.cookie)).status).toBe(401)
+    expect(
+      (await post(removePOST, b, '/api/account/saved-searches/remove', { id: mine.id }, owner.cookie)).status,
+    ).toBe(401)
     expect(await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, owner.id)).toHaveLength(1)
-    expect((await post(removePOST, a, '/api/saved-searches/remove', { id: mine.id }, owner.cookie)).status).toBe(200)
+    expect(
+      (await post(removePOST, a, '/api/account/saved-searches/remove', { id: mine.id }, owner.cookie)).status,
+    ).toBe(200)
     expect(await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, owner.id)).toHaveLength(0)
   })
 
@@ -164,7 +173,13 @@ describe('the alert e-mail', () => {
     const email = `alerts-${Date.now()}@example.com`
     const me = await shopper(a, email)
     const t0 = new Date()
-    const saved = await post(savePOST, a, '/api/saved-searches', { url: '/search/used-cars?make=Toyota' }, me.cookie)
+    const saved = await post(
+      savePOST,
+      a,
+      '/api/account/saved-searches',
+      { url: '/search/used-cars?make=Toyota' },
+      me.cookie,
+    )
     expect(saved.status).toBe(200)
     const start = mailsTo(email).length
 
@@ -205,10 +220,11 @@ describe('the alert e-mail', () => {
       'token',
     )!
     expect(
-      (await post(unsubscribePOST, a, '/api/saved-searches/unsubscribe', { token: `${token.slice(0, -2)}xx` })).status,
+      (await post(unsubscribePOST, a, '/api/account/saved-searches/unsubscribe', { token: `${token.slice(0, -2)}xx` }))
+        .status,
     ).toBe(400)
-    expect((await post(unsubscribePOST, b, '/api/saved-searches/unsubscribe', { token })).status).toBe(400)
-    const off = await post(unsubscribePOST, a, '/api/saved-searches/unsubscribe', { token })
+    expect((await post(unsubscribePOST, b, '/api/account/saved-searches/unsubscribe', { token })).status).toBe(400)
+    const off = await post(unsubscribePOST, a, '/api/account/saved-searches/unsubscribe', { token })
     expect(off.status).toBe(200)
     expect(await off.json()).toMatchObject({ ok: true, label: expect.stringMatching(/Used Toyota/) })
     const [kept] = await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, me.id)
@@ -224,7 +240,7 @@ describe('the alert e-mail', () => {
   it("another tenant's new stock never alerts a shopper of tenant A", async () => {
     const email = `walled-${Date.now()}@example.com`
     const me = await shopper(a, email)
-    await post(savePOST, a, '/api/saved-searches', { url: '/search/used-cars' }, me.cookie)
+    await post(savePOST, a, '/api/account/saved-searches', { url: '/search/used-cars' }, me.cookie)
     await new Promise((r) => setTimeout(r, 1100))
     await listCar(b, { name: 'Tenant B used car' })
     await runSavedSearchAlerts(payload, new Date(Date.now() + 5 * ALERT_INTERVAL_MS))

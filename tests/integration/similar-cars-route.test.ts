@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET } from '@/app/api/cars/[slug]/similar/route'
+import { GET } from '@/app/api/vehicles/[slug]/similar/route'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import type { CarIndexDoc } from '@/search/types'
 
 import { testPayload } from './helpers/payload'
 import { makeWorld, siteHost, type World } from './helpers/world'
 
-// GET /api/cars/{slug}/similar: "up to 6 similar cars from the request site's own stock" (stock §7, §9;
+// GET /api/vehicles/{slug}/similar: "up to 6 similar cars from the request site's own stock" (stock §7, §9;
 // architecture "Walls"). Both worlds sell Toyota Corollas at $30,000-ish, so a broken wall shows.
 let payload: Payload
 let a: World
@@ -31,11 +31,11 @@ beforeAll(async () => {
 afterAll(() => resetSearchEngine())
 
 const get = (site: string, slug: string) =>
-  GET(new Request(`http://${siteHost(site)}/api/cars/${slug}/similar`, { headers: { host: siteHost(site) } }), {
+  GET(new Request(`http://${siteHost(site)}/api/vehicles/${slug}/similar`, { headers: { host: siteHost(site) } }), {
     params: Promise.resolve({ slug }),
   })
 
-describe('GET /api/cars/{slug}/similar', () => {
+describe('GET /api/vehicles/{slug}/similar', () => {
   it("suggests the site's own other cars and never another tenant's", async () => {
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(200)

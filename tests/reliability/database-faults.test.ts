@@ -48,7 +48,7 @@ const postLead = () => {
   const email = `${run}-${n++}@example.com`
   return request(port, {
     method: 'POST',
-    path: '/api/leads',
+    path: '/api/enquiries',
     host: target.host,
     headers: { 'x-forwarded-for': `10.254.0.${n}` },
     body: leadBody(target.carSlug, email),
@@ -102,7 +102,7 @@ function underFault(name: string, start: () => void | Promise<void>, lift: () =>
       // A new visitor: a view counts once per visitor and car a day, and a repeat only reads the count.
       const visitor = { 'user-agent': `fault-visitor-${run}-${n++}` }
       expectClean503(
-        await request(port, { path: `/api/cars/${target.carSlug}/view.json`, host: target.host, headers: visitor }),
+        await request(port, { path: `/api/vehicles/${target.carSlug}/view.json`, host: target.host, headers: visitor }),
       )
     })
 

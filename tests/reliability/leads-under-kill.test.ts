@@ -51,7 +51,7 @@ async function submit(n: number) {
     try {
       const res = await request(port, {
         method: 'POST',
-        path: '/api/leads',
+        path: '/api/enquiries',
         host: target.host,
         headers: { 'idempotency-key': shopper.key, 'x-forwarded-for': shopperIp(n) },
         body: leadBody(target.carSlug, shopper.email),
@@ -150,7 +150,7 @@ describe('leads while the server is killed twice under load (issue 8)', () => {
     const send = () =>
       request(port, {
         method: 'POST',
-        path: '/api/leads',
+        path: '/api/enquiries',
         host: target.host,
         headers: { 'idempotency-key': `${run}-repeat`, 'x-forwarded-for': '10.255.0.1' },
         body: leadBody(target.carSlug, email),

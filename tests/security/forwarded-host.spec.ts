@@ -28,7 +28,7 @@ test('the print page and the PDF name the site’s own address', async ({ reques
   const print = await (await request.get(`${serverOrigin()}/print?car_id=${CAR.slug}`, { headers: forged() })).text()
   expect(print).not.toContain(EVIL)
   expect(print).toContain(`${siteOrigin()}/cars/${CAR.slug}`)
-  const pdf = await request.get(`${serverOrigin()}/api/cars/${CAR.slug}/pdf`, { headers: forged() })
+  const pdf = await request.get(`${serverOrigin()}/api/vehicles/${CAR.slug}/pdf`, { headers: forged() })
   expect(pdf.status()).toBe(200)
   expect((await pdf.body()).toString('latin1')).not.toContain(EVIL)
 })
@@ -36,7 +36,7 @@ test('the print page and the PDF name the site’s own address', async ({ reques
 test('a stored lead’s URL is on the site’s origin, not the forwarded host or a foreign Referer', async ({
   request,
 }) => {
-  const res = await request.post(`${serverOrigin()}/api/leads`, {
+  const res = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { ...forged(), referer: `https://${EVIL}/cars/${CAR.slug}`, 'content-type': 'application/json' },
     data: {
       kind: 'enquiry',
@@ -94,7 +94,7 @@ test.describe('the history-report redirect is no open redirect', () => {
   })
 
   test('it redirects to the site’s own origin', async ({ request }) => {
-    const res = await request.get(`${serverOrigin()}/api/cars/${CAR.slug}/history-report`, {
+    const res = await request.get(`${serverOrigin()}/api/vehicles/${CAR.slug}/history-report`, {
       headers: forged(),
       maxRedirects: 0,
     })

@@ -22,7 +22,7 @@ test('racing and later retries with one Idempotency-Key store one lead and answe
     opt_in: false,
   }
   const key = { 'idempotency-key': `k-${Date.now()}` }
-  const send = () => request.post(`${serverOrigin()}/api/leads`, { headers: { ...headers(), ...key }, data })
+  const send = () => request.post(`${serverOrigin()}/api/enquiries`, { headers: { ...headers(), ...key }, data })
   const raced = await Promise.all([send(), send(), send(), send()])
   const retried = await send()
   const answers = [...raced, retried]
@@ -39,7 +39,7 @@ test('racing and later retries with one Idempotency-Key store one lead and answe
   )
   expect((await stored.json()).docs.map((d: { id: number }) => d.id)).toEqual([...ids])
 
-  const reused = await request.post(`${serverOrigin()}/api/leads`, {
+  const reused = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { ...headers(), ...key },
     data: { ...data, message: 'Something else' },
   })
@@ -48,7 +48,7 @@ test('racing and later retries with one Idempotency-Key store one lead and answe
 })
 
 test('an over-long Idempotency-Key is refused with a readable 400', async ({ request }) => {
-  const res = await request.post(`${serverOrigin()}/api/leads`, {
+  const res = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { ...headers(), 'idempotency-key': 'x'.repeat(129) },
     data: {},
   })

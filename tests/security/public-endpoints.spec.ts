@@ -67,7 +67,7 @@ test('view.json counts a view of a car of the host’s site, answers its fields,
   const visitor = { 'x-forwarded-for': `203.0.113.${1 + (Date.now() % 250)}` }
   const before = await eventsFor(request, used.slug, 4)
   const res = await request.get(
-    `${serverOrigin()}/api/cars/${used.slug}/view.json?photos_count=&updated_at=&website_id=`,
+    `${serverOrigin()}/api/vehicles/${used.slug}/view.json?photos_count=&updated_at=&website_id=`,
     {
       headers: { host: A.host, ...visitor },
     },
@@ -84,11 +84,15 @@ test('view.json counts a view of a car of the host’s site, answers its fields,
   // stock §9: a used car's view is event 4 (written off the response path, so poll).
   await expect.poll(async () => (await eventsFor(request, used.slug, 4)).length).toBeGreaterThan(before.length)
 
-  const other = await request.get(`${serverOrigin()}/api/cars/${used.slug}/view.json`, { headers: { host: B.host } })
+  const other = await request.get(`${serverOrigin()}/api/vehicles/${used.slug}/view.json`, {
+    headers: { host: B.host },
+  })
   expect(other.status()).toBe(404)
   expect((await other.json()).error.code).toBe('car_not_found')
   expect(
-    (await request.get(`${serverOrigin()}/api/cars/${used.slug}/view.json`, { headers: { host: UNLISTED } })).status(),
+    (
+      await request.get(`${serverOrigin()}/api/vehicles/${used.slug}/view.json`, { headers: { host: UNLISTED } })
+    ).status(),
   ).toBe(404)
 })
 
@@ -119,7 +123,7 @@ test('the history report redirects to the car’s file and records event 60; a c
   const [car, bare] = (await search(request, A.host)).hits
   expect(
     (
-      await request.get(`${serverOrigin()}/api/cars/${bare.slug}/history-report`, {
+      await request.get(`${serverOrigin()}/api/vehicles/${bare.slug}/history-report`, {
         headers: { host: A.host },
         maxRedirects: 0,
       })
@@ -147,14 +151,14 @@ test('the history report redirects to the car’s file and records event 60; a c
       ).status(),
     ).toBe(200)
     const before = await eventsFor(request, car.slug, 60)
-    const res = await request.get(`${serverOrigin()}/api/cars/${car.slug}/history-report`, {
+    const res = await request.get(`${serverOrigin()}/api/vehicles/${car.slug}/history-report`, {
       headers: { host: A.host },
       maxRedirects: 0,
     })
     expect(res.status()).toBe(303)
     expect(new URL(res.headers().location).pathname).toBe(new URL(media.url, serverOrigin()).pathname)
     await expect.poll(async () => (await eventsFor(request, car.slug, 60)).length).toBe(before.length + 1)
-    const other = await request.get(`${serverOrigin()}/api/cars/${car.slug}/history-report`, {
+    const other = await request.get(`${serverOrigin()}/api/vehicles/${car.slug}/history-report`, {
       headers: { host: B.host },
       maxRedirects: 0,
     })

@@ -13,7 +13,7 @@ const host = () => ({ host: new URL(siteUrl(CAR.site)).host })
 test('repeated view.json calls of one visitor count one view; another visitor counts one more', async ({ request }) => {
   const visitor = { ...host(), ...attacker(30), 'user-agent': 'view-once-a' }
   const view = async (headers: Record<string, string>) => {
-    const res = await request.get(`${serverOrigin()}/api/cars/${CAR.slug}/view.json`, { headers })
+    const res = await request.get(`${serverOrigin()}/api/vehicles/${CAR.slug}/view.json`, { headers })
     expect(res.status()).toBe(200)
     return (await res.json()).views as number
   }

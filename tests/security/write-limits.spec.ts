@@ -14,10 +14,10 @@ const json = () => ({ ...host(), 'content-type': 'application/json' })
 
 const floods = [
   {
-    name: 'POST /api/leads',
+    name: 'POST /api/enquiries',
     budget: 10,
     send: (r: FloodRequest, h: Record<string, string>) =>
-      r.post(`${serverOrigin()}/api/leads`, { headers: { ...json(), ...h }, data: {} }),
+      r.post(`${serverOrigin()}/api/enquiries`, { headers: { ...json(), ...h }, data: {} }),
   },
   {
     name: 'POST /api/phone-reveal',
@@ -44,10 +44,10 @@ const floods = [
       }),
   },
   {
-    name: 'GET /api/cars/{slug}/view.json',
+    name: 'GET /api/vehicles/{slug}/view.json',
     budget: 120,
     send: (r: FloodRequest, h: Record<string, string>) =>
-      r.get(`${serverOrigin()}/api/cars/${CAR.slug}/view.json`, { headers: { ...host(), ...h } }),
+      r.get(`${serverOrigin()}/api/vehicles/${CAR.slug}/view.json`, { headers: { ...host(), ...h } }),
   },
 ]
 type FloodRequest = import('@playwright/test').APIRequestContext

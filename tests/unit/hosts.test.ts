@@ -56,7 +56,7 @@ describe('the proxy matcher skips only Next internals and the files in public/',
     expect(compact).toContain(
       "{source:'/api/:path*',missing:[{type:'header',key:'content-length'},{type:'header',key:'transfer-encoding'}]}",
     )
-    expect(matcher.test('/api/leads')).toBe(false)
+    expect(matcher.test('/api/enquiries')).toBe(false)
   })
 })
 

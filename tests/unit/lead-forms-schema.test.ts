@@ -119,7 +119,7 @@ describe('the trade-in form — finance §2 contact form, §5 postcode rule, §3
   })
 })
 
-describe('leadFormOptions — the page and POST /api/leads decide the rules the same way (finance §5)', () => {
+describe('leadFormOptions — the page and POST /api/enquiries decide the rules the same way (finance §5)', () => {
   const one = { dealerships: [1] }
   const group = { dealerships: [1, 2] }
   it.each<

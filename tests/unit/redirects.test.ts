@@ -38,7 +38,7 @@ describe('fromPathProblem', () => {
     ['https://old.example.com.au/x', FROM_HINT],
     ['/', 'The home page cannot be redirected.'],
     ['/stock.php?id=4', 'Leave out the part from ? or #: a redirect matches the path only.'],
-    ['/api/leads', '/api/leads belongs to the platform and cannot be redirected.'],
+    ['/api/enquiries', '/api/enquiries belongs to the platform and cannot be redirected.'],
     ['/admin', '/admin belongs to the platform and cannot be redirected.'],
     ['/_next/static/x.js', '/_next/static/x.js belongs to the platform and cannot be redirected.'],
     ['/apis-of-the-world', null],

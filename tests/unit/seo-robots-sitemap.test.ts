@@ -35,7 +35,7 @@ describe('robots.txt rules', () => {
     ['/used-car/toyota', true],
     ['/sitemap.xml', true],
     ['/api/search?query=x', false],
-    ['/api/leads', false],
+    ['/api/enquiries', false],
     ['/admin', false],
     ['/admin/collections/cars', false],
     ['/print?car_id=abc', false],

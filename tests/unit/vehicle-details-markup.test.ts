@@ -26,7 +26,7 @@ const render = (carChanges: Record<string, unknown>, usedLabel: VehicleView['use
 describe('VehicleDetails markup', () => {
   it("links the history report through the route that records event 60 (stock §3 Car 'file (history report)', §9 '60 history report')", () => {
     const html = render({ file: { url: '/api/media/file/report.pdf' } })
-    expect(html).toMatch(/<a href="\/api\/cars\/demo-rav4\/history-report"[^>]*>History report<\/a>/)
+    expect(html).toMatch(/<a href="\/api\/vehicles\/demo-rav4\/history-report"[^>]*>History report<\/a>/)
     expect(html).not.toContain('/api/media/file/report.pdf')
   })
 

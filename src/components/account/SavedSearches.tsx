@@ -37,7 +37,7 @@ export async function SavedSearches({
                 <p>{s.alerts ? 'E-mails you new matches, at most once a day.' : 'E-mails stopped.'}</p>
               </div>
               <RemoveButton
-                endpoint="/api/saved-searches/remove"
+                endpoint="/api/account/saved-searches/remove"
                 body={{ id: s.id }}
                 text="Delete"
                 ariaLabel={`Delete saved search ${s.label}`}

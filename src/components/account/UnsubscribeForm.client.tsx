@@ -12,7 +12,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     setState({ kind: 'busy' })
-    const res = await fetch('/api/saved-searches/unsubscribe', {
+    const res = await fetch('/api/account/saved-searches/unsubscribe', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),

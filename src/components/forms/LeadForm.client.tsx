@@ -38,7 +38,7 @@ const KNOWN = new Set<string>(LABELS.map(([n]) => n))
 
 /**
  * The body of every vehicle-page lead form (finance §5 "Enquiry and lead forms"): validated with the
- * same schema as POST /api/leads, field errors inline and listed in one alert (finance §8), then
+ * same schema as POST /api/enquiries, field errors inline and listed in one alert (finance §8), then
  * /success. `inline` renders it in the page (the sold view's 'Find Me Something Similar').
  */
 export function LeadForm({

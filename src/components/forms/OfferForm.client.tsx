@@ -45,7 +45,7 @@ const optionField = (label: string) => `${CHECK_OPTION_MARKER}_${slugify(label).
 /**
  * Accepting an offer on a car (finance §4 "Offer acceptance: subcategory '3. Offer Accepted',
  * offer_accepted true"; §9 event 18): the amount in the money input, the options the shopper also
- * wants, and their details. POST /api/leads classifies it.
+ * wants, and their details. POST /api/enquiries classifies it.
  */
 export function OfferForm({
   options,

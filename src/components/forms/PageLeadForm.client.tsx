@@ -33,7 +33,7 @@ const LABELS: [FieldName, string][] = [
 
 /**
  * The contact form (/contact) and the test-drive form (/book-test-drive/): finance §5 "Enquiry and
- * lead forms". Validated with the schema POST /api/leads uses, with the options the page decided.
+ * lead forms". Validated with the schema POST /api/enquiries uses, with the options the page decided.
  */
 export function PageLeadForm({
   kind,

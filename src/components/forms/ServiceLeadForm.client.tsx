@@ -34,7 +34,7 @@ const TEXT = {
 
 /**
  * The service booking and parts enquiry forms (issue 15 §4): validated with the same schema as
- * POST /api/leads, field errors inline and listed in one alert (finance §8), then /success.
+ * POST /api/enquiries, field errors inline and listed in one alert (finance §8), then /success.
  */
 export function ServiceLeadForm({
   kind,
@@ -92,7 +92,7 @@ export function ServiceLeadForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      const res = await fetch('/api/leads', {
+      const res = await fetch('/api/enquiries', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ kind, ...values, odometer: values.odometer === null ? '' : String(values.odometer) }),

@@ -9,14 +9,14 @@ export type SubmitResult =
 
 type ErrorBody = { error?: { message?: unknown; fields?: unknown } }
 
-/** POST /api/leads; any failure becomes the server's message or the spec's (finance §8). */
+/** POST /api/enquiries; any failure becomes the server's message or the spec's (finance §8). */
 export async function submitLead(kind: LeadKind, values: Partial<LeadFormValues>): Promise<SubmitResult> {
   // A datetime-local value is the shopper's local time: send it as an instant.
   const preferred_time = values.preferred_time ? new Date(values.preferred_time).toISOString() : ''
-  return postLead('/api/leads', { kind, ...values, preferred_time })
+  return postLead('/api/enquiries', { kind, ...values, preferred_time })
 }
 
-/** POST a lead form's JSON to `url` (/api/leads, a staff-defined form's /api/custom-forms/{slug}). */
+/** POST a lead form's JSON to `url` (/api/enquiries, a staff-defined form's /api/custom-forms/{slug}). */
 export async function postLead(url: string, body: Record<string, unknown>): Promise<SubmitResult> {
   try {
     const res = await fetch(url, {

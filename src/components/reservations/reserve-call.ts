@@ -2,12 +2,12 @@ import { ReservationBody, type ReservationBodyInput } from '@/forms/reservation-
 
 export type ReserveOutcome = { ok: true; redirect: string } | { ok: false; message: string }
 
-/** POSTs /api/reservations with the shared schema checked first; client-safe. */
+/** POSTs /api/reserve with the shared schema checked first; client-safe. */
 export async function reserve(input: ReservationBodyInput): Promise<ReserveOutcome> {
   const parsed = ReservationBody.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check your details.' }
   try {
-    const res = await fetch('/api/reservations', {
+    const res = await fetch('/api/reserve', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(parsed.data),

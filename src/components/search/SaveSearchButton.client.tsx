@@ -16,7 +16,7 @@ export function SaveSearchButton() {
   const save = async () => {
     setState({ kind: 'busy' })
     const here = `${window.location.pathname}${window.location.search}`
-    const res = await fetch('/api/saved-searches', {
+    const res = await fetch('/api/account/saved-searches', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ url: here }),

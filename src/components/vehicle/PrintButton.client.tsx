@@ -35,7 +35,7 @@ export function PrintButton({ slug }: PrintButtonProps) {
   const getPdf = async () => {
     setPreparing(true)
     try {
-      const res = await fetch(`/api/cars/${encodeURIComponent(slug)}/pdf`)
+      const res = await fetch(`/api/vehicles/${encodeURIComponent(slug)}/pdf`)
       if (!res.ok) throw new Error(await failureMessage(res))
       download(await res.blob(), `${slug}.pdf`)
     } catch (err) {

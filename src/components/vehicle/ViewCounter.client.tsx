@@ -27,7 +27,7 @@ export function ViewCounter({ slug, siteId, photosCount, updatedAt }: ViewCounte
       updated_at: updatedAt,
       website_id: String(siteId),
     })
-    fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, { cache: 'no-store' })
+    fetch(`/api/vehicles/${encodeURIComponent(slug)}/view.json?${query}`, { cache: 'no-store' })
       .then((res) => (res.ok ? (res.json() as Promise<{ views?: unknown }>) : null))
       .then((body) => {
         if (body && typeof body.views === 'number') setViews(body.views)

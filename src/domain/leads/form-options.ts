@@ -30,7 +30,7 @@ function checkedLabel(key: string, value: unknown): string | null {
  * A form's values as the lead endpoint takes them: keys holding the radio-options marker dropped,
  * keys marked 'check_option' taken out and their ticked labels appended, in order and once each, to
  * `additional_services` (after any the form already listed there). Applied by the form before it
- * sends and by POST /api/leads before it validates, so applying it twice changes nothing.
+ * sends and by POST /api/enquiries before it validates, so applying it twice changes nothing.
  */
 export function collectFormOptions(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}

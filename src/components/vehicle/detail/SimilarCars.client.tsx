@@ -32,7 +32,7 @@ export function SimilarCars({ slug, make, ctx }: Props) {
     let cancelled = false
     const load = async () => {
       try {
-        const found = await fetchHits(`/api/cars/${encodeURIComponent(slug)}/similar`)
+        const found = await fetchHits(`/api/vehicles/${encodeURIComponent(slug)}/similar`)
         if (!cancelled) setHits(found)
       } catch (err) {
         console.error('Similar cars failed; falling back to search results', err)

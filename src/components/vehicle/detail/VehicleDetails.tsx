@@ -58,7 +58,7 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
           // Through our route, which records analytics event 60 (stock §9 "60 history report") and redirects to the file.
           <p className="vehicle-history-report">
             <a
-              href={`/api/cars/${encodeURIComponent(car.slug)}/history-report`}
+              href={`/api/vehicles/${encodeURIComponent(car.slug)}/history-report`}
               target="_blank"
               rel="noopener"
               data-testid="history-report"

@@ -26,7 +26,7 @@ type Props = {
 /**
  * /online-payment[?car_id={slug}] (finance §2 "Account or utility pages: … /online-payment"; §6
  * "online-payment (gated unless a setting is on)"). Paying online here is the reserve deposit: the
- * same reservation and PaymentProvider as /cars/{slug}/checkout (POST /api/reservations), so Stripe
+ * same reservation and PaymentProvider as /cars/{slug}/checkout (POST /api/reserve), so Stripe
  * or "pay at the dealership" as the deployment says. With a car it offers that car's deposit (when
  * the car is reservable); without one it lists the shopper's reservations on this site.
  */

@@ -5,9 +5,9 @@ import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-me
 import { apiError, unavailable } from '@/http/api-error'
 import { type SlugParams, withSite } from '@/http/site-route'
 
-import { leadCreated, leadFieldsOf } from '../../leads/idempotent-lead'
-import { readLeadJson } from '../../leads/read-lead-json'
-import { requestUrlFacts } from '../../leads/request-facts'
+import { leadCreated, leadFieldsOf } from '../../enquiries/idempotent-lead'
+import { readLeadJson } from '../../enquiries/read-lead-json'
+import { requestUrlFacts } from '../../enquiries/request-facts'
 
 /**
  * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (issue 11) of the

@@ -8,7 +8,7 @@ import { limitRequest } from '@/http/rate-limit'
 import { readJson } from '@/http/read-json'
 import { siteFeature } from '@tenants/flags'
 
-import { valuerFor } from '../../leads/trade-in-valuation'
+import { valuerFor } from '../../enquiries/trade-in-valuation'
 
 const MAX_BODY_BYTES = 1024
 const thisYear = () => new Date().getFullYear()

@@ -17,7 +17,7 @@ type Props = {
 /**
  * /pages/unsubscribe?token=… (issue 13 §3): the link in a saved-search alert. No sign-in: the token
  * is signed. It writes nothing while it renders (a mail scanner that follows the link changes
- * nothing); the button does (POST /api/saved-searches/unsubscribe).
+ * nothing); the button does (POST /api/account/saved-searches/unsubscribe).
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)

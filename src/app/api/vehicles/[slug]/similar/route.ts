@@ -4,7 +4,7 @@ import { withSiteCar } from '@/http/site-route'
 import { findSimilarCars } from '@/data/similar-cars'
 import { unavailable } from '@/http/api-error'
 
-/** GET /api/cars/{slug}/similar — up to 6 similar cars from the request site's own stock ({ hits }). */
+/** GET /api/vehicles/{slug}/similar — up to 6 similar cars from the request site's own stock ({ hits }). */
 export const GET = withSiteCar(async (request, site, car) => {
   try {
     const hits = await findSimilarCars(site, {

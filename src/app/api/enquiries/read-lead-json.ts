@@ -8,7 +8,7 @@ import { readJson } from '@/http/read-json'
 const JsonObject = z.record(z.string(), z.unknown())
 
 /**
- * The body of a lead POST (`/api/leads`, `/api/custom-forms/{slug}`): JSON only, at most
+ * The body of a lead POST (`/api/enquiries`, `/api/custom-forms/{slug}`): JSON only, at most
  * LEAD_LIMITS.body bytes, an object, with the lead forms' messages (413 too_large,
  * 415 unsupported_media_type, 400 invalid_json with `fields.body`).
  */

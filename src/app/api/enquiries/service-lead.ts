@@ -39,7 +39,7 @@ async function pageUrl(request: Request, site: SiteContext, kind: ServiceLeadKin
 }
 
 /**
- * POST /api/leads with kind 'service' or 'parts' (issue 15 §4): a lead about one of the site's
+ * POST /api/enquiries with kind 'service' or 'parts' (issue 15 §4): a lead about one of the site's
  * locations rather than a car. Same envelope, limits, idempotency and answers as the car forms; the
  * location must be one of this site's (the wall), and a preferred date a day that location opens.
  */
@@ -85,7 +85,7 @@ export async function postServiceLead({ request, site, kind, body, lead_attribut
     )
   } catch (err) {
     console.error(
-      '[api/leads] lead not saved',
+      '[api/enquiries] lead not saved',
       { site: site.slug, kind, location: location.id, email: parsed.data.email },
       err,
     )

@@ -10,7 +10,7 @@ import { withSite } from '@/http/site-route'
 const MAX_BODY_BYTES = 512
 
 /**
- * POST /api/saved-searches/unsubscribe {token} — stops a saved search's e-mails from the link in
+ * POST /api/account/saved-searches/unsubscribe {token} — stops a saved search's e-mails from the link in
  * one, without signing in (issue 13 §3). The token is signed; one of another tenant is refused.
  *   200 {ok, label, message} · 400 invalid_body | invalid_token · 413 · 429 · 503
  */

@@ -7,7 +7,7 @@ import { recordCarEvent } from '@/data/analytics'
 import { apiError } from '@/http/api-error'
 
 /**
- * GET /api/cars/{slug}/history-report — the shopper opened the history report of a car of the
+ * GET /api/vehicles/{slug}/history-report — the shopper opened the history report of a car of the
  * request's site (stock §3 Car "file (history report)"): records analytics event 60 (stock §9
  * "60 history report") and redirects to the file.
  *   303 → the file · 404 unknown_site | car_not_found | no_history_report

@@ -16,7 +16,6 @@ import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
 import { leadAttributesSchema, leadFormSchemaFor } from '@/forms/lead-schema'
 import { bodyFingerprint, idempotencyKey, IDEMPOTENCY_KEY_MAX } from '@/http/idempotency-key'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
-import { collectionRest } from '@/http/payload-rest'
 import { siteFeature } from '@tenants/flags'
 
 import { readLeadJson } from './read-lead-json'
@@ -33,7 +32,7 @@ const Envelope = z.object({
 })
 
 /**
- * POST /api/leads {kind, …fields} — every lead form: the vehicle page's (Enquire Now, Book a Test
+ * POST /api/enquiries {kind, …fields} — every lead form: the vehicle page's (Enquire Now, Book a Test
  * Drive, Request Photos, Find Me Something Similar, reserve, offer accepted) and the site's own pages
  * (contact, test drive, trade-in), which may name no car. The site comes from the Host header; a car
  * (car_id, a slug), dealership or location the lead names must be that site's. ARCHITECTURE "Lead durability": validate, store, answer; delivery to the
@@ -142,7 +141,7 @@ export const POST = withSite(
       )
     } catch (err) {
       console.error(
-        '[api/leads] lead not saved',
+        '[api/enquiries] lead not saved',
         { site: site.slug, kind, car: values.car_id, email: values.email },
         err,
       )
@@ -151,13 +150,3 @@ export const POST = withSite(
   },
   { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
 )
-
-// This file shadows Payload's REST route for exactly /api/leads: staff reads, bulk edits and deletes
-// (the admin's list view) go on to Payload through the same gates as every other collection (admin
-// hosts only, CSRF, bounded body: issue 8). Create stays denied there.
-const rest = collectionRest('leads')
-export const GET = rest.GET
-export const PATCH = rest.PATCH
-export const DELETE = rest.DELETE
-export const PUT = rest.PUT
-export const OPTIONS = rest.OPTIONS

@@ -26,7 +26,7 @@ const Query = z.object({
 })
 
 /**
- * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (stock §7): counts one view
+ * GET /api/vehicles/{slug}/view.json?photos_count=&updated_at=&website_id= (stock §7): counts one view
  * of a car of the request's site and answers { views, car_fields: { photos_count, updated_at, price,
  * status } } with the car's current values, so a page can tell it is stale. A used car's view is
  * analytics event 4 (stock §9). A visitor's repeat views of the same car on the same day are not

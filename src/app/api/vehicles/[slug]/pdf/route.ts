@@ -10,7 +10,7 @@ import { vehiclePdfInput } from '@/data/vehicle-print'
 import { apiError } from '@/http/api-error'
 
 /**
- * GET /api/cars/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download
+ * GET /api/vehicles/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download
  * named {slug}.pdf (stock §4 "Print", §7 PDF fetch), recording analytics event 61 (stock §9) and,
  * on a site that masks numbers, a phone reveal with source 'pdf'.
  */

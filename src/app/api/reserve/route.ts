@@ -4,7 +4,6 @@ import { startReservation } from '@/data/reservations'
 import { ReservationBody } from '@/forms/reservation-schema'
 import { PaymentConfigError } from '@/integrations/payments'
 import { apiError, carNotFound, unavailable } from '@/http/api-error'
-import { collectionRest } from '@/http/payload-rest'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
@@ -12,7 +11,7 @@ import { withSite } from '@/http/site-route'
 const MAX_BODY_BYTES = 1024
 
 /**
- * POST /api/reservations {car_slug, trade_in?, finance?, handover?, postcode?} (issue 13 §4): the
+ * POST /api/reserve {car_slug, trade_in?, finance?, handover?, postcode?} (issue 13 §4): the
  * signed-in shopper reserves a car of this site. Answers where to go next: the payment page (Stripe)
  * or the checkout page's confirmation (pay at the dealership).
  *   200 {ok, reservation_id, status, redirect} · 400 · 401 sign_in_required · 404 car_not_found
@@ -59,13 +58,3 @@ export const POST = withSite(
   },
   { limit: { perIp: 'reservePerIp', perSite: 'reservePerSite' } },
 )
-
-// This file shadows Payload's REST route for exactly /api/reservations: staff reads, bulk edits and
-// deletes from the admin go on to Payload through the same gates as every other collection (admin
-// hosts only, CSRF, bounded body: issue 8), not to a 405.
-const rest = collectionRest('reservations')
-export const GET = rest.GET
-export const PATCH = rest.PATCH
-export const DELETE = rest.DELETE
-export const PUT = rest.PUT
-export const OPTIONS = rest.OPTIONS

@@ -2,7 +2,6 @@ import { saveSearch } from '@/data/saved-searches'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
 import { SaveSearchBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
-import { collectionRest } from '@/http/payload-rest'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
@@ -10,7 +9,7 @@ import { withSite } from '@/http/site-route'
 const MAX_BODY_BYTES = 4096
 
 /**
- * POST /api/saved-searches {url} — saves the results address the signed-in shopper is looking at
+ * POST /api/account/saved-searches {url} — saves the results address the signed-in shopper is looking at
  * (issue 13 §3 "Saved searches with alerts"), read by the search's own parser.
  *   200 {ok, id, already, message} · 400 invalid_body | not_search · 401 sign_in_required
  *   409 full · 413 · 429 · 503
@@ -47,13 +46,3 @@ export const POST = withSite(
   },
   { limit: { perIp: 'savedSearchPerIp', perSite: 'savedSearchPerSite' } },
 )
-
-// This file shadows Payload's REST route for exactly /api/saved-searches: staff reads, bulk edits and
-// deletes from the admin go on to Payload through the same gates as every other collection (admin
-// hosts only, CSRF, bounded body: issue 8), not to a 405.
-const rest = collectionRest('saved-searches')
-export const GET = rest.GET
-export const PATCH = rest.PATCH
-export const DELETE = rest.DELETE
-export const PUT = rest.PUT
-export const OPTIONS = rest.OPTIONS

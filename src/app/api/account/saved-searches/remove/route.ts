@@ -8,7 +8,7 @@ import { withSite } from '@/http/site-route'
 const MAX_BODY_BYTES = 512
 
 /**
- * POST /api/saved-searches/remove {id} — deletes one of the signed-in shopper's saved searches on
+ * POST /api/account/saved-searches/remove {id} — deletes one of the signed-in shopper's saved searches on
  * this site. Another shopper's (or tenant's) search looks exactly like a missing one.
  *   200 {ok} · 400 · 401 sign_in_required · 404 not_found · 413 · 429 · 503
  */
