@@ -27,7 +27,7 @@ const seed = arg('seed', 42)
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
 const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN
 const fmt = (n: number) => n.toFixed(2)
 
 const same = (a: Reference, b: Reference): boolean => isDeepStrictEqual(a, b)

@@ -62,7 +62,10 @@ export const DEFAULT_STOCK_FILTER_MAX = DEFAULT_STOCK_FILTERS.length - 1
 
 /** The option a site's stored number stands for; a missing or unknown number is option 0. */
 export function defaultStockFilter(value: number | null | undefined): DefaultStockFilter {
-  return DEFAULT_STOCK_FILTERS.find((f) => f.value === value) ?? DEFAULT_STOCK_FILTERS[DEFAULT_STOCK_FILTER_VALUE]
+  const option =
+    DEFAULT_STOCK_FILTERS.find((f) => f.value === value) ?? DEFAULT_STOCK_FILTERS[DEFAULT_STOCK_FILTER_VALUE]
+  if (!option) throw new Error(`No default stock filter option ${DEFAULT_STOCK_FILTER_VALUE}`)
+  return option
 }
 
 /** The option as search refinements (car_type and status lists), for a search state. */

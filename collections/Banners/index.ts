@@ -69,7 +69,7 @@ export const Banners: CollectionConfig = withHistory({
           label: 'Display',
           type: 'select',
           hasMany: true,
-          options: BANNER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+          options: BANNER_CAR_TYPES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
           admin: { description: 'The results it shows on. Empty: all of them.' },
         },
         {

@@ -65,7 +65,7 @@ export const Offers: CollectionConfig = withHistory({
           label: 'Car types',
           type: 'select',
           hasMany: true,
-          options: OFFER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+          options: OFFER_CAR_TYPES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
         },
         {
           type: 'row',

@@ -131,7 +131,7 @@ export async function upsertOffers(
     pool[
       Object.keys(pool)
         .filter((k) => k.startsWith('ext-'))
-        .sort()[0]
+        .sort()[0] ?? ''
     ] ?? null
   for (const plan of plans) {
     const data = {

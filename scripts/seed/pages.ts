@@ -52,7 +52,7 @@ const poolPicture = (pool: ImagePool): Id | null =>
   pool[
     Object.keys(pool)
       .filter((k) => k.startsWith('ext-'))
-      .sort()[0]
+      .sort()[0] ?? ''
   ] ??
   pool['detail-interior'] ??
   null

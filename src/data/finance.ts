@@ -25,7 +25,7 @@ export async function carForFinance(
   site: FinanceSite,
   carId: string | null | undefined,
 ): Promise<CarWithRelations | null> {
-  const ref = (carId ?? '').split('?')[0].trim()
+  const ref = ((carId ?? '').split('?')[0] ?? '').trim()
   if (!ref || ref.length > 200) return null
   if (!/^\d+$/.test(ref)) return loadCarForSite(site, ref)
   const slug = await slugOfSiteCar(site, ref)

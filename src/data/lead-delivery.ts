@@ -38,7 +38,7 @@ type SqlDb = {
       }
     }
   }
-  tables: Record<string, Record<string, never>>
+  tables: Record<string, Record<'id' | 'delivery_claim' | 'delivery_claim_until', never>>
 }
 type MongoDb = {
   collections: Record<string, { findOneAndUpdate: (filter: object, update: object, opts: object) => Promise<unknown> }>
@@ -53,8 +53,8 @@ export async function claimLead(payload: Payload, leadId: Id, now: Date, leaseMs
   const token = `${process.pid}-${now.getTime()}-${Math.random().toString(36).slice(2)}`
   const until = now.getTime() + leaseMs
   const db = payload.db as unknown as Partial<SqlDb> & Partial<MongoDb>
-  if (db.drizzle && db.tables?.leads) {
-    const t = db.tables.leads
+  const t = db.tables?.leads
+  if (db.drizzle && t) {
     const rows = await db.drizzle
       .update(t)
       .set({ delivery_claim: token, delivery_claim_until: until })

@@ -58,6 +58,7 @@ async function loadVocabulary(site: SiteContext): Promise<KnownSearchSlugs> {
   const modelsByMake = new Map<string, Map<string, string>>()
   for (const { value } of facets.make_model ?? []) {
     const [make, model] = value.split(MAKE_MODEL_SEPARATOR)
+    if (make === undefined || model === undefined) throw new Error(`make_model facet value without a model: ${value}`)
     const models = modelsByMake.get(slugify(make)) ?? new Map<string, string>()
     models.set(slugify(model), model)
     modelsByMake.set(slugify(make), models)

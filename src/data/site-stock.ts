@@ -68,6 +68,8 @@ export async function readSiteCars(payload: Payload, site: SiteContext, options:
       if (isListedOnSite(listable, listingRules(scope, relationId(car.dealership) ?? undefined))) cars.push(car)
     }
     if (docs.length < PAGE_SIZE) return cars
-    after = docs[docs.length - 1].id
+    const last = docs.at(-1)
+    if (!last) return cars
+    after = last.id
   }
 }

@@ -45,7 +45,7 @@ function toView(c: SpinCampaign): CampaignView {
     name: c.name,
     terms: c.terms ?? null,
     ends_at: c.ends_at ?? null,
-    prizes: prizes.map((p, i) => ({ label: p.label, no_prize: Boolean(p.no_prize), odds: odds[i] })),
+    prizes: prizes.map((p, i) => ({ label: p.label, no_prize: Boolean(p.no_prize), odds: odds[i] ?? 0 })),
   }
 }
 
@@ -134,8 +134,9 @@ export async function spinTheWheel(
   const index = drawPrize(prizes, random)
   if (index === null) return { ok: false, reason: 'closed' }
   const prize = prizes[index]
+  if (!prize) throw new Error(`spin to win: drew prize ${index} of ${prizes.length}`)
   const won = !prize.no_prize
-  const dealership = site.dealerships.length === 1 ? site.dealerships[0].id : null
+  const dealership = site.dealerships.length === 1 ? (site.dealerships[0]?.id ?? null) : null
   try {
     const lead = await storeWithDelivery(async (req, tx) => {
       const payload = await payloadClient()

@@ -63,8 +63,10 @@ export function redisCodeStore(
       const result = await redis.multi().hincrby(k(key), 'tries', 1).hgetall(k(key)).exec()
       if (!result) throw new Error('verification store: Redis transaction aborted')
       for (const [err] of result) if (err) throw err
-      const tries = Number(result[0][1])
-      const row = result[1][1] as Record<string, string>
+      const [incremented, read] = result
+      if (!incremented || !read) throw new Error('verification store: Redis transaction gave too few replies')
+      const tries = Number(incremented[1])
+      const row = read[1] as Record<string, string>
       if (!row.hash) {
         await redis.del(k(key)) // HINCRBY made a key for a code that does not exist (or just expired)
         return { exists: false }

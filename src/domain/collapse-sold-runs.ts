@@ -6,5 +6,5 @@ import { isAvailable } from '@/domain/availability/is-available'
  */
 export function collapseSoldRuns<T extends { status?: string | null }>(cars: readonly T[]): T[] {
   if (cars.every((car) => !isAvailable(car))) return [...cars]
-  return cars.filter((car, i) => isAvailable(car) || i === 0 || isAvailable(cars[i - 1]))
+  return cars.filter((car, i) => isAvailable(car) || i === 0 || isAvailable(cars[i - 1]!))
 }

@@ -54,12 +54,13 @@ export function adminOriginOf(
   host: string | null | undefined,
   env: Record<string, string | undefined> = process.env,
 ): string {
-  const given = (host ?? '').split(',')[0].trim().toLowerCase()
+  const given = ((host ?? '').split(',')[0] ?? '').trim().toLowerCase()
+  const [fallback = ''] = adminHosts(env)
   const chosen =
     given && HOST_SYNTAX.test(given) && isAdminHost(given, env)
       ? given
-      : LOOPBACK.test(adminHosts(env)[0])
-        ? `${adminHosts(env)[0]}:${env.PORT || '3000'}`
-        : adminHosts(env)[0]
+      : LOOPBACK.test(fallback)
+        ? `${fallback}:${env.PORT || '3000'}`
+        : fallback
   return `${LOOPBACK.test(chosen) ? 'http' : 'https'}://${chosen}`
 }

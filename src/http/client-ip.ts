@@ -38,7 +38,7 @@ export function parseTrustProxy(setting: string | undefined): BlockList | null {
       list.addAddress('::1', 'ipv6')
       continue
     }
-    const [addr, bits] = entry.split('/')
+    const [addr = '', bits] = entry.split('/')
     const ip = normalizeIp(addr)
     const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4'
     if (!ip) throw new Error(`TRUST_PROXY: "${entry}" is not loopback, an IP address or a subnet`)
@@ -65,7 +65,7 @@ export function clientIp(headers: Headers, trustProxy: string | undefined = proc
   const list = trustList(trustProxy)
   if (!list) return { ip: normalizeIp(chain.at(-1) ?? '') || 'unknown', source: 'unverified' }
   for (let i = chain.length - 1; i >= 0; i--) {
-    const ip = normalizeIp(chain[i])
+    const ip = normalizeIp(chain[i]!)
     // A malformed entry was not written by a proxy we trust: nothing left of it can be believed.
     if (!ip) return { ip: 'invalid', source: 'forwarded' }
     if (!isTrusted(list, ip) || i === 0) return { ip, source: 'forwarded' }

@@ -91,6 +91,7 @@ export async function wellFormedGraphql(request: Request): Promise<{ request: Re
     return { response: badGraphql(`The query is not valid GraphQL: ${(err as Error).message}`) }
   }
   const cycles = validate(EMPTY_SCHEMA, document, [NoFragmentCyclesRule])
-  if (cycles.length) return { response: badGraphql(cycles[0].message) } // the rest is Payload's, against the real schema
+  const [cycle] = cycles
+  if (cycle) return { response: badGraphql(cycle.message) } // the rest is Payload's, against the real schema
   return { request: new Request(request.url, { method: request.method, headers: request.headers, body: text }) }
 }

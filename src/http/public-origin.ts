@@ -18,7 +18,7 @@ export type OriginSite = { slug: string; primaryDomain: string | null }
 /** `map` is needed only behind a trusted proxy or for a site without domains; null skips those checks. */
 export type OriginOptions = { trustProxy: boolean; map: SiteMap | null; resolve: ResolveOptions }
 
-const first = (v: string | null) => v?.split(',')[0].trim() || null
+const first = (v: string | null) => v?.split(',')[0]?.trim() || null
 const LOCAL = /^(localhost|127\.0\.0\.1|\[::1\]|[^/:]+\.localhost)(:\d+)?$/i
 const HOST_SYNTAX = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i
 

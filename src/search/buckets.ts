@@ -8,11 +8,13 @@ import { formatPrice as dollars } from '@/domain/pricing/format'
 export type PriceBucket = { label: string; min: number; max: number }
 
 function bands(edges: number[], suffix = ''): PriceBucket[] {
-  const out: PriceBucket[] = [{ label: `Under ${dollars(edges[0])}${suffix}`, min: 0, max: edges[0] }]
-  for (let i = 1; i < edges.length; i++) {
-    out.push({ label: `${dollars(edges[i - 1])} - ${dollars(edges[i])}${suffix}`, min: edges[i - 1], max: edges[i] })
+  const out: PriceBucket[] = []
+  let last = 0
+  for (const [i, edge] of edges.entries()) {
+    const label = i === 0 ? `Under ${dollars(edge)}` : `${dollars(last)} - ${dollars(edge)}`
+    out.push({ label: `${label}${suffix}`, min: last, max: edge })
+    last = edge
   }
-  const last = edges[edges.length - 1]
   out.push({ label: `${dollars(last)} & above${suffix}`, min: last, max: Number.POSITIVE_INFINITY })
   return out
 }

@@ -32,16 +32,16 @@ export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY
     for (let j = 1; j <= lb; j++) {
       const cb = b.charCodeAt(j - 1)
       const cost = ca === cb ? 0 : 1
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
       if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
-        d = Math.min(d, prevPrev[j - 2] + 1)
+        d = Math.min(d, prevPrev[j - 2]! + 1)
       row[j] = d
       if (d < rowMin) rowMin = d
     }
     if (rowMin > max) return max + 1
     ;[prevPrev, prev, row] = [prev, row, prevPrev]
   }
-  return prev[lb]
+  return prev[lb]!
 }
 
 /** True when word is within its allowed number of typos of token. */

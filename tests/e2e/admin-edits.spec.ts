@@ -33,7 +33,7 @@ test('a menu item renamed in the admin shows in the header at once', async ({ pa
   const token = await apiToken(request, staffOf(SITE))
   const menu = await first(request, token, 'menus')
   const items = menu.items as { label: string }[]
-  const label = `${items[0].label} ${Date.now().toString(36)}`
+  const label = `${items[0]!.label} ${Date.now().toString(36)}`
   try {
     await signIn(page)
     await page.goto(`${serverOrigin()}/admin/collections/menus/${menu.id}`)

@@ -78,8 +78,8 @@ test('a tenant-admin invites someone; the invitee sets a password from the e-mai
   const mails = () => smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(email))
   await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(1)
   const mail = mails()[0]
-  expect(mail.subject).toBe(`You are invited to Forecourt (${TENANT_NAME})`)
-  const link = /(http:\/\/localhost:\d+\/admin\/reset\/\S+)/.exec(mail.text ?? '')?.[1]
+  expect(mail!.subject).toBe(`You are invited to Forecourt (${TENANT_NAME})`)
+  const link = /(http:\/\/localhost:\d+\/admin\/reset\/\S+)/.exec(mail!.text ?? '')?.[1]
   expect(link, 'the e-mail has a link to the admin reset page').toBeTruthy()
   expect(new URL(link!).origin).toBe(serverOrigin())
 

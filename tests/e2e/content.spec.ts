@@ -151,7 +151,7 @@ test.describe('axe on each new page type', () => {
     ['harbourside-toyota', '/special-offers'],
   ]) {
     test(`${site}${path}`, async ({ page }) => {
-      await page.goto(siteUrl(site, path))
+      await page.goto(siteUrl(site!, path))
       await expectNoAxeViolations(page)
     })
   }

@@ -84,7 +84,7 @@ test('a form built by Harbourside staff is filled on its site and arrives as a l
   const docs = (await leads.json()).docs as { type: string; category: string; message: string }[]
   expect(docs).toHaveLength(1)
   expect(docs[0]).toMatchObject({ type: 'custom_form', category: 'Fleet enquiry' })
-  expect(docs[0].message).toContain('Fleet size: 6 or more cars')
+  expect(docs[0]!.message).toContain('Fleet size: 6 or more cars')
 
   // Another tenant's site does not have it.
   expect((await page.goto(siteUrl('southern-cross', `/forms/${slug}`)))!.status()).toBe(404)

@@ -181,7 +181,7 @@ test('Angle shows an estimate only for cars under 12 years old (finance §5 disp
 }) => {
   const thisYear = new Date().getFullYear()
   const old = await harbourCar(request, { op: 'less_than_equal', value: thisYear - 12 })
-  await page.goto(siteUrl('harbourside-toyota', `/cars/${old.slug}`))
+  await page.goto(siteUrl('harbourside-toyota', `/cars/${old!.slug}`))
   await expect(page.locator('#finance-calculator')).toBeVisible() // the calculator stays
   await expect(page.getByRole('link', { name: ESTIMATE })).toHaveCount(0)
   // The Car Finance card follows the same rule: its buttons stay, its figures go.
@@ -190,7 +190,7 @@ test('Angle shows an estimate only for cars under 12 years old (finance §5 disp
   await expect(card.getByTestId('finance-strip')).toHaveCount(0)
 
   const young = await harbourCar(request, { op: 'greater_than_equal', value: thisYear - 11 })
-  await page.goto(siteUrl('harbourside-toyota', `/cars/${young.slug}`))
+  await page.goto(siteUrl('harbourside-toyota', `/cars/${young!.slug}`))
   await expect(page.getByRole('link', { name: ESTIMATE })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Car Finance', exact: true }).getByTestId('finance-strip')).toHaveCount(
     2,

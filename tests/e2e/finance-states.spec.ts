@@ -62,7 +62,7 @@ test('the instant quote: 500 ms after the last change, "..." while loading, clea
   expect(seen.map((q) => q.body.loanTerm)).toEqual([2])
   // The press resolves after its input event, so this under-counts the wait a little: a quote sent on
   // each change would arrive within a few ms; a debounced one 500 ms later.
-  expect(seen[0].at - lastChange).toBeGreaterThanOrEqual(400)
+  expect(seen[0]!.at - lastChange).toBeGreaterThanOrEqual(400)
 
   // finance §4 "While loading, '...' replaces the figures."
   state.mode = 'hold'
@@ -159,8 +159,8 @@ async function expectRedAlertUnder(page: Page, alert: ReturnType<Page['locator']
   expect(box.y - (codeBox.y + codeBox.height)).toBeLessThan(80) // right under it, not at the form's foot
   const [r, g, b] = (await alert.evaluate((a) => getComputedStyle(a).color)).match(/\d+/g)!.map(Number)
   expect(r).toBeGreaterThan(120)
-  expect(r).toBeGreaterThan(2 * g)
-  expect(r).toBeGreaterThan(2 * b)
+  expect(r).toBeGreaterThan(2 * g!)
+  expect(r).toBeGreaterThan(2 * b!)
 }
 
 test('on a phone the quote arriving moves nothing below it (no layout shift)', async ({ browser }) => {

@@ -23,7 +23,7 @@ for (const { template, car } of [
     const repayments = card.getByRole('group', { name: 'Estimated repayments' })
     await expect(repayments).toContainText(`Weekly${weekly}`)
     // finance §7, §9 "Monthly = weekly x 4.33", whole dollars like the weekly figure.
-    const dollars = Number(weekly.replace(/[$,]/g, ''))
+    const dollars = Number(weekly!.replace(/[$,]/g, ''))
     const monthly = Math.round(dollars * 4.33).toLocaleString('en-AU')
     await expect(repayments).toContainText(`Monthly$${monthly}`)
     const loan = card.getByRole('group', { name: 'Loan details' })

@@ -95,8 +95,8 @@ test('/online-payment is gated (online_payment_ungated off), returns after sign-
 }) => {
   const [car] = await availableCars(request, SITE, 'Toyota')
   expect(car, 'an available Harbourside car').toBeTruthy()
-  const path = `/online-payment?car_id=${car.slug}`
-  await redirectsAndReturns(page, request, { site: SITE, path, type: 'online-payment', back: `/cars/${car.slug}` })
+  const path = `/online-payment?car_id=${car!.slug}`
+  await redirectsAndReturns(page, request, { site: SITE, path, type: 'online-payment', back: `/cars/${car!.slug}` })
   await expect(page.getByRole('heading', { name: 'Online Payment', level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -170,7 +170,7 @@ test.describe('partner garages and the watchlist of a sold car', () => {
     const found = await request.get(`${serverOrigin()}/api/cars?where[slug][equals]=${car.slug}&depth=0&limit=1`, {
       headers: auth,
     })
-    const id = ((await found.json()).docs as { id: number }[])[0].id
+    const id = ((await found.json()).docs as { id: number }[])[0]!.id
     await redirectsAndReturns(page, request, { site: SITE, path: '/my-garage', type: 'my-garage' })
     const saved = await page.evaluate(async (slug) => {
       const res = await fetch('/api/watchlist/save-car', {

@@ -70,6 +70,6 @@ export async function outboxCode(request: APIRequestContext, phone: string): Pro
   })
   expect(res.status()).toBe(200)
   const [message] = (await res.json()).messages as { code: string }[]
-  expect(message.code).toMatch(/^\d{6}$/)
-  return message.code
+  expect(message!.code).toMatch(/^\d{6}$/)
+  return message!.code
 }

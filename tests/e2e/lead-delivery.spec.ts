@@ -76,17 +76,17 @@ async function deliveredOnce(page: Page, email: string, timeout = 60_000) {
   const accepted = () => hook.calls.filter((c) => c.status === 200 && JSON.stringify(c.body).includes(email))
   await expect.poll(() => mails().length, { timeout }).toBe(1)
   await expect.poll(() => accepted().length, { timeout }).toBe(1)
-  const prospect = adfParser.parse(mails()[0].text!).adf.prospect as Loose
+  const prospect = adfParser.parse(mails()[0]!.text!).adf.prospect as Loose
   const call = accepted()[0]
-  expect(call.valid).toBe(true)
-  expect(call.id).toBe(`msg_lead_${prospect.id['#text']}`)
-  expect(hook.accepted.get(call.id)).toBe(1)
+  expect(call!.valid).toBe(true)
+  expect(call!.id).toBe(`msg_lead_${prospect.id['#text']}`)
+  expect(hook.accepted.get(call!.id)).toBe(1)
   // Nothing arrives twice while autoRun keeps ticking.
   await page.waitForTimeout(3000)
   expect(mails()).toHaveLength(1)
   expect(accepted()).toHaveLength(1)
-  expect(hook.accepted.get(call.id)).toBe(1)
-  return { prospect, body: call.body as Loose }
+  expect(hook.accepted.get(call!.id)).toBe(1)
+  return { prospect, body: call!.body as Loose }
 }
 
 async function fillPerson(page: Page, email: string) {

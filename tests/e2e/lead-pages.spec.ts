@@ -166,11 +166,11 @@ test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored
 
   const [lead] = await leadsFor(request, TENANT, email)
   expect(lead).toMatchObject({ type: 'trade_in', postcode: '2099' })
-  expect(lead.payload).toMatchObject({
+  expect(lead!.payload).toMatchObject({
     trade_in: { make: 'Toyota', model: 'Corolla', km: 50_000 },
     adjustmentAnswers: { accident_history: 'No' },
   })
-  expect(lead.payload.valuation).toBeTruthy()
+  expect(lead!.payload.valuation).toBeTruthy()
 })
 
 test('the trade-in paths answer per site (finance §2)', async ({ request }) => {

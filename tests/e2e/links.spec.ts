@@ -20,7 +20,7 @@ const pending = new Set(PENDING_ROUTES.map((r) => r.path))
 function internalLinks(html: string, host: string): string[] {
   const out: string[] = []
   for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
-    const href = raw.replace(/&amp;/g, '&')
+    const href = raw!.replace(/&amp;/g, '&')
     let url: URL
     try {
       url = new URL(href, `http://${host}/`)

@@ -374,11 +374,11 @@ test('the showroom vehicle page keeps its contrast with a delivery estimate and 
     const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
     const lum = ([r, g, b]: number[]) => {
       const l = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
-      return 0.2126 * l(r) + 0.7152 * l(g) + 0.0722 * l(b)
+      return 0.2126 * l(r!) + 0.7152 * l(g!) + 0.0722 * l(b!)
     }
     const style = getComputedStyle(el)
     const [a, b] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((x, y) => y - x)
-    return (a + 0.05) / (b + 0.05)
+    return (a! + 0.05) / (b! + 0.05)
   })
   expect(ratio).toBeGreaterThanOrEqual(4.5) // WCAG AA, as axe's color-contrast rule
 })

@@ -96,14 +96,14 @@ test('a saved search sends one alert e-mail when a matching car is listed; its l
     const mine = () => smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(email))
     await expect.poll(() => mine().length, { timeout: 150_000, intervals: [1000] }).toBe(1)
     const mail = mine()[0]
-    expect(mail.subject).toMatch(/^1 new car matches your search/)
-    expect(mail.text).toContain(`2021 Toyota Corolla ${TOKEN}`)
+    expect(mail!.subject).toMatch(/^1 new car matches your search/)
+    expect(mail!.text).toContain(`2021 Toyota Corolla ${TOKEN}`)
     // One e-mail, not one per run of the job.
     await page.waitForTimeout(20_000)
     expect(mine()).toHaveLength(1)
 
     // The unsubscribe link works signed out (a fresh browser context has no session).
-    const link = mail.text!.match(/https?:\/\/\S+\/pages\/unsubscribe\?token=\S+/)![0]
+    const link = mail!.text!.match(/https?:\/\/\S+\/pages\/unsubscribe\?token=\S+/)![0]
     expect(link.startsWith(siteUrl(SITE, '/pages/unsubscribe?token='))).toBe(true)
     const signedOut = await page.context().browser()!.newContext()
     const visitor = await signedOut.newPage()

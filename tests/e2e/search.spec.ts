@@ -77,7 +77,7 @@ for (const site of [CLASSIC, GROUP]) {
       await expect(page).toHaveURL(/page=2/)
       await expect.poll(() => cardTitles(page)).not.toEqual(firstPage)
       const secondPrices = await dollarPrices(page)
-      expect(secondPrices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1])
+      expect(secondPrices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!)
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click()
       await expect(page).not.toHaveURL(/page=/)
     })
@@ -326,7 +326,7 @@ test('body and make tiles lead to /search/{slug} with their counts', async ({ pa
   // body tiles carry a drawing of the body type: a symbol of the body-icons sprite (issue 16 §2)
   const use = page.getByRole('region', { name: 'Browse by body type' }).locator('svg use').first()
   const [sprite, symbol] = (await use.getAttribute('href'))!.split('#')
-  const svg = await page.evaluate(async (path) => (await fetch(path)).text(), sprite)
+  const svg = await page.evaluate(async (path) => (await fetch(path)).text(), sprite!)
   expect(svg).toContain(`<symbol id="${symbol}"`)
   for (const group of ['Browse by body type', 'Browse by make']) {
     await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))

@@ -47,7 +47,7 @@ test('robots.txt, the sitemap and both feeds answer per Host with their content 
   const google = await get(request, SINGLE, '/feeds/google-vehicle-listings.tsv')
   expect(google.status()).toBe(200)
   expect(google.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8')
-  expect((await google.text()).split('\n')[0].split('\t')).toEqual(
+  expect((await google.text()).split('\n')[0]!.split('\t')).toEqual(
     expect.arrayContaining(['id', 'vin', 'store_code', 'dealership_address', 'price', 'condition', 'mileage']),
   )
 

@@ -89,7 +89,7 @@ test('item 6: share links open a 550x400 window', async ({ page }) => {
   })
   await page.goto(carUrl('certified'))
   await page.getByRole('link', { name: 'Share on Facebook' }).click()
-  const [[url, , features]] = (await page.evaluate(
+  const [[url, , features] = []] = (await page.evaluate(
     () => (window as unknown as { opened: string[][] }).opened,
   )) as string[][]
   expect(url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(carUrl('certified'))}`)
@@ -115,7 +115,7 @@ test('item 11: results of caravans only are headed with caravans, without an ite
   for (const [path, heading] of [
     ['/search/new-cars', 'New caravans for sale'],
     ['/search/jayco', 'Jayco caravans for sale'],
-  ]) {
+  ] as const) {
     await page.goto(siteUrl(site, path))
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
     await expect(page.locator('#results-count'), path).toHaveText(/^[\d,]+ caravans? found$/)

@@ -57,10 +57,10 @@ for (const [name, kind] of [
 
     const own = await leadsFor(request, OWN_TENANT, email)
     expect(own).toHaveLength(1)
-    expect(own[0].type).toBe(kind)
+    expect(own[0]!.type).toBe(kind)
     // finance §9 event ids: 15 used enquiry, 48 used test drive
-    if (kind === 'enquiry') expect(own[0].event_id).toBe(15)
-    if (kind === 'test_drive') expect(own[0].event_id).toBe(48)
+    if (kind === 'enquiry') expect(own[0]!.event_id).toBe(15)
+    if (kind === 'test_drive') expect(own[0]!.event_id).toBe(48)
     expect(await leadsFor(request, OTHER_TENANT, email)).toHaveLength(0)
   })
 }

@@ -44,7 +44,7 @@ const post = (route: Route, path: string, body: unknown, opts: { cookie?: string
 const setCookieOf = (res: Response) => res.headers.get('set-cookie') ?? ''
 const cookieOf = (res: Response) => {
   const match = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(setCookieOf(res))
-  return match ? decodeURIComponent(match[1]) : null
+  return match ? decodeURIComponent(match[1]!) : null
 }
 const site = () => ({ tenantId: a.tenant.id })
 
@@ -79,7 +79,7 @@ describe('sessions: 30 days sliding (issue 13 §1)', () => {
   it('a session more than a day old is slid forward to 30 days from now by an account call', async () => {
     const { cookie } = await customerWithSession(Date.now() - 2 * DAY)
     const before = parseSession(site(), cookie)!
-    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[0].slug }, { cookie })
+    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[0]!.slug }, { cookie })
     expect(res.status).toBe(200)
     expect(setCookieOf(res)).toMatch(/Max-Age=2592000/)
     const slid = cookieOf(res)!
@@ -92,7 +92,7 @@ describe('sessions: 30 days sliding (issue 13 §1)', () => {
 
   it('a session used within its first day is not re-issued on every call', async () => {
     const { cookie } = await customerWithSession()
-    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[1].slug }, { cookie })
+    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[1]!.slug }, { cookie })
     expect(res.status).toBe(200)
     expect(cookieOf(res)).toBeNull()
   })
@@ -100,7 +100,7 @@ describe('sessions: 30 days sliding (issue 13 §1)', () => {
   it('a session not used for 30 days has expired: the call is refused as signed out', async () => {
     const { cookie } = await customerWithSession(Date.now() - 31 * DAY)
     expect(await customerFromCookie(site(), cookie)).toBeNull()
-    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[0].slug }, { cookie })
+    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[0]!.slug }, { cookie })
     expect(res.status).toBe(401)
     expect((await res.json()).error.code).toBe('sign_in_required')
   })
@@ -114,7 +114,7 @@ describe('the session cookie is Secure in production (issue 13 §1)', () => {
   }
   const slidCookieHeader = async () => {
     const { cookie } = await customerWithSession(Date.now() - 2 * DAY)
-    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[0].slug }, { cookie })
+    const res = await post(savePOST, '/api/watchlist/save-car', { car_id: a.cars[0]!.slug }, { cookie })
     expect(res.status).toBe(200)
     return setCookieOf(res)
   }
@@ -141,11 +141,11 @@ describe('a sold car and the watchlist (stock §6)', () => {
     const car = a.cars[2]
     await payload.update({
       collection: 'cars',
-      id: car.id,
+      id: car!.id,
       data: { status: 'sold' },
       context: { disableRevalidate: true },
     })
-    const refused = await post(savePOST, '/api/watchlist/save-car', { car_id: car.slug }, { cookie })
+    const refused = await post(savePOST, '/api/watchlist/save-car', { car_id: car!.slug }, { cookie })
     expect(refused.status).toBe(409)
     expect((await refused.json()).error.code).toBe('sold')
     expect((await payload.findByID({ collection: 'customers', id: customer.id, depth: 0 })).watchlist ?? []).toEqual([])
@@ -154,17 +154,17 @@ describe('a sold car and the watchlist (stock §6)', () => {
     await payload.update({
       collection: 'customers',
       id: customer.id,
-      data: { watchlist: [car.id] },
+      data: { watchlist: [car!.id] },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const again = await post(savePOST, '/api/watchlist/save-car', { car_id: car.slug }, { cookie })
+    const again = await post(savePOST, '/api/watchlist/save-car', { car_id: car!.slug }, { cookie })
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ success: true, saved: true })
-    const removed = await post(removePOST, '/api/watchlist/remove-car', { car_id: car.slug }, { cookie })
+    const removed = await post(removePOST, '/api/watchlist/remove-car', { car_id: car!.slug }, { cookie })
     expect(await removed.json()).toMatchObject({ success: true, saved: false })
     // Once removed it is an unsaved sold car again.
-    expect((await post(savePOST, '/api/watchlist/save-car', { car_id: car.slug }, { cookie })).status).toBe(409)
+    expect((await post(savePOST, '/api/watchlist/save-car', { car_id: car!.slug }, { cookie })).status).toBe(409)
   })
 })
 

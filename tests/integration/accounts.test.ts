@@ -41,7 +41,7 @@ const post = (route: Route, slug: string, path: string, body: unknown, cookie?: 
 const cookieOf = (res: Response) => {
   const set = res.headers.get('set-cookie') ?? ''
   const match = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(set)
-  return match ? decodeURIComponent(match[1]) : null
+  return match ? decodeURIComponent(match[1]!) : null
 }
 
 /** Signs a new shopper in on `w` through the routes: send, code from the outbox, details. */

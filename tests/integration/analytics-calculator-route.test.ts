@@ -49,7 +49,7 @@ describe('POST /api/analytics/calculator (finance §4 "first change … sends on
       event_id: 26,
       path: '/cars/car-0',
       tenant: a.tenant.id,
-      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+      data: { car_id: a.cars[0]!.id, car_slug: 'car-0' },
     })
   })
 

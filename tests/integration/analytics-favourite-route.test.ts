@@ -63,7 +63,7 @@ describe('POST /api/analytics/favourite', () => {
       event_id: 39,
       path: '/cars/car-0',
       tenant: a.tenant.id,
-      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+      data: { car_id: a.cars[0]!.id, car_slug: 'car-0' },
     })
   })
 

@@ -25,7 +25,7 @@ describe('analytics events are stored in a batch insert', () => {
       [49, '/search/new-cars', world.tenant.id],
       [49, '/search/used-cars', world.tenant.id],
     ])
-    expect(docs[1].data).toEqual({ count: 3 })
-    expect(docs[0].createdAt).toBeTruthy()
+    expect(docs[1]!.data).toEqual({ count: 3 })
+    expect(docs[0]!.createdAt).toBeTruthy()
   })
 })

@@ -36,7 +36,7 @@ const get = (
 
 describe('GET /api/vehicles/{slug}/view.json (stock §7)', () => {
   it('two calls add two views, answer the current car fields and leave updatedAt alone', async () => {
-    const before = await payload.findByID({ collection: 'cars', id: a.cars[1].id, depth: 0 })
+    const before = await payload.findByID({ collection: 'cars', id: a.cars[1]!.id, depth: 0 })
     const query = { photos_count: '0', updated_at: before.updatedAt, website_id: String(a.site.id) }
     const first = await get(a.slug, 'car-1', query)
     expect(first.status).toBe(200)
@@ -45,7 +45,7 @@ describe('GET /api/vehicles/{slug}/view.json (stock §7)', () => {
     const two = await (await get(a.slug, 'car-1', query)).json()
     expect(two.views - one.views).toBe(1)
     expect(one.car_fields).toEqual({ photos_count: 0, updated_at: before.updatedAt, price: 30001, status: 'in_stock' })
-    const after = await payload.findByID({ collection: 'cars', id: a.cars[1].id, depth: 0 })
+    const after = await payload.findByID({ collection: 'cars', id: a.cars[1]!.id, depth: 0 })
     expect(after.views ?? 0).toBe((before.views ?? 0) + 2)
     expect(after.updatedAt).toBe(before.updatedAt)
   })
@@ -116,6 +116,6 @@ describe('GET /api/vehicles/{slug}/view.json (stock §7)', () => {
       error: { code: 'car_not_found', message: 'We could not find that car on this site.' },
     })
     const { docs } = await payload.find({ collection: 'cars', where: { slug: { equals: 'only-on-b' } }, depth: 0 })
-    expect(docs[0].views ?? 0).toBe(0)
+    expect(docs[0]!.views ?? 0).toBe(0)
   })
 })

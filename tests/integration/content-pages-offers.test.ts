@@ -239,15 +239,15 @@ describe('offers', () => {
   })
 
   it("keeps only the site's own cars on an offer, even when another tenant's car is forged in", async () => {
-    const o = await offer(a, { title: 'Car-specific', cars: [a.cars[0].id] })
+    const o = await offer(a, { title: 'Car-specific', cars: [a.cars[0]!.id] })
     await payload.db.updateOne({
       collection: 'offers',
       id: o.id,
-      data: { cars: [a.cars[0].id, b.cars[0].id] },
+      data: { cars: [a.cars[0]!.id, b.cars[0]!.id] },
       req: {} as never,
     })
     const view = (await loadOffers(payload, offersRefOf(a.site, a))).find((x) => x.title === 'Car-specific')
-    expect(view?.cars.map((c) => c.name)).toEqual([a.cars[0].name])
+    expect(view?.cars.map((c) => c.name)).toEqual([a.cars[0]!.name])
   })
 })
 

@@ -27,7 +27,7 @@ const post = (route: (r: Request) => Promise<Response>, slug: string, path: stri
 /** The phone-code step as the page does it: send, read the outbox, verify; answers the proof. */
 async function verifiedPhone(slug: string, phone: string): Promise<string> {
   expect((await post(sendPOST, slug, '/api/rate-limit', { phone })).status).toBe(200)
-  const code = readOutbox(phone)[0].code
+  const code = readOutbox(phone)[0]!.code
   const res = await post(verifyPOST, slug, '/api/verify-code', { phone, code })
   expect(res.status).toBe(200)
   return (await res.json()).verification
@@ -102,7 +102,7 @@ describe('POST /api/youx/create-customer with the local lender', () => {
   it('stores the application in the tenant, delivered like a lead, and answers the "application received" page', async () => {
     const phone = '0412000002'
     const proof = await verifiedPhone(a.slug, phone)
-    const res = await post(customerPOST, a.slug, '/api/youx/create-customer', customer(phone, proof, a.cars[1].id))
+    const res = await post(customerPOST, a.slug, '/api/youx/create-customer', customer(phone, proof, a.cars[1]!.id))
     expect(res.status).toBe(200)
     const { redirectUrl } = await res.json()
     expect(redirectUrl).toMatch(/^\/finance\/application-received\?ref=\d+$/)
@@ -114,7 +114,7 @@ describe('POST /api/youx/create-customer with the local lender', () => {
       subcategory: 'Finance Application',
       tenant: a.tenant.id,
       site: a.site.id,
-      car: a.cars[1].id,
+      car: a.cars[1]!.id,
       phone,
       name: 'Jo',
     })
@@ -135,7 +135,7 @@ describe('POST /api/youx/create-customer with the local lender', () => {
     expect((await post(customerPOST, b.slug, '/api/youx/create-customer', customer(phone, proof))).status).toBe(403)
     const proofB = await verifiedPhone(b.slug, phone)
     expect(
-      (await post(customerPOST, b.slug, '/api/youx/create-customer', customer(phone, proofB, a.cars[0].id))).status,
+      (await post(customerPOST, b.slug, '/api/youx/create-customer', customer(phone, proofB, a.cars[0]!.id))).status,
     ).toBe(404)
   })
 })
@@ -153,7 +153,7 @@ describe('POST /api/finance/lead', () => {
     code: '',
     postcode: '',
     subscribe: true,
-    car_id: a.cars[0].slug,
+    car_id: a.cars[0]!.slug,
     verification,
   })
 
@@ -168,7 +168,7 @@ describe('POST /api/finance/lead', () => {
       type: 'finance',
       category: 'Finance Enquiry',
       subcategory: null,
-      car: a.cars[0].id,
+      car: a.cars[0]!.id,
       phone,
     })
     expect(lead.payload).toMatchObject({ selfAssessedCreditScore: 'DECENT', whoIsHelping: 'Sam', tags: ['YouX'] })

@@ -112,7 +112,7 @@ const host = () =>
 /** A car reference: a real slug or id a quarter of the time, otherwise hostile. */
 const carSlug = () =>
   fc.oneof(
-    { weight: 1, arbitrary: fc.constantFrom('car-0', 'car-1', 'car-2', String(w.cars[0].id)) },
+    { weight: 1, arbitrary: fc.constantFrom('car-0', 'car-1', 'car-2', String(w.cars[0]!.id)) },
     { weight: 3, arbitrary: hostileString },
   )
 
@@ -283,7 +283,7 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
       phoneReveal.POST as Handler,
       post(
         '/api/phone-reveal',
-        hostileRecord({ car_id: fc.constantFrom(w.cars[0].id, String(w.cars[1].id), other.cars[0].id) }),
+        hostileRecord({ car_id: fc.constantFrom(w.cars[0]!.id, String(w.cars[1]!.id), other.cars[0]!.id) }),
       ),
     ))
 
@@ -329,7 +329,7 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
           selfAssessedCreditScore: fc.constantFrom('GREAT', 'POOR'),
           purchasePrice: fc.constantFrom(30000, '45000'),
           loanTerm: fc.constantFrom(5, 7),
-          car_id: fc.constantFrom('', 'car-0', String(w.cars[0].id), String(other.cars[0].id)),
+          car_id: fc.constantFrom('', 'car-0', String(w.cars[0]!.id), String(other.cars[0]!.id)),
         }),
       ),
     ))

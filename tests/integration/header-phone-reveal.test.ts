@@ -64,7 +64,7 @@ describe("POST /api/phone-reveal {source: 'header'}: the header's call button re
       dealership: a.dealership.id,
       phone: '02 4111 2222',
     })
-    expect(stored.car ?? null).toBeNull()
+    expect(stored!.car ?? null).toBeNull()
   })
 
   it("without a sales phone, the primary dealership's main number; each site reveals only its own number", async () => {

@@ -30,13 +30,13 @@ beforeAll(async () => {
   })
   reportUrl = report.url!
   reportId = report.id
-  await payload.update({ collection: 'cars', id: a.cars[0].id, data: { file: report.id }, context: ctx })
-  await payload.update({ collection: 'cars', id: b.cars[0].id, data: { slug: `only-${b.slug}` }, context: ctx })
+  await payload.update({ collection: 'cars', id: a.cars[0]!.id, data: { file: report.id }, context: ctx })
+  await payload.update({ collection: 'cars', id: b.cars[0]!.id, data: { slug: `only-${b.slug}` }, context: ctx })
 })
 
 // Deleting the document removes its file from data/media too.
 afterAll(async () => {
-  await payload.update({ collection: 'cars', id: a.cars[0].id, data: { file: null }, context: ctx })
+  await payload.update({ collection: 'cars', id: a.cars[0]!.id, data: { file: null }, context: ctx })
   await payload.delete({ collection: 'media', id: reportId, context: ctx })
 })
 
@@ -72,7 +72,7 @@ describe('GET /api/vehicles/{slug}/history-report (stock §3 Car "file (history 
       event_id: 60,
       path: '/cars/car-0',
       tenant: a.tenant.id,
-      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+      data: { car_id: a.cars[0]!.id, car_slug: 'car-0' },
     })
   })
 

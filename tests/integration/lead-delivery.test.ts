@@ -179,23 +179,23 @@ describe('delivery: ADF e-mail and a signed webhook, each once', () => {
 
     const [mail, ...extra] = mailsFor(lead_id)
     expect(extra).toHaveLength(0)
-    expect(mail.to && 'value' in mail.to ? mail.to.value.map((v) => v.address) : []).toEqual([
+    expect(mail!.to && 'value' in mail!.to ? mail!.to.value.map((v) => v.address) : []).toEqual([
       'crm@a.example',
       'sales@a.example',
     ])
-    expect(mail.messageId).toBe(`<lead-${lead_id}@leads.forecourt.invalid>`)
-    const p = adf.parse(mail.text ?? '').adf.prospect
+    expect(mail!.messageId).toBe(`<lead-${lead_id}@leads.forecourt.invalid>`)
+    const p = adf.parse(mail!.text ?? '').adf.prospect
     expect(p.id['#text']).toBe(String(lead_id))
     expect(p.vehicle).toMatchObject({
       '@interest': 'buy',
       '@status': 'new',
       make: 'Toyota',
       model: 'Corolla',
-      stock: a.cars[0].stocknum,
+      stock: a.cars[0]!.stocknum,
     })
     expect(p.customer.contact).toMatchObject({ email: body.email, phone: { '#text': '0412345678' } })
     expect(p.vendor.vendorname).toBe(a.dealership.name)
-    expect(mail.html).toContain('Casey Lee')
+    expect(mail!.html).toContain('Casey Lee')
 
     const calls = callsFor(lead_id)
     expect(calls).toHaveLength(1)
@@ -225,11 +225,11 @@ describe('delivery: ADF e-mail and a signed webhook, each once', () => {
       const { lead_id } = await res.json()
       await runJobsUntil(delivered(lead_id))
       const [mail] = mailsFor(lead_id)
-      expect(mail.text).toContain('Name: Casey Lee')
-      expect(mail.attachments.map((f) => [f.filename, f.contentType])).toEqual([
+      expect(mail!.text).toContain('Name: Casey Lee')
+      expect(mail!.attachments.map((f) => [f.filename, f.contentType])).toEqual([
         [`lead-${lead_id}.xml`, 'application/xml'],
       ])
-      expect(adf.parse(mail.attachments[0].content.toString('utf8')).adf.prospect.id['#text']).toBe(String(lead_id))
+      expect(adf.parse(mail!.attachments[0]!.content.toString('utf8')).adf.prospect.id['#text']).toBe(String(lead_id))
     } finally {
       await payload.update({
         collection: 'dealerships',
@@ -259,7 +259,7 @@ describe('delivery: ADF e-mail and a signed webhook, each once', () => {
       'webhook:failed',
       'webhook:sent',
     ])
-    expect(lead.delivery_attempts?.[1].error).toBe('webhook: webhook answered HTTP 500')
+    expect(lead.delivery_attempts?.[1]!.error).toBe('webhook: webhook answered HTTP 500')
   })
 
   it('an SMTP server that refuses is retried while the webhook is not re-sent', async () => {
@@ -323,7 +323,7 @@ describe('after 24 hours: dead, one alert, never deleted', () => {
       (m) => m.headers.get('x-lead-id') === String(lead_id) && m.subject?.startsWith('Lead not delivered'),
     )
     expect(alerts).toHaveLength(1)
-    expect(alerts[0].text).toContain('webhook answered HTTP 503')
+    expect(alerts[0]!.text).toContain('webhook answered HTTP 503')
     // A dead lead is done: another job for it sends nothing, and the lead stays.
     await payload.jobs.queue({ task: 'deliverLead', queue: 'leads', input: { lead: String(lead_id) } })
     await payload.jobs.run({ queue: 'leads', limit: 50, silent: true })
@@ -418,10 +418,10 @@ describe('a lead without a car (contact and trade-in forms)', () => {
     })
     expect(await deliverLead(payload, lead.id)).toBe('sent')
     const [mail] = mailsFor(lead.id)
-    const p = adf.parse(mail.text ?? '').adf.prospect
+    const p = adf.parse(mail!.text ?? '').adf.prospect
     expect(p.vehicle['@interest']).toBe('trade-in')
     expect(p.vehicle.make).toBeUndefined()
-    expect(callsFor(lead.id)[0].body).toMatchObject({
+    expect(callsFor(lead.id)[0]!.body).toMatchObject({
       data: { vehicle: null, type: 'trade_in', dealership: { slug: a.dealership.slug } },
     })
   })

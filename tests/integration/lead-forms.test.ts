@@ -127,7 +127,7 @@ describe('contact (/contact): finance §5 category select and location', () => {
       subcategory: null,
       location_id: aLocation,
     })
-    expect(lead.payload).toMatchObject({
+    expect(lead!.payload).toMatchObject({
       page_id: '/contact',
       car_id: null,
       dealership_slug: a.dealership.slug,
@@ -261,7 +261,7 @@ describe('trade-in: finance §2 contact form, §5 postcode, §3 rego/regoState/a
       rego: 'ABC123',
       event_id: 22,
     })
-    const p = lead.payload as { valuation: { status: string; comparables: number; high: number; note: string } }
+    const p = lead!.payload as { valuation: { status: string; comparables: number; high: number; note: string } }
     expect(p).toMatchObject({
       regoState: 'NSW',
       adjustmentAnswers: { accident_history: 'No' },
@@ -288,7 +288,7 @@ describe('trade-in: finance §2 contact form, §5 postcode, §3 rego/regoState/a
     stock.fail = false
     expect(errors.mock.calls.some((c) => c[0] === 'Failed to save valuation data')).toBe(true)
     errors.mockRestore()
-    expect(((await leadsByEmail(body.email))[0].payload as Record<string, unknown>).valuation).toBeNull()
+    expect(((await leadsByEmail(body.email))[0]!.payload as Record<string, unknown>).valuation).toBeNull()
   })
 })
 
@@ -301,9 +301,9 @@ describe('offer accepted: finance §4, §9', () => {
       type: 'offer_accepted',
       subcategory: '3. Offer Accepted',
       event_id: 18,
-      car: a.cars[1].id,
+      car: a.cars[1]!.id,
     })
-    expect(lead.payload).toMatchObject({ offer_accepted: true, offer_amount: 24_990 })
+    expect(lead!.payload).toMatchObject({ offer_accepted: true, offer_amount: 24_990 })
   })
 
   it("finance §5: radio-options keys dropped; ticked 'check_option' boxes stored as additional_services", async () => {
@@ -319,21 +319,21 @@ describe('offer accepted: finance §4, §9', () => {
     }
     expect((await post(a, body)).status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
-    expect((lead.payload as Record<string, unknown>).additional_services).toEqual(['Finance', 'Window tinting'])
-    expect(JSON.stringify(lead.payload)).not.toContain('radio_options')
-    expect(JSON.stringify(lead.payload)).not.toContain('check_option')
+    expect((lead!.payload as Record<string, unknown>).additional_services).toEqual(['Finance', 'Window tinting'])
+    expect(JSON.stringify(lead!.payload)).not.toContain('radio_options')
+    expect(JSON.stringify(lead!.payload)).not.toContain('check_option')
   })
 
   it('needs a car of the site, still for sale, and the amount', async () => {
     const res = await post(a, { kind: 'offer_accepted', ...person() })
     expect((await res.json()).error.fields).toEqual({ car_id: M.required, offer_amount: M.required })
-    await payload.update({ collection: 'cars', id: a.cars[0].id, data: { status: 'sold' }, context: ctx })
+    await payload.update({ collection: 'cars', id: a.cars[0]!.id, data: { status: 'sold' }, context: ctx })
     try {
-      const sold = await post(a, { kind: 'offer_accepted', ...person(), car_id: a.cars[0].slug, offer_amount: '1000' })
+      const sold = await post(a, { kind: 'offer_accepted', ...person(), car_id: a.cars[0]!.slug, offer_amount: '1000' })
       expect(sold.status).toBe(400)
       expect((await sold.json()).error.fields).toEqual({ car_id: M.car })
     } finally {
-      await payload.update({ collection: 'cars', id: a.cars[0].id, data: { status: 'in_stock' }, context: ctx })
+      await payload.update({ collection: 'cars', id: a.cars[0]!.id, data: { status: 'in_stock' }, context: ctx })
     }
   })
 })

@@ -52,7 +52,7 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
     const ids = new Set(await Promise.all(answers.map(async (r) => (await r.json()).lead_id)))
     const docs = await stored(email)
     expect(docs).toHaveLength(1)
-    expect([...ids]).toEqual([docs[0].id])
+    expect([...ids]).toEqual([docs[0]!.id])
     expect(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(8)
   })
 

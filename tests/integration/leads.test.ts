@@ -106,11 +106,11 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
     expect(answer).toEqual({ lead_id: expect.anything(), redirect: '/success' })
 
     const [lead] = await leadsByEmail(body.email)
-    expect(lead.id).toBe(answer.lead_id)
+    expect(lead!.id).toBe(answer.lead_id)
     expect(lead).toMatchObject({
       tenant: a.tenant.id,
       site: a.site.id,
-      car: a.cars[1].id,
+      car: a.cars[1]!.id,
       dealership: a.dealership.id,
       type: 'enquiry',
       status: 'new',
@@ -125,16 +125,16 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
       opt_in: true,
       message: 'Is it still available?',
     })
-    expect(lead.payload).toMatchObject({
+    expect(lead!.payload).toMatchObject({
       category: 'General Enquiry',
       url: `https://${a.slug}.com.au/cars/car-1`,
       source: 'Website',
       user_agent: 'vitest',
-      car_id: a.cars[1].id,
+      car_id: a.cars[1]!.id,
       car_dealership_id: a.dealership.id,
       lead_attributes: { visited_pages: ['/search/used-cars'], linked_query_params: { utm_source: 'google' } },
       form_completed: true,
-      stock_number: a.cars[1].stocknum,
+      stock_number: a.cars[1]!.stocknum,
       'Vehicle Make': 'Toyota',
       'Vehicle Model': 'Corolla',
       car_type: 'used',
@@ -144,14 +144,14 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
       delivery: { status: 'pending' },
     })
     // Its delivery job was queued with it (issue 11: tests/integration/lead-delivery.test.ts delivers it).
-    expect(lead.delivery_status).toBe('pending')
+    expect(lead!.delivery_status).toBe('pending')
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'deliverLead' } },
       limit: 1000,
       overrideAccess: true,
     })
-    expect(jobs.some((j) => String((j.input as { lead?: string }).lead) === String(lead.id))).toBe(true)
+    expect(jobs.some((j) => String((j.input as { lead?: string }).lead) === String(lead!.id))).toBe(true)
   })
 
   it('books a test drive on a new car: event 17 and the preferred time', async () => {
@@ -160,7 +160,7 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
     expect((await post(a, body)).status).toBe(201)
     const [lead] = await leadsByEmail(body.email)
     expect(lead).toMatchObject({ type: 'test_drive', event_id: 17, category: 'Test Drive', message: null })
-    expect(new Date(lead.preferred_time!).toISOString()).toBe(when)
+    expect(new Date(lead!.preferred_time!).toISOString()).toBe(when)
   })
 
   it('stores a Request Photos lead without a message, carrying the preset (finance §3, §5)', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
       category: 'Request Photos',
       message: REQUEST_PHOTOS_PRESET_MESSAGE,
     })
-    expect(lead.payload).toMatchObject({ preset_message: REQUEST_PHOTOS_PRESET_MESSAGE })
+    expect(lead!.payload).toMatchObject({ preset_message: REQUEST_PHOTOS_PRESET_MESSAGE })
   })
 
   it("accepts a location of the car's dealership and refuses another dealership's", async () => {
@@ -189,7 +189,7 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
     })
     const good = { kind: 'enquiry', ...base(), location_id: String(own.id) }
     expect((await post(a, good)).status).toBe(201)
-    expect((await leadsByEmail(good.email))[0].location_id).toBe(String(own.id))
+    expect((await leadsByEmail(good.email))[0]!.location_id).toBe(String(own.id))
 
     for (const location_id of [String(other.id), 'not-an-id']) {
       const bad = { kind: 'enquiry', ...base(), location_id }

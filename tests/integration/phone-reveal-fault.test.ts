@@ -35,7 +35,7 @@ const reveal = () =>
     new Request(`http://${siteHost(a.slug)}/api/phone-reveal`, {
       method: 'POST',
       headers: { host: siteHost(a.slug), 'content-type': 'application/json' },
-      body: JSON.stringify({ car_id: a.cars[0].id }),
+      body: JSON.stringify({ car_id: a.cars[0]!.id }),
     }),
   )
 

@@ -91,7 +91,7 @@ const reveal = (world: World, body: unknown) => post(world, '/api/phone-reveal',
 /** The reveal row a print of the masking site's first car logs (stock §7 "car_id, dealership_id, website_id"). */
 const loggedReveal = (source: 'pdf' | 'print_page') => ({
   source,
-  car: masking.cars[0].id,
+  car: masking.cars[0]!.id,
   dealership: masking.dealership.id,
   site: masking.site.id,
   phone: '+61 2 9000 0000',
@@ -139,7 +139,7 @@ describe('a print is a phone reveal on a masking site', () => {
 
   it("the printable page's reveal: POST /api/phone-reveal {car_id, source: 'print_page'} logs it with the car, its dealership, the site and the number, then answers the number", async () => {
     const before = await revealsOf(masking)
-    const res = await reveal(masking, { car_id: masking.cars[0].id, source: 'print_page' })
+    const res = await reveal(masking, { car_id: masking.cars[0]!.id, source: 'print_page' })
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ ok: true, phone: '+61 2 9000 0000' })
     const after = await revealsOf(masking)
@@ -156,7 +156,7 @@ describe('a print is a phone reveal on a masking site', () => {
     expect(after.at(-1)).toMatchObject({
       path: '/cars/car-0',
       tenant: masking.tenant.id,
-      data: { car_id: masking.cars[0].id, car_slug: 'car-0' },
+      data: { car_id: masking.cars[0]!.id, car_slug: 'car-0' },
     })
   })
 

@@ -55,7 +55,7 @@ describe('GET /api/vehicles/{slug}/pdf (stock §4 "Print", §7 PDF fetch; archit
       event_id: 61,
       path: '/cars/car-0',
       tenant: a.tenant.id,
-      data: { car_id: a.cars[0].id, car_slug: 'car-0' },
+      data: { car_id: a.cars[0]!.id, car_slug: 'car-0' },
     })
   })
 

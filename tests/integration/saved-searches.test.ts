@@ -107,12 +107,12 @@ describe('saving a search', () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ ok: true, already: false })
     const [saved] = await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, me.id)
-    expect(saved.url).not.toContain('page=')
-    expect(saved.url.startsWith('/search/')).toBe(true)
-    expect(saved.label).toMatch(/Used Toyota/)
+    expect(saved!.url).not.toContain('page=')
+    expect(saved!.url.startsWith('/search/')).toBe(true)
+    expect(saved!.label).toMatch(/Used Toyota/)
     // The same search again is the one kept.
-    const again = await post(savePOST, a, '/api/account/saved-searches', { url: saved.url }, me.cookie)
-    expect(await again.json()).toMatchObject({ ok: true, already: true, id: saved.id })
+    const again = await post(savePOST, a, '/api/account/saved-searches', { url: saved!.url }, me.cookie)
+    expect(await again.json()).toMatchObject({ ok: true, already: true, id: saved!.id })
   })
 
   it.each([
@@ -144,15 +144,15 @@ describe('the walls', () => {
     await post(savePOST, a, '/api/account/saved-searches', { url: '/search/new-cars' }, owner.cookie)
     const [mine] = await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, owner.id)
     expect(
-      (await post(removePOST, a, '/api/account/saved-searches/remove', { id: mine.id }, other.cookie)).status,
+      (await post(removePOST, a, '/api/account/saved-searches/remove', { id: mine!.id }, other.cookie)).status,
     ).toBe(404)
     // A cookie of tenant A signs in nobody on tenant B's site.
     expect(
-      (await post(removePOST, b, '/api/account/saved-searches/remove', { id: mine.id }, owner.cookie)).status,
+      (await post(removePOST, b, '/api/account/saved-searches/remove', { id: mine!.id }, owner.cookie)).status,
     ).toBe(401)
     expect(await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, owner.id)).toHaveLength(1)
     expect(
-      (await post(removePOST, a, '/api/account/saved-searches/remove', { id: mine.id }, owner.cookie)).status,
+      (await post(removePOST, a, '/api/account/saved-searches/remove', { id: mine!.id }, owner.cookie)).status,
     ).toBe(200)
     expect(await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, owner.id)).toHaveLength(0)
   })
@@ -228,7 +228,7 @@ describe('the alert e-mail', () => {
     expect(off.status).toBe(200)
     expect(await off.json()).toMatchObject({ ok: true, label: expect.stringMatching(/Used Toyota/) })
     const [kept] = await savedSearchesOf({ id: a.site.id, tenantId: a.tenant.id }, me.id)
-    expect(kept.alerts).toBe(false)
+    expect(kept!.alerts).toBe(false)
 
     // No more e-mails once unsubscribed, whatever is listed.
     await new Promise((r) => setTimeout(r, 1100))

@@ -73,7 +73,7 @@ describe('GET /api/search/facet-values', () => {
     const { values } = (await res.json()) as { values: Option[] }
     expect(values.map((v) => v.value)).not.toContain('Yellow')
     // Another colour's link adds it to the search and goes back to page 1.
-    expect(values[0].href).toMatch(
+    expect(values[0]!.href).toMatch(
       /^\/search\/used-cars\?colour=[A-Za-z]+&colour=Yellow$|^\/search\/used-cars\?colour=Yellow&colour=[A-Za-z]+$/,
     )
   })

@@ -46,7 +46,7 @@ describe('POST /api/search/instantsearch', () => {
     const index = 'Car_production'
     const asks = [
       { hitsPerPage: 100, facets: '*' },
-      { query: b.cars[0].stocknum, facets: ['dealership_name'] },
+      { query: b.cars[0]!.stocknum, facets: ['dealership_name'] },
       { facetFilters: [[`dealership_name:${b.dealership.name}`]], facets: ['dealership_name'] },
       { facetFilters: ['make:Toyota'], numericFilters: ['price>=0'], hitsPerPage: 100 },
       'query=bravo&hitsPerPage=100&facets=%5B%22*%22%5D',
@@ -55,7 +55,7 @@ describe('POST /api/search/instantsearch', () => {
       await post(siteHost(a.slug), { requests: asks.map((params) => ({ indexName: index, params })) }),
     )
     expect(res).toHaveLength(asks.length)
-    expect(res[0].nbHits).toBe(3)
+    expect(res[0]!.nbHits).toBe(3)
     const aIds = new Set(a.cars.map((c) => String(c.id)))
     for (const r of res) {
       expect(r.hits.every((h) => aIds.has(h.objectID) && h.tenant === a.tenant.id)).toBe(true)
@@ -80,7 +80,7 @@ describe('POST /api/search/instantsearch', () => {
       facets: { make: { Toyota: 2 } },
       index: 'Car_production_price_desc',
     })
-    expect(r.hits.map((h) => h.objectID)).toEqual([String(b.cars[0].id)]) // price descending: car 1 first, car 0 second
+    expect(r!.hits.map((h) => h.objectID)).toEqual([String(b.cars[0]!.id)]) // price descending: car 1 first, car 0 second
   })
 
   it.each([

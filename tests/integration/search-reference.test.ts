@@ -128,9 +128,9 @@ describe('the embedded engine built from the database agrees with SQL GROUP BY',
   })
 
   it('loads one tenant only when asked', async () => {
-    const one = await loadIndexDocs(payload, { tenantId: stock.tenants[1].id })
+    const one = await loadIndexDocs(payload, { tenantId: stock.tenants[1]!.id })
     expect(one.length).toBeGreaterThan(100)
-    expect(one.every((d) => d.tenant === stock.tenants[1].id)).toBe(true)
+    expect(one.every((d) => d.tenant === stock.tenants[1]!.id)).toBe(true)
   })
 
   it('identical totals, facet counts and hits for 150 generated queries', async () => {
@@ -178,8 +178,8 @@ describe('the embedded engine built from the database agrees with SQL GROUP BY',
 
 describe('sync hooks keep the engine current', () => {
   const scope = (): SearchQuery['scope'] => ({
-    tenantId: stock.tenants[0].id,
-    dealershipIds: stock.dealerships.filter((d) => d.tenant === stock.tenants[0].id).map((d) => d.id),
+    tenantId: stock.tenants[0]!.id,
+    dealershipIds: stock.dealerships.filter((d) => d.tenant === stock.tenants[0]!.id).map((d) => d.id),
     includeSoldCarsDays: 3,
     excludedStocknums: [],
   })

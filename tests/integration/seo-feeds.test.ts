@@ -145,7 +145,7 @@ describe('sitemap per site', () => {
     expect(doc.sitemapindex.sitemap.map((s) => s.loc)).toEqual(
       ['search', 'pages', 'locations', 'cars'].map((n) => `${origin(a)}/sitemaps/${n}.xml`),
     )
-    expect(doc.sitemapindex.sitemap[3].lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+    expect(doc.sitemapindex.sitemap[3]!.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
   })
 
   it('cars.xml lists exactly the cars a shopper can open there, with lastmod = updatedAt', async () => {
@@ -154,7 +154,7 @@ describe('sitemap per site', () => {
     const listed = ['used', 'new-coming', 'sold-recent', 'no-price', 'no-photo']
     expect(doc.urlset.url.map((u) => u.loc).sort()).toEqual(listed.map((k) => `${origin(a)}/cars/seo-${k}`).sort())
     const used = doc.urlset.url.find((u) => u.loc.endsWith('/seo-used'))!
-    expect(Date.parse(used.lastmod!)).toBe(Math.floor(Date.parse(cars.used.updatedAt) / 1000) * 1000)
+    expect(Date.parse(used.lastmod!)).toBe(Math.floor(Date.parse(cars.used!.updatedAt) / 1000) * 1000)
   })
 
   it("the other tenant's sitemap holds only its own car (the wall)", async () => {
@@ -234,7 +234,7 @@ describe('vehicle feeds per site', () => {
       expect(row.image_link).toMatch(new RegExp(`^${origin(a)}/api/media/file/`))
       expect(row.dealership_address).toBe('1 Harbour St, Sydney NSW 2000, AU')
     }
-    const newCar = rows.find((r) => r.link.endsWith('new-coming'))!
+    const newCar = rows.find((r) => r.link!.endsWith('new-coming'))!
     expect(newCar).toMatchObject({
       condition: 'new',
       make: 'Mazda',
@@ -273,7 +273,7 @@ describe('vehicle feeds per site', () => {
       expect(l.price).toMatch(/^\d+\.\d{2} AUD$/)
       expect(l.state_of_vehicle).toMatch(/^(NEW|USED)$/)
       expect(l.mileage).toMatchObject({ value: expect.stringMatching(/^\d+$/), unit: 'KM' })
-      expect((l.image as { url: string }[])[0].url).toMatch(new RegExp(`^${origin(a)}/`))
+      expect((l.image as { url: string }[])[0]!.url).toMatch(new RegExp(`^${origin(a)}/`))
     }
   })
 
@@ -293,12 +293,12 @@ describe('vehicle feeds per site', () => {
   })
 
   it('a car change shows in the feed on the next request (the hooks keep the index, the tags expire the cache)', async () => {
-    await payload.update({ collection: 'cars', id: cars.used.id, data: { price: 27500 } })
+    await payload.update({ collection: 'cars', id: cars.used!.id, data: { price: 27500 } })
     const rows = parseTsv(
       await (
         await feedRoute(get(a.slug, '/feeds/google-vehicle-listings.tsv'), params('google-vehicle-listings.tsv'))
       ).text(),
     )
-    expect(rows.find((r) => r.link.endsWith('/seo-used'))!.price).toBe('27500.00 AUD')
+    expect(rows.find((r) => r.link!.endsWith('/seo-used'))!.price).toBe('27500.00 AUD')
   })
 })

@@ -20,7 +20,7 @@ beforeAll(async () => {
   b = await makeWorld(payload, 'Rival', 3)
   await payload.update({
     collection: 'cars',
-    id: b.cars[0].id,
+    id: b.cars[0]!.id,
     data: { slug: `only-${b.slug}` },
     context: { disableRevalidate: true },
   })
@@ -42,7 +42,7 @@ describe('GET /api/vehicles/{slug}/similar', () => {
     const { hits } = (await res.json()) as { hits: CarIndexDoc[] }
     const ids = hits.map((h) => String(h.id))
     // Non-empty, so the wall check below cannot pass on nothing.
-    expect(ids.sort()).toEqual([String(a.cars[1].id), String(a.cars[2].id)].sort())
+    expect(ids.sort()).toEqual([String(a.cars[1]!.id), String(a.cars[2]!.id)].sort())
     for (const h of hits) expect(String(h.tenant)).toBe(String(a.tenant.id))
   })
 

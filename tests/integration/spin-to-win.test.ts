@@ -114,14 +114,14 @@ describe('POST /api/spin-to-win', () => {
       email: 'spinner@example.com',
       delivery_status: 'pending',
     })
-    expect(String((row.lead as { id?: unknown })?.id ?? row.lead)).toBe(String(leads[0].id))
+    expect(String((row!.lead as { id?: unknown })?.id ?? row!.lead)).toBe(String(leads[0]!.id))
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'deliverLead' } },
       limit: 1000,
       overrideAccess: true,
     })
-    expect(jobs.some((j) => String((j.input as { lead?: string }).lead) === String(leads[0].id))).toBe(true)
+    expect(jobs.some((j) => String((j.input as { lead?: string }).lead) === String(leads[0]!.id))).toBe(true)
 
     // A second spin: 409 with the first result, and nothing more is stored.
     const again = await spin(a, campaignA.id, cookie)

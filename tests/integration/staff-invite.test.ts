@@ -90,20 +90,20 @@ describe('POST /api/users/invite (issue 18 "staff are invited by e-mail and set 
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ name: 'Sam Taylor', role: 'editor' })
-    expect(docs[0].tenants?.map((t) => t.tenant)).toEqual([a.tenant.id])
+    expect(docs[0]!.tenants?.map((t) => t.tenant)).toEqual([a.tenant.id])
 
     const mails = mailsTo(email)
     expect(mails).toHaveLength(1)
-    expect(mails[0].subject).toBe(`You are invited to Forecourt (${a.tenant.name})`)
-    expect(mails[0].html).toContain('Choose your password')
-    const link = linkIn(mails[0].text)!
+    expect(mails[0]!.subject).toBe(`You are invited to Forecourt (${a.tenant.name})`)
+    expect(mails[0]!.html).toContain('Choose your password')
+    const link = linkIn(mails[0]!.text)!
     expect(link[0]).toMatch(/^http:\/\/localhost:3000\/admin\/reset\//) // the admin's own origin
 
     // Nobody knows the first password: the invitee cannot sign in until they choose one.
     const reset = await post('/users/reset-password', { token: link[1], password: 'my-own-secret-9' })
     expect(reset.status).toBe(200)
     const login = await payload.login({ collection: 'users', data: { email, password: 'my-own-secret-9' } })
-    expect(login.user?.id).toBe(docs[0].id)
+    expect(login.user?.id).toBe(docs[0]!.id)
     // The link is spent.
     expect((await post('/users/reset-password', { token: link[1], password: 'another-secret-9' })).status).toBe(403)
   })
@@ -197,8 +197,8 @@ describe('password reset through the same transport (issue 18 "password reset wo
     const mail = smtp.messages.filter((m) => JSON.stringify(m.to).includes(user.email)).at(-1)!
     expect(mail.subject).toBe('Reset your Forecourt password')
     const href = /href="([^"]+)"/.exec(String(mail.html))![1]
-    expect(isAdminHost(new URL(href).host)).toBe(true)
-    const token = /\/admin\/reset\/([^/"?#]+)$/.exec(href)![1]
+    expect(isAdminHost(new URL(href!).host)).toBe(true)
+    const token = /\/admin\/reset\/([^/"?#]+)$/.exec(href!)![1]
     expect((await post('/users/reset-password', { token, password: 'fresh-secret-42' })).status).toBe(200)
     const login = await payload.login({ collection: 'users', data: { email: user.email, password: 'fresh-secret-42' } })
     expect(login.user?.id).toBe(user.id)

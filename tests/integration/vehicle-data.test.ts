@@ -155,13 +155,13 @@ describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 
       data: { phones: { new: '02 4000 1111', used: '02 4000 2222' } },
       context: ctx,
     })
-    const res = await reveal(a.slug, { car_id: a.cars[1].id }) // car 1 is used (world helper)
+    const res = await reveal(a.slug, { car_id: a.cars[1]!.id }) // car 1 is used (world helper)
     expect(res.status).toBe(201)
     // stock §4 "the click logs a reveal call, then shows the number": a masked page holds no number, so the reveal answers it
     expect(await res.json()).toEqual({ ok: true, phone: '02 4000 2222' })
-    const [stored] = await revealsOf(a.cars[1].id)
+    const [stored] = await revealsOf(a.cars[1]!.id)
     expect(stored).toMatchObject({
-      car: a.cars[1].id,
+      car: a.cars[1]!.id,
       dealership: a.dealership.id,
       site: a.site.id,
       tenant: a.tenant.id,
@@ -176,18 +176,18 @@ describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 
       data: { phones: { call_override: '1300 555 000' } },
       context: ctx,
     })
-    expect((await reveal(a.slug, { car_id: String(a.cars[0].id) })).status).toBe(201)
-    expect((await revealsOf(a.cars[0].id))[0]?.phone).toBe('1300 555 000')
+    expect((await reveal(a.slug, { car_id: String(a.cars[0]!.id) })).status).toBe(201)
+    expect((await revealsOf(a.cars[0]!.id))[0]?.phone).toBe('1300 555 000')
   })
 
   it("404 for another tenant's car, and nothing is stored", async () => {
-    const res = await reveal(a.slug, { car_id: b.cars[0].id })
+    const res = await reveal(a.slug, { car_id: b.cars[0]!.id })
     expect(res.status).toBe(404)
     expect((await res.json()).error).toEqual({
       code: 'car_not_found',
       message: 'We could not find that car on this site.',
     })
-    expect(await revealsOf(b.cars[0].id)).toEqual([])
+    expect(await revealsOf(b.cars[0]!.id)).toEqual([])
   })
 
   it.each([
@@ -206,7 +206,7 @@ describe('POST /api/phone-reveal (stock §4 "the click logs a reveal call", §7 
 
   it('404 for an id of no car; 413 for a body over 2 KB', async () => {
     expect((await reveal(a.slug, { car_id: 999999 })).status).toBe(404)
-    const res = await reveal(a.slug, { car_id: a.cars[0].id, pad: 'x'.repeat(3000) })
+    const res = await reveal(a.slug, { car_id: a.cars[0]!.id, pad: 'x'.repeat(3000) })
     expect(res.status).toBe(413)
     expect((await res.json()).error.code).toBe('too_large')
   })

@@ -60,9 +60,9 @@ describe('POST /api/rate-limit then POST /api/verify-code (finance §4 "Code sen
     expect(await sent.json()).toMatchObject({ ok: true, expires_at: expect.any(String) })
     const message = readOutbox(phone)[0]
     expect(message).toMatchObject({ to: phone, site: a.slug, code: expect.stringMatching(/^\d{6}$/) })
-    expect(message.text).toContain(message.code)
+    expect(message!.text).toContain(message!.code)
 
-    const ok = await verify(a.slug, phone, message.code!)
+    const ok = await verify(a.slug, phone, message!.code!)
     expect(ok.status).toBe(200)
     const { verification } = await ok.json()
     expect(isVerified({ site: vsite(a), phone, proof: verification })).toBe(true)
@@ -70,7 +70,7 @@ describe('POST /api/rate-limit then POST /api/verify-code (finance §4 "Code sen
     expect(isVerified({ site: vsite(b), phone, proof: verification })).toBe(false)
     expect(isVerified({ site: vsite(a), phone: freshPhone(), proof: verification })).toBe(false)
     // A code verifies once.
-    const again = await verify(a.slug, phone, message.code!)
+    const again = await verify(a.slug, phone, message!.code!)
     expect(again.status).toBe(422)
     expect((await again.json()).error.message).toBe('The verification code is invalid. Please try again.')
   })
@@ -212,13 +212,13 @@ describe('the service (sendCode / checkCode) for other callers such as the shopp
       },
     )
     now += 600_000
-    expect(await checkCode({ site: vsite(a), phone, code: outbox[0] }, { store, now: () => now })).toMatchObject({
+    expect(await checkCode({ site: vsite(a), phone, code: outbox[0]! }, { store, now: () => now })).toMatchObject({
       ok: false,
       reason: 'expired',
     })
     await sendCode({ site: vsite(a), phone, purpose: 'sign-in' }, { store, sms, now: () => now })
     now += 599_999
-    expect(await checkCode({ site: vsite(a), phone, code: outbox[1] }, { store, now: () => now })).toMatchObject({
+    expect(await checkCode({ site: vsite(a), phone, code: outbox[1]! }, { store, now: () => now })).toMatchObject({
       ok: true,
       phone,
     })

@@ -177,8 +177,8 @@ describe('defect 3: document locks', () => {
 
 describe("defect 9: upload fields take only the same tenant's media", () => {
   it.each([
-    ['cars', 'images', () => a.cars[0].id, (m: Media) => [m.id]],
-    ['cars', 'file', () => a.cars[0].id, (m: Media) => m.id],
+    ['cars', 'images', () => a.cars[0]!.id, (m: Media) => [m.id]],
+    ['cars', 'file', () => a.cars[0]!.id, (m: Media) => m.id],
     ['sites', 'logo', () => a.site.id, (m: Media) => m.id],
     ['dealerships', 'logo', () => a.dealership.id, (m: Media) => m.id],
   ] as const)("%s.%s refuses the other tenant's media and takes its own", async (collection, field, id, value) => {
@@ -215,7 +215,7 @@ describe("defect 9: upload fields take only the same tenant's media", () => {
 
   it("the public loaders drop another tenant's media forged into a car and a site", async () => {
     // Bypass validation and access entirely, as a bad import or an older bug might have.
-    const car = await payload.findByID({ collection: 'cars', id: a.cars[0].id, depth: 0 })
+    const car = await payload.findByID({ collection: 'cars', id: a.cars[0]!.id, depth: 0 })
     await payload.db.updateOne({
       collection: 'cars',
       id: car.id,
@@ -225,7 +225,7 @@ describe("defect 9: upload fields take only the same tenant's media", () => {
     await payload.db.updateOne({ collection: 'sites', id: a.site.id, data: { logo: mediaB.id }, req: {} as never })
     const site = (await loadSite(payload, a.slug))!
     expect(site.logoUrl).toBeNull()
-    const page = (await loadCarForSite(site, a.cars[0].slug))!
+    const page = (await loadCarForSite(site, a.cars[0]!.slug))!
     expect(page.images.map((m) => m.id)).toEqual([mediaA.id])
     expect(page.file).toBeNull()
   })

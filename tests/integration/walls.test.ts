@@ -56,21 +56,21 @@ describe('staff of tenant A', () => {
   })
 
   it("cannot open tenant B's car by id", async () => {
-    await expect(payload.findByID({ collection: 'cars', id: b.cars[0].id, ...as() })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'cars', id: b.cars[0]!.id, ...as() })).rejects.toThrow()
   })
 
   it("cannot edit or delete tenant B's car", async () => {
     await expect(
-      payload.update({ collection: 'cars', id: b.cars[0].id, data: { price: 1 }, ...as() }),
+      payload.update({ collection: 'cars', id: b.cars[0]!.id, data: { price: 1 }, ...as() }),
     ).rejects.toThrow()
-    await expect(payload.delete({ collection: 'cars', id: b.cars[0].id, ...as() })).rejects.toThrow()
-    const untouched = await payload.findByID({ collection: 'cars', id: b.cars[0].id })
-    expect(untouched.price).toBe(b.cars[0].price)
+    await expect(payload.delete({ collection: 'cars', id: b.cars[0]!.id, ...as() })).rejects.toThrow()
+    const untouched = await payload.findByID({ collection: 'cars', id: b.cars[0]!.id })
+    expect(untouched.price).toBe(b.cars[0]!.price)
   })
 
   it('cannot move its own car into tenant B', async () => {
     await expect(
-      payload.update({ collection: 'cars', id: a.cars[0].id, data: { tenant: b.tenant.id }, ...as() }),
+      payload.update({ collection: 'cars', id: a.cars[0]!.id, data: { tenant: b.tenant.id }, ...as() }),
     ).rejects.toThrow()
   })
 
@@ -116,7 +116,7 @@ describe('public data layer (src/data) scoped by the resolved site', () => {
     resetSearchEngine()
     await getSearchEngine(payload) // built from this run's database
     const siteA = (await loadSite(payload, a.slug))!
-    const forged = { ...siteA, dealerships: [...siteA.dealerships, { ...siteA.dealerships[0], id: b.dealership.id }] }
+    const forged = { ...siteA, dealerships: [...siteA.dealerships, { ...siteA.dealerships[0]!, id: b.dealership.id }] }
     const { counts } = await loadStockSummary(forged)
     expect(counts.new + counts.used + counts.demo).toBe(3)
   })
@@ -124,7 +124,7 @@ describe('public data layer (src/data) scoped by the resolved site', () => {
 
 describe('car slugs', () => {
   it('may repeat across tenants but not within one', async () => {
-    expect(a.cars[0].slug).toBe(b.cars[0].slug)
+    expect(a.cars[0]!.slug).toBe(b.cars[0]!.slug)
     await expect(
       payload.create({
         collection: 'cars',
@@ -132,7 +132,7 @@ describe('car slugs', () => {
           tenant: a.tenant.id,
           dealership: a.dealership.id,
           name: 'dup',
-          slug: a.cars[0].slug,
+          slug: a.cars[0]!.slug,
           make: 'Kia',
           model: 'Rio',
           car_type: 'new',

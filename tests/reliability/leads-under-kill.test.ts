@@ -113,7 +113,7 @@ describe('leads while the server is killed twice under load (issue 8)', () => {
     const outcomes: Record<string, number> = {}
     for (const a of shoppers.flatMap((s) => s.attempts)) {
       const key = 'error' in a ? a.error.split(' ')[0] : String(a.status)
-      outcomes[key] = (outcomes[key] ?? 0) + 1
+      outcomes[key!] = (outcomes[key!] ?? 0) + 1
     }
     console.info(
       `[reliability] ${LEADS} shoppers, ${cutOff} lost a connection to a kill, ${answered2xx().length} 2xx answers, ${rows.length} leads stored; attempts ${JSON.stringify(outcomes)}`,

@@ -20,7 +20,7 @@ test('canonical, Open Graph and JSON-LD use the site’s own origin, whatever X-
   expect(html).not.toContain(EVIL)
   expect(html).toContain(`<link rel="canonical" href="${siteOrigin()}/cars/${CAR.slug}"/>`)
   expect(html).toContain(`<meta property="og:url" content="${siteOrigin()}/cars/${CAR.slug}"/>`)
-  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
   expect(ld.url ?? ld.offers?.url).toBe(`${siteOrigin()}/cars/${CAR.slug}`)
 })
 
@@ -101,6 +101,6 @@ test.describe('the history-report redirect is no open redirect', () => {
     expect(res.status()).toBe(303)
     const location = res.headers()['location']
     expect(location).not.toContain(EVIL)
-    expect(location.startsWith(`${siteOrigin()}/api/media/file/`)).toBe(true)
+    expect(location!.startsWith(`${siteOrigin()}/api/media/file/`)).toBe(true)
   })
 })

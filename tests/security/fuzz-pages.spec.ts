@@ -56,7 +56,7 @@ let carSlug = ''
 test.beforeAll(async () => {
   // A seeded site (the site map is not public: issue 8 defect 13).
   host = `harbourside-toyota.localhost:${serverPort()}`
-  carSlug = (JSON.parse((await get('/api/search?hitsPerPage=1', host)).text) as { hits: { slug: string }[] }).hits[0]
+  carSlug = (JSON.parse((await get('/api/search?hitsPerPage=1', host)).text) as { hits: { slug: string }[] }).hits[0]!
     .slug
   console.info(`[fuzz] pages on ${host}: seed ${seed}, ${numRuns} requests per route (replay with FUZZ_SEED=${seed})`)
 })
@@ -137,7 +137,7 @@ test.describe('fuzz: no page route answers 5xx (issue 8)', () => {
       const worker = async () => {
         while (next < samples.length) {
           const path = samples[next++]
-          const res = await get(path, host)
+          const res = await get(path!, host)
           statuses[res.status] = (statuses[res.status] ?? 0) + 1
           if (res.status >= 500) failures.push(`${res.status} ${path} ${res.text.replace(/\s+/g, ' ').slice(0, 120)}`)
         }

@@ -39,13 +39,13 @@ test('InstantSearch answers each host with its own site’s cars only, and an un
 }) => {
   const a = await search(request, A.host)
   const b = await search(request, B.host)
-  expect(a.hits.length).toBeGreaterThan(0)
-  expect(b.hits.length).toBeGreaterThan(0)
-  expect(new Set(a.hits.map((h) => h.tenant)).size).toBe(1)
-  const aIds = new Set(a.hits.map((h) => h.objectID))
-  expect(b.hits.filter((h) => aIds.has(h.objectID))).toEqual([])
+  expect(a!.hits.length).toBeGreaterThan(0)
+  expect(b!.hits.length).toBeGreaterThan(0)
+  expect(new Set(a!.hits.map((h) => h.tenant)).size).toBe(1)
+  const aIds = new Set(a!.hits.map((h) => h.objectID))
+  expect(b!.hits.filter((h) => aIds.has(h.objectID))).toEqual([])
   // A query naming a car of A, from B's host, finds nothing.
-  expect((await search(request, B.host, { query: a.hits[0].slug.split('-').at(-1) })).nbHits).toBe(0)
+  expect((await search(request, B.host, { query: a!.hits[0]!.slug.split('-').at(-1) }))!.nbHits).toBe(0)
 
   const res = await request.post(`${serverOrigin()}/api/search/instantsearch`, {
     headers: { host: UNLISTED },
@@ -60,7 +60,7 @@ test('view.json counts a view of a car of the host’s site, answers its fields,
 }) => {
   // A used car no other spec opens (not a demo-* fixture), viewed as a visitor of its own: view counting
   // may be once per visitor and car per day (TRUST_PROXY=loopback lets the test name its address).
-  const used = (await search(request, A.host, { facetFilters: ['car_type:used'] })).hits
+  const used = (await search(request, A.host, { facetFilters: ['car_type:used'] }))!.hits
     .filter((h) => !h.slug.startsWith('demo-'))
     .at(-1)!
   expect(used).toBeTruthy()
@@ -97,18 +97,18 @@ test('view.json counts a view of a car of the host’s site, answers its fields,
 })
 
 test('the calculator event is recorded for a car of the host’s site only', async ({ request }) => {
-  const car = (await search(request, A.host)).hits[0]
-  const before = await eventsFor(request, car.slug, 26)
+  const car = (await search(request, A.host))!.hits[0]
+  const before = await eventsFor(request, car!.slug, 26)
   const res = await request.post(`${serverOrigin()}/api/analytics/calculator`, {
     headers: { host: A.host },
-    data: { car_slug: car.slug },
+    data: { car_slug: car!.slug },
   })
   expect(res.status()).toBe(202)
-  await expect.poll(async () => (await eventsFor(request, car.slug, 26)).length).toBe(before.length + 1)
+  await expect.poll(async () => (await eventsFor(request, car!.slug, 26)).length).toBe(before.length + 1)
 
   const other = await request.post(`${serverOrigin()}/api/analytics/calculator`, {
     headers: { host: B.host },
-    data: { car_slug: car.slug },
+    data: { car_slug: car!.slug },
   })
   expect(other.status()).toBe(404)
   expect((await other.json()).error.code).toBe('car_not_found')
@@ -120,10 +120,10 @@ test('the calculator event is recorded for a car of the host’s site only', asy
 test('the history report redirects to the car’s file and records event 60; a car without one is 404', async ({
   request,
 }) => {
-  const [car, bare] = (await search(request, A.host)).hits
+  const [car, bare] = (await search(request, A.host))!.hits
   expect(
     (
-      await request.get(`${serverOrigin()}/api/vehicles/${bare.slug}/history-report`, {
+      await request.get(`${serverOrigin()}/api/vehicles/${bare!.slug}/history-report`, {
         headers: { host: A.host },
         maxRedirects: 0,
       })
@@ -139,7 +139,7 @@ test('the history report redirects to the car’s file and records event 60; a c
     headers: auth,
     multipart: {
       file: { name: `history-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: pdf },
-      _payload: JSON.stringify({ alt: 'History report', tenant: car.tenant }),
+      _payload: JSON.stringify({ alt: 'History report', tenant: car!.tenant }),
     },
   })
   expect(upload.status(), await upload.text()).toBe(201)
@@ -147,24 +147,24 @@ test('the history report redirects to the car’s file and records event 60; a c
   try {
     expect(
       (
-        await request.patch(`${serverOrigin()}/api/cars/${car.objectID}`, { headers: auth, data: { file: media.id } })
+        await request.patch(`${serverOrigin()}/api/cars/${car!.objectID}`, { headers: auth, data: { file: media.id } })
       ).status(),
     ).toBe(200)
-    const before = await eventsFor(request, car.slug, 60)
-    const res = await request.get(`${serverOrigin()}/api/vehicles/${car.slug}/history-report`, {
+    const before = await eventsFor(request, car!.slug, 60)
+    const res = await request.get(`${serverOrigin()}/api/vehicles/${car!.slug}/history-report`, {
       headers: { host: A.host },
       maxRedirects: 0,
     })
     expect(res.status()).toBe(303)
-    expect(new URL(res.headers().location).pathname).toBe(new URL(media.url, serverOrigin()).pathname)
-    await expect.poll(async () => (await eventsFor(request, car.slug, 60)).length).toBe(before.length + 1)
-    const other = await request.get(`${serverOrigin()}/api/vehicles/${car.slug}/history-report`, {
+    expect(new URL(res.headers().location!).pathname).toBe(new URL(media.url, serverOrigin()).pathname)
+    await expect.poll(async () => (await eventsFor(request, car!.slug, 60)).length).toBe(before.length + 1)
+    const other = await request.get(`${serverOrigin()}/api/vehicles/${car!.slug}/history-report`, {
       headers: { host: B.host },
       maxRedirects: 0,
     })
     expect(other.status()).toBe(404)
   } finally {
-    await request.patch(`${serverOrigin()}/api/cars/${car.objectID}`, { headers: auth, data: { file: null } })
+    await request.patch(`${serverOrigin()}/api/cars/${car!.objectID}`, { headers: auth, data: { file: null } })
     await request.delete(`${serverOrigin()}/api/media/${media.id}`, { headers: auth })
   }
 })

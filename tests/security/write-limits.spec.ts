@@ -93,7 +93,7 @@ test('reset-password, verify, unlock and first-register answer 429 once one addr
         data: { email: 'x@example.com', password: 'x-long-password' },
       }),
   ]
-  for (let n = 0; n < 20; n++) expect((await calls[n % calls.length]()).status(), `try ${n}`).not.toBe(429)
+  for (let n = 0; n < 20; n++) expect((await calls[n % calls.length]!()).status(), `try ${n}`).not.toBe(429)
   for (const call of calls) await expectRateLimited(await call())
   const other = await request.post(`${serverOrigin()}/api/users/reset-password`, {
     headers: { 'content-type': 'application/json', ...attacker(31) },

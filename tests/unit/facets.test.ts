@@ -125,7 +125,7 @@ describe('popularMakes (stock §2 "Popular makes group shows the first 20, then 
   })
   it('then all makes, A to Z', () => {
     expect(all).toHaveLength(25)
-    expect(all[0].label).toBe('Make B')
+    expect(all[0]!.label).toBe('Make B')
     expect(all.at(-1)!.label).toBe('Make Z')
   })
   it('fewer than 20 makes: all of them are popular', () =>

@@ -235,16 +235,16 @@ describe('submitEnquiry (finance §4 "Final submit order")', () => {
       redirectUrl: '/finance/application-received?ref=1',
     })
     expect(calls.map((c) => c.path)).toEqual(['/api/verify-code', '/api/finance/lead', '/api/youx/create-customer'])
-    expect(calls[0].body).toEqual({ phone: '+61 412 345 678', code: '123456' })
+    expect(calls[0]!.body).toEqual({ phone: '+61 412 345 678', code: '123456' })
     // "Phone numbers are converted for sending by removing non-digits; a leading 61 becomes 0."
-    expect(calls[1].body).toMatchObject({
+    expect(calls[1]!.body).toMatchObject({
       phone: '0412345678',
       verification: 'proof',
       car_id: '9',
       dealership_slug: 'sutherland-kia',
       lead_attributes: { visited_pages: ['/finance'], linked_query_params: { utm_source: 'x' } },
     })
-    expect(calls[2].body).toMatchObject({
+    expect(calls[2]!.body).toMatchObject({
       data: { phoneNumber: '0412345678', firstName: 'Casey', lastName: 'Lee', vin: 'VIN1', year: 2021, postCode: null },
       additionalData: { category: 'Finance Enquiry', car_type: 'used', car_id: '9' },
       verification: 'proof',

@@ -214,7 +214,7 @@ describe('loanRepayment against an amortisation schedule (finance §9 "amortised
           [0, 0],
           [2_000, 0],
           [5_000, 4_000],
-        ])
+        ] as const)
           for (const fees of [NO_FEES, loanFees(policy('360 Finance'), null), flagged])
             for (const periodsPerYear of [52, 26, 12])
               grid.push({ amount, years, ratePercent, deposit, residual, fees, periodsPerYear })

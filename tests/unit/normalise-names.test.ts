@@ -8,7 +8,7 @@ const S9 =
   'stock §9 "Model name normalisation: Mazda 2, 3, 6 become Mazda2, Mazda3, Mazda6; MG 3, 4, 5 become MG3, MG4, MG5; manufacturer names are mapped (for example, Suzuki Australia becomes Suzuki, Isuzu UTE becomes Isuzu)"'
 
 describe(S9, () => {
-  it.each([
+  it.each<[[string, string], [string, string]]>([
     [
       ['Mazda', '3'],
       ['Mazda', 'Mazda3'],

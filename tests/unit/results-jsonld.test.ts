@@ -90,8 +90,8 @@ describe('locatorJsonLd', () => {
       [1, 'AutoDealer', 'Harbourside Sales'],
       [2, 'AutoRepair', 'Harbourside Service'],
     ])
-    expect(items[0].item).not.toHaveProperty('@context')
-    expect(items[0].item).toMatchObject({
+    expect(items[0]!.item).not.toHaveProperty('@context')
+    expect(items[0]!.item).toMatchObject({
       url: `${origin}/contact-us/harbourside-sales`,
       telephone: '02 5550 1504',
       address: { '@type': 'PostalAddress', addressRegion: 'NSW', postalCode: '2500', addressCountry: 'AU' },

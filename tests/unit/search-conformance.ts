@@ -318,9 +318,9 @@ export function runConformance(name: string, makeEngine: MakeEngine, cleanup?: (
           query({ refinements: { make: ['Ford'] } }),
           query({ refinements: { make: ['Toyota'] } }),
         ])
-        expect(ids(a)).toEqual([2])
-        expect(ids(b)).toEqual([1])
-        expect(typeof a.ms).toBe('number')
+        expect(ids(a!)).toEqual([2])
+        expect(ids(b!)).toEqual([1])
+        expect(typeof a!.ms).toBe('number')
       })
     })
   })

@@ -41,8 +41,8 @@ describe('embedded engine against the one-car-at-a-time oracle (generated stock)
     for (const [i, q] of queries.slice(0, 200).entries()) {
       const crossed = {
         ...q,
-        text: foreign[i].text,
-        refinements: foreign[i].refinements,
+        text: foreign[i]!.text,
+        refinements: foreign[i]!.refinements,
         facets: undefined,
         hitsPerPage: 250,
       }
@@ -82,7 +82,7 @@ describe('embedded engine against the one-car-at-a-time oracle (generated stock)
       }))
     const few = edit(0, 400) // 400 dead rows: below the rebuild threshold
     await local.upsert(few)
-    await local.remove([docs[500].id])
+    await local.remove([docs[500]!.id])
     let current = [...few, ...docs.slice(400, 500), ...docs.slice(501)]
     for (const q of queries.slice(0, 60)) expect(asExpected(local.searchNow(q))).toEqual(naiveSearch(current, q))
 
@@ -99,8 +99,8 @@ describe('embedded engine details', () => {
   it('returns copies of its documents', async () => {
     const engine = new EmbeddedSearchEngine([car(1)])
     const [hit] = (await engine.search(query())).hits
-    hit.make = 'Changed'
-    expect((await engine.search(query())).hits[0].make).toBe('Toyota')
+    hit!.make = 'Changed'
+    expect((await engine.search(query())).hits[0]!.make).toBe('Toyota')
   })
 
   it('moves a car between tenants on upsert', async () => {

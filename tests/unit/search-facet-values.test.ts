@@ -27,7 +27,7 @@ describe('price bands (stock §3 price_range, weekly_price_range; stock §9 "$ w
 
   it('bands are contiguous and ordered (the "by price range" facet order)', () => {
     for (const bands of [PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS]) {
-      for (let i = 1; i < bands.length; i++) expect(bands[i].min).toBe(bands[i - 1].max)
+      for (let i = 1; i < bands.length; i++) expect(bands[i]!.min).toBe(bands[i - 1]!.max)
     }
   })
 })

@@ -24,13 +24,13 @@ const request = (params: unknown, indexName = 'Car_production') => {
   return r.data.requests[0]
 }
 const translate = (params: unknown, indexName?: string) =>
-  toSearchQuery(scope, request(params, indexName)) as Translated
+  toSearchQuery(scope, request(params, indexName)!) as Translated
 
 describe('request body (zod)', () => {
   it('accepts params as an object or as the URL-encoded string Algolia clients send', () => {
     const asString =
       'query=ford%20ranger&page=1&hitsPerPage=12&facets=%5B%22make%22%2C%22body%22%5D&facetFilters=%5B%5B%22make%3AFord%22%5D%5D&numericFilters=%5B%22price%3E%3D1000%22%5D&highlightPreTag=__ais'
-    expect(request(asString).params).toEqual({
+    expect(request(asString)!.params).toEqual({
       query: 'ford ranger',
       page: 1,
       hitsPerPage: 12,
@@ -38,8 +38,8 @@ describe('request body (zod)', () => {
       facetFilters: [['make:Ford']],
       numericFilters: ['price>=1000'],
     })
-    expect(request({ query: 'ford', page: 0, facets: '*' }).params).toEqual({ query: 'ford', page: 0, facets: '*' })
-    expect(request(undefined).params).toEqual({})
+    expect(request({ query: 'ford', page: 0, facets: '*' })!.params).toEqual({ query: 'ford', page: 0, facets: '*' })
+    expect(request(undefined)!.params).toEqual({})
     expect(parseParamsString('facets=%5Bbroken&query=a&query=b')).toEqual({ facets: '[broken', query: 'a' })
   })
 
@@ -144,7 +144,7 @@ describe('translation', () => {
       'unsupported_filter',
     ],
   ])('facetFilters: %s → a readable 400', (_, facetFilters, code) => {
-    const t = toSearchQuery(scope, request({ facetFilters }))
+    const t = toSearchQuery(scope, request({ facetFilters })!)
     expect(t).toMatchObject({ error: { code, field: 'params.facetFilters' } })
   })
 
@@ -163,7 +163,7 @@ describe('translation', () => {
     [[['price<=1000', 'price>=9000']], 'unsupported_filter'],
     [['price>=abc'], 'unsupported_filter'],
   ])('numericFilters %j → a readable 400 (%s)', (numericFilters, code) => {
-    expect(toSearchQuery(scope, request({ numericFilters }))).toMatchObject({
+    expect(toSearchQuery(scope, request({ numericFilters })!)).toMatchObject({
       error: { code, field: 'params.numericFilters' },
     })
   })
@@ -188,7 +188,7 @@ describe('translation', () => {
       hitsPerPage: 0,
     })
     expect(translate({}).query).toEqual({ scope, refinements: {}, ranges: {}, page: 1, hitsPerPage: 21, facets: [] }) // stock §9: 21 per page
-    expect(toSearchQuery(scope, request({}, 'Bravo_cars'))).toMatchObject({
+    expect(toSearchQuery(scope, request({}, 'Bravo_cars')!)).toMatchObject({
       error: { code: 'unknown_index', field: 'indexName' },
     })
   })
@@ -203,8 +203,8 @@ describe('response (Algolia shape)', () => {
   ])
   const answer = async (params: Record<string, unknown>, indexName?: string) => {
     const req = request(params, indexName)
-    const t = toSearchQuery(scope, req) as Translated
-    return toInstantSearchResult(req, t, t.empty ? null : await engine.search(t.query))
+    const t = toSearchQuery(scope, req!) as Translated
+    return toInstantSearchResult(req!, t, t.empty ? null : await engine.search(t.query))
   }
 
   it('hits with objectID, counts, 0-based pages and facets as { value: count }', async () => {

@@ -59,7 +59,7 @@ describe('multi_search results → SearchResult', () => {
       { found: 1, hits: [hit(7)], facet_counts: [facet('make', [['Toyota', 1]])] },
     ]
     expect(toSearchResult(t, results, 1).hits.map((h) => h.id)).toEqual([7])
-    results[1].found = 0
+    results[1]!.found = 0
     expect(toSearchResult(t, results, 1).count).toBe(0)
   })
 

@@ -109,9 +109,9 @@ describe('translate (SearchQuery → multi_search)', () => {
       sort_by: 'rank:desc,id_sort:asc',
       max_facet_values: 500,
     })
-    expect(main.filter_by).toBe(`tenant:=\`1\` && dealership:=[\`10\`] && ${LISTING}`)
-    expect(main.facet_by?.split(',')).toHaveLength(24)
-    expect(main.query_by).toBeUndefined()
+    expect(main!.filter_by).toBe(`tenant:=\`1\` && dealership:=[\`10\`] && ${LISTING}`)
+    expect(main!.facet_by?.split(',')).toHaveLength(24)
+    expect(main!.query_by).toBeUndefined()
   })
 
   it('one more search per refined facet, leaving that facet out of its own filter (disjunctive counts)', () => {
@@ -120,8 +120,8 @@ describe('translate (SearchQuery → multi_search)', () => {
     )
     const scopeAndListing = `tenant:=\`1\` && dealership:=[\`10\`] && ${LISTING} && km:<=50000`
     expect(t.searches).toHaveLength(3)
-    expect(t.searches[0].filter_by).toBe(`${scopeAndListing} && body:=[\`SUV\`,\`Ute\`] && make:=[\`Toyota\`]`)
-    expect(t.searches[0].facet_by?.split(',')).not.toContain('make')
+    expect(t.searches[0]!.filter_by).toBe(`${scopeAndListing} && body:=[\`SUV\`,\`Ute\`] && make:=[\`Toyota\`]`)
+    expect(t.searches[0]!.facet_by?.split(',')).not.toContain('make')
     expect(t.searches[0]).toMatchObject({ page: 2, per_page: 21 })
     expect(t.text.disjunctive).toEqual({ body: 1, make: 2 })
     expect(t.searches[1]).toMatchObject({
@@ -139,7 +139,7 @@ describe('translate (SearchQuery → multi_search)', () => {
   it('only the facets asked for; a refined key that is not counted needs no extra search', () => {
     const t = translate(query({ facets: ['make'], refinements: { body: ['SUV'] } }))
     expect(t.searches).toHaveLength(1)
-    expect(t.searches[0].facet_by).toBe('make')
+    expect(t.searches[0]!.facet_by).toBe('make')
   })
 
   it('text: all words, typo lengths 4 and 8, prefix on the last word, no typos on stock numbers', () => {
@@ -166,8 +166,8 @@ describe('translate (SearchQuery → multi_search)', () => {
       per_page: 0,
       filter_by: 'tenant:=`1` && dealership:=[`10`] && stocknum_key:=`u1234`',
     })
-    expect(t.searches[3].q).toBe('*')
-    expect(t.searches[3].filter_by).toContain('stocknum_key:=`u1234` && make:=[`Toyota`]')
+    expect(t.searches[3]!.q).toBe('*')
+    expect(t.searches[3]!.filter_by).toContain('stocknum_key:=`u1234` && make:=[`Toyota`]')
   })
 
   it('page and hitsPerPage are clamped like the embedded engine (1-based, at most 250)', () => {
@@ -185,7 +185,7 @@ describe('translate (SearchQuery → multi_search)', () => {
     ['newest', 'created_at_timestamp:desc,id_sort:asc'],
   ] as const)('sort %s → %s', (sort, sortByText) => {
     expect(sortBy(sort)).toBe(sortByText)
-    expect(translate(query({ sort })).searches[0].sort_by).toBe(sortByText)
+    expect(translate(query({ sort })).searches[0]!.sort_by).toBe(sortByText)
   })
 
   it('covers every sort key', () => expect(SORT_KEYS.map(sortBy)).toHaveLength(8))

@@ -74,11 +74,11 @@ describe('sitemap XML', () => {
     ['/cars/a\u0000b\u001Fc\uD800d', 'https://www.example.com.au/cars/abcd'],
   ])('%j stays well-formed and reads back', (path, loc) => {
     const doc = parseXml(urlsetXml(origin, [{ path }]), ['url']) as { urlset: { url: { loc: string }[] } }
-    expect(doc.urlset.url[0].loc).toBe(loc)
+    expect(doc.urlset.url[0]!.loc).toBe(loc)
     const index = parseXml(sitemapIndexXml(origin, [{ path }]), ['sitemap']) as {
       sitemapindex: { sitemap: { loc: string }[] }
     }
-    expect(index.sitemapindex.sitemap[0].loc).toBe(loc)
+    expect(index.sitemapindex.sitemap[0]!.loc).toBe(loc)
   })
 
   it('xmlText escapes the five markup characters and keeps tab, newline and astral characters', () => {

@@ -18,6 +18,6 @@ describe('share links open a 550x400 window (stock §9)', () => {
     const links = shareLinks('https://dealer.com.au/cars/x-1', 'Toyota RAV4 & more')
     expect(links.map((l) => l.network)).toEqual(['facebook', 'x', 'linkedin'])
     for (const l of links) expect(l.href).toContain(encodeURIComponent('https://dealer.com.au/cars/x-1'))
-    expect(links[1].href).toContain('text=Toyota%20RAV4%20%26%20more')
+    expect(links[1]!.href).toContain('text=Toyota%20RAV4%20%26%20more')
   })
 })

@@ -69,7 +69,7 @@ describe('HTTP SMS gateway against a local fake', () => {
     seen = []
     reply = json(200, { messageId: 77 })
     expect(await httpSms({ url, token: 't' }).send({ to: '0412345678', text: 'x' })).toEqual({ id: '77' })
-    expect(seen[0].body).toEqual({ to: '+61412345678', message: 'x' })
+    expect(seen[0]!.body).toEqual({ to: '+61412345678', message: 'x' })
   })
 
   it.each([

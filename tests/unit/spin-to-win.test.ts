@@ -40,11 +40,11 @@ describe('drawPrize: weighted by the odds staff set, from an injected random sou
   it('over many draws the frequencies follow the weights', () => {
     const random = createRng(7).next
     const counts = [0, 0, 0, 0]
-    for (let i = 0; i < 20_000; i++) counts[drawPrize(wheel, random)!]++
+    for (let i = 0; i < 20_000; i++) counts[drawPrize(wheel, random)!]!++
     expect(counts[2]).toBe(0)
-    expect(counts[0] / 20_000).toBeCloseTo(0.1, 1)
-    expect(counts[1] / 20_000).toBeCloseTo(0.3, 1)
-    expect(counts[3] / 20_000).toBeCloseTo(0.6, 1)
+    expect(counts[0]! / 20_000).toBeCloseTo(0.1, 1)
+    expect(counts[1]! / 20_000).toBeCloseTo(0.3, 1)
+    expect(counts[3]! / 20_000).toBeCloseTo(0.6, 1)
   })
 })
 

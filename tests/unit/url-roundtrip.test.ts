@@ -25,7 +25,7 @@ const POOLS: Partial<Record<RefinementKey, string[]>> = {
 const TEXTS = ['corolla', 'hybrid suv', 'ute 4x4 & tow', 'c-class?', 'café']
 
 function randomState(random: () => number): SearchStateInput {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   const some = <T>(list: readonly T[]) => list.filter(() => random() < 0.4)
   const refinements: Partial<Record<RefinementKey, string[]>> = {}
   for (const [key, pool] of Object.entries(POOLS) as [RefinementKey, string[]][]) {

@@ -71,7 +71,7 @@ describe('feed make and model are the normalised names', () => {
     const vehicle = ok(feedVehicle(car({ make, model }), store, ORIGIN))
     expect([vehicle.make, vehicle.model]).toEqual([expectedMake, expectedModel])
     const tsv = parseTsv(googleVehicleTsv([vehicle]))[0]
-    expect([tsv.make, tsv.model]).toEqual([expectedMake, expectedModel])
+    expect([tsv!.make, tsv!.model]).toEqual([expectedMake, expectedModel])
     expect(metaAutomotiveXml('Site', [vehicle])).toContain(`<model>${expectedModel}</model>`)
   })
 })
@@ -177,7 +177,7 @@ describe('Google vehicle listings TSV', () => {
       ]),
     )
     expect(rows).toHaveLength(2)
-    expect(Object.keys(rows[0])).toEqual([...GOOGLE_VEHICLE_COLUMNS])
+    expect(Object.keys(rows[0]!)).toEqual([...GOOGLE_VEHICLE_COLUMNS])
     expect(rows[0]).toMatchObject({
       id: '7',
       title: 'Tab here & <b>"bold"</b> \'quoted\'',
@@ -240,7 +240,7 @@ describe('Meta automotive catalogue XML', () => {
       dealer_name: 'Harbourside Toyota',
     })
     expect(
-      (used.address as { component: { '@name': string; '#text': string }[] }).component.map((c) => [
+      (used!.address as { component: { '@name': string; '#text': string }[] }).component.map((c) => [
         c['@name'],
         c['#text'],
       ]),

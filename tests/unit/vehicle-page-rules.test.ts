@@ -50,7 +50,7 @@ describe('parseHotspots — stock §3 Hotspot (id, description, anchors, positio
         },
       ],
     })
-    expect(parsed.interior[0].positions).toHaveLength(1)
+    expect(parsed.interior[0]!.positions).toHaveLength(1)
     expect(hotspotsAtAngle(parsed.interior, 3)).toEqual([
       { hotspotId: 'a', activeAngle: 3, posX: 0.1, posY: 0.1, description: 'LED lights' },
     ])

@@ -23,7 +23,7 @@ const LOCAL_MEDIA = '/api/media/file/'
 /** The logo as a local upload file, when the site has one stored here (object storage: the platform mark). */
 function logoFileOf(site: SiteContext): string | null {
   if (!site.logoUrl) return null
-  const pathname = site.logoUrl.startsWith('http') ? new URL(site.logoUrl).pathname : site.logoUrl.split('?')[0]
+  const pathname = site.logoUrl.startsWith('http') ? new URL(site.logoUrl).pathname : (site.logoUrl.split('?')[0] ?? '')
   if (!pathname.startsWith(LOCAL_MEDIA)) return null
   return path.join(mediaDir(), path.basename(decodeURIComponent(pathname.slice(LOCAL_MEDIA.length))))
 }

@@ -11,4 +11,4 @@ export function HiddenParams({ href, omit }: { href: string; omit: string[] }) {
   )
 }
 
-export const pathOf = (href: string) => href.split('?')[0]
+export const pathOf = (href: string) => href.split('?')[0] ?? href

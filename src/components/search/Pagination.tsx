@@ -25,7 +25,7 @@ export function Pagination({ state, pages, ctx }: { state: SearchState; pages: n
         </li>
         {window.map((p, i) => (
           <li key={p}>
-            {i > 0 && p - window[i - 1] > 1 ? <span aria-hidden="true">…</span> : null}
+            {i > 0 && p - window[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
             {p === current ? (
               <span aria-current="page">{p}</span>
             ) : (

@@ -18,9 +18,9 @@ export function focusableIn(panel: HTMLElement): HTMLElement[] {
 export function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
   if (event.key !== 'Tab') return
   const items = focusableIn(panel)
-  if (!items.length) return
-  const first = items[0]
-  const last = items[items.length - 1]
+  const first = items.at(0)
+  const last = items.at(-1)
+  if (!first || !last) return
   const active = document.activeElement
   if (event.shiftKey && (active === first || !panel.contains(active))) {
     event.preventDefault()

@@ -43,9 +43,10 @@ export function checkUnsubscribeToken(token: unknown, key: string): string | nul
   if (typeof token !== 'string' || token.length > 200) return null
   const m = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!m) return null
-  const expected = Buffer.from(mac(m[1], key))
-  const given = Buffer.from(m[2])
-  return expected.length === given.length && timingSafeEqual(expected, given) ? m[1] : null
+  const [, id = '', signature = ''] = m
+  const expected = Buffer.from(mac(id, key))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
 }
 
 export type AlertCar = { name: string; price: string; url: string }

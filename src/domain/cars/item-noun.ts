@@ -34,7 +34,8 @@ export function resultsItemType(
 ): ItemType | null {
   if (refined?.length === 1) return isItemType(refined[0]) ? refined[0] : null
   const present = (facet ?? []).filter((f) => f.count > 0)
-  return present.length === 1 && isItemType(present[0].value) ? present[0].value : null
+  const [only] = present
+  return present.length === 1 && isItemType(only?.value) ? only.value : null
 }
 
 /** Item types with no engine: no fuel to cost (stock §5 fuel calculator). */

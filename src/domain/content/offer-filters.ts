@@ -50,7 +50,7 @@ export const showOffersLink = (offersFeature: boolean, liveOfferCount: number) =
 type LinkLike = { url: string }
 type ItemLike = LinkLike & { children?: LinkLike[] | null }
 
-const isOffersLink = (l: LinkLike) => l.url.split(/[?#]/)[0].replace(/\/$/, '') === SPECIAL_OFFERS_PATH
+const isOffersLink = (l: LinkLike) => (l.url.split(/[?#]/)[0] ?? '').replace(/\/$/, '') === SPECIAL_OFFERS_PATH
 
 /** A menu's items without links to /special-offers (top level and dropdowns). */
 export function withoutOffersLinks<T extends ItemLike>(items: readonly T[]): T[] {

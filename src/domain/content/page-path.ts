@@ -57,8 +57,9 @@ export const pagePath = (slug: string, placement: PagePlacement) =>
  * (not a built-in route), or `pages` and one slug. Anything else is the site's 404.
  */
 export function pagePathFromSegments(segments: readonly string[]): string | null {
-  if (segments.length === 1) return pageSlugProblem(segments[0], 'top') ? null : pagePath(segments[0], 'top')
-  if (segments.length === 2 && segments[0] === PAGES_SEGMENT)
-    return pageSlugProblem(segments[1], 'pages') ? null : pagePath(segments[1], 'pages')
+  const [first = '', second = ''] = segments
+  if (segments.length === 1) return pageSlugProblem(first, 'top') ? null : pagePath(first, 'top')
+  if (segments.length === 2 && first === PAGES_SEGMENT)
+    return pageSlugProblem(second, 'pages') ? null : pagePath(second, 'pages')
   return null
 }

@@ -27,6 +27,7 @@ export function splitFacetValues(
  * choosing it would change nothing (the Dealership or Location of a single-dealer site).
  */
 export function facetNarrows(items: readonly FacetItem[], refined: ReadonlySet<string>, total: number): boolean {
-  if (items.length !== 1) return items.length > 1
-  return refined.has(items[0].value) || items[0].count < total
+  const [only] = items
+  if (!only || items.length !== 1) return items.length > 1
+  return refined.has(only.value) || only.count < total
 }

@@ -18,7 +18,10 @@ const rate = (percent: number) => `${percent.toFixed(2)}% p.a.`
  *   (finance §7, §9 "Monthly = weekly x 4.33", whole dollars like the weekly figure);
  * - the loan strip: interest rate, comparison rate (marked * for the disclaimer), term and deposit.
  */
-export function financeSummaryStrips(e: VehicleEstimate): { repayments: SummaryItem[]; loan: SummaryItem[] } {
+export function financeSummaryStrips(e: VehicleEstimate): {
+  repayments: [weekly: SummaryItem, fortnightly: SummaryItem, monthly: SummaryItem]
+  loan: SummaryItem[]
+} {
   return {
     repayments: [
       { label: 'Weekly', value: formatPrice(e.weekly) },

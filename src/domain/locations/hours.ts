@@ -3,6 +3,13 @@ import type { OpeningHoursEntry } from './types'
 /** spec: finance §3 weekday numbering, 0 Sunday to 6 Saturday. */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
+/** The name of a weekday number (0 Sunday … 6 Saturday, as weekdayOf gives). */
+export function weekdayName(weekday: number): (typeof WEEKDAY_NAMES)[number] {
+  const name = WEEKDAY_NAMES[weekday]
+  if (name === undefined) throw new Error(`Not a weekday number: ${weekday}`)
+  return name
+}
+
 /** The location detail page's table runs Monday to Sunday (finance §2). */
 export const MONDAY_TO_SUNDAY = [1, 2, 3, 4, 5, 6, 0] as const
 

@@ -1,5 +1,5 @@
 import { addDays, localMoment, weekdayOf } from './clock'
-import { entryFor, formatTime, openPeriod, WEEKDAY_NAMES } from './hours'
+import { entryFor, formatTime, openPeriod, WEEKDAY_NAMES, weekdayName } from './hours'
 import { specialFor, specialPeriod } from './special-hours'
 import type { OpeningHoursEntry, SpecialHoursEntry } from './types'
 
@@ -37,11 +37,11 @@ export function openState(source: HoursSource, now: Date): OpenState {
   if (todays && here.minutes >= todays.from && here.minutes < todays.to)
     return { kind: 'open', closesAt: formatTime(todays.to) }
   if (todays && here.minutes < todays.from)
-    return { kind: 'opens', at: formatTime(todays.from), day: WEEKDAY_NAMES[here.weekday], today: true }
+    return { kind: 'opens', at: formatTime(todays.from), day: weekdayName(here.weekday), today: true }
   for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead++) {
     const date = addDays(here.date, ahead)
     const period = periodOn(source, date)
-    if (period) return { kind: 'opens', at: formatTime(period.from), day: WEEKDAY_NAMES[weekdayOf(date)], today: false }
+    if (period) return { kind: 'opens', at: formatTime(period.from), day: weekdayName(weekdayOf(date)), today: false }
   }
   return { kind: 'closed' }
 }

@@ -1,5 +1,5 @@
 import { calendarDay, localMoment, weekdayOf } from './clock'
-import { CLOSED_HOURS_TEXTS, formatPeriod, openPeriod, WEEKDAY_NAMES } from './hours'
+import { CLOSED_HOURS_TEXTS, formatPeriod, openPeriod, WEEKDAY_NAMES, weekdayName } from './hours'
 import type { SpecialHoursEntry } from './types'
 
 export type HolidayRow = {
@@ -47,7 +47,7 @@ export function holidayHours(
     rows.push({
       date,
       dateText: ddmmyyyy(date),
-      day: WEEKDAY_NAMES[weekdayOf(date)],
+      day: weekdayName(weekdayOf(date)),
       open: period !== null,
       period,
       text: period ? formatPeriod(period) : CLOSED_HOURS_TEXTS.closed,

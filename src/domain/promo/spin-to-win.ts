@@ -31,14 +31,14 @@ export function drawPrize(prizes: readonly Prize[], random: () => number): numbe
   if (total <= 0) return null
   const r = Math.min(Math.max(random(), 0), 1 - Number.EPSILON)
   let at = r * total
-  for (let i = 0; i < prizes.length; i++) {
-    if (!usable(prizes[i])) continue
-    if (at < prizes[i].weight) return i
-    at -= prizes[i].weight
+  for (const [i, prize] of prizes.entries()) {
+    if (!usable(prize)) continue
+    if (at < prize.weight) return i
+    at -= prize.weight
   }
   // Rounding left `at` a hair past the last slice: the last drawable prize.
-  for (let i = prizes.length - 1; i >= 0; i--) if (usable(prizes[i])) return i
-  return null
+  const last = prizes.findLastIndex((prize) => usable(prize))
+  return last >= 0 ? last : null
 }
 
 /** Each prize's chance in whole percent, for the wheel's legend (terms of a trade promotion show odds). */

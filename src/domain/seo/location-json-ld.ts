@@ -41,13 +41,13 @@ const hh = (minutes: number) =>
 
 function weeklySpecs(hours: JsonLdLocation['opening_hours']): OpeningHoursSpecification[] {
   const specs: OpeningHoursSpecification[] = []
-  for (let weekday = 0; weekday < 7; weekday++) {
+  for (const [weekday, day] of WEEKDAY_NAMES.entries()) {
     const entry = entryFor(hours, weekday)
     const period = entry && entry.status === 'Open' ? openPeriod(entry.open, entry.close) : null
     if (period)
       specs.push({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[weekday]}`,
+        dayOfWeek: `https://schema.org/${day}`,
         opens: hh(period.from),
         closes: hh(period.to),
       })

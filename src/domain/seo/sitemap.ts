@@ -54,7 +54,9 @@ export const sitemapChildPath = (section: string, page: number) =>
 /** The section and page a child's file name names, or null (→ 404). `cars-1.xml` is not canonical. */
 export function parseSitemapChild(file: string): { section: string; page: number } | null {
   const m = /^([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*)(?:-([2-9]|[1-9]\d{1,5}))?\.xml$/.exec(file)
-  return m ? { section: m[1], page: m[2] ? Number(m[2]) : 1 } : null
+  if (!m) return null
+  const [, section = '', page] = m
+  return { section, page: page ? Number(page) : 1 }
 }
 
 /** The entries of one page of a section. */

@@ -12,7 +12,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const xmlText = (value: string | number): string =>
   String(value)
     .replace(NOT_XML, '')
-    .replace(/[&<>"']/g, (c) => ENTITIES[c])
+    .replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)
 
 /** `<name>text</name>`; the name is ours (never data), the text is escaped. */
 export const xmlElement = (name: string, value: string | number): string => `<${name}>${xmlText(value)}</${name}>`

@@ -19,7 +19,7 @@ export function collapseComments(
   if (full.length <= limit) return { full, short: full, truncated: false }
   const head = full.slice(0, limit)
   // Cut at the last whitespace when the limit falls inside a word; one long word is cut hard.
-  const atBoundary = /\s/.test(full[limit])
+  const atBoundary = /\s/.test(full.charAt(limit))
   const lastSpace = head.search(/\s\S*$/)
   const cut = atBoundary ? head : lastSpace > 0 ? head.slice(0, lastSpace) : head
   return { full, short: `${cut.trimEnd()}${ELLIPSIS}`, truncated: true }

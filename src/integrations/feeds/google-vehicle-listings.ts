@@ -46,7 +46,7 @@ export function googleVehicleRow(v: FeedVehicle): Record<GoogleVehicleColumn, st
     title: v.title,
     description: v.description,
     link: v.link,
-    image_link: v.imageLinks[0],
+    image_link: v.imageLinks[0] ?? '', // feedVehicle keeps cars with a photo only
     // A URL holds no comma unencoded in our media paths; encode any that would split the list.
     additional_image_link: v.imageLinks
       .slice(1)

@@ -59,7 +59,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const { page, hitsPerPage } = paging(query)
     const rows = pageRows(hits, count, rowComparator(store, sortOf(query)), page, hitsPerPage)
     return {
-      hits: rows.map((r) => ({ ...store.docs[r] })),
+      hits: rows.map((r) => ({ ...store.docs[r]! })),
       facets: facetsOf(plan.counters),
       count,
       pages: pageCount(count, hitsPerPage),

@@ -7,7 +7,8 @@ export function facetItems(counter: Pick<FacetCounter, 'counts' | 'values'>): Fa
   const items: FacetItem[] = []
   const { counts, values } = counter
   for (let code = 1; code < counts.length; code++) {
-    if (counts[code] > 0) items.push({ label: values[code], value: values[code], count: counts[code] })
+    const count = counts[code]!
+    if (count > 0) items.push({ label: values[code]!, value: values[code]!, count })
   }
   return items.sort(byCountThenValue)
 }

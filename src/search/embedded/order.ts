@@ -9,15 +9,16 @@ export function rowComparator(store: RowStore, sort: SortKey): Compare {
   const spec = SORTS[sort]
   const { idNum } = store.cols
   const values = spec.field === 'rank' ? store.cols.rank : store.cols.range[RANGE_KEYS.indexOf(spec.field)]
+  if (!values) throw new Error(`No column to sort by ${spec.field}`)
   const dir = spec.direction === 'asc' ? 1 : -1
   const byId: Compare = (a, b) => {
-    const ia = idNum[a]
-    const ib = idNum[b]
-    return ia === ia && ib === ib ? ia - ib : compareIds(store.docs[a].id, store.docs[b].id)
+    const ia = idNum[a]!
+    const ib = idNum[b]!
+    return ia === ia && ib === ib ? ia - ib : compareIds(store.docs[a]!.id, store.docs[b]!.id)
   }
   return (a, b) => {
-    const va = values[a]
-    const vb = values[b]
+    const va = values[a]!
+    const vb = values[b]!
     if (va === vb) return byId(a, b)
     const noA = va !== va
     const noB = vb !== vb
@@ -44,10 +45,10 @@ export function pageRows(
 
   // Max-heap under `compare`: the root is the worst of the best `keep` rows seen so far.
   const heap: number[] = []
-  const worse = (i: number, j: number) => compare(heap[i], heap[j]) > 0
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]])
+  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!])
   for (let i = 0; i < count; i++) {
-    const r = rows[i]
+    const r = rows[i]!
     if (heap.length < keep) {
       heap.push(r)
       for (let c = heap.length - 1; c > 0;) {
@@ -56,7 +57,7 @@ export function pageRows(
         swap(c, p)
         c = p
       }
-    } else if (compare(r, heap[0]) < 0) {
+    } else if (compare(r, heap[0]!) < 0) {
       heap[0] = r
       for (let p = 0; ;) {
         const l = 2 * p + 1

@@ -5,6 +5,7 @@ import { stocknumKey } from '@/domain/cars/stocknum'
 
 import { RANGE_KEYS, REFINEMENT_KEYS, type RefinementKey, type SearchQuery } from '../types'
 import { MULTI_KEYS, SINGLE_KEYS } from './columns'
+import type { Dictionary } from './dictionary'
 import type { GrowableInt32 } from './growable'
 import type { RowStore } from './store'
 
@@ -36,6 +37,16 @@ export type Plan = {
 
 const unique = <T>(xs: readonly T[]) => [...new Set(xs)]
 
+/** Where a key's codes live: its dictionary, and its column when single-valued (multi is then -1). */
+function codesOf(store: RowStore, key: RefinementKey): { multi: number; dict: Dictionary; col: Int32Array } {
+  const multi = isMultiValued(key) ? MULTI_KEYS.indexOf(key) : -1
+  const single = SINGLE_KEYS.indexOf(key as never)
+  const dict = multi >= 0 ? store.multiDicts[multi] : store.singleDicts[single]
+  const col = multi >= 0 ? new Int32Array(0) : store.cols.single[single]
+  if (!dict || !col) throw new Error(`No index column for facet ${key}`)
+  return { multi, dict, col }
+}
+
 /** Compiles the query's scope, listing rules, ranges, refinements and facets against the store. */
 export function compilePlan(store: RowStore, query: SearchQuery): Plan {
   const { scope } = query
@@ -50,21 +61,17 @@ export function compilePlan(store: RowStore, query: SearchQuery): Plan {
   const counters: FacetCounter[] = unique(query.facets ?? REFINEMENT_KEYS)
     .filter((k) => REFINEMENT_KEYS.includes(k))
     .map((key) => {
-      const multi = isMultiValued(key) ? MULTI_KEYS.indexOf(key) : -1
-      const dict = multi >= 0 ? store.multiDicts[multi] : store.singleDicts[SINGLE_KEYS.indexOf(key as never)]
-      const col = multi >= 0 ? new Int32Array(0) : store.cols.single[SINGLE_KEYS.indexOf(key as never)]
+      const { multi, dict, col } = codesOf(store, key)
       return { key, multi, col, counts: new Int32Array(dict.size), values: dict.values }
     })
 
   const refinements: Refinement[] = []
   for (const [k, values] of Object.entries(query.refinements ?? {}) as [RefinementKey, string[] | undefined][]) {
     if (!values?.length || !REFINEMENT_KEYS.includes(k)) continue
-    const multi = isMultiValued(k) ? MULTI_KEYS.indexOf(k) : -1
-    const dict = multi >= 0 ? store.multiDicts[multi] : store.singleDicts[SINGLE_KEYS.indexOf(k as never)]
+    const { multi, dict, col } = codesOf(store, k)
     const accept = new Uint8Array(dict.size)
     for (const v of values) accept[dict.lookup(String(v))] = 1
     accept[0] = 0
-    const col = multi >= 0 ? new Int32Array(0) : store.cols.single[SINGLE_KEYS.indexOf(k as never)]
     refinements.push({ multi, col, accept, counter: counters.findIndex((c) => c.key === k) })
   }
 
@@ -76,7 +83,9 @@ export function compilePlan(store: RowStore, query: SearchQuery): Plan {
     const min = Number.isFinite(r?.min) ? r!.min! : null // a bound that is not a number is no bound
     const max = Number.isFinite(r?.max) ? r!.max! : null
     if (min == null && max == null) return
-    rangeCols.push(store.cols.range[i])
+    const col = store.cols.range[i]
+    if (!col) throw new Error(`No index column for range ${k}`)
+    rangeCols.push(col)
     rangeMin.push(min ?? Number.NEGATIVE_INFINITY)
     rangeMax.push(max ?? Number.POSITIVE_INFINITY)
   })

@@ -14,7 +14,7 @@ const PRICE = RANGE_KEYS.indexOf('price')
 
 export function scan(store: RowStore, plan: Plan, text: TextMatch | null): { hits: Int32Array; count: number } {
   const { alive, status, show, soldTs, multiStart, multiEnd, multiValues } = store.cols
-  const price = store.cols.range[PRICE]
+  const price = store.cols.range[PRICE]!
   const { cutoffs, positivePrice, excludedRows, rangeCols, rangeMin, rangeMax, refinements, counters } = plan
   const nRanges = rangeCols.length
   const nRefs = refinements.length
@@ -29,32 +29,32 @@ export function scan(store: RowStore, plan: Plan, text: TextMatch | null): { hit
   let count = 0
 
   for (let l = 0; l < plan.lists.length; l++) {
-    const list = plan.lists[l]
-    const cutoff = cutoffs[l]
+    const list = plan.lists[l]!
+    const cutoff = cutoffs[l]!
     const rows = list.data
     const n = list.length
     rowLoop: for (let i = 0; i < n; i++) {
-      const r = rows[i]
+      const r = rows[i]!
       if (alive[r] === 0 || show[r] === 0) continue
-      const st = status[r]
-      if (AVAILABLE[st] === 0 && (st !== SOLD || !(soldTs[r] >= cutoff))) continue
+      const st = status[r]!
+      if (AVAILABLE[st] === 0 && (st !== SOLD || !(soldTs[r]! >= cutoff))) continue
       if (textMark !== null && textMark[r] !== textStamp) continue
       if (excludedRows !== null && excludedRows.has(r)) continue
-      if (positivePrice && !(price[r] > 0)) continue
+      if (positivePrice && !(price[r]! > 0)) continue
       for (let k = 0; k < nRanges; k++) {
-        const v = rangeCols[k][r]
-        if (!(v >= rangeMin[k] && v <= rangeMax[k])) continue rowLoop
+        const v = rangeCols[k]![r]!
+        if (!(v >= rangeMin[k]! && v <= rangeMax[k]!)) continue rowLoop
       }
 
       let failed = -1
       for (let k = 0; k < nRefs; k++) {
-        const ref = refinements[k]
+        const ref = refinements[k]!
         let ok = false
-        if (ref.multi < 0) ok = ref.accept[ref.col[r]] === 1
+        if (ref.multi < 0) ok = ref.accept[ref.col[r]!] === 1
         else {
-          const values = multiData[ref.multi]
-          for (let j = multiStart[ref.multi][r], end = multiEnd[ref.multi][r]; j < end; j++) {
-            if (ref.accept[values[j]] === 1) {
+          const values = multiData[ref.multi]!
+          for (let j = multiStart[ref.multi]![r]!, end = multiEnd[ref.multi]![r]!; j < end; j++) {
+            if (ref.accept[values[j]!] === 1) {
               ok = true
               break
             }
@@ -67,23 +67,23 @@ export function scan(store: RowStore, plan: Plan, text: TextMatch | null): { hit
       }
 
       if (failed >= 0) {
-        const c = refinements[failed].counter
-        if (c >= 0) countRow(counters[c], r)
+        const c = refinements[failed]!.counter
+        if (c >= 0) countRow(counters[c]!, r)
         continue
       }
       hits[count++] = r
-      for (let c = 0; c < nCounters; c++) countRow(counters[c], r)
+      for (let c = 0; c < nCounters; c++) countRow(counters[c]!, r)
     }
   }
   return { hits, count }
 
   function countRow(counter: Plan['counters'][number], r: number): void {
     if (counter.multi < 0) {
-      counter.counts[counter.col[r]]++
+      counter.counts[counter.col[r]!]!++
       return
     }
-    const values = multiData[counter.multi]
-    for (let j = multiStart[counter.multi][r], end = multiEnd[counter.multi][r]; j < end; j++)
-      counter.counts[values[j]]++
+    const values = multiData[counter.multi]!
+    for (let j = multiStart[counter.multi]![r]!, end = multiEnd[counter.multi]![r]!; j < end; j++)
+      counter.counts[values[j]!]!++
   }
 }

@@ -47,13 +47,13 @@ export class RowStore {
     c.soldTs[row] = doc.sold_date_timestamp ?? NaN
     c.rank[row] = doc.rank ?? 0
     c.idNum[row] = typeof doc.id === 'number' ? doc.id : NaN
-    RANGE_KEYS.forEach((k, i) => (c.range[i][row] = doc[k] ?? NaN))
-    SINGLE_KEYS.forEach((k, i) => (c.single[i][row] = this.singleDicts[i].encode(singleFacetValue(doc, k))))
+    RANGE_KEYS.forEach((k, i) => (c.range[i]![row] = doc[k] ?? NaN))
+    SINGLE_KEYS.forEach((k, i) => (c.single[i]![row] = this.singleDicts[i]!.encode(singleFacetValue(doc, k))))
     MULTI_KEYS.forEach((k, i) => {
-      const values = c.multiValues[i]
-      c.multiStart[i][row] = values.length
-      for (const v of multiFacetValues(doc, k)) values.push(this.multiDicts[i].encode(v))
-      c.multiEnd[i][row] = values.length
+      const values = c.multiValues[i]!
+      c.multiStart[i]![row] = values.length
+      for (const v of multiFacetValues(doc, k)) values.push(this.multiDicts[i]!.encode(v))
+      c.multiEnd[i]![row] = values.length
     })
     let partition = this.partitions.get(key(doc.tenant))
     if (!partition) this.partitions.set(key(doc.tenant), (partition = new TenantPartition()))
@@ -66,9 +66,14 @@ export class RowStore {
     const row = this.rowById.get(key(id))
     if (row === undefined) return false
     const doc = this.docs[row]
+    if (!doc) throw new Error(`No indexed car at row ${row}`)
     this.rowById.delete(key(id))
     this.cols.alive[row] = 0
-    this.partitionOf(doc.tenant)?.text.remove(row, this.tokens[row], doc.stocknum ? stocknumKey(doc.stocknum) : null)
+    this.partitionOf(doc.tenant)?.text.remove(
+      row,
+      this.tokens[row] ?? [],
+      doc.stocknum ? stocknumKey(doc.stocknum) : null,
+    )
     this.tokens[row] = []
     this.dead++
     return true
@@ -76,7 +81,7 @@ export class RowStore {
 
   liveDocs(): CarIndexDoc[] {
     const out: CarIndexDoc[] = []
-    for (let r = 0; r < this.length; r++) if (this.cols.alive[r]) out.push(this.docs[r])
+    for (let r = 0; r < this.length; r++) if (this.cols.alive[r]) out.push(this.docs[r]!)
     return out
   }
 }

@@ -34,22 +34,22 @@ export class TextMatcher {
     const dealerships = new Set(scope.dealershipIds.map(String))
     const lookup = stocknumLookupKey(text)
     const byStocknum = (lookup ? partition.text.rowsWithStocknum(lookup) : []).filter(
-      (r) => alive[r] && dealerships.has(String(store.docs[r].dealership)),
+      (r) => alive[r] && dealerships.has(String(store.docs[r]!.dealership)),
     )
     if (byStocknum.length) {
       for (const r of byStocknum) mark[r] = base + 1
       return { mark, stamp: base + 1 }
     }
 
-    for (let w = 0; w < words.length; w++) {
+    for (const [w, word] of words.entries()) {
       const from = base + w
       const to = from + 1
-      for (const token of partition.text.wordsMatching(words[w], w === words.length - 1)) {
+      for (const token of partition.text.wordsMatching(word, w === words.length - 1)) {
         const list = partition.text.postingsOf(token)
         if (!list) continue
         const rows = list.data
         for (let i = 0; i < list.length; i++) {
-          const r = rows[i]
+          const r = rows[i]!
           if (w === 0 || mark[r] === from) mark[r] = to
         }
       }

@@ -79,7 +79,9 @@ export async function readCarsLocalApi(payload: Payload, tenantId?: Id): Promise
     const docs = page.docs as Car[]
     cars.push(...docs)
     if (docs.length < PAGE_SIZE) return cars
-    after = docs[docs.length - 1].id
+    const last = docs.at(-1)
+    if (!last) return cars
+    after = last.id
   }
 }
 

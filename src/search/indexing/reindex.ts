@@ -32,7 +32,9 @@ export async function* indexDocPages(
     const docs = page.docs as Car[] // the selected columns are all toIndexDoc reads
     if (docs.length) yield docs.map((car) => toIndexDoc(car))
     if (docs.length < pageSize) return
-    after = docs[docs.length - 1].id
+    const last = docs.at(-1)
+    if (!last) return
+    after = last.id
   }
 }
 

@@ -101,8 +101,9 @@ export function refinementsOf(facetFilters: InstantSearchRequest['params']['face
   const groups = new Map<RefinementKey, Set<string>[]>()
   for (const group of asList(facetFilters)) {
     const pairs = asList(group).map((f) => facetFilter(f, field))
-    if (!pairs.length) continue
-    const key = pairs[0][0]
+    const [first] = pairs
+    if (!first) continue
+    const [key] = first
     if (pairs.some(([k]) => k !== key))
       throw new Invalid('unsupported_filter', 'facetFilters: an OR group may name only one facet.', field)
     groups.set(key, [...(groups.get(key) ?? []), new Set(pairs.map(([, v]) => v))])
@@ -118,7 +119,7 @@ export function refinementsOf(facetFilters: InstantSearchRequest['params']['face
       )
     }
     // A car has one value of a single-valued facet, so ANDed groups leave the values they share.
-    const values = [...sets[0]].filter((v) => sets.every((s) => s.has(v)))
+    const values = [...(sets[0] ?? [])].filter((v) => sets.every((s) => s.has(v)))
     if (!values.length) empty = true
     refinements[key] = values
   }
@@ -148,19 +149,21 @@ export function rangesOf(numericFilters: InstantSearchRequest['params']['numeric
       throw new Invalid('unsupported_filter', 'numericFilters: OR groups are not supported.', field)
     const between = NUMERIC_RANGE.exec(entry)
     if (between) {
-      narrow(between[1], Number(between[2]), Number(between[3]), entry)
+      const [, key = '', min, max] = between
+      narrow(key, Number(min), Number(max), entry)
       continue
     }
     const m = NUMERIC.exec(entry)
-    if (!m || !['>=', '<=', '='].includes(m[2])) {
+    const [, key = '', op = '', value] = m ?? []
+    if (!m || !['>=', '<=', '='].includes(op)) {
       throw new Invalid(
         'unsupported_filter',
         `numericFilters: '${entry}' is not supported (use key>=n, key<=n, key=n or key:a TO b).`,
         field,
       )
     }
-    const n = Number(m[3])
-    narrow(m[1], m[2] === '<=' ? undefined : n, m[2] === '>=' ? undefined : n, entry)
+    const n = Number(value)
+    narrow(key, op === '<=' ? undefined : n, op === '>=' ? undefined : n, entry)
   }
   return ranges
 }

@@ -49,8 +49,9 @@ function statusFilter(scope: SearchScope): string {
     ? soldCutoffGroups(scope)
     : [{ cutoff: soldCutoffSeconds(scope), dealershipIds: [] }]
   const windows = groups.filter((g): g is { cutoff: number; dealershipIds: string[] } => g.cutoff != null)
-  if (!windows.length) return available
-  if (groups.length === 1) return `(${available} || (${sold} && ${soldSince(windows[0].cutoff)}))`
+  const [first] = windows
+  if (!first) return available
+  if (groups.length === 1) return `(${available} || (${sold} && ${soldSince(first.cutoff)}))`
   const perDealership = windows.map(
     (g) => `(dealership:=[${g.dealershipIds.map(quote).join(',')}] && ${soldSince(g.cutoff)})`,
   )

@@ -27,11 +27,16 @@ export function toSearchResult(t: Translation, results: TypesenseResult[], ms: n
   if (failed) throw new Error(`Typesense search failed (${failed.code ?? '?'}): ${failed.error}`)
   if (results.length !== t.searches.length)
     throw new Error(`Typesense returned ${results.length} results for ${t.searches.length} searches`)
-  const set: SearchSet = t.stocknum && (results[t.stocknum.probe].found ?? 0) > 0 ? t.stocknum.set : t.text
-  const main = results[set.main]
+  const resultOf = (search: number): TypesenseResult => {
+    const result = results[search]
+    if (!result) throw new Error(`Typesense returned no result for search ${search}`)
+    return result
+  }
+  const set: SearchSet = t.stocknum && (resultOf(t.stocknum.probe).found ?? 0) > 0 ? t.stocknum.set : t.text
+  const main = resultOf(set.main)
   const count = main.found ?? 0
   const facets: SearchResult['facets'] = {}
-  for (const key of t.facets) facets[key] = facetItems(results[set.disjunctive[key] ?? set.main], key)
+  for (const key of t.facets) facets[key] = facetItems(resultOf(set.disjunctive[key] ?? set.main), key)
   return {
     hits: (main.hits ?? []).map((h) => fromTypesenseDoc(h.document)),
     facets,

@@ -38,10 +38,11 @@ export function searchBreadcrumbs(state: SearchState, options: BreadcrumbOptions
   }
   const { car_type, make, model, body } = state.refinements
   if (car_type && carTypeSegment(car_type)) push('car_type', car_type, carTypeCrumbLabel(car_type, options.usedLabel))
-  if (make?.length === 1) {
+  const isOne = (values: string[] | undefined): values is [string] => values?.length === 1
+  if (isOne(make)) {
     push('make', make, make[0])
-    if (model?.length === 1) push('model', model, model[0])
+    if (isOne(model)) push('model', model, model[0])
   }
-  if (body?.length === 1) push('body', body, body[0])
+  if (isOne(body)) push('body', body, body[0])
   return crumbs
 }

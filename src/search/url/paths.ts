@@ -61,10 +61,11 @@ export function resolveSearchPath(segments: readonly string[], known: KnownSearc
   const parts = segments.map(decode).filter(Boolean)
   if (parts.length === 0) return {}
   if (parts.length === 1) {
-    const [slug] = parts
+    const [slug = ''] = parts
     if (slug === ALL_STOCK_SEGMENT) return {}
     // Own keys only: /search/constructor must not find Object.prototype's (a 500 found by fuzzing).
-    if (Object.hasOwn(CAR_TYPE_SEGMENTS, slug)) return { car_type: [...CAR_TYPE_SEGMENTS[slug]] }
+    const carTypes = Object.hasOwn(CAR_TYPE_SEGMENTS, slug) ? CAR_TYPE_SEGMENTS[slug] : undefined
+    if (carTypes) return { car_type: [...carTypes] }
     const make = known.makes.get(slug)
     if (make) return { make }
     const body = known.bodies?.get(slug)
@@ -72,8 +73,9 @@ export function resolveSearchPath(segments: readonly string[], known: KnownSearc
     return hasDealership(known, slug) ? { dealership_slug: slug } : null
   }
   if (parts.length === 2) {
-    const make = known.makes.get(parts[0])
-    const model = known.modelsByMake.get(parts[0])?.get(parts[1])
+    const [makeSlug = '', modelSlug = ''] = parts
+    const make = known.makes.get(makeSlug)
+    const model = known.modelsByMake.get(makeSlug)?.get(modelSlug)
     return make && model ? { make, model } : null
   }
   return null
@@ -83,7 +85,7 @@ export function resolveSearchPath(segments: readonly string[], known: KnownSearc
 export function carTypeSegment(types: readonly string[] | undefined): string | undefined {
   if (!types?.length) return undefined
   const key = [...new Set(types)].sort().join(',')
-  return Object.keys(CAR_TYPE_SEGMENTS).find((segment) => CAR_TYPE_SEGMENTS[segment].join(',') === key)
+  return Object.entries(CAR_TYPE_SEGMENTS).find(([, carTypes]) => carTypes.join(',') === key)?.[0]
 }
 
 /** slugify, or undefined when the label has no slug-able characters. */

@@ -42,10 +42,10 @@ export function readParams(input: SearchParamsInput): RawSearchParams {
       slider[thumb] ??= sliderValue(value)
       continue
     }
-    const range = RANGE_PARAM.exec(rawKey)
-    if (range) {
-      const parsed = isRangeKey(range[1]) && !out.ranges[range[1]] ? parseRangeParam(value) : undefined
-      if (parsed) out.ranges[range[1]] = parsed
+    const rangeKey = RANGE_PARAM.exec(rawKey)?.[1]
+    if (rangeKey !== undefined) {
+      const parsed = isRangeKey(rangeKey) && !out.ranges[rangeKey] ? parseRangeParam(value) : undefined
+      if (parsed) out.ranges[rangeKey] = parsed
       continue
     }
     const key = baseKey(rawKey)

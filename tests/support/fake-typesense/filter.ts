@@ -21,7 +21,7 @@ export function parseFilter(input: string): Predicate {
       i += 2
       parts.push(and())
     }
-    return parts.length === 1 ? parts[0] : (d) => parts.some((p) => p(d))
+    return parts.length === 1 ? parts[0]! : (d) => parts.some((p) => p(d))
   }
   function and(): Predicate {
     const parts = [term()]
@@ -29,7 +29,7 @@ export function parseFilter(input: string): Predicate {
       i += 2
       parts.push(term())
     }
-    return parts.length === 1 ? parts[0] : (d) => parts.every((p) => p(d))
+    return parts.length === 1 ? parts[0]! : (d) => parts.every((p) => p(d))
   }
   function term(): Predicate {
     ws()
@@ -59,7 +59,7 @@ export function parseFilter(input: string): Predicate {
   }
   function bare(stop: string): string {
     let out = ''
-    while (i < input.length && !stop.includes(input[i]) && !input.startsWith('&&', i) && !input.startsWith('||', i))
+    while (i < input.length && !stop.includes(input[i]!) && !input.startsWith('&&', i) && !input.startsWith('||', i))
       out += input[i++]
     return out.trim()
   }

@@ -27,7 +27,7 @@ function sorters(sortBy = ''): Sorter[] {
     .map((part) => {
       const m = /^([a-z_]+)(\(missing_values: (first|last)\))?:(asc|desc)$/.exec(part.trim())
       if (!m) throw new Error(`sort_by: ${part}`)
-      return { field: m[1], desc: m[4] === 'desc', missingLast: m[3] !== 'first' }
+      return { field: m[1]!, desc: m[4] === 'desc', missingLast: m[3] !== 'first' }
     })
 }
 

@@ -77,11 +77,11 @@ export class FakeTypesense {
       return [201, schema]
     }
     if (parts[0] === 'collections' && parts.length === 2 && r.method === 'GET') {
-      const c = this.collections.get(parts[1])
+      const c = this.collections.get(parts[1]!)
       return c ? [200, c.schema] : [404, { message: 'Not Found' }]
     }
     if (parts[0] === 'collections' && parts[2] === 'documents') {
-      const c = this.collections.get(parts[1])
+      const c = this.collections.get(parts[1]!)
       if (!c) return [404, { message: 'Not Found' }]
       if (parts[3] === 'import' && r.method === 'POST') {
         const lines = r.body.split('\n').filter(Boolean)

@@ -20,6 +20,6 @@ export function parseTsv(tsv: string): Record<string, string>[] {
   const unquote = (f: string) => (f.startsWith('"') && f.endsWith('"') ? f.slice(1, -1).replace(/""/g, '"') : f)
   const [header, ...rows] = lines.map((l) => l.split('\t').map(unquote))
   for (const row of rows)
-    if (row.length !== header.length) throw new Error(`row has ${row.length} fields, header ${header.length}`)
-  return rows.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i]])))
+    if (row.length !== header!.length) throw new Error(`row has ${row.length} fields, header ${header!.length}`)
+  return rows.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i]!])))
 }

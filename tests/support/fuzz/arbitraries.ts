@@ -129,7 +129,7 @@ export function hostileRecord(good: Record<string, fc.Arbitrary<unknown>>): fc.A
       }
       return out
     })
-  const anyField = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(good[k], hostileJson)])), {
+  const anyField = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(good[k]!, hostileJson)])), {
     requiredKeys: [],
   })
   const extra = fc.dictionary(hostileString, hostileJson, { maxKeys: 2 })

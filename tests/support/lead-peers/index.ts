@@ -64,8 +64,8 @@ export async function startWebhookReceiver(secretOf: () => string | undefined, p
         /* kept as null */
       }
       const status = valid ? plan(calls.length, parsed) : 401
-      calls.push({ id: h['webhook-id'], valid, body: parsed, status })
-      if (status < 300) accepted.set(h['webhook-id'], (accepted.get(h['webhook-id']) ?? 0) + 1)
+      calls.push({ id: h['webhook-id']!, valid, body: parsed, status })
+      if (status < 300) accepted.set(h['webhook-id']!, (accepted.get(h['webhook-id']!) ?? 0) + 1)
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}')
     })
   })

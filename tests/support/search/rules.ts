@@ -60,8 +60,10 @@ export type Band = { label: string; min: number; max: number }
 const money = (n: number) => `$${n.toLocaleString('en-AU')}`
 function bandsOf(edges: number[], suffix = ''): Band[] {
   return [
-    { label: `Under ${money(edges[0])}${suffix}`, min: 0, max: edges[0] },
-    ...edges.slice(1).map((to, i) => ({ label: `${money(edges[i])} - ${money(to)}${suffix}`, min: edges[i], max: to })),
+    { label: `Under ${money(edges[0]!)}${suffix}`, min: 0, max: edges[0]! },
+    ...edges
+      .slice(1)
+      .map((to, i) => ({ label: `${money(edges[i]!)} - ${money(to)}${suffix}`, min: edges[i]!, max: to })),
     { label: `${money(edges.at(-1)!)} & above${suffix}`, min: edges.at(-1)!, max: Infinity },
   ]
 }
@@ -97,15 +99,16 @@ export function edits(a: string, b: string, limit = Infinity): number {
     const row = [i]
     let best = i
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1)
-      best = Math.min(best, row[j])
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1)
+      best = Math.min(best, row[j]!)
     }
     if (best > limit) return limit + 1
     before = prev
     prev = row
   }
-  return prev[b.length]
+  return prev[b.length]!
 }
 
 /** True when `word` is within its typo budget of `token` (and the budget is not 0). */

@@ -67,7 +67,7 @@ export function generateStock(opts: StockOptions): Stock {
     tenants.push(tenant)
     for (let d = 0; d < t.dealerships; d++) {
       const make = Object.keys(MAKES)[(ti * 7 + d) % Object.keys(MAKES).length]
-      const [city, state] = PLACES[(ti * 5 + d) % PLACES.length]
+      const [city, state] = PLACES[(ti * 5 + d) % PLACES.length]!
       const dealership = {
         id: dealerships.length + 1,
         tenant: tenant.id,
@@ -77,7 +77,7 @@ export function generateStock(opts: StockOptions): Stock {
       dealerships.push(dealership)
       const nLocations = 1 + ((ti + d) % 3)
       for (let l = 0; l < nLocations; l++) {
-        const [lcity, lstate] = l === 0 ? [city, state] : PLACES[(ti * 5 + d + l * 3) % PLACES.length]
+        const [lcity, lstate] = l === 0 ? [city, state] : PLACES[(ti * 5 + d + l * 3) % PLACES.length]!
         locations.push({
           id: locations.length + 1,
           tenant: tenant.id,
@@ -94,12 +94,12 @@ export function generateStock(opts: StockOptions): Stock {
   const totalShare = plan.reduce((s, t) => s + t.share, 0)
   tenants.forEach((tenant, ti) => {
     const count =
-      ti === tenants.length - 1 ? opts.cars - cars.length : Math.round((opts.cars * plan[ti].share) / totalShare)
+      ti === tenants.length - 1 ? opts.cars - cars.length : Math.round((opts.cars * plan[ti]!.share) / totalShare)
     const own = dealerships.filter((d) => d.tenant === tenant.id)
     for (let i = 0; i < count; i++) {
       const dealership = own[i % own.length]
-      const dealerLocations = locations.filter((l) => l.dealership === dealership.id)
-      cars.push(generateCar(rnd, cars.length + 1, tenant, dealership, rnd.pick(dealerLocations), now))
+      const dealerLocations = locations.filter((l) => l.dealership === dealership!.id)
+      cars.push(generateCar(rnd, cars.length + 1, tenant, dealership!, rnd.pick(dealerLocations), now))
     }
   })
   return { tenants, dealerships, locations, cars, now }
@@ -114,7 +114,7 @@ function generateCar(
   now: number,
 ): Car {
   const make = rnd.pick(Object.keys(MAKES))
-  const model = rnd.pick(MAKES[make])
+  const model = rnd.pick(MAKES[make]!)
   const car_type = rnd.pick(['new', 'demo', 'used', 'used', 'used'] as const)
   const year = car_type === 'used' ? rnd.int(2008, 2025) : rnd.chance(0.8) ? 2026 : 2025
   const badge = rnd.chance(0.9) ? rnd.pick(BADGES) : null
@@ -153,7 +153,7 @@ function generateCar(
     certified: car_type === 'used' ? rnd.chance(0.15) : null,
     preorder: price == null && rnd.chance(0.5),
     show_on_dealer_website: showRoll < 0.96 ? true : showRoll < 0.98 ? false : null,
-    stocknum: `${car_type[0].toUpperCase()}${dealership.id}${String(id).padStart(6, '0')}`,
+    stocknum: `${car_type[0]!.toUpperCase()}${dealership.id}${String(id).padStart(6, '0')}`,
     vin: null,
     sold_date: status === 'sold' ? new Date(now - rnd.int(0, 10 * DAY)).toISOString() : null,
     city: location.city,

@@ -37,7 +37,7 @@ export const FeatureBannerBlock: Block = {
               label: 'Icon',
               type: 'select',
               required: true,
-              options: FEATURE_KINDS.map((k) => ({ value: k, label: k[0].toUpperCase() + k.slice(1) })),
+              options: FEATURE_KINDS.map((k) => ({ value: k, label: k.charAt(0).toUpperCase() + k.slice(1) })),
             },
             { name: 'title', label: 'Title', type: 'text', required: true },
           ],

@@ -73,7 +73,10 @@ export const WhyListBlock: Block = {
               label: 'Display for',
               type: 'select',
               hasMany: true,
-              options: BANNER_CAR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+              options: BANNER_CAR_TYPES.map((value) => ({
+                value,
+                label: value.charAt(0).toUpperCase() + value.slice(1),
+              })),
               admin: { description: 'Empty: every car type.' },
             },
             {

@@ -18,7 +18,7 @@ export function InviteStaffForm({ roles, tenants }: { roles: string[]; tenants: 
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState(roles.includes('editor') ? 'editor' : roles[0])
-  const [tenant, setTenant] = useState(String(tenants[0].id))
+  const [tenant, setTenant] = useState(String(tenants[0]?.id ?? '')) // InviteStaff renders this only with a tenant
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
 

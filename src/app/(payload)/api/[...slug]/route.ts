@@ -29,11 +29,11 @@ export const POST = adminRest(
       const auth =
         (slug.length === 2 || slug.length === 3) && (await config).collections.some((c) => c.slug === slug[0] && c.auth)
       if (auth && slug.length === 2 && slug[1] === 'login')
-        return throttledSignIn(slug[0], request, (r) => post(r, args))
+        return throttledSignIn(slug[0]!, request, (r) => post(r, args))
       if (auth && slug.length === 2 && slug[1] === 'forgot-password')
         return limitedForgotPassword(request, (r) => post(r, args))
       // verify takes its token in the path (/api/users/verify/{token}); the others in the body.
-      if (auth && ACCOUNT_TOKEN_OPERATIONS.has(slug[1]) && (slug.length === 2 || slug[1] === 'verify')) {
+      if (auth && ACCOUNT_TOKEN_OPERATIONS.has(slug[1]!) && (slug.length === 2 || slug[1] === 'verify')) {
         return limitedAccountToken(request, (r) => post(r, args))
       }
       return post(request, args)

@@ -47,7 +47,7 @@ export const POST = withSite(async (request, site) => {
     return unavailable('search_unavailable', SEARCH_UNAVAILABLE)
   }
   const results = translated.map((t, i) =>
-    toInstantSearchResult(body.data.requests[i], t, t.empty ? null : searched.shift()!),
+    toInstantSearchResult(body.data.requests[i]!, t, t.empty ? null : searched.shift()!),
   )
   return NextResponse.json({ results }, { headers: { 'cache-control': 'no-store' } })
 })
