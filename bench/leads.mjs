@@ -175,13 +175,15 @@ try {
   const faultsEnded = performance.now()
 
   // Every lead of this run in the database, by id: a POST whose 201 never reached the bench (a client
-  // timeout) may still have stored a lead, which must be delivered too.
+  // timeout) may still have stored a lead, which must be delivered too. Paged in id order: a group
+  // commit gives its leads one created_at, and PostgreSQL pages such ties in no stable order (the
+  // default sort), so leads were counted twice or missed ("accepted but not stored").
   const storedIds = new Set()
   for (let page = 1; ; page++) {
     const body = JSON.parse(
       (
         await send({
-          path: `/api/leads?where[email][like]=${run}&limit=100&page=${page}&depth=0&select[email]=true`,
+          path: `/api/leads?where[email][like]=${run}&limit=100&page=${page}&sort=id&depth=0&select[email]=true`,
           headers: auth,
         })
       ).text,
