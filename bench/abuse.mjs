@@ -148,7 +148,7 @@ async function bodyLimit(path) {
 }
 
 // A copy of the database: the attack writes leads and may lock accounts.
-const databaseUrl = benchDatabase('bench-abuse')
+const databaseUrl = await benchDatabase('bench-abuse')
 
 const server = await startServer({
   port,

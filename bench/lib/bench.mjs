@@ -3,6 +3,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 
+import pg from 'pg'
+
 import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
 
 /** `--name value` from the command line, or the fallback. */
@@ -60,11 +62,13 @@ export function sender(
 }
 
 /**
- * The database URL a bench writes into: a copy of the SQLite file (DATABASE_URL, default
- * data/forecourt.db) at data/{copyName}.db, or a PostgreSQL URL as it is. Exits with a readable
+ * The database URL a bench writes into, a copy of DATABASE_URL's database (default
+ * data/forecourt.db), made afresh each run: a SQLite file at data/{copyName}.db, or on PostgreSQL a
+ * database `{name}_{copyName}` on the same server, made with `CREATE DATABASE … TEMPLATE` (a file
+ * copy: instant, but nothing may be connected to the source meanwhile). Exits with a readable
  * message when there is no database to copy or no production build to run.
  */
-export function benchDatabase(copyName) {
+export async function benchDatabase(copyName) {
   const source = process.env.DATABASE_URL ?? 'file:./data/forecourt.db'
   let databaseUrl = source
   if (source.startsWith('file:')) {
@@ -75,10 +79,35 @@ export function benchDatabase(copyName) {
     }
     copySqlite(file, `data/${copyName}.db`) // with its -wal: the last commits may still be there
     databaseUrl = `file:./data/${copyName}.db`
+  } else if (/^postgres(ql)?:/.test(source)) {
+    databaseUrl = await copyPostgres(source, copyName)
   }
   if (!fs.existsSync('.next/BUILD_ID')) {
     console.error('✖ No production build: run `npm run build` first.')
     process.exit(1)
   }
   return databaseUrl
+}
+
+async function copyPostgres(source, copyName) {
+  const url = new URL(source)
+  const name = decodeURIComponent(url.pathname.slice(1))
+  const copy = `${name}_${copyName.replace(/\W/g, '_')}`
+  // Connected to the server's maintenance database: a template may have no connection at all.
+  const maintenance = new URL(source)
+  maintenance.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: maintenance.toString() })
+  try {
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${copy}" TEMPLATE "${name}"`)
+  } catch (err) {
+    console.error(`✖ Could not copy the PostgreSQL database ${name} to ${copy}: ${err.message}`)
+    console.error('  Seed it first (DATABASE_URL=… npm run seed), and stop anything connected to it.')
+    process.exit(1)
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+  url.pathname = `/${copy}`
+  return url.toString()
 }

@@ -11,7 +11,7 @@ import type { Id } from '@/domain/ids'
 import { relationId } from '@/db/relation-id'
 import { recentRead } from '@/cache/recent-reads'
 
-import { sqliteDeliveryJob, type LibsqlClient } from './lead-writer'
+import { type LibsqlClient, pgDeliveryJob, type PgPool, pgTransaction, sqliteDeliveryJob } from './lead-writer'
 
 export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
 
@@ -249,9 +249,11 @@ const rowId = () => randomBytes(12).toString('hex')
  * Record a try and let go of the claim, in one write (the job's own; staff cannot write these
  * fields). `newAttempts` are the tries this run made (appended after the lead's earlier ones);
  * `retryAt` queues the next try's job in the same transaction, so a recorded failure always has its
- * successor. On SQLite the rows are written directly, in one transaction: Payload's update (a read,
- * the whole attempts array deleted and re-inserted, each statement its own synced commit, plus a
- * job create) was most of a delivery's cost, and libsql runs every statement on the event loop.
+ * successor. On SQLite and PostgreSQL the rows are written directly, in one transaction: Payload's
+ * update (a read, the whole attempts array deleted and re-inserted, the document read back, on
+ * SQLite each statement its own synced commit, plus a job create) was most of a delivery's cost: on
+ * SQLite libsql runs every statement on the event loop, and on PostgreSQL its field hooks and query
+ * building were a fifth of a bench:leads worker's CPU.
  */
 export async function recordDelivery(
   payload: Payload,
@@ -259,33 +261,50 @@ export async function recordDelivery(
   u: DeliveryUpdate,
   opts: { newAttempts?: DeliveryAttempt[]; retryAt?: Date } = {},
 ) {
-  const db = payload.db as unknown as { name: string; client?: LibsqlClient }
+  const db = payload.db as unknown as { name: string; client?: LibsqlClient; pool?: PgPool }
   const added = opts.newAttempts ?? []
-  if (db.name === 'sqlite' && db.client && u.attempts.length >= added.length) {
+  const sqlite = db.name === 'sqlite' && db.client
+  const postgres = db.name === 'postgres' && db.pool
+  if ((sqlite || postgres) && u.attempts.length >= added.length) {
     const stamp = new Date().toISOString()
     const first = u.attempts.length - added.length
-    await db.client.batch(
-      [
-        {
-          sql: `UPDATE leads SET delivery_status = ?, delivery_attempt_count = ?, delivery_next_attempt_at = ?, delivery_started_at = ?, delivery_last_error = ?, delivery_claim = NULL, delivery_claim_until = NULL, updated_at = ? WHERE id = ?`,
-          args: [
-            u.status,
-            u.attemptCount,
-            u.nextAttemptAt?.toISOString() ?? null,
-            u.startedAt?.toISOString() ?? null,
-            u.lastError,
-            stamp,
-            leadId,
-          ],
-        },
-        ...added.map((a, i) => ({
-          sql: `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          args: [first + i + 1, leadId, rowId(), a.at, a.transport, a.outcome, a.error ?? null],
-        })),
-        ...(opts.retryAt ? [sqliteDeliveryJob({ sql: '?', args: [leadId] }, stamp, opts.retryAt.toISOString())] : []),
-      ],
-      'write',
-    )
+    const retryAt = opts.retryAt?.toISOString()
+    const stmts = [
+      {
+        sql: `UPDATE leads SET delivery_status = ?, delivery_attempt_count = ?, delivery_next_attempt_at = ?, delivery_started_at = ?, delivery_last_error = ?, delivery_claim = NULL, delivery_claim_until = NULL, updated_at = ? WHERE id = ?`,
+        args: [
+          u.status,
+          u.attemptCount,
+          u.nextAttemptAt?.toISOString() ?? null,
+          u.startedAt?.toISOString() ?? null,
+          u.lastError,
+          stamp,
+          leadId,
+        ],
+      },
+      ...added.map((a, i) => ({
+        sql: `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        args: [first + i + 1, leadId, rowId(), a.at, a.transport, a.outcome, a.error ?? null],
+      })),
+    ]
+    if (sqlite) {
+      const job = retryAt ? [sqliteDeliveryJob({ sql: '?', args: [leadId] }, stamp, retryAt)] : []
+      await db.client!.batch([...stmts, ...job], 'write')
+      return
+    }
+    await pgTransaction(db.pool!, async (client) => {
+      for (const { sql, args } of stmts) {
+        let n = 0
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          args,
+        )
+      }
+      if (retryAt) {
+        const job = pgDeliveryJob(leadId, stamp, retryAt)
+        await client.query(job.sql, job.args)
+      }
+    })
     return
   }
   await payload.update({

@@ -81,7 +81,31 @@ type PgClient = {
   query: (sql: string, args?: Args) => Promise<{ rows: { id: unknown }[] }>
   release: (err?: Error) => void
 }
-type PgPool = { connect: () => Promise<PgClient> }
+/** node-postgres's pool, as Payload's PostgreSQL adapter holds it. */
+export type PgPool = { connect: () => Promise<PgClient> }
+
+/** `fn` in one PostgreSQL transaction on a client of the pool: committed, or rolled back and rethrown. */
+export async function pgTransaction<T>(pool: PgPool, fn: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  let broken: Error | undefined
+  try {
+    await client.query('BEGIN')
+    const result = await fn(client)
+    await client.query('COMMIT')
+    return result
+  } catch (err) {
+    await client.query('ROLLBACK').catch((e: Error) => (broken = e))
+    throw err
+  } finally {
+    client.release(broken)
+  }
+}
+
+/** A `deliverLead` job's row for PostgreSQL, the twin of sqliteDeliveryJob. */
+export const pgDeliveryJob = (leadId: Id, stamp: string, waitUntil: string | null = null) => ({
+  sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES ($1, 'deliverLead', $2, $3, 0, false, false, $4, $4)`,
+  args: [JSON.stringify({ lead: String(leadId) }), LEAD_DELIVERY_QUEUE, waitUntil, stamp],
+})
 
 /** The largest group one commit takes; the rest wait for the next. */
 const GROUP_MAX = 200
@@ -110,7 +134,6 @@ const placeholders = (n: number, from = 1, pg = false) =>
 export function leadWriter(payload: Payload) {
   const db = payload.db as unknown as { name: string; client?: LibsqlClient; pool?: PgPool }
   const now = () => new Date().toISOString()
-  const jobInput = (id: Id) => JSON.stringify({ lead: String(id) })
 
   const writeSqlite = async (group: Pending[]): Promise<Id[]> => {
     const stamp = now()
@@ -126,11 +149,8 @@ export function leadWriter(payload: Payload) {
     return group.map((_, i) => Number(results[i * 2]!.rows[0]!.id))
   }
 
-  const writePostgres = async (group: Pending[]): Promise<Id[]> => {
-    const client = await db.pool!.connect()
-    let broken: Error | undefined
-    try {
-      await client.query('BEGIN')
+  const writePostgres = (group: Pending[]): Promise<Id[]> =>
+    pgTransaction(db.pool!, async (client) => {
       const ids: Id[] = []
       const stamp = now()
       for (const { lead } of group) {
@@ -140,21 +160,12 @@ export function leadWriter(payload: Payload) {
           [...argsOf(lead, false), stamp],
         )
         const id = Number(rows[0]!.id)
-        await client.query(
-          `INSERT INTO payload_jobs (input, task_slug, queue, total_tried, has_error, processing, created_at, updated_at) VALUES ($1, 'deliverLead', $2, 0, false, false, $3, $3)`,
-          [jobInput(id), LEAD_DELIVERY_QUEUE, stamp],
-        )
+        const job = pgDeliveryJob(id, stamp)
+        await client.query(job.sql, job.args)
         ids.push(id)
       }
-      await client.query('COMMIT')
       return ids
-    } catch (err) {
-      await client.query('ROLLBACK').catch((e: Error) => (broken = e))
-      throw err
-    } finally {
-      client.release(broken)
-    }
-  }
+    })
 
   const write =
     db.name === 'sqlite' && db.client ? writeSqlite : db.name === 'postgres' && db.pool ? writePostgres : null
