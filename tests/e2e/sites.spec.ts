@@ -23,7 +23,9 @@ test('two sites on two hosts show different dealers, menus and templates', async
   expect(groupMenu).not.toEqual(singleMenu)
   expect(groupBrand).not.toEqual(singleBrand)
   // The group site lists several dealerships; the single dealer only its own.
-  expect(await page.locator('.dealer-grid .dealer-card').count()).toBeGreaterThanOrEqual(5)
+  expect(
+    await page.getByRole('region', { name: 'Our dealerships' }).getByRole('article').count(),
+  ).toBeGreaterThanOrEqual(5)
 })
 
 test('each site shows its own phone, footer and licence numbers', async ({ page }) => {
