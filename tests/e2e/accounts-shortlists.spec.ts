@@ -68,12 +68,14 @@ test('compare four cars, share the URL, copy with the 3-second toast, remove one
   const bodyRows = page.locator('tbody tr')
   expect(await bodyRows.count()).toBeGreaterThan(3)
   for (const row of await bodyRows.all()) await expect(row.locator('td')).toHaveCount(4)
-  await expect(page.locator('tr.compare-row--differs').first()).toBeVisible()
+  // A row that differs says so to a screen reader: its header ends "(differs)".
+  const differs = page.getByRole('rowheader', { name: /\(differs\)$/ })
+  await expect(differs.first()).toBeVisible()
   await expect(page.locator('tbody tr').first().locator('th')).toContainText('Price')
   await expectNoAxeViolations(page)
 
   // "Show only the differences" hides the rows that agree (CSS only).
-  const same = page.locator('tr.compare-row:not(.compare-row--differs)')
+  const same = page.locator('tbody tr').filter({ hasNot: differs })
   if ((await same.count()) > 0) {
     await page.getByLabel('Show only the differences').check()
     await expect(same.first()).toBeHidden()
@@ -119,9 +121,9 @@ test('compare four cars, share the URL, copy with the 3-second toast, remove one
 
   // Print-friendly: the site header, footer and the page's buttons are not printed.
   await page.emulateMedia({ media: 'print' })
-  await expect(page.locator('.site-header')).toBeHidden()
-  await expect(page.locator('.compare-toolbar')).toBeHidden()
-  await expect(page.locator('table.compare-table')).toBeVisible()
+  await expect(page.getByRole('banner', { includeHidden: true })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Copy comparison link', includeHidden: true })).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Comparison table' }).getByRole('table')).toBeVisible()
 })
 
 test('the watchlist on the result cards: anonymous goes to sign-in; saved and removed with the toasts', async ({

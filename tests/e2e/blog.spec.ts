@@ -10,7 +10,7 @@ test('/blog lists the published posts as cards and opens one; a draft never show
   const [newest, older, draft] = DEMO_POSTS
   await page.goto(siteUrl('harbourside-toyota', '/blog'))
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
-  const cards = page.locator('.blog-card')
+  const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(2)
   await expect(cards.nth(0).getByRole('heading', { name: newest.title })).toBeVisible()
   await expect(cards.nth(1).getByRole('heading', { name: older.title })).toBeVisible()

@@ -135,7 +135,7 @@ test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored
 }) => {
   await page.goto(siteUrl(SITE, '/trade-in'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.locator('.trade-in-faq details')).toHaveCount(5) // finance §2 "FAQ with five questions"
+  await expect(page.getByRole('region', { name: 'Frequently asked questions' }).locator('details')).toHaveCount(5) // finance §2 "FAQ with five questions"
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Next' }).click()

@@ -31,7 +31,10 @@ test('/models lists the models with body filters; the New Toyota dropdown links 
   const cards = page.getByRole('list', { name: 'Models' }).getByRole('listitem')
   await expect(cards.getByRole('link', { name: 'Toyota RAV4' })).toBeVisible()
   // finance §9 "Model blurb 75 characters"
-  for (const text of await page.locator('.model-card p:not(.model-card__price)').allTextContents())
+  for (const text of await cards
+    .getByRole('paragraph')
+    .filter({ hasNotText: / drive away$/ })
+    .allTextContents())
     expect(text.replace(/…$/, '').length).toBeLessThanOrEqual(75)
   await expectNoAxeViolations(page)
 
@@ -54,25 +57,26 @@ test('a model page: variant slider, 8 features then View more, colour picker rul
   await expect(page.getByRole('heading', { level: 1, name: 'RAV4' })).toBeVisible()
 
   // finance §2 "slider when there are more than 2 variants"; §9 "arrows at 4 or more" (RAV4: 6)
-  const variants = page.locator('.model-variants')
+  const variants = page.getByRole('region', { name: 'Variants', exact: true })
   await expect(variants).toHaveAttribute('data-layout', 'slider')
   await expect(variants.getByRole('button', { name: 'Next' })).toBeVisible()
 
   // finance §4 "Variant features show 8 first, with an expand toggle"
-  const top = variants.locator('.variant-card').last()
+  const top = variants.getByRole('article').last()
   await top.scrollIntoViewIfNeeded()
-  const features = top.locator('.variant-card__features li')
+  const featureList = top.getByRole('list', { name: / features$/ })
+  const features = featureList.locator('li')
   const total = await features.count()
   expect(total).toBeGreaterThan(8)
-  await expect(top.locator('.variant-card__features li:visible')).toHaveCount(8)
+  await expect(featureList.locator('li:visible')).toHaveCount(8)
   await top.getByRole('button', { name: 'View more' }).click()
-  await expect(top.locator('.variant-card__features li:visible')).toHaveCount(total)
+  await expect(featureList.locator('li:visible')).toHaveCount(total)
   await top.getByRole('button', { name: 'View less' }).click()
-  await expect(top.locator('.variant-card__features li:visible')).toHaveCount(8)
+  await expect(featureList.locator('li:visible')).toHaveCount(8)
 
   // finance §4 "The selected variant tab filters the colours. The colour index resets to 0 on
   // variant change; arrows wrap around."
-  const picker = page.locator('.colour-picker')
+  const picker = page.getByRole('region', { name: 'Colours', exact: true })
   const variantTabs = picker.getByRole('group', { name: 'Variant' }).getByRole('button')
   await expect(variantTabs.first()).toHaveAttribute('aria-pressed', 'true')
   const swatches = picker.getByRole('list', { name: 'Colours' }).getByRole('button')
@@ -100,11 +104,11 @@ test('body-style tabs on a ute; no arrows with 3 variants', async ({ page }) => 
   await expect(styles.first()).toHaveAttribute('aria-pressed', 'true')
   await styles.nth(2).click()
   await expect(styles.nth(2)).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.locator('.colour-picker figcaption')).toContainText('(1 of')
+  await expect(page.getByRole('region', { name: 'Colours', exact: true }).locator('figcaption')).toContainText('(1 of')
   await expectNoAxeViolations(page)
 
   await page.goto(siteUrl(SITE, '/models/corolla-sedan'))
-  const variants = page.locator('.model-variants')
+  const variants = page.getByRole('region', { name: 'Variants', exact: true })
   await expect(variants).toHaveAttribute('data-layout', 'slider')
   await expect(variants.getByRole('button', { name: 'Next' })).toHaveCount(0)
   await expect(page.getByRole('group', { name: 'Body style' })).toHaveCount(0)
@@ -116,8 +120,9 @@ test('Order Now sends a New Vehicle Enquiry naming the variant; an unknown model
 }) => {
   test.slow()
   await page.goto(siteUrl(SITE, '/models/rav4'))
-  const first = page.locator('.variant-card').first()
-  const fullName = (await first.locator('.variant-card__meta').textContent())!.split(' · ')[0]!
+  const first = page.getByRole('region', { name: 'Variants', exact: true }).getByRole('article').first()
+  // the variant's full name and series, under its name
+  const fullName = (await first.getByRole('paragraph').first().textContent())!.split(' · ')[0]!
   await first.getByRole('link', { name: 'Order Now' }).click()
   // finance §2 "/models/order-now?model_id={slug}&model_name={name}&vehicle={variant full name}"
   await expect(page).toHaveURL(/\/models\/order-now\?model_id=rav4&model_name=RAV4&vehicle=/)

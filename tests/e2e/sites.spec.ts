@@ -23,7 +23,9 @@ test('two sites on two hosts show different dealers, menus and templates', async
   expect(groupMenu).not.toEqual(singleMenu)
   expect(groupBrand).not.toEqual(singleBrand)
   // The group site lists several dealerships; the single dealer only its own.
-  expect(await page.locator('.dealer-grid .dealer-card').count()).toBeGreaterThanOrEqual(5)
+  expect(
+    await page.getByRole('region', { name: 'Our dealerships' }).getByRole('article').count(),
+  ).toBeGreaterThanOrEqual(5)
 })
 
 test('each site shows its own phone, footer and licence numbers', async ({ page }) => {
@@ -77,10 +79,10 @@ for (const slug of [SINGLE, GROUP]) {
 test('the latest-arrivals carousel starts at the second card and loops', async ({ page }) => {
   await page.goto(siteUrl(SINGLE))
   const carousel = page.getByRole('region', { name: 'Latest arrivals' })
-  const slides = carousel.locator('.carousel__slide')
+  const slides = carousel.locator('[aria-roledescription="slide"]')
   const count = await slides.count()
   expect(count).toBeGreaterThan(2)
-  const active = () => carousel.locator('.carousel__slide[data-active]').getAttribute('aria-label')
+  const active = () => carousel.locator('[aria-roledescription="slide"][data-active]').getAttribute('aria-label')
   await expect.poll(active).toBe(`2 of ${count}`) // spec: stock §2 "carousel starts at index 1"
   await carousel.getByRole('button', { name: 'Previous' }).click()
   await expect.poll(active).toBe(`1 of ${count}`)

@@ -2,6 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 
+import styles from './CopyLink.module.css'
+
 /** finance §5 "Copy-to-clipboard toast shows for 3 seconds ('Copied {car name} to your clipboard!')". */
 export const COPY_TOAST_MS = 3000
 export const copiedMessage = (name: string) => `Copied ${name} to your clipboard!`
@@ -23,7 +25,7 @@ export function CopyLinkButton({ path, name, label }: { path: string; name: stri
     }
   }
   return (
-    <button type="button" className="compare-copy" onClick={copy}>
+    <button type="button" className={styles.copy} onClick={copy}>
       {label}
     </button>
   )
@@ -44,8 +46,8 @@ export function CopyToastHost() {
     return () => clearTimeout(timer)
   }, [toast])
   return (
-    <div className="compare-toast-region" role="status" aria-live="polite">
-      {toast ? <p className="compare-toast">{toast.text}</p> : null}
+    <div className={styles.toastRegion} role="status" aria-live="polite">
+      {toast ? <p className={styles.toast}>{toast.text}</p> : null}
     </div>
   )
 }

@@ -4,14 +4,16 @@ import Link from 'next/link'
 import type { PostCardView } from '@/data/posts'
 import { formatDate } from '@/domain/text/date'
 
+import styles from './BlogCard.module.css'
+
 /** finance §2 "Blog card: image, date, heading, 'Read More'". */
 export function BlogCard({ post, priority = false }: { post: PostCardView; priority?: boolean }) {
   const href = `/blog/${post.slug}`
   return (
-    <article className="blog-card">
+    <article className={styles.card}>
       {post.image ? (
         <StaticImage
-          className="blog-card__image"
+          className={styles.image}
           src={post.image.url}
           alt={post.image.alt}
           width={post.image.width ?? 600}
@@ -20,12 +22,10 @@ export function BlogCard({ post, priority = false }: { post: PostCardView; prior
           priority={priority}
         />
       ) : null}
-      <time className="blog-card__date" dateTime={post.date}>
-        {formatDate(post.date)}
-      </time>
-      <h2 className="blog-card__heading">{post.title}</h2>
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <h2 className={styles.heading}>{post.title}</h2>
       {post.excerpt ? <p>{post.excerpt}</p> : null}
-      <Link href={href} className="blog-card__more">
+      <Link href={href} className={styles.more}>
         Read More<span className="visually-hidden">: {post.title}</span>
       </Link>
     </article>

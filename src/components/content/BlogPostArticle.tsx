@@ -5,6 +5,8 @@ import { RichText } from './RichText'
 import type { PostView } from '@/data/posts'
 import { formatDate } from '@/domain/text/date'
 
+import styles from './BlogPostArticle.module.css'
+
 /** One blog post: /blog/{slug} and its preview. */
 export function BlogPostArticle({ post }: { post: PostView }) {
   return (
@@ -18,7 +20,7 @@ export function BlogPostArticle({ post }: { post: PostView }) {
       </p>
       {post.image ? (
         <StaticImage
-          className="blog-post__image"
+          className={styles.image}
           src={post.image.url}
           alt={post.image.alt}
           width={post.image.width ?? 1200}

@@ -1,19 +1,21 @@
 import type { SiteContext } from '@/data/sites'
 import { displayPhone, telHref } from '@/domain/phone/format'
 
+import styles from './ContactBlock.module.css'
+
 /**
  * The contact block of the trade-in and contact pages (finance §2 "Trade-in page parts: … contact
  * block"): each of the site's dealerships with its phone, e-mail and address.
  */
 export function ContactBlock({ site, heading = 'Talk to us' }: { site: SiteContext; heading?: string }) {
   return (
-    <section aria-labelledby="contact-block-heading" className="contact-block">
+    <section aria-labelledby="contact-block-heading" className={styles.block}>
       <h2 id="contact-block-heading">{heading}</h2>
       {site.dealerships.map((d) => {
         const phone = (site.dealerships.length === 1 && site.settings.sales_phone) || d.phones?.main
         const a = d.address
         return (
-          <div key={d.id} className="contact-block__dealer">
+          <div key={d.id}>
             <h3>{d.name}</h3>
             {phone ? (
               <p>

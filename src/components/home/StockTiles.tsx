@@ -7,6 +7,8 @@ import { writeSearchUrl } from '@/search/url/state'
 import type { SiteContext } from '@/data/sites'
 import { siteFeature } from '@tenants/flags'
 
+import styles from './StockTiles.module.css'
+
 /**
  * Browse tiles with live counts per car type (the spec's search routes, stock §2). A car type with
  * nothing in stock gets no tile ('Demo cars 0 in stock' leads nowhere, issue 10); none → no list.
@@ -29,12 +31,12 @@ export function StockTiles({
   }))
   if (tiles.length === 0) return null
   return (
-    <ul className="stock-tiles" aria-label="Browse our stock">
+    <ul className={styles.tiles} aria-label="Browse our stock">
       {tiles.map((t) => (
         <li key={t.href}>
-          <Link href={t.href} className="stock-tiles__tile">
-            <span className="stock-tiles__label">{t.label}</span>
-            <span className="stock-tiles__count">{groupThousands(t.count)} in stock</span>
+          <Link href={t.href} className={styles.tile}>
+            <span className={styles.label}>{t.label}</span>
+            <span className={styles.count}>{groupThousands(t.count)} in stock</span>
           </Link>
         </li>
       ))}

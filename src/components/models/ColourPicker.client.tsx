@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { nextIndex, previousIndex } from '@/domain/carousel'
 import { bodyStyleLabel, colourPickerView, type ModelColour } from '@/domain/models'
 
+import styles from './ColourPicker.module.css'
+
 type Props = { modelName: string; variants: string[]; colours: ModelColour[] }
 
 const WRAP = { loop: true }
@@ -31,9 +33,9 @@ export function ColourPicker({ modelName, variants, colours }: Props) {
     setIndex(0)
   }
   return (
-    <div className="colour-picker">
+    <div>
       {variants.length > 1 ? (
-        <div className="colour-picker__tabs" role="group" aria-label="Variant">
+        <div className={styles.tabs} role="group" aria-label="Variant">
           {variants.map((name) => (
             <button key={name} type="button" aria-pressed={name === variant} onClick={() => chooseVariant(name)}>
               {name}
@@ -42,7 +44,7 @@ export function ColourPicker({ modelName, variants, colours }: Props) {
         </div>
       ) : null}
       {view.styles.length ? (
-        <div className="colour-picker__tabs" role="group" aria-label="Body style">
+        <div className={styles.tabs} role="group" aria-label="Body style">
           {view.styles.map((name) => (
             <button key={name} type="button" aria-pressed={name === view.style} onClick={() => chooseStyle(name)}>
               {bodyStyleLabel(name)}
@@ -51,11 +53,11 @@ export function ColourPicker({ modelName, variants, colours }: Props) {
         </div>
       ) : null}
       {current ? (
-        <figure className="colour-picker__stage">
+        <figure className={styles.stage}>
           {current.photo ? (
             <img src={current.photo.url} alt={`${modelName} in ${current.name}`} width={600} height={400} />
           ) : (
-            <div className="colour-picker__paint" style={{ background: current.hex_code ?? '#ccc' }} />
+            <div className={styles.paint} style={{ background: current.hex_code ?? '#ccc' }} />
           )}
           <figcaption aria-live="polite">
             <span data-testid="colour-name">{current.name}</span> ({Math.min(index, count - 1) + 1} of {count})
@@ -65,7 +67,7 @@ export function ColourPicker({ modelName, variants, colours }: Props) {
         <p>Ask us about the colours of this variant.</p>
       )}
       {count > 1 ? (
-        <div className="colour-picker__controls">
+        <div className={styles.controls}>
           <button
             type="button"
             aria-label="Previous colour"
@@ -73,12 +75,12 @@ export function ColourPicker({ modelName, variants, colours }: Props) {
           >
             ‹
           </button>
-          <ul className="colour-picker__swatches" aria-label="Colours">
+          <ul className={styles.swatches} aria-label="Colours">
             {view.shown.map((c, i) => (
               <li key={`${c.name}-${c.oem_id ?? ''}-${i}`}>
                 <button
                   type="button"
-                  className="colour-picker__swatch"
+                  className={styles.swatch}
                   style={{ background: c.hex_code ?? '#ccc' }}
                   aria-label={c.name}
                   aria-pressed={i === index}

@@ -3,12 +3,14 @@ import Link from 'next/link'
 import type { ModelView } from '@/data/models'
 import { driveAwayRange, modelBlurb, modelHref, modelTitle } from '@/domain/models'
 
+import styles from './ModelCard.module.css'
+
 /** A model on /models: picture, name ('ALL-NEW' when coming soon), the blurb cut at 75 characters, price from. */
 export function ModelCard({ model }: { model: ModelView }) {
   const prices = model.variants.map((v) => v.dap_min_price).filter((p): p is number => typeof p === 'number' && p > 0)
   const from = prices.length ? driveAwayRange(Math.min(...prices), null) : null
   return (
-    <article className="model-card">
+    <article className={styles.card}>
       {model.image ? (
         <img
           src={model.image.url}
@@ -25,7 +27,7 @@ export function ModelCard({ model }: { model: ModelView }) {
         </Link>
       </h2>
       {model.short_description ? <p>{modelBlurb(model.short_description)}</p> : null}
-      {from ? <p className="model-card__price">From {from} drive away</p> : null}
+      {from ? <p className={styles.price}>From {from} drive away</p> : null}
     </article>
   )
 }

@@ -4,11 +4,13 @@ import { ShowMore } from '@/components/ui/ShowMore.client'
 import type { VariantView } from '@/data/models'
 import { VARIANT_FEATURES_SHOWN, driveAwayRange } from '@/domain/models'
 
+import styles from './VariantCard.module.css'
+
 /** One variant: picture, name and series, drive-away price, features (8 first, finance §4), and its order link. */
 export function VariantCard({ variant, orderHref }: { variant: VariantView; orderHref: string }) {
   const price = driveAwayRange(variant.dap_min_price, variant.dap_max_price)
   return (
-    <article className="variant-card" aria-label={variant.name}>
+    <article className={styles.card} aria-label={variant.name}>
       {variant.image ? (
         <img
           src={variant.image.url}
@@ -20,11 +22,11 @@ export function VariantCard({ variant, orderHref }: { variant: VariantView; orde
         />
       ) : null}
       <h3>{variant.name}</h3>
-      <p className="variant-card__meta">
+      <p className={styles.meta}>
         {variant.full_name}
         {variant.series ? ` · ${variant.series}` : null}
       </p>
-      {price ? <p className="variant-card__price">{price} drive away</p> : null}
+      {price ? <p className={styles.price}>{price} drive away</p> : null}
       {variant.features.length ? (
         <ShowMore
           shownFirst={VARIANT_FEATURES_SHOWN}
@@ -32,7 +34,7 @@ export function VariantCard({ variant, orderHref }: { variant: VariantView; orde
           moreLabel="View more"
           lessLabel="View less"
         >
-          <ul className="variant-card__features" aria-label={`${variant.name} features`}>
+          <ul className={styles.features} aria-label={`${variant.name} features`}>
             {variant.features.map((f, i) => (
               <li key={i}>{f}</li>
             ))}

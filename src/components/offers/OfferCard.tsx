@@ -6,6 +6,8 @@ import type { OfferView } from '@/data/offers'
 import { offerSearchHref } from '@/search/url/links'
 import { formatDate } from '@/domain/text/date'
 
+import styles from './OfferCard.module.css'
+
 const TYPE_LABEL: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 /** What an offer applies to, in words: "New and demo Toyota RAV4", "Used cars", "All cars". */
@@ -21,7 +23,7 @@ function appliesTo(offer: OfferView): string {
 export function OfferCard({ offer, priority = false }: { offer: OfferView; priority?: boolean }) {
   const headingId = `offer-${offer.id}`
   return (
-    <article className="offer-card" aria-labelledby={headingId}>
+    <article className={styles.card} aria-labelledby={headingId}>
       {offer.image ? (
         <StaticImage
           src={offer.image.url}
@@ -32,15 +34,15 @@ export function OfferCard({ offer, priority = false }: { offer: OfferView; prior
           priority={priority}
         />
       ) : null}
-      <div className="offer-card__body">
+      <div className={styles.body}>
         <h2 id={headingId}>{offer.title}</h2>
-        <p className="offer-card__meta">
+        <p className={styles.meta}>
           {appliesTo(offer)}
           {offer.expires_at ? ` · Offer ends ${formatDate(offer.expires_at)}` : null}
         </p>
         <RichText data={offer.body} />
         {offer.cars.length ? (
-          <ul className="offer-card__cars" aria-label={`Cars in ${offer.title}`}>
+          <ul className={styles.cars} aria-label={`Cars in ${offer.title}`}>
             {offer.cars.map((car) => (
               <li key={car.slug}>
                 <Link href={`/cars/${car.slug}`} prefetch={false}>
@@ -50,9 +52,9 @@ export function OfferCard({ offer, priority = false }: { offer: OfferView; prior
             ))}
           </ul>
         ) : null}
-        {offer.terms ? <p className="offer-card__terms">{offer.terms}</p> : null}
+        {offer.terms ? <p className={styles.terms}>{offer.terms}</p> : null}
         <Link
-          className="button button--small offer-card__link"
+          className={`button button--small ${styles.link}`}
           href={offerSearchHref(offer)}
           prefetch={false}
           aria-label={`View eligible cars: ${offer.title}`}

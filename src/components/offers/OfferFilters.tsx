@@ -4,13 +4,15 @@ import { AutoSubmit } from '@/components/search/AutoSubmit.client'
 import { OFFER_CAR_TYPES, SPECIAL_OFFERS_PATH, type OfferFilter } from '@/domain/content/offer-filters'
 import { CLEAR_FILTERS } from '@/domain/facets/messages'
 
+import styles from './OfferFilters.module.css'
+
 const TYPE_LABEL = { new: 'New', demo: 'Demo', used: 'Used' } as const
 
 /** The /special-offers filters: a plain GET form (works without JavaScript; submits on change with it). */
 export function OfferFilters({ filter, makes }: { filter: OfferFilter; makes: string[] }) {
   const filtered = Boolean(filter.car_type || filter.make)
   return (
-    <form className="offers-filters" method="get" action={SPECIAL_OFFERS_PATH} aria-label="Filter offers">
+    <form className={styles.filters} method="get" action={SPECIAL_OFFERS_PATH} aria-label="Filter offers">
       <AutoSubmit>
         <label>
           Car type

@@ -1,3 +1,5 @@
+import styles from './TradeInFaq.module.css'
+
 /**
  * spec: finance §2 "Trade-in page parts: FAQ with five questions". The questions and answers are ours;
  * the age and km guidance and "indicative and subject to inspection" are finance §9's.
@@ -27,7 +29,7 @@ export const TRADE_IN_FAQ = [
 
 export function TradeInFaq() {
   return (
-    <section aria-labelledby="trade-in-faq-heading" className="trade-in-faq">
+    <section aria-labelledby="trade-in-faq-heading" className={styles.faq}>
       <h2 id="trade-in-faq-heading">Frequently asked questions</h2>
       {TRADE_IN_FAQ.map(({ q, a }) => (
         <details key={q}>

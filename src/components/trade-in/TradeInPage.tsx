@@ -10,6 +10,8 @@ import type { FeatureKey } from '@tenants/features'
 import { TradeInFaq } from './TradeInFaq'
 import { TradeInForm } from './TradeInForm.client'
 
+import formPage from '@/components/forms/form-page.module.css'
+
 type Props = {
   siteSlug: string
   /** the feature flag that switches this path on beside `trade_in` (finance §2 "each on or off per site") */
@@ -32,7 +34,7 @@ export async function TradeInPage({ siteSlug, pathFlag, carId, heading = 'Value 
   return (
     <div className="section form-page">
       <h1>{heading}</h1>
-      <div className="form-page__grid">
+      <div className={formPage.grid}>
         <section aria-labelledby="trade-in-form-heading">
           <h2 id="trade-in-form-heading" className="visually-hidden">
             Trade-in valuation form

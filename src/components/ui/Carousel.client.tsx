@@ -4,7 +4,7 @@ import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel'
 
-import './carousel.css'
+import styles from './Carousel.module.css'
 
 type Props = {
   label: string
@@ -39,9 +39,9 @@ export function Carousel({ label, children, loop = true, arrows = true, start }:
 
   const disabled = arrowsDisabled(index, count, { loop })
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
       {arrows ? (
-        <div className="carousel__controls">
+        <div className={styles.controls}>
           <button
             type="button"
             aria-label="Previous"
@@ -60,11 +60,11 @@ export function Carousel({ label, children, loop = true, arrows = true, start }:
           </button>
         </div>
       ) : null}
-      <ul className="carousel__track" ref={track}>
+      <ul className={styles.track} ref={track}>
         {slides.map((slide, i) => (
           <li
             key={i}
-            className="carousel__slide"
+            className={styles.slide}
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
             data-active={i === index || undefined}

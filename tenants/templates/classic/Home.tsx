@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
+import styles from '@/components/home/home.module.css'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
@@ -11,10 +12,10 @@ export function ClassicHome({ site, stock }: HomeProps) {
   const dealer = site.primaryDealership
   return (
     <>
-      <section className="hero hero--band">
+      <section className={`${styles.hero} ${styles.band}`}>
         <h1>{dealer?.name ?? site.name}</h1>
-        <p className="hero__tagline">{site.settings.tagline}</p>
-        <p className="hero__actions">
+        <p className={styles.tagline}>{site.settings.tagline}</p>
+        <p>
           <Link className="button" href={defaultStockSearchHref(site.settings)}>
             Search all stock
           </Link>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
+import styles from '@/components/home/home.module.css'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
@@ -18,11 +19,11 @@ export function GroupHome({ site, stock }: HomeProps) {
   const grids = brandGrids(site.dealerships)
   return (
     <>
-      <section className="hero hero--group">
+      <section className={`${styles.hero} ${styles.group}`}>
         <h1>{site.name}</h1>
-        <p className="hero__tagline">{site.settings.tagline}</p>
+        <p className={styles.tagline}>{site.settings.tagline}</p>
         {stats.length ? (
-          <ul className="stats-banner" aria-label="Our group in numbers">
+          <ul className={styles.stats} aria-label="Our group in numbers">
             {stats.map((s) => (
               <li key={s.id ?? s.label}>
                 <strong>{s.value}</strong> {s.label}
@@ -32,7 +33,7 @@ export function GroupHome({ site, stock }: HomeProps) {
         ) : null}
       </section>
       {profile.length ? (
-        <section className="section group-profile" aria-labelledby="about-group">
+        <section className="section" aria-labelledby="about-group">
           <h2 id="about-group">About {site.name}</h2>
           {profile.map((p, i) => (
             <p key={i}>{p}</p>
@@ -43,9 +44,9 @@ export function GroupHome({ site, stock }: HomeProps) {
         <section className="section" aria-labelledby="brands">
           <h2 id="brands">Our brands</h2>
           {grids.map(({ kind, brands }) => (
-            <div key={kind} className="brand-grid__group">
+            <div key={kind}>
               <h3 id={`brands-${kind}`}>{VEHICLE_KIND_HEADINGS[kind]}</h3>
-              <ul className="brand-grid" aria-labelledby={`brands-${kind}`}>
+              <ul className={styles.brandGrid} aria-labelledby={`brands-${kind}`}>
                 {brands.map((b) => (
                   <li key={b}>
                     <Link href={makeHref(b)}>{b}</Link>
@@ -63,7 +64,7 @@ export function GroupHome({ site, stock }: HomeProps) {
       <LatestArrivals site={site} />
       <section className="section" aria-labelledby="dealers">
         <h2 id="dealers">Our dealerships</h2>
-        <div className="dealer-grid">
+        <div className={styles.dealerGrid}>
           {site.dealerships.map((d) => (
             <DealershipCard key={d.id} dealership={d} />
           ))}

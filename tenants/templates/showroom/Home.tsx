@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
+import styles from '@/components/home/home.module.css'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
@@ -11,15 +12,15 @@ export function ShowroomHome({ site, stock }: HomeProps) {
   const dealer = site.primaryDealership
   return (
     <>
-      <section className="hero hero--showroom">
-        <p className="hero__eyebrow">Welcome to</p>
+      <section className={`${styles.hero} ${styles.showroom}`}>
+        <p className={styles.eyebrow}>Welcome to</p>
         <h1>{dealer?.name ?? site.name}</h1>
-        <p className="hero__tagline">{site.settings.tagline}</p>
+        <p className={styles.tagline}>{site.settings.tagline}</p>
         <Link className="button" href={defaultStockSearchHref(site.settings)}>
           Explore the showroom
         </Link>
       </section>
-      <div className="showroom-grid">
+      <div className={styles.showroomGrid}>
         <section aria-labelledby="browse">
           <h2 id="browse">Find your next car</h2>
           <StockTiles site={site} stock={stock.counts} nouns={stock.nouns} />

@@ -4,8 +4,6 @@ import { getSite } from '@/data/sites'
 import { stockSummary } from '@/data/stock-summary'
 import { TemplateHome } from '@tenants/templates/TemplateHome'
 
-import '../home.css'
-
 type Props = { params: Promise<{ site: string }> }
 
 /** The site's home page, laid out by its template. */

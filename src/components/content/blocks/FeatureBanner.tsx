@@ -6,6 +6,8 @@ import type { BlockView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
 import { featureBannerItems, type FeatureKind } from '@/domain/promo/feature-banner'
 
+import styles from './FeatureBanner.module.css'
+
 type Props = Extract<BlockView, { blockType: 'featureBanner' }> & { site: SiteContext }
 
 /** Decorative icons; each item's heading says what it is. */
@@ -23,17 +25,17 @@ export async function FeatureBannerComponent({ heading, items, site }: Props) {
   if (!shown.length) return null
   const label = heading || 'Why shop with us'
   return (
-    <section className="content-block feature-banner" aria-label={label}>
+    <section className="content-block" aria-label={label}>
       {heading ? <h2>{heading}</h2> : null}
-      <ul className="feature-banner__items">
+      <ul className={styles.items}>
         {shown.map((item) => (
-          <li key={item.id ?? item.kind} className="feature-banner__item" data-kind={item.kind}>
+          <li key={item.id ?? item.kind} className={styles.item} data-kind={item.kind}>
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="currentColor">
               {ICONS[item.kind]}
             </svg>
             <h3>{item.title}</h3>
             {item.text ? <p>{item.text}</p> : null}
-            <Link href={item.url} prefetch={false} className="feature-banner__link">
+            <Link href={item.url} prefetch={false} className={styles.link}>
               {item.label}
             </Link>
           </li>

@@ -2,6 +2,8 @@ import type { BlockView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
 import { whyCardsFor, whyListHeading, type WhyListContext } from '@/domain/content/why-list'
 
+import styles from './WhyList.module.css'
+
 type Props = Extract<BlockView, { blockType: 'whyList' }> & { site: SiteContext }
 
 /** 'Why {dealer}?', 'Why Buy From Us?' or 'Why choose {make}?': the cards for the car types it is placed for. */
@@ -11,11 +13,11 @@ export function WhyListComponent({ kind, make, car_type, cards, site }: Props) {
   const shown = whyCardsFor(cards ?? [], (car_type ?? 'all') as WhyListContext)
   if (!shown.length) return null
   return (
-    <section className="content-block why-list" aria-label={heading}>
+    <section className="content-block" aria-label={heading}>
       <h2>{heading}</h2>
-      <ul className="why-list__cards">
+      <ul className={styles.cards}>
         {shown.map((card) => (
-          <li key={card.id ?? card.title} className="why-list__card">
+          <li key={card.id ?? card.title} className={styles.card}>
             <h3>{card.title}</h3>
             {card.text ? <p>{card.text}</p> : null}
           </li>

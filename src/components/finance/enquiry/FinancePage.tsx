@@ -13,6 +13,8 @@ import { FinanceEnquiry } from './FinanceEnquiry.client'
 import { FinanceSidebar } from './FinanceSidebar'
 import { GetFinancePromo } from './GetFinancePromo'
 
+import formPage from '@/components/forms/form-page.module.css'
+
 export type FinanceSearchParams = Record<string, string | string[] | undefined>
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
@@ -50,7 +52,7 @@ export async function FinancePage({
       {!car && siteFeature(site, 'finance_get_finance_promo') ? (
         <GetFinancePromo site={site} searchParams={searchParams} />
       ) : null}
-      <div className="form-page__grid">
+      <div className={formPage.grid}>
         <section id="finance-form" aria-labelledby="finance-form-heading">
           <h2 id="finance-form-heading">{FINANCE_DIALOG_TITLE}</h2>
           <FinanceEnquiry

@@ -20,7 +20,6 @@ import {
 } from '@/domain/locations/service-pages'
 
 import '../../content.css'
-import '../forms.css'
 
 type Props = { params: Promise<{ site: string; rest: string[] }> }
 

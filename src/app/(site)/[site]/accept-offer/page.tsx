@@ -12,7 +12,7 @@ import { carPath } from '@/domain/links/car-path'
 import { listingPrice } from '@/domain/pricing/listing-price'
 import { leadFormOptions } from '@/forms/form-options'
 
-import '../forms.css'
+import formPage from '@/components/forms/form-page.module.css'
 
 type Props = {
   params: Promise<{ site: string }>
@@ -40,7 +40,7 @@ export default async function AcceptOfferPage({ params, searchParams }: Props) {
   return (
     <div className="section form-page">
       <h1>Accept offer</h1>
-      <div className="form-page__grid">
+      <div className={formPage.grid}>
         <section aria-labelledby="offer-form-heading">
           <h2 id="offer-form-heading">Your details</h2>
           <p>

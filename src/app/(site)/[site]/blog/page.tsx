@@ -7,6 +7,7 @@ import { getSite } from '@/data/sites'
 import { NO_POSTS_TEXT } from '@/domain/content/blog'
 
 import '../../content.css'
+import styles from './blog.module.css'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -30,7 +31,7 @@ export default async function BlogPage({ params }: Props) {
       {posts.length === 0 ? (
         <p>{NO_POSTS_TEXT}</p>
       ) : (
-        <ul className="blog-grid">
+        <ul className={styles.grid}>
           {posts.map((post, i) => (
             <li key={post.id}>
               <BlogCard post={post} priority={i === 0} />

@@ -7,7 +7,7 @@ import { pageFormProps } from '@/components/forms/page-form-props'
 import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
 
-import '../forms.css'
+import formPage from '@/components/forms/form-page.module.css'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
@@ -27,7 +27,7 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
   return (
     <div className="section form-page">
       <h1>Book a Test Drive</h1>
-      <div className="form-page__grid">
+      <div className={formPage.grid}>
         <section aria-labelledby="test-drive-form-heading">
           <h2 id="test-drive-form-heading">Your details</h2>
           <p>Choose a time that suits you, or leave it blank and we will call you to arrange one.</p>

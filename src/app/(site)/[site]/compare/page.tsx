@@ -16,7 +16,7 @@ import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/spec
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
-import './compare.css'
+import styles from './compare.module.css'
 
 type Props = {
   params: Promise<{ site: string }>
@@ -57,12 +57,12 @@ export default async function ComparePage({ params, searchParams }: Props) {
   }))
 
   return (
-    <div className="container compare-page">
+    <div className={`container ${styles.page}`}>
       <h1>Compare cars</h1>
       <CompareSync cars={entries} hasParam={asked !== undefined} />
       <CopyToastHost />
       {cars.length === 0 ? (
-        <div className="compare-empty">
+        <div className={styles.empty}>
           <p>You have no cars to compare yet. Choose Compare on up to {MAX_COMPARED} cars to see them side by side.</p>
           <p>
             <Link className="button" href={defaultStockSearchHref(site.settings)}>
@@ -72,7 +72,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
         </div>
       ) : (
         <>
-          <div className="compare-toolbar">
+          <div className={styles.toolbar}>
             <p>
               {cars.length} of {MAX_COMPARED} cars.{' '}
               {cars.length < MAX_COMPARED ? (
@@ -80,20 +80,20 @@ export default async function ComparePage({ params, searchParams }: Props) {
               ) : null}
             </p>
             {cars.length > 1 ? (
-              <p className="compare-only-differences">
+              <p className={styles.onlyDifferences}>
                 <input type="checkbox" id="compare-only-differences" />
                 <label htmlFor="compare-only-differences">Show only the differences</label>
               </p>
             ) : null}
-            <p className="compare-share">
-              <span className="compare-share__url">
+            <p>
+              <span className={styles.shareUrl}>
                 Share: <code>{compareHref(slugs)}</code>
               </span>{' '}
               <CopyLinkButton path={compareHref(slugs)} name="this comparison" label="Copy comparison link" />
             </p>
           </div>
-          <div className="compare-scroll" tabIndex={0} role="region" aria-label="Comparison table">
-            <table className="compare-table" data-count={cars.length}>
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label="Comparison table">
+            <table className={styles.table} data-count={cars.length}>
               <caption className="visually-hidden">
                 {cars.map((c) => c.name).join(', ')} compared; highlighted rows differ
               </caption>
@@ -101,7 +101,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                 <tr>
                   <td />
                   {cars.map((car) => (
-                    <th key={car.id} scope="col" className="compare-car">
+                    <th key={car.id} scope="col" className={styles.car}>
                       {car.images[0]?.url ? (
                         <StaticImage
                           src={car.images[0].url}
@@ -109,17 +109,17 @@ export default async function ComparePage({ params, searchParams }: Props) {
                           width={300}
                           height={200}
                           sizes="(max-width: 576px) 50vw, 300px"
-                          className="compare-car__image"
+                          className={styles.image}
                         />
                       ) : (
-                        <div className="compare-car__placeholder" aria-hidden="true" />
+                        <div className={styles.placeholder} aria-hidden="true" />
                       )}
-                      <Link href={`/cars/${car.slug}`} className="compare-car__name">
+                      <Link href={`/cars/${car.slug}`} className={styles.name}>
                         {car.name}
                       </Link>
-                      {!isAvailable(car) ? <span className="compare-car__sold">Sold</span> : null}
-                      <span className="compare-car__actions">
-                        <Link href={compareHref(withoutCar(slugs, car.slug))} className="compare-car__remove">
+                      {!isAvailable(car) ? <span className={styles.sold}>Sold</span> : null}
+                      <span className={styles.actions}>
+                        <Link href={compareHref(withoutCar(slugs, car.slug))} className={styles.remove}>
                           Remove<span className="visually-hidden"> {car.name} from the comparison</span>
                         </Link>
                         <CopyLinkButton
@@ -137,7 +137,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                 </tr>
               </thead>
               <tbody>
-                <tr className={priceDiffers ? 'compare-row compare-row--differs' : 'compare-row'}>
+                <tr className={priceDiffers ? `${styles.row} ${styles.differs}` : styles.row}>
                   <th scope="row">Price{priceDiffers ? <span className="visually-hidden"> (differs)</span> : null}</th>
                   {cars.map((car) => (
                     <td key={car.id}>
@@ -146,7 +146,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                   ))}
                 </tr>
                 {rows.map((row) => (
-                  <tr key={row.key} className={row.differs ? 'compare-row compare-row--differs' : 'compare-row'}>
+                  <tr key={row.key} className={row.differs ? `${styles.row} ${styles.differs}` : styles.row}>
                     <th scope="row">
                       {row.label}
                       {row.differs ? <span className="visually-hidden"> (differs)</span> : null}

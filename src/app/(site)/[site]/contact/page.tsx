@@ -6,7 +6,7 @@ import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { pageFormProps } from '@/components/forms/page-form-props'
 import { getSite } from '@/data/sites'
 
-import '../forms.css'
+import formPage from '@/components/forms/form-page.module.css'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -20,7 +20,7 @@ export default async function ContactPage({ params }: Props) {
   return (
     <div className="section form-page">
       <h1>Contact Us</h1>
-      <div className="form-page__grid">
+      <div className={formPage.grid}>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us an enquiry</h2>
           <p>

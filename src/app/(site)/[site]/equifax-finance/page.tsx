@@ -7,8 +7,6 @@ import { getSite } from '@/data/sites'
 import { pathWithQuery } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
 
-import '../forms.css'
-
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
 
 export const metadata: Metadata = { title: 'Equifax Finance', robots: { index: false } }

@@ -5,8 +5,6 @@ import { FinancePage, type FinanceSearchParams } from '@/components/finance/enqu
 import { getSite } from '@/data/sites'
 import { siteFeature } from '@tenants/flags'
 
-import '../forms.css'
-
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
 
 export const metadata: Metadata = { title: 'Finance Pre-Approval' }

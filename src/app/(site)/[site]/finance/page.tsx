@@ -6,8 +6,6 @@ import { getSite } from '@/data/sites'
 import { pathWithQuery } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
 
-import '../forms.css'
-
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
 
 export const metadata: Metadata = { title: 'Car Finance' }

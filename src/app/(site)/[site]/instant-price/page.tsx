@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
 
-import '../forms.css'
-
 export const metadata: Metadata = { title: 'Instant Price' }
 
 /** /instant-price: the trade-in link of one dealer group (finance §2), on with trade_in and instant_price_page. */

@@ -7,7 +7,7 @@ import { getSiteModels, modelsRef } from '@/data/models'
 import { getSite } from '@/data/sites'
 import { bodyParam, modelsHref } from '@/domain/models'
 
-import './models.css'
+import styles from './models.module.css'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ body?: string | string[] }> }
 
@@ -33,10 +33,10 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const body = bodies.find((b) => bodyParam(b) === (typeof raw === 'string' ? raw : '')) ?? null
   const shown = body ? models.filter((m) => m.body === body) : models
   return (
-    <div className="models-page">
+    <div className={styles.page}>
       <h1>{body ? `New ${body} models` : 'New Vehicles'}</h1>
       {bodies.length > 1 ? (
-        <nav aria-label="Body type" className="models-page__filters">
+        <nav aria-label="Body type" className={styles.filters}>
           <Link href={modelsHref()} prefetch={false} aria-current={body ? undefined : 'page'}>
             All
           </Link>
@@ -48,7 +48,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
         </nav>
       ) : null}
       {shown.length ? (
-        <ul className="model-grid" aria-label="Models">
+        <ul className={styles.grid} aria-label="Models">
           {shown.map((m) => (
             <li key={m.id}>
               <ModelCard model={m} />

@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
 
-import '../forms.css'
-
 export const metadata: Metadata = { title: 'Sell My Car' }
 
 /** /sell-my-car (finance §2), on with trade_in and sell_my_car_page. */

@@ -19,6 +19,7 @@ import { byExpiry, liveOffers } from '@/domain/content/offer-window'
 import { siteFeature } from '@tenants/flags'
 
 import '../../content.css'
+import styles from './offers.module.css'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -50,11 +51,11 @@ export default async function SpecialOffersPage(props: Props) {
   const filter = readOfferFilter(await props.searchParams, makes)
   const shown = live.filter((o) => offerMatches(o, filter))
   return (
-    <div className="offers-page">
+    <div className={styles.page}>
       <h1>Special Offers</h1>
       <OfferFilters filter={filter} makes={makes} />
       {shown.length ? (
-        <ul className="offer-list" aria-label="Offers">
+        <ul className={styles.list} aria-label="Offers">
           {shown.map((offer, i) => (
             <li key={offer.id}>
               <OfferCard offer={offer} priority={i === 0} />

@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
 
-import '../forms.css'
-
 export const metadata: Metadata = { title: 'Value my trade-in' }
 
 /** /trade-in (finance §2), on while the site's trade_in flag is. */

@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
 
-import '../../forms.css'
-
 export const metadata: Metadata = { title: 'Value my trade-in', robots: { index: false } }
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> }

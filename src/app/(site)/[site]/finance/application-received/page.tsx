@@ -4,8 +4,6 @@ import { notFound } from 'next/navigation'
 import { getSite } from '@/data/sites'
 import { carTypeHref } from '@/search/url/links'
 
-import '../../forms.css'
-
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ref?: string | string[] }> }
 
 export const metadata: Metadata = { title: 'Application received', robots: { index: false } }

@@ -7,7 +7,7 @@ import { type CustomForm as Form, loadCustomForm } from '@/data/custom-forms'
 import { getSite, type SiteContext } from '@/data/sites'
 import { decodePathSegment } from '@/domain/text/path-segment'
 
-import '../../forms.css'
+import formPage from '@/components/forms/form-page.module.css'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
@@ -36,7 +36,7 @@ export default async function CustomFormPage({ params }: Props) {
   return (
     <div className="section form-page">
       <h1>{form.title}</h1>
-      <div className="form-page__grid">
+      <div className={formPage.grid}>
         <section aria-label={form.title}>
           <StaffForm form={form} />
         </section>

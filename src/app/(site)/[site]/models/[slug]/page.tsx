@@ -11,7 +11,7 @@ import { modelBlurb, modelsHref, modelTitle, orderNowHref, stockModelLabel } fro
 import { slugify } from '@/domain/text/slug'
 import { writeSearchUrl } from '@/search/url/state'
 
-import '../models.css'
+import styles from '../models.module.css'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
@@ -44,10 +44,10 @@ export default async function ModelPage(props: Props) {
     { known },
   )
   return (
-    <div className="model-page">
-      <section className="model-hero">
+    <div className={styles.page}>
+      <section className={styles.hero}>
         <div>
-          <p className="model-hero__make">
+          <p className={styles.make}>
             <Link href={model.body ? modelsHref(model.body) : modelsHref()} prefetch={false}>
               {model.make}
               {model.body ? ` ${model.body}` : ''}
@@ -55,7 +55,7 @@ export default async function ModelPage(props: Props) {
           </p>
           <h1>{modelTitle(model)}</h1>
           {model.short_description ? <p>{model.short_description}</p> : null}
-          <p className="model-hero__actions">
+          <p className={styles.actions}>
             <Link className="button" href={orderNowHref(model)} prefetch={false}>
               Order Now
             </Link>
@@ -76,7 +76,7 @@ export default async function ModelPage(props: Props) {
       </section>
       {model.variants.length ? <Variants model={model} /> : null}
       {model.colours.length ? (
-        <section className="model-colours" aria-labelledby="colours-heading">
+        <section className={styles.colours} aria-labelledby="colours-heading">
           <h2 id="colours-heading">Colours</h2>
           <ColourPicker modelName={model.name} variants={model.variants.map((v) => v.name)} colours={model.colours} />
         </section>

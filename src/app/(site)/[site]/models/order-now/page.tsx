@@ -8,7 +8,7 @@ import { getSiteModel } from '@/data/models'
 import { getSite } from '@/data/sites'
 import { modelTitle } from '@/domain/models'
 
-import '../../forms.css'
+import formPage from '@/components/forms/form-page.module.css'
 
 type Props = {
   params: Promise<{ site: string }>
@@ -36,7 +36,7 @@ export default async function OrderNowPage({ params, searchParams }: Props) {
   return (
     <div className="section form-page">
       <h1>Order Now: {variant ? variant.full_name : `${model.make} ${modelTitle(model)}`}</h1>
-      <div className="form-page__grid">
+      <div className={formPage.grid}>
         <section aria-labelledby="order-form-heading">
           <h2 id="order-form-heading">Your details</h2>
           <p>Tell us how to reach you and we will confirm price, colour and delivery time for the {vehicle}.</p>

@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 
 import { FinancePage, type FinanceSearchParams } from '@/components/finance/enquiry/FinancePage'
 
-import '../../forms.css'
-
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
 
 export const metadata: Metadata = { title: 'Personalised Finance Quote' }
