@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET, POST } from '@/app/api/leads/route'
 
-import { refuseRowsOf } from './helpers/db-faults'
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { refuseRowsOf } from '../support/integration/db-faults'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 /**
  * The messages as words, not as our constants, so a changed constant is caught: the spec's verbatim
