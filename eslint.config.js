@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -91,6 +92,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  // Next's own rules (recommended + Core Web Vitals), scoped to the code Next builds.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tenants/**/*.{ts,tsx}', 'collections/**/*.{ts,tsx}', 'globals/**/*.{ts,tsx}'],
+    plugins: { '@next/next': nextPlugin },
+    rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
   },
   ...layerRules,
 )

@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 import { canMove, holds, reserves, type ReservationStatus } from '@/domain/reservations'
 
 /**

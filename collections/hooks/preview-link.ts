@@ -1,7 +1,7 @@
 import type { Endpoint, LivePreviewConfig, PayloadRequest } from 'payload'
 
 import { previewKey } from '@/db/secret'
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 import { originWithoutRequest } from '@/http/public-origin'
 import { makePreviewTarget, PREVIEW_PATH, previewQuery, type PreviewCollection } from '@/domain/content/preview-link'
 

@@ -2,7 +2,7 @@
 // playwright.config.ts points its projects at them. The serial flows are split across the two so
 // that both cores work: each server has its own copy of the seeded database, its own rate-limit
 // budget, log and fake SMTP (port + 1), webhook (port + 2) and Stripe (port + 3) servers, which the
-// specs derive from the port of their project's baseURL (tests/e2e/helpers.ts serverPort).
+// specs derive from the port of their project's baseURL (tests/support/e2e/helpers.ts serverPort).
 
 /** Server B's port is server A's plus this, leaving A's three fake-server ports between them. */
 const SECOND_SERVER_OFFSET = 5

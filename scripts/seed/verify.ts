@@ -8,8 +8,7 @@ import type { Payload } from 'payload'
 import type { Car } from '@/payload-types'
 
 import type { CarRecord } from '@/db/car-writer/car-record'
-import { relationId } from '@/db/relation-id'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import { WELL_KNOWN_SLUGS } from './fixtures'
 
 function checkCar(doc: Car, expected: CarRecord | undefined, problems: string[]) {

@@ -1,4 +1,4 @@
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 
 import { isSuperAdminUser, roleOf } from './roles'
 

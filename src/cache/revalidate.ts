@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { relationId } from '@/db/relation-id'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 
 /**
  * Expires cache tags at once (the next request renders fresh data), so an edit in the admin shows on

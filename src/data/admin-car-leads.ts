@@ -2,8 +2,7 @@ import { headers } from 'next/headers'
 import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 
-import { relationId } from '@/db/relation-id'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 
 type Batch = { ids: Map<string, Id>; counts: Promise<Map<string, number>> }
 

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 import { isAvailable } from '@/domain/availability/is-available'
 import type { OfferLinkTarget } from '@/domain/links/accept-offer'
 

@@ -1,7 +1,6 @@
 import type { Where } from 'payload'
 
-import { relationId } from '@/db/relation-id'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import { normalisePhone } from '@/domain/verification'
 
 import { payloadClient } from './payload'

@@ -5,8 +5,7 @@ import type { OpeningHours } from '@/domain/leads/test-drive-slots'
 import { cachedLoader } from './cached'
 import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
-import { relationId } from '@/db/relation-id'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 
 /** What a lead form needs of a location: its name, dealership and opening hours (finance §3 Location). */
 export type FormLocation = {

@@ -3,15 +3,21 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
+import {
+  INSERT_DELIVERY_ATTEMPT_SQL,
+  type LibsqlClient,
+  pgDeliveryJob,
+  sqliteDeliveryJob,
+  UPDATE_LEAD_DELIVERY_SQL,
+} from '@/db/lead-sql'
 import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 import { valuationSummary } from '@/domain/trade-in/valuation'
 import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
 import type { Car, Dealership, Lead, Site } from '@/payload-types'
-import type { Id } from '@/domain/ids'
-import { relationId } from '@/db/relation-id'
+import { type Id, relationId } from '@/domain/ids'
 import { recentRead } from '@/cache/recent-reads'
 
-import { type LibsqlClient, pgDeliveryJob, type PgPool, pgTransaction, sqliteDeliveryJob } from './lead-writer'
+import { type PgPool, pgTransaction } from './lead-writer'
 
 export const LEAD_QUEUE = LEAD_DELIVERY_QUEUE
 
@@ -271,7 +277,7 @@ export async function recordDelivery(
     const retryAt = opts.retryAt?.toISOString()
     const stmts = [
       {
-        sql: `UPDATE leads SET delivery_status = ?, delivery_attempt_count = ?, delivery_next_attempt_at = ?, delivery_started_at = ?, delivery_last_error = ?, delivery_claim = NULL, delivery_claim_until = NULL, updated_at = ? WHERE id = ?`,
+        sql: UPDATE_LEAD_DELIVERY_SQL,
         args: [
           u.status,
           u.attemptCount,
@@ -283,7 +289,7 @@ export async function recordDelivery(
         ],
       },
       ...added.map((a, i) => ({
-        sql: `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        sql: INSERT_DELIVERY_ATTEMPT_SQL,
         args: [first + i + 1, leadId, rowId(), a.at, a.transport, a.outcome, a.error ?? null],
       })),
     ]

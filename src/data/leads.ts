@@ -12,11 +12,12 @@ import {
 } from 'payload'
 
 import { queueLeadDeliveryJob } from './lead-delivery'
-import { type LeadColumns, leadWriter } from './lead-writer'
+import { leadWriter } from './lead-writer'
 
 import type { CarWithRelations } from './cars'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
+import type { LeadColumns } from '@/db/lead-sql'
 import type { Id } from '@/domain/ids'
 
 /** Whether the location belongs to this dealership (and tenant); a malformed id is simply not one. */

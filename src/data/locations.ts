@@ -10,8 +10,7 @@ import { cachedLoader } from './cached'
 import { tenantIdOf } from '@/cache/revalidate'
 import type { SiteContext } from './sites'
 import { tags } from '@/cache/tags'
-import { relationId } from '@/db/relation-id'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 
 /** A dealership as the locator, location pages and service pages show it (plain, cacheable). */
 export type DirectoryDealership = {

@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 
 import { tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
-import { relationId } from '@/db/relation-id'
 import type { ModelStatus, ModelColour } from '@/domain/models'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import type { Manufacturer, Model } from '@/payload-types'
 
 import { cachedLoader } from './cached'

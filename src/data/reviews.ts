@@ -6,8 +6,7 @@ import type { Media } from '@/payload-types'
 import { cachedLoader } from './cached'
 import { tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
-import { relationId } from '@/db/relation-id'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 
 export type LocationReview = {
   id: Id

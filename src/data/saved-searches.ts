@@ -1,7 +1,6 @@
 import type { Payload, Where } from 'payload'
 
 import { payloadSecret } from '@/db/secret'
-import { relationId } from '@/db/relation-id'
 import {
   ALERT_CARS_SHOWN,
   ALERT_INTERVAL_MS,
@@ -13,7 +12,7 @@ import {
   unsubscribeToken,
 } from '@/domain/accounts/saved-search'
 import { databaseKind } from '@/db/kind'
-import { type Id, isWellFormedId } from '@/domain/ids'
+import { type Id, isWellFormedId, relationId } from '@/domain/ids'
 import { formatPrice } from '@/domain/pricing/format'
 import { searchHeading } from '@/domain/facets/heading'
 import { emailSender } from '@/domain/platform-settings'

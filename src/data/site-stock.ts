@@ -8,7 +8,7 @@ import { listingRules } from '@/search/listing'
 
 import { siteSearchScope } from './site-search'
 import type { SiteContext } from './sites'
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 
 const PAGE_SIZE = 1000
 

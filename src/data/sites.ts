@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/db/relation-id'
 import type { Dealership, Media, Site } from '@/payload-types'
 import type { SiteMap } from '@tenants/resolve-host'
 import { templateFor, type TemplateDefinition } from '@tenants/templates/registry'
@@ -8,7 +7,7 @@ import { templateFor, type TemplateDefinition } from '@tenants/templates/registr
 import { cachedLoader } from './cached'
 import { loadPlatformSettings } from './platform-settings'
 import { tags } from '@/cache/tags'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import { siteTags, tagSourcesOf } from '@/domain/analytics/tags'
 import { withPlatformDefaults } from '@/domain/platform-settings'
 

@@ -10,7 +10,7 @@ import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
 import { sitemapTags } from './sitemap'
 import { taggedMemo } from './tagged-memo'
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 
 export type FeedSkip = { id: number | string; slug: string; reason: string }
 export type VehicleFeed = { siteName: string; vehicles: FeedVehicle[]; skipped: FeedSkip[] }

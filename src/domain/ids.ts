@@ -2,6 +2,17 @@
 export type Id = number | string
 
 /**
+ * The id a relationship field holds, whether Payload populated it or not (what Payload's `extractID`
+ * does, for a value of unknown shape), and null when the field is empty or holds no relation. The
+ * domain and the search engine may not import Payload, so this is the one id reader for all layers.
+ */
+export function relationId(value: unknown): Id | null {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id
+  return null
+}
+
+/**
  * Whether an id from a request can name a document at all: a positive whole number (or its digits)
  * where ids are numbers (SQLite, PostgreSQL), a non-empty string on MongoDB. A malformed id names
  * nothing, so callers answer 404 rather than let the driver fail the query (issue 8, defect 12).

@@ -1,6 +1,6 @@
 import type { FilterOptions } from 'payload'
 
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 /**
  * Upload fields of tenant-scoped documents take only the same tenant's media (issue 8 #9). The
  * multi-tenant plugin filters relationship fields but not upload fields; Payload's upload

@@ -1,10 +1,9 @@
 import { carOnSite, setWatched } from '@/data/customers'
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 import { WatchlistBody } from '@/forms/account-schema'
-import { apiError, unavailable } from '@/http/api-error'
-import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
-import { readJson } from '@/http/read-json'
-import { withSite } from '@/http/site-route'
+import { apiError, carNotFound } from '@/http/api-error'
+import { slide, withSession } from '@/http/customer-cookie'
+import { withCustomer } from '@/http/customer-route'
 
 const MAX_BODY_BYTES = 512
 
@@ -15,29 +14,24 @@ const MAX_BODY_BYTES = 512
  *   200 {success: true, saved} · 400 · 401 sign_in_required · 404 car_not_found · 409 sold · 429 · 503
  */
 export function watchlistCall(request: Request, save: boolean): Promise<Response> {
-  return withSite(
-    async (request, site) => {
-      const body = await readJson(request, {
-        maxBytes: MAX_BODY_BYTES,
-        schema: WatchlistBody,
-        messages: 'Send a JSON body with the car_id.',
-      })
-      if (!body.ok) return body.response
-      try {
-        const customer = await customerOfRequest(site, request)
-        if (!customer) return apiError(401, 'sign_in_required', 'Please sign in to use your watchlist.')
-        const car = await carOnSite(site, body.data.car_id)
-        if (!car) return apiError(404, 'car_not_found', 'We could not find that car on this site.')
-        const already = customer.watchlist.some((id) => String(id) === String(car.id))
-        if (save && !watchlistButtonFor({ forSale: car.status !== 'sold' }, already))
-          return apiError(409, 'sold', 'This car has been sold and can no longer be saved.')
-        if (save !== already) await setWatched(customer.id, car.id, save)
-        return withSession({ success: true, saved: save, car_id: car.id }, slide(site, customer))
-      } catch (err) {
-        console.error(`watchlist: ${save ? 'save' : 'remove'} on site ${site.slug} failed`, err)
-        return unavailable('unavailable', 'We could not update your watchlist just now. Please try again in a moment.')
-      }
+  return withCustomer(
+    {
+      body: { maxBytes: MAX_BODY_BYTES, schema: WatchlistBody, messages: 'Send a JSON body with the car_id.' },
+      signIn: 'Please sign in to use your watchlist.',
+      failure: {
+        what: `watchlist: ${save ? 'save' : 'remove'}`,
+        message: 'We could not update your watchlist just now. Please try again in a moment.',
+      },
+      limit: { perIp: 'watchlistPerIp', perSite: 'watchlistPerSite' },
     },
-    { limit: { perIp: 'watchlistPerIp', perSite: 'watchlistPerSite' } },
+    async (_request, site, customer, body) => {
+      const car = await carOnSite(site, body.car_id)
+      if (!car) return carNotFound()
+      const already = customer.watchlist.some((id) => String(id) === String(car.id))
+      if (save && !watchlistButtonFor({ forSale: car.status !== 'sold' }, already))
+        return apiError(409, 'sold', 'This car has been sold and can no longer be saved.')
+      if (save !== already) await setWatched(customer.id, car.id, save)
+      return withSession({ success: true, saved: save, car_id: car.id }, slide(site, customer))
+    },
   )(request)
 }

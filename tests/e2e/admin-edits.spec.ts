@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { DEMO_BANNER_ALT } from '../../scripts/seed/banners'
-import { apiToken, serverOrigin, siteUrl, staffOf } from './helpers'
+import { apiToken, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 /**
  * Issue 14 acceptance: "a staff member edits a menu item, a banner and a page in the admin, and each

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { startSmtpServer } from '../support/lead-peers'
 
-import { serverOrigin, ownClientAddress, serverPort, staffOf } from './helpers'
+import { serverOrigin, ownClientAddress, serverPort, staffOf } from '../support/e2e/helpers'
 
 // Issue 18 "Branding and onboarding": "the admin carries Forecourt's name and logo (and the tenant's
 // logo in the navigation); staff are invited by e-mail and set their own password through the e-mail

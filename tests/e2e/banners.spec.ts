@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_BANNER_ALT, DEMO_PROMO_CARD } from '../../scripts/seed/banners'
 import { PROMO_CARD_TITLE } from '../../src/domain/promo/place-promo-card'
-import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 // Issue 14 §4: "Header banner cards (image, alt, background, display for new/used/demo, strict
 // display) on results pages; promo cards (image, alt, link, background, expiry) replacing the

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from './helpers'
+import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue 16 §1: "No shopper page writes anything while it renders. Page-view events (4, 49, 61 and
 // the rest) are sent from the browser with navigator.sendBeacon to the events endpoint

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations, siteUrl } from './helpers'
+import { expectNoAxeViolations, siteUrl } from '../support/e2e/helpers'
 
 // Issue 14 §1 page blocks and §4 the group home, on the demo seed.
 

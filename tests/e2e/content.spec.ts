@@ -9,7 +9,15 @@ import {
 } from '../../scripts/seed/legal-text'
 import { NO_OFFERS_TEXT } from '../../src/domain/content/offer-filters'
 import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/facets/messages'
-import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteUrl, staffOf, superAdmin } from './helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  serverOrigin,
+  serverPort,
+  siteUrl,
+  staffOf,
+  superAdmin,
+} from '../support/e2e/helpers'
 
 // Issue 14 §1 "Pages and legal text" and §2 "Offers", on the demo seed.
 

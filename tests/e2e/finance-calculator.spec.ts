@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue 12 §3: the vehicle page's calculator follows finance §5 and §9 per provider and per dealer,
 // on the demo seed: Harbourside Toyota (Angle, the Toyota variant), Albion Park Subaru (the flagged

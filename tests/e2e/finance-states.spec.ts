@@ -2,8 +2,8 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { uniquePhone } from './finance-helpers'
-import { ownClientAddress, siteUrl } from './helpers'
+import { uniquePhone } from '../support/e2e/finance-helpers'
+import { ownClientAddress, siteUrl } from '../support/e2e/helpers'
 
 // Phone-code sends from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(112))

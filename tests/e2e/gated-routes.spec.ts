@@ -9,7 +9,7 @@ import {
   siteUrl,
   superAdmin,
   outboxCode,
-} from './helpers'
+} from '../support/e2e/helpers'
 
 // finance §4 "When the user is not signed in and loading has finished, visiting a gated page
 // redirects to sign-in"; §6 "Gated for anonymous visitors: my-garage and partner garage pages

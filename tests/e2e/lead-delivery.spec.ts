@@ -12,7 +12,7 @@ import {
   serverPort,
   siteUrl,
   staffOf,
-} from './helpers'
+} from '../support/e2e/helpers'
 
 // Issue 11 acceptance: "a trade-in lead, a test-drive booking, a contact enquiry and a careers
 // enquiry each arrive at the in-process SMTP server as parseable ADF and at the webhook receiver

@@ -2,7 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl, staffOf } from './helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  serverOrigin,
+  ownClientAddress,
+  siteUrl,
+  staffOf,
+} from '../support/e2e/helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(53))

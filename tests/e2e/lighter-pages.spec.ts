@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { FACET_VALUES_SHOWN } from '../../src/domain/facets/visible-values'
 
-import { serverOrigin, serverPort, siteUrl } from './helpers'
+import { serverOrigin, serverPort, siteUrl } from '../support/e2e/helpers'
 
 // Issue 16 §2: "Results and vehicle pages: HTML ≤ 90 KB … for the first page of 21 results; srcset
 // lists only the widths the layout can use …, facets beyond the first values load when opened, and

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { TENANTS } from '../../scripts/seed/tenants'
-import { serverOrigin, serverPort } from './helpers'
+import { serverOrigin, serverPort } from '../support/e2e/helpers'
 
 /**
  * Issue 14 acceptance: "every header, footer and home-page link of every demo site answers 200, apart

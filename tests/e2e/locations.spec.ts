@@ -9,7 +9,7 @@ import {
   siteUrl,
   staffOf,
   superAdmin,
-} from './helpers'
+} from '../support/e2e/helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(54))

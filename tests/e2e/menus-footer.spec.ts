@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 
-import { expectNoAxeViolations, siteGet, siteUrl } from './helpers'
+import { expectNoAxeViolations, siteGet, siteUrl } from '../support/e2e/helpers'
 
 // Issue 14 §1, §4 on the demo seed: the header's highlighted items and hover mode, the footer's EOFY
 // links, and a content page's SEO output.

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl, staffOf } from './helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  serverOrigin,
+  ownClientAddress,
+  siteUrl,
+  staffOf,
+} from '../support/e2e/helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(55))

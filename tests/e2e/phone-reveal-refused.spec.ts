@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { siteUrl } from './helpers'
+import { siteUrl } from '../support/e2e/helpers'
 
 // Issue 8, defect 12: "reveal the number even when the log write fails (the spec: a failed log is only
 // logged), and the same if the log call is rejected in the browser". stock §8 "Phone reveal failure:

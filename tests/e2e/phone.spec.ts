@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue 17 "Phone first": the compact header and its drawer, results first, filters in a sheet,
 // touch targets, no sideways scrolling at 320 px; on every template.

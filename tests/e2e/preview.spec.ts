@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { previewKey } from '../../src/db/secret'
 import { makePreviewTarget, previewQuery } from '../../src/domain/content/preview-link'
-import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, staffOf } from '../support/e2e/helpers'
 
 /**
  * Issue 14 §1: "drafts and versions … and live preview on the staff member's own site". Staff sign

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { DEMO_REDIRECTS } from '../../scripts/seed/redirects'
-import { apiToken, serverOrigin, serverPort, siteUrl, staffOf } from './helpers'
+import { apiToken, serverOrigin, serverPort, siteUrl, staffOf } from '../support/e2e/helpers'
 
 // Issue 14 §1: "Redirects that staff manage, so a dealer moving from an old site keeps its links."
 

@@ -2,7 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { FakeStripe } from '../support/fake-stripe/server'
 
-import { expectNoAxeViolations, serverOrigin, ownClientAddress, serverPort, siteUrl, outboxCode } from './helpers'
+import {
+  expectNoAxeViolations,
+  serverOrigin,
+  ownClientAddress,
+  serverPort,
+  siteUrl,
+  outboxCode,
+} from '../support/e2e/helpers'
 
 // Issue 13 §4 and its acceptance: "reserve a car through the fake Stripe and see 'Reserved' on the
 // results page". scripts/e2e.mjs points the server's Stripe client at 127.0.0.1:{port + 3}, where this

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { SALES_COUNTER_TITLE } from '../../src/domain/promo/sales-counter'
-import { siteUrl } from './helpers'
+import { siteUrl } from '../support/e2e/helpers'
 
 // finance §9 "Sales counter: 192 per day, one step per 450 seconds of the Brisbane day, counted from
 // the day of the month"; issue 14 acceptance: "the sales counter's value at given Brisbane times".

@@ -11,7 +11,7 @@ import {
   serverPort,
   siteUrl,
   staffOf,
-} from './helpers'
+} from '../support/e2e/helpers'
 
 // Issue 13 §3 "Saved searches with alerts": a signed-in shopper saves the results address; when a
 // matching car is listed they get one e-mail (the jobs queue, through the server's SMTP adapter),

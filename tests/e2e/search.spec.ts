@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteUrl, staffOf } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteUrl, staffOf } from '../support/e2e/helpers'
 
 // Issue "Stock search": filters, ranges, sort, pagination, text with a typo, empty state, tags,
 // prices and sold runs, on two templates (classic single dealer, group).

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { serverOrigin, serverPort } from './helpers'
+import { serverOrigin, serverPort } from '../support/e2e/helpers'
 
 // Issue 16 §3: per site, "/robots.txt naming the sitemap", "/sitemap.xml (a sitemap index ...)" and
 // "vehicle listing feeds per site ... as XML or TSV at stable URLs" — answered by the built server

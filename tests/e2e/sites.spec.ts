@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations, serverOrigin, siteUrl } from './helpers'
+import { expectNoAxeViolations, serverOrigin, siteUrl } from '../support/e2e/helpers'
 
 // Issue: "two sites on two hosts show different dealers, menus and templates; an unknown host gets 404".
 const SINGLE = 'harbourside-toyota'

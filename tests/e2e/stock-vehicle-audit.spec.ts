@@ -2,7 +2,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, serverOrigin, serverPort, siteGet, siteUrl, superAdmin } from './helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  serverOrigin,
+  serverPort,
+  siteGet,
+  siteUrl,
+  superAdmin,
+} from '../support/e2e/helpers'
 
 // Issue 10 "Stock and vehicle pages: close what a spec audit found", the page-level checks.
 const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/cars/${WELL_KNOWN_CARS[key].slug}`)

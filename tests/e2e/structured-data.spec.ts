@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, siteUrl } from './helpers'
+import { expectNoAxeViolations, siteUrl } from '../support/e2e/helpers'
 
 // Issue 16 §3: "Structured data on results pages (ItemList of cars) and dealership pages".
 const SITE = 'harbourside-toyota'

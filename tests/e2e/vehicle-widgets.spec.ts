@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { siteUrl } from './helpers'
+import { siteUrl } from '../support/e2e/helpers'
 
 // Issue "Vehicle detail page": gauge shown and hidden, phone reveal masked and unmasked, share,
 // the PDF download, and the delivery and fuel calculators with their messages.

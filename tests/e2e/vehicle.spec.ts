@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 
-import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, superAdmin } from './helpers'
+import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue "Vehicle detail page": the page for an available, sold, reserved, caravan, electric,
 // spin + video and three-image car; gallery keyboard use; JSON-LD; axe.

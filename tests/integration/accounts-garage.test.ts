@@ -12,8 +12,8 @@ import { customerFromCookie, SESSION_COOKIE } from '@/data/customer-session'
 import { getSite } from '@/data/sites'
 import { readOutbox } from '@/integrations/sms'
 
-import { testPayload } from './helpers/payload'
-import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 13 §3 (compare, favourites merge, My Garage's enquiries and finance applications) and its
 // acceptance: "a customer of tenant A cannot read or change anything of tenant B through REST,

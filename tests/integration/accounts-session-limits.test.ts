@@ -15,8 +15,8 @@ import { customerFromCookie, parseSession, SESSION_COOKIE, startSession } from '
 import { SESSION_TTL_MS } from '@/domain/accounts/sign-in'
 import { resolvePolicy, type RatePolicyName } from '@/http/rate-limit-policies'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 13 §1 "Sessions: an httpOnly, Secure (in production), SameSite=Lax cookie; 30 days sliding";
 // "Rate limits on every step (per phone and per IP), as in the security issue"; stock §6 "A sold car

@@ -10,8 +10,8 @@ import { POST as savePOST } from '@/app/api/watchlist/save-car/route'
 import { customerFromCookie, parseSession, SESSION_COOKIE } from '@/data/customer-session'
 import { readOutbox } from '@/integrations/sms'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 13 §1 and its acceptance: "a customer of tenant A cannot read or change anything of tenant B
 // through REST, GraphQL or the site APIs; staff of B cannot see A's customers; a session cookie of

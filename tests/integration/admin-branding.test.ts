@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tenantLogo } from '@/data/admin-branding'
 import type { Media, User } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 18 "the admin carries Forecourt's name and logo (and the tenant's logo in the navigation)":
 // the navigation shows the signed-in staff member's own dealer logo, never another tenant's.

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { countLeadsByCar, leadCountForCar } from '@/data/admin-car-leads'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // The admin list cells read the viewer from the request's cookie; here the viewer is set per test.
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))

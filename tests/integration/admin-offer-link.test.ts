@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { offerLinkTarget } from '@/data/admin-offer-link'
 import { acceptOfferUrl } from '@/domain/links/accept-offer'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 11: "a link to /accept-offer from where dealers send offers". The lead's edit view builds the
 // shopper's accept-offer link (finance §4 "Offer acceptance") from the lead's car and site, read with

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/analytics/calculator/route'
 
-import { testPayload } from './helpers/payload'
-import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
 let payload: Payload
 let a: World

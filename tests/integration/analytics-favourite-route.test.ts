@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/analytics/favourite/route'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World, siteHost } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World, siteHost } from '../support/integration/world'
 
 let payload: Payload
 let a: World

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/analytics/search-view/route'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 
-import { testPayload } from './helpers/payload'
-import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // stock §9 "49 search view"; issue 16 "Page-view events … are sent from the browser with
 // navigator.sendBeacon to the events endpoint (rate-limited), so the HTML can be shared."

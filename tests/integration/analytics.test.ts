@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordSiteEvent } from '@/data/analytics'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld } from '../support/integration/world'
 
 describe('analytics events are stored in a batch insert', () => {
   it('writes events to the analytics-events collection of the right tenant and site', async () => {

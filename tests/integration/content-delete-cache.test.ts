@@ -5,13 +5,13 @@ import { getSiteDirectory } from '@/data/locations'
 import { getReviews } from '@/data/reviews'
 import { getSite } from '@/data/sites'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // A data cache that honours tags, as Next's does (helpers/tagged-cache.ts).
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
-  ...(await import('./helpers/tagged-cache')).taggedCache(),
+  ...(await import('../support/integration/tagged-cache')).taggedCache(),
 }))
 
 let payload: Payload

@@ -5,13 +5,13 @@ import { getOffers, loadOffers } from '@/data/offers'
 import { getPage, loadPage } from '@/data/pages'
 import type { Site } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // A data cache that honours tags, as Next's does, so a test can see an edit or a delete expire it.
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
-  ...(await import('./helpers/tagged-cache')).taggedCache(),
+  ...(await import('../support/integration/tagged-cache')).taggedCache(),
 }))
 
 const quiet = { disableRevalidate: true }

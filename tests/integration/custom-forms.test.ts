@@ -7,8 +7,8 @@ import { POST } from '@/app/api/custom-forms/[slug]/route'
 import { loadCustomForm } from '@/data/custom-forms'
 import type { Form } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 11 "Staff-defined forms (beyond the spec): staff can build an extra form in the admin (e.g.
 // fleet enquiry) with @payloadcms/plugin-form-builder; it renders with the same components, and its

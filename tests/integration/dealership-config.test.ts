@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 14 §1 "The EOFY promo link per dealership (§2's list; default /eofy)" and §2 "offers.count on
 // the dealership's configuration" (finance §3 Dealership configuration).

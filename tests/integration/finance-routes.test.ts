@@ -8,8 +8,8 @@ import { POST as customerPOST } from '@/app/api/youx/create-customer/route'
 import { POST as quotePOST } from '@/app/api/youx/quote/route'
 import { readOutbox } from '@/integrations/sms'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 let payload: Payload
 let a: World

@@ -53,8 +53,8 @@ import {
   queryPairs,
   queryString,
 } from '../support/fuzz/arbitraries'
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World } from '../support/integration/world'
 
 const seed = fuzzSeed()
 // 1,000 on SQLite (npm test's first pass); the PostgreSQL pass repeats 250 for the adapter's own

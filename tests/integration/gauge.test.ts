@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET } from '@/app/(site)/[site]/cars/[slug]/autogauge/route'
 import { isGaugeShown, type GaugeResponse } from '@/domain/price-gauge'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World } from '../support/integration/world'
 
 // getSite reads Next's data cache, which only exists inside Next; here it is the loader it wraps.
 vi.mock('@/data/sites', async (importActual) => {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 17: the small-screen header holds "the phone (tap to call, following the masking rules)".
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/api/vehicles/[slug]/history-report/route'
 import { eventsWritten } from '@/integrations/analytics'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 const ctx = { disableRevalidate: true }
 let payload: Payload

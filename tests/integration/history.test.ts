@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Car } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 18 "History: versions on cars, sites, menus and content, so staff see who changed what and
 // when and can restore; a price change keeps the old price as the 'Was' price when staff choose."

@@ -8,8 +8,8 @@ import { payloadSecret } from '@/db/secret'
 import { leadWebhookId } from '@/integrations/lead-delivery'
 import type { Lead } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World } from '../support/integration/world'
 
 // The peers start before anything imports the Payload config, which reads SMTP_URL when it is built.
 const peers = await vi.hoisted(async () => {

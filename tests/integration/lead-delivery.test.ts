@@ -8,9 +8,9 @@ import { deliveryRuntime } from '@/jobs/clock'
 import { leadWebhookId } from '@/integrations/lead-delivery'
 import type { Lead } from '@/payload-types'
 
-import { refuseRowsOf } from './helpers/db-faults'
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { refuseRowsOf } from '../support/integration/db-faults'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // The peers start before anything imports the Payload config, which reads SMTP_URL when it is built.
 const peers = await vi.hoisted(async () => {

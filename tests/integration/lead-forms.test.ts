@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/api/enquiries/route'
 import { POST as VALUE } from '@/app/api/trade-in/valuation/route'
 
-import { testPayload } from './helpers/payload'
+import { testPayload } from '../support/integration/payload'
 
 // A switch to make the valuer's stock query fail, for the finance §8 valuation-failure rule.
 const stock = vi.hoisted(() => ({ fail: false }))
@@ -16,7 +16,7 @@ vi.mock('@/data/trade-in', async (importOriginal) => {
       stock.fail ? Promise.reject(new Error('stock unavailable')) : real.findComparableCars(...args),
   }
 })
-import { makeWorld, type World } from './helpers/world'
+import { makeWorld, type World } from '../support/integration/world'
 
 // Issue 11 part 2: the site's own lead forms (contact, test drive, trade-in, offer accepted) through
 // the one lead endpoint, with the walls: a lead of site A naming site B's car, location or dealership is refused.

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/enquiries/route'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World } from '../support/integration/world'
 
 // issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key
 // answers the same lead and stores nothing twice", and per-IP limits on /api/enquiries. Runs on SQLite

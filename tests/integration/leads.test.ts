@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/api/enquiries/route'
 import { payloadRest } from '@/http/payload-rest'
 
-import { refuseRowsOf } from './helpers/db-faults'
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { refuseRowsOf } from '../support/integration/db-faults'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 /**
  * The messages as words, not as our constants, so a changed constant is caught: the spec's verbatim

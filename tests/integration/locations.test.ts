@@ -7,8 +7,8 @@ import { loadSiteDirectory } from '@/data/locations'
 import { loadReviews } from '@/data/reviews'
 import type { Location, Review } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 15 acceptance: "integration tests that staff of A cannot touch B's locations or reviews",
 // and the loaders and lead route that read them stay inside the site's tenant.

@@ -5,8 +5,8 @@ import { tenantScoped } from '@collections/index'
 import { loadMakeLogos } from '@/data/make-logos'
 import type { MakeLogo } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Make logos are platform-wide (stock §2 "make logo"): anyone may read them, as they are public
 // images, but only super-admins edit them; dealer staff cannot touch another dealer's tiles.

@@ -7,8 +7,8 @@ import { loadPage } from '@/data/pages'
 import { getSite, type SiteContext } from '@/data/sites'
 import type { Form } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 14 §1: a page's layout of blocks includes "a form": the staff-defined forms (issue 11)
 // placed on a page. Tenants are walls: a page never shows another tenant's form.

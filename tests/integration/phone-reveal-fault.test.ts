@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 import { databaseKind } from '@/db/kind'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 let payload: Payload
 let a: World

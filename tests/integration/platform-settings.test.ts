@@ -8,8 +8,8 @@ import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import type { SmsMessage } from '@/integrations/sms'
 import type { User } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 let payload: Payload
 let a: World

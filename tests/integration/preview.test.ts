@@ -6,8 +6,8 @@ import { loadPage } from '@/data/pages'
 import { loadPreview } from '@/data/preview'
 import type { Page, Post, User } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 14 §1: "drafts and versions … and live preview on the staff member's own site". Staff sign
 // in on the admin host, so the admin hands the site a signed, short-lived link to the draft.

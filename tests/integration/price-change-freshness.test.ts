@@ -11,13 +11,13 @@ import { resetSearchEngine } from '@/search/instance'
 import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url/state'
 
 import { parseTsv } from '../support/feeds/parse'
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // A data cache that honours tags, as Next's does (helpers/tagged-cache.ts).
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
-  ...(await import('./helpers/tagged-cache')).taggedCache(),
+  ...(await import('../support/integration/tagged-cache')).taggedCache(),
 }))
 
 // Issue 16, acceptance: "An integration test: change a car's price in the admin and the cached vehicle

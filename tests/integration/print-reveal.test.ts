@@ -12,8 +12,8 @@ import { loadSite } from '@/data/sites'
 import { vehiclePdfInput } from '@/data/vehicle-print'
 import { eventsWritten } from '@/integrations/analytics'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World, siteHost } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World, siteHost } from '../support/integration/world'
 
 // The page reads its origin from the request's headers; here they are set per render.
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/vehicles/[slug]/pdf/route'
 
-import { testPayload } from './helpers/payload'
-import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
 let payload: Payload
 let a: World

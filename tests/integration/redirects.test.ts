@@ -8,8 +8,8 @@ import { loadSiteMap } from '@/data/sites'
 import { proxy } from '@/proxy'
 import type { Redirect, Site } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 14 §1: "Redirects that staff manage, so a dealer moving from an old site keeps its links";
 // the brief: "applied for the site resolved from the Host … loops and cross-site targets refused".

@@ -12,8 +12,8 @@ import { RESERVATION_HOLD_MS } from '@/domain/reservations'
 
 import { FakeStripe } from '../support/fake-stripe/server'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 13 §4 "Reserve and online purchase" and its walls: a deposit through the PaymentProvider
 // (pay at the dealership, or Stripe against a local fake of its API); the car becomes reserved when

@@ -6,8 +6,8 @@ import { httpReviewsSource } from '@/integrations/reviews/http'
 import type { Location } from '@/payload-types'
 
 import { FakeReviewsApi } from '../support/fake-reviews/server'
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 15 §3 "an importer for a hosted reviews API sits behind an interface, tested against a local
 // fake", and the wall: staff of a tenant import only into their own tenant.

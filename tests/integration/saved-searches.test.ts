@@ -11,8 +11,8 @@ import { ALERT_INTERVAL_MS } from '@/domain/accounts/saved-search'
 import type { Id } from '@/domain/ids'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // The SMTP peer starts before anything imports the Payload config, which reads SMTP_URL when it is built.
 const peers = await vi.hoisted(async () => {

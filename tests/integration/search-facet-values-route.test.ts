@@ -5,8 +5,8 @@ import { GET } from '@/app/api/search/facet-values/route'
 import { FACET_VALUES_SHOWN } from '@/domain/facets/visible-values'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 
-import { testPayload } from './helpers/payload'
-import { makeWalledCar, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 16 §2: "facets beyond the first values load when opened". The page lists the first
 // FACET_VALUES_SHOWN values of a filter; this endpoint gives the rest, for the search at the page's

@@ -8,8 +8,8 @@ import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import type { InstantSearchResult } from '@/search/instantsearch/translate'
 import type { SearchEngine } from '@/search/types'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // POST /api/search/instantsearch: the site comes from the Host header alone (architecture "Walls"),
 // so no request body can reach another site's stock.

@@ -13,7 +13,7 @@ import { generateQueries } from '../support/search/queries'
 import { listed as isListed } from '../support/search/rules'
 import { referenceSearch, type Run } from '../support/search/sql-reference'
 import { generateStock, type Stock } from '../support/search/stock'
-import { testPayload } from './helpers/payload'
+import { testPayload } from '../support/integration/payload'
 
 // Architecture "Search": SQL GROUP BY on the same database is the reference the embedded engine's
 // counts are tested against. Generated stock goes in through the local API; the engine is built from

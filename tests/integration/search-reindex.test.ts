@@ -7,8 +7,8 @@ import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import { resetSearchEngine } from '@/search/instance'
 import type { SearchQuery } from '@/search/types'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World } from '../support/integration/world'
 
 // Cars carry their dealership's and location's names in the index (dealership_name and
 // location_name facets, stock §3): renaming either re-indexes its cars through the collections'

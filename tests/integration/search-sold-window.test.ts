@@ -7,8 +7,8 @@ import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import type { Car, Dealership } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World } from '../support/integration/world'
 
 // finance §3: a dealership's include_sold_cars_days overrides the site's window (stock §4, default 3)
 // for that dealership's cars, from the database through SiteContext and the scope to the engine.

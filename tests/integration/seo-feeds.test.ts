@@ -11,8 +11,8 @@ import type { Car, Dealership } from '@/payload-types'
 import { resetSearchEngine } from '@/search/instance'
 
 import { parseTsv, parseXml } from '../support/feeds/parse'
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 16 §3 "Found by search engines": a per-site sitemap (cars with lastmod, results landing
 // pages), robots.txt naming it, and Google's and Meta's vehicle feeds — only the cars a shopper can

@@ -5,8 +5,8 @@ import { GET } from '@/app/api/vehicles/[slug]/similar/route'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import type { CarIndexDoc } from '@/search/types'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // GET /api/vehicles/{slug}/similar: "up to 6 similar cars from the request site's own stock" (stock §7, §9;
 // architecture "Walls"). Both worlds sell Toyota Corollas at $30,000-ish, so a broken wall shows.

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSite } from '@/data/sites'
 import type { Location } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 15: the vehicle page's locations block and the per-site service pages are configured in the
 // site's settings, not hard-coded; their location pickers take only the site's own tenant's locations.

@@ -8,8 +8,8 @@ import { loadSpinCampaign, spinOf, spinTheWheel } from '@/data/spin-to-win'
 import { SPIN_LEAD_CATEGORY } from '@/domain/promo/spin-to-win'
 import type { SpinCampaign } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 13 §4 "/spin-to-win (gated by setting): a staff-configured prize wheel for a campaign (prizes
 // and odds in the admin), one spin per account per campaign, the result stored as a lead." Finance §2

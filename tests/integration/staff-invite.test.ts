@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { isAdminHost } from '@/http/admin-hosts'
 import type { User } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, type World } from '../support/integration/world'
 
 // The SMTP server starts before anything imports the Payload config, which reads SMTP_URL when it is built.
 const peers = await vi.hoisted(async () => {

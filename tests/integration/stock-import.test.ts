@@ -12,8 +12,8 @@ import { runStockImport, type StockImportReport } from '@/data/stock-import/run'
 import { photoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 18: "an import or export never reads or writes another tenant's cars, even with another
 // tenant's dealership named in the file"; "idempotent re-runs keyed by stock number"; "cars missing

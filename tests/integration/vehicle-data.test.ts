@@ -5,8 +5,8 @@ import { GET as deliveryGET } from '@/app/api/delivery-estimate/route'
 import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 
-import { testPayload } from './helpers/payload'
-import { makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 const ctx = { disableRevalidate: true }
 let payload: Payload

@@ -13,8 +13,8 @@ import { eventsWritten } from '@/integrations/analytics'
 import { readOutbox } from '@/integrations/sms'
 import { createRateLimits } from '@/http/rate-limit'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, siteHost, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
 let payload: Payload
 let a: World

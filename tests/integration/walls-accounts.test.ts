@@ -5,8 +5,8 @@ import { loadCarForSite } from '@/data/cars'
 import { loadSite } from '@/data/sites'
 import type { Media, User } from '@/payload-types'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Issue 8 (walls): the access functions and validators behind defects 2, 3, 9 and 13, through the
 // local API with `overrideAccess: false`, as REST and GraphQL call them. Each test tries to cross a wall.

@@ -8,8 +8,8 @@ import { loadStockSummary } from '@/data/stock-summary'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { resolveSiteSlug } from '@tenants/resolve-host'
 
-import { testPayload } from './helpers/payload'
-import { asUser, makeWorld, type World } from './helpers/world'
+import { testPayload } from '../support/integration/payload'
+import { asUser, makeWorld, type World } from '../support/integration/world'
 
 // Architecture "Walls": tenant isolation; anonymous REST/GraphQL gets no shopper data; staff of
 // tenant A see and edit nothing of tenant B. Each test below tries to cross a wall.

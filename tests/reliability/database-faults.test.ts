@@ -19,7 +19,7 @@ import {
   storedLeads,
   type Answer,
   type App,
-} from './helpers/app'
+} from '../support/reliability/app'
 
 // Issue 8 "Leads under faults": the database read-only and the disk full — clean 503s, reads keep
 // working, recovery without a restart. The database lives on its own small tmpfs: "disk full" fills

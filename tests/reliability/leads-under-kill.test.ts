@@ -20,7 +20,7 @@ import {
   storedLeads,
   type App,
   type LeadRow,
-} from './helpers/app'
+} from '../support/reliability/app'
 
 // Issue 8 "Leads under faults": 1,000 lead POSTs at 20 concurrent while the server is killed with
 // SIGKILL and restarted twice; every 2xx answer has exactly one stored lead, no duplicates with

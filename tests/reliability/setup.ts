@@ -4,7 +4,7 @@ import fs from 'node:fs'
 
 import { copySqlite, removeSqlite } from '../../scripts/lib/sqlite-files.mjs'
 
-import { SEED_DB } from './helpers/app'
+import { SEED_DB } from '../support/reliability/app'
 
 /**
  * The reliability suite runs after the end-to-end suite in `npm test` and reuses its production

@@ -1,7 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { serverOrigin, staffOf } from '../e2e/helpers'
-import { HARBOURSIDE, jwt, makeUser, OUTBACK, removeUser, superToken, TENANTS, type TempUser } from './walls-support'
+import { serverOrigin, staffOf } from '../support/e2e/helpers'
+import {
+  HARBOURSIDE,
+  jwt,
+  makeUser,
+  OUTBACK,
+  removeUser,
+  superToken,
+  TENANTS,
+  type TempUser,
+} from '../support/security/walls'
 
 // Issue 8, "How it must be proven": "Keep the attack matrix data-driven: every collection × every
 // verb × {anonymous, each tenant's staff, tenant-admin of a shared user} for REST and GraphQL,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, serverOrigin, serverPort, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
 
 // Issue 8, defect 12 "500s that should be 4xx": /cars/%ff, /search/%ff and every [slug] route
 // (URIError), values that hold a literal % and are decoded twice, a malformed escape anywhere in a

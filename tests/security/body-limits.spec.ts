@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { serverOrigin } from '../e2e/helpers'
+import { serverOrigin } from '../support/e2e/helpers'
 
-import { postDeclared, postStreamed } from './limits-helpers'
+import { postDeclared, postStreamed } from '../support/security/limits'
 
 // issue 8 defect 6: "100 MB JSON bodies are read and parsed anonymously by the REST catch-all and
 // /api/graphql … Bound every body (1 MB JSON; uploads by upload.limits.fileSize, e.g. 20 MB) and

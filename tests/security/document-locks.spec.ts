@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { serverOrigin } from '../e2e/helpers'
-import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from './walls-support'
+import { serverOrigin } from '../support/e2e/helpers'
+import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from '../support/security/walls'
 
 // Issue 8 #3: "Any staff member can create, renew, list and delete payload-locked-documents for any
 // tenant's documents: Harbourside locked all of Outback's cars (every edit then answered 423), and

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { serverOrigin } from '../e2e/helpers'
-import { HARBOURSIDE, jwt, staffToken } from './walls-support'
+import { serverOrigin } from '../support/e2e/helpers'
+import { HARBOURSIDE, jwt, staffToken } from '../support/security/walls'
 
 // Issue 8 #13: "/api/access lists every collection's fields; GraphQL 'Did you mean' hints name types;
 // /api/site-map lists every tenant's domains publicly. Menu and footer links accept //evil.example

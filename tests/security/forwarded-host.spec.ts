@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, serverOrigin, siteUrl, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue 8, defect 11 "Forwarded host trusted": X-Forwarded-Host drove canonical and Open Graph URLs,
 // JSON-LD, the print URL, the stored lead's URL and the history-report redirect (an open redirect).

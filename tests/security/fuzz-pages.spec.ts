@@ -11,7 +11,7 @@ import {
   queryPairs,
   queryString,
 } from '../support/fuzz/arbitraries'
-import { serverPort } from '../e2e/helpers'
+import { serverPort } from '../support/e2e/helpers'
 
 // Issue 8 "How it must be proven — Fuzzing": 1,000 generated requests per page route ("every
 // [slug] page") against the built server, with hostile, Unicode, huge-number and malformed-escape

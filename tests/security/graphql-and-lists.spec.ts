@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { serverOrigin } from '../e2e/helpers'
-import { HARBOURSIDE, jwt, staffToken, superToken } from './walls-support'
+import { serverOrigin } from '../support/e2e/helpers'
+import { HARBOURSIDE, jwt, staffToken, superToken } from '../support/security/walls'
 
 // Issue 8 #1: "One anonymous GraphQL request stalls every site for minutes. […] turn it off for
 // anonymous callers, cap limit (e.g. 100) on every anonymous REST and GraphQL list, refuse

@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue 8, defect 7 "No browser protections": no CSP, no frame protection (the admin can be framed),
 // no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the payload-token cookie lacks

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, serverOrigin, serverPort, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
 
-import { postDeclared } from './limits-helpers'
+import { postDeclared } from '../support/security/limits'
 
 // Issue 8, defect 10 "Host resolution gap": any path ending in .ext skipped the proxy, so
 // /outback-rv/search/used-cars.x with any Host rendered Outback's site; the admin and Payload's API

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, serverOrigin, siteUrl, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-import { attacker } from './limits-helpers'
+import { attacker } from '../support/security/limits'
 
 // issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key
 // answers the same lead and stores nothing twice."

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { serverOrigin } from '../e2e/helpers'
-import { HARBOURSIDE, jwt, makeUser, removeUser, serverLog, superToken, type TempUser } from './walls-support'
+import { serverOrigin } from '../support/e2e/helpers'
+import { HARBOURSIDE, jwt, makeUser, removeUser, serverLog, superToken, type TempUser } from '../support/security/walls'
 
 // Issue 8 #8: "A failed write to users logs the SQL with its bound parameters: password hash, salt
 // and reset token. Redact them. Log 401/403 at warn level without a stack (today each is 1.4 KB of

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { serverOrigin, staffOf, superAdmin } from '../e2e/helpers'
+import { serverOrigin, staffOf, superAdmin } from '../support/e2e/helpers'
 
-import { attacker, expectRateLimited } from './limits-helpers'
+import { attacker, expectRateLimited } from '../support/security/limits'
 
 // issue 8 defect 4: "No throttle (346 failed logins/s accepted); 11 bad attempts lock any account,
 // the super-admin's included … Throttle by IP and by account with progressive delay instead of a

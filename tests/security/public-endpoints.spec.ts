@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
-import { apiToken, serverOrigin, staffOf, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, staffOf, superAdmin } from '../support/e2e/helpers'
 
 // Issue 19 item 2: view.json, the history report, the calculator event and InstantSearch over real
 // HTTP against the built server, the site taken from the Host through the seeded `domains`

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { serverOrigin, serverPort } from '../e2e/helpers'
-import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from './walls-support'
+import { serverOrigin, serverPort } from '../support/e2e/helpers'
+import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from '../support/security/walls'
 
 // Issue 8 #9: "cars.images, cars.file, sites.logo, dealerships.logo and locations.image accept another
 // tenant's media (a Harbourside car page showed Outback's photo). Enforce the tenant on uploads like

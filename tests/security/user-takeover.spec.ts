@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
 
-import { serverOrigin } from '../e2e/helpers'
-import { HARBOURSIDE, jwt, makeUser, OUTBACK, removeUser, staffToken, superToken, type TempUser } from './walls-support'
+import { serverOrigin } from '../support/e2e/helpers'
+import {
+  HARBOURSIDE,
+  jwt,
+  makeUser,
+  OUTBACK,
+  removeUser,
+  staffToken,
+  superToken,
+  type TempUser,
+} from '../support/security/walls'
 
 // Issue 8 #2: "A tenant-admin may update or delete only users whose tenants are a subset of its own
 // and who are not super-admins; only a user may change their own email and password […]; the role

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, serverOrigin, siteUrl, staffOf, superAdmin } from '../e2e/helpers'
+import { apiToken, serverOrigin, siteUrl, staffOf, superAdmin } from '../support/e2e/helpers'
 
 // Issue "Walls": anonymous REST/GraphQL get no users or shopper data; staff of tenant A see and edit
 // nothing of tenant B in the admin, REST or GraphQL. Real HTTP against the production server.

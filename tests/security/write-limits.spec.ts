@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { serverOrigin, siteUrl } from '../e2e/helpers'
+import { serverOrigin, siteUrl } from '../support/e2e/helpers'
 
-import { attacker, expectRateLimited } from './limits-helpers'
+import { attacker, expectRateLimited } from '../support/security/limits'
 
 // issue 8 defect 5: "No limits on public writes … Add per-IP and per-site limits … Limited requests
 // get 429 with Retry-After and a readable JSON message." Each endpoint is flooded from one address

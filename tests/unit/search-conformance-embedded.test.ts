@@ -1,5 +1,5 @@
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 
-import { runConformance } from './search-conformance'
+import { runConformance } from '../support/search/conformance'
 
 runConformance('embedded engine', async (docs) => new EmbeddedSearchEngine(docs))

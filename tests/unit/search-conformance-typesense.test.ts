@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { TypesenseEngine } from '@/search/typesense/engine'
 
 import { FakeTypesense } from '../support/fake-typesense/server'
-import { runConformance } from './search-conformance'
+import { runConformance } from '../support/search/conformance'
 
 // The Typesense engine end to end (client, translation, HTTP, mapping) against the fake server,
 // which evaluates the filters, sorts and facets our translation sends.

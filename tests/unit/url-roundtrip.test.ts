@@ -5,7 +5,7 @@ import { normalizeSearchState, writeSearchUrl, type SearchState, type SearchStat
 
 import { createRng } from '../../scripts/seed/random'
 
-import { known, parseHref } from './fixtures/search-slugs'
+import { known, parseHref } from '../support/search/slugs'
 
 const POOLS: Partial<Record<RefinementKey, string[]>> = {
   car_type: ['new', 'demo', 'used'],

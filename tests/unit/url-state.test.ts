@@ -12,7 +12,7 @@ import {
   type SearchStateInput,
 } from '@/search/url/state'
 
-import { known, parseHref } from './fixtures/search-slugs'
+import { known, parseHref } from '../support/search/slugs'
 
 const state = (s: SearchStateInput): SearchState => normalizeSearchState(s)
 const parsed = (href: string) => {

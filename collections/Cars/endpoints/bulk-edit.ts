@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { roleOf } from '@/access/roles'
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 import { refreshAfterBatch } from '@/data/stock-import/refresh'
 import { BATCH_CONTEXT } from '@/data/stock-import/write'
 import { BULK_MAX_CARS, priceChange } from '@/domain/bulk-cars'

@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 import { isOfferLive } from '@/domain/content/offer-window'
 
 /**

@@ -1,8 +1,7 @@
 import { commitTransaction, type Endpoint, initTransaction, killTransaction } from 'payload'
 
 import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
-
-const error = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status })
+import { payloadRouteError } from '@/http/payload-routes'
 
 /**
  * POST /api/leads/{id}/retry-delivery — staff press "Retry delivery" (issue 11 §1). The lead goes
@@ -13,13 +12,14 @@ export const retryDeliveryEndpoint: Endpoint = {
   path: '/:id/retry-delivery',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return error(401, 'unauthorised', 'Please sign in.')
+    if (!req.user) return payloadRouteError(401, 'unauthorised', 'Please sign in.')
     const id = String(req.routeParams?.id ?? '')
     const lead = await req.payload
       .findByID({ collection: 'leads', id, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
       .catch(() => null)
-    if (!lead) return error(404, 'not_found', 'No such lead.')
-    if (lead.delivery_status === 'sent') return error(409, 'already_sent', 'This lead was already delivered.')
+    if (!lead) return payloadRouteError(404, 'not_found', 'No such lead.')
+    if (lead.delivery_status === 'sent')
+      return payloadRouteError(409, 'already_sent', 'This lead was already delivered.')
     const own = await initTransaction(req)
     try {
       await req.payload.update({

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { tenantIdOf } from '@/cache/revalidate'
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 
 /** A model's make is one of its own tenant's manufacturers, whoever saves it (the tenant wall). */
 export const sameTenantManufacturer: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { tenantIdOf } from '@/cache/revalidate'
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 
 /**
  * A review belongs to a location of its own tenant: the wall holds even for a super-admin's typo or an

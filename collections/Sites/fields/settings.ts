@@ -2,7 +2,7 @@ import type { FilterOptions, GroupField, TextFieldSingleValidation } from 'paylo
 
 import { analyticsSettings } from './analytics'
 
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 import { VEHICLE_LOCATION_FILTER_LABELS, VEHICLE_LOCATION_FILTERS } from '@/domain/locations/carousel'
 import { normaliseServicePath, servicePathProblem } from '@/domain/locations/service-pages'
 

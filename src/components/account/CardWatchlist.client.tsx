@@ -1,5 +1,8 @@
 'use client'
 
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
@@ -59,15 +62,15 @@ function load(): Promise<void> {
   return loading
 }
 
-function toSignIn() {
+function toSignIn(push: (href: string) => void) {
   const here = window.location.pathname + window.location.search
   const q = new URLSearchParams({ type: 'watchlist', redirect: here, back: here })
-  window.location.assign(`/sign-in?${q.toString()}`)
+  push(`/sign-in?${q.toString()}`)
 }
 
-async function toggle(id: string, name: string) {
+async function toggle(id: string, name: string, push: (href: string) => void) {
   if (!state.loaded) await load()
-  if (!state.signedIn) return toSignIn()
+  if (!state.signedIn) return toSignIn(push)
   const save = !state.saved.has(id)
   set({ saved: withCar(id, save), toast: null }) // optimistic; one toast at a time
   try {
@@ -78,7 +81,7 @@ async function toggle(id: string, name: string) {
     })
     if (res.status === 401) {
       set({ signedIn: false, saved: withCar(id, !save) })
-      return toSignIn()
+      return toSignIn(push)
     }
     const json = (await res.json().catch(() => ({}))) as { success?: boolean; error?: { message?: string } }
     if (!res.ok || !json.success) throw new Error(json.error?.message ?? 'An unknown error occurred.')
@@ -105,6 +108,7 @@ export function CardWatchButton({
   forSale?: boolean
 }) {
   const { saved, loaded } = useStore()
+  const { push } = useRouter()
   const id = String(carId)
   const on = saved.has(id)
   if (!watchlistButtonFor({ forSale }, on)) return null
@@ -114,7 +118,7 @@ export function CardWatchButton({
       className="card-watch"
       aria-pressed={on}
       data-loaded={loaded || undefined}
-      onClick={() => void toggle(id, name)}
+      onClick={() => void toggle(id, name, push)}
     >
       {on ? 'Saved to Watchlist' : 'Save to Watchlist'}
       <span className="visually-hidden">{` ${name}`}</span>
@@ -137,7 +141,9 @@ export function CardWatchlistHost() {
     <div className="watchlist-toast" role="status">
       <strong>{toast.title}</strong>
       <p>{toast.description}</p>
-      <a href="/my-garage">View List</a>
+      <Link href="/my-garage" prefetch={false}>
+        View List
+      </Link>
     </div>
   ) : null
 }

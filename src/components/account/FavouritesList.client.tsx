@@ -1,6 +1,7 @@
 'use client'
 
 import Image from 'next/image'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
@@ -19,6 +20,7 @@ const ownImage = (url: string | null) => !!url && /^\/(api\/media\/file|demo-ima
  */
 export function FavouritesList({ garage, browseHref }: { garage: boolean; browseHref: string }) {
   const hydrated = useHydrated()
+  const router = useRouter()
   const faves = useList('favourites')
   const [note, setNote] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -41,7 +43,7 @@ export function FavouritesList({ garage, browseHref }: { garage: boolean; browse
       })
       if (res.status === 401) {
         const q = new URLSearchParams({ type: 'watchlist', redirect: '/favourites', back: '/favourites' })
-        return window.location.assign(`/sign-in?${q.toString()}`)
+        return router.push(`/sign-in?${q.toString()}`)
       }
       const json = (await res.json().catch(() => ({}))) as { added?: number; error?: { message?: string } }
       if (!res.ok) throw new Error(json.error?.message ?? 'An unknown error occurred.')

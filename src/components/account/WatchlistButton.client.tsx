@@ -1,5 +1,8 @@
 'use client'
 
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+
 import { useEffect, useRef, useState } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
@@ -23,6 +26,7 @@ export function WatchlistButton({
   /** false for a sold car: the button shows only once the state says it is saved (stock §6) */
   forSale?: boolean
 }) {
+  const router = useRouter()
   const [saved, setSaved] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [toast, setToast] = useState<Toast>(null)
@@ -53,7 +57,7 @@ export function WatchlistButton({
   const toSignIn = () => {
     const here = window.location.pathname + window.location.search
     const q = new URLSearchParams({ type: 'watchlist', redirect: here, back: here })
-    window.location.assign(`/sign-in?${q.toString()}`)
+    router.push(`/sign-in?${q.toString()}`)
   }
 
   const toggle = async () => {
@@ -100,7 +104,9 @@ export function WatchlistButton({
         <div className="watchlist-toast" role="status">
           <strong>{toast.title}</strong>
           <p>{toast.description}</p>
-          <a href="/my-garage">View List</a>
+          <Link href="/my-garage" prefetch={false}>
+            View List
+          </Link>
         </div>
       ) : null}
     </>

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import type { SiteContext } from '@/data/sites'
 import { siteHeaderPhone } from '@/data/phone-reveals'
 import { menuItemKind } from '@/domain/content/menu-item'
@@ -26,9 +28,9 @@ export function Header({ site, menu }: Props) {
   return (
     <header className="site-header" data-layout={site.template.tokens.header}>
       <div className="site-header__bar">
-        <a href="/" className="site-header__brand" aria-label={`${dealerName} home`}>
+        <Link href="/" prefetch={false} className="site-header__brand" aria-label={`${dealerName} home`}>
           <span className="site-header__name">{dealerName}</span>
-        </a>
+        </Link>
         {phone ? <HeaderPhone phone={phone} masked={phoneMasked} variant="header" /> : null}
         <MenuDrawer title={dealerName}>
           <DrawerMenu menu={menu} phone={phone} phoneMasked={phoneMasked} />

@@ -1,4 +1,5 @@
 import type { DirectoryDealership, SiteLocation } from '@/data/locations'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { localityLine } from '@/domain/locations/address'
 import { directionsUrl, mapUrl } from '@/domain/locations/directions'
 import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
@@ -42,7 +43,14 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
   return (
     <div className={styles.details}>
       {l.image ? (
-        <img className={styles.media} src={l.image.url} alt={l.image.alt} width={640} height={360} loading="lazy" />
+        <StaticImage
+          className={styles.media}
+          src={l.image.url}
+          alt={l.image.alt}
+          width={640}
+          height={360}
+          loading="lazy"
+        />
       ) : null}
       <address>
         {l.street ? (

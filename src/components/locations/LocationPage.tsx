@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ServiceLeadForm } from '@/components/forms/ServiceLeadForm.client'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { siteOrigin } from '@/data/request-origin'
 import { addressLine, localityLine } from '@/domain/locations/address'
 import { localMoment } from '@/domain/locations/clock'
@@ -177,7 +179,11 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
                     email <a href={`mailto:${dealership.email}`}>{dealership.email}</a>
                   </>
                 ) : null}
-                . You can also <a href="/contact">send us an enquiry</a>.
+                . You can also{' '}
+                <Link href="/contact" prefetch={false}>
+                  send us an enquiry
+                </Link>
+                .
               </p>
             )}
           </section>
@@ -186,7 +192,14 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
         <section id="vehicle-map" aria-labelledby="map-heading">
           <h2 id="map-heading">Map</h2>
           {l.image ? (
-            <img className={styles.media} src={l.image.url} alt={l.image.alt} width={640} height={360} />
+            <StaticImage
+              className={styles.media}
+              src={l.image.url}
+              alt={l.image.alt}
+              width={640}
+              height={360}
+              loading="eager"
+            />
           ) : null}
           <p className={styles.actions}>
             {l.lat !== null && l.lng !== null ? (

@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { StaticImage } from '@/components/ui/StaticImage.client'
+
 import { nextIndex, previousIndex } from '@/domain/carousel'
 import { bodyStyleLabel, colourPickerView, type ModelColour } from '@/domain/models'
 
@@ -55,7 +57,13 @@ export function ColourPicker({ modelName, variants, colours }: Props) {
       {current ? (
         <figure className={styles.stage}>
           {current.photo ? (
-            <img src={current.photo.url} alt={`${modelName} in ${current.name}`} width={600} height={400} />
+            <StaticImage
+              src={current.photo.url}
+              alt={`${modelName} in ${current.name}`}
+              width={600}
+              height={400}
+              loading="eager"
+            />
           ) : (
             <div className={styles.paint} style={{ background: current.hex_code ?? '#ccc' }} />
           )}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { ModelView } from '@/data/models'
 import { driveAwayRange, modelBlurb, modelHref, modelTitle } from '@/domain/models'
 
@@ -12,7 +13,7 @@ export function ModelCard({ model }: { model: ModelView }) {
   return (
     <article className={styles.card}>
       {model.image ? (
-        <img
+        <StaticImage
           src={model.image.url}
           alt=""
           width={model.image.width ?? 600}

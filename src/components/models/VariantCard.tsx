@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { ShowMore } from '@/components/ui/ShowMore.client'
 import type { VariantView } from '@/data/models'
 import { VARIANT_FEATURES_SHOWN, driveAwayRange } from '@/domain/models'
@@ -12,7 +13,7 @@ export function VariantCard({ variant, orderHref }: { variant: VariantView; orde
   return (
     <article className={styles.card} aria-label={variant.name}>
       {variant.image ? (
-        <img
+        <StaticImage
           src={variant.image.url}
           alt={variant.image.alt || variant.full_name}
           width={variant.image.width ?? 600}

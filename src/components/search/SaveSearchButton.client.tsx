@@ -1,5 +1,7 @@
 'use client'
 
+import Link from 'next/link'
+
 import { useState } from 'react'
 
 import { signInPath } from '@/domain/accounts/sign-in'
@@ -40,7 +42,9 @@ export function SaveSearchButton() {
         {state.kind === 'done' ? (
           <>
             {' '}
-            <a href="/my-garage">My Garage</a>
+            <Link href="/my-garage" prefetch={false}>
+              My Garage
+            </Link>
           </>
         ) : null}
       </p>

@@ -86,6 +86,7 @@ export function SearchResults({
       <div className="search-page">
         <noscript>
           {/* Without JavaScript the filters stay a plain panel on the page on small screens too. */}
+          {/* eslint-disable-next-line @next/next/no-css-tags -- only without JavaScript, so it cannot be an import */}
           <link rel="stylesheet" href="/no-js.css" />
         </noscript>
         <Breadcrumbs crumbs={crumbs} />

@@ -27,5 +27,6 @@ export function StaticImage(props: Props) {
       fetchPriority: img.fetchPriority,
     })
   }
+  // eslint-disable-next-line @next/next/no-img-element -- the <img> carries next/image's own props (getImageProps)
   return <img {...img} alt={props.alt} />
 }

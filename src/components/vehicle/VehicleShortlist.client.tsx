@@ -1,5 +1,7 @@
 'use client'
 
+import Link from 'next/link'
+
 import { compareHref } from '@/domain/compare'
 
 import { toggleEntry, useList, type ShortlistEntry } from './shortlist-store'
@@ -48,7 +50,11 @@ export function VehicleShortlist({
       {compare && isCompared ? (
         <a href={compareHref(compared.map((c) => c.slug))}>View comparison ({compared.length})</a>
       ) : null}
-      {favourites && isFave ? <a href="/favourites">View favourites ({faves.length})</a> : null}
+      {favourites && isFave ? (
+        <Link href="/favourites" prefetch={false}>
+          View favourites ({faves.length})
+        </Link>
+      ) : null}
     </>
   )
 }

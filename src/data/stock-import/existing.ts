@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import type { ExistingCar } from '@/domain/stock-import/plan'
 import { COMPARED_FIELDS } from '@/domain/stock-import/plan'
-import { relationId } from '@/db/relation-id'
 import type { User } from '@/payload-types'
 
 const PAGE = 5000

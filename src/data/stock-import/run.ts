@@ -4,10 +4,9 @@ import { IMPORT_MAX_ROWS, type ColumnMapping, type ImportFieldKey } from '@/doma
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { parseStockFile, type ImportFormat } from '@/domain/stock-import/parse'
 import { stocknumKey } from '@/domain/cars/stocknum'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import { planImport, type PlannedRow } from '@/domain/stock-import/plan'
 import { validateStockRow } from '@/domain/stock-import/validate'
-import { relationId } from '@/db/relation-id'
 import { photoFetcher, type PhotoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { isAustralianPostcode } from '@/domain/locations/postcode'
 
 import { DELIVERY_MESSAGES } from './messages'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 
 /** A delivery estimate as stored (stock §7 "Delivery estimate: name (region), price"). */
 export type DeliveryRange = {
@@ -31,8 +31,7 @@ export function checkPostcode(raw: string | null | undefined): PostcodeCheck {
   return { ok: true, postcode: Number(value) }
 }
 
-const dealershipOf = (r: DeliveryRange): Id | null =>
-  r.dealership && typeof r.dealership === 'object' ? r.dealership.id : (r.dealership ?? null)
+const dealershipOf = (r: DeliveryRange): Id | null => relationId(r.dealership)
 
 /**
  * The estimate for a postcode: among ranges that contain it (for the dealership, or for every

@@ -4,7 +4,7 @@ import type { Car } from '@/payload-types'
 
 import { readCarsSql, sqlRunner } from './load-index-docs-sql'
 import { toIndexDoc } from './to-index-doc'
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import type { CarIndexDoc } from '../types'
 
 /** Only the columns toIndexDoc reads (the cars table is wide). */
@@ -134,7 +134,7 @@ export async function loadIndexDocs(
     })
     for (const m of docs) {
       mediaUrls.set(String(m.id), m.url ?? null)
-      mediaTenants.set(String(m.id), String(typeof m.tenant === 'object' && m.tenant ? m.tenant.id : m.tenant))
+      mediaTenants.set(String(m.id), String(relationId(m.tenant)))
     }
   }
 

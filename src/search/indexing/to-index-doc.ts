@@ -1,7 +1,7 @@
 import { normaliseMakeModel } from '@/domain/cars/normalise-names'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
-import type { Id } from '@/domain/ids'
+import { type Id, relationId } from '@/domain/ids'
 import type { CarIndexDoc } from '../types'
 
 /** Names of related documents, for cars read without population (depth 0). Keys are String(id). */
@@ -15,7 +15,6 @@ export type IndexDocContext = {
 
 type Related<T> = Id | T | null | undefined
 
-const idOf = (v: Related<{ id: Id }>): Id | null => (v == null ? null : typeof v === 'object' ? v.id : v)
 const related = <T extends object>(v: Related<T & { id: Id }>, map?: ReadonlyMap<string, T>): T | undefined =>
   v == null ? undefined : typeof v === 'object' ? v : map?.get(String(v))
 const text = (v: string | null | undefined): string | null => (v == null || v === '' ? null : v)
@@ -30,9 +29,9 @@ const epochSeconds = (iso: string | null | undefined): number | null => {
 function primaryImageUrl(car: Car, ctx: IndexDocContext): string | null {
   const first = car.images?.[0]
   if (first == null) return null
-  const tenant = String(idOf(car.tenant))
+  const tenant = String(relationId(car.tenant))
   if (typeof first === 'object')
-    return String(idOf((first as Media).tenant)) === tenant ? ((first as Media).url ?? null) : null
+    return String(relationId((first as Media).tenant)) === tenant ? ((first as Media).url ?? null) : null
   const mediaTenant = ctx.mediaTenants?.get(String(first))
   if (mediaTenant !== undefined && mediaTenant !== tenant) return null
   return ctx.mediaUrls?.get(String(first)) ?? null
@@ -49,8 +48,8 @@ export function toIndexDoc(car: Car, ctx: IndexDocContext = {}): CarIndexDoc {
   const { make, model } = normaliseMakeModel({ make: car.make, model: car.model }) // stock §9, once, here
   return {
     id: car.id,
-    tenant: idOf(car.tenant) ?? '',
-    dealership: idOf(car.dealership) ?? '',
+    tenant: relationId(car.tenant) ?? '',
+    dealership: relationId(car.dealership) ?? '',
     dealership_slug: dealership?.slug ?? '',
     dealership_name: dealership?.name ?? '',
     location_name: text(location?.name),

@@ -1,10 +1,9 @@
 import { spinTheWheel } from '@/data/spin-to-win'
 import { SPIN_MESSAGES } from '@/domain/promo/spin-to-win'
 import { SpinBody } from '@/forms/account-schema'
-import { apiError, unavailable } from '@/http/api-error'
-import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
-import { readJson } from '@/http/read-json'
-import { withSite } from '@/http/site-route'
+import { apiError } from '@/http/api-error'
+import { slide, withSession } from '@/http/customer-cookie'
+import { withCustomer } from '@/http/customer-route'
 
 const MAX_BODY_BYTES = 512
 
@@ -14,33 +13,29 @@ const MAX_BODY_BYTES = 512
  *   200 {ok, prize, won} · 400 · 401 sign_in_required · 404 closed (no such open campaign on this
  *   site) · 409 already_spun {prize, won} · 413 · 429 · 503
  */
-export const POST = withSite(
-  async (request, site) => {
-    const body = await readJson(request, {
+export const POST = withCustomer(
+  {
+    body: {
       maxBytes: MAX_BODY_BYTES,
       schema: SpinBody,
       messages: 'Send a JSON body with the campaign_id of the wheel.',
-    })
-    if (!body.ok) return body.response
-    try {
-      const customer = await customerOfRequest(site, request)
-      if (!customer) return apiError(401, 'sign_in_required', SPIN_MESSAGES.signIn)
-      const result = await spinTheWheel(site, customer, body.data.campaign_id)
-      if (!result.ok && result.reason === 'closed') return apiError(404, 'closed', SPIN_MESSAGES.closed)
-      if (!result.ok)
-        return Response.json(
-          {
-            error: { code: 'already_spun', message: SPIN_MESSAGES.already },
-            prize: result.spin?.prize ?? null,
-            won: result.spin?.won ?? false,
-          },
-          { status: 409, headers: { 'cache-control': 'no-store' } },
-        )
-      return withSession({ ok: true, prize: result.prize, won: result.won }, slide(site, customer))
-    } catch (err) {
-      console.error(`spin to win: a spin on site ${site.slug} failed`, err)
-      return unavailable('unavailable', SPIN_MESSAGES.failed)
-    }
+    },
+    signIn: SPIN_MESSAGES.signIn,
+    failure: { what: 'spin to win: a spin', message: SPIN_MESSAGES.failed },
+    limit: { perIp: 'spinPerIp', perSite: 'spinPerSite' },
   },
-  { limit: { perIp: 'spinPerIp', perSite: 'spinPerSite' } },
+  async (_request, site, customer, body) => {
+    const result = await spinTheWheel(site, customer, body.campaign_id)
+    if (!result.ok && result.reason === 'closed') return apiError(404, 'closed', SPIN_MESSAGES.closed)
+    if (!result.ok)
+      return Response.json(
+        {
+          error: { code: 'already_spun', message: SPIN_MESSAGES.already },
+          prize: result.spin?.prize ?? null,
+          won: result.spin?.won ?? false,
+        },
+        { status: 409, headers: { 'cache-control': 'no-store' } },
+      )
+    return withSession({ ok: true, prize: result.prize, won: result.won }, slide(site, customer))
+  },
 )

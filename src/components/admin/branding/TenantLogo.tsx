@@ -13,6 +13,7 @@ export async function TenantLogo({ payload, user }: { payload: Payload; user?: P
   return (
     <div className="forecourt-tenant-logo" style={{ marginBottom: 'var(--base)' }}>
       {/* An upload served by Payload (/api/media/file/…); next/image would add nothing in the admin. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
       <img
         src={logo.url}
         alt={logo.alt}

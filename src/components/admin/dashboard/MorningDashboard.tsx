@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { loadDashboard } from '@/data/admin-dashboard'
@@ -78,7 +79,7 @@ export async function MorningDashboard({ payload, user }: { payload: Payload; us
             ))}
           </ul>
           <p>
-            <a href="/admin/stock-import">Import stock</a>
+            <Link href="/admin/stock-import">Import stock</Link>
           </p>
         </section>
         <section aria-labelledby="dash-sites" className="forecourt-dash__card">
@@ -97,7 +98,9 @@ export async function MorningDashboard({ payload, user }: { payload: Payload; us
             ))}
           </ul>
           <p>
-            <a href="/admin/collections/menus">Edit menus</a> · <a href="/api/leads/export-csv">Export leads (CSV)</a>
+            <Link href="/admin/collections/menus">Edit menus</Link> ·{' '}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a CSV download from a route handler, not a page */}
+            <a href="/api/leads/export-csv">Export leads (CSV)</a>
           </p>
         </section>
       </div>

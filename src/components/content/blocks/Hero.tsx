@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { BlockView } from '@/data/pages'
 
 type Props = Extract<BlockView, { blockType: 'hero' }> & { isFirst: boolean }
@@ -19,12 +20,13 @@ export function HeroComponent({ heading, text, image, link_label, link_url, isFi
         ) : null}
       </div>
       {image ? (
-        <img
+        <StaticImage
           className="content-hero__image"
           src={image.url}
           alt={image.alt}
-          width={image.width ?? undefined}
-          height={image.height ?? undefined}
+          width={image.width ?? 1200}
+          height={image.height ?? 675}
+          loading="eager"
           fetchPriority={isFirst ? 'high' : undefined}
         />
       ) : null}

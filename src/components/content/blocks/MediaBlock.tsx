@@ -1,3 +1,4 @@
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { BlockView } from '@/data/pages'
 
 type Props = Extract<BlockView, { blockType: 'mediaBlock' }>
@@ -6,11 +7,11 @@ export function MediaComponent({ image, caption }: Props) {
   if (!image) return null
   return (
     <figure className="content-block content-media">
-      <img
+      <StaticImage
         src={image.url}
         alt={image.alt}
-        width={image.width ?? undefined}
-        height={image.height ?? undefined}
+        width={image.width ?? 1200}
+        height={image.height ?? 675}
         loading="lazy"
         decoding="async"
       />

@@ -135,6 +135,7 @@ export function SpinViewer({ name, frames, hotspots, priority = false }: Props) 
           onKeyDown={onKeyDown}
         >
           {(active ? images : images.slice(0, 1)).map((props, i) => (
+            // eslint-disable-next-line @next/next/no-img-element -- each frame's props come from getImageProps
             <img
               key={props.src}
               {...props}

@@ -2,7 +2,7 @@ import { LocationCarousel } from '@/components/locations/LocationCarousel'
 import { locationLinksFor } from '@/components/locations/location-links'
 import { getSiteDirectory, siteRef } from '@/data/locations'
 import type { SiteContext } from '@/data/sites'
-import { relationId } from '@/db/relation-id'
+import { relationId } from '@/domain/ids'
 import { isVehicleLocationFilter, vehicleBlockLocations } from '@/domain/locations/carousel'
 import { siteFeature } from '@tenants/flags'
 

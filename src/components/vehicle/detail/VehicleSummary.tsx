@@ -21,6 +21,7 @@ export function VehicleSummary({ view, financeLine }: Props) {
         {view.certified ? (
           <span className="badge badge--certified" data-testid="certified-badge">
             {view.certifiedLogo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a 28 px badge beside the title, never the LCP
               <img
                 src={view.certifiedLogo.url}
                 alt={`${car.make} Certified Pre-Owned`}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { jsonLdLocationOf } from '@/components/locations/json-ld-location-of'
@@ -103,7 +104,11 @@ export default async function DealerLocatorPage({ params, searchParams }: Props)
         <button type="submit" className="button">
           Search
         </button>
-        {query || postcode ? <a href="/dealer-locator">Clear</a> : null}
+        {query || postcode ? (
+          <Link href="/dealer-locator" prefetch={false}>
+            Clear
+          </Link>
+        ) : null}
       </form>
       {error ? (
         <p id="postcode-error" role="alert" className={styles.error}>

@@ -1,10 +1,9 @@
 import { saveSearch } from '@/data/saved-searches'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
 import { SaveSearchBody } from '@/forms/account-schema'
-import { apiError, unavailable } from '@/http/api-error'
-import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
-import { readJson } from '@/http/read-json'
-import { withSite } from '@/http/site-route'
+import { apiError } from '@/http/api-error'
+import { slide, withSession } from '@/http/customer-cookie'
+import { withCustomer } from '@/http/customer-route'
 
 const MAX_BODY_BYTES = 4096
 
@@ -14,35 +13,34 @@ const MAX_BODY_BYTES = 4096
  *   200 {ok, id, already, message} · 400 invalid_body | not_search · 401 sign_in_required
  *   409 full · 413 · 429 · 503
  */
-export const POST = withSite(
-  async (request, site) => {
-    const body = await readJson(request, {
+export const POST = withCustomer(
+  {
+    body: {
       maxBytes: MAX_BODY_BYTES,
       schema: SaveSearchBody,
       messages: 'Send a JSON body with the url of the results page.',
-    })
-    if (!body.ok) return body.response
-    try {
-      const customer = await customerOfRequest(site, request)
-      if (!customer) return apiError(401, 'sign_in_required', SAVED_SEARCH_MESSAGES.signIn)
-      const saved = await saveSearch(site, customer.id, body.data.url)
-      if (!saved.ok)
-        return saved.reason === 'full'
-          ? apiError(409, 'full', SAVED_SEARCH_MESSAGES.full)
-          : apiError(400, 'not_search', SAVED_SEARCH_MESSAGES.notSearch, { url: SAVED_SEARCH_MESSAGES.notSearch })
-      return withSession(
-        {
-          ok: true,
-          id: saved.id,
-          already: saved.already,
-          message: saved.already ? SAVED_SEARCH_MESSAGES.already : SAVED_SEARCH_MESSAGES.saved,
-        },
-        slide(site, customer),
-      )
-    } catch (err) {
-      console.error(`saved searches: save on site ${site.slug} failed`, err)
-      return unavailable('unavailable', 'We could not save your search just now. Please try again in a moment.')
-    }
+    },
+    signIn: SAVED_SEARCH_MESSAGES.signIn,
+    failure: {
+      what: 'saved searches: save',
+      message: 'We could not save your search just now. Please try again in a moment.',
+    },
+    limit: { perIp: 'savedSearchPerIp', perSite: 'savedSearchPerSite' },
   },
-  { limit: { perIp: 'savedSearchPerIp', perSite: 'savedSearchPerSite' } },
+  async (_request, site, customer, body) => {
+    const saved = await saveSearch(site, customer.id, body.url)
+    if (!saved.ok)
+      return saved.reason === 'full'
+        ? apiError(409, 'full', SAVED_SEARCH_MESSAGES.full)
+        : apiError(400, 'not_search', SAVED_SEARCH_MESSAGES.notSearch, { url: SAVED_SEARCH_MESSAGES.notSearch })
+    return withSession(
+      {
+        ok: true,
+        id: saved.id,
+        already: saved.already,
+        message: saved.already ? SAVED_SEARCH_MESSAGES.already : SAVED_SEARCH_MESSAGES.saved,
+      },
+      slide(site, customer),
+    )
+  },
 )

@@ -1,9 +1,7 @@
 import { carOnSite, setWatchedMany } from '@/data/customers'
 import { WatchlistMergeBody } from '@/forms/account-schema'
-import { apiError, unavailable } from '@/http/api-error'
-import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
-import { readJson } from '@/http/read-json'
-import { withSite } from '@/http/site-route'
+import { slide, withSession } from '@/http/customer-cookie'
+import { withCustomer } from '@/http/customer-route'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -14,30 +12,29 @@ const MAX_BODY_BYTES = 8 * 1024
  * skipped, and a sold car is added only if it is already saved (stock §6).
  *   200 {success, added, skipped} · 400 · 401 sign_in_required · 413 · 429 · 503
  */
-export const POST = withSite(
-  async (request, site) => {
-    const body = await readJson(request, {
+export const POST = withCustomer(
+  {
+    body: {
       maxBytes: MAX_BODY_BYTES,
       schema: WatchlistMergeBody,
       messages: 'Send a JSON body with car_ids, a list of up to 50 cars.',
-    })
-    if (!body.ok) return body.response
-    try {
-      const customer = await customerOfRequest(site, request)
-      if (!customer) return apiError(401, 'sign_in_required', 'Please sign in to use your watchlist.')
-      const saved = new Set(customer.watchlist.map(String))
-      const cars = await Promise.all([...new Set(body.data.car_ids.map(String))].map((id) => carOnSite(site, id)))
-      const toAdd = cars.filter((c) => c && !saved.has(String(c.id)) && c.status !== 'sold' && c.status !== 'withdrawn')
-      const ids = [...new Set(toAdd.map((c) => c!.id))]
-      if (ids.length) await setWatchedMany(customer.id, ids)
-      return withSession(
-        { success: true, added: ids.length, skipped: body.data.car_ids.length - ids.length },
-        slide(site, customer),
-      )
-    } catch (err) {
-      console.error(`watchlist: merge on site ${site.slug} failed`, err)
-      return unavailable('unavailable', 'We could not update your watchlist just now. Please try again in a moment.')
-    }
+    },
+    signIn: 'Please sign in to use your watchlist.',
+    failure: {
+      what: 'watchlist: merge',
+      message: 'We could not update your watchlist just now. Please try again in a moment.',
+    },
+    limit: { perIp: 'watchlistPerIp', perSite: 'watchlistPerSite' },
   },
-  { limit: { perIp: 'watchlistPerIp', perSite: 'watchlistPerSite' } },
+  async (_request, site, customer, body) => {
+    const saved = new Set(customer.watchlist.map(String))
+    const cars = await Promise.all([...new Set(body.car_ids.map(String))].map((id) => carOnSite(site, id)))
+    const toAdd = cars.filter((c) => c && !saved.has(String(c.id)) && c.status !== 'sold' && c.status !== 'withdrawn')
+    const ids = [...new Set(toAdd.map((c) => c!.id))]
+    if (ids.length) await setWatchedMany(customer.id, ids)
+    return withSession(
+      { success: true, added: ids.length, skipped: body.car_ids.length - ids.length },
+      slide(site, customer),
+    )
+  },
 )

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { ColourPicker } from '@/components/models/ColourPicker.client'
 import { Variants } from '@/components/models/Variants'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { getSiteModel } from '@/data/models'
 import { knownSearchSlugs } from '@/data/site-search'
 import { getSite } from '@/data/sites'
@@ -65,11 +66,12 @@ export default async function ModelPage(props: Props) {
           </p>
         </div>
         {model.image ? (
-          <img
+          <StaticImage
             src={model.image.url}
             alt={model.image.alt || `${model.make} ${model.name}`}
             width={model.image.width ?? 600}
             height={model.image.height ?? 400}
+            loading="eager"
             fetchPriority="high"
           />
         ) : null}

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import type { CarIndexDoc, FacetItem, SearchEngine, SearchResult } from '@/search/types'
 
-import { car, DAY_S, NOW_S, query } from '../support/search/docs'
+import { car, DAY_S, NOW_S, query } from './docs'
 
 /**
  * The behaviour every SearchEngine must share (architecture "Search": the same conformance suite

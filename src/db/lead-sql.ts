@@ -1,0 +1,122 @@
+import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
+
+/**
+ * The SQL that writes leads and their delivery jobs without Payload (issue 9 §5 "the remaining raw
+ * SQL behind one typed module"): the lead intake's group commit (src/data/lead-writer.ts) and a
+ * delivery's record (src/data/lead-delivery.ts). Every column named here is checked against the
+ * tables Payload's Drizzle schema defines (tests/integration/lead-sql.test.ts), and every column of
+ * `leads` is either written by LEAD_COLUMNS or listed in LEAD_COLUMNS_LEFT_TO_DEFAULTS, so a new field
+ * on the Leads collection fails a test until the writer is told about it.
+ */
+
+/** The columns of a new lead, as Payload's SQL adapters name them (migrations/{sqlite,postgres}). */
+export type LeadColumns = {
+  tenant_id: number
+  site_id: number
+  car_id: number | null
+  dealership_id: number | null
+  location_id: string | null
+  type: string
+  status: string
+  event_id: number
+  category: string | null
+  subcategory: string | null
+  name: string
+  last_name: string | null
+  email: string
+  phone: string
+  postcode: string | null
+  rego: string | null
+  message: string | null
+  preferred_time: string | null
+  opt_in: boolean
+  source: string | null
+  payload: unknown
+  idempotency_key: string | null
+  idempotency_fingerprint: string | null
+}
+
+export const LEAD_COLUMNS = [
+  'tenant_id',
+  'site_id',
+  'car_id',
+  'dealership_id',
+  'location_id',
+  'type',
+  'status',
+  'event_id',
+  'category',
+  'subcategory',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'rego',
+  'message',
+  'preferred_time',
+  'opt_in',
+  'source',
+  'payload',
+  'idempotency_key',
+  'idempotency_fingerprint',
+] as const satisfies readonly (keyof LeadColumns)[]
+
+/**
+ * The columns of `leads` a new lead leaves to the table: its id, and the delivery bookkeeping that
+ * starts at the column's default and is written by the delivery job (UPDATE_LEAD_DELIVERY_SQL).
+ */
+export const LEAD_COLUMNS_LEFT_TO_DEFAULTS = [
+  'id',
+  'delivery_status',
+  'delivery_attempt_count',
+  'delivery_next_attempt_at',
+  'delivery_last_error',
+  'delivery_started_at',
+  'delivery_claim',
+  'delivery_claim_until',
+] as const
+
+type Args = (string | number | null)[]
+
+/** libsql's client, as Payload's SQLite adapter holds it: a batch runs in one write transaction. */
+export type LibsqlClient = {
+  batch: (stmts: { sql: string; args: Args }[], mode: 'write') => Promise<{ rows: { id: unknown }[] }[]>
+}
+
+const placeholders = (n: number, from = 1, pg = false) =>
+  Array.from({ length: n }, (_, i) => (pg ? `$${from + i}` : '?')).join(', ')
+
+const N = LEAD_COLUMNS.length
+
+/** A new lead's row: LEAD_COLUMNS' values, then created_at and updated_at (one `$n` on PostgreSQL). */
+export const INSERT_LEAD_SQL = {
+  sqlite: `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES (${placeholders(N + 2)}) RETURNING id`,
+  postgres: `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES (${placeholders(N, 1, true)}, $${N + 1}, $${N + 1}) RETURNING id`,
+}
+
+/** A `deliverLead` job's row for PostgreSQL, the twin of sqliteDeliveryJob (a new lead's, a retry's). */
+export const pgDeliveryJob = (leadId: number | string, stamp: string, waitUntil: string | null = null) => ({
+  sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES ($1, 'deliverLead', $2, $3, 0, false, false, $4, $4)`,
+  args: [JSON.stringify({ lead: String(leadId) }), LEAD_DELIVERY_QUEUE, waitUntil, stamp],
+})
+
+/**
+ * A `deliverLead` job's row for SQLite (the one place that writes it without Payload; the new lead's
+ * job here and a retry's in recordDelivery, src/data/lead-delivery.ts). `lead` is the lead id's SQL
+ * text: a `?` with `leadArgs`, or `last_insert_rowid()` in the lead's own transaction.
+ */
+export const sqliteDeliveryJob = (
+  lead: { sql: string; args: Args },
+  stamp: string,
+  waitUntil: string | null = null,
+) => ({
+  sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES (json_object('lead', CAST(${lead.sql} AS TEXT)), 'deliverLead', ?, ?, 0, 0, 0, ?, ?)`,
+  args: [...lead.args, LEAD_DELIVERY_QUEUE, waitUntil, stamp, stamp],
+})
+
+/** A delivery's outcome on the lead, its claim let go (recordDelivery; `?` placeholders, numbered on PostgreSQL). */
+export const UPDATE_LEAD_DELIVERY_SQL = `UPDATE leads SET delivery_status = ?, delivery_attempt_count = ?, delivery_next_attempt_at = ?, delivery_started_at = ?, delivery_last_error = ?, delivery_claim = NULL, delivery_claim_until = NULL, updated_at = ? WHERE id = ?`
+
+/** One delivery try, appended to the lead's attempts array (recordDelivery, as above). */
+export const INSERT_DELIVERY_ATTEMPT_SQL = `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`
