@@ -441,11 +441,11 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
     ['pdf', pdf.GET, [], true],
     ['history-report', historyReport.GET, [], false], // these cars have no report file: 404 at best
   ] as const) {
-    it(`GET /api/cars/{slug}/${name}`, () =>
+    it(`GET /api/vehicles/{slug}/${name}`, () =>
       assertNo5xx(
-        `/api/cars/{slug}/${name}`,
+        `/api/vehicles/{slug}/${name}`,
         handler as Handler,
-        get(withQuery(`/api/cars/x/${name}`, [...params, 'query']), carSlug()),
+        get(withQuery(`/api/vehicles/x/${name}`, [...params, 'query']), carSlug()),
         reaches,
       ))
   }

@@ -1,6 +1,7 @@
+import { extractID } from 'payload/shared'
 import { describe, expect, it } from 'vitest'
 
-import { isWellFormedId } from '@/domain/ids'
+import { isWellFormedId, relationId } from '@/domain/ids'
 
 // Issue 8, defect 12 "500s that should be 4xx": an id from a request that the database cannot hold
 // (`/api/media/abc`, `{"id":"abc"}` on SQL) names no document; it must not reach the driver.
@@ -31,5 +32,28 @@ describe('isWellFormedId', () => {
     [[], false, false],
   ])('%j (numeric ids: %s) → %s', (id, numeric, expected) => {
     expect(isWellFormedId(id, numeric)).toBe(expected)
+  })
+})
+
+// Issue 9 §3 "Payload's extractID instead of six id helpers": the domain may not import Payload, so
+// relationId is the one reader, and Payload's own extractID defines what it must answer.
+describe('relationId answers what Payload’s extractID does', () => {
+  it.each([
+    ['a number id', 7],
+    ['a string id (MongoDB)', '65f0c0ffee0000000000abcd'],
+    ['a populated document', { id: 12, name: 'Harbourside Toyota' }],
+    ['a populated document with a string id', { id: 'abc', slug: 'x' }],
+    ['a document with id 0', { id: 0 }],
+  ])('%s', (_, value) => {
+    expect(relationId(value)).toBe(extractID(value as never))
+  })
+
+  it.each([
+    ['an empty field', null],
+    ['an unset field', undefined],
+    ['an object that is no relation', { name: 'x' }],
+    ['a boolean', true],
+  ])('%s names nothing', (_, value) => {
+    expect(relationId(value)).toBeNull()
   })
 })
