@@ -126,7 +126,7 @@ test.describe('special offers (stock §2, §8)', () => {
     await expect(page.getByRole('heading', { name: EMPTY_SEARCH_TITLE })).toBeVisible()
     await expect(page.getByText(NO_OFFERS_TEXT)).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.locator('.empty-results').getByRole('link', { name: CLEAR_FILTERS }).click()
+    await page.getByRole('region', { name: EMPTY_SEARCH_TITLE }).getByRole('link', { name: CLEAR_FILTERS }).click()
     await expect(page.getByRole('list', { name: 'Offers' }).getByRole('heading')).toHaveText([
       'Kia Sportage: 3 years’ servicing included',
       'Pre-owned peace of mind',

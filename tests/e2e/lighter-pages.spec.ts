@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { FACET_VALUES_SHOWN } from '../../src/domain/facets/visible-values'
 
-import { serverOrigin, serverPort, siteUrl } from '../support/e2e/helpers'
+import { facetOptionParts, facetOptions, serverOrigin, serverPort, siteUrl } from '../support/e2e/helpers'
 
 // Issue 16 §2: "Results and vehicle pages: HTML ≤ 90 KB … for the first page of 21 results; srcset
 // lists only the widths the layout can use …, facets beyond the first values load when opened, and
@@ -79,32 +79,36 @@ test('result cards keep next/image output: optimised srcset, the first two prelo
   }
 })
 
-const facetLabels = (page: Page, facet: string) => page.locator(`#facet-${facet} a.facet__option .facet__label`)
+const facetLabels = (page: Page, facet: string) => facetOptions(page.locator(`#facet-${facet}`))
+/** The labels of facet options, read from their names ("Red, 5 cars"). */
+const labelsOf = async (options: Locator) =>
+  Promise.all((await options.all()).map(async (o) => (await facetOptionParts(o)).label))
 const resultCount = async (page: Page) => Number((await page.locator('#results-count').innerText()).replace(/\D/g, ''))
 
 test('a long facet sends its first values; Show all loads the rest, which filter the results', async ({ page }) => {
   await page.goto(siteUrl(SITE, '/search/used-cars'))
   const colour = page.locator('#facet-colour')
   await expect(facetLabels(page, 'colour')).toHaveCount(FACET_VALUES_SHOWN) // the rest are not in the page
-  const more = colour.locator('details.facet__more')
+  const more = colour.locator('details')
   const loaded = page.waitForResponse((r) => r.url().includes('/api/search/facet-values?'))
   await more.locator('summary').click()
   expect((await loaded).status()).toBe(200)
-  const rest = more.locator('a.facet__option')
+  const rest = facetOptions(more)
   await expect(rest.first()).toBeVisible()
   expect(await rest.count()).toBeGreaterThan(0)
   // no value is listed twice, and the first ones stay where they were
-  const labels = await facetLabels(page, 'colour').allInnerTexts()
+  const labels = await labelsOf(facetLabels(page, 'colour'))
   expect(new Set(labels).size).toBe(labels.length)
 
   const option = rest.last()
-  const label = (await option.locator('.facet__label').innerText()).trim()
-  const count = Number(await option.locator('.facet__count').innerText())
+  const { label, count } = await facetOptionParts(option)
   await option.click()
   await expect(page).toHaveURL(new RegExp(`colour=${encodeURIComponent(label).replace(/%20/g, '(%20|\\+)')}`))
   await expect.poll(() => resultCount(page)).toBe(count)
   // the chosen value is shown with the first values now, ticked
-  await expect(page.locator('#facet-colour > .facet__list a[aria-current="true"] .facet__label')).toHaveText(label)
+  await expect(page.locator('#facet-colour > ul a[aria-current="true"]')).toHaveAccessibleName(
+    new RegExp(`^${label}, [\\d,]+ cars?, selected$`),
+  )
 })
 
 test('without JavaScript, Show all links to the page with the whole list', async ({ browser }) => {
@@ -117,8 +121,8 @@ test('without JavaScript, Show all links to the page with the whole list', async
   await expect(page).toHaveURL(/[?&]more=colour/)
   expect(await facetLabels(page, 'colour').count()).toBeGreaterThan(FACET_VALUES_SHOWN)
   // the links of the whole list still filter
-  const last = page.locator('#facet-colour a.facet__option').last()
-  const count = Number(await last.locator('.facet__count').innerText())
+  const last = facetOptions(page.locator('#facet-colour')).last()
+  const { count } = await facetOptionParts(last)
   await last.click()
   expect(await resultCount(page)).toBe(count)
   await context.close()
@@ -127,7 +131,7 @@ test('without JavaScript, Show all links to the page with the whole list', async
 /** A site's whole list of one facet, from its own no-JavaScript page, past the values shown first. */
 async function restOnPage(page: Page, site: string, address: string, facet: string) {
   await page.goto(siteUrl(site, `${address}${address.includes('?') ? '&' : '?'}more=${facet}`))
-  return (await facetLabels(page, facet).allInnerTexts()).slice(FACET_VALUES_SHOWN)
+  return (await labelsOf(facetLabels(page, facet))).slice(FACET_VALUES_SHOWN)
 }
 async function restFromRoute(request: APIRequestContext, site: string, address: string, facet: string) {
   const res = await request.get(

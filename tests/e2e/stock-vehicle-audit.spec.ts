@@ -112,7 +112,9 @@ test('item 11: a caravan has no fuel calculator and caravan results name caravan
   await expect(page.getByRole('heading', { name: 'Fuel calculator' })).toHaveCount(0)
   await page.goto(siteUrl(WELL_KNOWN_CARS.caravan.site, '/search/new-used-and-demo-cars?item_type=caravan'))
   await expect(page.locator('#results-count')).toHaveText(/^[\d,]+ caravans? found$/)
-  await expect(page.locator('.filters__show-me')).toHaveText(/^Show me [\d,]+ caravans?$/)
+  await expect(page.getByRole('link', { name: /^Show me /, includeHidden: true })).toHaveText(
+    /^Show me [\d,]+ caravans?$/,
+  )
 })
 
 test('item 11: results of caravans only are headed with caravans, without an item_type filter; home tiles too', async ({

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { FacetTiles } from '@/components/search/FacetTiles'
 import { fitLogo } from '@/components/search/MakeMark'
+import styles from '@/components/search/FacetTiles.module.css'
 import type { MakeLogos } from '@/domain/facets/make-logos'
 import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url/state'
 
@@ -44,21 +45,19 @@ describe('make tiles', () => {
   it('show the make logo where the platform has one, decorative (the label names the tile)', () => {
     const tile = tileOf(html, 'Toyota')
     expect(tile).toContain('<img alt=""')
-    expect(tile).toContain('class="facet-tile__logo"')
+    expect(tile).toContain(`class="${styles.logo}"`)
     expect(tile).toContain('src="/api/make-logos/file/toyota.svg"')
     expect(tile).toContain('width="96" height="40"')
-    expect(tile).not.toContain('facet-tile__wordmark')
+    expect(tile).not.toContain(styles.wordmark!)
     expect(tile).toContain('href="/search/toyota"')
-    expect(tile).toContain(
-      '<span class="facet-tile__label">Toyota</span><span class="facet-tile__count">12 cars</span>',
-    )
+    expect(tile).toContain(`<span class="${styles.label}">Toyota</span><span class="${styles.count}">12 cars</span>`)
   })
 
   it('show the word-mark where it has none, hidden from assistive technology', () => {
     const tile = tileOf(html, 'MG')
     expect(tile).not.toContain('<img')
-    expect(tile).toContain('<span class="facet-tile__wordmark" aria-hidden="true">MG</span>')
-    expect(tile).toContain('<span class="facet-tile__count">3 cars</span>')
+    expect(tile).toContain(`<span class="${styles.wordmark}" aria-hidden="true">MG</span>`)
+    expect(tile).toContain(`<span class="${styles.count}">3 cars</span>`)
   })
 
   it('match the make without regard to case', () => {

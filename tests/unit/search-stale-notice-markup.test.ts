@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { SearchResults } from '@/components/search/SearchResults'
+import styles from '@/components/search/results.module.css'
 import type { SiteContext } from '@/data/sites'
 import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url/state'
 
@@ -48,14 +49,14 @@ describe('the stale-results notice on the results page', () => {
   it('shows above the kept results when they are stale, as a status', () => {
     const html = render(true)
     expect(html).toContain(
-      '<p role="status" class="notice notice--stale">We could not refresh these results just now, so they may be out of date. Please try again shortly.</p>',
+      `<p role="status" class="notice ${styles.stale}">We could not refresh these results just now, so they may be out of date. Please try again shortly.</p>`,
     )
-    expect(html.indexOf('notice--stale')).toBeLessThan(html.indexOf('car-card__title'))
+    expect(html.indexOf(styles.stale!)).toBeLessThan(html.indexOf('car-card__title'))
   })
 
   it('is absent on fresh results', () => {
     const html = render(false)
     expect(html).toContain('car-card__title')
-    expect(html).not.toContain('notice--stale')
+    expect(html).not.toContain(styles.stale!)
   })
 })

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import type { HeaderBannerView } from '@/data/banners'
 import { cardColours } from '@/domain/promo/banners'
 
+import styles from './HeaderBanners.module.css'
+
 /**
  * Header banner cards above the results (finance §3 "Header banner card"). The page picks the live
  * ones for its car types (src/domain/promo/banners.ts); the first is the page's likely LCP image.
@@ -11,7 +13,7 @@ import { cardColours } from '@/domain/promo/banners'
 export function HeaderBanners({ banners }: { banners: HeaderBannerView[] }) {
   if (banners.length === 0) return null
   return (
-    <section className="header-banners" aria-label="Featured">
+    <section className={styles.banners} aria-label="Featured">
       {banners.map((b, i) => {
         const picture = (
           <StaticImage
@@ -24,7 +26,7 @@ export function HeaderBanners({ banners }: { banners: HeaderBannerView[] }) {
           />
         )
         return (
-          <div key={b.id} className="header-banner" style={cardColours(b.background)}>
+          <div key={b.id} className={styles.banner} style={cardColours(b.background)}>
             {b.link ? <Link href={b.link}>{picture}</Link> : picture}
           </div>
         )

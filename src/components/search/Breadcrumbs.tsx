@@ -2,10 +2,12 @@ import Link from 'next/link'
 
 import type { Breadcrumb } from '@/search/url/breadcrumbs'
 
+import styles from './results.module.css'
+
 /** Home › car type › make › model › body (stock §2), the last one being the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label="Breadcrumb" className={`breadcrumbs ${styles.crumbs}`}>
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.href + c.label}>

@@ -7,6 +7,7 @@ import { FacetOption } from './FacetOption'
 import { facetOptions } from './facet-options'
 import { hrefFor, type UrlContext } from './hrefs'
 import type { FacetListSpec } from './panel-facets'
+import styles from './filters.module.css'
 
 /** The query parameter that asks a results page for one facet's whole list (the no-JavaScript 'Show all'). */
 export const MORE_PARAM = 'more'
@@ -32,17 +33,17 @@ export function FacetList({ facetKey, spec, state, ctx, expanded }: Props) {
   const summary = moreLabel ?? `Show all (${items.length})`
   const address = hrefFor(state, ctx)
   return (
-    <fieldset className="facet" id={`facet-${facetKey}`}>
-      <legend className="facet__title">{title}</legend>
-      <ul className="facet__list">
+    <fieldset className={styles.facet} id={`facet-${facetKey}`}>
+      <legend className={styles.facetTitle}>{title}</legend>
+      <ul className={styles.list}>
         {facetOptions(facetKey, shown, state, ctx).map((o) => (
           <FacetOption key={o.value} {...o} />
         ))}
       </ul>
       {!rest.length ? null : expanded ? (
-        <details className="facet__more" open>
+        <details className={styles.more} open>
           <summary>{summary}</summary>
-          <ul className="facet__list">
+          <ul className={styles.list}>
             {facetOptions(facetKey, rest, state, ctx).map((o) => (
               <FacetOption key={o.value} {...o} />
             ))}

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import type { RefinementKey } from '@/search/types'
 
 import { FacetOption, type FacetOptionView } from './FacetOption'
+import styles from './filters.module.css'
 
 /** Where a 'Show all' loads the rest of a facet's values (src/app/api/search/facet-values). */
 export const FACET_VALUES_ENDPOINT = '/api/search/facet-values'
@@ -47,22 +48,22 @@ export function FacetMore({ facetKey, summary, address, fullListHref }: Props) {
   }
 
   return (
-    <details className="facet__more" onToggle={(e) => e.currentTarget.open && load()}>
+    <details className={styles.more} onToggle={(e) => e.currentTarget.open && load()}>
       <summary onPointerEnter={load} onFocus={load}>
         {summary}
       </summary>
       {loaded.state === 'done' ? (
-        <ul className="facet__list">
+        <ul className={styles.list}>
           {loaded.values.map((o) => (
             <FacetOption key={o.value} {...o} />
           ))}
         </ul>
       ) : loaded.state === 'loading' ? (
-        <p className="facet__status" role="status">
+        <p className={styles.status} role="status">
           Loading…
         </p>
       ) : (
-        <p className="facet__status">
+        <p className={styles.status}>
           <a href={fullListHref} rel="nofollow">
             {loaded.state === 'failed' ? 'Could not load the list: open it as a page' : 'Show the whole list'}
           </a>

@@ -1,3 +1,5 @@
+import styles from './filters.module.css'
+
 /** One facet value as the panel lists it (server-rendered, or rendered by a 'Show all' once loaded). */
 export type FacetOptionView = { value: string; label: string; count: number; href: string; selected: boolean }
 
@@ -13,13 +15,13 @@ export function FacetOption({ label, count, href, selected }: FacetOptionView) {
     <li>
       <a
         href={href}
-        className="facet__option"
+        className={styles.option}
         aria-label={name}
         rel="nofollow"
         {...(selected && { 'aria-current': 'true' })}
       >
-        <span className="facet__label">{label}</span>
-        <span className="facet__count">{count}</span>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.count}>{count}</span>
       </a>
     </li>
   )

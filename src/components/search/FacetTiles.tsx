@@ -7,6 +7,7 @@ import type { SearchState } from '@/search/url/state'
 
 import { toggleRefinement, type UrlContext } from './hrefs'
 import { MakeMark } from './MakeMark'
+import styles from './FacetTiles.module.css'
 
 const TILES_SHOWN = 8
 
@@ -29,24 +30,24 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
   if (!state.refinements.make?.length && facets.make?.length) groups.push({ key: 'make', title: 'Browse by make' })
   if (!groups.length) return null
   return (
-    <ClientNav className="facet-tiles">
+    <ClientNav className={styles.tiles}>
       {groups.map(({ key, title }) => (
         <section key={key} aria-label={title}>
-          <h2 className="facet-tiles__title">{title}</h2>
-          <ul className="facet-tiles__list">
+          <h2 className={styles.title}>{title}</h2>
+          <ul className={styles.list}>
             {[...facets[key]!]
               .sort(byCountDesc)
               .slice(0, TILES_SHOWN)
               .map((item) => (
                 <li key={item.value}>
-                  <a className="facet-tile" href={toggleRefinement(state, key, item.value, ctx)}>
+                  <a className={styles.tile} href={toggleRefinement(state, key, item.value, ctx)}>
                     {key === 'body' ? (
                       <BodyIcon body={item.value} />
                     ) : (
                       <MakeMark make={item.value} label={item.label} logos={logos} />
                     )}
-                    <span className="facet-tile__label">{item.label}</span>
-                    <span className="facet-tile__count">{`${item.count} cars`}</span>
+                    <span className={styles.label}>{item.label}</span>
+                    <span className={styles.count}>{`${item.count} cars`}</span>
                   </a>
                 </li>
               ))}

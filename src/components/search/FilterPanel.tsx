@@ -8,6 +8,7 @@ import { FacetList } from './FacetList'
 import { hrefFor, withoutRange, type UrlContext } from './hrefs'
 import { facetListFor, PANEL_FACETS } from './panel-facets'
 import { PriceRange } from './PriceRange.client'
+import styles from './filters.module.css'
 
 type Props = {
   state: SearchState
@@ -29,9 +30,9 @@ export function FilterPanel({ state, result, shown, itemType, ctx, expandedFacet
     ) : null
   }
   return (
-    <details className="filters" open>
-      <summary className="filters__toggle">Filters</summary>
-      <ClientNav className="filters__body">
+    <details className={styles.panel} open>
+      <summary className={styles.toggle}>Filters</summary>
+      <ClientNav>
         {facet('car_type')}
         {facet('make')}
         {facet('model')}
@@ -43,7 +44,7 @@ export function FilterPanel({ state, result, shown, itemType, ctx, expandedFacet
           priceDescHref={hrefFor({ ...state, sort: 'price_desc', page: 1 }, ctx)}
         />
         {PANEL_FACETS.map(([key]) => facet(key))}
-        <a className="button filters__show-me" href="#results">
+        <a className={`button ${styles.showMe}`} href="#results">
           {showMeCars(shown, itemType)}
         </a>
       </ClientNav>

@@ -5,6 +5,8 @@ import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, u
 import { closeWhenWide, keepTabInside } from '@/components/ui/modal-focus'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
+import styles from './filters.module.css'
+
 type Sheet = { open: boolean; show: () => void; hide: () => void }
 /** The Filters button, where focus returns when the sheet closes. */
 const TRIGGER_ID = 'filters-button'
@@ -19,7 +21,7 @@ let reopen: { legend: string; label: string } | null = null
 
 const optionKey = (link: Element) => ({
   legend: link.closest('fieldset')?.querySelector('legend')?.textContent ?? '',
-  label: link.querySelector('.facet__label')?.textContent ?? '',
+  label: link.querySelector(`.${styles.label}`)?.textContent ?? '',
 })
 
 /** Holds the sheet's state for the Filters button (in the results bar) and the sheet (the filter panel). */
@@ -37,8 +39,8 @@ export function FilterSheetProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The filter panel's place on the page. Below the lg breakpoint it is hidden (phone.css, so the
- * server's HTML already has the results first) until "Filters" opens it as a full-height modal sheet
+ * The filter panel's place on the page. Below the lg breakpoint it is hidden (filters.module.css, so
+ * the server's HTML already has the results first) until "Filters" opens it as a full-height modal sheet
  * (a native <dialog>, like LeadDialog: page behind inert, Escape closes, Tab stays inside, focus
  * returns to the button). 'Show me N cars' closes it onto the results. On wide screens it is the
  * panel beside the results; without JavaScript, public/no-js.css keeps it on the page.
@@ -56,8 +58,8 @@ export function FilterSheet({ children }: { children: ReactNode }) {
     if (!reopen) return
     const { legend, label } = reopen
     const fieldset = [...el.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === legend)
-    const controls = [...(fieldset?.querySelectorAll<HTMLElement>('a.facet__option, button') ?? [])]
-    controls.find((c) => (c.querySelector('.facet__label') ?? c).textContent === label)?.focus()
+    const controls = [...(fieldset?.querySelectorAll<HTMLElement>(`a.${styles.option}, button`) ?? [])]
+    controls.find((c) => (c.querySelector(`.${styles.label}`) ?? c).textContent === label)?.focus()
     reopen = null
   }, [open])
 
@@ -65,16 +67,16 @@ export function FilterSheet({ children }: { children: ReactNode }) {
 
   if (!open) {
     return (
-      <aside id="filters" className="search-page__filters" aria-label="Filters">
+      <aside id="filters" className={styles.aside} aria-label="Filters">
         {children}
       </aside>
     )
   }
   return (
-    <aside id="filters" className="search-page__filters" aria-label="Filters" data-sheet="open">
+    <aside id="filters" className={styles.aside} aria-label="Filters" data-sheet="open">
       <dialog
         ref={dialog}
-        className="filter-sheet"
+        className={styles.sheet}
         aria-labelledby={headingId}
         onClose={() => {
           sheet?.hide()
@@ -83,14 +85,14 @@ export function FilterSheet({ children }: { children: ReactNode }) {
         onKeyDown={(e) => keepTabInside(e.nativeEvent, e.currentTarget)}
         onClickCapture={(e) => {
           const link = (e.target as Element).closest('a[href]')
-          if (link?.classList.contains('facet__option')) reopen = optionKey(link)
+          if (link?.classList.contains(styles.option!)) reopen = optionKey(link)
         }}
         onSubmitCapture={() => {
           reopen = { legend: 'Price', label: 'Apply price' }
         }}
         onClick={(e) => {
           // spec: stock §2 'Show me N cars': on the sheet it closes it onto the results.
-          if (!(e.target as Element).closest('.filters__show-me')) return
+          if (!(e.target as Element).closest(`.${styles.showMe}`)) return
           e.preventDefault()
           dialog.current?.close()
           document.getElementById('results')?.scrollIntoView({ block: 'start' })
@@ -114,10 +116,10 @@ export function FilterSheet({ children }: { children: ReactNode }) {
 export function FiltersButton({ count }: { count: number }) {
   const sheet = useContext(SheetContext)
   const hydrated = useHydrated()
-  const label = <>Filters{count ? <span className="results-bar__count"> ({count})</span> : null}</>
+  const label = <>Filters{count ? <span> ({count})</span> : null}</>
   if (!hydrated || !sheet) {
     return (
-      <a className="results-bar__filters" href="#filters">
+      <a className={styles.filtersButton} href="#filters">
         {label}
       </a>
     )
@@ -126,7 +128,7 @@ export function FiltersButton({ count }: { count: number }) {
     <button
       id={TRIGGER_ID}
       type="button"
-      className="results-bar__filters"
+      className={styles.filtersButton}
       aria-haspopup="dialog"
       aria-expanded={sheet.open}
       onClick={sheet.show}

@@ -2,6 +2,8 @@ import { StaticImage } from '@/components/ui/StaticImage.client'
 
 import { logoForMake, type MakeLogos } from '@/domain/facets/make-logos'
 
+import styles from './FacetTiles.module.css'
+
 /** The box a make logo is fitted into: the size of a body tile's drawing, so tiles line up. */
 export const MAKE_LOGO_BOX = { width: 96, height: 41 }
 
@@ -19,11 +21,11 @@ export function MakeMark({ make, label, logos }: { make: string; label: string; 
   const logo = logoForMake(logos, make)
   if (!logo) {
     return (
-      <span className="facet-tile__wordmark" aria-hidden="true">
+      <span className={styles.wordmark} aria-hidden="true">
         {label}
       </span>
     )
   }
   const size = fitLogo(logo.width, logo.height)
-  return <StaticImage className="facet-tile__logo" src={logo.url} alt="" width={size.width} height={size.height} />
+  return <StaticImage className={styles.logo} src={logo.url} alt="" width={size.width} height={size.height} />
 }

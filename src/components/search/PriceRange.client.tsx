@@ -9,6 +9,7 @@ import { PRICE_SLIDER, sliderPriceRange } from '@/domain/facets/price-slider'
 import { writeRangeParam } from '@/search/url/values'
 
 import { HiddenParams, pathOf } from './HiddenParams'
+import styles from './filters.module.css'
 
 type Props = { min?: number; max?: number; baseHref: string; priceDescHref: string }
 
@@ -62,8 +63,8 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
       }}
     >
       <HiddenParams href={baseHref} omit={['page']} />
-      <fieldset className="facet price-range">
-        <legend className="facet__title">Price</legend>
+      <fieldset className={`${styles.facet} ${styles.priceRange}`}>
+        <legend className={styles.facetTitle}>Price</legend>
         <label htmlFor={`${id}-min`}>Minimum price</label>
         <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
         <input
@@ -91,7 +92,7 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
           onChange={move('high')}
         />
         <button type="submit">Apply price</button>
-        <Link href={priceDescHref} className="price-range__desc">
+        <Link href={priceDescHref} className={styles.priceDesc}>
           Highest price first
         </Link>
       </fieldset>

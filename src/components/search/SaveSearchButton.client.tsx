@@ -6,6 +6,8 @@ import { useState } from 'react'
 
 import { signInPath } from '@/domain/accounts/sign-in'
 
+import styles from './results.module.css'
+
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
 
 /**
@@ -33,11 +35,11 @@ export function SaveSearchButton() {
     else setState({ kind: 'done', message: json?.message ?? 'Search saved.' })
   }
   return (
-    <div className="save-search">
-      <button type="button" className="save-search__button" onClick={save} disabled={state.kind === 'busy'}>
+    <div className={styles.saveSearch}>
+      <button type="button" className={styles.saveButton} onClick={save} disabled={state.kind === 'busy'}>
         Save this search
       </button>
-      <p className="save-search__status" role="status">
+      <p className={styles.saveStatus} role="status">
         {state.kind === 'done' || state.kind === 'error' ? state.message : null}
         {state.kind === 'done' ? (
           <>

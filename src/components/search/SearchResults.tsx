@@ -31,7 +31,7 @@ import { Pagination } from './Pagination'
 import { SearchToolbar } from './SearchToolbar'
 import { SortForm } from './SortForm'
 
-import './search.css'
+import styles from './results.module.css'
 
 type Props = {
   site: SiteContext
@@ -83,20 +83,20 @@ export function SearchResults({
   })
   return (
     <NavigationTransition>
-      <div className="search-page">
+      <div className={styles.page}>
         <noscript>
           {/* Without JavaScript the filters stay a plain panel on the page on small screens too. */}
           {/* eslint-disable-next-line @next/next/no-css-tags -- only without JavaScript, so it cannot be an import */}
           <link rel="stylesheet" href="/no-js.css" />
         </noscript>
         <Breadcrumbs crumbs={crumbs} />
-        <h1 className="search-page__title">{heading}</h1>
+        <h1 className={styles.title}>{heading}</h1>
         <SaveSearchButton />
         <HeaderBanners banners={banners} />
         <SearchToolbar state={state} ctx={ctx} />
         <FacetTiles facets={result.facets} state={state} ctx={ctx} logos={logos} />
         <FilterSheetProvider>
-          <div className="search-page__layout">
+          <div className={styles.layout}>
             <FilterSheet>
               <FilterPanel
                 state={state}
@@ -107,22 +107,22 @@ export function SearchResults({
                 expandedFacet={expandedFacet}
               />
             </FilterSheet>
-            <BusyRegion id="results" className="search-page__results" aria-labelledby="results-count">
+            <BusyRegion id="results" className={styles.results} aria-labelledby="results-count">
               {stale ? (
-                <p role="status" className="notice notice--stale">
+                <p role="status" className={`notice ${styles.stale}`}>
                   {STALE_RESULTS_NOTICE}
                 </p>
               ) : null}
-              <h2 id="results-count" className="search-page__count" aria-live="polite">
+              <h2 id="results-count" className={styles.count} aria-live="polite">
                 {countOf(shown, itemType)} found
               </h2>
-              {/* Sticky on small screens (phone.css): Filters (n) opens the sheet; the sort is the same form on every width. */}
-              <div className="results-bar">
+              {/* Sticky on small screens (results.module.css): Filters (n) opens the sheet; the sort is the same form on every width. */}
+              <div className={styles.bar}>
                 <FiltersButton count={activeFilterCount(state)} />
                 <SortForm state={state} ctx={ctx} />
               </div>
               {result.count === 0 ? (
-                <EmptyResults clearHref={hrefFor(clearedSearchState(state), ctx)} />
+                <EmptyResults className={styles.empty} clearHref={hrefFor(clearedSearchState(state), ctx)} />
               ) : (
                 <ul className="car-grid">
                   {cards.map((card, i) => (

@@ -4,13 +4,14 @@ import type { SearchState } from '@/search/url/state'
 
 import { hrefFor, type UrlContext } from './hrefs'
 import { HiddenParams, pathOf } from './HiddenParams'
+import styles from './results.module.css'
 
 /** Text search as a GET form: plain navigation without JS, client-side with it (next/form). Sort sits in the results bar (SortForm). */
 export function SearchToolbar({ state, ctx }: { state: SearchState; ctx: UrlContext }) {
   const base = hrefFor({ ...state, page: 1 }, ctx)
   return (
-    <div className="search-toolbar">
-      <Form action={pathOf(base)} className="search-toolbar__text" role="search">
+    <div className={styles.toolbar}>
+      <Form action={pathOf(base)} className={styles.textSearch} role="search">
         <label htmlFor="search-query">Search stock</label>
         <input
           id="search-query"

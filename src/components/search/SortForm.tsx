@@ -8,14 +8,15 @@ import { writeSortParam } from '@/search/url/values'
 import { AutoSubmit } from './AutoSubmit.client'
 import { hrefFor, type UrlContext } from './hrefs'
 import { HiddenParams, pathOf } from './HiddenParams'
+import styles from './results.module.css'
 
 /** Sort as a GET form: plain navigation without JS (its Sort button), client-side with it (next/form). */
 export function SortForm({ state, ctx }: { state: SearchState; ctx: UrlContext }) {
   const base = hrefFor({ ...state, page: 1 }, ctx)
   return (
-    <Form action={pathOf(base)} className="search-sort">
+    <Form action={pathOf(base)} className={styles.sort}>
       <HiddenParams href={base} omit={['sortBy', 'page']} />
-      <AutoSubmit>
+      <AutoSubmit className={styles.sortField}>
         <label htmlFor="search-sort">Sort by</label>
         <select id="search-sort" name="sortBy" defaultValue={writeSortParam(state.sort)}>
           {SORT_KEYS.map((key) => (

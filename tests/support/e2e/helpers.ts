@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /**
  * The e2e server this test's project runs against: the project's `baseURL` (playwright.config.ts),
@@ -72,4 +72,18 @@ export async function outboxCode(request: APIRequestContext, phone: string): Pro
   const [message] = (await res.json()).messages as { code: string }[]
   expect(message!.code).toMatch(/^\d{6}$/)
   return message!.code
+}
+
+/** A filter panel's facet value: a link named "Toyota, 12 cars" (", selected" when ticked). */
+export const FACET_OPTION = /^.+, [\d,]+ cars?(, selected)?$/
+
+/** The facet options in a part of the page (a facet's fieldset, the sheet). */
+export const facetOptions = (scope: Page | Locator) => scope.getByRole('link', { name: FACET_OPTION })
+
+/** A facet option's label and count, read from its accessible name. */
+export async function facetOptionParts(option: Locator): Promise<{ label: string; count: number }> {
+  const [, label, count] = /^(.+), ([\d,]+) cars?(?:, selected)?$/.exec(
+    (await option.getAttribute('aria-label')) ?? '',
+  )!
+  return { label: label!, count: Number(count!.replace(/\D/g, '')) }
 }
