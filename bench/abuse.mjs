@@ -18,7 +18,6 @@ import autocannon from 'autocannon'
 import { appEnv } from '../scripts/lib/env.mjs'
 import { INTERNAL_KEY_HEADER, internalKey } from '../scripts/lib/internal-key.mjs'
 import { startServer } from '../scripts/lib/run.mjs'
-
 import { arg, benchDatabase, percentile, sender, sleep } from './lib/bench.mjs'
 
 const port = Number(arg('port', 3340))

@@ -4,11 +4,11 @@
  * column names, dollars with separators, 1 row in 1,000 with a bad price); the embedded search
  * engine running, so the batch's re-index is timed too. Imports the file as the tenant-admin.
  */
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { runStockImport } from '@/data/stock-import/run'
 import { getSearchEngine } from '@/search/instance'
+import config from '@payload-config'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)

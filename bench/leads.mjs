@@ -24,11 +24,10 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 
-import { startSmtpServer, startWebhookReceiver } from '../tests/support/lead-peers/index.ts'
-import { WELL_KNOWN_CARS } from '../scripts/seed/fixtures.ts'
 import { appEnv } from '../scripts/lib/env.mjs'
 import { startServer } from '../scripts/lib/run.mjs'
-
+import { WELL_KNOWN_CARS } from '../scripts/seed/fixtures.ts'
+import { startSmtpServer, startWebhookReceiver } from '../tests/support/lead-peers/index.ts'
 import { arg, benchDatabase, percentile, sender, sleep } from './lib/bench.mjs'
 
 const port = Number(arg('port', 3350))

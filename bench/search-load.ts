@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 
-import { sql, type SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 
 import { generateStock } from '../tests/support/search/stock'
 

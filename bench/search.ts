@@ -13,7 +13,7 @@ import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import type { SearchQuery } from '@/search/types'
 
 import { generateQueries } from '../tests/support/search/queries'
-import { referenceSearch, type Reference } from '../tests/support/search/sql-reference'
+import { type Reference, referenceSearch } from '../tests/support/search/sql-reference'
 import { generateStock, indexDocsOf } from '../tests/support/search/stock'
 import { loadSqlDatabase } from './search-sql'
 

@@ -7,6 +7,7 @@ import { Customers } from './Customers'
 import { Dealerships } from './Dealerships'
 import { DeliveryEstimates } from './DeliveryEstimates'
 import { Footers } from './Footers'
+import { boundApiLists } from './hooks/bound-api-lists'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
 import { MakeLogos } from './MakeLogos'
@@ -29,7 +30,6 @@ import { Spins } from './Spins'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
 import { Verifications } from './Verifications'
-import { boundApiLists } from './hooks/bound-api-lists'
 
 /**
  * What every collection gets (issue 8 #1, #3): REST and GraphQL lists are bounded, and document

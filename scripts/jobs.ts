@@ -4,8 +4,9 @@
  * a lead is claimed before it is sent (src/data/lead-delivery.ts). Stops on SIGINT/SIGTERM after
  * the batch in hand. JOBS_INTERVAL_MS (default 1000) is the pause when the queue is empty.
  */
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 import { LEAD_DELIVERY_QUEUE } from '../src/domain/leads/delivery/status'
 

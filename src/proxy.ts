@@ -1,10 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { type NextRequest, NextResponse } from 'next/server'
 
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
-import { findRedirect } from '@/domain/content/redirects'
-import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { previewKey } from '@/db/secret'
 import { checkPreview, PREVIEW_PATH } from '@/domain/content/preview-link'
+import { findRedirect } from '@/domain/content/redirects'
+import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { adminOrigins, isAdminHost } from '@/http/admin-hosts'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
 import { newNonce, shopperCsp } from '@/http/security-headers'

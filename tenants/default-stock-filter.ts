@@ -1,5 +1,5 @@
 import type { CarStatus, CarType } from '@/domain/cars/vocabulary'
-import { normalizeSearchState, writeSearchUrl, type SearchState } from '@/search/url/state'
+import { normalizeSearchState, type SearchState, writeSearchUrl } from '@/search/url/state'
 
 /**
  * The default stock filter (stock §9 "A default stock filter is chosen per site by a numeric option

@@ -1,4 +1,4 @@
-import { FEATURES, FEATURE_KEYS, type FeatureKey, type FeatureValue, type FeatureValues } from './features'
+import { FEATURE_KEYS, type FeatureKey, FEATURES, type FeatureValue, type FeatureValues } from './features'
 
 /** What a stored site carries: any subset of the registry, possibly with stale or null values. */
 export type StoredFeatures = Partial<Record<string, unknown>> | null | undefined

@@ -6,8 +6,8 @@ import { sitesField, validateLinkTarget } from '@/fields/link'
 import { backgroundField, scheduleFields, validateSchedule } from '@/fields/schedule'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+import { revalidates } from '../hooks/revalidates'
 
 const expire = revalidates('banners')
 

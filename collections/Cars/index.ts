@@ -5,7 +5,6 @@ import { syncCarAfterChange, syncCarAfterDelete } from '@/search/indexing/sync'
 
 import { withHistory } from '../hooks/history'
 import { revalidates } from '../hooks/revalidates'
-
 import { bulkEditCars } from './endpoints/bulk-edit'
 import { importStock } from './endpoints/import-stock'
 import { listColumnFields } from './fields/list-columns'

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { isStaff, isTenantAdmin } from '@/access/staff'
 import { isTenantAdminUser } from '@/access/roles'
+import { isStaff, isTenantAdmin } from '@/access/staff'
 
 /** Shopper-given details are the shopper's: staff read them and never rewrite them. */
 const nobody: FieldAccess = () => false

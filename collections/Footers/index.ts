@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { staffAccess } from '@/access/staff'
 import { linkFields, sitesField } from '@/fields/link'
 
-import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+import { revalidates } from '../hooks/revalidates'
 
 const expire = revalidates('footers')
 

@@ -1,8 +1,8 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { Field, Plugin } from 'payload'
 
-import { isStaff, isTenantAdmin } from '@/access/staff'
 import { isSuperAdminUser } from '@/access/roles'
+import { isStaff, isTenantAdmin } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 import { CUSTOM_FORM_FIELD_TYPES } from '@/forms/custom-form-schema'
 

@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isTenantAdmin } from '@/access/staff'
 import { leadKindWords, wordOptions } from '@/domain/admin/words'
 
+import { deliveryFields } from './delivery-fields'
 import { exportLeadsCsv } from './endpoints/export-csv'
 import { retryDeliveryEndpoint } from './endpoints/retry-delivery'
-import { deliveryFields } from './delivery-fields'
 
 /**
  * Shopper enquiries. Written only by the app's own endpoints (local API, scoped to the site of the

@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { licenceRow } from '@/fields/licences'
+import { AU_TIME_ZONES } from '@/domain/locations/time-zones'
 import { addressField } from '@/fields/address'
+import { licenceRow } from '@/fields/licences'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
-
-import { AU_TIME_ZONES } from '@/domain/locations/time-zones'
 
 import { revalidates } from '../hooks/revalidates'
 import { fillTimeZone } from './hooks/fill-time-zone'

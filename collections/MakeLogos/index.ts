@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSuperAdminUser } from '@/access/roles'
-
 import { isSuperAdmin } from '@/access/is-super-admin'
+import { isSuperAdminUser } from '@/access/roles'
 import { isStaffOrFileRead } from '@/access/staff'
 import { tags } from '@/cache/tags'
 
-import { uniqueMakeName } from './hooks/unique-make-name'
 import { missingFileNotFound } from '../hooks/missing-file-not-found'
 import { revalidates } from '../hooks/revalidates'
+import { uniqueMakeName } from './hooks/unique-make-name'
 
 /** Any logo edit or delete expires the cached logo map, platform-wide. */
 const expire = revalidates(null, tags.makeLogos)

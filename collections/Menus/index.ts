@@ -4,8 +4,8 @@ import { staffAccess } from '@/access/staff'
 import { MEGA_MENU_MAX_COLUMNS } from '@/domain/content/menu-item'
 import { linkFields, sitesField } from '@/fields/link'
 
-import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
+import { revalidates } from '../hooks/revalidates'
 
 const expire = revalidates('menus')
 

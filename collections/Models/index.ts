@@ -7,8 +7,8 @@ import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
-import { sameTenantManufacturer } from './hooks/same-tenant-manufacturer'
 import { colourFields, variantFields } from './fields'
+import { sameTenantManufacturer } from './hooks/same-tenant-manufacturer'
 
 const STATUS_LABELS: Record<(typeof MODEL_STATUSES)[number], string> = {
   available: 'On sale',

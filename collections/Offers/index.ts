@@ -6,9 +6,9 @@ import { sitesField } from '@/fields/link'
 import { contentEditor } from '@/fields/rich-text'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
+import { withHistory } from '../hooks/history'
 import { revalidates } from '../hooks/revalidates'
 import { validateOfferWindow } from './hooks/validate-window'
-import { withHistory } from '../hooks/history'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }
 

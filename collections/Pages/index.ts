@@ -6,6 +6,8 @@ import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
+import { withHistory } from '../hooks/history'
+import { previewAdmin, previewLinkEndpoint } from '../hooks/preview-link'
 import { revalidates } from '../hooks/revalidates'
 import { CallToActionBlock } from './blocks/CallToAction/config'
 import { FaqBlock } from './blocks/Faq/config'
@@ -20,8 +22,6 @@ import { StockCarouselBlock } from './blocks/StockCarousel/config'
 import { WhyListBlock } from './blocks/WhyList/config'
 import { setPagePath } from './hooks/page-path'
 import { uniquePagePath } from './hooks/unique-path'
-import { withHistory } from '../hooks/history'
-import { previewAdmin, previewLinkEndpoint } from '../hooks/preview-link'
 
 const expire = revalidates('pages')
 

@@ -6,9 +6,9 @@ import { contentEditor } from '@/fields/rich-text'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
-import { revalidates } from '../hooks/revalidates'
 import { withHistory } from '../hooks/history'
 import { previewAdmin, previewLinkEndpoint } from '../hooks/preview-link'
+import { revalidates } from '../hooks/revalidates'
 
 const expire = revalidates('posts')
 

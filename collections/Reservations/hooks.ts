@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/domain/ids'
-import { canMove, holds, reserves, type ReservationStatus } from '@/domain/reservations'
+import { canMove, holds, type ReservationStatus, reserves } from '@/domain/reservations'
 
 /**
  * Staff (and the app) move a reservation only along its life (src/domain/reservations.ts);

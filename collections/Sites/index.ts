@@ -6,13 +6,13 @@ import { tags } from '@/cache/tags'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 import { normaliseHost } from '@tenants/resolve-host'
-import { DEFAULT_TEMPLATE, TEMPLATES, TEMPLATE_KEYS } from '@tenants/templates/registry'
+import { DEFAULT_TEMPLATE, TEMPLATE_KEYS, TEMPLATES } from '@tenants/templates/registry'
 
+import { withHistory } from '../hooks/history'
+import { revalidates } from '../hooks/revalidates'
 import { featuresField } from './fields/features'
 import { primaryDomainField } from './fields/primary-domain'
 import { settingsField } from './fields/settings'
-import { withHistory } from '../hooks/history'
-import { revalidates } from '../hooks/revalidates'
 
 /** A changed site can change the host allow-list, its template or its flags: drop both caches. */
 const expire = revalidates(null, tags.sites, clearSiteMapCache)

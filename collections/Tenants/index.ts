@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSuperAdminUser } from '@/access/roles'
-
 import { isSuperAdmin } from '@/access/is-super-admin'
+import { isSuperAdminUser } from '@/access/roles'
 import { isStaff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 

@@ -1,9 +1,9 @@
 import type { Endpoint, LivePreviewConfig, PayloadRequest } from 'payload'
 
 import { previewKey } from '@/db/secret'
+import { makePreviewTarget, PREVIEW_PATH, type PreviewCollection, previewQuery } from '@/domain/content/preview-link'
 import { relationId } from '@/domain/ids'
 import { originWithoutRequest } from '@/http/public-origin'
-import { makePreviewTarget, PREVIEW_PATH, previewQuery, type PreviewCollection } from '@/domain/content/preview-link'
 
 type Doc = { id?: unknown; tenant?: unknown; sites?: unknown }
 

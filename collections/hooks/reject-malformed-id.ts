@@ -1,4 +1,4 @@
-import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionConfig, NotFound } from 'payload'
 
 /**
  * `/api/media/abc` on a SQL database: Payload parses the id as a number (NaN) and the driver fails

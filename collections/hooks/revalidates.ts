@@ -5,8 +5,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { expireTags, tenantIdOf } from '@/cache/revalidate'
 import { clearRecentReads } from '@/cache/recent-reads'
+import { expireTags, tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
 
 type Kind = Parameters<typeof tags.tenantContent>[1]

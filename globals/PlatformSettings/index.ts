@@ -1,13 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { isSuperAdminUser } from '@/access/roles'
 import { isSuperAdmin } from '@/access/is-super-admin'
+import { isSuperAdminUser } from '@/access/roles'
+import { tags } from '@/cache/tags'
 import { META_PIXEL_ID_PATTERN, TAG_ID_PATTERN } from '@/domain/analytics/tags'
 import { RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/listing-price'
 import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
-
-import { tags } from '@/cache/tags'
 import { revalidatesGlobal } from '@collections/hooks/revalidates'
 
 /** Sites carry the merged settings, so a platform edit expires them too. */

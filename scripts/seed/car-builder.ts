@@ -2,22 +2,23 @@
  * Turns a chosen vehicle, condition and arrival slot into a full car record: identity, tags and
  * flags, prices, specs, equipment, comments, gallery, spin and hotspots. Pure.
  */
-import { numberPlate, vin } from './australian-ids'
-import type { CaravanModel } from './caravans'
-import { MAKES, type ColourFamily, type Model, type Variant } from './catalogue'
-import type { Id } from '@/domain/ids'
 import type { CarRecord } from '@/db/car-writer/car-record'
+import type { Id } from '@/domain/ids'
+
+import { numberPlate, vin } from './australian-ids'
 import { carName, carSlug } from './car-identity'
-import { lenderQuote, marketFor, type Condition } from './car-pricing'
+import { carMedia } from './car-media'
+import { type Condition, lenderQuote, marketFor } from './car-pricing'
+import { caravanSpecsOf, specsOf } from './car-specs'
 import { DAY, type Slot } from './car-timeline'
+import type { CaravanModel } from './caravans'
+import { type ColourFamily, MAKES, type Model, type Variant } from './catalogue'
 import { dealerComments } from './comments'
 import { standardEquipment } from './equipment'
 import type { FixtureTraits } from './fixtures'
-import { carMedia } from './car-media'
 import type { ImagePool } from './image-pool'
 import type { StateCode } from './places'
 import type { Rng } from './random'
-import { specsOf, caravanSpecsOf } from './car-specs'
 import { trimLevel } from './stock-plan'
 import type { DealershipPlan } from './tenants'
 

@@ -2,10 +2,11 @@
  * A car's gallery (0-14 pictures: most 5-12, some exactly 3 so no thumbnail strip, some 1 or 0),
  * 360 spin for white SUVs, a walk-around video and hotspots (stock §2-§4). Pure.
  */
-import type { ColourFamily } from './catalogue'
 import type { Id } from '@/domain/ids'
+
+import type { ColourFamily } from './catalogue'
 import type { FixtureTraits } from './fixtures'
-import { detailKey, galleryKeys, SPIN, spinKeys, type ImagePool } from './image-pool'
+import { detailKey, galleryKeys, type ImagePool, SPIN, spinKeys } from './image-pool'
 import type { Rng } from './random'
 import type { DrawnBody } from './silhouettes'
 

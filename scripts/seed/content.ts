@@ -4,13 +4,14 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { abn } from './australian-ids'
 import type { Id } from '@/domain/ids'
+
+import { abn } from './australian-ids'
 import { slugify } from './car-identity'
-import { candidateModels } from './stock-plan'
 import { modelPageName } from './models'
 import { licencesOf } from './platform'
 import { createRng, hashSeed } from './random'
+import { candidateModels } from './stock-plan'
 import type { DealershipPlan, SitePlan, TenantPlan } from './tenants'
 import { upsert } from './upsert'
 

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
+
 import { DELIVERY_ESTIMATES } from './delivery-estimates'
 import type { DealershipIds } from './stock-context'
 import type { TenantPlan } from './tenants'

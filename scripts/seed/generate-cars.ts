@@ -2,24 +2,25 @@
  * A dealership's stock: `count` cars drawn from its stock plan with a seeded PRNG, including its
  * well-known fixtures (fixtures.ts). Pure: the same seed, `now` and context give the same cars.
  */
-import { CARAVANS } from './caravans'
-import { MODELS } from './catalogue'
+import type { CarRecord } from '@/db/car-writer/car-record'
+
 import { buildCar, type CarDraft, type StockContext, type Vehicle } from './car-builder'
 import { fixtureStockNumber, stockNumbers } from './car-identity'
-import { caravanCondition, demoCondition, newCondition, usedCondition, type Condition } from './car-pricing'
-import type { CarRecord } from '@/db/car-writer/car-record'
-import { DAY, quietSlotTime, timeline, type Slot } from './car-timeline'
+import { caravanCondition, type Condition, demoCondition, newCondition, usedCondition } from './car-pricing'
+import { DAY, quietSlotTime, type Slot, timeline } from './car-timeline'
+import { CARAVANS } from './caravans'
+import { MODELS } from './catalogue'
 import { WELL_KNOWN_CARS, type WellKnownCar } from './fixtures'
 import { createRng, hashSeed, type Rng } from './random'
 import {
   badgeYears,
   candidateModels,
+  type Kind,
   newestUsedYear,
   pickCaravan,
   pickUsedModel,
   pickVariant,
   usedYears,
-  type Kind,
 } from './stock-plan'
 
 export type { StockContext } from './car-builder'

@@ -3,11 +3,12 @@
  * one 24-frame spin), their file names, and how a car's gallery is drawn from them. Pure.
  */
 import type { Id } from '@/domain/ids'
+
 import type { ColourFamily } from './catalogue'
 import type { Rng } from './random'
+import { detailSvg, type DrawnBody, type ExteriorAngle, exteriorSvg, logoSvg, spinFrameSvg } from './silhouettes'
 import { bodiesStocked } from './stock-plan'
 import type { TenantPlan } from './tenants'
-import { detailSvg, exteriorSvg, logoSvg, spinFrameSvg, type DrawnBody, type ExteriorAngle } from './silhouettes'
 
 /** Pool key → media id, for one tenant. */
 export type ImagePool = Record<string, Id>

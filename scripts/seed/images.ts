@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { Id } from '@/domain/ids'
+
 import type { ImagePool, PoolImage } from './image-pool'
 
 /** Renders and uploads run two at a time: sharp and the database each get a core. */

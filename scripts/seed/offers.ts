@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
+
 import type { ImagePool } from './image-pool'
 import { p, richText } from './lexical'
 import type { TenantPlan } from './tenants'

@@ -6,8 +6,10 @@
 import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
+
+import { FEATURE_BANNER_DEFAULTS } from '../../src/domain/promo/feature-banner'
+import { SALES_COUNTER_TITLE } from '../../src/domain/promo/sales-counter'
 import type { ImagePool } from './image-pool'
-import { h2, p, richText, ul } from './lexical'
 import {
   legalEntity,
   PRIVACY_FACTS,
@@ -16,11 +18,10 @@ import {
   STANDARD_WARRANTY,
   warrantyLines,
 } from './legal-text'
+import { h2, p, richText, ul } from './lexical'
 import { PLACES } from './places'
 import { dealershipPhones, type SitePlan, type TenantPlan } from './tenants'
 import { SEED_CONTEXT } from './upsert'
-import { FEATURE_BANNER_DEFAULTS } from '../../src/domain/promo/feature-banner'
-import { SALES_COUNTER_TITLE } from '../../src/domain/promo/sales-counter'
 
 type Block = Record<string, unknown> & { blockType: string }
 export type PagePlan = {

@@ -5,16 +5,16 @@
  */
 import type { Payload } from 'payload'
 
+import type { Id } from '@/domain/ids'
 import { timeZoneForState } from '@/domain/locations/time-zones'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
-import { FEATURES, FEATURE_KEYS } from '@tenants/features'
+import { FEATURE_KEYS, FEATURES } from '@tenants/features'
 
 import { dealerLicence, repairerLicence } from './australian-ids'
-import type { Id } from '@/domain/ids'
 import { slugify } from './car-identity'
 import { openingHours, specialHours } from './hours'
-import { certifiedLogoKey, logoKey, type ImagePool } from './image-pool'
-import { demoPhone, PLACES, type PlaceKey } from './places'
+import { certifiedLogoKey, type ImagePool, logoKey } from './image-pool'
+import { demoPhone, type PlaceKey, PLACES } from './places'
 import { createRng, hashSeed } from './random'
 import type { DealershipIds } from './stock-context'
 import { dealershipPhones, type DealershipPlan, type SitePlan, type TenantPlan } from './tenants'

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
+
 import type { DealershipIds } from './stock-context'
 import type { TenantPlan } from './tenants'
 import { SEED_CONTEXT } from './upsert'

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
+
 import { upsert } from './upsert'
 
 export const SPIN_CAMPAIGN = {

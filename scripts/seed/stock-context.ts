@@ -2,8 +2,9 @@
  * How many cars each dealership gets, and the context its generator runs in (ids, places, phone,
  * image pool). Shared by the seed and its tests. Pure.
  */
-import type { StockContext } from './car-builder'
 import type { Id } from '@/domain/ids'
+
+import type { StockContext } from './car-builder'
 import { fixturesOf } from './generate-cars'
 import type { ImagePool } from './image-pool'
 import { PLACES } from './places'

@@ -2,8 +2,8 @@
  * What a dealership stocks: franchise models for new and demo cars, a used-car pool (any make, or
  * four-wheel drives), caravans; and the body types its image pool needs. Pure.
  */
-import { CARAVANS, type CaravanModel } from './caravans'
-import { MODELS, type Model, type Variant } from './catalogue'
+import { type CaravanModel, CARAVANS } from './caravans'
+import { type Model, MODELS, type Variant } from './catalogue'
 import type { Rng } from './random'
 import type { DrawnBody } from './silhouettes'
 import type { DealershipPlan } from './tenants'

@@ -4,9 +4,10 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 
-import { DEMO_ACCOUNTS } from './accounts'
 import type { CarRecord } from '@/db/car-writer/car-record'
-import { WELL_KNOWN_CARS, wellKnownCarUrl, type WellKnownCarKey } from './fixtures'
+
+import { DEMO_ACCOUNTS } from './accounts'
+import { WELL_KNOWN_CARS, type WellKnownCarKey, wellKnownCarUrl } from './fixtures'
 import { TENANTS } from './tenants'
 
 const COLLECTIONS: CollectionSlug[] = [

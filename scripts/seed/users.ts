@@ -4,8 +4,9 @@
  */
 import type { Payload } from 'payload'
 
-import { DEMO_ACCOUNTS } from './accounts'
 import type { Id } from '@/domain/ids'
+
+import { DEMO_ACCOUNTS } from './accounts'
 import { upsert } from './upsert'
 
 export async function upsertUsers(payload: Payload, tenantIds: Map<string, Id>): Promise<number> {

@@ -5,10 +5,10 @@
  */
 import type { Payload } from 'payload'
 
-import type { Car } from '@/payload-types'
-
 import type { CarRecord } from '@/db/car-writer/car-record'
 import { type Id, relationId } from '@/domain/ids'
+import type { Car } from '@/payload-types'
+
 import { WELL_KNOWN_SLUGS } from './fixtures'
 
 function checkCar(doc: Car, expected: CarRecord | undefined, problems: string[]) {

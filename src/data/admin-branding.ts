@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { tenantIdsOf } from '@/access/tenants'
 
-import { pictureOf, type Picture } from './tenant-media'
+import { type Picture, pictureOf } from './tenant-media'
 
 /**
  * The logo of the signed-in staff member's first tenant, for the admin's navigation (issue 18 "the

@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 
-import { dayAndWeekStart, OLD_STOCK_DAYS, summariseLeads, type LeadLike } from '@/domain/admin/dashboard'
-import type { User } from '@/payload-types'
+import { dayAndWeekStart, type LeadLike, OLD_STOCK_DAYS, summariseLeads } from '@/domain/admin/dashboard'
 import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
+import type { User } from '@/payload-types'
 
 /** A week of leads is read at most this far (ours: a busy group takes a few hundred). */
 const WEEK_LEADS_MAX = 5000

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { relationId } from '@/domain/ids'
 import { isAvailable } from '@/domain/availability/is-available'
+import { relationId } from '@/domain/ids'
 import type { OfferLinkTarget } from '@/domain/links/accept-offer'
 
 /**

@@ -1,13 +1,13 @@
 import type { AnalyticsEventId } from '@/domain/analytics/events'
+import type { Id } from '@/domain/ids'
 import {
-  queueEvent,
-  setAnalyticsSinkUnlessSet,
   type AnalyticsEvent,
   type AnalyticsSink,
+  queueEvent,
+  setAnalyticsSinkUnlessSet,
 } from '@/integrations/analytics'
 
 import { payloadClient } from './payload'
-import type { Id } from '@/domain/ids'
 
 const rowOf = (e: AnalyticsEvent) => ({
   tenant: e.site.tenantId,

@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { DEFAULT_SQLITE_URL } from '@/db/kind'
 
 import { payloadClient } from './payload'
-import type { Payload } from 'payload'
 
 /**
  * Next keeps this cache on disk (.next/cache) across restarts and builds, so its keys name the

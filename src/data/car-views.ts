@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 
-import { payloadClient } from './payload'
 import type { Id } from '@/domain/ids'
+
+import { payloadClient } from './payload'
 
 type SqlDb = {
   drizzle: {

@@ -1,13 +1,13 @@
 import { cache } from 'react'
 
+import { tenantIdOf } from '@/cache/revalidate'
 import { normaliseMakeModel } from '@/domain/cars/normalise-names'
 import { stocknumKey } from '@/domain/cars/stocknum'
-import { decodePathSegment } from '@/domain/text/path-segment'
 import type { Id } from '@/domain/ids'
+import { decodePathSegment } from '@/domain/text/path-segment'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { tenantIdOf } from '@/cache/revalidate'
 import { getSite, type SiteContext } from './sites'
 
 /** A car as its page reads it: dealership, location and media populated. */

@@ -1,4 +1,4 @@
-import { loadCarForSite, type CarWithRelations } from './cars'
+import { type CarWithRelations, loadCarForSite } from './cars'
 import type { SiteContext } from './sites'
 
 /**

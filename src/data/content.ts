@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
+import { tags } from '@/cache/tags'
 import type { Footer, Menu } from '@/payload-types'
 
 import { cachedLoader } from './cached'
-import type { SiteContext } from './sites'
 import { pickForSite } from './pick-for-site'
-import { tags } from '@/cache/tags'
+import type { SiteContext } from './sites'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>
 

@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import type { Id } from '@/domain/ids'
 import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
 import { LEAD_LIMITS, LEAD_SOURCE } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { type CustomFormAnswer, type CustomFormField, customFormFields } from '@/forms/custom-form-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
-import type { Id } from '@/domain/ids'
 
 import { createLead, storeWithDelivery } from './leads'
 import { payloadClient } from './payload'

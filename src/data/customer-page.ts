@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isGated, signInPath, type GatedPage, type SignInType } from '@/domain/accounts/sign-in'
+import { type GatedPage, isGated, signInPath, type SignInType } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
 
 import { customerFromCookie, SESSION_COOKIE, type SignedInCustomer } from './customer-session'

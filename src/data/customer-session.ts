@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
 import { extractID } from 'payload/shared'
 
-import { SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '@/domain/accounts/sign-in'
 import { payloadSecret } from '@/db/secret'
+import { SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '@/domain/accounts/sign-in'
 import type { Id } from '@/domain/ids'
 
 import { payloadClient } from './payload'

@@ -1,8 +1,8 @@
-import { pickDeliveryEstimate, type DeliveryEstimate } from '@/domain/delivery/estimate'
+import { type DeliveryEstimate, pickDeliveryEstimate } from '@/domain/delivery/estimate'
+import type { Id } from '@/domain/ids'
 
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
-import type { Id } from '@/domain/ids'
 
 /**
  * The delivery estimate for a postcode on this site (stock §5 delivery calculator): only the site's

@@ -4,7 +4,7 @@ import { LEAD_SOURCE } from '@/domain/leads/extras'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { Dealership } from '@/payload-types'
 
-import { loadCarForSite, slugOfSiteCar, type CarWithRelations } from './cars'
+import { type CarWithRelations, loadCarForSite, slugOfSiteCar } from './cars'
 import { createLead, storeWithDelivery } from './leads'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
+import { tags } from '@/cache/tags'
+import { type Id, relationId } from '@/domain/ids'
 import type { OpeningHours } from '@/domain/leads/test-drive-slots'
 
 import { cachedLoader } from './cached'
 import type { SiteContext } from './sites'
-import { tags } from '@/cache/tags'
-import { type Id, relationId } from '@/domain/ids'
 
 /** What a lead form needs of a location: its name, dealership and opening hours (finance §3 Location). */
 export type FormLocation = {

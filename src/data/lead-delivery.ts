@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { recentRead } from '@/cache/recent-reads'
 import {
   INSERT_DELIVERY_ATTEMPT_SQL,
   type LibsqlClient,
@@ -10,12 +11,11 @@ import {
   sqliteDeliveryJob,
   UPDATE_LEAD_DELIVERY_SQL,
 } from '@/db/lead-sql'
+import { type Id, relationId } from '@/domain/ids'
 import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 import { valuationSummary } from '@/domain/trade-in/valuation'
 import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
 import type { Car, Dealership, Lead, Site } from '@/payload-types'
-import { type Id, relationId } from '@/domain/ids'
-import { recentRead } from '@/cache/recent-reads'
 
 import { type PgPool, pgTransaction } from './lead-writer'
 

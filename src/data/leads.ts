@@ -1,7 +1,3 @@
-import type { LeadKind } from '@/domain/leads/kinds'
-import type { LeadPayloadExtras } from '@/domain/leads/extras'
-import type { LeadFormValues } from '@/forms/lead-schema'
-import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import {
   commitTransaction,
   createLocalReq,
@@ -11,14 +7,18 @@ import {
   type RequiredDataFromCollectionSlug,
 } from 'payload'
 
-import { queueLeadDeliveryJob } from './lead-delivery'
-import { leadWriter } from './lead-writer'
-
-import type { CarWithRelations } from './cars'
-import { payloadClient } from './payload'
-import type { SiteContext } from './sites'
 import type { LeadColumns } from '@/db/lead-sql'
 import type { Id } from '@/domain/ids'
+import type { LeadPayloadExtras } from '@/domain/leads/extras'
+import type { LeadKind } from '@/domain/leads/kinds'
+import type { LeadFormValues } from '@/forms/lead-schema'
+import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
+
+import type { CarWithRelations } from './cars'
+import { queueLeadDeliveryJob } from './lead-delivery'
+import { leadWriter } from './lead-writer'
+import { payloadClient } from './payload'
+import type { SiteContext } from './sites'
 
 /** Whether the location belongs to this dealership (and tenant); a malformed id is simply not one. */
 export async function isLocationOfDealership(locationId: string, dealershipId: Id, tenantId: Id): Promise<boolean> {

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
+import { type Id, relationId } from '@/domain/ids'
 import { dedupeLocations } from '@/domain/locations/dedupe'
 import { locationList, locationTypeOf } from '@/domain/locations/location-type'
 import { locationTimeZone } from '@/domain/locations/time-zones'
@@ -7,10 +10,7 @@ import type { LocationType, OpeningHoursEntry, SpecialHoursEntry } from '@/domai
 import type { Dealership, Location, Media } from '@/payload-types'
 
 import { cachedLoader } from './cached'
-import { tenantIdOf } from '@/cache/revalidate'
 import type { SiteContext } from './sites'
-import { tags } from '@/cache/tags'
-import { type Id, relationId } from '@/domain/ids'
 
 /** A dealership as the locator, location pages and service pages show it (plain, cacheable). */
 export type DirectoryDealership = {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
+import { tags } from '@/cache/tags'
 import { makeLogoKey, type MakeLogos } from '@/domain/facets/make-logos'
 
 import { cachedLoader } from './cached'
-import { tags } from '@/cache/tags'
 
 /** A logo whose size Payload could not read is drawn in a square box. */
 const UNKNOWN_SIZE = 100

@@ -2,14 +2,14 @@ import type { Payload } from 'payload'
 
 import { tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
-import type { ModelStatus, ModelColour } from '@/domain/models'
 import { type Id, relationId } from '@/domain/ids'
+import type { ModelColour, ModelStatus } from '@/domain/models'
 import type { Manufacturer, Model } from '@/payload-types'
 
 import { cachedLoader } from './cached'
 import { isForSite } from './pick-for-site'
 import type { SiteContext } from './sites'
-import { pictureOf, type Picture } from './tenant-media'
+import { type Picture, pictureOf } from './tenant-media'
 
 /** The cache key and wall of a site's models: its tenant, and the makes its dealerships sell new. */
 export type ModelsRef = { id: Id; tenantId: Id; makes: string[] }

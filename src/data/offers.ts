@@ -1,17 +1,17 @@
 import type { Payload } from 'payload'
 
+import { tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
+import { showOffersLink } from '@/domain/content/offer-filters'
+import { liveOffers } from '@/domain/content/offer-window'
+import { relationId } from '@/domain/ids'
 import type { Car, Offer } from '@/payload-types'
+import { siteFeature } from '@tenants/flags'
 
 import { cachedLoader } from './cached'
 import { isForSite } from './pick-for-site'
-import { tenantIdOf } from '@/cache/revalidate'
 import type { SiteContext } from './sites'
-import { tags } from '@/cache/tags'
-import { pictureOf, type Picture } from './tenant-media'
-import { relationId } from '@/domain/ids'
-import { showOffersLink } from '@/domain/content/offer-filters'
-import { liveOffers } from '@/domain/content/offer-window'
-import { siteFeature } from '@tenants/flags'
+import { type Picture, pictureOf } from './tenant-media'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'> & { dealershipIds: (number | string)[] }
 

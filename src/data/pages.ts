@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
+import { tags } from '@/cache/tags'
 import type { Page } from '@/payload-types'
 
 import { cachedLoader } from './cached'
 import { isForSite, pickForSite } from './pick-for-site'
 import type { SiteContext } from './sites'
-import { tags } from '@/cache/tags'
-import { pictureOf, type Picture } from './tenant-media'
+import { type Picture, pictureOf } from './tenant-media'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>
 type LayoutBlock = NonNullable<Page['layout']>[number]

@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+
+import config from '@payload-config'
 
 /**
  * The Payload instance of this server process (local API: no HTTP hop, access checks are ours).

@@ -1,11 +1,11 @@
+import type { Id } from '@/domain/ids'
 import { chooseCallNumber, headerCallNumber } from '@/domain/phone/call-number'
 import { DEFAULT_REVEAL_SOURCE, type RevealSource } from '@/domain/phone/reveal-source'
 import { siteFeature } from '@tenants/flags'
 
-import { loadCarForSite, slugOfSiteCar, type CarWithRelations } from './cars'
+import { type CarWithRelations, loadCarForSite, slugOfSiteCar } from './cars'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
-import type { Id } from '@/domain/ids'
 
 /** The number a car's page, printable page and PDF show (finance §9 call-number choice). */
 const callNumberOf = (car: CarWithRelations) =>

@@ -1,27 +1,27 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
+import { payloadSecret } from '@/db/secret'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { smsSender } from '@/domain/platform-settings'
 import {
+  type AttemptVerdict,
   CODE_TTL_MS,
-  VERIFICATION_MESSAGES,
-  VERIFIED_PROOF_TTL_MS,
-  type VerificationPurpose,
-  type VerificationType,
   isCodeShape,
   isMobileNumber,
   judgeAttempt,
   makeCode,
   normalisePhone,
-  type AttemptVerdict,
+  VERIFICATION_MESSAGES,
+  type VerificationPurpose,
+  type VerificationType,
+  VERIFIED_PROOF_TTL_MS,
 } from '@/domain/verification'
-import { payloadSecret } from '@/db/secret'
-import { smsSender } from '@/domain/platform-settings'
-import { smsGatewayFor, SmsError, type SmsGateway } from '@/integrations/sms'
+import { SmsError, type SmsGateway, smsGatewayFor } from '@/integrations/sms'
 
 import { recordSiteEvent } from './analytics'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
-import { codeStore, type CodeStore } from './verification-store'
+import { type CodeStore, codeStore } from './verification-store'
 
 /**
  * The phone-code check (finance §4 "Code sending", §7, §8), shared by the finance enquiry and the

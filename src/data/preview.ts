@@ -3,9 +3,9 @@ import type { Payload, Where } from 'payload'
 import { previewKey } from '@/db/secret'
 import { checkPreview } from '@/domain/content/preview-link'
 
-import { toView as pageView, type PageView } from './pages'
+import { type PageView, toView as pageView } from './pages'
 import { isForSite } from './pick-for-site'
-import { view as postView, type PostView } from './posts'
+import { type PostView, view as postView } from './posts'
 import type { SiteContext } from './sites'
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>

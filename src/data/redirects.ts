@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { extractID } from 'payload/shared'
 
+import { tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
 import { buildRedirectTables, type RedirectStatus, type RedirectTable } from '@/domain/content/redirects'
 
 import { cachedLoader } from './cached'
-import { tenantIdOf } from '@/cache/revalidate'
-import { tags } from '@/cache/tags'
 
 /**
  * Site slug → its redirect table, for the proxy (it reads them with the host map from /api/site-map).

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 
-import { publicOrigin, trustsProxy, type OriginSite } from '@/http/public-origin'
+import { type OriginSite, publicOrigin, trustsProxy } from '@/http/public-origin'
 import { hostResolveOptions } from '@tenants/host-options'
 
 import { getSiteMap } from './sites'

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
+import type { Id } from '@/domain/ids'
 import {
   canStartReservation,
   RESERVATION_HOLD_MS,
-  reserveDeposit,
-  toCents,
   type ReservationStatus,
+  reserveDeposit,
   type StartRefusal,
+  toCents,
 } from '@/domain/reservations'
-import type { Id } from '@/domain/ids'
 import { reservePath } from '@/domain/vehicle/reserve'
-import { paymentProvider, type PaymentEvent, type PaymentProvider } from '@/integrations/payments'
+import { type PaymentEvent, type PaymentProvider, paymentProvider } from '@/integrations/payments'
 import { siteFeature } from '@tenants/flags'
 
 import type { CarWithRelations } from './cars'

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { aggregateReviews, reviewsToShow, showsReviews, type ReviewSummary } from '@/domain/reviews/rules'
-import type { Media } from '@/payload-types'
-
-import { cachedLoader } from './cached'
 import { tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
 import { type Id, relationId } from '@/domain/ids'
+import { aggregateReviews, reviewsToShow, type ReviewSummary, showsReviews } from '@/domain/reviews/rules'
+import type { Media } from '@/payload-types'
+
+import { cachedLoader } from './cached'
 
 export type LocationReview = {
   id: Id

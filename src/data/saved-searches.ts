@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { databaseKind } from '@/db/kind'
 import { payloadSecret } from '@/db/secret'
 import {
   ALERT_CARS_SHOWN,
@@ -11,11 +12,10 @@ import {
   UNSUBSCRIBE_PATH,
   unsubscribeToken,
 } from '@/domain/accounts/saved-search'
-import { databaseKind } from '@/db/kind'
-import { type Id, isWellFormedId, relationId } from '@/domain/ids'
-import { formatPrice } from '@/domain/pricing/format'
 import { searchHeading } from '@/domain/facets/heading'
+import { type Id, isWellFormedId, relationId } from '@/domain/ids'
 import { emailSender } from '@/domain/platform-settings'
+import { formatPrice } from '@/domain/pricing/format'
 import { originWithoutRequest } from '@/http/public-origin'
 import { SEARCH_BASE, USED_CAR_BASE } from '@/search/url/paths'
 import { siteFeature } from '@tenants/flags'

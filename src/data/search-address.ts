@@ -1,9 +1,9 @@
 import {
-  parseSearchUrl,
-  writeSearchUrl,
   type KnownSearchSlugs,
+  parseSearchUrl,
   type SearchParamsInput,
   type SearchState,
+  writeSearchUrl,
 } from '@/search/url/state'
 import { bareSearchState } from '@tenants/default-stock-filter'
 

@@ -1,5 +1,5 @@
-import type { SearchQuery, SearchResult } from '@/search/types'
 import { getSearchEngine } from '@/search/instance'
+import type { SearchQuery, SearchResult } from '@/search/types'
 
 import { payloadClient } from './payload'
 

@@ -4,8 +4,8 @@ import type { ServiceLeadKind } from '@/domain/leads/kinds'
 import type { ServiceLeadValues } from '@/forms/service-lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 
-import type { DirectoryDealership, SiteLocation } from './locations'
 import { createLead, newLeadColumns } from './leads'
+import type { DirectoryDealership, SiteLocation } from './locations'
 import type { SiteContext } from './sites'
 
 export type NewServiceLead = {

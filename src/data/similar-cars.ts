@@ -1,8 +1,8 @@
-import { similarPriceBand, selectSimilarCars, SIMILAR_HITS_PER_QUERY } from '@/domain/similar-cars'
-import { searchEngine } from './search-engine'
-import type { CarIndexDoc, SearchQuery } from '@/search/types'
 import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
+import { selectSimilarCars, SIMILAR_HITS_PER_QUERY, similarPriceBand } from '@/domain/similar-cars'
+import type { CarIndexDoc, SearchQuery } from '@/search/types'
 
+import { searchEngine } from './search-engine'
 import { siteSearchScope } from './site-search'
 import type { SiteContext } from './sites'
 

@@ -3,12 +3,12 @@ import { orderFacets } from '@/domain/facets/order'
 import { slugify } from '@/domain/text/slug'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
 import { stockGeneration } from '@/search/indexing/stock-generation'
-import { searchEngine } from './search-engine'
 import type { RefinementKey, SearchQuery, SearchResult, SearchScope } from '@/search/types'
-import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/search/url/state'
+import { type KnownSearchSlugs, type SearchState, writeSearchUrl } from '@/search/url/state'
 import { siteFeature } from '@tenants/flags'
 
 import { lastGoodMemo } from './last-good-memo'
+import { searchEngine } from './search-engine'
 import type { SiteContext } from './sites'
 
 /** The stock a site may show: its tenant, its dealerships (or one of them), its listing rules. */

@@ -3,12 +3,12 @@ import type { Payload, Where } from 'payload'
 import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import { isListedOnSite } from '@/domain/availability/listing'
 import { CAR_STATUSES } from '@/domain/cars/vocabulary'
+import { relationId } from '@/domain/ids'
 import type { Car } from '@/payload-types'
 import { listingRules } from '@/search/listing'
 
 import { siteSearchScope } from './site-search'
 import type { SiteContext } from './sites'
-import { relationId } from '@/domain/ids'
 
 const PAGE_SIZE = 1000
 

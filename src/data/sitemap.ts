@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
+import { tags } from '@/cache/tags'
 import { CAR_TYPES } from '@/domain/cars/vocabulary'
 import { carPath } from '@/domain/links/car-path'
 import { locationPath } from '@/domain/locations/paths'
-import { MODELS_PATH, modelHref } from '@/domain/models'
+import { modelHref, MODELS_PATH } from '@/domain/models'
 import { lastmodOf, type SitemapEntry } from '@/domain/seo/sitemap'
 import { MAKE_MODEL_SEPARATOR } from '@/search/facet-values'
 import { ALL_STOCK_SEGMENT, CAR_TYPE_SEGMENTS, SEARCH_BASE } from '@/search/url/paths'
 import { EMPTY_SEARCH_STATE, writeSearchUrl } from '@/search/url/state'
+import { siteFeature } from '@tenants/flags'
 
 import { loadSiteDirectory, siteRef } from './locations'
 import { loadSiteModels, modelsRef } from './models'
@@ -16,9 +18,7 @@ import { payloadClient } from './payload'
 import { knownSearchSlugs, searchSite } from './site-search'
 import { readSiteCars } from './site-stock'
 import { loadSite, type SiteContext } from './sites'
-import { tags } from '@/cache/tags'
 import { taggedMemo } from './tagged-memo'
-import { siteFeature } from '@tenants/flags'
 
 /** One section of a site's sitemap: its entries (paths on the site), read for one site only. */
 export type SitemapSection = (payload: Payload, site: SiteContext) => Promise<SitemapEntry[]>

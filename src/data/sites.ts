@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
+import { tags } from '@/cache/tags'
+import { siteTags, tagSourcesOf } from '@/domain/analytics/tags'
+import { type Id, relationId } from '@/domain/ids'
+import { withPlatformDefaults } from '@/domain/platform-settings'
 import type { Dealership, Media, Site } from '@/payload-types'
 import type { SiteMap } from '@tenants/resolve-host'
-import { templateFor, type TemplateDefinition } from '@tenants/templates/registry'
+import { type TemplateDefinition, templateFor } from '@tenants/templates/registry'
 
 import { cachedLoader } from './cached'
 import { loadPlatformSettings } from './platform-settings'
-import { tags } from '@/cache/tags'
-import { type Id, relationId } from '@/domain/ids'
-import { siteTags, tagSourcesOf } from '@/domain/analytics/tags'
-import { withPlatformDefaults } from '@/domain/platform-settings'
 
 export type DealershipSummary = Pick<
   Dealership,

@@ -6,10 +6,10 @@ import { LEAD_SOURCE } from '@/domain/leads/extras'
 import {
   campaignIsOpen,
   drawPrize,
+  type Prize,
   prizeOdds,
   SPIN_LEAD_CATEGORY,
   spinKey,
-  type Prize,
 } from '@/domain/promo/spin-to-win'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { SpinCampaign } from '@/payload-types'

@@ -1,11 +1,11 @@
+import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import { stockNoun } from '@/domain/cars/item-noun'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
-import { EMPTY_SEARCH_STATE } from '@/search/url/state'
-import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import { stockGeneration } from '@/search/indexing/stock-generation'
+import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
-import { searchSite } from './site-search'
 import { lastGoodMemo } from './last-good-memo'
+import { searchSite } from './site-search'
 import type { SiteContext } from './sites'
 
 /** The home tiles' counts may lag a car edit made by another server process by this long (this one's at once). */

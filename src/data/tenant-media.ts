@@ -1,6 +1,5 @@
-import type { Media } from '@/payload-types'
-
 import { tenantIdOf } from '@/cache/revalidate'
+import type { Media } from '@/payload-types'
 
 /** A populated upload of this tenant, else null: another tenant's picture is never shown (issue 8 #9). */
 export function mediaOfTenant(value: unknown, tenantId: number | string): Media | null {

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
-import { feedVehicle, type FeedCar, type FeedStore, type FeedVehicle } from '@/domain/feed-vehicle'
+import { tenantIdOf } from '@/cache/revalidate'
+import { tags } from '@/cache/tags'
+import { type FeedCar, type FeedStore, type FeedVehicle, feedVehicle } from '@/domain/feed-vehicle'
+import { relationId } from '@/domain/ids'
 import type { Car, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { tenantIdOf } from '@/cache/revalidate'
-import { tags } from '@/cache/tags'
 import { readSiteCars } from './site-stock'
-import { loadSite, type SiteContext } from './sites'
 import { sitemapTags } from './sitemap'
+import { loadSite, type SiteContext } from './sites'
 import { taggedMemo } from './tagged-memo'
-import { relationId } from '@/domain/ids'
 
 export type FeedSkip = { id: number | string; slug: string; reason: string }
 export type VehicleFeed = { siteName: string; vehicles: FeedVehicle[]; skipped: FeedSkip[] }

@@ -1,6 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
 import { AU_STATES, isAustralianPostcode } from '@/domain/locations/postcode'
+
 import { validateHttpsUrl } from './link'
 
 export const stateField = (name = 'state', label = 'State'): Field => ({

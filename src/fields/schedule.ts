@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionSlug, type Field } from 'payload'
+import { type CollectionBeforeValidateHook, type CollectionSlug, type Field, ValidationError } from 'payload'
 
 import { offerWindowProblem } from '@/domain/content/offer-window'
 import { BACKGROUND_HINT, BACKGROUND_PATTERN } from '@/domain/promo/banners'

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
 import {
+  clampQuotePrice,
   CREDIT_RATINGS,
   QUOTE_PRICE_DEFAULT,
   QUOTE_TERM_DEFAULT,
   QUOTE_TERM_MAX,
   QUOTE_TERM_MIN,
-  clampQuotePrice,
 } from '@/domain/finance/quote'
 import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { CAR_OPTIONAL_KINDS, type LeadKind } from '@/domain/leads/kinds'
 import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/category'
 import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { ADDITIONAL_SERVICES_LIMITS } from '@/domain/leads/form-options'
+import { CAR_OPTIONAL_KINDS, type LeadKind } from '@/domain/leads/kinds'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/valuation'
 

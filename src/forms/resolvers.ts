@@ -3,12 +3,12 @@ import type { Resolver } from 'react-hook-form'
 
 import { collectFormOptions } from '@/domain/leads/form-options'
 
-import { customFormSchema, type CustomFormField, type CustomFormValues } from './custom-form-schema'
-import { financeEnquirySchema, type FinanceEnquiryInput, type FinanceEnquiryValues } from './finance-schema'
-import { leadFormSchema, type LeadFormInput, type LeadFormValues, type LeadSchemaOptions } from './lead-schema'
+import { type CustomFormField, customFormSchema, type CustomFormValues } from './custom-form-schema'
+import { type FinanceEnquiryInput, financeEnquirySchema, type FinanceEnquiryValues } from './finance-schema'
+import { type LeadFormInput, leadFormSchema, type LeadFormValues, type LeadSchemaOptions } from './lead-schema'
 import {
-  serviceLeadSchema,
   type ServiceLeadInput,
+  serviceLeadSchema,
   type ServiceLeadSchemaOptions,
   type ServiceLeadValues,
 } from './service-lead-schema'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CODE_LENGTH, VERIFICATION_MESSAGES as M, VERIFICATION_PURPOSES, isMobileNumber } from '@/domain/verification'
+import { CODE_LENGTH, isMobileNumber, VERIFICATION_MESSAGES as M, VERIFICATION_PURPOSES } from '@/domain/verification'
 
 /** A phone a code can go to: required, an Australian mobile (finance §5 "validated before a code is sent"). */
 export const mobilePhone = z

@@ -4,8 +4,8 @@ import {
   cookieOptions,
   customerFromCookie,
   SESSION_COOKIE,
-  slidCookie,
   type SignedInCustomer,
+  slidCookie,
 } from '@/data/customer-session'
 import { decodePathSegment } from '@/domain/text/path-segment'
 

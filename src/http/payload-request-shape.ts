@@ -1,11 +1,11 @@
 import {
   buildSchema,
+  type DocumentNode,
   Kind,
   NoFragmentCyclesRule,
   parse,
-  validate,
-  type DocumentNode,
   type SelectionSetNode,
+  validate,
 } from 'graphql'
 
 import { apiError } from './api-error'

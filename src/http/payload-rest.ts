@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_PUT } from '@payloadcms/next/routes'
+
+import config from '@payload-config'
 
 import { adminRest } from './admin-gate'
 import { withBoundedBody } from './payload-routes'

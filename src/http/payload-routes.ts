@@ -1,5 +1,5 @@
-import { readBoundedText } from './bounded-body'
 import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './body-limits'
+import { readBoundedText } from './bounded-body'
 
 /**
  * An error for Payload's own routes: Payload's `errors` list, which the admin shows, and our

@@ -1,4 +1,4 @@
-import { normaliseHost, resolveSiteSlug, type ResolveOptions, type SiteMap } from '@tenants/resolve-host'
+import { normaliseHost, type ResolveOptions, resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
 /**
  * The one owner of "the site's public origin" (scheme + host, no trailing slash): the base of every

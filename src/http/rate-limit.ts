@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { apiError } from './api-error'
 import { clientIp } from './client-ip'
-import { resolvePolicy, type RatePolicyName } from './rate-limit-policies'
+import { type RatePolicyName, resolvePolicy } from './rate-limit-policies'
 
 /**
  * A refusal from rate-limiter-flexible (it rejects with a RateLimiterRes, not an Error). Checked by

@@ -1,7 +1,7 @@
-import { VERIFICATION_MESSAGES, normalisePhone } from '@/domain/verification'
+import { normalisePhone, VERIFICATION_MESSAGES } from '@/domain/verification'
 
 import { clientIp } from './client-ip'
-import { rateLimited, rateLimits, type RateLimits } from './rate-limit'
+import { rateLimited, type RateLimits, rateLimits } from './rate-limit'
 
 /**
  * The limits on sending a code (finance §7 "POST /api/rate-limit … non-ok reply means too many

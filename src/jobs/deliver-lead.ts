@@ -1,5 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { recentRead } from '@/cache/recent-reads'
+import { claimLead, type DeliveryConfig, loadLeadForDelivery, recordDelivery, releaseLead } from '@/data/lead-delivery'
+import { loadPlatformSettings } from '@/data/platform-settings'
+import type { Id } from '@/domain/ids'
 import { nextRetry } from '@/domain/leads/delivery/schedule'
 import {
   attemptError,
@@ -7,7 +11,7 @@ import {
   type DeliveryTransport,
   transportsOwed,
 } from '@/domain/leads/delivery/status'
-import { claimLead, type DeliveryConfig, loadLeadForDelivery, recordDelivery, releaseLead } from '@/data/lead-delivery'
+import { emailSender } from '@/domain/platform-settings'
 import {
   deadLeadAlert,
   type DeliverableLead,
@@ -17,10 +21,6 @@ import {
 } from '@/integrations/lead-delivery'
 
 import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
-import { loadPlatformSettings } from '@/data/platform-settings'
-import { recentRead } from '@/cache/recent-reads'
-import { emailSender } from '@/domain/platform-settings'
-import type { Id } from '@/domain/ids'
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'busy' | 'not_due' | 'done' | 'gone'
 

@@ -1,4 +1,4 @@
-import { defaultLoggerOptions, type Config } from 'payload'
+import { type Config, defaultLoggerOptions } from 'payload'
 
 import { levelForStatus, redactText, SECRET_KEYS, serializeError, statusOf } from './redact'
 

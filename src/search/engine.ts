@@ -1,6 +1,6 @@
 import { EmbeddedSearchEngine } from './embedded/engine'
-import { TypesenseEngine } from './typesense/engine'
 import type { SearchEngine } from './types'
+import { TypesenseEngine } from './typesense/engine'
 
 /** TYPESENSE_URL, TYPESENSE_API_KEY and (optionally) TYPESENSE_COLLECTION. */
 export type SearchEnv = Record<string, string | undefined>

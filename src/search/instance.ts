@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { loadIndexDocs } from './indexing/load-index-docs'
 import { EmbeddedSearchEngine } from './embedded/engine'
 import { createSearchEngine } from './engine'
+import { loadIndexDocs } from './indexing/load-index-docs'
 import type { SearchEngine } from './types'
 
 type Holder = { promise?: Promise<SearchEngine>; ready?: SearchEngine }

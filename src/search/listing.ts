@@ -2,11 +2,11 @@ import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import {
   dealershipSoldWindowDays,
   isListedOnSite,
-  soldListingCutoff,
   type ListingRules,
+  soldListingCutoff,
 } from '@/domain/availability/listing'
-
 import type { Id } from '@/domain/ids'
+
 import type { CarIndexDoc, SearchScope, SortKey } from './types'
 
 /**

@@ -1,4 +1,5 @@
 import type { Id } from '@/domain/ids'
+
 import type { SortKey } from './types'
 
 /**

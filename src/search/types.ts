@@ -8,13 +8,13 @@ import type { Id } from '@/domain/ids'
 // The vocabulary is the domain's (src/domain/facets/vocabulary.ts); engines and URL state use it from here too.
 export {
   DEFAULT_SORT,
-  RANGE_KEYS,
-  REFINEMENT_KEYS,
-  SORT_KEYS,
   type FacetCounts,
   type FacetItem,
+  RANGE_KEYS,
   type RangeKey,
+  REFINEMENT_KEYS,
   type RefinementKey,
+  SORT_KEYS,
   type SortKey,
 } from '@/domain/facets/vocabulary'
 

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl, outboxCode } from '../support/e2e/helpers'
+import { expectNoAxeViolations, outboxCode, ownClientAddress, serverOrigin, siteUrl } from '../support/e2e/helpers'
 
 // Issue 13 §2-§3: compare (four cars, the shareable URL, the copy toast, print), the watchlist on the
 // result cards, favourites and their merge on sign-in, My Garage's enquiries, the partner garage

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations, siteUrl, outboxCode } from '../support/e2e/helpers'
+import { expectNoAxeViolations, outboxCode, siteUrl } from '../support/e2e/helpers'
 
 // Issue 13: sign in with a code read from the development SMS outbox; the watchlist round trip with
 // its toasts; an anonymous gated visit redirects to sign-in and returns after it.

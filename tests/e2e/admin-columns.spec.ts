@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
-import { serverOrigin, ownClientAddress, siteUrl, staffOf } from '../support/e2e/helpers'
+import { ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 // Issue 18: "every field has a label a dealer would use ('Car type', 'Stock number', 'Primary
 // dealership') [...] statuses as words, dates as dd/MM/yyyy; list views show the columns staff look

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { DEMO_BANNER_ALT } from '../../scripts/seed/banners'
 import { apiToken, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'

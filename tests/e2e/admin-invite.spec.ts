@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
+import { ownClientAddress, serverOrigin, serverPort, staffOf } from '../support/e2e/helpers'
 import { startSmtpServer } from '../support/lead-peers'
-
-import { serverOrigin, ownClientAddress, serverPort, staffOf } from '../support/e2e/helpers'
 
 // Issue 18 "Branding and onboarding": "the admin carries Forecourt's name and logo (and the tenant's
 // logo in the navigation); staff are invited by e-mail and set their own password through the e-mail

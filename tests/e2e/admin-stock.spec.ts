@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { serverOrigin, apiToken, staffOf } from '../support/e2e/helpers'
+import { apiToken, serverOrigin, staffOf } from '../support/e2e/helpers'
 
 // Issue 18 acceptance: "E2E in Chromium as a tenant-admin: import a CSV of 200 cars with 5 bad rows
 // (dry run, then real), see the error report, see the cars on the site; re-import the same file and

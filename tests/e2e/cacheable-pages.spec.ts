@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import {
   MECHANICAL_PROTECTION,
+  newCarWarranty,
   PRIVACY_FACTS,
   RETURN_POLICY,
   STANDARD_WARRANTY,
-  newCarWarranty,
 } from '../../scripts/seed/legal-text'
 import { NO_OFFERS_TEXT } from '../../src/domain/content/offer-filters'
 import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/facets/messages'

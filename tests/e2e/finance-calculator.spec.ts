@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
 import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue 12 §3: the vehicle page's calculator follows finance §5 and §9 per provider and per dealer,

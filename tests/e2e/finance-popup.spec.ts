@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
 import { leadsByPhone, outboxCode, uniquePhone } from '../support/e2e/finance-helpers'
 import { expectNoAxeViolations, ownClientAddress, siteUrl } from '../support/e2e/helpers'
 

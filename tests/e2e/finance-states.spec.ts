@@ -1,7 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
 import { uniquePhone } from '../support/e2e/finance-helpers'
 import { ownClientAddress, siteUrl } from '../support/e2e/helpers'
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
 import { leadsByPhone, outboxCode, uniquePhone } from '../support/e2e/finance-helpers'
-import { expectNoAxeViolations, serverOrigin, ownClientAddress, siteUrl } from '../support/e2e/helpers'
+import { expectNoAxeViolations, ownClientAddress, serverOrigin, siteUrl } from '../support/e2e/helpers'
 
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(52))

@@ -1,14 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
   apiToken,
   expectNoAxeViolations,
-  serverOrigin,
+  outboxCode,
   ownClientAddress,
+  serverOrigin,
   serverPort,
   siteUrl,
   superAdmin,
-  outboxCode,
 } from '../support/e2e/helpers'
 
 // finance §4 "When the user is not signed in and loading has finished, visiting a gated page

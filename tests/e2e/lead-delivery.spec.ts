@@ -1,18 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { startSmtpServer, startWebhookReceiver } from '../support/lead-peers'
-
 import {
   apiToken,
   expectNoAxeViolations,
-  serverOrigin,
   ownClientAddress,
+  serverOrigin,
   serverPort,
   siteUrl,
   staffOf,
 } from '../support/e2e/helpers'
+import { startSmtpServer, startWebhookReceiver } from '../support/lead-peers'
 
 // Issue 11 acceptance: "a trade-in lead, a test-drive booking, a contact enquiry and a careers
 // enquiry each arrive at the in-process SMTP server as parseable ADF and at the webhook receiver

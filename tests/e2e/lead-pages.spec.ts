@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
 import {
   apiToken,
   expectNoAxeViolations,
-  serverOrigin,
   ownClientAddress,
+  serverOrigin,
   siteUrl,
   staffOf,
 } from '../support/e2e/helpers'

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { FACET_VALUES_SHOWN } from '../../src/domain/facets/visible-values'
-
 import { facetOptionParts, facetOptions, serverOrigin, serverPort, siteUrl } from '../support/e2e/helpers'
 
 // Issue 16 §2: "Results and vehicle pages: HTML ≤ 90 KB … for the first page of 21 results; srcset

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { TENANTS } from '../../scripts/seed/tenants'
 import { serverOrigin, serverPort } from '../support/e2e/helpers'

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import {
   apiToken,
   expectNoAxeViolations,
-  serverOrigin,
   ownClientAddress,
+  serverOrigin,
   serverPort,
   siteUrl,
   staffOf,

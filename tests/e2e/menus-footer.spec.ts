@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 
 import { expectNoAxeViolations, siteGet, siteUrl } from '../support/e2e/helpers'
 

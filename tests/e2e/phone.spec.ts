@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
 import {
   apiToken,
   expectNoAxeViolations,

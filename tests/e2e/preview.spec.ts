@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { previewKey } from '../../src/db/secret'
 import { makePreviewTarget, previewQuery } from '../../src/domain/content/preview-link'

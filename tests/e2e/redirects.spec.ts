@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { DEMO_REDIRECTS } from '../../scripts/seed/redirects'
 import { apiToken, serverOrigin, serverPort, siteUrl, staffOf } from '../support/e2e/helpers'

@@ -1,15 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-import { FakeStripe } from '../support/fake-stripe/server'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
   expectNoAxeViolations,
-  serverOrigin,
+  outboxCode,
   ownClientAddress,
+  serverOrigin,
   serverPort,
   siteUrl,
-  outboxCode,
 } from '../support/e2e/helpers'
+import { FakeStripe } from '../support/fake-stripe/server'
 
 // Issue 13 §4 and its acceptance: "reserve a car through the fake Stripe and see 'Reserved' on the
 // results page". scripts/e2e.mjs points the server's Stripe client at 127.0.0.1:{port + 3}, where this

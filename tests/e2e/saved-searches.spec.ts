@@ -1,17 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-import { startSmtpServer } from '../support/lead-peers'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
   apiToken,
   expectNoAxeViolations,
-  serverOrigin,
   outboxCode,
   ownClientAddress,
+  serverOrigin,
   serverPort,
   siteUrl,
   staffOf,
 } from '../support/e2e/helpers'
+import { startSmtpServer } from '../support/lead-peers'
 
 // Issue 13 §3 "Saved searches with alerts": a signed-in shopper saves the results address; when a
 // matching car is listed they get one e-mail (the jobs queue, through the server's SMTP adapter),

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
 import {
   apiToken,
   expectNoAxeViolations,

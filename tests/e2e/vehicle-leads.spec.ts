@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-
-import { apiToken, serverOrigin, ownClientAddress, siteUrl, staffOf } from '../support/e2e/helpers'
+import { apiToken, ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 // Issue "Vehicle detail page": each modal's validation, and a stored lead that appears in the
 // admin for that tenant only.

@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
-
 import { siteUrl } from '../support/e2e/helpers'
 
 // Issue "Vehicle detail page": gauge shown and hidden, phone reveal masked and unmasked, share,

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
-
 import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // Issue "Vehicle detail page": the page for an available, sold, reserved, caravan, electric,

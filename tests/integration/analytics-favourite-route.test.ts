@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/analytics/favourite/route'
 
 import { testPayload } from '../support/integration/payload'
-import { makeWorld, type World, siteHost } from '../support/integration/world'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 let payload: Payload
 let a: World

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordSiteEvent } from '@/data/analytics'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld } from '../support/integration/world'

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
 
 import { payloadRest } from '@/http/payload-rest'
+import config from '@payload-config'
 
 // Issue 9 §1: "The shopper API moves off Payload's /api/{collection} paths, so no route has to
 // forward to Payload's REST handlers." Next serves a route file before the catch-all, so a file at

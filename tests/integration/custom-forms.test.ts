@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,6 +5,7 @@ import CustomFormPage, { generateMetadata } from '@/app/(site)/[site]/forms/[slu
 import { POST } from '@/app/api/custom-forms/[slug]/route'
 import { loadCustomForm } from '@/data/custom-forms'
 import type { Form } from '@/payload-types'
+import config from '@payload-config'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'

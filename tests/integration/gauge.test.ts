@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET } from '@/app/(site)/[site]/cars/[slug]/autogauge/route'
-import { isGaugeShown, type GaugeResponse } from '@/domain/price-gauge'
+import { type GaugeResponse, isGaugeShown } from '@/domain/price-gauge'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'

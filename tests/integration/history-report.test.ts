@@ -1,5 +1,5 @@
-import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/vehicles/[slug]/history-report/route'

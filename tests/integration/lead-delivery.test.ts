@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/enquiries/route'
-import { deliverLead, NO_TRANSPORT } from '@/jobs/deliver-lead'
-import { deliveryRuntime } from '@/jobs/clock'
 import { leadWebhookId } from '@/integrations/lead-delivery'
+import { deliveryRuntime } from '@/jobs/clock'
+import { deliverLead, NO_TRANSPORT } from '@/jobs/deliver-lead'
 import type { Lead } from '@/payload-types'
 
 import { refuseRowsOf } from '../support/integration/db-faults'

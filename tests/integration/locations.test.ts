@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { importReviewsCsv } from '@collections/Reviews/endpoints/import-csv'
 import { POST } from '@/app/api/enquiries/route'
 import { loadSiteDirectory } from '@/data/locations'
 import { loadReviews } from '@/data/reviews'
 import type { Location, Review } from '@/payload-types'
+import { importReviewsCsv } from '@collections/Reviews/endpoints/import-csv'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { tenantScoped } from '@collections/index'
 import { loadMakeLogos } from '@/data/make-logos'
 import type { MakeLogo } from '@/payload-types'
+import { tenantScoped } from '@collections/index'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'

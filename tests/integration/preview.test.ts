@@ -1,10 +1,10 @@
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { previewLinkEndpoint } from '@collections/hooks/preview-link'
 import { loadPage } from '@/data/pages'
 import { loadPreview } from '@/data/preview'
 import type { Page, Post, User } from '@/payload-types'
+import { previewLinkEndpoint } from '@collections/hooks/preview-link'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import PrintPage from '@/app/(site)/[site]/print/page'
 import { POST as printEventPOST } from '@/app/api/analytics/print/route'
-import { GET } from '@/app/api/vehicles/[slug]/pdf/route'
 import { POST as revealPOST } from '@/app/api/phone-reveal/route'
+import { GET } from '@/app/api/vehicles/[slug]/pdf/route'
 import { loadCarForSite } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
 import { loadSite } from '@/data/sites'
@@ -13,7 +13,7 @@ import { vehiclePdfInput } from '@/data/vehicle-print'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from '../support/integration/payload'
-import { makeWorld, type World, siteHost } from '../support/integration/world'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // The page reads its origin from the request's headers; here they are set per render.
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))

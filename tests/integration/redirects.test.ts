@@ -2,11 +2,11 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { loadRedirectTables } from '@/data/redirects'
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
+import { loadRedirectTables } from '@/data/redirects'
 import { loadSiteMap } from '@/data/sites'
-import { proxy } from '@/proxy'
 import type { Redirect, Site } from '@/payload-types'
+import { proxy } from '@/proxy'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'

@@ -11,7 +11,6 @@ import { loadSite } from '@/data/sites'
 import { RESERVATION_HOLD_MS } from '@/domain/reservations'
 
 import { FakeStripe } from '../support/fake-stripe/server'
-
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 

@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { getOffers } from '@/data/offers'

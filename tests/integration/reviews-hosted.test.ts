@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { importHostedReviewsEndpoint } from '@collections/Reviews/endpoints/import-hosted'
 import { httpReviewsSource } from '@/integrations/reviews/http'
 import type { Location } from '@/payload-types'
+import { importHostedReviewsEndpoint } from '@collections/Reviews/endpoints/import-hosted'
 
 import { FakeReviewsApi } from '../support/fake-reviews/server'
 import { testPayload } from '../support/integration/payload'

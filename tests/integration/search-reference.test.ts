@@ -4,16 +4,16 @@ import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { databaseKind } from '@/db/kind'
-import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
+import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { syncCarAfterChange, syncCarAfterDelete } from '@/search/indexing/sync'
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
 
+import { testPayload } from '../support/integration/payload'
 import { generateQueries } from '../support/search/queries'
 import { listed as isListed } from '../support/search/rules'
 import { referenceSearch, type Run } from '../support/search/sql-reference'
 import { generateStock, type Stock } from '../support/search/stock'
-import { testPayload } from '../support/integration/payload'
 
 // Architecture "Search": SQL GROUP BY on the same database is the reference the embedded engine's
 // counts are tested against. Generated stock goes in through the local API; the engine is built from

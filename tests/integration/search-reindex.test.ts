@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location } from '@/payload-types'
-import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
+import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 import { resetSearchEngine } from '@/search/instance'
 import type { SearchQuery } from '@/search/types'
 

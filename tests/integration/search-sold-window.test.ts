@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { siteSearchScope } from '@/data/site-search'
 import { loadSite } from '@/data/sites'
-import { loadIndexDocs } from '@/search/indexing/load-index-docs'
-import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import type { Car, Dealership } from '@/payload-types'
+import { EmbeddedSearchEngine } from '@/search/embedded/engine'
+import { loadIndexDocs } from '@/search/indexing/load-index-docs'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'

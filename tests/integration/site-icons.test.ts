@@ -8,7 +8,7 @@ import { GET as manifestIcon } from '@/app/icons/[file]/route'
 import { GET as manifest } from '@/app/manifest.webmanifest/route'
 
 import { testPayload } from '../support/integration/payload'
-import { makeWorld, type World, siteHost } from '../support/integration/world'
+import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // Issue 10 item 13: "/favicon.ico, /apple-touch-icon.png and /manifest.webmanifest answer 404. Serve
 // them per site (from the site's logo when it has one)."

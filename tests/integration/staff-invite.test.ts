@@ -1,9 +1,9 @@
-import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isAdminHost } from '@/http/admin-hosts'
 import type { User } from '@/payload-types'
+import config from '@payload-config'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'

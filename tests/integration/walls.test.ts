@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { shopperData, tenantScoped } from '@collections/index'
 import { loadFooter, loadHeaderMenu } from '@/data/content'
 import { loadSite, loadSiteMap } from '@/data/sites'
 import { loadStockSummary } from '@/data/stock-summary'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
+import { shopperData, tenantScoped } from '@collections/index'
 import { resolveSiteSlug } from '@tenants/resolve-host'
 
 import { testPayload } from '../support/integration/payload'

@@ -7,18 +7,17 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
-
 import {
+  type Answer,
+  type App,
   basePort,
   demoTarget,
   leadBody,
   request,
-  serverLog,
   SEED_DB,
+  serverLog,
   startApp,
   storedLeads,
-  type Answer,
-  type App,
 } from '../support/reliability/app'
 
 // Issue 8 "Leads under faults": the database read-only and the disk full — clean 503s, reads keep

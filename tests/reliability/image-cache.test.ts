@@ -5,8 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
-
-import { basePort, demoTarget, request, SEED_DB, serverLogTail, startApp, type App } from '../support/reliability/app'
+import { type App, basePort, demoTarget, request, SEED_DB, serverLogTail, startApp } from '../support/reliability/app'
 
 // Issue 16 §2: "The image optimiser's output is cached on disk across restarts; the first request
 // for an image after a restart takes no longer than a normal render." Next keeps the optimised

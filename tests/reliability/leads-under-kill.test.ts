@@ -5,21 +5,20 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
-
 import {
+  type App,
   basePort,
   demoTarget,
   leadBody,
+  type LeadRow,
   request,
+  SEED_DB,
   serverLog,
   serverLogTail,
-  SEED_DB,
   shopperIp,
   sleep,
   startApp,
   storedLeads,
-  type App,
-  type LeadRow,
 } from '../support/reliability/app'
 
 // Issue 8 "Leads under faults": 1,000 lead POSTs at 20 concurrent while the server is killed with

@@ -3,7 +3,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 
 import { copySqlite, removeSqlite } from '../../scripts/lib/sqlite-files.mjs'
-
 import { SEED_DB } from '../support/reliability/app'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { serverOrigin, staffOf } from '../support/e2e/helpers'
 import {
@@ -8,8 +8,8 @@ import {
   OUTBACK,
   removeUser,
   superToken,
-  TENANTS,
   type TempUser,
+  TENANTS,
 } from '../support/security/walls'
 
 // Issue 8, "How it must be proven": "Keep the attack matrix data-driven: every collection × every

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 import { serverOrigin } from '../support/e2e/helpers'
-
 import { postDeclared, postStreamed } from '../support/security/limits'
 
 // issue 8 defect 6: "100 MB JSON bodies are read and parsed anonymously by the REST catch-all and

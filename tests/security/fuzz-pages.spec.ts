@@ -3,6 +3,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
+import { serverPort } from '../support/e2e/helpers'
 import {
   encodeComponent,
   fuzzRuns,
@@ -11,7 +12,6 @@ import {
   queryPairs,
   queryString,
 } from '../support/fuzz/arbitraries'
-import { serverPort } from '../support/e2e/helpers'
 
 // Issue 8 "How it must be proven — Fuzzing": 1,000 generated requests per page route ("every
 // [slug] page") against the built server, with hostile, Unicode, huge-number and malformed-escape

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
-
 import { postDeclared } from '../support/security/limits'
 
 // Issue 8, defect 10 "Host resolution gap": any path ending in .ext skipped the proxy, so

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
-
 import { attacker } from '../support/security/limits'
 
 // issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { serverOrigin, staffOf, superAdmin } from '../support/e2e/helpers'
-
 import { attacker, expectRateLimited } from '../support/security/limits'
 
 // issue 8 defect 4: "No throttle (346 failed logins/s accepted); 11 bad attempts lock any account,

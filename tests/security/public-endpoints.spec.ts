@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
 import { apiToken, serverOrigin, staffOf, superAdmin } from '../support/e2e/helpers'

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
-
 import { attacker } from '../support/security/limits'
 
 // issue 8 defect 5: "Count a view once per visitor and car per day, not per request." A visitor is

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
-
 import { attacker, expectRateLimited } from '../support/security/limits'
 
 // issue 8 defect 5: "No limits on public writes … Add per-IP and per-site limits … Limited requests

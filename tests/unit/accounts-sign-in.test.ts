@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  type GatedPage,
   isGated,
   PARTNER_GARAGES,
   partnerGarageAnswers,
   pathWithQuery,
   safeLocalPath,
   signInPath,
-  type GatedPage,
 } from '@/domain/accounts/sign-in'
 
 describe('isGated (finance §4 "Gated routes")', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import {
+  type AnalyticsEvent,
   BATCH_SIZE,
   MAX_QUEUED_EVENTS,
   queueEvent,
   setAnalyticsSink,
-  type AnalyticsEvent,
 } from '@/integrations/analytics'
 
 const site = { id: 1, tenantId: 1 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { API_LIST_MAX, boundApiLists } from '@collections/hooks/bound-api-lists'
 import { withoutSuggestions } from '@/http/graphql-hints'
+import { API_LIST_MAX, boundApiLists } from '@collections/hooks/bound-api-lists'
 
 // Issue 8 #1: "cap limit (e.g. 100) on every anonymous REST and GraphQL list, refuse
 // pagination=false to all but super-admins".

@@ -4,8 +4,8 @@ import { isAvailable } from '@/domain/availability/is-available'
 import {
   dealershipSoldWindowDays,
   isListedOnSite,
-  soldListingCutoff,
   type ListableCar,
+  soldListingCutoff,
 } from '@/domain/availability/listing'
 import { collapseSoldRuns } from '@/domain/collapse-sold-runs'
 

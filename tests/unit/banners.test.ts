@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { stockMenuLinks } from '@/components/layout/generated-menus'
 import { offerWindowProblem } from '@/domain/content/offer-window'
-import { cardColours, headerBannerShows, headerBannersFor, inkOn, livePromoCard } from '@/domain/promo/banners'
+import { cardColours, headerBannersFor, headerBannerShows, inkOn, livePromoCard } from '@/domain/promo/banners'
 
 // finance §3: "Header banner card: image, alt, background, display (new/used/demo), strict display flag."
 describe('headerBannerShows (display and strict display)', () => {

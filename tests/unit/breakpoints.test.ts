@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { BREAKPOINTS, belowBreakpoint, fromBreakpoint } from '@/components/layout/breakpoints'
+import { belowBreakpoint, BREAKPOINTS, fromBreakpoint } from '@/components/layout/breakpoints'
 
 // spec: finance §9 "Breakpoints: xs 400, sm 576, md 768, lg 992, xl 1200, xxl 1400."
 // Issue 10 item 10: "one set of tokens, used by every layout". CSS media queries cannot use custom

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { EMPTY_SEARCH_STATE, normalizeSearchState } from '@/search/url/state'
 import {
-  DEFAULT_STOCK_FILTERS,
   bareSearchState,
+  DEFAULT_STOCK_FILTERS,
   defaultStockFilter,
   defaultStockSearchHref,
 } from '@tenants/default-stock-filter'

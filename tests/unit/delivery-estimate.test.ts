@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkPostcode, pickDeliveryEstimate, type DeliveryRange } from '@/domain/delivery/estimate'
+import { checkPostcode, type DeliveryRange, pickDeliveryEstimate } from '@/domain/delivery/estimate'
 import { deliveryResultText } from '@/domain/delivery/result-text'
 
 describe('checkPostcode — stock §5 "Delivery calculator: postcode required"', () => {

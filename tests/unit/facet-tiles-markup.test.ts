@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { FacetTiles } from '@/components/search/FacetTiles'
 import { fitLogo } from '@/components/search/MakeMark'
-import styles from '@/components/search/FacetTiles.module.css'
 import type { MakeLogos } from '@/domain/facets/make-logos'
 import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url/state'
+
+import styles from '@/components/search/FacetTiles.module.css'
 
 // ClientNav only turns clicks into client navigations (it needs Next's router); the tiles are plain links.
 vi.mock('@/components/ui/ClientNav.client', () => ({

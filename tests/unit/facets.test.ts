@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
+import { facetListFor, pageFacets } from '@/components/search/panel-facets'
 import { carTypeLabel } from '@/domain/cars/labels'
 import { FACET_SORT, orderFacet, orderFacets } from '@/domain/facets/order'
 import { popularMakes } from '@/domain/facets/popular-makes'
 import { priceBandFloor } from '@/domain/facets/price-band-floor'
 import { facetNarrows, splitFacetValues } from '@/domain/facets/visible-values'
-import { facetListFor, pageFacets } from '@/components/search/panel-facets'
-import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url/state'
 import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from '@/search/buckets'
-import { REFINEMENT_KEYS, type FacetItem, type RefinementKey } from '@/search/types'
+import { type FacetItem, REFINEMENT_KEYS, type RefinementKey } from '@/search/types'
+import { EMPTY_SEARCH_STATE, type SearchState } from '@/search/url/state'
 
 const item = (value: string, count: number, label = value): FacetItem => ({ label, value, count })
 const values = (items: FacetItem[]) => items.map((i) => i.value)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { FeatureBannerBlock } from '../../collections/Pages/blocks/FeatureBanner/config'
 import { FEATURE_BANNER_DEFAULTS, FEATURE_BANNER_ITEMS, featureBannerItems } from '@/domain/promo/feature-banner'
+
+import { FeatureBannerBlock } from '../../collections/Pages/blocks/FeatureBanner/config'
 
 // spec: finance §9 "Display": "feature banner 3 items"; issue 14 §4 "a feature banner of 3 items".
 describe('the feature banner', () => {

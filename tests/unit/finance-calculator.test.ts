@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import {
   amountHelpText,
-  calculatorBounds,
-  clampToBounds,
-  repaymentDisplay,
   type Bound,
+  calculatorBounds,
   type CalculatorFlags,
+  clampToBounds,
   REPAYMENT_FREQUENCIES,
+  repaymentDisplay,
 } from '@/domain/finance/calculator'
 import { calculatorDefaults, type DefaultFlags } from '@/domain/finance/defaults'
 import { collapsedDisclaimer, financeDisclaimer } from '@/domain/finance/disclaimer'

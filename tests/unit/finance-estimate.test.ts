@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { financeAmount } from '@/domain/finance/amount'
-import { vehiclePageEstimate, type EstimateInput } from '@/domain/finance/estimate'
-import { financeRates, quotingLender, type LenderData } from '@/domain/finance/lender'
+import { type EstimateInput, vehiclePageEstimate } from '@/domain/finance/estimate'
+import { financeRates, type LenderData, quotingLender } from '@/domain/finance/lender'
 
 const lender: LenderData = {
   lender: 'youx',

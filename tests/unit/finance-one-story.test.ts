@@ -3,10 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { FinanceEstimateLine } from '@/components/finance/FinanceEstimateLine'
-
 import { calculatorBounds, repaymentDisplay } from '@/domain/finance/calculator'
-import { WEEKS_PER_YEAR, vehiclePageEstimate } from '@/domain/finance/estimate'
 import { calculatorDefaults, opensOnEstimate } from '@/domain/finance/defaults'
+import { vehiclePageEstimate, WEEKS_PER_YEAR } from '@/domain/finance/estimate'
 import type { LenderData, RateCard } from '@/domain/finance/lender'
 import { loanRepayment } from '@/domain/finance/payment'
 import { formatPrice } from '@/domain/pricing/format'

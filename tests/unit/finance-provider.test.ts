@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getFinanceProvider, type EstimateCar, type EstimateDealership } from '@/integrations/finance-provider'
+import { type EstimateCar, type EstimateDealership, getFinanceProvider } from '@/integrations/finance-provider'
 import { rateCardProvider } from '@/integrations/finance-provider/rate-card'
 
 const youx = {

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
-  QUOTE_DEBOUNCE_MS,
-  WEEKS_PER_MONTH,
   clampQuotePrice,
   clampQuoteTerm,
   monthlyFromWeekly,
+  QUOTE_DEBOUNCE_MS,
   rateCardQuote,
+  WEEKS_PER_MONTH,
 } from '@/domain/finance/quote'
 import { FinanceProviderError, getFinanceProvider } from '@/integrations/finance-provider'
 import { youxProvider } from '@/integrations/finance-provider/youx'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { repayment, totalRepayments, type RepaymentInput } from '@/domain/finance/repayment'
+import { repayment, type RepaymentInput, totalRepayments } from '@/domain/finance/repayment'
 
 const loan = { amount: 30_000, ratePercent: 10, years: 5 }
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import {
   CreateCustomerBody,
-  FinanceLeadBody,
   financeEnquirySchema,
+  FinanceLeadBody,
   financeStepOneSchema,
   QuoteBody,
 } from '@/forms/finance-schema'

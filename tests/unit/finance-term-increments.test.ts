@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator.client'
-import { calculatorBounds, clampToBounds, termBound, termStepText, type Bound } from '@/domain/finance/calculator'
+import { type Bound, calculatorBounds, clampToBounds, termBound, termStepText } from '@/domain/finance/calculator'
 import { calculatorDefaults } from '@/domain/finance/defaults'
 import { NO_FEES } from '@/domain/finance/fees'
 

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { distanceKm } from '@/domain/locations/distance'
-import { getGeocoder, GeocoderUnavailableError, InvalidPostcodeError } from '@/integrations/geocode'
+import { GeocoderUnavailableError, getGeocoder, InvalidPostcodeError } from '@/integrations/geocode'
 import { compactPostcodes, parseCompactPostcodes } from '@/integrations/geocode/compact'
 import { httpGeocoder } from '@/integrations/geocode/http'
 import { offlineGeocoder } from '@/integrations/geocode/offline'

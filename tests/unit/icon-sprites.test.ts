@@ -2,11 +2,11 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { PaymentMethods } from '@/components/layout/PaymentMethods'
 import { PAYMENT_METHODS, paymentIconSprite } from '@/components/layout/payment-marks'
-import { BodyIcon } from '@/components/vehicle/BodyIcon'
+import { PaymentMethods } from '@/components/layout/PaymentMethods'
 import { bodyIconSprite } from '@/components/vehicle/body-icon-sprite'
 import { BODY_OUTLINES } from '@/components/vehicle/body-outlines'
+import { BodyIcon } from '@/components/vehicle/BodyIcon'
 
 // Issue 16 §2 "Lighter pages": the body drawings and payment marks are sprites the page points at,
 // not paths it carries (twice: HTML and RSC payload). Every reference must name a symbol that exists.

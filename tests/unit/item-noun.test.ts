@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { countOf, itemNoun, resultsItemType, stockNoun } from '@/domain/cars/item-noun'
-import { showsFuelCalculator } from '@/domain/fuel/fuel-cost'
 import { searchHeading } from '@/domain/facets/heading'
 import { showMeCars } from '@/domain/facets/messages'
+import { showsFuelCalculator } from '@/domain/fuel/fuel-cost'
 
 // Issue 10 item 11 "Caravans are not cars": "No fuel calculator for items without an engine; the
 // item type's own noun in counts and buttons." The nouns follow stock §2 "{vehicle type}".

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
 import type { Resolver } from 'react-hook-form'
+import { describe, expect, it, vi } from 'vitest'
 
 import { lazyResolver } from '@/components/forms/use-lazy-resolver'
 

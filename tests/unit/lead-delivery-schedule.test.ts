@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { backoffCeilingMs, DEFAULT_RETRY_POLICY, nextRetry } from '@/domain/leads/delivery/schedule'
-import { attemptError, transportsOwed, type DeliveryAttempt } from '@/domain/leads/delivery/status'
+import { attemptError, type DeliveryAttempt, transportsOwed } from '@/domain/leads/delivery/status'
 
 // Issue 11 §1: "Retries with exponential backoff and jitter for 24 h, then the lead is marked `dead`".
 const HOUR = 3_600_000

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { classifyLead } from '@/domain/leads/category'
-import type { LeadKind } from '@/domain/leads/kinds'
 import { leadEventId } from '@/domain/leads/event-id'
 import {
   inputDigits,
@@ -11,11 +10,12 @@ import {
   MONEY_QUICK_PICKS_HIGH,
   withThousands,
 } from '@/domain/leads/inputs'
+import type { LeadKind } from '@/domain/leads/kinds'
 import { testDriveSlots } from '@/domain/leads/test-drive-slots'
 import { readStoredUserDetails, storableUserDetails } from '@/domain/leads/user-details'
 import { promoCardHref } from '@/domain/promo/promo-card-href'
 import { getsOnlineEstimate } from '@/domain/trade-in/eligibility'
-import { indicativeValuation, type Comparable } from '@/domain/trade-in/valuation'
+import { type Comparable, indicativeValuation } from '@/domain/trade-in/valuation'
 
 describe('classifyLead — finance §5 careers conversion, §4 offer acceptance', () => {
   it.each<

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import type { LeadKind } from '@/domain/leads/kinds'
 import { leadEventId } from '@/domain/leads/event-id'
 import { leadCategory, leadPayloadExtras } from '@/domain/leads/extras'
+import type { LeadKind } from '@/domain/leads/kinds'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 
 type CarType = 'new' | 'demo' | 'used' | null

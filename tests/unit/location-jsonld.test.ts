@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { holidayHours } from '@/domain/locations/special-hours'
-import { locationJsonLd, type JsonLdLocation } from '@/domain/seo/location-json-ld'
+import { type JsonLdLocation, locationJsonLd } from '@/domain/seo/location-json-ld'
 
 const base: JsonLdLocation = {
   name: 'Wollongong Mazda Service',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addDays, calendarDay, localMoment } from '@/domain/locations/clock'
 import { formatTime, parseTime, weekHours } from '@/domain/locations/hours'
-import { openState, openStateText, type HoursSource } from '@/domain/locations/open-now'
+import { type HoursSource, openState, openStateText } from '@/domain/locations/open-now'
 import { holidayHours } from '@/domain/locations/special-hours'
 import { locationTimeZone, timeZoneForState } from '@/domain/locations/time-zones'
 import type { OpeningHoursEntry, SpecialHoursEntry } from '@/domain/locations/types'

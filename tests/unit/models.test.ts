@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { nextIndex, previousIndex } from '@/domain/carousel'
 import {
   bodyParam,
   bodyStyleLabel,
@@ -8,15 +9,14 @@ import {
   coloursOfVariant,
   driveAwayRange,
   modelBlurb,
-  modelTitle,
+  type ModelColour,
   modelsHref,
+  modelTitle,
   newVehiclesMenuLinks,
   orderNowHref,
   stockModelLabel,
   variantLayout,
-  type ModelColour,
 } from '@/domain/models'
-import { nextIndex, previousIndex } from '@/domain/carousel'
 
 const colour = (name: string, oem_id: string | null = null, model_variant_name: string | null = null): ModelColour => ({
   name,

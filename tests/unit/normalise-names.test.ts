@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { normaliseMakeModel } from '@/domain/cars/normalise-names'
-import { toIndexDoc } from '@/search/indexing/to-index-doc'
 import type { Car } from '@/payload-types'
+import { toIndexDoc } from '@/search/indexing/to-index-doc'
 
 const S9 =
   'stock §9 "Model name normalisation: Mazda 2, 3, 6 become Mazda2, Mazda3, Mazda6; MG 3, 4, 5 become MG3, MG4, MG5; manufacturer names are mapped (for example, Suzuki Australia becomes Suzuki, Isuzu UTE becomes Isuzu)"'

@@ -8,8 +8,8 @@ import {
   showOffersLink,
   withoutOffersLinks,
 } from '@/domain/content/offer-filters'
-import { offerSearchHref } from '@/search/url/links'
 import { byExpiry, isOfferLive, liveOffers, offerWindowProblem } from '@/domain/content/offer-window'
+import { offerSearchHref } from '@/search/url/links'
 
 const NOW = new Date('2026-06-15T06:00:00.000Z') // 16:00 in Brisbane
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   isAllowedApiBase,
-  paymentProviderFor,
   PaymentConfigError,
+  paymentProviderFor,
   WebhookSignatureError,
 } from '@/integrations/payments'
 

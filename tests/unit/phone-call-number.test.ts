@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { chooseCallNumber, warnIfNoCallNumber, type CallNumberInput } from '@/domain/phone/call-number'
+import { type CallNumberInput, chooseCallNumber, warnIfNoCallNumber } from '@/domain/phone/call-number'
 
 const phones = { new: '02 1111 1111', used: '02 2222 2222', demo: '02 3333 3333' }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { PHONE_VISIBLE_CHARS, maskPhone } from '@/domain/phone/mask'
 import { displayPhone } from '@/domain/phone/format'
+import { maskPhone, PHONE_VISIBLE_CHARS } from '@/domain/phone/mask'
 
 describe('maskPhone — stock §4 "masked after the first 5 characters until clicked", §9 "Phone masked after 5 characters"', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstUserIsSuperAdmin } from '@collections/Users/hooks/first-user-is-super-admin'
 import { pickForSite } from '@/data/pick-for-site'
 import { databaseHost, databaseKind } from '@/db/kind'
 import { payloadSecret } from '@/db/secret'
-import { displayPhone, telHref } from '@/domain/phone/format'
 import { isAustralianPostcode } from '@/domain/locations/postcode'
+import { displayPhone, telHref } from '@/domain/phone/format'
 import { formatKm, groupThousands } from '@/domain/text/number'
 import { slugify } from '@/domain/text/slug'
+import { firstUserIsSuperAdmin } from '@collections/Users/hooks/first-user-is-super-admin'
 
 describe('databaseKind (DATABASE_URL selects the adapter)', () => {
   it.each([

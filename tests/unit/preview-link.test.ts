@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { previewKey } from '@/db/secret'
 import {
   checkPreview,
   makePreviewTarget,
@@ -7,7 +8,6 @@ import {
   previewQuery,
   type PreviewTarget,
 } from '@/domain/content/preview-link'
-import { previewKey } from '@/db/secret'
 
 // Issue 14 §1: "live preview on the staff member's own site". The site cannot see the admin's
 // cookie, so the admin signs a short-lived link: HMAC of the collection, id, tenant and expiry.

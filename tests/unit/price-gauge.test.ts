@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  GAUGE_MIN_CONFIDENCE,
-  GREAT_DEAL_MIN_FILL,
   computePriceGauge,
+  GAUGE_MIN_CONFIDENCE,
   gaugeBand,
   gaugeLabel,
   gaugeListingPrice,
-  isGaugeShown,
   type GaugeResponse,
+  GREAT_DEAL_MIN_FILL,
+  isGaugeShown,
 } from '@/domain/price-gauge'
 import { listingPrice } from '@/domain/pricing/listing-price'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOGIN_THROTTLE, loginCooldownS } from '@/http/login-throttle'
-import { policyEnvName, RATE_POLICIES, resolvePolicy, type RatePolicyName } from '@/http/rate-limit-policies'
 import { IDEMPOTENCY_KEY_MAX, idempotencyKey } from '@/http/idempotency-key'
+import { LOGIN_THROTTLE, loginCooldownS } from '@/http/login-throttle'
+import { policyEnvName, RATE_POLICIES, type RatePolicyName, resolvePolicy } from '@/http/rate-limit-policies'
 
 describe('rate policies (issue 8: per-IP and per-site limits on every public write)', () => {
   const names = Object.keys(RATE_POLICIES) as RatePolicyName[]

@@ -10,10 +10,10 @@ import {
   previousJourneyStep,
   RESERVATION_HOLD_MS,
   RESERVATION_STATUSES,
+  type ReservationStatus,
   reserveDeposit,
   reserves,
   toCents,
-  type ReservationStatus,
 } from '@/domain/reservations'
 
 describe('checkout path — stock §2 "/cars/{slug}/checkout (or /cars/{slug}/buy-online on one tenant)"', () => {

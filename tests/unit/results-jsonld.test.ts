@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { locatorJsonLd, type JsonLdLocation } from '@/domain/seo/location-json-ld'
+import { type JsonLdLocation, locatorJsonLd } from '@/domain/seo/location-json-ld'
 import { resultsJsonLd } from '@/domain/seo/results-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
 

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { collections } from '@collections/index'
 import { revalidationHooks } from '@collections/hooks/revalidates'
+import { collections } from '@collections/index'
 import { globals } from '@globals/index'
 
 /**

@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearRecentReads, recentRead } from '@/cache/recent-reads'
 import { tags } from '@/cache/tags'
 import { formBuilder } from '@collections/Forms'
-import { collections } from '@collections/index'
 import { revalidates, revalidatesGlobal, revalidationHooks } from '@collections/hooks/revalidates'
+import { collections } from '@collections/index'
 import { globals } from '@globals/index'
 
 // expireTags (src/cache/revalidate.ts) imports next/cache when it runs: record what it expires.

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  PROMO_CARD_SLOT,
-  placePromoCard,
-  promoCardIndex,
-  type PromoPlacement,
-  PROMO_CARD_TITLE,
-} from '@/domain/promo/place-promo-card'
 import { displayCount } from '@/domain/facets/display-count'
 import {
   CLEAR_FILTERS,
@@ -15,6 +8,13 @@ import {
   FIND_SIMILAR,
   showMeCars,
 } from '@/domain/facets/messages'
+import {
+  placePromoCard,
+  PROMO_CARD_SLOT,
+  PROMO_CARD_TITLE,
+  promoCardIndex,
+  type PromoPlacement,
+} from '@/domain/promo/place-promo-card'
 
 describe('displayCount (stock §9 "capped at a configured stock total when hits exceed 1999")', () => {
   it.each([

@@ -5,9 +5,9 @@ import { facetValues } from '@/search/facet-values'
 import type { SearchResult } from '@/search/types'
 
 import { car, query } from '../support/search/docs'
-import { naiveSearch, type Expected } from '../support/search/naive'
-import { listed as isListed } from '../support/search/rules'
+import { type Expected, naiveSearch } from '../support/search/naive'
 import { generateQueries } from '../support/search/queries'
+import { listed as isListed } from '../support/search/rules'
 import { generateStock, indexDocsOf } from '../support/search/stock'
 
 const asExpected = (r: SearchResult): Expected => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
+import { encodeParams, InstantSearchBody, parseParamsString } from '@/search/instantsearch/params'
 import {
   facetsOf,
   rangesOf,
@@ -10,7 +11,6 @@ import {
   toSearchQuery,
   type Translated,
 } from '@/search/instantsearch/translate'
-import { encodeParams, InstantSearchBody, parseParamsString } from '@/search/instantsearch/params'
 import { REFINEMENT_KEYS } from '@/search/types'
 
 import { car, scopeOf } from '../support/search/docs'

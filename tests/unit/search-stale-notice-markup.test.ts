@@ -3,11 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { SearchResults } from '@/components/search/SearchResults'
-import styles from '@/components/search/results.module.css'
 import type { SiteContext } from '@/data/sites'
 import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url/state'
 
 import { car } from '../support/search/docs'
+
+import styles from '@/components/search/results.module.css'
 
 // The client islands only need Next's router to navigate; server markup never calls it.
 vi.mock('next/navigation', () => ({

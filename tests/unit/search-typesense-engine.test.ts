@@ -1,12 +1,12 @@
+import { createHmac } from 'node:crypto'
+
 import { Client } from 'typesense'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createHmac } from 'node:crypto'
-
-import { createSearchEngine } from '@/search/engine'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
-import { scopedSearchKey } from '@/search/typesense/scoped-key'
+import { createSearchEngine } from '@/search/engine'
 import { TypesenseEngine } from '@/search/typesense/engine'
+import { scopedSearchKey } from '@/search/typesense/scoped-key'
 
 import { FakeTypesense } from '../support/fake-typesense/server'
 import { car, query } from '../support/search/docs'

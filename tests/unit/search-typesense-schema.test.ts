@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { facetValues } from '@/search/facet-values'
+import { RANGE_KEYS, REFINEMENT_KEYS } from '@/search/types'
 import { fromTypesenseDoc, toTypesenseDoc } from '@/search/typesense/document'
 import { CAR_FIELDS, carsCollectionSchema, facetFieldType } from '@/search/typesense/schema'
-import { RANGE_KEYS, REFINEMENT_KEYS } from '@/search/types'
 
 import { car } from '../support/search/docs'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { SORT_KEYS } from '@/search/types'
 import { listingFilter, NOTHING, quote, rangeFilter, refinementFilter, scopeFilter } from '@/search/typesense/filter'
 import { sortBy, translate } from '@/search/typesense/translate'
-import { SORT_KEYS } from '@/search/types'
 
 import { parseFilter } from '../support/fake-typesense/filter'
 import { DAY_S, NOW_S, query } from '../support/search/docs'

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseArgs } from '../../scripts/seed/args'
 import type { CarRecord } from '@/db/car-writer/car-record'
 import { carRow, relRows, textRows } from '@/db/car-writer/car-rows'
 import { insertArgs, insertSql, rowsPerStatement, type TableSpec } from '@/db/car-writer/sql-insert'
+
+import { parseArgs } from '../../scripts/seed/args'
 
 const car = {
   tenant: 1,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { abn, dealerLicence, isValidAbn, repairerLicence, vin } from '../../scripts/seed/australian-ids'
 import type { CarRecord } from '@/db/car-writer/car-record'
+
+import { abn, dealerLicence, isValidAbn, repairerLicence, vin } from '../../scripts/seed/australian-ids'
 import { DELIVERY_ESTIMATES } from '../../scripts/seed/delivery-estimates'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { generateCars } from '../../scripts/seed/generate-cars'

@@ -5,11 +5,11 @@ import {
   lastmodOf,
   newestLastmod,
   parseSitemapChild,
+  SITEMAP_MAX_URLS,
   sitemapChildPath,
   sitemapIndexXml,
   sitemapPage,
   sitemapPages,
-  SITEMAP_MAX_URLS,
   urlsetXml,
 } from '@/domain/seo/sitemap'
 import { xmlText } from '@/domain/seo/xml'

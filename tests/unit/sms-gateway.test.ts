@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SMS_SEND_TIMEOUT_MS } from '@/domain/verification'
-import { httpSms } from '@/integrations/sms/http'
+import { SmsConfigError, SmsError, smsGatewayFor } from '@/integrations/sms'
 import { readOutbox } from '@/integrations/sms/development'
-import { smsGatewayFor, SmsConfigError, SmsError } from '@/integrations/sms'
+import { httpSms } from '@/integrations/sms/http'
 
 // ARCHITECTURE "Every HTTP adapter is tested against a local fake of its service: request shape,
 // auth, timeouts and error mapping." The fake is a real HTTP server on a free port.

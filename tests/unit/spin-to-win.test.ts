@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { campaignIsOpen, drawPrize, prizeOdds, spinKey, type Prize } from '@/domain/promo/spin-to-win'
+import { campaignIsOpen, drawPrize, type Prize, prizeOdds, spinKey } from '@/domain/promo/spin-to-win'
 
 import { createRng } from '../../scripts/seed/random'
 

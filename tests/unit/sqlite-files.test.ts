@@ -5,8 +5,9 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { copySqlite, removeSqlite } from '../../scripts/lib/sqlite-files.mjs'
 import { sqliteSynchronous, sqliteWal } from '@/db/adapter'
+
+import { copySqlite, removeSqlite } from '../../scripts/lib/sqlite-files.mjs'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-sqlite-files-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { toCsv } from '@/domain/stock-import/csv-out'
 import { parseCsvRecords } from '@/domain/stock-import/csv'
+import { toCsv } from '@/domain/stock-import/csv-out'
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { parseStockFile } from '@/domain/stock-import/parse'
-import { planImport, type ExistingCar, type PlannedRow } from '@/domain/stock-import/plan'
+import { type ExistingCar, planImport, type PlannedRow } from '@/domain/stock-import/plan'
 import { parseAmount, validateStockRow } from '@/domain/stock-import/validate'
 
 const base = { stocknum: 'T1', make: 'Toyota', model: 'Corolla', car_type: 'used' }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { RANGE_KEYS, SORT_KEYS, type RangeKey, type RefinementKey } from '@/search/types'
-import { normalizeSearchState, writeSearchUrl, type SearchState, type SearchStateInput } from '@/search/url/state'
+import { RANGE_KEYS, type RangeKey, type RefinementKey, SORT_KEYS } from '@/search/types'
+import { normalizeSearchState, type SearchState, type SearchStateInput, writeSearchUrl } from '@/search/url/state'
 
 import { createRng } from '../../scripts/seed/random'
-
 import { known, parseHref } from '../support/search/slugs'
 
 const POOLS: Partial<Record<RefinementKey, string[]>> = {

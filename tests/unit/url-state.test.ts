@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_SORT } from '@/search/types'
 import { searchBreadcrumbs } from '@/search/url/breadcrumbs'
 import {
-  EMPTY_SEARCH_STATE,
   clearedSearchState,
+  EMPTY_SEARCH_STATE,
   normalizeSearchState,
   parseSearchUrl,
-  writeSearchUrl,
   type SearchState,
   type SearchStateInput,
+  writeSearchUrl,
 } from '@/search/url/state'
 
 import { known, parseHref } from '../support/search/slugs'

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { COPIED_NOTICE_MS } from '@/domain/vehicle/share-links'
-import { FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST } from '@/domain/vehicle/spec-rows'
+import { collapseComments, COMMENTS_COLLAPSE_AT, DEALER_COMMENTS_EMPTY } from '@/domain/vehicle/comments'
 import {
   GALLERY_IMAGE_HEIGHT,
   GALLERY_IMAGE_WIDTH,
@@ -10,11 +9,12 @@ import {
   SPIN_SENSITIVITY,
   THUMBNAILS_WHEN_MORE_THAN,
 } from '@/domain/vehicle/gallery'
-import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/sticky-bars'
-import { collapseComments, COMMENTS_COLLAPSE_AT, DEALER_COMMENTS_EMPTY } from '@/domain/vehicle/comments'
 import { locatedAtCity } from '@/domain/vehicle/located-at'
 import { regoExpiryText } from '@/domain/vehicle/rego'
+import { COPIED_NOTICE_MS } from '@/domain/vehicle/share-links'
 import { soldMessages, vehicleTypeWord } from '@/domain/vehicle/sold-view'
+import { FEATURES_SHOWN_FIRST, KEY_INFO_SHOWN_FIRST } from '@/domain/vehicle/spec-rows'
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/sticky-bars'
 
 describe("regoExpiryText — stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden\"", () => {
   // 10 am 15 March 2026 in Brisbane (UTC+10).

@@ -2,8 +2,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { VehicleDetails } from '@/components/vehicle/detail/VehicleDetails'
 import type { VehicleView } from '@/components/vehicle/detail/vehicle-view'
+import { VehicleDetails } from '@/components/vehicle/detail/VehicleDetails'
 
 const car = {
   slug: 'demo-rav4',

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import {
   feedAddressLine,
-  feedPrice,
-  feedVehicle,
   type FeedCar,
+  feedPrice,
   type FeedStore,
   type FeedVehicle,
+  feedVehicle,
 } from '@/domain/feed-vehicle'
 import { GOOGLE_VEHICLE_COLUMNS, googleVehicleTsv } from '@/integrations/feeds/google-vehicle-listings'
 import {

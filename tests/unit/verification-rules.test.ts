@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest'
 import {
   CODE_LENGTH,
   CODE_TTL_MS,
-  MAX_WRONG_TRIES,
-  SMS_SEND_TIMEOUT_MS,
-  VERIFICATION_MESSAGES,
   isCodeShape,
   isMobileNumber,
   judgeAttempt,
   makeCode,
+  MAX_WRONG_TRIES,
   normalisePhone,
+  SMS_SEND_TIMEOUT_MS,
   toE164,
+  VERIFICATION_MESSAGES,
 } from '@/domain/verification'
 import { CheckCodeBody, SendCodeBody } from '@/forms/verification-schema'
 

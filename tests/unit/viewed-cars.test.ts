@@ -4,8 +4,8 @@ import {
   readViewedCars,
   recordViewedCar,
   VIEWED_CARS_MAX,
-  viewedCarOf,
   type ViewedCar,
+  viewedCarOf,
 } from '@/domain/vehicle/viewed-cars'
 
 // spec: finance §3 "Stored user details: … Viewed-car record: id, stocknum, make, model, body, simple_body".

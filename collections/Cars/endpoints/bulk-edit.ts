@@ -2,13 +2,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { roleOf } from '@/access/roles'
-import { relationId } from '@/domain/ids'
 import { refreshAfterBatch } from '@/data/stock-import/refresh'
 import { BATCH_CONTEXT } from '@/data/stock-import/write'
 import { BULK_MAX_CARS, priceChange } from '@/domain/bulk-cars'
 import { CAR_ADMIN_STATUSES } from '@/domain/cars/vocabulary'
+import { relationId } from '@/domain/ids'
 import { payloadRouteError } from '@/http/payload-routes'
-import { rateLimits, rateLimited } from '@/http/rate-limit'
+import { rateLimited, rateLimits } from '@/http/rate-limit'
 import type { Car } from '@/payload-types'
 
 const Id = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])

@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
 
-import { relationId } from '@/domain/ids'
 import { isOfferLive } from '@/domain/content/offer-window'
+import { relationId } from '@/domain/ids'
 
 /**
  * `offers.count` (finance §3 Dealership configuration): the special offers live now on the sites

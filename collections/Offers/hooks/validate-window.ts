@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
 import { offerWindowProblem } from '@/domain/content/offer-window'
 

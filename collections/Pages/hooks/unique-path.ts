@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { extractID } from 'payload/shared'
 
 import { tenantIdOf } from '@/cache/revalidate'

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 import { extractID } from 'payload/shared'
 
 import { tenantIdOf } from '@/cache/revalidate'

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { payloadRouteError } from '@/http/payload-routes'
 import { parseReviewsCsv } from '@/domain/reviews/csv'
+import { payloadRouteError } from '@/http/payload-routes'
 
 import { importTenant } from './import-tenant'
 

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { payloadRouteError } from '@/http/payload-routes'
 import { importHostedReviews } from '@/data/reviews-import'
+import { payloadRouteError } from '@/http/payload-routes'
 import { getReviewsSource, type ReviewsSource } from '@/integrations/reviews'
 
 import { importTenant } from './import-tenant'

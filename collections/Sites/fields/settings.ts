@@ -1,25 +1,24 @@
 import type { FilterOptions, GroupField, TextFieldSingleValidation } from 'payload'
 
-import { analyticsSettings } from './analytics'
-
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/listing'
+import { RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
 import { relationId } from '@/domain/ids'
 import { VEHICLE_LOCATION_FILTER_LABELS, VEHICLE_LOCATION_FILTERS } from '@/domain/locations/carousel'
 import { normaliseServicePath, servicePathProblem } from '@/domain/locations/service-pages'
-
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, MAX_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/listing'
-import { RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
-import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/listing-price'
 import { formatPrice } from '@/domain/pricing/format'
+import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/listing-price'
 import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
+import { MAX_RESERVE_DEPOSIT } from '@/domain/reservations'
+import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/card-tag'
+import { DEFAULT_RESERVE_DEPOSIT } from '@/domain/vehicle/reserve'
 import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
 import {
   DEFAULT_STOCK_FILTER_MAX,
   DEFAULT_STOCK_FILTER_VALUE,
   DEFAULT_STOCK_FILTERS,
 } from '@tenants/default-stock-filter'
-import { MAX_RESERVE_DEPOSIT } from '@/domain/reservations'
-import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/card-tag'
-import { DEFAULT_RESERVE_DEPOSIT } from '@/domain/vehicle/reserve'
+
+import { analyticsSettings } from './analytics'
 
 /** Relationship pickers of a site offer only its own tenant's documents (and validation rejects others). */
 const sameTenant: FilterOptions = ({ data }) => {

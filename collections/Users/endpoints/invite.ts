@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { STAFF_ROLES } from '@/access/roles'
 import { inviteRefusal } from '@/access/staff-invite'
 import { inviteStaff } from '@/data/staff-invite'
-import { issueFields, type Fields } from '@/http/api-error'
+import { type Fields, issueFields } from '@/http/api-error'
 import { payloadRouteError } from '@/http/payload-routes'
-import { rateLimits, rateLimited } from '@/http/rate-limit'
+import { rateLimited, rateLimits } from '@/http/rate-limit'
 
 const Body = z.object(
   {

@@ -1,8 +1,8 @@
 import {
-  Forbidden,
-  ValidationError,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
+  Forbidden,
+  ValidationError,
 } from 'payload'
 
 import { isSuperAdminUser, STAFF_ROLES } from '@/access/roles'

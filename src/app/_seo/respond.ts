@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { withSite } from '@/http/site-route'
 import { siteOriginOf } from '@/data/request-origin'
 import type { SiteContext } from '@/data/sites'
 import { apiError } from '@/http/api-error'
+import { withSite } from '@/http/site-route'
 
 /**
  * /robots.txt, /sitemap.xml, /sitemaps/*.xml and /feeds/* for the site of the request's Host. They

@@ -2,11 +2,11 @@ import path from 'node:path'
 
 import { NextResponse } from 'next/server'
 
-import { withSite } from '@/http/site-route'
+import { mediaDir } from '@/data/media-files'
 import type { SiteContext } from '@/data/sites'
 import { apiError } from '@/http/api-error'
-import { pngToIco, renderSiteIcon, type IconSource } from '@/integrations/icons/site-icon'
-import { mediaDir } from '@/data/media-files'
+import { withSite } from '@/http/site-route'
+import { type IconSource, pngToIco, renderSiteIcon } from '@/integrations/icons/site-icon'
 
 /**
  * /favicon.ico, /apple-touch-icon.png, /icons/{192,512}.png and /manifest.webmanifest for the site of

@@ -1,5 +1,5 @@
-import { absoluteUrl } from '@/domain/seo/sitemap'
 import { robotsTxt } from '@/domain/seo/robots'
+import { absoluteUrl } from '@/domain/seo/sitemap'
 
 import { textResponse, withSiteOrigin } from '../_seo/respond'
 

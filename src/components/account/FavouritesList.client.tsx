@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
 import { useHydrated } from '@/components/ui/use-hydrated'
+import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
 import { compareHref, MAX_COMPARED } from '@/domain/compare'
 
 import styles from './account.module.css'

@@ -5,8 +5,9 @@ import type { SiteContext } from '@/data/sites'
 import type { Id } from '@/domain/ids'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
-import styles from './account.module.css'
 import { RemoveButton } from './RemoveButton.client'
+
+import styles from './account.module.css'
 
 /**
  * My Garage's saved searches (issue 13 §3): each links to its results, says whether it e-mails new

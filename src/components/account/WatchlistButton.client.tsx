@@ -2,7 +2,6 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-
 import { useEffect, useRef, useState } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { readList, writeList, type ShortlistEntry } from '@/components/vehicle/shortlist-store'
+import { readList, type ShortlistEntry, writeList } from '@/components/vehicle/shortlist-store'
 import { compareHref } from '@/domain/compare'
 
 /**

@@ -1,6 +1,6 @@
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { PostCardView } from '@/data/posts'
 import { formatDate } from '@/domain/text/date'
 

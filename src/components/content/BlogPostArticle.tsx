@@ -1,9 +1,10 @@
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
-import { RichText } from './RichText'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { PostView } from '@/data/posts'
 import { formatDate } from '@/domain/text/date'
+
+import { RichText } from './RichText'
 
 import styles from './BlogPostArticle.module.css'
 

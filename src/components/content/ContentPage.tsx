@@ -1,6 +1,7 @@
-import { RenderBlocks } from './blocks/RenderBlocks'
 import type { PageView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
+
+import { RenderBlocks } from './blocks/RenderBlocks'
 
 /** A page's blocks under its title; a page that opens with a hero takes its h1 from the hero. */
 export function ContentPage({ site, page }: { site: SiteContext; page: PageView }) {

@@ -1,9 +1,9 @@
 'use client'
 
-import { useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import { clampToBounds, type Bound } from '@/domain/finance/calculator'
+import { type Bound, clampToBounds } from '@/domain/finance/calculator'
 import { groupThousands } from '@/domain/text/number'
 
 import styles from './FinanceCalculator.module.css'

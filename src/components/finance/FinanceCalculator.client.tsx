@@ -5,13 +5,13 @@ import { useId, useRef, useState } from 'react'
 import { sendCarEvent } from '@/components/analytics/send-car-event'
 import {
   amountHelpText,
-  repaymentDisplay,
-  termStepText,
   type CalculatorBounds,
   REPAYMENT_FREQUENCIES,
+  repaymentDisplay,
   type RepaymentFrequency,
+  termStepText,
 } from '@/domain/finance/calculator'
-import { rateRangeText, type RateRange } from '@/domain/finance/comparison-range'
+import { type RateRange, rateRangeText } from '@/domain/finance/comparison-range'
 import type { CalculatorDefaults } from '@/domain/finance/defaults'
 import type { LoanFees } from '@/domain/finance/fees'
 import { loanRepayment, loanTotal } from '@/domain/finance/payment'
@@ -20,6 +20,7 @@ import { formatPrice } from '@/domain/pricing/format'
 
 import { CalculatorField } from './CalculatorField.client'
 import { FinanceDisclaimer } from './FinanceDisclaimer.client'
+
 import styles from './FinanceCalculator.module.css'
 
 export type FinanceCalculatorProps = {

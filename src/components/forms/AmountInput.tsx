@@ -9,6 +9,7 @@ import {
 import { formatPrice } from '@/domain/pricing/format'
 
 import type { FieldAria } from './LeadField'
+
 import styles from './LeadForm.module.css'
 
 type Props = {

@@ -1,8 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import styles from './LeadForm.module.css'
 import { TermsCheckbox } from './TermsCheckbox'
 import type { RegisteredField } from './TextField'
+
+import styles from './LeadForm.module.css'
 
 type Props = {
   optIn: UseFormRegisterReturn

@@ -8,10 +8,11 @@ import type { CustomFormField, CustomFormValues } from '@/forms/custom-form-sche
 
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
-import styles from './LeadForm.module.css'
 import { postLead } from './submit-lead'
 import { SubmitButton } from './SubmitButton'
 import { useLazyResolver } from './use-lazy-resolver'
+
+import styles from './LeadForm.module.css'
 
 type Props = {
   slug: string

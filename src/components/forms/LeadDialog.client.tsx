@@ -5,8 +5,9 @@ import { useId, useRef, useState } from 'react'
 
 import { LEAD_HEADINGS } from '@/forms/lead-messages'
 
-import styles from './LeadDialog.module.css'
 import type { LeadFormProps } from './types'
+
+import styles from './LeadDialog.module.css'
 
 // Loaded the first time a dialog opens, so react-hook-form and zod stay out of the page's bundle.
 const LeadForm = dynamic(() => import('./LeadForm.client').then((m) => m.LeadForm), {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useId, useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, REQUEST_PHOTOS_PRESET_MESSAGE } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-rules'
@@ -9,14 +9,15 @@ import type { LeadFormInput, LeadFormValues } from '@/forms/lead-schema'
 
 import { ConsentFields } from './ConsentFields'
 import { ErrorSummary } from './ErrorSummary'
-import styles from './LeadForm.module.css'
-import { SubmitButton } from './SubmitButton'
 import { submitLead } from './submit-lead'
-import { ContactFields, MessageField, RegoField } from './TextField'
+import { SubmitButton } from './SubmitButton'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
-import { loadUserDetails, saveUserDetails } from './user-details'
+import { ContactFields, MessageField, RegoField } from './TextField'
 import type { LeadFormProps } from './types'
 import { useLazyResolver } from './use-lazy-resolver'
+import { loadUserDetails, saveUserDetails } from './user-details'
+
+import styles from './LeadForm.module.css'
 
 type Name = keyof LeadFormInput
 

@@ -1,11 +1,12 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import { ErrorSummary } from './ErrorSummary'
-import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
 import type { FieldName, useLeadForm } from './use-lead-form'
+
+import styles from './LeadForm.module.css'
 
 export type LeadStep = {
   title: string

@@ -4,18 +4,19 @@ import { Controller } from 'react-hook-form'
 
 import { OFFER_ADDITIONAL_SERVICES } from '@/domain/leads/extras'
 import { CHECK_OPTION_MARKER } from '@/domain/leads/form-options'
+import { slugify } from '@/domain/text/slug'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
-import { slugify } from '@/domain/text/slug'
 
 import { MoneyInput } from './AmountInput'
 import { ConsentFields } from './ConsentFields'
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
-import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
 import { NameRow, TextField } from './TextField'
-import { useLeadForm, type FieldName } from './use-lead-form'
+import { type FieldName, useLeadForm } from './use-lead-form'
+
+import styles from './LeadForm.module.css'
 
 const LABELS: [FieldName, string][] = [
   ['offer_amount', 'Amount'],

@@ -9,12 +9,13 @@ import { isMessageRequired } from '@/forms/lead-rules'
 import { ConsentFields } from './ConsentFields'
 import { ErrorSummary } from './ErrorSummary'
 import { LeadField } from './LeadField'
-import styles from './LeadForm.module.css'
 import type { PageFormProps } from './page-form-types'
 import { SubmitButton } from './SubmitButton'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { ContactFields, MessageField } from './TextField'
-import { useLeadForm, type FieldName } from './use-lead-form'
+import { type FieldName, useLeadForm } from './use-lead-form'
+
+import styles from './LeadForm.module.css'
 
 const LABELS: [FieldName, string][] = [
   ['category', 'Enquiry type'],

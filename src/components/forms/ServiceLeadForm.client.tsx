@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useId, useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { type FieldErrors, useForm } from 'react-hook-form'
 
 import type { ServiceLeadKind } from '@/domain/leads/kinds'
 import { LEAD_ERROR_SUMMARY, LEAD_OPT_IN_LABEL, LEAD_SUBMIT_FAILED, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
@@ -9,10 +9,11 @@ import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-s
 
 import { ConsentFields } from './ConsentFields'
 import { LeadField } from './LeadField'
-import styles from './LeadForm.module.css'
 import { SubmitButton } from './SubmitButton'
 import { MessageField, NameRow, RegoField, TextField } from './TextField'
 import { useLazyResolver } from './use-lazy-resolver'
+
+import styles from './LeadForm.module.css'
 
 type Name = keyof ServiceLeadInput
 

@@ -1,6 +1,7 @@
-import { testDriveSlots, type OpeningHours } from '@/domain/leads/test-drive-slots'
+import { type OpeningHours, testDriveSlots } from '@/domain/leads/test-drive-slots'
 
 import { LeadField } from './LeadField'
+
 import styles from './LeadForm.module.css'
 
 type Props = {

@@ -5,6 +5,7 @@ import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { LEAD_REGO_PLACEHOLDER } from '@/forms/lead-messages'
 
 import { LeadField } from './LeadField'
+
 import styles from './LeadForm.module.css'
 
 /** A form field as the lead forms hand it on: its element id, its registration and its message. */

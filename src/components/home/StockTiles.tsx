@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { groupThousands } from '@/domain/text/number'
 
+import type { SiteContext } from '@/data/sites'
 import { carTypeLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
+import { groupThousands } from '@/domain/text/number'
 import { writeSearchUrl } from '@/search/url/state'
-import type { SiteContext } from '@/data/sites'
 import { siteFeature } from '@tenants/flags'
 
 import styles from './StockTiles.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import type { SiteContext } from '@/data/sites'
 import { siteHeaderPhone } from '@/data/phone-reveals'
+import type { SiteContext } from '@/data/sites'
 import { menuItemKind } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'

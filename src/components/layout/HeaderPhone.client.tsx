@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { displayPhone, telHref } from '@/domain/phone/format'
 import { revealPhone } from '@/components/vehicle/reveal-phone'
+import { displayPhone, telHref } from '@/domain/phone/format'
 
 type Props = {
   maskedPhone: string

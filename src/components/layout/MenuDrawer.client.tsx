@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import { closeWhenWide, keepTabInside } from '@/components/ui/modal-focus'
 import { useHydrated } from '@/components/ui/use-hydrated'

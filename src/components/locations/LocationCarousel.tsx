@@ -3,6 +3,7 @@ import { swipeHint } from '@/domain/locations/carousel'
 import type { ClosedHoursText } from '@/domain/locations/hours'
 
 import { LocationDetails, type LocationLinks } from './LocationDetails'
+
 import styles from './carousel.module.css'
 
 type Props = {

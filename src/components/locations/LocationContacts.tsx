@@ -1,10 +1,11 @@
 import type { SiteLocation } from '@/data/locations'
 import { localityLine } from '@/domain/locations/address'
-import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
+import { type ClosedHoursText, weekHours } from '@/domain/locations/hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
 
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'
+
 import styles from './locations.module.css'
 
 /** The service or parts locations beside their form: address, open state, phone, hours and page link. */

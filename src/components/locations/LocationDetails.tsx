@@ -1,13 +1,14 @@
-import type { DirectoryDealership, SiteLocation } from '@/data/locations'
 import { StaticImage } from '@/components/ui/StaticImage.client'
+import type { DirectoryDealership, SiteLocation } from '@/data/locations'
 import { localityLine } from '@/domain/locations/address'
 import { directionsUrl, mapUrl } from '@/domain/locations/directions'
-import { weekHours, type ClosedHoursText } from '@/domain/locations/hours'
+import { type ClosedHoursText, weekHours } from '@/domain/locations/hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { dealershipStockHref } from '@/search/url/links'
 
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'
+
 import styles from './locations.module.css'
 
 export type LocationLinks = {

@@ -4,6 +4,7 @@ import type { ClosedHoursText } from '@/domain/locations/hours'
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/location-type'
 
 import { LocationDetails, type LocationLinks } from './LocationDetails'
+
 import styles from './locations.module.css'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { openState, openStateText, type HoursSource } from '@/domain/locations/open-now'
+import { type HoursSource, openState, openStateText } from '@/domain/locations/open-now'
 
 import styles from './locations.module.css'
 

@@ -1,8 +1,9 @@
 import type { LocationReviews } from '@/data/reviews'
-import { formatDate } from '@/domain/text/date'
 import { timeAgoInWords } from '@/domain/reviews/in-words'
+import { formatDate } from '@/domain/text/date'
 
 import { Stars } from './Stars'
+
 import styles from './locations.module.css'
 
 /**

@@ -8,6 +8,7 @@ import { DEFAULT_TIME_ZONE } from '@/domain/locations/time-zones'
 import { siteFeature } from '@tenants/flags'
 
 import { LocationContacts } from './LocationContacts'
+
 import styles from './locations.module.css'
 
 type Props = {

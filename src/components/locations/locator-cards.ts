@@ -1,5 +1,5 @@
 import type { DirectoryDealership, SiteDirectory, SiteLocation } from '@/data/locations'
-import { sortByDistance, type LatLng } from '@/domain/locations/distance'
+import { type LatLng, sortByDistance } from '@/domain/locations/distance'
 import { sortByType } from '@/domain/locations/location-type'
 import { matchesLocationQuery } from '@/domain/locations/query'
 

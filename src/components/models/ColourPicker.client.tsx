@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-
 import { nextIndex, previousIndex } from '@/domain/carousel'
 import { bodyStyleLabel, colourPickerView, type ModelColour } from '@/domain/models'
 

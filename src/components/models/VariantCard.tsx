@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import { ShowMore } from '@/components/ui/ShowMore.client'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { VariantView } from '@/data/models'
-import { VARIANT_FEATURES_SHOWN, driveAwayRange } from '@/domain/models'
+import { driveAwayRange, VARIANT_FEATURES_SHOWN } from '@/domain/models'
 
 import styles from './VariantCard.module.css'
 

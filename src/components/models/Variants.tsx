@@ -3,6 +3,7 @@ import type { ModelView } from '@/data/models'
 import { orderNowHref, variantLayout } from '@/domain/models'
 
 import { VariantCard } from './VariantCard'
+
 import styles from './Variants.module.css'
 
 /** finance §2 "slider when there are more than 2 variants, otherwise a grid"; §9 "arrows at 4 or more". */

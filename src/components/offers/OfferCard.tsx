@@ -1,10 +1,10 @@
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
 import { RichText } from '@/components/content/RichText'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { OfferView } from '@/data/offers'
-import { offerSearchHref } from '@/search/url/links'
 import { formatDate } from '@/domain/text/date'
+import { offerSearchHref } from '@/search/url/links'
 
 import styles from './OfferCard.module.css'
 

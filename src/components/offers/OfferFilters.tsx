@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { AutoSubmit } from '@/components/search/AutoSubmit.client'
-import { OFFER_CAR_TYPES, SPECIAL_OFFERS_PATH, type OfferFilter } from '@/domain/content/offer-filters'
+import { OFFER_CAR_TYPES, type OfferFilter, SPECIAL_OFFERS_PATH } from '@/domain/content/offer-filters'
 import { CLEAR_FILTERS } from '@/domain/facets/messages'
 
 import styles from './OfferFilters.module.css'

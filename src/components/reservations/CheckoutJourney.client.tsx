@@ -1,13 +1,13 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import {
   JOURNEY_STEP_LABELS,
   JOURNEY_STEPS,
+  type JourneyStep,
   nextJourneyStep,
   previousJourneyStep,
-  type JourneyStep,
 } from '@/domain/reservations'
 
 import { reserve } from './reserve-call'

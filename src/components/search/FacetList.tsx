@@ -2,11 +2,12 @@ import { splitFacetValues } from '@/domain/facets/visible-values'
 import type { RefinementKey } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 
+import { facetOptions } from './facet-options'
 import { FacetMore } from './FacetMore.client'
 import { FacetOption } from './FacetOption'
-import { facetOptions } from './facet-options'
 import { hrefFor, type UrlContext } from './hrefs'
 import type { FacetListSpec } from './panel-facets'
+
 import styles from './filters.module.css'
 
 /** The query parameter that asks a results page for one facet's whole list (the no-JavaScript 'Show all'). */

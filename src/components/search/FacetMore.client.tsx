@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import type { RefinementKey } from '@/search/types'
 
 import { FacetOption, type FacetOptionView } from './FacetOption'
+
 import styles from './filters.module.css'
 
 /** Where a 'Show all' loads the rest of a facet's values (src/app/api/search/facet-values). */

@@ -7,6 +7,7 @@ import type { SearchState } from '@/search/url/state'
 
 import { toggleRefinement, type UrlContext } from './hrefs'
 import { MakeMark } from './MakeMark'
+
 import styles from './FacetTiles.module.css'
 
 const TILES_SHOWN = 8

@@ -1,13 +1,14 @@
 import { ClientNav } from '@/components/ui/ClientNav.client'
-import { facetNarrows } from '@/domain/facets/visible-values'
 import { showMeCars } from '@/domain/facets/messages'
+import { facetNarrows } from '@/domain/facets/visible-values'
 import type { RefinementKey, SearchResult } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 
 import { FacetList } from './FacetList'
-import { hrefFor, withoutRange, type UrlContext } from './hrefs'
+import { hrefFor, type UrlContext, withoutRange } from './hrefs'
 import { facetListFor, PANEL_FACETS } from './panel-facets'
 import { PriceRange } from './PriceRange.client'
+
 import styles from './filters.module.css'
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { closeWhenWide, keepTabInside } from '@/components/ui/modal-focus'
 import { useHydrated } from '@/components/ui/use-hydrated'

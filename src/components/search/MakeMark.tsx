@@ -1,5 +1,4 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
-
 import { logoForMake, type MakeLogos } from '@/domain/facets/make-logos'
 
 import styles from './FacetTiles.module.css'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { SearchState } from '@/search/url/state'
 
-import { withPage, type UrlContext } from './hrefs'
+import { type UrlContext, withPage } from './hrefs'
 
 /** Page links around the current page; the first page's address has no page parameter (stock §2). */
 export function Pagination({ state, pages, ctx }: { state: SearchState; pages: number; ctx: UrlContext }) {

@@ -1,14 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { useTransitionNavigate } from '@/components/ui/NavigationTransition.client'
-import { formatPrice } from '@/domain/pricing/format'
 import { PRICE_SLIDER, sliderPriceRange } from '@/domain/facets/price-slider'
+import { formatPrice } from '@/domain/pricing/format'
 import { writeRangeParam } from '@/search/url/values'
 
 import { HiddenParams, pathOf } from './HiddenParams'
+
 import styles from './filters.module.css'
 
 type Props = { min?: number; max?: number; baseHref: string; priceDescHref: string }

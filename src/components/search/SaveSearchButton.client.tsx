@@ -1,7 +1,6 @@
 'use client'
 
 import Link from 'next/link'
-
 import { useState } from 'react'
 
 import { signInPath } from '@/domain/accounts/sign-in'

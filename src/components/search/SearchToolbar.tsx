@@ -2,8 +2,9 @@ import Form from 'next/form'
 
 import type { SearchState } from '@/search/url/state'
 
-import { hrefFor, type UrlContext } from './hrefs'
 import { HiddenParams, pathOf } from './HiddenParams'
+import { hrefFor, type UrlContext } from './hrefs'
+
 import styles from './results.module.css'
 
 /** Text search as a GET form: plain navigation without JS, client-side with it (next/form). Sort sits in the results bar (SortForm). */

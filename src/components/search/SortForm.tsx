@@ -6,8 +6,9 @@ import type { SearchState } from '@/search/url/state'
 import { writeSortParam } from '@/search/url/values'
 
 import { AutoSubmit } from './AutoSubmit.client'
-import { hrefFor, type UrlContext } from './hrefs'
 import { HiddenParams, pathOf } from './HiddenParams'
+import { hrefFor, type UrlContext } from './hrefs'
+
 import styles from './results.module.css'
 
 /** Sort as a GET form: plain navigation without JS (its Sort button), client-side with it (next/form). */

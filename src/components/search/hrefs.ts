@@ -1,5 +1,5 @@
 import type { RangeKey, RefinementKey } from '@/search/types'
-import { writeSearchUrl, type KnownSearchSlugs, type SearchState } from '@/search/url/state'
+import { type KnownSearchSlugs, type SearchState, writeSearchUrl } from '@/search/url/state'
 
 export type UrlContext = { known: KnownSearchSlugs; usedCarBreadcrumbs?: boolean }
 

@@ -6,14 +6,15 @@ import { Controller } from 'react-hook-form'
 import { KmInput } from '@/components/forms/AmountInput'
 import { ConsentFields } from '@/components/forms/ConsentFields'
 import { LeadField } from '@/components/forms/LeadField'
-import styles from '@/components/forms/LeadForm.module.css'
 import { MultiStepLeadForm } from '@/components/forms/MultiStepLeadForm.client'
 import { NameRow, TextField } from '@/components/forms/TextField'
-import { useLeadForm, type FieldName } from '@/components/forms/use-lead-form'
+import { type FieldName, useLeadForm } from '@/components/forms/use-lead-form'
 import { formatPrice } from '@/domain/pricing/format'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES, type Valuation } from '@/domain/trade-in/valuation'
 import { LEAD_OPT_IN_LABEL, LEAD_REGO_PLACEHOLDER, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
+
+import styles from '@/components/forms/LeadForm.module.css'
 
 const LABELS: [FieldName, string][] = [
   ['rego', 'Rego'],

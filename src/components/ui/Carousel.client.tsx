@@ -1,6 +1,6 @@
 'use client'
 
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { arrowsDisabled, nextIndex, previousIndex, startIndex } from '@/domain/carousel'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { createContext, useContext, useTransition, type ComponentProps, type ReactNode } from 'react'
+import { type ComponentProps, createContext, type ReactNode, useContext, useTransition } from 'react'
 
 type Navigate = (href: string) => void
 const Pending = createContext<{ pending: boolean; navigate: Navigate } | null>(null)

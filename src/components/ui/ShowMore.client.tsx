@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 
 type Props = {
   /** How many list items show while collapsed (the rest are hidden by CSS). */

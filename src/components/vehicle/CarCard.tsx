@@ -1,19 +1,17 @@
+import { CardWatchButton } from '@/components/account/CardWatchlist.client'
 import { StaticImage } from '@/components/ui/StaticImage.client'
-
 import { isAvailable } from '@/domain/availability/is-available'
-import { shortlistButtons } from '@/domain/shortlist-buttons'
 import { carTypeLabel } from '@/domain/cars/labels'
 import { FIND_SIMILAR } from '@/domain/facets/messages'
+import { shortlistButtons } from '@/domain/shortlist-buttons'
 import { cardTag } from '@/domain/tags/card-tag'
 import { formatKm } from '@/domain/text/number'
 import { TRADE_IN_LINK_TEXT, tradeInLinkOf } from '@/domain/trade-in/offers-trade-in'
 import type { CarIndexDoc } from '@/search/types'
 import { similarCarsHref } from '@/search/url/similar'
 
-import { CardWatchButton } from '@/components/account/CardWatchlist.client'
-
-import { CardTag } from './CardTag'
 import type { CardContext } from './card-context'
+import { CardTag } from './CardTag'
 import { PriceBlock } from './PriceBlock'
 import { ShortlistButtons } from './ShortlistButtons.client'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { checkPostcode, type DeliveryEstimate } from '@/domain/delivery/estimate'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import { displayPhone, telHref } from '@/domain/phone/format'
 
-import styles from './PhoneReveal.module.css'
 import { revealPhone } from './reveal-phone'
+
+import styles from './PhoneReveal.module.css'
 
 /**
  * Site flag phone_masking (stock §4): a masked number comes only as its masked text, so the full

@@ -1,4 +1,4 @@
-import { listingPrice, type PriceSettings, type PricedCar } from '@/domain/pricing/listing-price'
+import { listingPrice, type PricedCar, type PriceSettings } from '@/domain/pricing/listing-price'
 import { WAS_LABEL } from '@/domain/pricing/was-price'
 
 /** The price by the spec's display order, with 'Was' struck through (stock §4). */

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 
 import {
   GAUGE_COUNT_UP_MS,
@@ -8,14 +8,15 @@ import {
   GAUGE_NO_DATA_MESSAGE,
   gaugeBand,
   gaugeLabel,
-  isGaugeShown,
   type GaugeResponse,
+  isGaugeShown,
   type ShownGauge,
 } from '@/domain/price-gauge'
 import { formatPrice } from '@/domain/pricing/format'
 
-import styles from './PriceGauge.module.css'
 import { useCountUp } from './use-count-up'
+
+import styles from './PriceGauge.module.css'
 
 /** Within this many percent of an end, the price text is aligned to the marker instead of centred. */
 const EDGE_PERCENT = 15

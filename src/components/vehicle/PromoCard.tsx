@@ -1,10 +1,10 @@
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { PromoCardView } from '@/data/banners'
 import { cardColours } from '@/domain/promo/banners'
-import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
 import { PROMO_CARD_TITLE } from '@/domain/promo/place-promo-card'
+import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
 
 /**
  * spec: stock §2 "A promotional card ('We Want Your Car', linking to a configured address)". A live

@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore, type MouseEvent } from 'react'
+import { type MouseEvent, useSyncExternalStore } from 'react'
 
 import { shareLinks, shareWindowFeatures } from '@/domain/vehicle/share-links'
 import { shareUrl } from '@/domain/vehicle/share-url'

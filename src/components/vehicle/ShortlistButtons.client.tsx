@@ -3,7 +3,7 @@
 import { CardWatchButton } from '@/components/account/CardWatchlist.client'
 import { compareHref } from '@/domain/compare'
 
-import { toggleEntry, useList, useSaved, type ShortlistEntry } from './shortlist-store'
+import { type ShortlistEntry, toggleEntry, useList, useSaved } from './shortlist-store'
 
 type Props = {
   car: ShortlistEntry

@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { compareHref } from '@/domain/compare'
 
-import { toggleEntry, useList, type ShortlistEntry } from './shortlist-store'
+import { type ShortlistEntry, toggleEntry, useList } from './shortlist-store'
 
 /**
  * The vehicle page sidebar's Fave (favourites toggle) and Compare buttons (finance §2 "Sidebar also

@@ -1,13 +1,13 @@
 import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
-import { shortlistFlags, type ShortlistFlags } from '@/domain/shortlist-buttons'
 import type { UsedLabel } from '@/domain/cars/labels'
 import type { PriceSettings } from '@/domain/pricing/listing-price'
-import { cardTagSettings } from '@/domain/tags/site-settings'
+import { type ShortlistFlags, shortlistFlags } from '@/domain/shortlist-buttons'
 import type { CardTagSettings } from '@/domain/tags/card-tag'
+import { cardTagSettings } from '@/domain/tags/site-settings'
 import { siteFeature } from '@tenants/flags'
 
-import { certifiedLogoOf, type CertifiedLogo } from './certified-logo'
+import { type CertifiedLogo, certifiedLogoOf } from './certified-logo'
 
 /** Everything a listing card needs from the site, worked out once per page. */
 export type CardContext = {

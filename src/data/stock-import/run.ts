@@ -1,13 +1,13 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { IMPORT_MAX_ROWS, type ColumnMapping, type ImportFieldKey } from '@/domain/stock-import/fields'
-import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
-import { parseStockFile, type ImportFormat } from '@/domain/stock-import/parse'
 import { stocknumKey } from '@/domain/cars/stocknum'
 import { type Id, relationId } from '@/domain/ids'
+import { type ColumnMapping, IMPORT_MAX_ROWS, type ImportFieldKey } from '@/domain/stock-import/fields'
+import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
+import { type ImportFormat, parseStockFile } from '@/domain/stock-import/parse'
 import { planImport, type PlannedRow } from '@/domain/stock-import/plan'
 import { validateStockRow } from '@/domain/stock-import/validate'
-import { photoFetcher, type PhotoFetcher } from '@/integrations/stock-photos/fetch-photo'
+import { type PhotoFetcher, photoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 
 import { readExistingCars } from './existing'

@@ -1,13 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { insertCars } from '@/db/car-writer/bulk-cars'
+import type { CarRecord } from '@/db/car-writer/car-record'
 import { stocknumKey } from '@/domain/cars/stocknum'
-import { slugify } from '@/domain/text/slug'
 import type { Id } from '@/domain/ids'
 import type { ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
+import { slugify } from '@/domain/text/slug'
 import type { User } from '@/payload-types'
-
-import type { CarRecord } from '@/db/car-writer/car-record'
-import { insertCars } from '@/db/car-writer/bulk-cars'
 
 /** Hooks of each saved car skip the search index and the cache: the import updates both once. */
 export const BATCH_CONTEXT = { disableSearchSync: true, disableRevalidate: true } as const

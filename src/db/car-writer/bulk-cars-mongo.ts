@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
+
 import type { CarRecord } from './car-record'
 
 type MongoModel = {

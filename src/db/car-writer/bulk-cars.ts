@@ -7,18 +7,19 @@
  */
 import type { Payload } from 'payload'
 
-import { deleteTenantCarsMongo, insertCarsMongo, isMongo } from './bulk-cars-mongo'
 import type { Id } from '@/domain/ids'
+
+import { deleteTenantCarsMongo, insertCarsMongo, isMongo } from './bulk-cars-mongo'
 import type { CarRecord } from './car-record'
 import { carRow, relRows, textRows } from './car-rows'
 import {
+  type DrizzleTable,
   insertArgs,
   insertSql,
-  rowsPerStatement,
-  tableSpec,
-  type DrizzleTable,
   type Row,
+  rowsPerStatement,
   type TableSpec,
+  tableSpec,
 } from './sql-insert'
 import { dialectOf, inTransaction, runOutsideTransaction, type Session } from './sql-session'
 

@@ -4,6 +4,7 @@
  * `cars_texts` rows for the hasMany text. Keys are drizzle column keys, checked against the table.
  */
 import type { Id } from '@/domain/ids'
+
 import type { CarRecord } from './car-record'
 import type { Row } from './sql-insert'
 

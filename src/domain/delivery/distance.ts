@@ -1,4 +1,4 @@
-import { sortByDistance, type LatLng } from '@/domain/locations/distance'
+import { type LatLng, sortByDistance } from '@/domain/locations/distance'
 
 type Placed = { name: string; dealershipId: string | number; lat: number | null; lng: number | null }
 

@@ -1,7 +1,7 @@
+import { type Id, relationId } from '@/domain/ids'
 import { isAustralianPostcode } from '@/domain/locations/postcode'
 
 import { DELIVERY_MESSAGES } from './messages'
-import { type Id, relationId } from '@/domain/ids'
 
 /** A delivery estimate as stored (stock §7 "Delivery estimate: name (region), price"). */
 export type DeliveryRange = {

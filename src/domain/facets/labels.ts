@@ -1,6 +1,7 @@
-import type { RefinementKey } from './vocabulary'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
+
+import type { RefinementKey } from './vocabulary'
 
 /** spec: stock §3 certified; the facet is a single 'Certified' choice (its 'false' bucket is dropped). */
 export const CERTIFIED_LABEL = 'Certified'

@@ -1,8 +1,8 @@
-import type { FacetCounts, FacetItem, RefinementKey } from './vocabulary'
+import { CAR_TYPES } from '@/domain/cars/vocabulary'
 
 import { facetLabel, type FacetLabelOptions } from './labels'
 import { priceBandFloor } from './price-band-floor'
-import { CAR_TYPES } from '@/domain/cars/vocabulary'
+import type { FacetCounts, FacetItem, RefinementKey } from './vocabulary'
 
 /** spec: stock §9 "Facet sorting: by label, by price range, or by count descending." */
 export type FacetSort = 'label' | 'price_range' | 'count' | 'fixed'

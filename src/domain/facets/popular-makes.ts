@@ -1,5 +1,5 @@
-import type { FacetItem } from './vocabulary'
 import { byCountDesc, byLabel } from './order'
+import type { FacetItem } from './vocabulary'
 
 /** spec: stock §2 "Popular makes group shows the first 20, then all makes." (finance §9 too) */
 export const POPULAR_MAKES_COUNT = 20

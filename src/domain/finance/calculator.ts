@@ -1,7 +1,7 @@
 import { formatPrice } from '@/domain/pricing/format'
 
 import { ENQUIRE_REPAYMENT_MAX } from './estimate'
-import { financePolicy, type FinancePolicy } from './policy'
+import { type FinancePolicy, financePolicy } from './policy'
 
 /** spec: finance §5 "Purchase price: minimum 1000 …, maximum 250000 … Step 500." (Angle's 5000: finance/providers.ts) */
 export const AMOUNT_MIN = 1000

@@ -1,9 +1,8 @@
 import { type CalculatorBounds, clampToBounds } from './calculator'
-
 import { quotedRates } from './estimate'
-import { loanFees, type LoanFees } from './fees'
+import { type LoanFees, loanFees } from './fees'
 import type { LenderData, RateCard } from './lender'
-import { financePolicy, type FinancePolicy } from './policy'
+import { type FinancePolicy, financePolicy } from './policy'
 
 /** spec: finance §9 "Default calculator amount is the car price or 30000; on some tenants 30000 by default." */
 export const DEFAULT_AMOUNT = 30_000

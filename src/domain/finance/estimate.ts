@@ -1,8 +1,8 @@
 import { passesDisplayRule } from './display'
 import { loanFees } from './fees'
-import { financeRates, type FinanceRates, type LenderData, type RateCard } from './lender'
+import { type FinanceRates, financeRates, type LenderData, type RateCard } from './lender'
 import { loanRepayment } from './payment'
-import { financePolicy, type FinancePolicy } from './policy'
+import { type FinancePolicy, financePolicy } from './policy'
 import { SAMPLE_LOAN } from './site-rules'
 
 export const WEEKS_PER_YEAR = 52

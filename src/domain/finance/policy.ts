@@ -1,5 +1,5 @@
-import { providerRules, type ProviderRules } from './providers'
-import { calculatorRuleSet, FINANCE_HIDDEN_MAKES, type CalculatorRuleSet } from './site-rules'
+import { type ProviderRules, providerRules } from './providers'
+import { type CalculatorRuleSet, calculatorRuleSet, FINANCE_HIDDEN_MAKES } from './site-rules'
 
 /** The site flags finance reads (tenants/features.ts, same names). */
 export type FinanceSiteFlags = {

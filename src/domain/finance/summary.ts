@@ -1,7 +1,7 @@
 import { formatPrice } from '@/domain/pricing/format'
 
-import { WEEKS_PER_MONTH } from './quote'
 import type { VehicleEstimate } from './estimate'
+import { WEEKS_PER_MONTH } from './quote'
 
 export type SummaryItem = { label: string; value: string }
 

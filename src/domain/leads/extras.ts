@@ -1,6 +1,6 @@
 import { slugify } from '@/domain/text/slug'
 
-import { type LeadClassification, LEAD_CATEGORIES } from './category'
+import { LEAD_CATEGORIES, type LeadClassification } from './category'
 import { type LeadKind } from './kinds'
 
 /**

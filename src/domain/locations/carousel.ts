@@ -1,4 +1,4 @@
-import { dedupeLocations, type DedupeKeys } from './dedupe'
+import { type DedupeKeys, dedupeLocations } from './dedupe'
 import { locationList, orderByType } from './location-type'
 import type { LocationType } from './types'
 

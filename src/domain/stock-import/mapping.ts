@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS, type ColumnMapping, type ImportFieldKey } from './fields'
+import { type ColumnMapping, IMPORT_FIELDS, type ImportFieldKey } from './fields'
 
 /** A file row with the file's own column names. */
 export type RawRow = Record<string, unknown>

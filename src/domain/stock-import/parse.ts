@@ -1,6 +1,5 @@
 import { parseCsvRecords } from './csv'
-
-import { recordsToRows, type RawRow } from './mapping'
+import { type RawRow, recordsToRows } from './mapping'
 
 export type ImportFormat = 'csv' | 'json'
 

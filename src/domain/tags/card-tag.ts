@@ -1,8 +1,8 @@
-import { SECONDS_PER_DAY } from '@/domain/availability/listing'
 import { isAvailable } from '@/domain/availability/is-available'
+import { SECONDS_PER_DAY } from '@/domain/availability/listing'
 import { electrification } from '@/domain/fuel/electrification'
 
-import { isCertifiedPreOwned, type CertifiableCar, type CertifiedSettings } from './certified'
+import { type CertifiableCar, type CertifiedSettings, isCertifiedPreOwned } from './certified'
 
 /** spec: stock §9 "New-arrival tag window: 8 days." */
 export const NEW_ARRIVAL_DAYS = 8 /** Card tag labels, verbatim from spec: stock §4 "Car tag on a card". */

@@ -1,7 +1,7 @@
-import type { CreditRating, Quote } from '@/domain/finance/quote'
 import type { VehicleEstimate } from '@/domain/finance/estimate'
-import type { FinancePolicy } from '@/domain/finance/policy'
 import type { RateCard } from '@/domain/finance/lender'
+import type { FinancePolicy } from '@/domain/finance/policy'
+import type { CreditRating, Quote } from '@/domain/finance/quote'
 import type { PricedCar } from '@/domain/pricing/listing-price'
 
 export type { Quote, VehicleEstimate }

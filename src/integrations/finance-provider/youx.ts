@@ -1,5 +1,5 @@
-import { FinanceProviderError, type FinanceProvider } from './types'
 import { rateCardProvider } from './rate-card'
+import { type FinanceProvider, FinanceProviderError } from './types'
 
 export type YouxOptions = {
   /** e.g. https://api.youx.example/v1 ({url}/quote and {url}/customers) */

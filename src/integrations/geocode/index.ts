@@ -2,7 +2,7 @@ import { httpGeocoder } from './http'
 import { offlineGeocoder } from './offline'
 import type { Geocoder } from './types'
 
-export { GeocoderUnavailableError, INVALID_POSTCODE, InvalidPostcodeError, type Geocoder } from './types'
+export { type Geocoder, GeocoderUnavailableError, INVALID_POSTCODE, InvalidPostcodeError } from './types'
 
 /**
  * The geocoder of this deployment: a maps geocoding API when GEOCODER_API_KEY is set (GEOCODER_URL,

@@ -4,7 +4,7 @@
  * (`storeLeadWithDelivery` in src/data/leads.ts); Payload's Jobs Queue runs the `deliverLead` task
  * (src/jobs/deliver-lead) with retries. This folder holds the pure formats and the transports.
  */
-export { deadLeadAlert, leadEmail, type AdfPlacement, type EmailMessage } from './email'
+export { type AdfPlacement, deadLeadAlert, type EmailMessage, leadEmail } from './email'
 export type { DeliverableLead } from './lead'
 export { leadWebhookId, postLeadWebhook } from './webhook'
 

@@ -1,4 +1,4 @@
-import { WebhookSignatureError, type PaymentProvider } from './types'
+import { type PaymentProvider, WebhookSignatureError } from './types'
 
 /**
  * The default provider: "pay at the dealership". Starting a checkout records the request and takes

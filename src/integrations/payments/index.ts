@@ -2,7 +2,7 @@ import { dealershipPayments } from './dealership'
 import { stripePayments } from './stripe'
 import { PaymentConfigError, type PaymentProvider } from './types'
 
-export { PaymentConfigError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './types'
+export { PaymentConfigError, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './types'
 
 type Env = Record<string, string | undefined>
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 
-import { PaymentError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './types'
+import { PaymentError, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './types'
 
 export type StripeOptions = {
   secretKey: string

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
 
-import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
 import { WAS_LABEL } from '@/domain/pricing/was-price'
 
-import { drawableText, wrapText } from './plain-text'
 import type { VehiclePdfInput } from './input'
+import { drawableText, wrapText } from './plain-text'
 
 export type { VehiclePdfInput } from './input'
 

@@ -1,7 +1,7 @@
 import { httpReviewsSource } from './http'
 import type { ReviewsSource } from './types'
 
-export { ReviewsSourceError, type ReviewsSource } from './types'
+export { type ReviewsSource, ReviewsSourceError } from './types'
 
 /**
  * The hosted reviews service of this deployment, or null when none is configured (REVIEWS_API_URL and

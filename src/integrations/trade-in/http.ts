@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { NO_ONLINE_ESTIMATE_NOTE, PROVIDER_NO_ESTIMATE_NOTE, VALUATION_NOTE } from '@/domain/trade-in/valuation'
 import { getsOnlineEstimate } from '@/domain/trade-in/eligibility'
+import { NO_ONLINE_ESTIMATE_NOTE, PROVIDER_NO_ESTIMATE_NOTE, VALUATION_NOTE } from '@/domain/trade-in/valuation'
 
 import { type TradeInValuer, TradeInValuerError } from './types'
 

@@ -3,7 +3,7 @@ import { COMPARABLE_YEAR_SPAN, indicativeValuation } from '@/domain/trade-in/val
 import { httpTradeInValuer } from './http'
 import type { ComparableSource, TradeInValuer } from './types'
 
-export { TradeInValuerError, type ComparableSource, type TradeInValuer } from './types'
+export { type ComparableSource, type TradeInValuer, TradeInValuerError } from './types'
 
 /**
  * The default valuer: honest and offline. An indicative range from comparable cars in the platform's

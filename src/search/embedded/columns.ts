@@ -2,7 +2,7 @@ import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 
 import { MULTI_VALUED_KEYS, type SingleValuedKey } from '../facet-values'
 import { RANGE_KEYS, REFINEMENT_KEYS } from '../types'
-import { grown, GrowableInt32 } from './growable'
+import { GrowableInt32, grown } from './growable'
 
 /** The facets stored as one code per row, then the multi-valued ones stored as code lists. */
 export const SINGLE_KEYS = REFINEMENT_KEYS.filter(

@@ -1,6 +1,7 @@
+import type { Id } from '@/domain/ids'
+
 import { pageCount, paging, sortOf } from '../paging'
 import { assertScoped } from '../scope'
-import type { Id } from '@/domain/ids'
 import type { CarIndexDoc, SearchEngine, SearchQuery, SearchResult } from '../types'
 import { facetsOf } from './facets'
 import { pageRows, rowComparator } from './order'

@@ -1,8 +1,8 @@
+import { stocknumKey } from '@/domain/cars/stocknum'
+
 import { isMultiValued } from '../facet-values'
 import { requiresPositivePrice, soldCutoffSeconds } from '../listing'
 import { sortOf } from '../paging'
-import { stocknumKey } from '@/domain/cars/stocknum'
-
 import { RANGE_KEYS, REFINEMENT_KEYS, type RefinementKey, type SearchQuery } from '../types'
 import { MULTI_KEYS, SINGLE_KEYS } from './columns'
 import type { Dictionary } from './dictionary'

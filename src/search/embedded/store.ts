@@ -1,9 +1,9 @@
-import { multiFacetValues, singleFacetValue } from '../facet-values'
 import { stocknumKey } from '@/domain/cars/stocknum'
-
-import { docTokens } from '../text'
 import type { Id } from '@/domain/ids'
-import { RANGE_KEYS, type CarIndexDoc } from '../types'
+
+import { multiFacetValues, singleFacetValue } from '../facet-values'
+import { docTokens } from '../text'
+import { type CarIndexDoc, RANGE_KEYS } from '../types'
 import { Columns, MULTI_KEYS, SINGLE_KEYS, STATUS_CODES } from './columns'
 import { Dictionary } from './dictionary'
 import { TenantPartition } from './partition'

@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import type { Car } from '@/payload-types'
-
 import type { Id } from '@/domain/ids'
+import type { Car } from '@/payload-types'
 
 type Row = Record<string, unknown>
 

@@ -1,11 +1,11 @@
 import type { Payload, Where } from 'payload'
 
+import { type Id, relationId } from '@/domain/ids'
 import type { Car } from '@/payload-types'
 
+import type { CarIndexDoc } from '../types'
 import { readCarsSql, sqlRunner } from './load-index-docs-sql'
 import { toIndexDoc } from './to-index-doc'
-import { type Id, relationId } from '@/domain/ids'
-import type { CarIndexDoc } from '../types'
 
 /** Only the columns toIndexDoc reads (the cars table is wide). */
 export const CAR_INDEX_SELECT = {

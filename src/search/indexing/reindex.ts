@@ -1,12 +1,12 @@
 import type { CollectionAfterChangeHook, PayloadRequest, Where } from 'payload'
 
+import type { Id } from '@/domain/ids'
 import type { Car } from '@/payload-types'
 
+import type { CarIndexDoc } from '../types'
 import { CAR_INDEX_POPULATE, CAR_INDEX_SELECT } from './load-index-docs'
 import { applyToEngine, defaultEngineSource, type EngineSource, type EngineTarget } from './sync'
 import { toIndexDoc } from './to-index-doc'
-import type { Id } from '@/domain/ids'
-import type { CarIndexDoc } from '../types'
 
 /** Cars read and upserted per round when a dealership or location's indexed values change. */
 export const REINDEX_PAGE_SIZE = 500

@@ -1,14 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import type { Id } from '@/domain/ids'
 import type { Car } from '@/payload-types'
 
-import { toIndexDoc } from './to-index-doc'
 import { typesenseConfigured } from '../engine'
 import { getSearchEngine, readySearchEngine, startedSearchEngine } from '../instance'
+import type { CarIndexDoc, SearchEngine } from '../types'
 import { CAR_INDEX_POPULATE, CAR_INDEX_SELECT } from './load-index-docs'
 import { bumpStockGeneration } from './stock-generation'
-import type { Id } from '@/domain/ids'
-import type { CarIndexDoc, SearchEngine } from '../types'
+import { toIndexDoc } from './to-index-doc'
 
 /**
  * Which engine to keep current. An engine that is ready is updated before the hook returns. While

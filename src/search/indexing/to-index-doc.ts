@@ -1,7 +1,7 @@
 import { normaliseMakeModel } from '@/domain/cars/normalise-names'
+import { type Id, relationId } from '@/domain/ids'
 import type { Car, Dealership, Location, Media } from '@/payload-types'
 
-import { type Id, relationId } from '@/domain/ids'
 import type { CarIndexDoc } from '../types'
 
 /** Names of related documents, for cars read without population (depth 0). Keys are String(id). */

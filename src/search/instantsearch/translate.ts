@@ -1,19 +1,19 @@
 import { isMultiValued } from '../facet-values'
-import { encodeParams, type InstantSearchRequest } from './params'
-import { cleanSort } from '../url/values'
 import {
-  DEFAULT_HITS_PER_PAGE,
-  RANGE_KEYS,
-  REFINEMENT_KEYS,
   type CarIndexDoc,
+  DEFAULT_HITS_PER_PAGE,
   type Range,
+  RANGE_KEYS,
   type RangeKey,
+  REFINEMENT_KEYS,
   type RefinementKey,
   type SearchQuery,
   type SearchResult,
   type SearchScope,
   type SortKey,
 } from '../types'
+import { cleanSort } from '../url/values'
+import { encodeParams, type InstantSearchRequest } from './params'
 
 /**
  * InstantSearch (Algolia's request and response shapes) over our search contract, pure. The index is

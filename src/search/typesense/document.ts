@@ -1,7 +1,7 @@
-import { facetValues, singleFacetValue } from '../facet-values'
-import { idSortKey } from '../sorts'
 import { stocknumKey } from '@/domain/cars/stocknum'
 
+import { facetValues, singleFacetValue } from '../facet-values'
+import { idSortKey } from '../sorts'
 import type { CarIndexDoc } from '../types'
 
 /** A car as stored in Typesense: the index document plus the computed facet and helper fields. */

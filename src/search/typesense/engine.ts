@@ -1,7 +1,8 @@
 import { Client, Errors } from 'typesense'
 
-import { assertScoped } from '../scope'
 import type { Id } from '@/domain/ids'
+
+import { assertScoped } from '../scope'
 import type { CarIndexDoc, SearchEngine, SearchQuery, SearchResult } from '../types'
 import { toTypesenseDoc } from './document'
 import { quote } from './filter'

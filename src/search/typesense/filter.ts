@@ -1,10 +1,10 @@
-import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffGroups, soldCutoffSeconds } from '../listing'
 import { stocknumKey } from '@/domain/cars/stocknum'
 
+import { AVAILABLE_STATUSES, requiresPositivePrice, soldCutoffGroups, soldCutoffSeconds } from '../listing'
 import {
+  type Range,
   RANGE_KEYS,
   REFINEMENT_KEYS,
-  type Range,
   type RefinementKey,
   type SearchQuery,
   type SearchScope,

@@ -2,9 +2,9 @@ import { paging, sortOf } from '../paging'
 import { SORTS } from '../sorts'
 import { stocknumLookupKey } from '../text'
 import { REFINEMENT_KEYS, type RefinementKey, type SearchQuery, type SortKey } from '../types'
+import { MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from '../typo'
 import { all, listingFilter, quote, rangesFilter, refinedKeys, refinementFilter, scopeFilter } from './filter'
 import { DEFAULT_COLLECTION, NUM_TYPOS, QUERY_BY } from './schema'
-import { MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from '../typo'
 
 /** One search of a multi_search request (the parameters this module sets). */
 export type TypesenseSearch = {

@@ -3,7 +3,7 @@ import { CAR_TYPES } from '@/domain/cars/vocabulary'
 
 import type { RefinementKey } from '../types'
 import { carTypeSegment, type KnownSearchSlugs } from './paths'
-import { writeSearchUrl, type SearchState } from './state'
+import { type SearchState, writeSearchUrl } from './state'
 
 export type Breadcrumb = { label: string; href: string }
 

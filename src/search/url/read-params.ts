@@ -1,7 +1,7 @@
 import { PRICE_SLIDER, sliderPriceRange } from '@/domain/facets/price-slider'
 
 import type { Range, SortKey } from '../types'
-import { cleanPage, cleanSort, cleanText, cleanRange, isRangeKey, isRefinementKey, parseRangeParam } from './values'
+import { cleanPage, cleanRange, cleanSort, cleanText, isRangeKey, isRefinementKey, parseRangeParam } from './values'
 
 /** Next.js searchParams or a URLSearchParams. */
 export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>

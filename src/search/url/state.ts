@@ -13,23 +13,23 @@
  * Bad values are dropped, never thrown; an unknown path slug is { notFound: true }.
  */
 import {
-  SEARCH_BASE,
-  USED_CAR_BASE,
-  resolveSearchPath,
-  searchPathFor,
-  type KnownSearchSlugs,
-  type PathFilters,
-} from './paths'
-import { readParams, type SearchParamsInput } from './read-params'
-import {
   DEFAULT_SORT,
-  RANGE_KEYS,
-  REFINEMENT_KEYS,
   type Range,
+  RANGE_KEYS,
   type RangeKey,
+  REFINEMENT_KEYS,
   type RefinementKey,
   type SortKey,
 } from '../types'
+import {
+  type KnownSearchSlugs,
+  type PathFilters,
+  resolveSearchPath,
+  SEARCH_BASE,
+  searchPathFor,
+  USED_CAR_BASE,
+} from './paths'
+import { readParams, type SearchParamsInput } from './read-params'
 import {
   cleanPage,
   cleanRange,

@@ -1,12 +1,12 @@
 import { CAR_STATUSES, CAR_TYPES, ITEM_TYPES } from '@/domain/cars/vocabulary'
 
 import {
-  RANGE_KEYS,
-  REFINEMENT_KEYS,
-  SORT_KEYS,
   type Range,
+  RANGE_KEYS,
   type RangeKey,
+  REFINEMENT_KEYS,
   type RefinementKey,
+  SORT_KEYS,
   type SortKey,
 } from '../types'
 

@@ -1,11 +1,12 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
-import styles from '@/components/home/home.module.css'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
+
+import styles from '@/components/home/home.module.css'
 
 /** Classic: a dark hero band with the search calls to action, then stock tiles and the dealer card. */
 export function ClassicHome({ site, stock }: HomeProps) {

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
-import styles from '@/components/home/home.module.css'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 import { brandGrids, groupStats, profileParagraphs, VEHICLE_KIND_HEADINGS } from '@/domain/content/group-home'
 import { makeHref } from '@/search/url/links'
+
+import styles from '@/components/home/home.module.css'
 
 /**
  * Group: stats banner, the group profile, a brand grid per vehicle kind and a card per dealership.

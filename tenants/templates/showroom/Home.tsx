@@ -1,11 +1,12 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
-import styles from '@/components/home/home.module.css'
 import { LatestArrivals } from '@/components/home/LatestArrivals'
 import { StockTiles } from '@/components/home/StockTiles'
 import type { HomeProps } from '@/components/home/types'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
+
+import styles from '@/components/home/home.module.css'
 
 /** Showroom: a large centred hero, tiles as rounded cards, contact details beside the welcome text. */
 export function ShowroomHome({ site, stock }: HomeProps) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 import { apiToken, serverOrigin, superAdmin } from './helpers'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 /**
  * The e2e server this test's project runs against: the project's `baseURL` (playwright.config.ts),

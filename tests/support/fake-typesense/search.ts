@@ -1,8 +1,8 @@
-import type { TypesenseResult } from '@/search/typesense/response'
 import { tokenize } from '@/search/text'
+import type { TypesenseResult } from '@/search/typesense/response'
 import { allowedTypos, osaDistance } from '@/search/typo'
 
-import { parseFilter, type Doc } from './filter'
+import { type Doc, parseFilter } from './filter'
 
 /** The search parameters the fake understands (those translate.ts sends). */
 export type FakeSearchParams = {

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { parseFilter, type Doc } from './filter'
-import { runSearch, type FakeSearchParams } from './search'
+import { type Doc, parseFilter } from './filter'
+import { type FakeSearchParams, runSearch } from './search'
 
 export type RecordedRequest = {
   method: string

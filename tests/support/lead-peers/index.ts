@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { simpleParser, type ParsedMail } from 'mailparser'
+import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 import { verifyWebhook } from '../../../src/integrations/lead-delivery/signature'

@@ -1,9 +1,9 @@
+import { stocknumKey } from '@/domain/cars/stocknum'
 import { facetValues as engineFacetValues } from '@/search/facet-values'
 import { pageCount, paging, sortOf } from '@/search/paging'
 import { compareIds } from '@/search/sorts'
-import { stocknumKey } from '@/domain/cars/stocknum'
-import { hasDigit, stocknumLookupKey, tokenize, docTokens } from '@/search/text'
-import { RANGE_KEYS, REFINEMENT_KEYS, type CarIndexDoc, type RefinementKey, type SearchQuery } from '@/search/types'
+import { docTokens, hasDigit, stocknumLookupKey, tokenize } from '@/search/text'
+import { type CarIndexDoc, RANGE_KEYS, REFINEMENT_KEYS, type RefinementKey, type SearchQuery } from '@/search/types'
 
 import {
   bandOf,

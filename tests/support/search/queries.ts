@@ -1,12 +1,12 @@
 import { facetValues } from '@/search/facet-values'
 import {
-  DEFAULT_HITS_PER_PAGE,
-  REFINEMENT_KEYS,
-  SORT_KEYS,
   type CarIndexDoc,
+  DEFAULT_HITS_PER_PAGE,
   type RangeKey,
+  REFINEMENT_KEYS,
   type RefinementKey,
   type SearchQuery,
+  SORT_KEYS,
 } from '@/search/types'
 
 import { createRng, type Rng } from '../../../scripts/seed/random'

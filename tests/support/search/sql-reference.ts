@@ -1,12 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 
-import { paging, sortOf } from '@/search/paging'
 import { stocknumKey } from '@/domain/cars/stocknum'
+import { paging, sortOf } from '@/search/paging'
 import { hasDigit, stocknumLookupKey, tokenize } from '@/search/text'
-import { REFINEMENT_KEYS, type RangeKey, type RefinementKey, type SearchQuery } from '@/search/types'
+import { type RangeKey, REFINEMENT_KEYS, type RefinementKey, type SearchQuery } from '@/search/types'
 
 import {
   AVAILABLE,
+  type Band,
   needsPrice,
   PRICE_BANDS,
   soldSince,
@@ -14,7 +15,6 @@ import {
   typoBudget,
   typoOf,
   WEEKLY_PRICE_BANDS,
-  type Band,
 } from './rules'
 
 /**

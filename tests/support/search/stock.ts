@@ -2,6 +2,7 @@ import type { Car } from '@/payload-types'
 import { toIndexDoc } from '@/search/indexing/to-index-doc'
 import type { CarIndexDoc } from '@/search/types'
 
+import { createRng, type Rng } from '../../../scripts/seed/random'
 import {
   BADGES,
   BODIES,
@@ -15,7 +16,6 @@ import {
   TAGS,
   TRANSMISSIONS,
 } from './catalogue'
-import { createRng, type Rng } from '../../../scripts/seed/random'
 
 export type GenTenant = { id: number; name: string; slug: string }
 export type GenDealership = { id: number; tenant: number; name: string; slug: string }

@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { expect, type APIResponse } from '@playwright/test'
+import { type APIResponse, expect } from '@playwright/test'
 
 import { serverPort } from '../e2e/helpers'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { accounts, apiToken, serverOrigin, staffOf, superAdmin, type Account } from '../e2e/helpers'
+import { type Account, accounts, apiToken, serverOrigin, staffOf, superAdmin } from '../e2e/helpers'
 
 /** Shared by the issue 8 "walls" specs: tokens, tenant ids, throw-away users. */
 export const jwt = (token: string) => ({ Authorization: `JWT ${token}` })

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { STOCK_CAROUSEL_MAX, STOCK_CAROUSEL_DEFAULT, searchAddressProblem } from '@/domain/content/stock-carousel'
+import { searchAddressProblem, STOCK_CAROUSEL_DEFAULT, STOCK_CAROUSEL_MAX } from '@/domain/content/stock-carousel'
 
 /** A carousel of the site's cars from a saved search address (issue 14 §1 "a stock carousel from a saved search"). */
 export const StockCarouselBlock: Block = {

@@ -1,5 +1,5 @@
-import { absoluteUrl } from '@/domain/seo/sitemap'
 import { SecurityContact, securityTxt } from '@/domain/seo/security-txt'
+import { absoluteUrl } from '@/domain/seo/sitemap'
 
 import { notFound, textResponse, withSiteOrigin } from '../../_seo/respond'
 

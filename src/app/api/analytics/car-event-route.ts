@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { loadCarForSite } from '@/data/cars'
-import { withSite } from '@/http/site-route'
-import type { AnalyticsEventId } from '@/domain/analytics/events'
 import { recordSiteEvent } from '@/data/analytics'
+import { loadCarForSite } from '@/data/cars'
+import type { AnalyticsEventId } from '@/domain/analytics/events'
 import { carNotFound } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 
 /** The body is one slug; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048

@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { contactExists } from '@/data/contacts'
-import { withSite } from '@/http/site-route'
 import { isAustralianPhone } from '@/domain/leads/phone'
 import { apiError, unavailable } from '@/http/api-error'
+import { withSite } from '@/http/site-route'
 
 const PhoneNumber = z
   .string({ error: 'Send the phone_number to look up.' })

@@ -5,11 +5,11 @@ import { findDeliveryEstimate } from '@/data/delivery'
 import { getSiteDirectory, siteRef } from '@/data/locations'
 import type { SiteContext } from '@/data/sites'
 import { deliveryDistance } from '@/domain/delivery/distance'
-import { getGeocoder, InvalidPostcodeError } from '@/integrations/geocode'
-import { withSite } from '@/http/site-route'
 import { checkPostcode } from '@/domain/delivery/estimate'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 import { apiError } from '@/http/api-error'
+import { withSite } from '@/http/site-route'
+import { getGeocoder, InvalidPostcodeError } from '@/integrations/geocode'
 
 const Query = z.object({
   postcode: z.string().max(20).optional(),

@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
 import { findLeadByIdempotencyKey } from '@/data/leads'
-import { apiError, type Fields, issueFields } from '@/http/api-error'
 import type { Id } from '@/domain/ids'
+import { apiError, type Fields, issueFields } from '@/http/api-error'
 
 /** The first message per field, keyed by the top-level field name the form uses. */
 export const leadFieldsOf = (issues: z.core.$ZodIssue[]): Fields =>

@@ -1,5 +1,5 @@
-import { findComparableCars } from '@/data/trade-in'
 import type { SiteContext } from '@/data/sites'
+import { findComparableCars } from '@/data/trade-in'
 import type { Valuation } from '@/domain/trade-in/valuation'
 import type { LeadFormValues } from '@/forms/lead-schema'
 import { getTradeInValuer, type TradeInValuer } from '@/integrations/trade-in'

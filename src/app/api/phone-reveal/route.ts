@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { recordHeaderReveal, recordPhoneReveal } from '@/data/phone-reveals'
-import { withSite } from '@/http/site-route'
 import { apiError, carNotFound } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 
 /** A reveal body is one id; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { sendCode } from '@/data/phone-verification'
-import { withSite } from '@/http/site-route'
 import { SendCodeBody } from '@/forms/verification-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { limitCodeSend } from '@/http/verification-limits'
 import { SmsConfigError } from '@/integrations/sms'
 

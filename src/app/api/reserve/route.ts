@@ -2,11 +2,11 @@ import { loadCarForSite } from '@/data/cars'
 import { siteOriginOf } from '@/data/request-origin'
 import { startReservation } from '@/data/reservations'
 import { ReservationBody } from '@/forms/reservation-schema'
-import { PaymentConfigError } from '@/integrations/payments'
 import { apiError, carNotFound, unavailable } from '@/http/api-error'
 import { customerOfRequest, slide, withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
+import { PaymentConfigError } from '@/integrations/payments'
 
 const MAX_BODY_BYTES = 1024
 

@@ -3,9 +3,9 @@ import { z } from 'zod'
 
 import { knownSearchSlugs, searchSite } from '@/data/site-search'
 import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
+import { apiError, unavailable } from '@/http/api-error'
 import { withSite } from '@/http/site-route'
 import { parseSearchUrl } from '@/search/url/state'
-import { apiError, unavailable } from '@/http/api-error'
 
 /** hitsPerPage is the one parameter parseSearchUrl does not own; pages are at most 100 cars. */
 const Extra = z.object({

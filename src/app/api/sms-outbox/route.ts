@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 
@@ -6,6 +5,7 @@ import { isSuperAdminUser } from '@/access/roles'
 import { normalisePhone } from '@/domain/leads/phone'
 import { apiError } from '@/http/api-error'
 import { isDevelopmentSms, readOutbox } from '@/integrations/sms'
+import config from '@payload-config'
 
 /**
  * GET /api/sms-outbox?to= — the development transport's outbox (src/integrations/sms/development.ts),

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { checkCode } from '@/data/phone-verification'
-import { withSite } from '@/http/site-route'
 import { CheckCodeBody } from '@/forms/verification-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { limitCodeCheck } from '@/http/verification-limits'
 
 const MAX_BODY_BYTES = 1024

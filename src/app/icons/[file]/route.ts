@@ -1,6 +1,6 @@
 import { apiError } from '@/http/api-error'
 
-import { MANIFEST_ICON_SIZES, iconResponse } from '../../_site-icons/respond'
+import { iconResponse, MANIFEST_ICON_SIZES } from '../../_site-icons/respond'
 
 /** GET /icons/{192,512}.png — the manifest's icons for the site of the request (issue 10 item 13). */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -5,8 +5,9 @@ import type { SiteContext } from '@/data/sites'
 import { formatPrice } from '@/domain/pricing/format'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
-import styles from '../account.module.css'
 import { RemoveButton } from '../RemoveButton.client'
+
+import styles from '../account.module.css'
 
 /** My Garage's watchlist (stock §6): the saved cars, live (sold, reserved, a price drop struck through). */
 export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; watchlist: (number | string)[] }) {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
-import { partnerGarageAnswers, type PartnerGarage } from '@/domain/accounts/sign-in'
+import { type PartnerGarage, partnerGarageAnswers } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
 
 import { GaragePage } from './GaragePage'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { loadDashboard } from '@/data/admin-dashboard'
-import { OLD_STOCK_DAYS, type LeadTally } from '@/domain/admin/dashboard'
+import { type LeadTally, OLD_STOCK_DAYS } from '@/domain/admin/dashboard'
 import { leadKindWords, words } from '@/domain/admin/words'
 import { groupThousands } from '@/domain/text/number'
 import type { User } from '@/payload-types'

@@ -1,7 +1,7 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 
 type Tenant = { id: number | string; name: string }
 type Reply = { message?: string; error?: { message?: string; fields?: Record<string, string> } }

@@ -1,5 +1,6 @@
-import { RichText } from '../RichText'
 import type { BlockView } from '@/data/pages'
+
+import { RichText } from '../RichText'
 
 type Props = Extract<BlockView, { blockType: 'richText' }>
 

@@ -1,6 +1,6 @@
 import type { BlockView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
-import { whyCardsFor, whyListHeading, type WhyListContext } from '@/domain/content/why-list'
+import { whyCardsFor, type WhyListContext, whyListHeading } from '@/domain/content/why-list'
 
 import styles from './WhyList.module.css'
 

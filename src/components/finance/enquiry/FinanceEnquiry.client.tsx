@@ -3,16 +3,8 @@
 import { useCallback, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import styles from '@/components/forms/LeadForm.module.css'
 import { LeadField } from '@/components/forms/LeadField'
 import { useLazyResolver } from '@/components/forms/use-lazy-resolver'
-import {
-  CREDIT_RATINGS,
-  CREDIT_RATING_LABELS,
-  QUOTE_TERM_MAX,
-  QUOTE_TERM_MIN,
-  clampQuotePrice,
-} from '@/domain/finance/quote'
 import {
   CODE_SENT_NOTE,
   FINANCE_BACK_LABEL,
@@ -22,13 +14,22 @@ import {
   POSTCODE_PLACEHOLDER,
   SEND_CODE_LABELS,
 } from '@/domain/finance/enquiry'
+import {
+  clampQuotePrice,
+  CREDIT_RATING_LABELS,
+  CREDIT_RATINGS,
+  QUOTE_TERM_MAX,
+  QUOTE_TERM_MIN,
+} from '@/domain/finance/quote'
 import type { FinanceEnquiryInput, FinanceEnquiryValues } from '@/forms/finance-schema'
 
 import { sendCodeTo } from './finance-calls'
-import css from './FinanceEnquiry.module.css'
 import { QuoteFigures } from './QuoteFigures'
 import { advanceStep, submitEnquiry } from './submit-enquiry'
 import { useInstantQuote } from './use-instant-quote'
+
+import css from './FinanceEnquiry.module.css'
+import styles from '@/components/forms/LeadForm.module.css'
 
 export type FinanceEnquiryProps = {
   car: { id: string; year: number | null; vin: string | null; name: string; car_type: string | null } | null

@@ -3,11 +3,12 @@
 import dynamic from 'next/dynamic'
 import { useId, useRef, useState } from 'react'
 
-import styles from '@/components/forms/LeadDialog.module.css'
 import { keepTabInside } from '@/components/ui/modal-focus'
 import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
 
 import type { FinanceEnquiryProps } from './FinanceEnquiry.client'
+
+import styles from '@/components/forms/LeadDialog.module.css'
 
 // Loaded the first time the popup opens: the enquiry's form, quote and code check (react-hook-form,
 // zod) stay out of the vehicle page's bundle (Lighthouse ≥ 95, issue 12).

@@ -2,10 +2,10 @@ import { notFound } from 'next/navigation'
 
 import { carForFinance } from '@/data/finance'
 import { getSite } from '@/data/sites'
-import { COMPARISON_RATE_WARNING, RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
-import { QUOTE_PRICE_DEFAULT, clampQuotePrice } from '@/domain/finance/quote'
-import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
 import { financeAmount } from '@/domain/finance/amount'
+import { COMPARISON_RATE_WARNING, RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
+import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
+import { clampQuotePrice, QUOTE_PRICE_DEFAULT } from '@/domain/finance/quote'
 import { siteFeature } from '@tenants/flags'
 
 import { DisclaimerDialog } from './DisclaimerDialog.client'

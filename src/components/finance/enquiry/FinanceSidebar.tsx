@@ -1,5 +1,4 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
-
 import type { CarWithRelations } from '@/data/cars'
 import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { QUOTE_DEBOUNCE_MS, type Quote } from '@/domain/finance/quote'
+import { type Quote, QUOTE_DEBOUNCE_MS } from '@/domain/finance/quote'
 
 import { fetchQuote } from './finance-calls'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 
 import type { GallerySlide } from '@/domain/vehicle/gallery'
 

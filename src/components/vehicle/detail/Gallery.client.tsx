@@ -2,22 +2,21 @@
 
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
+import { type KeyboardEvent, useState } from 'react'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import { useState, type KeyboardEvent } from 'react'
-
 import {
   GALLERY_IMAGE_HEIGHT,
   GALLERY_IMAGE_WIDTH,
   GALLERY_PRIORITY_IMAGES,
-  THUMBNAILS_WHEN_MORE_THAN,
+  type GalleryImage,
   gallerySlides,
+  type GalleryView,
   initialGalleryView,
   isPrioritisedImage,
-  type GalleryImage,
-  type GalleryView,
+  THUMBNAILS_WHEN_MORE_THAN,
 } from '@/domain/vehicle/gallery'
-import { interiorHotspots, type Hotspot } from '@/domain/vehicle/hotspots'
+import { type Hotspot, interiorHotspots } from '@/domain/vehicle/hotspots'
 
 import { HotspotButtons } from './HotspotLayer.client'
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { hotspotsAtAngle, type Hotspot } from '@/domain/vehicle/hotspots'
+import { type Hotspot, hotspotsAtAngle } from '@/domain/vehicle/hotspots'
 
 import { useCarSpinner } from './SpinContext.client'
 

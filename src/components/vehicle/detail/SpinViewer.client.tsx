@@ -2,18 +2,18 @@
 
 import { getImageProps } from 'next/image'
 import {
+  type KeyboardEvent,
+  type PointerEvent,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
-  type KeyboardEvent,
-  type PointerEvent,
 } from 'react'
 
-import type { Hotspot } from '@/domain/vehicle/hotspots'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, SPIN_INTERVAL_MS, SPIN_SENSITIVITY } from '@/domain/vehicle/gallery'
+import type { Hotspot } from '@/domain/vehicle/hotspots'
 
 import { SpinHotspots } from './HotspotLayer.client'
 import { CarSpinnerContext, type CarSpinnerState } from './SpinContext.client'

@@ -3,8 +3,8 @@ import { ScrollReveal } from '@/components/ui/ScrollReveal.client'
 import { TRADE_IN_LINK_TEXT } from '@/domain/trade-in/offers-trade-in'
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/sticky-bars'
 
-import { CallNow } from './VehicleActions'
 import type { VehicleView } from './vehicle-view'
+import { CallNow } from './VehicleActions'
 
 /**
  * The sticky header after 500 px of scroll (stock §2, §9): the car, its price, the trade-in link when

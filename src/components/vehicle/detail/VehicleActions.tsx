@@ -1,10 +1,9 @@
-import { LeadDialog } from '@/components/forms/LeadDialog.client'
+import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 import { InlineLeadForm } from '@/components/forms/InlineLeadForm.client'
+import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
 import { soldMessages } from '@/domain/vehicle/sold-view'
-
-import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 
 import { CallNowButton } from '../CallNowButton.client'
 import { PhoneReveal } from '../PhoneReveal.client'

@@ -1,13 +1,13 @@
-import { LocationCarousel } from '@/components/locations/LocationCarousel'
 import { locationLinksFor } from '@/components/locations/location-links'
+import { LocationCarousel } from '@/components/locations/LocationCarousel'
 import { getSiteDirectory, siteRef } from '@/data/locations'
 import type { SiteContext } from '@/data/sites'
 import { relationId } from '@/domain/ids'
 import { isVehicleLocationFilter, vehicleBlockLocations } from '@/domain/locations/carousel'
 import { siteFeature } from '@tenants/flags'
 
-import { VehicleLocation } from './VehicleLocation'
 import type { VehicleView } from './vehicle-view'
+import { VehicleLocation } from './VehicleLocation'
 
 /**
  * The vehicle page's locations block (stock §2 "Locations block filters: primary, sales, service, parts,

@@ -1,13 +1,14 @@
+import type { LeadCar } from '@/components/forms/types'
 import type { CarWithRelations } from '@/data/cars'
 import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/is-available'
-import { shortlistButtons, shortlistFlags } from '@/domain/shortlist-buttons'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { directionsUrl } from '@/domain/locations/directions'
 import { chooseCallNumber } from '@/domain/phone/call-number'
 import { isBelowMarket } from '@/domain/pricing/below-market'
-import { listingPrice, type ListingPrice, type PriceSettings } from '@/domain/pricing/listing-price'
+import { type ListingPrice, listingPrice, type PriceSettings } from '@/domain/pricing/listing-price'
+import { shortlistButtons, shortlistFlags } from '@/domain/shortlist-buttons'
 import { isCertifiedPreOwned } from '@/domain/tags/certified'
 import { tradeInLinkOf } from '@/domain/trade-in/offers-trade-in'
 import type { GalleryImage } from '@/domain/vehicle/gallery'
@@ -16,9 +17,7 @@ import { locatedAtCity } from '@/domain/vehicle/located-at'
 import { isReservable, reservePath } from '@/domain/vehicle/reserve'
 import { siteFeature } from '@tenants/flags'
 
-import type { LeadCar } from '@/components/forms/types'
-
-import { certifiedLogoOf, type CertifiedLogo } from '../certified-logo'
+import { type CertifiedLogo, certifiedLogoOf } from '../certified-logo'
 
 /** Everything the vehicle page shows, worked out once from the car and its site (plain data). */
 export type VehicleView = {

@@ -8,9 +8,8 @@ import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getPage } from '@/data/pages'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
-import { relationId } from '@/domain/ids'
 import { pagePathFromSegments } from '@/domain/content/page-path'
-import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
+import { relationId } from '@/domain/ids'
 import { serviceBookingLinks } from '@/domain/locations/service-booking'
 import {
   findServicePage,
@@ -18,6 +17,7 @@ import {
   servicePageAnswers,
   servicePageLinks,
 } from '@/domain/locations/service-pages'
+import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 
 import '../../content.css'
 

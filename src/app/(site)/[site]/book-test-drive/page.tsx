@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContactBlock } from '@/components/forms/ContactBlock'
-import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { pageFormProps } from '@/components/forms/page-form-props'
+import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
 

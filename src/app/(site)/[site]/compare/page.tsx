@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CompareSync } from '@/components/compare/CompareSync.client'
 import { CopyLinkButton, CopyToastHost } from '@/components/compare/CopyLink.client'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { PriceBlock } from '@/components/vehicle/PriceBlock'
 import { compareCars } from '@/data/compare'
 import { priceSettings } from '@/data/price-settings'

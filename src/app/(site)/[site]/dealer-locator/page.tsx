@@ -3,10 +3,9 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { jsonLdLocationOf } from '@/components/locations/json-ld-location-of'
-import { LocatorCard } from '@/components/locations/LocatorCard'
-import { locatorCards } from '@/components/locations/locator-cards'
 import { locationLinksFor } from '@/components/locations/location-links'
-import styles from '@/components/locations/locations.module.css'
+import { locatorCards } from '@/components/locations/locator-cards'
+import { LocatorCard } from '@/components/locations/LocatorCard'
 import { getSiteDirectory, siteRef } from '@/data/locations'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
@@ -14,8 +13,10 @@ import type { LatLng } from '@/domain/locations/distance'
 import { LOCATION_QUERY_MAX, LOCATION_QUERY_PARAM } from '@/domain/locations/query'
 import { locatorJsonLd } from '@/domain/seo/location-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
-import { getGeocoder, GeocoderUnavailableError, INVALID_POSTCODE } from '@/integrations/geocode'
+import { GeocoderUnavailableError, getGeocoder, INVALID_POSTCODE } from '@/integrations/geocode'
 import { siteFeature } from '@tenants/flags'
+
+import styles from '@/components/locations/locations.module.css'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

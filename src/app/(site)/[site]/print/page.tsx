@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import { notFound } from 'next/navigation'
 
 import { EventBeacon } from '@/components/analytics/EventBeacon.client'
+import { StaticImage } from '@/components/ui/StaticImage.client'
 import { PrintPageButton } from '@/components/vehicle/PrintPageButton.client'
 import { PrintPhone } from '@/components/vehicle/PrintPhone.client'
 import { getCarPage } from '@/data/cars'
 import { siteOrigin } from '@/data/request-origin'
+import { vehiclePdfInput } from '@/data/vehicle-print'
 import { WAS_LABEL } from '@/domain/pricing/was-price'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/gallery'
 import { shareUrl } from '@/domain/vehicle/share-url'
-import { vehiclePdfInput } from '@/data/vehicle-print'
 import { siteFeature } from '@tenants/flags'
 
 import styles from './print.module.css'

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
-import styles from '@/components/account/account.module.css'
 import { SignInForm } from '@/components/account/SignInForm.client'
 import { signedInCustomer } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { isSignInType, safeLocalPath } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
+
+import styles from '@/components/account/account.module.css'
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
 

@@ -3,11 +3,12 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { SpinWheel } from '@/components/promotions/SpinWheel.client'
-import styles from '@/components/promotions/spin.module.css'
 import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { loadSpinCampaign, spinOf } from '@/data/spin-to-win'
 import { signInPath } from '@/domain/accounts/sign-in'
+
+import styles from '@/components/promotions/spin.module.css'
 
 export const metadata: Metadata = { title: 'Spin to Win', robots: { index: false } }
 

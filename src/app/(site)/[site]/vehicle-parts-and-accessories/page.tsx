@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation'
 
 import { ServiceLeadForm } from '@/components/forms/ServiceLeadForm.client'
 import { LocationContacts } from '@/components/locations/LocationContacts'
-import styles from '@/components/locations/locations.module.css'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getSite } from '@/data/sites'
 import { localMoment } from '@/domain/locations/clock'
 import { locationPath } from '@/domain/locations/paths'
 import { DEFAULT_TIME_ZONE } from '@/domain/locations/time-zones'
 import { siteFeature } from '@tenants/flags'
+
+import styles from '@/components/locations/locations.module.css'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -1,11 +1,11 @@
-import { createCustomer, customerByPhone } from '@/data/customers'
 import { startSession } from '@/data/customer-session'
+import { createCustomer, customerByPhone } from '@/data/customers'
 import { isVerified } from '@/data/phone-verification'
-import { withSite } from '@/http/site-route'
 import { RegisterBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 
 const MAX_BODY_BYTES = 2048
 

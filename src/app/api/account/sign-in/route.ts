@@ -1,12 +1,12 @@
-import { checkCode } from '@/data/phone-verification'
-import { customerByPhone } from '@/data/customers'
 import { startSession } from '@/data/customer-session'
-import { withSite } from '@/http/site-route'
+import { customerByPhone } from '@/data/customers'
+import { checkCode } from '@/data/phone-verification'
 import { SignInBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { withSession } from '@/http/customer-cookie'
 import { limitRequest } from '@/http/rate-limit'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { limitCodeCheck } from '@/http/verification-limits'
 
 const MAX_BODY_BYTES = 1024

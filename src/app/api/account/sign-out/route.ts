@@ -1,7 +1,7 @@
 import { endSession } from '@/data/customer-session'
-import { withSite } from '@/http/site-route'
 import { unavailable } from '@/http/api-error'
 import { clearSession, customerOfRequest } from '@/http/customer-cookie'
+import { withSite } from '@/http/site-route'
 
 /**
  * POST /api/account/sign-out — ends this browser's session (the sid leaves the customer's record,

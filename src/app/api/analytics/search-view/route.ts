@@ -3,10 +3,10 @@ import { z } from 'zod'
 
 import { recordSiteEvent } from '@/data/analytics'
 import { readSearchAddress } from '@/data/search-address'
-import { withSite } from '@/http/site-route'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url/address'
 
 /** An address and a count; anything bigger is not ours. */

@@ -1,4 +1,4 @@
-import { storeCustomFormLead, loadCustomForm } from '@/data/custom-forms'
+import { loadCustomForm, storeCustomFormLead } from '@/data/custom-forms'
 import { decodePathSegment } from '@/domain/text/path-segment'
 import { customFormAnswers, customFormSchema } from '@/forms/custom-form-schema'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'

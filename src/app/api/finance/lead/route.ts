@@ -2,7 +2,6 @@ import { NextResponse } from 'next/server'
 
 import { carForFinance, dealershipForFinance, storeFinanceLead } from '@/data/finance'
 import { isVerified } from '@/data/phone-verification'
-import { withSite } from '@/http/site-route'
 import { CREDIT_RATING_LABELS } from '@/domain/finance/quote'
 import { normalisePhone } from '@/domain/leads/phone'
 import { formatPrice } from '@/domain/pricing/format'
@@ -10,6 +9,7 @@ import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { FinanceLeadBody } from '@/forms/finance-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { siteFeature } from '@tenants/flags'
 
 const MAX_BODY_BYTES = 16 * 1024

@@ -1,14 +1,13 @@
 import { NextResponse } from 'next/server'
 
-import { siteSearchScope } from '@/data/site-search'
-import { withSite } from '@/http/site-route'
-import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { multiSearchStock } from '@/data/search-engine'
-import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/instantsearch/translate'
-import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch/params'
-
-import { readJson } from '@/http/read-json'
+import { siteSearchScope } from '@/data/site-search'
+import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { apiError, unavailable } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
+import { InstantSearchBody, MAX_INSTANTSEARCH_BODY_BYTES } from '@/search/instantsearch/params'
+import { toInstantSearchResult, toSearchQuery, type Translated } from '@/search/instantsearch/translate'
 
 /**
  * POST /api/search/instantsearch — InstantSearch's `searchClient.search(requests)`:

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { withSite } from '@/http/site-route'
 import { LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
 import { apiError, unavailable } from '@/http/api-error'
 import { limitRequest } from '@/http/rate-limit'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { siteFeature } from '@tenants/flags'
 
 import { valuerFor } from '../../enquiries/trade-in-valuation'

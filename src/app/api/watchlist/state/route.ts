@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
 import { carOnSite } from '@/data/customers'
-import { withSite } from '@/http/site-route'
 import { unavailable } from '@/http/api-error'
 import { customerOfRequest } from '@/http/customer-cookie'
+import { withSite } from '@/http/site-route'
 
 /**
  * GET /api/watchlist/state?car_id= — whether a shopper is signed in on this site and has saved this

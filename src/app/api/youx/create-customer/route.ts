@@ -2,13 +2,13 @@ import { NextResponse } from 'next/server'
 
 import { carForFinance, dealershipForFinance, FINANCE_APPLICATION_SUBCATEGORY, storeFinanceLead } from '@/data/finance'
 import { isVerified } from '@/data/phone-verification'
-import { withSite } from '@/http/site-route'
 import { CREDIT_RATING_LABELS } from '@/domain/finance/quote'
 import { formatPrice } from '@/domain/pricing/format'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { CreateCustomerBody } from '@/forms/finance-schema'
 import { apiError } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { FinanceProviderError, getFinanceProvider } from '@/integrations/finance-provider'
 
 const MAX_BODY_BYTES = 16 * 1024

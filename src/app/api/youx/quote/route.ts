@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 
 import { carForFinance, dealershipForFinance } from '@/data/finance'
-import { withSite } from '@/http/site-route'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { QuoteBody } from '@/forms/finance-schema'
 import { apiError } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
 import { getFinanceProvider } from '@/integrations/finance-provider'
 
 const MAX_BODY_BYTES = 2048

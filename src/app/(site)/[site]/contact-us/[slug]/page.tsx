@@ -1,4 +1,4 @@
-import { LocationPage, locationMetadata, type LocationRouteProps } from '@/components/locations/LocationPage'
+import { locationMetadata, LocationPage, type LocationRouteProps } from '@/components/locations/LocationPage'
 
 /** /contact-us/{slug}: a location's page (stock §2, finance §2). */
 export const generateMetadata = (props: LocationRouteProps) => locationMetadata(props, 'contact-us')

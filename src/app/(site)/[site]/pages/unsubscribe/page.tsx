@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import styles from '@/components/account/account.module.css'
 import { UnsubscribeForm } from '@/components/account/UnsubscribeForm.client'
 import { getSite } from '@/data/sites'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
+
+import styles from '@/components/account/account.module.css'
 
 export const metadata: Metadata = { title: 'Stop saved-search e-mails', robots: { index: false, follow: false } }
 

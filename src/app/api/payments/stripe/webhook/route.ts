@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { applyPaymentEvent } from '@/data/reservations'
-import { paymentProvider, WebhookSignatureError } from '@/integrations/payments'
 import { apiError, unavailable } from '@/http/api-error'
 import { readBoundedText } from '@/http/bounded-body'
 import { withSite } from '@/http/site-route'
+import { paymentProvider, WebhookSignatureError } from '@/integrations/payments'
 
 /** Stripe's events are a few KB; a Checkout Session event is well under this. */
 const MAX_BODY_BYTES = 64 * 1024

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { siteOriginOf } from '@/data/request-origin'
-import { withSiteCar } from '@/http/site-route'
-import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/data/analytics'
+import { siteOriginOf } from '@/data/request-origin'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
+import { withSiteCar } from '@/http/site-route'
 
 /**
  * GET /api/vehicles/{slug}/history-report — the shopper opened the history report of a car of the

@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server'
 
+import { recordCarEvent } from '@/data/analytics'
 import { revealForPrint } from '@/data/phone-reveals'
 import { siteOriginOf } from '@/data/request-origin'
-import { withSiteCar } from '@/http/site-route'
-import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
-import { recordCarEvent } from '@/data/analytics'
-import { renderVehiclePdf } from '@/integrations/pdf/vehicle-pdf'
 import { vehiclePdfInput } from '@/data/vehicle-print'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
+import { withSiteCar } from '@/http/site-route'
+import { renderVehiclePdf } from '@/integrations/pdf/vehicle-pdf'
 
 /**
  * GET /api/vehicles/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { withSiteCar } from '@/http/site-route'
 import { findSimilarCars } from '@/data/similar-cars'
 import { unavailable } from '@/http/api-error'
+import { withSiteCar } from '@/http/site-route'
 
 /** GET /api/vehicles/{slug}/similar — up to 6 similar cars from the request site's own stock ({ hits }). */
 export const GET = withSiteCar(async (request, site, car) => {

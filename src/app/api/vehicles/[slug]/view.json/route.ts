@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { incrementCarViews, readCarViews } from '@/data/car-views'
-import { siteCar, type SlugParams, withSite } from '@/http/site-route'
-import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { recordCarEvent } from '@/data/analytics'
+import { incrementCarViews, readCarViews } from '@/data/car-views'
+import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError, carNotFound, issueFields, unavailable } from '@/http/api-error'
 import { rateLimits } from '@/http/rate-limit'
 import { VIEW_ONCE_PER_S } from '@/http/rate-limit-policies'
+import { siteCar, type SlugParams, withSite } from '@/http/site-route'
 import { dealerDay, visitorId } from '@/http/visitor'
 
 // The spec's call sends every parameter, empty when unknown: an empty value means absent.
