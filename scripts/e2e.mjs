@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { e2eServers } from './lib/e2e-servers.mjs'
 import { appEnv, PAYLOAD_CLI_NODE_OPTIONS } from './lib/env.mjs'
-import { run, startServer } from './lib/run.mjs'
+import { run, startServer, waitForFiles } from './lib/run.mjs'
 import { copySqlite, removeSqlite } from './lib/sqlite-files.mjs'
 
 ensureChromium()
@@ -79,6 +79,10 @@ const starting = await Promise.allSettled(
 let status = 1
 try {
   for (const s of starting) if (s.status === 'rejected') throw s.reason
+  // `npm test` runs the PostgreSQL integration pass beside the seed and the build; the browser tests
+  // (timed: "within a second") start once it has ended (scripts/lib/suites.mjs).
+  const after = (process.env.E2E_AFTER_FILES ?? '').split(',').filter(Boolean)
+  await waitForFiles(after, { timeoutMs: 20 * 60_000, why: 'a test pass beside the browser tests slows their servers' })
   // A run of chosen spec files (`node scripts/e2e.mjs tests/e2e/finance.spec.ts`) runs just those, each
   // against its project's server: without --no-deps Playwright would first run the whole read-only
   // project the others depend on.

@@ -15,11 +15,21 @@ export function run(cmd, args, { env, allowFail = false } = {}) {
   return r.status ?? 1
 }
 
-/** Runs a command beside this process, its output into `logFile`; resolves with its exit status. */
-export function runInBackground(cmd, args, { env, logFile }) {
+/**
+ * Runs a command beside this process, its output into `logFile`; resolves with its exit status.
+ * With `doneFile`, that file is created when the command ends: another process can wait for it
+ * while this one is blocked in a foreground `run` (whose spawnSync holds the event loop).
+ */
+export function runInBackground(cmd, args, { env, logFile, doneFile }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'w')
-  const child = spawn(cmd, args, { env, stdio: ['ignore', log, log] })
+  if (doneFile) fs.rmSync(doneFile, { force: true })
+  const child = doneFile
+    ? spawn('sh', ['-c', '"$@"; status=$?; : > "$RUN_DONE_FILE"; exit $status', 'sh', cmd, ...args], {
+        env: { ...env, RUN_DONE_FILE: doneFile },
+        stdio: ['ignore', log, log],
+      })
+    : spawn(cmd, args, { env, stdio: ['ignore', log, log] })
   return new Promise((resolve) => {
     child.on('error', () => resolve(1))
     child.on('exit', (code) => {
@@ -73,4 +83,24 @@ export function stopServer(child) {
   } catch {
     // already gone
   }
+}
+
+/**
+ * Waits until every file exists (each marks a background run's end, see runInBackground), at most
+ * `timeoutMs`; says what it waits for. Resolves false when it gave up.
+ */
+export async function waitForFiles(files, { timeoutMs, why }) {
+  const pending = () => files.filter((f) => !fs.existsSync(f))
+  if (pending().length === 0) return true
+  console.log(`› Waiting for ${pending().join(', ')}: ${why}`)
+  const started = Date.now()
+  while (pending().length) {
+    if (Date.now() - started > timeoutMs) {
+      console.warn(`› Gave up waiting after ${Math.round(timeoutMs / 1000)} s; going on.`)
+      return false
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  console.log(`› Waited ${Math.round((Date.now() - started) / 1000)} s.`)
+  return true
 }

@@ -40,6 +40,9 @@ export function vitestSuite({ project, config, env = process.env, tag = project 
   return verdict(run('npx', args, { allowFail: true, env }))
 }
 
+/** The end markers of the background runs started so far: the browser tests wait for them. */
+const backgroundDoneFiles = []
+
 /**
  * The same run beside whatever comes next: its output goes to data/reports/{tag}.log and is printed
  * when it ends; resolves with its verdict, judged exactly as a foreground run is. Not under
@@ -49,7 +52,9 @@ export function vitestSuite({ project, config, env = process.env, tag = project 
 export async function vitestSuiteInBackground({ project, config, env = process.env, tag = project ?? 'vitest' }) {
   const { args, verdict } = vitestRun({ project, config, tag, dir: 'data/reports' })
   const log = path.resolve(`data/reports/${tag}.log`)
-  const status = await runInBackground('npx', args, { env, logFile: log })
+  const doneFile = path.resolve(`data/reports/${tag}.done`)
+  backgroundDoneFiles.push(doneFile)
+  const status = await runInBackground('npx', args, { env, logFile: log, doneFile })
   console.log(`\n━━ ${tag} (ran in the background) ━━\n${fs.readFileSync(log, 'utf8')}`)
   return verdict(status)
 }
@@ -63,7 +68,9 @@ export function playwrightSuite({ config, env = process.env, tag = 'e2e' } = {})
   const report = path.resolve(env.PLAYWRIGHT_REPORT ?? `test-results/${tag}.json`)
   fs.mkdirSync(path.dirname(report), { recursive: true })
   fs.rmSync(report, { force: true })
-  const runEnv = { ...env, PLAYWRIGHT_REPORT: report }
+  // The seed and the build go beside a background run; the browser tests wait for its end
+  // (scripts/e2e.mjs E2E_AFTER_FILES): beside them it slowed the servers enough to fail timed tests.
+  const runEnv = { ...env, PLAYWRIGHT_REPORT: report, E2E_AFTER_FILES: backgroundDoneFiles.join(',') }
   const status = config
     ? run('npx', ['playwright', 'test', '--config', config, '--forbid-only'], { allowFail: true, env: runEnv })
     : run('node', ['scripts/e2e.mjs', '--forbid-only'], { allowFail: true, env: runEnv })

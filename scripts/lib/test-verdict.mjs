@@ -4,7 +4,8 @@
 // Each suite yields { passed, failed, skipped, errors }: `errors` lists every reason the suite cannot
 // be trusted even if no test failed (a file that failed to load, an empty run, tests found but not
 // run, a report missing, a non-zero exit nothing else explains). `failures` names the tests that
-// failed (file › title), so the last lines of a CI log say which ones without the whole log.
+// failed (file › title: the first line of the error, and where it was thrown), so the last lines of a
+// CI log, often all a reader gets, say which test failed and why.
 
 /** @typedef {{ passed: number, failed: number, skipped: number, errors: string[], failures?: string[] }} SuiteVerdict */
 
@@ -27,7 +28,10 @@ export function vitestVerdict(report, status) {
       errors.push(`${file.name ?? 'a test file'} failed to load: ${firstLine(file.message) || 'no message'}`)
     }
     for (const a of file.assertionResults ?? [])
-      if (a.status === 'failed') failures.push(`${file.name ?? 'a test file'} › ${a.fullName ?? a.title ?? 'a test'}`)
+      if (a.status === 'failed')
+        failures.push(
+          `${file.name ?? 'a test file'} › ${a.fullName ?? a.title ?? 'a test'}${reason(a.failureMessages?.[0])}`,
+        )
   }
   const total = report.numTotalTests ?? 0
   if (total === 0) errors.push('ran no tests')
@@ -79,7 +83,14 @@ export function playwrightVerdict(report, status) {
   // Failed outright, or passed only on a retry (flaky): both fail the run, so both are named.
   const failures = tests
     .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
-    .map((t) => `${t.file} › ${t.title}${t.status === 'flaky' ? ' (flaky: passed on a retry)' : ''}`)
+    .map((t) => {
+      const error = (t.results ?? []).find((r) => r.error)?.error
+      const at = error?.location
+        ? ` (at ${error.location.file.split('/').slice(-2).join('/')}:${error.location.line})`
+        : ''
+      const flaky = t.status === 'flaky' ? ' (flaky: passed on a retry)' : ''
+      return `${t.file} › ${t.title}${flaky}${reason(error?.message)}${at}`
+    })
   if (status !== 0 && failed === 0 && errors.length === 0) errors.push(exitError(status))
   return { passed, failed, skipped, errors, failures }
 }
@@ -111,6 +122,12 @@ export function runVerdict(suites) {
     ok: totals.failed === 0,
     line: `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   }
+}
+
+/** ": {first line of the error}", at most 300 characters; empty when there is no message. */
+function reason(message) {
+  const line = firstLine(message)
+  return line ? `: ${line.length > 300 ? `${line.slice(0, 299)}…` : line}` : ''
 }
 
 function firstLine(text) {

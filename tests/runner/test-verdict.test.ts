@@ -89,6 +89,23 @@ describe('playwrightVerdict', () => {
       'a.spec.ts › t2 (flaky: passed on a retry)',
     ])
   })
+
+  it('says why a test failed and where: the first line of its error and the line that threw', () => {
+    const failed = {
+      ...pwTest('unexpected'),
+      results: [
+        {
+          error: {
+            message: '\u001b[31mError: expect(locator).toHaveText(expected) failed\u001b[39m\n\nLocator: …',
+            location: { file: '/ci/work/tests/e2e/reserve.spec.ts', line: 93, column: 5 },
+          },
+        },
+      ],
+    }
+    expect(playwrightVerdict(pwReport([failed], { unexpected: 1 }), 1).failures).toEqual([
+      'a.spec.ts › t0: Error: expect(locator).toHaveText(expected) failed (at e2e/reserve.spec.ts:93)',
+    ])
+  })
 })
 
 const vtFile = (status: string, assertions: string[], message = '') => ({
@@ -134,6 +151,14 @@ describe('vitestVerdict', () => {
     const file = { ...vtFile('failed', ['passed', 'failed']) }
     file.assertionResults[1] = { status: 'failed', fullName: 'walls holds' } as never
     expect(vitestVerdict(vtReport([file]), 1).failures).toEqual(['/x/a.test.ts › walls holds'])
+    file.assertionResults[1] = {
+      status: 'failed',
+      fullName: 'walls holds',
+      failureMessages: [`AssertionError: expected 200 to be 404\n    at x.test.ts:3:1\n${'y'.repeat(400)}`],
+    } as never
+    expect(vitestVerdict(vtReport([file]), 1).failures).toEqual([
+      '/x/a.test.ts › walls holds: AssertionError: expected 200 to be 404',
+    ])
   })
 })
 
