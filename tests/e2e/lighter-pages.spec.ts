@@ -65,7 +65,7 @@ test('result cards keep next/image output: optimised srcset, the first two prelo
 }) => {
   const html = await (await request.get(`${serverOrigin()}/search/used-cars`, { headers: host() })).text()
   const cards = [
-    ...html.matchAll(/<article class="car-card[^"]*"[^>]*><div class="car-card__media">(<img [^>]*>)/g),
+    ...html.matchAll(/<article class="car-card[^"]*"[^>]*><div class="car-card__media[^"]*">(<img [^>]*>)/g),
   ].map((m) => m[1]!)
   expect(cards.length).toBeGreaterThanOrEqual(15)
   for (const img of cards) expect(img).toMatch(/srcSet="\/_next\/image\?url=[^"]+ 480w/)

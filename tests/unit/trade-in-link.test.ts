@@ -52,7 +52,7 @@ describe('CarCard — finance §2 trade-in "linked from car cards … when trade
       dealerships: [],
       primaryDealership: null,
     }) as unknown as SiteContext
-  const linkOf = (html: string) => /<a class="car-card__trade-in" href="([^"]+)">([^<]+)<\/a>/.exec(html)
+  const linkOf = (html: string) => /<a class="car-card__trade-in[^"]*" href="([^"]+)">([^<]+)<\/a>/.exec(html)
   const render = (c: ReturnType<typeof car>, features: Record<string, unknown> = {}) =>
     renderToStaticMarkup(createElement(CarCard, { car: c, ctx: cardContext(siteOf(features)) }))
 

@@ -22,9 +22,9 @@ const siteOf = (features: Record<string, unknown> = {}) =>
     primaryDealership: null,
   }) as unknown as SiteContext
 const attributesOf = (html: string) =>
-  [...(/<ul class="car-card__attributes"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map(
-    (m) => m[1],
-  )
+  [
+    ...(/<ul class="car-card__attributes[^"]*"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g),
+  ].map((m) => m[1])
 
 describe('CarCard — stock §9 "Default card attributes: car_type, simple_body, km, simple_transmission, stocknum (stocknum omitted for one site group)"', () => {
   const used = car(7, {

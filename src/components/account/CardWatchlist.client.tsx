@@ -6,6 +6,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 
+import toastStyles from './watchlist-toast.module.css'
+
 /**
  * The watchlist on the result cards (issue 13 §3; stock §6 "saving adds the car optimistically, then
  * calls the server; removing removes optimistically; a toast follows success. Users without a phone
@@ -137,7 +139,7 @@ export function CardWatchlistHost() {
     return () => clearTimeout(timer)
   }, [toast])
   return toast ? (
-    <div className="watchlist-toast" role="status">
+    <div className={toastStyles.toast} role="status">
       <strong>{toast.title}</strong>
       <p>{toast.description}</p>
       <Link href="/my-garage" prefetch={false}>

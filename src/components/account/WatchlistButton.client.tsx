@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 
 import styles from './account.module.css'
+import toastStyles from './watchlist-toast.module.css'
 
 type Toast = { title: string; description: string } | null
 
@@ -100,7 +101,7 @@ export function WatchlistButton({
         </button>
       ) : null}
       {toast ? (
-        <div className="watchlist-toast" role="status">
+        <div className={toastStyles.toast} role="status">
           <strong>{toast.title}</strong>
           <p>{toast.description}</p>
           <Link href="/my-garage" prefetch={false}>

@@ -4,6 +4,8 @@ import type { Menu } from '@/payload-types'
 import { HeaderPhone } from './HeaderPhone'
 import { MegaMenu } from './MegaMenu'
 
+import styles from './MenuDrawer.module.css'
+
 type Props = { menu: Menu | null; phone: string | null; phoneMasked: boolean }
 
 /**
@@ -16,17 +18,17 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
   const buttons = items.filter((item) => item.highlight && menuItemKind(item) === 'link')
   const links = items.filter((item) => !buttons.includes(item))
   return (
-    <nav aria-label="Menu" className="menu-drawer__nav">
-      <ul className="menu-drawer__list">
+    <nav aria-label="Menu" className={styles.nav}>
+      <ul className={styles.list}>
         {links.map((item, i) => (
           <li key={item.id ?? item.url}>
             {menuItemKind(item) === 'mega' ? (
-              <details className="menu-drawer__group menu-drawer__group--mega">
+              <details className={styles.group}>
                 <summary>{item.label}</summary>
-                <MegaMenu columns={item.columns} idPrefix={`drawer-${i}`} />
+                <MegaMenu columns={item.columns} idPrefix={`drawer-${i}`} className={styles.megaPanel} />
               </details>
             ) : menuItemKind(item) === 'dropdown' ? (
-              <details className="menu-drawer__group">
+              <details className={styles.group}>
                 <summary>{item.label}</summary>
                 <ul>
                   {(item.children ?? []).map((child) => (
@@ -43,7 +45,7 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
         ))}
       </ul>
       {buttons.length || phone ? (
-        <ul className="menu-drawer__actions">
+        <ul className={`menu-drawer__actions ${styles.actions}`}>
           {buttons.map((item) => (
             <li key={item.id ?? item.url}>
               <a className="button" href={item.url}>

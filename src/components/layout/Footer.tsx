@@ -3,6 +3,8 @@ import type { Footer as FooterDoc } from '@/payload-types'
 
 import { PaymentMethods } from './PaymentMethods'
 
+import styles from './Footer.module.css'
+
 type Props = {
   site: SiteContext
   footer: FooterDoc | null
@@ -14,11 +16,11 @@ type Props = {
 export function Footer({ site, footer, eofyLinks = [] }: Props) {
   const eofyOf = new Map(eofyLinks.map((l) => [l.dealership, l.href]))
   return (
-    <footer className="site-footer">
-      <div className="site-footer__groups">
+    <footer className={`site-footer ${styles.footer}`}>
+      <div className={styles.groups}>
         {(footer?.groups ?? []).map((group) => (
           <section key={group.id ?? group.title} aria-label={group.title}>
-            <h2 className="site-footer__title">{group.title}</h2>
+            <h2 className={styles.title}>{group.title}</h2>
             <ul>
               {(group.links ?? []).map((link) => (
                 <li key={link.id ?? link.url}>
@@ -29,7 +31,7 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
           </section>
         ))}
       </div>
-      <ul className="site-footer__dealers">
+      <ul className={styles.dealers}>
         {site.dealerships.map((d) => (
           <li key={d.id}>
             <strong>{d.name}</strong>
@@ -38,7 +40,7 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
             {eofyOf.has(d.name) ? (
               <>
                 {' · '}
-                <a href={eofyOf.get(d.name)!} className="site-footer__eofy" aria-label={`${d.name} EOFY Sale`}>
+                <a href={eofyOf.get(d.name)!} aria-label={`${d.name} EOFY Sale`}>
                   EOFY Sale
                 </a>
               </>
@@ -47,7 +49,7 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
         ))}
       </ul>
       {footer?.show_payment_methods ? <PaymentMethods /> : null}
-      {footer?.legal_text ? <p className="site-footer__legal">{footer.legal_text}</p> : null}
+      {footer?.legal_text ? <p className={styles.legal}>{footer.legal_text}</p> : null}
     </footer>
   )
 }

@@ -11,12 +11,14 @@ import { HeaderPhone } from './HeaderPhone'
 import { MegaMenu } from './MegaMenu'
 import { MenuDrawer } from './MenuDrawer.client'
 
+import styles from './Header.module.css'
+
 type Props = { site: SiteContext; menu: Menu | null }
 
 /**
  * Site header: logo, dealership name, phone and the header menu (dropdowns without JavaScript).
- * Below the lg breakpoint (phone.css) it is one compact row: the name, a call button and a Menu
- * button whose drawer holds the same menu (issue 17); the desktop header is unchanged.
+ * Below the lg breakpoint (Header.module.css) it is one compact row: the name, a call button and a
+ * Menu button whose drawer holds the same menu (issue 17); the desktop header is unchanged.
  * Menu links (here, in the drawer, the mega menu and the footer) are plain links, not next/link:
  * each of the 50-odd was a client component to hydrate on every page view, and prefetching them
  * had cost a dozen RSC requests, for links a shopper follows one at a time (issue 16 §2).
@@ -26,27 +28,30 @@ export function Header({ site, menu }: Props) {
   const phoneMasked = siteFeature(site, 'phone_masking') // stock §4: the header follows the masking rules too
   const dealerName = site.template.kind === 'group' ? site.name : (site.primaryDealership?.name ?? site.name)
   return (
-    <header className="site-header" data-layout={site.template.tokens.header}>
-      <div className="site-header__bar">
-        <Link href="/" prefetch={false} className="site-header__brand" aria-label={`${dealerName} home`}>
-          <span className="site-header__name">{dealerName}</span>
+    <header className={`site-header ${styles.header}`} data-layout={site.template.tokens.header}>
+      <div className={styles.bar}>
+        <Link href="/" prefetch={false} className={styles.brand} aria-label={`${dealerName} home`}>
+          <span className={styles.name}>{dealerName}</span>
         </Link>
         {phone ? <HeaderPhone phone={phone} masked={phoneMasked} variant="header" /> : null}
         <MenuDrawer title={dealerName}>
           <DrawerMenu menu={menu} phone={phone} phoneMasked={phoneMasked} />
         </MenuDrawer>
       </div>
-      <nav aria-label="Main" className="site-nav" id="site-menu">
-        <ul className="site-nav__list">
+      <nav aria-label="Main" className={styles.nav} id="site-menu">
+        <ul className={styles.list}>
           {(menu?.items ?? []).map((item, i) => (
-            <li key={item.id ?? item.url} className={item.highlight ? 'site-nav__item is-highlight' : 'site-nav__item'}>
+            <li
+              key={item.id ?? item.url}
+              className={item.highlight ? `is-highlight ${styles.item} ${styles.highlight}` : styles.item}
+            >
               {menuItemKind(item) === 'mega' ? (
-                <details className="site-nav__dropdown site-nav__dropdown--mega">
+                <details className={`site-nav__dropdown site-nav__dropdown--mega ${styles.dropdown} ${styles.mega}`}>
                   <summary>{item.label}</summary>
-                  <MegaMenu columns={item.columns} idPrefix={`nav-${i}`} />
+                  <MegaMenu columns={item.columns} idPrefix={`nav-${i}`} className={styles.megaPanel} />
                 </details>
               ) : menuItemKind(item) === 'dropdown' ? (
-                <details className="site-nav__dropdown">
+                <details className={`site-nav__dropdown ${styles.dropdown}`}>
                   <summary>{item.label}</summary>
                   <ul>
                     {(item.children ?? []).map((child) => (

@@ -1,6 +1,8 @@
 import { megaColumns } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 
+import styles from './MegaMenu.module.css'
+
 type Columns = NonNullable<NonNullable<Menu['items']>[number]['columns']>
 
 /**
@@ -8,14 +10,23 @@ type Columns = NonNullable<NonNullable<Menu['items']>[number]['columns']>
  * a heading that names its list of links. The header and the phone drawer both draw it; `idPrefix`
  * keeps the heading ids of the two apart.
  */
-export function MegaMenu({ columns, idPrefix }: { columns: Columns | null | undefined; idPrefix: string }) {
+export function MegaMenu({
+  columns,
+  idPrefix,
+  className,
+}: {
+  columns: Columns | null | undefined
+  idPrefix: string
+  /** The panel's place: the header's dropdown or the drawer's list. */
+  className?: string
+}) {
   return (
-    <div className="mega-menu">
+    <div className={className ? `${styles.menu} ${className}` : styles.menu}>
       {megaColumns(columns).map((column, i) => {
         const id = `${idPrefix}-col-${i}`
         return (
           <div key={column.id ?? column.heading} className="mega-menu__column">
-            <p id={id} className="mega-menu__heading">
+            <p id={id} className={`mega-menu__heading ${styles.heading}`}>
               {column.heading}
             </p>
             <ul aria-labelledby={id}>

@@ -5,6 +5,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { closeWhenWide, keepTabInside } from '@/components/ui/modal-focus'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
+import header from './Header.module.css'
+import styles from './MenuDrawer.module.css'
+import dialogHeader from '@/components/ui/dialog-header.module.css'
+
 type Props = { title: string; children: ReactNode }
 
 /**
@@ -30,14 +34,7 @@ export function MenuDrawer({ title, children }: Props) {
   const close = () => dialog.current?.close()
   const label = (
     <>
-      <svg
-        className="site-header__menu-icon"
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg className={header.menuIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span>Menu</span>
@@ -50,7 +47,7 @@ export function MenuDrawer({ title, children }: Props) {
         <button
           ref={trigger}
           type="button"
-          className="site-header__menu-button"
+          className={header.menuButton}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={show}
@@ -58,13 +55,14 @@ export function MenuDrawer({ title, children }: Props) {
           {label}
         </button>
       ) : (
-        <a className="site-header__menu-button" href="#site-menu">
+        <a className={header.menuButton} href="#site-menu">
           {label}
         </a>
       )}
       <dialog
         ref={dialog}
-        className="menu-drawer"
+        // menu-drawer: a hook for the e2e specs
+        className={`menu-drawer ${styles.drawer}`}
         aria-labelledby={headingId}
         onClose={() => {
           setOpen(false)
@@ -76,12 +74,12 @@ export function MenuDrawer({ title, children }: Props) {
           if (e.target === e.currentTarget || (e.target as Element).closest('a[href]')) close()
         }}
       >
-        <div className="menu-drawer__panel">
-          <div className="menu-drawer__header">
-            <h2 id={headingId} className="menu-drawer__title">
+        <div className={styles.panel}>
+          <div className={dialogHeader.header}>
+            <h2 id={headingId} className={dialogHeader.title}>
               {title}
             </h2>
-            <button type="button" className="menu-drawer__close" onClick={close}>
+            <button type="button" className={dialogHeader.close} onClick={close}>
               Close<span className="visually-hidden"> menu</span>
             </button>
           </div>

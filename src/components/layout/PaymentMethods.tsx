@@ -1,14 +1,16 @@
 import { PAYMENT_ICON_VIEWBOX, PAYMENT_ICONS_PATH, PAYMENT_METHODS, paymentSymbolId } from './payment-marks'
 
+import styles from './PaymentMethods.module.css'
+
 /**
  * The footer's payment-methods strip (finance §2; issue 14 §4 "real icons (SVG), not text"): each is
  * one image whose accessible name is the method, drawn from the sprite (payment-marks.ts).
  */
 export function PaymentMethods() {
   return (
-    <ul className="payment-methods" aria-label="Payment methods we accept">
+    <ul className={styles.methods} aria-label="Payment methods we accept">
       {PAYMENT_METHODS.map((m) => (
-        <li key={m} className="payment-methods__item">
+        <li key={m} className={styles.item}>
           <svg role="img" aria-label={m} viewBox={PAYMENT_ICON_VIEWBOX} width="48" height="30" focusable="false">
             <use href={`${PAYMENT_ICONS_PATH}#${paymentSymbolId(m)}`} />
           </svg>

@@ -14,6 +14,7 @@ export function ModelCard({ model }: { model: ModelView }) {
     <article className={styles.card}>
       {model.image ? (
         <StaticImage
+          className={styles.picture}
           src={model.image.url}
           alt=""
           width={model.image.width ?? 600}

@@ -14,6 +14,7 @@ export function VariantCard({ variant, orderHref }: { variant: VariantView; orde
     <article className={styles.card} aria-label={variant.name}>
       {variant.image ? (
         <StaticImage
+          className={styles.picture}
           src={variant.image.url}
           alt={variant.image.alt || variant.full_name}
           width={variant.image.width ?? 600}

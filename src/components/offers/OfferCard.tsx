@@ -26,6 +26,7 @@ export function OfferCard({ offer, priority = false }: { offer: OfferView; prior
     <article className={styles.card} aria-labelledby={headingId}>
       {offer.image ? (
         <StaticImage
+          className={styles.picture}
           src={offer.image.url}
           alt={offer.image.alt}
           width={offer.image.width ?? 600}

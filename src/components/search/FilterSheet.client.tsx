@@ -6,6 +6,7 @@ import { closeWhenWide, keepTabInside } from '@/components/ui/modal-focus'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
 import styles from './filters.module.css'
+import dialogHeader from '@/components/ui/dialog-header.module.css'
 
 type Sheet = { open: boolean; show: () => void; hide: () => void }
 /** The Filters button, where focus returns when the sheet closes. */
@@ -98,11 +99,11 @@ export function FilterSheet({ children }: { children: ReactNode }) {
           document.getElementById('results')?.scrollIntoView({ block: 'start' })
         }}
       >
-        <div className="filter-sheet__header">
-          <h2 id={headingId} className="filter-sheet__title">
+        <div className={dialogHeader.header}>
+          <h2 id={headingId} className={dialogHeader.title}>
             Filters
           </h2>
-          <button type="button" className="filter-sheet__close" onClick={() => dialog.current?.close()}>
+          <button type="button" className={dialogHeader.close} onClick={() => dialog.current?.close()}>
             Close<span className="visually-hidden"> filters</span>
           </button>
         </div>

@@ -4,6 +4,8 @@ import type { SearchState } from '@/search/url/state'
 
 import { type UrlContext, withPage } from './hrefs'
 
+import styles from './Pagination.module.css'
+
 /** Page links around the current page; the first page's address has no page parameter (stock §2). */
 export function Pagination({ state, pages, ctx }: { state: SearchState; pages: number; ctx: UrlContext }) {
   if (pages <= 1) return null
@@ -12,7 +14,7 @@ export function Pagination({ state, pages, ctx }: { state: SearchState; pages: n
     .filter((p) => p >= 1 && p <= pages)
     .sort((a, b) => a - b)
   return (
-    <nav aria-label="Pages" className="pagination">
+    <nav aria-label="Pages" className={`pagination ${styles.pagination}`}>
       <ul>
         <li>
           {current > 1 ? (

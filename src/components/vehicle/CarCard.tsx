@@ -15,6 +15,8 @@ import { CardTag } from './CardTag'
 import { PriceBlock } from './PriceBlock'
 import { ShortlistButtons } from './ShortlistButtons.client'
 
+import styles from './CarCard.module.css'
+
 type Props = { car: CarIndexDoc; ctx: CardContext; priority?: boolean }
 
 /**
@@ -38,7 +40,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
 
   return (
     <article className={available ? 'car-card' : 'car-card is-sold'} data-status={car.status}>
-      <div className="car-card__media">
+      <div className={`car-card__media ${styles.media}`}>
         {car.primary_image_url ? (
           <StaticImage
             src={car.primary_image_url}
@@ -49,20 +51,20 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             {...(priority && { priority })}
           />
         ) : (
-          <div className="car-card__placeholder" role="img" aria-label={`${car.name}: photos coming soon`} />
+          <div className={styles.placeholder} role="img" aria-label={`${car.name}: photos coming soon`} />
         )}
         {tag ? <CardTag tag={tag} certifiedLogo={ctx.certifiedLogo} /> : null}
       </div>
-      <div className="car-card__body">
-        <h3 className="car-card__title">
+      <div className={styles.body}>
+        <h3 className={`car-card__title ${styles.title}`}>
           <a href={`/cars/${car.slug}`}>{car.name}</a>
         </h3>
-        <ul className="car-card__attributes" aria-label="Key details">
+        <ul className={`car-card__attributes ${styles.attributes}`} aria-label="Key details">
           {attributes.map((a, i) => (
             <li key={i}>{a}</li>
           ))}
         </ul>
-        <PriceBlock car={car} settings={ctx.price} />
+        <PriceBlock car={car} settings={ctx.price} className={styles.raised} />
         {available ? (
           <ShortlistButtons
             car={{
@@ -76,10 +78,11 @@ export function CarCard({ car, ctx, priority = false }: Props) {
             favourites={buttons.favourites}
             compare={buttons.compare}
             watchlist={ctx.watchlist}
+            className={styles.raised}
           />
         ) : (
           <>
-            <a className="button button--small" href={similarCarsHref(car, ctx)}>
+            <a className={`button button--small ${styles.raised}`} href={similarCarsHref(car, ctx)}>
               {FIND_SIMILAR}
             </a>
             {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
@@ -87,7 +90,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
           </>
         )}
         {tradeInHref ? (
-          <a className="car-card__trade-in" href={tradeInHref}>
+          <a className={`car-card__trade-in ${styles.tradeIn} ${styles.raised}`} href={tradeInHref}>
             {TRADE_IN_LINK_TEXT}
           </a>
         ) : null}

@@ -6,6 +6,8 @@ import { cardColours } from '@/domain/promo/banners'
 import { PROMO_CARD_TITLE } from '@/domain/promo/place-promo-card'
 import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
 
+import styles from './PromoCard.module.css'
+
 /**
  * spec: stock §2 "A promotional card ('We Want Your Car', linking to a configured address)". A live
  * promo card staff made (collections/PromoCards) replaces the default one.
@@ -13,7 +15,7 @@ import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
 export function PromoCard({ href = DEFAULT_PROMO_CARD_LINK, card }: { href?: string; card?: PromoCardView | null }) {
   if (!card)
     return (
-      <aside className="car-card car-card--promo" aria-label={PROMO_CARD_TITLE}>
+      <aside className={`car-card ${styles.promo}`} aria-label={PROMO_CARD_TITLE}>
         <h3>{PROMO_CARD_TITLE}</h3>
         <p>Get a fast, fair valuation for your trade-in or sell your car outright.</p>
         <Link className="button" href={href}>
@@ -22,10 +24,10 @@ export function PromoCard({ href = DEFAULT_PROMO_CARD_LINK, card }: { href?: str
       </aside>
     )
   return (
-    <aside className="car-card car-card--promo" aria-label={card.title} style={cardColours(card.background)}>
+    <aside className={`car-card ${styles.promo}`} aria-label={card.title} style={cardColours(card.background)}>
       {card.image ? (
         <StaticImage
-          className="car-card__promo-image"
+          className={styles.image}
           src={card.image.url}
           alt={card.alt}
           width={card.image.width ?? 600}

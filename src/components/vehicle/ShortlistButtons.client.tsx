@@ -5,21 +5,24 @@ import { compareHref } from '@/domain/compare'
 
 import { type ShortlistEntry, toggleEntry, useList, useSaved } from './shortlist-store'
 
+import styles from './ShortlistButtons.module.css'
+
 type Props = {
   car: ShortlistEntry
   favourites: boolean
   compare: boolean
   /** The card's Save to Watchlist button (CardContext.watchlist); the car is sent once for all three. */
   watchlist?: boolean
+  className?: string
 }
 
 /** Favourite and compare toggles, kept in the browser (stock §3 "Favourite entry … local storage"). */
-export function ShortlistButtons({ car, favourites, compare, watchlist }: Props) {
+export function ShortlistButtons({ car, favourites, compare, watchlist, className }: Props) {
   const isFavourite = useSaved('favourites', car.slug)
   const compared = useList('compare')
   const isCompared = compared.some((c) => c.slug === car.slug)
   return (
-    <div className="shortlist">
+    <div className={className ? `${styles.shortlist} ${className}` : styles.shortlist}>
       {watchlist ? <CardWatchButton carId={car.id} name={car.name} /> : null}
       {favourites ? (
         <button type="button" aria-pressed={isFavourite} onClick={() => toggleEntry('favourites', car)}>
@@ -33,7 +36,7 @@ export function ShortlistButtons({ car, favourites, compare, watchlist }: Props)
         </button>
       ) : null}
       {compare && isCompared ? (
-        <a className="shortlist__compare-link" href={compareHref(compared.map((c) => c.slug))}>
+        <a className={styles.compareLink} href={compareHref(compared.map((c) => c.slug))}>
           View comparison ({compared.length})
         </a>
       ) : null}
