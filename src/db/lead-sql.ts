@@ -130,3 +130,13 @@ export const UPDATE_LEAD_DELIVERY_SQL = `UPDATE leads SET delivery_status = ?, d
 
 /** One delivery try, appended to the lead's attempts array (recordDelivery, as above). */
 export const INSERT_DELIVERY_ATTEMPT_SQL = `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`
+
+/**
+ * Due jobs of a queue taken by one runner in one statement (src/data/job-claims.ts), oldest first,
+ * as Payload's runJobs picks them. PostgreSQL: $1 queue, $2 now (also the new updated_at), $3 limit;
+ * SQLite: updated_at, queue, now, limit.
+ */
+export const CLAIM_DUE_JOBS_SQL = {
+  postgres: `UPDATE payload_jobs SET processing = true, updated_at = $2 WHERE id IN (SELECT id FROM payload_jobs WHERE queue = $1 AND completed_at IS NULL AND has_error IS NOT TRUE AND processing = false AND (wait_until IS NULL OR wait_until < $2) ORDER BY created_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING id`,
+  sqlite: `UPDATE payload_jobs SET processing = 1, updated_at = ? WHERE id IN (SELECT id FROM payload_jobs WHERE queue = ? AND completed_at IS NULL AND has_error IS NOT 1 AND processing = 0 AND (wait_until IS NULL OR wait_until < ?) ORDER BY created_at, id LIMIT ?) RETURNING id`,
+}
