@@ -2,13 +2,14 @@ import type { Payload } from 'payload'
 
 import {
   INSERT_LEAD_SQL,
+  INSERT_LEAD_WITH_JOB_SQL_PG,
   LEAD_COLUMNS,
   type LeadColumns,
   type LibsqlClient,
-  pgDeliveryJob,
   sqliteDeliveryJob,
 } from '@/db/lead-sql'
 import type { Id } from '@/domain/ids'
+import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 
 type Pending = { lead: LeadColumns; resolve: (id: Id) => void; reject: (err: unknown) => void }
 type Args = (string | number | null)[]
@@ -81,11 +82,9 @@ export function leadWriter(payload: Payload) {
       const ids: Id[] = []
       const stamp = now()
       for (const { lead } of group) {
-        const { rows } = await client.query(INSERT_LEAD_SQL.postgres, [...argsOf(lead, false), stamp])
-        const id = Number(rows[0]!.id)
-        const job = pgDeliveryJob(id, stamp)
-        await client.query(job.sql, job.args)
-        ids.push(id)
+        const args = [...argsOf(lead, false), stamp, LEAD_DELIVERY_QUEUE]
+        const { rows } = await client.query(INSERT_LEAD_WITH_JOB_SQL_PG, args)
+        ids.push(Number(rows[0]!.id))
       }
       return ids
     })

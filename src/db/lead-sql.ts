@@ -95,9 +95,19 @@ export const INSERT_LEAD_SQL = {
   postgres: `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES (${placeholders(N, 1, true)}, $${N + 1}, $${N + 1}) RETURNING id`,
 }
 
-/** A `deliverLead` job's row for PostgreSQL, the twin of sqliteDeliveryJob (a new lead's, a retry's). */
+/** The columns of a `deliverLead` job's row, as every statement below writes them. */
+const JOB_COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at'
+
+/**
+ * A new lead and its delivery job in one PostgreSQL statement, so the group commit pays one round
+ * trip a lead rather than two: INSERT_LEAD_SQL.postgres's parameters, then the queue. Answers the
+ * lead's id (as text).
+ */
+export const INSERT_LEAD_WITH_JOB_SQL_PG = `WITH lead AS (${INSERT_LEAD_SQL.postgres}) INSERT INTO payload_jobs (${JOB_COLUMNS}) SELECT jsonb_build_object('lead', id::text), 'deliverLead', $${N + 2}, NULL, 0, false, false, $${N + 1}, $${N + 1} FROM lead RETURNING input->>'lead' AS id`
+
+/** A `deliverLead` job's row for PostgreSQL, the twin of sqliteDeliveryJob (a retry's). */
 export const pgDeliveryJob = (leadId: number | string, stamp: string, waitUntil: string | null = null) => ({
-  sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES ($1, 'deliverLead', $2, $3, 0, false, false, $4, $4)`,
+  sql: `INSERT INTO payload_jobs (${JOB_COLUMNS}) VALUES ($1, 'deliverLead', $2, $3, 0, false, false, $4, $4)`,
   args: [JSON.stringify({ lead: String(leadId) }), LEAD_DELIVERY_QUEUE, waitUntil, stamp],
 })
 
@@ -111,7 +121,7 @@ export const sqliteDeliveryJob = (
   stamp: string,
   waitUntil: string | null = null,
 ) => ({
-  sql: `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at) VALUES (json_object('lead', CAST(${lead.sql} AS TEXT)), 'deliverLead', ?, ?, 0, 0, 0, ?, ?)`,
+  sql: `INSERT INTO payload_jobs (${JOB_COLUMNS}) VALUES (json_object('lead', CAST(${lead.sql} AS TEXT)), 'deliverLead', ?, ?, 0, 0, 0, ?, ?)`,
   args: [...lead.args, LEAD_DELIVERY_QUEUE, waitUntil, stamp, stamp],
 })
 
@@ -120,3 +130,13 @@ export const UPDATE_LEAD_DELIVERY_SQL = `UPDATE leads SET delivery_status = ?, d
 
 /** One delivery try, appended to the lead's attempts array (recordDelivery, as above). */
 export const INSERT_DELIVERY_ATTEMPT_SQL = `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`
+
+/**
+ * Due jobs of a queue taken by one runner in one statement (src/data/job-claims.ts), oldest first,
+ * as Payload's runJobs picks them. PostgreSQL: $1 queue, $2 now (also the new updated_at), $3 limit;
+ * SQLite: updated_at, queue, now, limit.
+ */
+export const CLAIM_DUE_JOBS_SQL = {
+  postgres: `UPDATE payload_jobs SET processing = true, updated_at = $2 WHERE id IN (SELECT id FROM payload_jobs WHERE queue = $1 AND completed_at IS NULL AND has_error IS NOT TRUE AND processing = false AND (wait_until IS NULL OR wait_until < $2) ORDER BY created_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING id`,
+  sqlite: `UPDATE payload_jobs SET processing = 1, updated_at = ? WHERE id IN (SELECT id FROM payload_jobs WHERE queue = ? AND completed_at IS NULL AND has_error IS NOT 1 AND processing = 0 AND (wait_until IS NULL OR wait_until < ?) ORDER BY created_at, id LIMIT ?) RETURNING id`,
+}

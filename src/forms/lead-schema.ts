@@ -34,6 +34,9 @@ const tradeYearOk = (v: string) => /^\d{4}$/.test(v) && Number(v) >= 1950 && Num
 const kmDigits = (v: string) => v.replace(/[\s,]|kms?$/gi, '')
 const ADJUSTMENT_KEYS = new Set<string>(ADJUSTMENT_QUESTIONS.map((q) => q.key))
 
+/** Built once: a schema made inside a refine was built again for every lead. */
+const EMAIL = z.email()
+
 /** A datetime-local value ('2030-05-01T10:30') or an ISO date-time with an offset. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/
 const isFutureDateTime = (v: string) => DATE_TIME.test(v) && Date.parse(v) > Date.now()
@@ -67,7 +70,7 @@ export function leadFormSchema({
   return z.object({
     name: requiredText(LEAD_LIMITS.name),
     last_name: text(LEAD_LIMITS.name),
-    email: requiredText(LEAD_LIMITS.email).refine((v) => v === '' || z.email().safeParse(v).success, M.email),
+    email: requiredText(LEAD_LIMITS.email).refine((v) => v === '' || EMAIL.safeParse(v).success, M.email),
     // spec: finance §5 "removing non-digits; a leading 61 becomes 0" — stored in that form.
     phone: requiredText(40)
       .refine((v) => v === '' || isAustralianPhone(v), M.phone)

@@ -8,6 +8,9 @@ import { releaseReservationsTask } from './release-reservations'
 import { savedSearchAlertsTask } from './saved-search-alerts'
 import { sweepLeadsTask } from './sweep-leads'
 
+/** Whether this process runs the queues itself (README "Lead delivery" step 2). */
+const autoRuns = () => (process.env.JOBS_AUTORUN ?? (process.env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true'
+
 const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(req.user as never)
 
 /**
@@ -18,13 +21,19 @@ const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(re
  */
 export const jobs: JobsConfig = {
   tasks: [deliverLeadTask, sweepLeadsTask, releaseReservationsTask, savedSearchAlertsTask] as JobsConfig['tasks'],
-  autoRun: [
-    { cron: '*/2 * * * * *', queue: LEAD_QUEUE, limit: 25 },
-    // Pages' scheduled publish and unpublish (collections/Pages), queued by the admin on 'default',
-    // and the saved-search alerts (src/jobs/saved-search-alerts.ts).
-    { cron: '*/10 * * * * *', queue: 'default', limit: 10 },
-  ],
-  shouldAutoRun: () => (process.env.JOBS_AUTORUN ?? (process.env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+  // Off (JOBS_AUTORUN=false), no crons at all: Payload's cron would still run the schedules every
+  // 2 s (reads and writes that cost a lead intake server CPU for jobs it never runs); the workers
+  // (scripts/jobs.ts) and any server that runs the queue schedule them.
+  autoRun: () =>
+    autoRuns()
+      ? [
+          { cron: '*/2 * * * * *', queue: LEAD_QUEUE, limit: 25 },
+          // Pages' scheduled publish and unpublish (collections/Pages), queued by the admin on 'default',
+          // and the saved-search alerts (src/jobs/saved-search-alerts.ts).
+          { cron: '*/10 * * * * *', queue: 'default', limit: 10 },
+        ]
+      : [],
+  shouldAutoRun: autoRuns,
   // Completed jobs are kept (two runners finishing one job would race a delete); the sweep prunes them.
   deleteJobOnComplete: false,
   // Jobs name leads of every tenant: only platform staff see or run them.
