@@ -1,3 +1,4 @@
+import { type AnalyticsEventRow, insertAnalyticsEvents } from '@/db/analytics-sql'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
 import type { Id } from '@/domain/ids'
 import {
@@ -9,7 +10,7 @@ import {
 
 import { payloadClient } from './payload'
 
-const rowOf = (e: AnalyticsEvent) => ({
+const rowOf = (e: AnalyticsEvent): AnalyticsEventRow => ({
   tenant: e.site.tenantId,
   site: e.site.id,
   event_id: e.eventId,
@@ -18,21 +19,17 @@ const rowOf = (e: AnalyticsEvent) => ({
 })
 
 /**
- * One multi-row insert per batch through the adapter (a Payload create per event cost more CPU than
- * the page it recorded). Shopper events have no hooks to run; staff read them in the admin.
+ * One multi-row insert per batch through the adapter (src/db/analytics-sql.ts on SQL; insertMany on
+ * MongoDB). Shopper events have no hooks to run; staff read them in the admin.
  */
 const payloadSink: AnalyticsSink = {
   async recordMany(events) {
     const payload = await payloadClient()
+    if (await insertAnalyticsEvents(payload, events.map(rowOf))) return
     const db = payload.db as unknown as {
-      name: string
-      drizzle?: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
-      tables?: Record<string, unknown>
       collections?: Record<string, { insertMany: (docs: unknown[]) => Promise<unknown> }>
     }
-    if (db.drizzle && db.tables?.analytics_events) {
-      await db.drizzle.insert(db.tables.analytics_events).values(events.map(rowOf))
-    } else if (db.collections?.['analytics-events']) {
+    if (db.collections?.['analytics-events']) {
       const now = new Date()
       await db.collections['analytics-events'].insertMany(
         events.map((e) => ({ ...rowOf(e), createdAt: now, updatedAt: now })),

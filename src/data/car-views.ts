@@ -1,51 +1,35 @@
-import { eq, sql } from 'drizzle-orm'
-
 import type { Id } from '@/domain/ids'
 
 import { payloadClient } from './payload'
 
-type SqlDb = {
-  drizzle: {
-    update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => {
-        where: (cond: unknown) => { returning: (cols: Record<string, unknown>) => Promise<{ views: unknown }[]> }
-      }
-    }
-  }
-  tables: { cars: { id: unknown; views: unknown } }
-}
-type MongoDb = {
-  collections: {
-    cars: { findOneAndUpdate: (filter: object, update: object, opts: object) => Promise<{ views?: unknown } | null> }
-  }
-}
-
 /**
  * Adds one view to a car in a single atomic statement and answers the new count (stock §7
- * view.json). Written straight through the adapter: the cars collection's hooks re-index search,
- * which a page view must not do, and updatedAt must not move.
+ * view.json). Through the adapter's own atomic `$inc` (Payload's `payload.db.updateOne`, which
+ * also counts failed logins): the cars collection's hooks re-index search, which a page view must
+ * not do, and `updatedAt: null` keeps updatedAt where it was. The SQL adapters add to the column
+ * (`views = views + 1`), which leaves a NULL as it is: a car whose count was never set is given
+ * its first view only where it is still NULL, and a racing first view is counted by another `$inc`.
  */
 export async function incrementCarViews(carId: Id): Promise<number> {
   const payload = await payloadClient()
-  const db = payload.db as unknown as Partial<SqlDb> & Partial<MongoDb>
-  if (db.drizzle && db.tables?.cars) {
-    const cars = db.tables.cars as { id: never; views: never }
-    const [row] = await db.drizzle
-      .update(cars)
-      .set({ views: sql`coalesce(${cars.views}, 0) + 1` })
-      .where(eq(cars.id, carId as never))
-      .returning({ views: cars.views })
-    return Number(row?.views ?? 0)
-  }
-  if (db.collections?.cars) {
-    const doc = await db.collections.cars.findOneAndUpdate(
-      { _id: carId },
-      { $inc: { views: 1 } },
-      { new: true, projection: { views: 1 }, lean: true },
-    )
-    return Number(doc?.views ?? 0)
-  }
-  throw new Error(`incrementCarViews: no raw access for the ${payload.db.name} adapter`)
+  const views = (car: unknown) => (car as { views?: number | null } | null)?.views
+  const add = () =>
+    payload.db.updateOne({
+      collection: 'cars',
+      id: carId,
+      data: { views: { $inc: 1 }, updatedAt: null },
+      select: { views: true },
+    })
+  const car = await add()
+  if (car === null || views(car) != null) return Number(views(car) ?? 0)
+  const first = await payload.db.updateOne({
+    collection: 'cars',
+    where: { and: [{ id: { equals: carId } }, { views: { exists: false } }] },
+    data: { views: 1, updatedAt: null },
+    select: { views: true },
+    options: { atomic: true },
+  })
+  return Number(views(first ?? (await add())) ?? 0)
 }
 
 /** A car's view count without counting a view (a repeat visit the same day). */

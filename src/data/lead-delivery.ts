@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { recentRead } from '@/cache/recent-reads'
 import {
+  claimLeadSql,
   INSERT_DELIVERY_ATTEMPT_SQL,
   type LibsqlClient,
   pgDeliveryJob,
@@ -36,16 +36,6 @@ export async function queueLeadDeliveryJob(
   })
 }
 
-type SqlDb = {
-  drizzle: {
-    update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => {
-        where: (cond: unknown) => { returning: (cols: Record<string, unknown>) => Promise<unknown[]> }
-      }
-    }
-  }
-  tables: Record<string, Record<'id' | 'delivery_claim' | 'delivery_claim_until', never>>
-}
 type MongoDb = {
   collections: Record<string, { findOneAndUpdate: (filter: object, update: object, opts: object) => Promise<unknown> }>
 }
@@ -58,21 +48,9 @@ type MongoDb = {
 export async function claimLead(payload: Payload, leadId: Id, now: Date, leaseMs: number): Promise<string | null> {
   const token = `${process.pid}-${now.getTime()}-${Math.random().toString(36).slice(2)}`
   const until = now.getTime() + leaseMs
-  const db = payload.db as unknown as Partial<SqlDb> & Partial<MongoDb>
-  const t = db.tables?.leads
-  if (db.drizzle && t) {
-    const rows = await db.drizzle
-      .update(t)
-      .set({ delivery_claim: token, delivery_claim_until: until })
-      .where(
-        and(
-          eq(t.id, leadId as never),
-          or(isNull(t.delivery_claim_until), lt(t.delivery_claim_until, now.getTime() as never)),
-        ),
-      )
-      .returning({ id: t.id })
-    return rows.length === 1 ? token : null
-  }
+  const claimed = await claimLeadSql(payload, leadId, token, until, now.getTime())
+  if (claimed !== null) return claimed ? token : null
+  const db = payload.db as unknown as Partial<MongoDb>
   if (db.collections?.leads) {
     const doc = await db.collections.leads.findOneAndUpdate(
       {

@@ -1,3 +1,7 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import type { Id } from '@/domain/ids'
 import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 
 /**
@@ -139,4 +143,38 @@ export const INSERT_DELIVERY_ATTEMPT_SQL = `INSERT INTO leads_delivery_attempts 
 export const CLAIM_DUE_JOBS_SQL = {
   postgres: `UPDATE payload_jobs SET processing = true, updated_at = $2 WHERE id IN (SELECT id FROM payload_jobs WHERE queue = $1 AND completed_at IS NULL AND has_error IS NOT TRUE AND processing = false AND (wait_until IS NULL OR wait_until < $2) ORDER BY created_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING id`,
   sqlite: `UPDATE payload_jobs SET processing = 1, updated_at = ? WHERE id IN (SELECT id FROM payload_jobs WHERE queue = ? AND completed_at IS NULL AND has_error IS NOT 1 AND processing = 0 AND (wait_until IS NULL OR wait_until < ?) ORDER BY created_at, id LIMIT ?) RETURNING id`,
+}
+
+type ClaimColumns = Record<'id' | 'delivery_claim' | 'delivery_claim_until', never>
+type DrizzleUpdate = {
+  update: (table: unknown) => {
+    set: (values: Record<string, unknown>) => {
+      where: (cond: unknown) => { returning: (cols: Record<string, unknown>) => Promise<unknown[]> }
+    }
+  }
+}
+
+/**
+ * A delivery runner's claim on a lead (claimLead, src/data/lead-delivery.ts), in one UPDATE: taken
+ * only when no claim is held or the last has lapsed (`delivery_claim_until` before `nowMs`). True
+ * when this runner took it; null when the adapter has no SQL table (MongoDB).
+ */
+export async function claimLeadSql(
+  payload: Payload,
+  leadId: Id,
+  token: string,
+  until: number,
+  nowMs: number,
+): Promise<boolean | null> {
+  const db = payload.db as unknown as { drizzle?: DrizzleUpdate; tables?: Record<string, ClaimColumns> }
+  const t = db.tables?.leads
+  if (!db.drizzle || !t) return null
+  const rows = await db.drizzle
+    .update(t)
+    .set({ delivery_claim: token, delivery_claim_until: until })
+    .where(
+      and(eq(t.id, leadId as never), or(isNull(t.delivery_claim_until), lt(t.delivery_claim_until, nowMs as never))),
+    )
+    .returning({ id: t.id })
+  return rows.length === 1
 }

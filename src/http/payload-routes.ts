@@ -1,16 +1,38 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Fields } from './api-error'
 import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './body-limits'
 import { readBoundedText } from './bounded-body'
+import { type JsonBody, type JsonBodyOptions, readJson } from './read-json'
 
 /**
  * An error for Payload's own routes: Payload's `errors` list, which the admin shows, and our
  * `error` object (CONVENTIONS "Errors"), so every client reads it.
  */
-export function payloadRouteError(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+export const payloadRouteError = (
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) => payloadFieldError(status, code, message, undefined, headers)
+
+/** payloadRouteError naming each field's problem: a staff endpoint's bad body (readJson's `answer`). */
+export function payloadFieldError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Fields,
+  headers: Record<string, string> = {},
+) {
   return Response.json(
-    { errors: [{ message }], error: { code, message } },
+    { errors: [{ message }], error: { code, message, ...(fields ? { fields } : {}) } },
     { status, headers: { 'cache-control': 'no-store', ...headers } },
   )
 }
+
+/** readJson for a Payload endpoint: its `req` is the incoming Request, and a 4xx carries `errors` too. */
+export const readPayloadJson = <T>(req: PayloadRequest, options: JsonBodyOptions<T>): Promise<JsonBody<T>> =>
+  readJson(req as unknown as Request, { answer: payloadFieldError, ...options })
 
 const tooLarge = (limit: number) =>
   payloadRouteError(413, 'too_large', `The request body is larger than ${Math.round(limit / (1024 * 1024))} MB.`)

@@ -25,6 +25,8 @@ export type JsonBodyOptions<T> = {
   fields?: (issues: z.core.$ZodIssue[]) => Fields
   /** the code of a body the schema refuses (default `invalid_body`) */
   invalidCode?: string
+  /** the 4xx answer's shape: apiError by default; Payload's own routes add Payload's `errors` list */
+  answer?: (status: number, code: string, message: string, fields?: Fields) => Response
 }
 
 export type JsonBody<T> = { ok: true; data: T } | { ok: false; response: Response }
@@ -40,27 +42,28 @@ export type JsonBody<T> = { ok: true; data: T } | { ok: false; response: Respons
  */
 export async function readJson<T>(request: Request, options: JsonBodyOptions<T>): Promise<JsonBody<T>> {
   const m = typeof options.messages === 'string' ? { invalid: options.messages } : options.messages
+  const answer = options.answer ?? apiError
   if (options.requireJsonType) {
     const type = request.headers.get('content-type') ?? ''
     if (!/^application\/(.+\+)?json\b/i.test(type.trim()))
       return fail(
-        apiError(415, 'unsupported_media_type', m.notJson ?? 'Send the body as JSON (content-type: application/json).'),
+        answer(415, 'unsupported_media_type', m.notJson ?? 'Send the body as JSON (content-type: application/json).'),
       )
   }
   const text = await readBoundedText(request, options.maxBytes)
   if (text === 'too_large')
-    return fail(apiError(413, 'too_large', m.tooLarge ?? `The request body may be at most ${kb(options.maxBytes)}.`))
+    return fail(answer(413, 'too_large', m.tooLarge ?? `The request body may be at most ${kb(options.maxBytes)}.`))
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     const fields = { body: 'Not valid JSON.' }
-    return fail(apiError(400, 'invalid_json', m.unreadable ?? message(m.invalid, fields), fields))
+    return fail(answer(400, 'invalid_json', m.unreadable ?? message(m.invalid, fields), fields))
   }
   const parsed = options.schema.safeParse(json)
   if (!parsed.success) {
     const fields = (options.fields ?? issueFields)(parsed.error.issues)
-    return fail(apiError(400, options.invalidCode ?? 'invalid_body', message(m.invalid, fields), fields))
+    return fail(answer(400, options.invalidCode ?? 'invalid_body', message(m.invalid, fields), fields))
   }
   return { ok: true, data: parsed.data }
 }

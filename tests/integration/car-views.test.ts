@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/vehicles/[slug]/view.json/route'
+import { incrementCarViews } from '@/data/car-views'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from '../support/integration/payload'
@@ -48,6 +49,28 @@ describe('GET /api/vehicles/{slug}/view.json (stock §7)', () => {
     const after = await payload.findByID({ collection: 'cars', id: a.cars[1]!.id, depth: 0 })
     expect(after.views ?? 0).toBe((before.views ?? 0) + 2)
     expect(after.updatedAt).toBe(before.updatedAt)
+  })
+
+  // Issue 9 §5 "an atomic increment through the database adapter": Payload's `$inc` is one UPDATE
+  // (SQL) or one findOneAndUpdate (MongoDB), so views that arrive together are each counted.
+  it('views that arrive together are each counted, and updatedAt stays', async () => {
+    const w = await makeWorld(payload, 'Crowded', 1)
+    const before = await payload.findByID({ collection: 'cars', id: w.cars[0]!.id, depth: 0 })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => incrementCarViews(w.cars[0]!.id)))
+    expect(answers.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => n + (before.views ?? 0)))
+    const after = await payload.findByID({ collection: 'cars', id: w.cars[0]!.id, depth: 0 })
+    expect([after.views, after.updatedAt]).toEqual([(before.views ?? 0) + 8, before.updatedAt])
+  })
+
+  it('a car whose count was never set (NULL) counts from 0, also when its first views race', async () => {
+    if (!('tables' in payload.db)) return // MongoDB: $inc on a missing field starts from 0 by itself
+    const w = await makeWorld(payload, 'Uncounted', 1)
+    const id = w.cars[0]!.id
+    await payload.db.updateOne({ collection: 'cars', id, data: { views: null, updatedAt: null } })
+    expect((await payload.findByID({ collection: 'cars', id, depth: 0 })).views ?? null).toBeNull()
+    const answers = await Promise.all(Array.from({ length: 4 }, () => incrementCarViews(id)))
+    expect(answers.sort((x, y) => x - y)).toEqual([1, 2, 3, 4])
+    expect((await payload.findByID({ collection: 'cars', id, depth: 0 })).views).toBe(4)
   })
 
   const eventsOfWorld = async (w: World, eventId: number) =>

@@ -156,7 +156,23 @@ describe('POST /api/users/invite (issue 18 "staff are invited by e-mail and set 
     expect(res.body.errors[0].message).toMatch(/^Check the invitation: Enter their name\./)
     const notJson = await post('/users/invite', 'name=Sam', { as: a.staff })
     expect(notJson.status).toBe(400)
+    expect(notJson.body.error.code).toBe('invalid_json')
     expect(notJson.body.error.message).toMatch(/Send the invitation as JSON/)
+    expect(notJson.body.errors[0].message).toMatch(/Send the invitation as JSON/)
+  })
+
+  it('an oversize body gets 413 too_large, no account and no e-mail (issue 9 §1 "one bounded JSON body reader")', async () => {
+    const email = newEmail()
+    const res = await post(
+      '/users/invite',
+      { name: 'Sam', email, role: 'editor', tenant: a.tenant.id, note: 'x'.repeat(8000) },
+      { as: a.staff },
+    )
+    expect(res.status).toBe(413)
+    expect(res.body.error.code).toBe('too_large')
+    expect(res.body.errors[0].message).toMatch(/at most 4 KB/)
+    expect(await accountsWith(email)).toBe(0)
+    expect(mailsTo(email)).toHaveLength(0)
   })
 
   it('an address that already has an account gets 409 and no e-mail', async () => {

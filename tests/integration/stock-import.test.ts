@@ -235,8 +235,18 @@ describe('POST /api/cars/import and GET /api/leads/export-csv', () => {
 })
 
 describe('POST /api/cars/bulk', () => {
+  // Payload hands an endpoint the incoming Request with `user` and `payload` on it; a string is sent as is.
   const bulk = (user: unknown, body: unknown) =>
-    bulkEditCars.handler({ user, payload, method: 'POST', headers: new Headers(), json: async () => body } as never)
+    bulkEditCars.handler(
+      Object.assign(
+        new Request('http://localhost:3000/api/cars/bulk', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+        { user, payload },
+      ) as never,
+    )
 
   it("marks the staff member's cars sold and cuts prices with a 'Was' price, never another tenant's", async () => {
     const mine = (await carsOf(a)).filter((c) => c.status === 'in_stock').slice(0, 2)
@@ -261,8 +271,23 @@ describe('POST /api/cars/bulk', () => {
 
   it('answers 401 to anonymous callers and 400 to a bad body', async () => {
     expect((await bulk(null, { action: 'hide', ids: [1] })).status).toBe(401)
-    expect((await bulk(asUser(a.staff), { action: 'explode', ids: [1] })).status).toBe(400)
+    const explode = await bulk(asUser(a.staff), { action: 'explode', ids: [1] })
+    expect(explode.status).toBe(400)
+    expect((await explode.json()).error.code).toBe('invalid_body')
     expect((await bulk(asUser(a.staff), { action: 'hide', ids: [] })).status).toBe(400)
+  })
+
+  // Issue 9 §1 "one bounded JSON body reader": the admin's body is read at most 32 KB, and a body that
+  // is not JSON is told so, both in Payload's errors list and our error object.
+  it.each([
+    ['a malformed body', '{"action": "hide", ', 400, 'invalid_json'],
+    ['an oversize body', { action: 'hide', ids: [1], pad: 'x'.repeat(40_000) }, 413, 'too_large'],
+  ])('answers %s with a clear 4xx and changes nothing', async (_, body, status, code) => {
+    const res = await bulk(asUser(a.staff), body)
+    expect(res.status).toBe(status)
+    const json = await res.json()
+    expect(json.error.code).toBe(code)
+    expect(json.errors[0].message).toEqual(expect.any(String))
   })
 })
 

@@ -7,9 +7,12 @@ import { BATCH_CONTEXT } from '@/data/stock-import/write'
 import { BULK_MAX_CARS, priceChange } from '@/domain/bulk-cars'
 import { CAR_ADMIN_STATUSES } from '@/domain/cars/vocabulary'
 import { relationId } from '@/domain/ids'
-import { payloadRouteError } from '@/http/payload-routes'
+import { payloadRouteError, readPayloadJson } from '@/http/payload-routes'
 import { rateLimited, rateLimits } from '@/http/rate-limit'
 import type { Car } from '@/payload-types'
+
+/** BULK_MAX_CARS ids of up to 24 characters, quoted, and one change: well under 32 KB. */
+const MAX_BODY_BYTES = 32 * 1024
 
 const Id = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])
 const Body = z.discriminatedUnion('action', [
@@ -43,9 +46,12 @@ export const bulkEditCars: Endpoint = {
   method: 'post',
   handler: async (req: PayloadRequest) => {
     if (!roleOf(req.user)) return payloadRouteError(401, 'unauthorised', 'Sign in as staff to change cars.')
-    const body = Body.safeParse(await req.json?.().catch(() => null))
-    if (!body.success)
-      return payloadRouteError(400, 'bad_request', `Choose up to ${BULK_MAX_CARS} cars and one change to make.`)
+    const body = await readPayloadJson(req, {
+      maxBytes: MAX_BODY_BYTES,
+      schema: Body,
+      messages: `Choose up to ${BULK_MAX_CARS} cars and one change to make.`,
+    })
+    if (!body.ok) return body.response
     const input = body.data
     const verdict = await rateLimits().consume('bulkEditPerUser', String(req.user!.id))
     if (!verdict.ok) return rateLimited(verdict.retryAfterS)

@@ -4,9 +4,12 @@ import { z } from 'zod'
 import { STAFF_ROLES } from '@/access/roles'
 import { inviteRefusal } from '@/access/staff-invite'
 import { inviteStaff } from '@/data/staff-invite'
-import { type Fields, issueFields } from '@/http/api-error'
-import { payloadRouteError } from '@/http/payload-routes'
+import { payloadFieldError, payloadRouteError, readPayloadJson } from '@/http/payload-routes'
 import { rateLimited, rateLimits } from '@/http/rate-limit'
+
+/** A name, an address, a role and a tenant id: a few hundred bytes. */
+const MAX_BODY_BYTES = 4096
+const NOT_JSON = 'Send the invitation as JSON: name, email, role and tenant.'
 
 const Body = z.object(
   {
@@ -25,15 +28,8 @@ const Body = z.object(
       error: 'Choose the dealer (tenant) they work for.',
     }),
   },
-  { error: 'Send the invitation as JSON: name, email, role and tenant.' },
+  { error: NOT_JSON },
 )
-
-/** A 4xx that names each field's problem, in Payload's shape and ours (CONVENTIONS "Errors"). */
-const fieldError = (status: number, code: string, message: string, fields: Fields) =>
-  Response.json(
-    { errors: [{ message }], error: { code, message, fields } },
-    { status, headers: { 'cache-control': 'no-store' } },
-  )
 
 /**
  * POST /api/users/invite `{ name, email, role, tenant }` (issue 18 "staff are invited by e-mail
@@ -45,12 +41,16 @@ export const inviteStaffEndpoint: Endpoint = {
   method: 'post',
   handler: async (req: PayloadRequest) => {
     if (!req.user) return payloadRouteError(401, 'unauthorised', 'Sign in as staff to invite someone.')
-    const parsed = Body.safeParse(await req.json?.().catch(() => null))
-    if (!parsed.success) {
-      const fields = issueFields(parsed.error.issues)
-      return fieldError(400, 'invalid_body', `Check the invitation: ${Object.values(fields).join(' ')}`, fields)
-    }
-    const invite = parsed.data
+    const body = await readPayloadJson(req, {
+      maxBytes: MAX_BODY_BYTES,
+      schema: Body,
+      messages: {
+        invalid: (fields) => `Check the invitation: ${Object.values(fields).join(' ')}`,
+        unreadable: NOT_JSON,
+      },
+    })
+    if (!body.ok) return body.response
+    const invite = body.data
     const refusal = inviteRefusal(req.user, invite)
     if (refusal) return payloadRouteError(refusal.status, refusal.code, refusal.message)
     const verdict = await rateLimits().consume('staffInvitePerUser', String(req.user.id))
@@ -58,7 +58,7 @@ export const inviteStaffEndpoint: Endpoint = {
     const outcome = await inviteStaff(req, invite)
     if (!outcome.ok) {
       const { status, code, message, field } = outcome
-      return field ? fieldError(status, code, message, { [field]: message }) : payloadRouteError(status, code, message)
+      return payloadFieldError(status, code, message, field ? { [field]: message } : undefined)
     }
     return Response.json(
       { user: outcome.user, message: `Invitation sent to ${outcome.user.email}.` },

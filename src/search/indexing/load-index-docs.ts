@@ -1,10 +1,11 @@
 import type { Payload, Where } from 'payload'
 
+import { readCarIndexRows } from '@/db/car-index-sql'
 import { type Id, relationId } from '@/domain/ids'
 import type { Car } from '@/payload-types'
 
 import type { CarIndexDoc } from '../types'
-import { readCarsSql, sqlRunner } from './load-index-docs-sql'
+import { carsOfIndexRows } from './load-index-docs-sql'
 import { toIndexDoc } from './to-index-doc'
 
 /** Only the columns toIndexDoc reads (the cars table is wide). */
@@ -88,7 +89,7 @@ export async function readCarsLocalApi(payload: Payload, tenantId?: Id): Promise
 /**
  * Every car (or one tenant's) as index documents, with dealership and location names and the first
  * image's address. On SQLite and PostgreSQL the cars are read with three plain SQL scans
- * (load-index-docs-sql.ts): the local API reads hasMany fields with a sub-select per car, which took
+ * (src/db/car-index-sql.ts): the local API reads hasMany fields with a sub-select per car, which took
  * 13.6 s for 50,000 cars here against 2.5 s. On MongoDB, or with via: 'local-api', the local API is
  * used; both give the same documents (tests/integration/search-reference.test.ts).
  */
@@ -96,8 +97,8 @@ export async function loadIndexDocs(
   payload: Payload,
   { tenantId, via }: { tenantId?: Id; via?: 'sql' | 'local-api' } = {},
 ): Promise<CarIndexDoc[]> {
-  const run = via === 'local-api' ? null : sqlRunner(payload)
-  const cars = run ? await readCarsSql(payload, run, tenantId) : await readCarsLocalApi(payload, tenantId)
+  const rows = via === 'local-api' ? null : await readCarIndexRows(payload, tenantId)
+  const cars = rows ? carsOfIndexRows(rows) : await readCarsLocalApi(payload, tenantId)
 
   const [dealerships, locations] = await Promise.all([
     payload.find({
