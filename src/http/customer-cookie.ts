@@ -1,7 +1,12 @@
 import { NextResponse } from 'next/server'
 
-import { cookieOptions, customerFromCookie, type SignedInCustomer, slidCookie } from '@/data/customer-session'
-import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
+import {
+  cookieOptions,
+  customerFromCookie,
+  SESSION_COOKIE,
+  type SignedInCustomer,
+  slidCookie,
+} from '@/data/customer-session'
 import { decodePathSegment } from '@/domain/text/path-segment'
 
 /** The cookie value of a request (route handlers read the raw header: no next/headers needed). */
