@@ -51,7 +51,6 @@ export function revalidates(kind: Kind | null, ...alsoExpire: Expiry[]) {
 /** The same for a global (a singleton is never deleted): its edit expires the platform-wide tags given. */
 export function revalidatesGlobal(...expire: string[]) {
   const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-    clearRecentReads() // the platform settings fill every site's defaults (src/data/site-from-request.ts)
     if (!req.context?.disableRevalidate) await expireTags(req, ...expire)
     return doc
   }

@@ -3,12 +3,12 @@ import { headers } from 'next/headers'
 import { type OriginSite, publicOrigin, trustsProxy } from '@/http/public-origin'
 import { hostResolveOptions } from '@tenants/host-options'
 
-import { recentSiteMap } from './site-from-request'
+import { getSiteMap } from './sites'
 
 async function originOf(site: OriginSite, requestHeaders: Headers): Promise<string> {
   const trustProxy = trustsProxy()
   // The allow-list is consulted only where it decides something (a forwarded host, a site without domains).
-  const map = trustProxy || !site.primaryDomain ? await recentSiteMap() : null
+  const map = trustProxy || !site.primaryDomain ? await getSiteMap() : null
   return publicOrigin(site, requestHeaders, { trustProxy, map, resolve: hostResolveOptions() })
 }
 
