@@ -100,14 +100,6 @@ describe('revalidatesGlobal(...tags)', () => {
     await change(afterChange, {})
     expect(expired).toEqual(['platform-settings', 'sites'])
   })
-
-  it('a change drops the recent reads (the API routes’ sites hold the platform defaults)', async () => {
-    const read = vi.fn(async () => 'site as it was')
-    await recentRead('api:site:demo', read)
-    await change(revalidatesGlobal(tags.platformSettings).afterChange, {}, {}, { disableRevalidate: true })
-    await recentRead('api:site:demo', read)
-    expect(read).toHaveBeenCalledTimes(2)
-  })
 })
 
 /**
