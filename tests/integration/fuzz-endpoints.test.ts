@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as register from '@/app/api/account/register/route'
 import * as removeSavedSearch from '@/app/api/account/saved-searches/remove/route'
@@ -55,6 +55,23 @@ import {
 } from '../support/fuzz/arbitraries'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
+
+// The sites are read as a Next server reads them: once, then from its data cache (src/data/cached.ts),
+// which does not exist outside Next (tests/integration/setup/next-cache.ts passes every read through).
+// Uncached, resolving the Host was about 30 of the 38 ms each of the 33,000 requests took, which made
+// this file 12 of the integration suite's 15 minutes. The fuzz creates its sites first and never
+// changes them, so a read-once memo is what production does; the Host's parsing and the allow-list
+// (tenants/resolve-host.ts) still run on every request.
+vi.mock('@/data/sites', async (importActual) => {
+  const actual = await importActual<typeof import('@/data/sites')>()
+  const memo = new Map<string, ReturnType<typeof actual.getSite>>()
+  let siteMap: ReturnType<typeof actual.getSiteMap> | undefined
+  return {
+    ...actual,
+    getSiteMap: () => (siteMap ??= actual.getSiteMap()),
+    getSite: (slug: string) => memo.get(slug) ?? memo.set(slug, actual.getSite(slug)).get(slug)!,
+  }
+})
 
 const seed = fuzzSeed()
 // 1,000 on SQLite (npm test's first pass); the PostgreSQL pass repeats 250 for the adapter's own
