@@ -1,0 +1,80 @@
+import LRUCache from 'lru-cache'
+
+/**
+ * The shared page cache (issue 16 §1): anonymous shopper pages rendered once and served to everyone,
+ * each response with a nonce of its own. A page is rendered for the cache with a placeholder nonce
+ * (`pagePlaceholder`), which the proxy replaces with a fresh nonce in every copy it sends, so the
+ * CSP stays per response while the render is shared (src/http/page-cache-proxy.ts).
+ *
+ * An entry is valid while its tenant's generation and the platform's are the ones it was rendered
+ * at: `expirePages` bumps them for the cache tags the admin's hooks expire, so a change reaches
+ * exactly its site's pages (a platform-wide tag reaches every site). Other instances do not hear of
+ * a change: PAGE_CACHE_TTL_MS bounds how long they serve the page from before it. Kept on globalThis:
+ * the proxy and the Payload hooks live in different bundles of one server process.
+ */
+export const PAGE_CACHE_TTL_MS = 30_000
+/** Bodies are strings of about 100–200 KB: 64 MB holds a few hundred pages per instance. */
+const MAX_CHARS = 64 * 1024 * 1024
+
+export type CachedPage = {
+  status: number
+  headers: [string, string][]
+  body: string
+}
+
+type Entry = CachedPage & { tenant: string; generation: string }
+type State = {
+  pages: LRUCache<string, Entry>
+  tenants: Map<string, number>
+  platform: number
+  placeholder: string
+}
+
+const KEY = Symbol.for('forecourt.pageCache')
+type Holder = { [KEY]?: State }
+
+function state(): State {
+  const holder = globalThis as Holder
+  holder[KEY] ??= {
+    pages: new LRUCache<string, Entry>({
+      maxSize: MAX_CHARS,
+      sizeCalculation: (e) => Math.max(1, e.body.length),
+      ttl: PAGE_CACHE_TTL_MS,
+    }),
+    tenants: new Map(),
+    platform: 0,
+    // Random per process: no page text can name it, so only the render's own nonce is replaced.
+    placeholder: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/[+/]/g, 'A'),
+  }
+  return holder[KEY]
+}
+
+/** The nonce a page rendered for the cache carries, replaced in every copy sent (24 characters). */
+export const pagePlaceholder = (): string => state().placeholder
+
+/** The generation a render for `tenant` starts at: an entry stored with it is valid until a change. */
+export function pageGeneration(tenant: string): string {
+  const s = state()
+  return `${s.platform}.${s.tenants.get(tenant) ?? 0}`
+}
+
+export function readPage(key: string, tenant: string): CachedPage | undefined {
+  const entry = state().pages.get(key)
+  return entry && entry.tenant === tenant && entry.generation === pageGeneration(tenant) ? entry : undefined
+}
+
+/** Stores a render that began at `generation`; a change since then leaves it stale on arrival. */
+export function writePage(key: string, tenant: string, generation: string, page: CachedPage) {
+  if (generation !== pageGeneration(tenant)) return
+  state().pages.set(key, { ...page, tenant, generation })
+}
+
+/** The tags the hooks expire (src/cache/tags.ts): `tenant:{id}:…` reaches that site, any other every site. */
+export function expirePages(tags: readonly string[]) {
+  const s = state()
+  for (const tag of tags) {
+    const tenant = /^tenant:([^:]+):/.exec(tag)?.[1]
+    if (tenant) s.tenants.set(tenant, (s.tenants.get(tenant) ?? 0) + 1)
+    else s.platform += 1
+  }
+}
