@@ -2,7 +2,16 @@ import http from 'node:http'
 
 import type { NextRequest } from 'next/server'
 
-import { type CachedPage, pageGeneration, pagePlaceholder, readPage, writePage } from '@/cache/page-cache'
+import {
+  type CachedPage,
+  pageCopy,
+  pageGeneration,
+  pagePlaceholder,
+  readPage,
+  type StoredPage,
+  storedPage,
+  writePage,
+} from '@/cache/page-cache'
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 
 import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from './internal-key'
@@ -89,7 +98,7 @@ export async function sharedPage(request: NextRequest, tenant: string, nonce: st
   const page = await render
   // A server error is not shared: the proxy renders the request itself, as without the cache.
   if (page.status >= 500) throw new Error(`the render for the cache answered ${page.status}`)
-  return send(page, nonce, 'MISS')
+  return send(storedPage(page), nonce, 'MISS')
 }
 
 const storable = (page: CachedPage) =>
@@ -97,12 +106,12 @@ const storable = (page: CachedPage) =>
   !page.headers.some(([name]) => name === 'set-cookie') &&
   page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))
 
-function send(page: CachedPage, nonce: string, outcome: 'HIT' | 'MISS'): Response {
+function send(page: StoredPage, nonce: string, outcome: 'HIT' | 'MISS'): Response {
   const placeholder = pagePlaceholder()
   const headers = new Headers()
   for (const [name, value] of page.headers) headers.append(name, value.replaceAll(placeholder, nonce))
   headers.set(PAGE_CACHE_HEADER, outcome)
-  return new Response(page.body.replaceAll(placeholder, nonce), { status: page.status, headers })
+  return new Response(new Uint8Array(pageCopy(page, nonce)), { status: page.status, headers })
 }
 
 /** Renders the page through this server, as the request asked for it but without its cookies. */
