@@ -98,7 +98,12 @@ export async function sharedPage(request: NextRequest, tenant: string, nonce: st
   const page = await render
   // A server error is not shared: the proxy renders the request itself, as without the cache.
   if (page.status >= 500) throw new Error(`the render for the cache answered ${page.status}`)
-  return send(storedPage(page), nonce, 'MISS')
+  const sent = send(storedPage(page), nonce, 'MISS')
+  // A gated page's redirect to sign-in: Next refuses a relative Location from the proxy (a 500), so
+  // it is resolved on the request's own origin, as the staff redirects are in src/proxy.ts.
+  const location = sent.headers.get('location')
+  if (location) sent.headers.set('location', new URL(location, request.nextUrl).toString())
+  return sent
 }
 
 const storable = (page: CachedPage) =>

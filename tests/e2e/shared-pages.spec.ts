@@ -95,3 +95,21 @@ test("a price change in the admin shows on the shared vehicle and results pages 
     await request.patch(`${serverOrigin()}/api/cars/${car.id}`, { headers: auth, data: { price: car.price } })
   }
 })
+
+test("a page that is not a plain 200 is sent on, not stored: a gated page's redirect to sign-in", async ({
+  request,
+}) => {
+  // finance §4 "Anonymous visitors are redirected to sign-in with the target and a back path." The
+  // render for the cache answers 307 with a relative Location, which Next refuses from the proxy.
+  for (const outcome of ['MISS', 'MISS']) {
+    const res = await request.get(`${serverOrigin()}/my-garage`, {
+      headers: { ...host(), accept: HTML },
+      maxRedirects: 0,
+    })
+    expect(res.status()).toBe(307)
+    expect(res.headers()['x-page-cache']).toBe(outcome)
+    expect(res.headers()['location']).toBe(
+      `http://${host().host}/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F`,
+    )
+  }
+})
