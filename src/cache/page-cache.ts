@@ -1,5 +1,7 @@
 import LRUCache from 'lru-cache'
 
+import { createPageExpiryBus, type PageExpiryBus } from './page-expiry-bus'
+
 /**
  * The shared page cache (issue 16 §1): anonymous shopper pages rendered once and served to everyone,
  * each response with a nonce of its own. A page is rendered for the cache with a placeholder nonce
@@ -8,9 +10,10 @@ import LRUCache from 'lru-cache'
  *
  * An entry is valid while its tenant's generation and the platform's are the ones it was rendered
  * at: `expirePages` bumps them for the cache tags the admin's hooks expire, so a change reaches
- * exactly its site's pages (a platform-wide tag reaches every site). Other instances do not hear of
- * a change: PAGE_CACHE_TTL_MS bounds how long they serve the page from before it. Kept on globalThis:
- * the proxy and the Payload hooks live in different bundles of one server process.
+ * exactly its site's pages (a platform-wide tag reaches every site). With REDIS_URL set the other
+ * instances hear of it through Redis (src/cache/page-expiry-bus.ts); PAGE_CACHE_TTL_MS bounds how
+ * long an instance that missed it serves the page from before. Kept on globalThis: the proxy and
+ * the Payload hooks live in different bundles of one server process.
  */
 export const PAGE_CACHE_TTL_MS = 30_000
 /** Bodies are about 100–200 KB: 64 MB holds a few hundred pages per instance. */
@@ -34,6 +37,7 @@ type State = {
   tenants: Map<string, number>
   platform: number
   placeholder: string
+  bus: PageExpiryBus | null
 }
 
 const KEY = Symbol.for('forecourt.pageCache')
@@ -55,6 +59,15 @@ function state(): State {
     platform: 0,
     // Random per process: no page text can name it, so only the render's own nonce is replaced.
     placeholder: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/[+/]/g, 'A'),
+    // The other instances' expiries (src/cache/page-expiry-bus.ts); RATE_LIMIT_PREFIX names this
+    // deployment's keys and channels in Redis.
+    bus: process.env.REDIS_URL
+      ? createPageExpiryBus({
+          redisUrl: process.env.REDIS_URL,
+          channel: `${process.env.RATE_LIMIT_PREFIX || 'forecourt:rl'}:page-expiry`,
+          onExpire: expireLocally,
+        })
+      : null,
   }
   return holder[KEY]
 }
@@ -118,6 +131,11 @@ export function pageCopy(page: StoredPage, nonce: string): Buffer {
 
 /** The tags the hooks expire (src/cache/tags.ts): `tenant:{id}:…` reaches that site, any other every site. */
 export function expirePages(tags: readonly string[]) {
+  expireLocally(tags)
+  state().bus?.publish(tags)
+}
+
+function expireLocally(tags: readonly string[]) {
   const s = state()
   for (const tag of tags) {
     const tenant = /^tenant:([^:]+):/.exec(tag)?.[1]
