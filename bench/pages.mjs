@@ -3,8 +3,10 @@
 // Without --route it measures /, /search/used-cars and /cars/{slug} (the site's first listed car).
 // Measures server-rendered routes beside a static file of the same production server, with
 // autocannon. Uses the current database (DATABASE_URL, default data/forecourt.db) and the current
-// build (run `npm run build` first). Prints a table, then one JSON line:
-// {"routes":{"/":{"rps":…,"p50_ms":…,"p95_ms":…,"ratio_to_static":…},…},"static":{…}}
+// build (run `npm run build` first). Each route twice: `cached`, as anonymous shoppers get it (the
+// shared page cache, src/http/shared-page.ts), and `cold`, with `Cache-Control: no-cache`, which
+// bypasses that cache and renders every request. Prints a table, then one JSON line:
+// {"routes":{"/":{"cached":{"rps":…,"p50_ms":…,"p95_ms":…,"ratio_to_static":…},"cold":{…}},…},"static":{…}}
 import http from 'node:http'
 
 import autocannon from 'autocannon'
@@ -28,11 +30,16 @@ const STATIC_PATH = '/no-js.css'
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-async function measure(path, host) {
+/** What a browser's navigation asks for: only such requests are shared (src/http/shared-page.ts). */
+const ACCEPT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+/** Sent by the cold runs: the shared page cache is bypassed, as on a shopper's hard reload. */
+const BYPASS = { 'cache-control': 'no-cache' }
+
+async function measure(path, host, extraHeaders = {}) {
   const latencies = []
   const instance = autocannon({
     url: `http://127.0.0.1:${port}${path}`,
-    headers: host ? { host } : {},
+    headers: { ...(host ? { host } : {}), ...ACCEPT, ...extraHeaders },
     connections,
     duration,
   })
@@ -48,9 +55,10 @@ async function measure(path, host) {
 }
 
 /** One GET with a Host header (fetch() may not set Host, so use node:http). */
-function get(path, host) {
+function get(path, host, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers: host ? { host } : {} }, (res) => {
+    const headers = { ...(host ? { host } : {}), ...ACCEPT, ...extraHeaders }
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode))
     })
@@ -79,11 +87,11 @@ function firstCarPath(host) {
 }
 
 /** Median of sequential requests: the latency one shopper sees on an idle server. */
-async function sequentialMedian(path, host, n = 200) {
+async function sequentialMedian(path, host, extraHeaders = {}, n = 200) {
   const times = []
   for (let i = 0; i < n; i++) {
     const t = performance.now()
-    const status = await get(path, host)
+    const status = await get(path, host, extraHeaders)
     if (status !== 200) throw new Error(`${path} answered ${status}`)
     times.push(performance.now() - t)
   }
@@ -101,18 +109,29 @@ try {
   const staticResult = await measure(STATIC_PATH)
   const out = { site, connections, duration_s: duration, static: staticResult, routes: {} }
   for (const r of routes) {
-    const m = await measure(r, host)
-    const seq = await sequentialMedian(r, host)
-    out.routes[r] = { ...m, sequential_median_ms: seq, ratio_to_static: +(m.rps / staticResult.rps).toFixed(3) }
+    out.routes[r] = {}
+    for (const [mode, headers] of [
+      ['cached', {}],
+      ['cold', BYPASS],
+    ]) {
+      const m = await measure(r, host, headers)
+      const seq = await sequentialMedian(r, host, headers)
+      out.routes[r][mode] = {
+        ...m,
+        sequential_median_ms: seq,
+        ratio_to_static: +(m.rps / staticResult.rps).toFixed(3),
+      }
+    }
   }
   console.log(`site ${site}, ${connections} connections, ${duration} s per route`)
   console.log(
     `static ${STATIC_PATH}  rps ${staticResult.rps}  p50 ${staticResult.p50_ms} ms  p95 ${staticResult.p95_ms} ms`,
   )
-  for (const [r, m] of Object.entries(out.routes))
-    console.log(
-      `${r.padEnd(34)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  sequential median ${m.sequential_median_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`,
-    )
+  for (const [r, modes] of Object.entries(out.routes))
+    for (const [mode, m] of Object.entries(modes))
+      console.log(
+        `${`${r} (${mode})`.padEnd(44)} rps ${m.rps}  p50 ${m.p50_ms} ms  p95 ${m.p95_ms} ms  sequential median ${m.sequential_median_ms} ms  ratio ${m.ratio_to_static}  errors ${m.errors}`,
+      )
   console.log(JSON.stringify(out))
 } finally {
   server.stop()

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { pagePlaceholder } from '@/cache/page-cache'
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { previewKey } from '@/db/secret'
 import { checkPreview, PREVIEW_PATH } from '@/domain/content/preview-link'
@@ -8,6 +9,7 @@ import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { adminOrigins, isAdminHost } from '@/http/admin-hosts'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
 import { newNonce, shopperCsp } from '@/http/security-headers'
+import { isPageFill, PAGE_FILL_HEADER, sharedPage, sharesPage } from '@/http/shared-page'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
@@ -96,12 +98,30 @@ export async function proxy(request: NextRequest) {
       headers: { 'cache-control': 'public, max-age=3600' },
     })
   }
+  // An anonymous page is shared (issue 16 §1): rendered once, with a placeholder nonce that each
+  // copy sent replaces with its own (src/http/shared-page.ts). A failed render for the cache falls
+  // back to rendering this request as any other.
+  const nonce = newNonce()
+  const tenant = map.tenants?.[slug]
+  if (tenant && !preview && sharesPage(request)) {
+    try {
+      return await sharedPage(request, tenant, nonce)
+    } catch (err) {
+      console.error('proxy: rendering a page for the shared cache failed; rendering it directly', err)
+    }
+  }
   const url = request.nextUrl.clone()
   url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
   // Next reads the nonce from the request's CSP header and puts it on its scripts; a client's own
   // header is replaced, so it cannot choose the nonce.
-  const csp = shopperCsp(newNonce(), preview ? adminOrigins() : [], map.tags?.[slug])
+  const csp = shopperCsp(
+    isPageFill(request) ? pagePlaceholder() : nonce,
+    preview ? adminOrigins() : [],
+    map.tags?.[slug],
+  )
   const requestHeaders = new Headers(request.headers)
+  requestHeaders.delete(INTERNAL_KEY_HEADER)
+  requestHeaders.delete(PAGE_FILL_HEADER)
   requestHeaders.set('content-security-policy', csp)
   const res = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   res.headers.set('content-security-policy', csp)

@@ -12,6 +12,8 @@ export type SiteMap = {
   slugs: string[]
   /** site slug → its redirects (collections/Redirects), answered by the proxy before any page */
   redirects?: Record<string, RedirectTable>
+  /** site slug → its tenant's id, as the cache tags name it (`tenant:{id}:…`); the shared page cache's key */
+  tenants?: Record<string, string>
   /** site slug → the third-party tags it loads with consent, for its pages' CSP (issue 10 item 5); absent: none */
   tags?: Record<string, { google: boolean; meta: boolean }>
 }

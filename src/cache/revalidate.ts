@@ -2,12 +2,15 @@ import type { PayloadRequest } from 'payload'
 
 import { type Id, relationId } from '@/domain/ids'
 
+import { expirePages } from './page-cache'
+
 /**
  * Expires cache tags at once (the next request renders fresh data), so an edit in the admin shows on
  * the site within a second. Outside a Next.js server (seed, CLI, tests) there is no cache to expire.
  */
 export async function expireTags(req: Pick<PayloadRequest, 'context' | 'payload'>, ...keys: string[]) {
   if (req.context?.disableRevalidate) return
+  expirePages(keys)
   try {
     const { revalidateTag } = await import('next/cache')
     for (const key of keys) revalidateTag(key, { expire: 0 })

@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { type GatedPage, isGated, signInPath, type SignInType } from '@/domain/accounts/sign-in'
+import { type GatedPage, isGated, SESSION_COOKIE, signInPath, type SignInType } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
 
-import { customerFromCookie, SESSION_COOKIE, type SignedInCustomer } from './customer-session'
+import { customerFromCookie, type SignedInCustomer } from './customer-session'
 import type { SiteContext } from './sites'
 
 /** The shopper signed in on this site by the request's cookie, or null (reads only). */

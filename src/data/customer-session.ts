@@ -15,7 +15,6 @@ import { payloadClient } from './payload'
  * the customer belongs to this tenant, and the customer still lists `sid` in `sessions` (deleting
  * the row in the admin, or signing out, revokes it). 30 days, slid forward by the API routes.
  */
-export const SESSION_COOKIE = 'fc_customer'
 
 type SessionSite = { tenantId: number | string | null | undefined }
 

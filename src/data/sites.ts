@@ -67,17 +67,25 @@ export async function loadSiteMap(payload: Payload): Promise<SiteMap> {
     limit: 0,
     pagination: false,
     depth: 0,
-    select: { slug: true, domains: true, settings: { tracking_consent: true, tag_id: true, meta_pixel_id: true } },
+    select: {
+      slug: true,
+      tenant: true,
+      domains: true,
+      settings: { tracking_consent: true, tag_id: true, meta_pixel_id: true },
+    },
   })
   const domains: Record<string, string> = {}
+  const tenants: Record<string, string> = {}
   const tagSources: NonNullable<SiteMap['tags']> = {}
   for (const site of docs) {
     for (const d of site.domains ?? []) if (d.domain) domains[d.domain] = site.slug
+    const tenant = relationId(site.tenant)
+    if (tenant != null) tenants[site.slug] = String(tenant)
     // The proxy's CSP allows a tag's hosts only where the site loads it with consent (issue 10 item 5).
     const sources = tagSourcesOf(siteTags(site.settings ?? {}))
     if (sources) tagSources[site.slug] = sources
   }
-  return { domains, slugs: docs.map((s) => s.slug), tags: tagSources }
+  return { domains, slugs: docs.map((s) => s.slug), tenants, tags: tagSources }
 }
 
 /**

@@ -1,12 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import {
-  cookieOptions,
-  customerFromCookie,
-  SESSION_COOKIE,
-  type SignedInCustomer,
-  slidCookie,
-} from '@/data/customer-session'
+import { cookieOptions, customerFromCookie, type SignedInCustomer, slidCookie } from '@/data/customer-session'
+import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { decodePathSegment } from '@/domain/text/path-segment'
 
 /** The cookie value of a request (route handlers read the raw header: no next/headers needed). */

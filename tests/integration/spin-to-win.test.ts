@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as spinPOST } from '@/app/api/spin-to-win/route'
-import { SESSION_COOKIE, startSession } from '@/data/customer-session'
+import { startSession } from '@/data/customer-session'
 import { loadSite, type SiteContext } from '@/data/sites'
 import { loadSpinCampaign, spinOf, spinTheWheel } from '@/data/spin-to-win'
+import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { SPIN_LEAD_CATEGORY } from '@/domain/promo/spin-to-win'
 import type { SpinCampaign } from '@/payload-types'
 

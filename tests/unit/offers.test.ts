@@ -8,7 +8,7 @@ import {
   showOffersLink,
   withoutOffersLinks,
 } from '@/domain/content/offer-filters'
-import { byExpiry, isOfferLive, liveOffers, offerWindowProblem } from '@/domain/content/offer-window'
+import { byExpiry, isOfferLive, liveOffers, nextWindowChange, offerWindowProblem } from '@/domain/content/offer-window'
 import { offerSearchHref } from '@/search/url/links'
 
 const NOW = new Date('2026-06-15T06:00:00.000Z') // 16:00 in Brisbane
@@ -50,6 +50,27 @@ describe('isOfferLive (the offer window)', () => {
     [null, '2026-06-02T00:00:00Z', null],
   ])('offerWindowProblem(%s, %s) → %s', (starts_at, expires_at, problem) =>
     expect(offerWindowProblem({ starts_at, expires_at })).toBe(problem),
+  )
+
+  // A shared page that shows scheduled offers, banners or cards is kept until the next start or end
+  // (issue 16 §1: the cache must not show a card past its expiry, nor hide it past its start).
+  it.each([
+    [[], null],
+    [[{ starts_at: null, expires_at: null }], null],
+    [[{ starts_at: '2026-06-01T00:00:00Z', expires_at: '2026-06-20T00:00:00Z' }], '2026-06-20T00:00:00.000Z'],
+    [[{ starts_at: '2026-06-16T00:00:00Z', expires_at: '2026-06-20T00:00:00Z' }], '2026-06-16T00:00:00.000Z'],
+    [[{ expires_at: '2026-06-15T06:00:00.000Z' }], null], // ended this instant: nothing more changes
+    [[{ starts_at: '2026-06-15T06:00:00.001Z' }], '2026-06-15T06:00:00.001Z'],
+    [
+      [
+        { expires_at: '2026-07-01T00:00:00Z' },
+        { starts_at: '2026-06-18T00:00:00Z' },
+        { expires_at: '2026-01-01T00:00:00Z' },
+      ],
+      '2026-06-18T00:00:00.000Z',
+    ],
+  ])('nextWindowChange(%j) → %s', (windows, next) =>
+    expect(nextWindowChange(windows, NOW)?.toISOString() ?? null).toBe(next),
   )
 })
 

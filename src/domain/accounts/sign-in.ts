@@ -18,6 +18,12 @@ export type SignInType = (typeof SIGN_IN_TYPES)[number]
 
 export const isSignInType = (v: unknown): v is SignInType => SIGN_IN_TYPES.includes(v as SignInType)
 
+/**
+ * The shopper's session cookie: `{customerId}.{sid}.{expiresMs}.{mac}` (src/data/customer-session.ts).
+ * A request that carries it is a signed-in shopper's, never served a shared page (src/http/shared-page.ts).
+ */
+export const SESSION_COOKIE = 'fc_customer'
+
 /** A session lasts 30 days from the last time it was used (issue 13 "30 days sliding"). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** A session cookie is re-issued (slid) when it is older than this, not on every call. */

@@ -31,3 +31,17 @@ export const liveOffers = <T extends OfferWindow>(offers: readonly T[], now: Dat
 /** Soonest expiry first, offers without an expiry last, then by title: the same order on every database. */
 export const byExpiry = (a: OfferWindow & { title: string }, b: OfferWindow & { title: string }) =>
   (instant(a.expires_at) ?? Infinity) - (instant(b.expires_at) ?? Infinity) || a.title.localeCompare(b.title)
+
+/**
+ * The next instant after `now` at which one of these windows starts or ends, or null: a page that
+ * shows scheduled things is valid until then (the shared page cache's entry ends there, issue 16 §1).
+ */
+export function nextWindowChange(windows: readonly OfferWindow[], now: Date): Date | null {
+  const t = now.getTime()
+  let next = Infinity
+  for (const w of windows) {
+    for (const edge of [instant(w.starts_at), instant(w.expires_at)])
+      if (edge !== null && edge > t && edge < next) next = edge
+  }
+  return next === Infinity ? null : new Date(next)
+}

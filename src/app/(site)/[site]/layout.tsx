@@ -7,13 +7,14 @@ import { Footer } from '@/components/layout/Footer'
 import { withGeneratedMenus } from '@/components/layout/generated-menus'
 import { Header } from '@/components/layout/Header'
 import { themeStyle } from '@/components/layout/theme-style'
+import { ValidUntil } from '@/components/layout/ValidUntil'
 import { getFooter, getHeaderMenu } from '@/data/content'
 import { getEofy } from '@/data/eofy'
 import { getOffers, offersRef } from '@/data/offers'
 import { getSite } from '@/data/sites'
 import { siteTags } from '@/domain/analytics/tags'
 import { showOffersLink, withoutOffersLinks } from '@/domain/content/offer-filters'
-import { liveOffers } from '@/domain/content/offer-window'
+import { liveOffers, nextWindowChange } from '@/domain/content/offer-window'
 import type { Footer as FooterDoc, Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'
 
@@ -46,7 +47,8 @@ export default async function SiteLayout({ children, params }: Props) {
     getOffers(offersRef(site)),
   ])
   // finance §2: "/special-offers (only when offers exist or the offers feature is on)".
-  const offersShown = showOffersLink(siteFeature(site, 'offers'), liveOffers(offers, new Date()).length)
+  const now = new Date()
+  const offersShown = showOffersLink(siteFeature(site, 'offers'), liveOffers(offers, now).length)
   const menu = await withGeneratedMenus(offersShown ? fullMenu : withoutOffersInMenu(fullMenu), site)
   const footer = offersShown ? fullFooter : withoutOffersInFooter(fullFooter)
   const eofy = await getEofy(site, offersShown)
@@ -59,6 +61,8 @@ export default async function SiteLayout({ children, params }: Props) {
         data-hover-menus={siteFeature(site, 'hover_menus') || undefined}
         style={themeStyle(site.template.tokens)}
       >
+        {/* The menu's offers link and the offers a page lists change when an offer starts or ends. */}
+        <ValidUntil at={nextWindowChange(offers, now)} />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

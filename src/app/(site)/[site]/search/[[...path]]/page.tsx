@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { EventBeacon } from '@/components/analytics/EventBeacon.client'
+import { ValidUntil } from '@/components/layout/ValidUntil'
 import { MORE_PARAM } from '@/components/search/FacetList'
 import { pageFacets } from '@/components/search/panel-facets'
 import { SearchResults } from '@/components/search/SearchResults'
@@ -13,6 +14,7 @@ import { readSearchAddress } from '@/data/search-address'
 import { searchSiteRemembered } from '@/data/site-search'
 import { getSite } from '@/data/sites'
 import { collapseSoldRuns } from '@/domain/collapse-sold-runs'
+import { nextWindowChange } from '@/domain/content/offer-window'
 import { searchHeading } from '@/domain/facets/heading'
 import { headerBannersFor, livePromoCard } from '@/domain/promo/banners'
 import { resultsJsonLd } from '@/domain/seo/results-json-ld'
@@ -94,6 +96,7 @@ export default async function SearchPage(props: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <ValidUntil at={nextWindowChange([...banners, ...promoCards], now)} />
       <EventBeacon endpoint="/api/analytics/search-view" body={{ path: canonical, count: result.count }} />
       <SearchResults
         site={site}

@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis'
+
+/**
+ * Page expiries between the instances of one deployment (issue 16 §1: a change expires its pages
+ * "on this server and … on every instance"). With REDIS_URL set, each instance publishes the cache
+ * tags it expires on one channel and applies the tags the others publish, as they arrive. Without
+ * Redis (one instance) it does nothing, and PAGE_CACHE_TTL_MS bounds any instance that missed a
+ * message (Redis down). Failures are logged once a minute, never thrown: a page edit must not fail
+ * because the bus is down.
+ */
+export type PageExpiryBus = { publish: (tags: readonly string[]) => void; close: () => Promise<void> }
+
+export function createPageExpiryBus({
+  redisUrl,
+  channel,
+  onExpire,
+}: {
+  redisUrl: string
+  /** One per deployment: two deployments on one Redis must not expire each other's pages. */
+  channel: string
+  onExpire: (tags: string[]) => void
+}): PageExpiryBus {
+  const instance = crypto.randomUUID()
+  const options = { maxRetriesPerRequest: 1, connectTimeout: 2000 }
+  const publisher = new Redis(redisUrl, { ...options, enableOfflineQueue: false })
+  const subscriber = new Redis(redisUrl, options)
+  let lastWarned = 0
+  const warn = (err: unknown) => {
+    if (Date.now() - lastWarned < 60_000) return
+    lastWarned = Date.now()
+    console.warn(`page cache: the expiry channel is unavailable (${err instanceof Error ? err.message : String(err)})`)
+  }
+  publisher.on('error', warn)
+  subscriber.on('error', warn)
+  subscriber.subscribe(channel).catch(warn)
+  subscriber.on('message', (_channel: string, message: string) => {
+    try {
+      const { from, tags } = JSON.parse(message) as { from?: unknown; tags?: unknown }
+      if (from !== instance && Array.isArray(tags)) onExpire(tags.filter((t): t is string => typeof t === 'string'))
+    } catch (err) {
+      warn(err)
+    }
+  })
+  return {
+    publish: (tags) => void publisher.publish(channel, JSON.stringify({ from: instance, tags })).catch(warn),
+    close: async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()])
+    },
+  }
+}

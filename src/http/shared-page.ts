@@ -1,0 +1,152 @@
+import http from 'node:http'
+
+import type { NextRequest } from 'next/server'
+
+import {
+  type CachedPage,
+  pageCopy,
+  pageGeneration,
+  pagePlaceholder,
+  readPage,
+  type StoredPage,
+  storedPage,
+  writePage,
+} from '@/cache/page-cache'
+import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
+
+import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from './internal-key'
+
+/**
+ * The proxy's side of the shared page cache (src/cache/page-cache.ts, README "Caching and page
+ * weight"). A cacheable request is answered from the cache, or rendered once through this server
+ * (real HTTP, like any client) with the placeholder nonce and stored; every copy sent carries a
+ * nonce of its own.
+ */
+export const PAGE_FILL_HEADER = 'x-forecourt-page-fill'
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+
+/** Headers of a render that describe that one response, not the page. */
+const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+/** Next's own signals between its proxy and router (a rewrite, a matched path): sent on, they act again. */
+const NEXT_INTERNAL = /^x-(middleware|nextjs)-/
+
+/** True for this server's own render for the cache: it gets the placeholder nonce, not a fresh one. */
+export const isPageFill = (request: Request) =>
+  request.headers.get(PAGE_FILL_HEADER) === '1' && isInternalRequest(request)
+
+/**
+ * Anonymous GETs of a page's HTML: the request accepts `text/html`, as a browser's navigation and a
+ * crawler's do. Next's client navigations and prefetches fetch the page's RSC payload instead, with
+ * headers and an `_rsc` parameter that Next removes before the proxy runs; their `Accept` is the
+ * fetch default, so they are never looked up. Not a signed-in shopper either (their pages show
+ * their name and saved cars), not `Cache-Control: no-cache` (a hard reload, or the bench's cold
+ * run), and not when PAGE_CACHE=off.
+ */
+export function sharesPage(request: NextRequest): boolean {
+  if (process.env.PAGE_CACHE === 'off' || request.method !== 'GET') return false
+  // The render for the cache itself (or a client pretending to be it) is rendered, never looked up.
+  if (request.headers.has(PAGE_FILL_HEADER)) return false
+  if (request.cookies.has(SESSION_COOKIE) || !request.headers.get('accept')?.includes('text/html')) return false
+  const dest = request.headers.get('sec-fetch-dest')
+  if (dest !== null && dest !== 'document') return false
+  return !/no-cache|no-store/.test(request.headers.get('cache-control') ?? '')
+}
+
+/** The page's address as the render sees it: the host and forwarded origin decide its links. */
+const keyOf = (request: NextRequest) =>
+  [
+    request.headers.get('host'),
+    request.headers.get('x-forwarded-host'),
+    request.headers.get('x-forwarded-proto'),
+    request.nextUrl.pathname + request.nextUrl.search,
+  ].join('|')
+
+const FILL_TIMEOUT_MS = 30_000
+/** The request headers a page's render may depend on (its origin, language, the client's address). */
+const FORWARDED = [
+  'host',
+  'accept',
+  'accept-language',
+  'user-agent',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+]
+
+const filling = new Map<string, Promise<CachedPage>>()
+
+/**
+ * The page for this request with a fresh nonce: from the cache, or rendered now (concurrent misses
+ * for one address share the render). A response that is not a plain 200 page (a redirect, a 404,
+ * a cookie) is sent on but not stored.
+ */
+export async function sharedPage(request: NextRequest, tenant: string, nonce: string): Promise<Response> {
+  const key = keyOf(request)
+  const hit = readPage(key, tenant)
+  if (hit) return send(hit, nonce, 'HIT')
+  let render = filling.get(key)
+  if (!render) {
+    const generation = pageGeneration(tenant)
+    render = renderForCache(request).finally(() => filling.delete(key))
+    filling.set(key, render)
+    void render.then(
+      (page) => storable(page) && writePage(key, tenant, generation, page),
+      () => undefined,
+    )
+  }
+  const page = await render
+  // A server error is not shared: the proxy renders the request itself, as without the cache.
+  if (page.status >= 500) throw new Error(`the render for the cache answered ${page.status}`)
+  const sent = send(storedPage(page), nonce, 'MISS')
+  // A gated page's redirect to sign-in: Next refuses a relative Location from the proxy (a 500), so
+  // it is resolved on the request's own origin, as the staff redirects are in src/proxy.ts.
+  const location = sent.headers.get('location')
+  if (location) sent.headers.set('location', new URL(location, request.nextUrl).toString())
+  return sent
+}
+
+const storable = (page: CachedPage) =>
+  page.status === 200 &&
+  !page.headers.some(([name]) => name === 'set-cookie') &&
+  page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))
+
+function send(page: StoredPage, nonce: string, outcome: 'HIT' | 'MISS'): Response {
+  const placeholder = pagePlaceholder()
+  const headers = new Headers()
+  for (const [name, value] of page.headers) headers.append(name, value.replaceAll(placeholder, nonce))
+  headers.set(PAGE_CACHE_HEADER, outcome)
+  return new Response(new Uint8Array(pageCopy(page, nonce)), { status: page.status, headers })
+}
+
+/** Renders the page through this server, as the request asked for it but without its cookies. */
+function renderForCache(request: NextRequest): Promise<CachedPage> {
+  // Only what a page may read: the proxy's request also holds Next's internal headers, which break
+  // a request of its own.
+  const headers: Record<string, string> = { 'accept-encoding': 'identity' }
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name)
+    if (value !== null) headers[name] = value
+  }
+  headers[PAGE_FILL_HEADER] = '1'
+  headers[INTERNAL_KEY_HEADER] = internalKey()
+  const path = request.nextUrl.pathname + request.nextUrl.search
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3000), path, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('error', reject)
+      res.on('end', () => {
+        const kept: [string, string][] = []
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (PER_RESPONSE.has(name) || NEXT_INTERNAL.test(name) || value === undefined) continue
+          for (const v of Array.isArray(value) ? value : [value]) kept.push([name, v])
+        }
+        resolve({ status: res.statusCode ?? 502, headers: kept, body: Buffer.concat(chunks).toString('utf8') })
+      })
+    })
+    // A render that hangs is not waited for longer than a shopper would: the proxy renders directly.
+    req.setTimeout(FILL_TIMEOUT_MS, () => req.destroy(new Error('page render for the cache timed out')))
+    req.on('error', reject)
+  })
+}
