@@ -2,6 +2,7 @@ import type { VehicleEstimate } from '@/domain/finance/estimate'
 import { financeSummaryStrips, type SummaryItem } from '@/domain/finance/summary'
 
 import styles from './CarFinanceCard.module.css'
+import sectionStyles from '@/components/vehicle/detail/vehicle-section.module.css'
 
 type Props = {
   /** The 'Only $X /wk*' estimate, or null where finance §5's display rules (or a failed quote) say no. */
@@ -23,7 +24,7 @@ export function CarFinanceCard({ estimate, popup, financeHref, purchaseHref }: P
   const strips = estimate ? { ...financeSummaryStrips(estimate), termYears: estimate.termYears } : null
   return (
     <section
-      className={`section vehicle-section ${styles.card}`}
+      className={`section ${sectionStyles.section} ${styles.card}`}
       aria-labelledby="car-finance-heading"
       data-testid="car-finance"
     >

@@ -22,6 +22,7 @@ import { CalculatorField } from './CalculatorField.client'
 import { FinanceDisclaimer } from './FinanceDisclaimer.client'
 
 import styles from './FinanceCalculator.module.css'
+import sectionStyles from '@/components/vehicle/detail/vehicle-section.module.css'
 
 export type FinanceCalculatorProps = {
   /** The car, for the analytics event of the first change. */
@@ -98,7 +99,7 @@ export function FinanceCalculator({
     <section
       id="finance-calculator"
       aria-labelledby={`${id}-title`}
-      className={`section vehicle-section ${styles.calculator}`}
+      className={`section ${sectionStyles.section} ${styles.calculator}`}
     >
       <h2 id={`${id}-title`}>Finance calculator</h2>
       <div className={styles.grid}>

@@ -30,6 +30,7 @@ import { SaveSearchButton } from './SaveSearchButton.client'
 import { SearchToolbar } from './SearchToolbar'
 import { SortForm } from './SortForm'
 
+import gridStyles from '../vehicle/car-grid.module.css'
 import styles from './results.module.css'
 
 type Props = {
@@ -123,7 +124,7 @@ export function SearchResults({
               {result.count === 0 ? (
                 <EmptyResults className={styles.empty} clearHref={hrefFor(clearedSearchState(state), ctx)} />
               ) : (
-                <ul className="car-grid">
+                <ul className={`car-grid ${gridStyles.grid}`}>
                   {cards.map((card, i) => (
                     <li key={'kind' in card ? 'promo' : card.id}>
                       {'kind' in card ? (

@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react'
 
+import styles from './CollapsibleText.module.css'
+
 type Props = { short: string; full: string; moreLabel?: string; lessLabel?: string }
 
 /** Plain text collapsed to its short form with Show More / Show Less (stock §4 dealer comments). */
@@ -10,7 +12,7 @@ export function CollapsibleText({ short, full, moreLabel = 'Show More', lessLabe
   const id = useId()
   return (
     <>
-      <p id={id} className="plain-text">
+      <p id={id} className={`plain-text ${styles.text}`}>
         {open ? full : short}
       </p>
       <button

@@ -39,7 +39,7 @@ export function CarCard({ car, ctx, priority = false }: Props) {
   ].filter(Boolean)
 
   return (
-    <article className={available ? 'car-card' : 'car-card is-sold'} data-status={car.status}>
+    <article className={`${available ? 'car-card' : 'car-card is-sold'} ${styles.card}`} data-status={car.status}>
       <div className={`car-card__media ${styles.media}`}>
         {car.primary_image_url ? (
           <StaticImage

@@ -15,7 +15,7 @@ export function PriceBlock({
 }) {
   const price = listingPrice(car, settings)
   return (
-    // price, price--{kind}, price__was and price__now: hooks for vehicle.css and the e2e specs
+    // price, price--{kind}, price__was and price__now: hooks for the e2e specs
     <p className={`price price--${price.kind} ${styles.price}${className ? ` ${className}` : ''}`}>
       {'was' in price && price.was ? (
         <span className={`price__was ${styles.was}`}>

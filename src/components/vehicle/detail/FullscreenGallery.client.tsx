@@ -5,6 +5,8 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 
 import type { GallerySlide } from '@/domain/vehicle/gallery'
 
+import styles from './FullscreenGallery.module.css'
+
 type Props = { name: string; slides: GallerySlide[]; index: number; onIndex: (i: number) => void; onClose: () => void }
 
 /** Body attribute that hides the sticky call-to-action bar while fullscreen is open (stock §4). */
@@ -40,22 +42,22 @@ export function FullscreenGallery({ name, slides, index, onIndex, onClose }: Pro
   return (
     <dialog
       ref={dialog}
-      className="gallery-fullscreen"
+      className={styles.dialog}
       aria-label={`${name}: fullscreen photos`}
       onKeyDown={onKeyDown}
       onClose={onClose}
     >
-      <div className="gallery-fullscreen__stage">
+      <div className={`gallery-fullscreen__stage ${styles.stage}`}>
         {slide?.kind === 'image' ? (
           <Image src={slide.image.src} alt={slide.image.alt} width={1200} height={800} sizes="100vw" />
         ) : slide?.kind === 'video' ? (
           <video src={slide.src} controls aria-label={`${name}: walk-around video`} />
         ) : null}
       </div>
-      <p className="gallery-fullscreen__counter" aria-live="polite">
+      <p className={`gallery-fullscreen__counter ${styles.counter}`} aria-live="polite">
         {index + 1} / {count}
       </p>
-      <div className="gallery-fullscreen__controls">
+      <div className={styles.controls}>
         <button type="button" aria-label="Previous photo" onClick={() => go(-1)}>
           ‹ Previous
         </button>

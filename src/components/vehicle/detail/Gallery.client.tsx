@@ -20,10 +20,13 @@ import { type Hotspot, interiorHotspots } from '@/domain/vehicle/hotspots'
 
 import { HotspotButtons } from './HotspotLayer.client'
 
+import styles from './Gallery.module.css'
+import spinStyles from './SpinViewer.module.css'
+
 // Client islands loaded when needed (issue "Performance"): a car without a spin never fetches the spin
 // code, and the fullscreen viewer loads the first time it opens (or is about to: hover or focus).
 const SpinViewer = dynamic(() => import('./SpinViewer.client').then((m) => m.SpinViewer), {
-  loading: () => <div className="spin" aria-busy="true" />,
+  loading: () => <div className={spinStyles.spin} aria-busy="true" />,
 })
 const loadFullscreen = () => import('./FullscreenGallery.client')
 const FullscreenGallery = dynamic(() => loadFullscreen().then((m) => m.FullscreenGallery), { ssr: false })
@@ -77,9 +80,9 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
   }
 
   return (
-    <div className="gallery" data-view={view}>
+    <div className={styles.gallery} data-view={view}>
       {views.length > 1 ? (
-        <div className="gallery__views" role="group" aria-label="Gallery view">
+        <div className={`gallery__views ${styles.views}`} role="group" aria-label="Gallery view">
           {views.map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => changeView(v)}>
               {VIEW_LABELS[v]}
@@ -93,7 +96,7 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
       ) : null}
 
       {view === 'interior' && interior ? (
-        <div className="gallery__interior">
+        <div className={`gallery__interior ${styles.interior}`}>
           <StaticImage
             src={interior.src}
             alt={`${name}: interior`}
@@ -107,22 +110,22 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
 
       {view === 'gallery' ? (
         count === 0 ? (
-          <div className="gallery__placeholder" role="img" aria-label={`${name}: photos coming soon`}>
+          <div className={styles.placeholder} role="img" aria-label={`${name}: photos coming soon`}>
             Photos coming soon
           </div>
         ) : (
           <section
-            className="gallery__slider"
+            className={styles.slider}
             aria-roledescription="carousel"
             aria-label={`${name} photos`}
             tabIndex={0}
             onKeyDown={onKeyDown}
           >
-            <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+            <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
               {slides.map((slide, i) => (
                 <div
                   key={slide.kind === 'video' ? 'video' : slide.image.src}
-                  className="gallery__slide"
+                  className={`gallery__slide ${styles.slide}`}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}`}
@@ -135,10 +138,10 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
                       controls
                       preload="none"
                       aria-label={`${name}: walk-around video`}
-                      className="gallery__video"
+                      className={styles.video}
                     />
                   ) : failed.has(slide.image.src) ? (
-                    <div className="gallery__placeholder" role="img" aria-label={slide.image.alt} />
+                    <div className={styles.placeholder} role="img" aria-label={slide.image.alt} />
                   ) : (
                     <Image
                       src={slide.image.src}
@@ -158,7 +161,7 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
               <>
                 <button
                   type="button"
-                  className="gallery__nav gallery__nav--prev"
+                  className={`gallery__nav ${styles.nav} ${styles.prev}`}
                   aria-label="Previous photo"
                   onClick={() => go(-1)}
                 >
@@ -166,7 +169,7 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
                 </button>
                 <button
                   type="button"
-                  className="gallery__nav gallery__nav--next"
+                  className={`gallery__nav ${styles.nav} ${styles.next}`}
                   aria-label="Next photo"
                   onClick={() => go(1)}
                 >
@@ -174,12 +177,12 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
                 </button>
               </>
             ) : null}
-            <p className="gallery__counter" aria-live="polite">
+            <p className={`gallery__counter ${styles.counter}`} aria-live="polite">
               {index + 1} / {count}
             </p>
             <button
               type="button"
-              className="gallery__fullscreen"
+              className={`gallery__fullscreen ${styles.fullscreen}`}
               onPointerEnter={() => void loadFullscreen()}
               onFocus={() => void loadFullscreen()}
               onClick={() => setFullscreen(true)}
@@ -191,7 +194,7 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
       ) : null}
 
       {view === 'gallery' && images.length > THUMBNAILS_WHEN_MORE_THAN ? (
-        <ul className="gallery__thumbs" aria-label="Photo thumbnails">
+        <ul className={styles.thumbs} aria-label="Photo thumbnails">
           {slides.map((slide, i) =>
             slide.kind === 'image' ? (
               <li key={slide.image.src}>

@@ -6,6 +6,8 @@ import { type Hotspot, hotspotsAtAngle } from '@/domain/vehicle/hotspots'
 
 import { useCarSpinner } from './SpinContext.client'
 
+import styles from './HotspotLayer.module.css'
+
 /** Hotspot buttons on the spin frame now showing; a button toggles its description. */
 export function SpinHotspots({ hotspots }: { hotspots: Hotspot[] }) {
   const { frame, interrupt } = useCarSpinner()
@@ -22,10 +24,10 @@ export function HotspotButtons({ spots, onInteract }: { spots: Spot[]; onInterac
         const key = `${s.hotspotId}-${i}`
         const id = `hotspot-${key}`
         return (
-          <div key={key} className="hotspot" style={{ left: `${s.posX * 100}%`, top: `${s.posY * 100}%` }}>
+          <div key={key} className={styles.hotspot} style={{ left: `${s.posX * 100}%`, top: `${s.posY * 100}%` }}>
             <button
               type="button"
-              className="hotspot__dot"
+              className={styles.dot}
               aria-expanded={open === key}
               aria-controls={id}
               aria-label={`Feature: ${s.description}`}
@@ -36,7 +38,7 @@ export function HotspotButtons({ spots, onInteract }: { spots: Spot[]; onInterac
             >
               +
             </button>
-            <p id={id} className="hotspot__text" hidden={open !== key}>
+            <p id={id} className={styles.text} hidden={open !== key}>
               {s.description}
             </p>
           </div>

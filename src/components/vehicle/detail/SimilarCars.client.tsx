@@ -8,6 +8,9 @@ import type { CarIndexDoc } from '@/search/types'
 import { CarCard } from '../CarCard'
 import type { CardContext } from '../card-context'
 
+import gridStyles from '../car-grid.module.css'
+import styles from './SimilarCars.module.css'
+
 type Props = { slug: string; make: string; ctx: CardContext }
 
 async function fetchHits(url: string): Promise<CarIndexDoc[]> {
@@ -61,15 +64,15 @@ export function SimilarCars({ slug, make, ctx }: Props) {
   return (
     <section
       ref={ref}
-      className="section similar-cars"
+      className={`section ${styles.similar}`}
       aria-labelledby="similar-cars-heading"
       aria-busy={hits === null}
     >
       <h2 id="similar-cars-heading">Similar cars</h2>
-      <ul className="car-grid" data-testid="similar-cars">
+      <ul className={`car-grid ${gridStyles.grid}`} data-testid="similar-cars">
         {hits === null
           ? Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, i) => (
-              <li key={i} className="car-card car-card--placeholder" aria-hidden="true" />
+              <li key={i} className={`car-card car-card--placeholder ${styles.placeholder}`} aria-hidden="true" />
             ))
           : hits.map((car) => (
               <li key={car.id}>

@@ -18,6 +18,8 @@ import type { Hotspot } from '@/domain/vehicle/hotspots'
 import { SpinHotspots } from './HotspotLayer.client'
 import { CarSpinnerContext, type CarSpinnerState } from './SpinContext.client'
 
+import styles from './SpinViewer.module.css'
+
 type Props = { name: string; frames: string[]; hotspots: Hotspot[]; priority?: boolean }
 
 /** false in the server HTML and while hydrating, true once the browser runs the component. */
@@ -113,14 +115,14 @@ export function SpinViewer({ name, frames, hotspots, priority = false }: Props) 
           control inside a slider is hidden from assistive technology (axe nested-interactive). A drag
           anywhere over the view turns the car, on a hotspot too, as before. */}
       <div
-        className="spin"
+        className={styles.spin}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
         <div
-          className="spin__view"
+          className={styles.view}
           data-ready={ready || undefined}
           data-spinning={(ready && spinning) || undefined}
           data-frame={frame}
@@ -142,7 +144,7 @@ export function SpinViewer({ name, frames, hotspots, priority = false }: Props) 
               loading="eager"
               fetchPriority={i === 0 && priority ? 'high' : undefined}
               draggable={false}
-              className="spin__frame"
+              className={styles.frame}
               hidden={i !== (ready ? frame : 0)}
               ref={(img) => {
                 // A frame may finish loading before hydration, when onLoad has no listener yet.
@@ -156,7 +158,7 @@ export function SpinViewer({ name, frames, hotspots, priority = false }: Props) 
             />
           ))}
           {!ready ? (
-            <p className="spin__progress" aria-live="polite">
+            <p className={`spin__progress ${styles.progress}`} aria-live="polite">
               {failed ? '360° view unavailable' : `Loading 360° view… ${percent}%`}
             </p>
           ) : null}

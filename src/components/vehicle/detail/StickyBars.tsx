@@ -6,14 +6,20 @@ import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from '@/domain/vehicle/st
 import type { VehicleView } from './vehicle-view'
 import { CallNow } from './VehicleActions'
 
+import styles from './StickyBars.module.css'
+
 /**
  * The sticky header after 500 px of scroll (stock §2, §9): the car, its price, the trade-in link when
  * the car offers one (finance §2 "linked from car cards and the sticky header") and Call Now.
  */
 export function StickyHeader({ view }: { view: VehicleView }) {
   return (
-    <ScrollReveal after={STICKY_HEADER_AFTER_PX} className="vehicle-sticky-header" label="Car summary">
-      <strong className="vehicle-sticky-header__name">{view.car.name}</strong>
+    <ScrollReveal
+      after={STICKY_HEADER_AFTER_PX}
+      className={`vehicle-sticky-header ${styles.header}`}
+      label="Car summary"
+    >
+      <strong className={styles.name}>{view.car.name}</strong>
       <span className="vehicle-sticky-header__price">{view.price.text}</span>
       {view.tradeInHref ? (
         <a className="button button--secondary" href={view.tradeInHref}>
@@ -33,7 +39,7 @@ export function StickyHeader({ view }: { view: VehicleView }) {
 export function StickyCtaBar({ view }: { view: VehicleView }) {
   if (!view.available) return null
   return (
-    <ScrollReveal after={STICKY_BAR_AFTER_PX} className="vehicle-sticky-bar" label="Quick actions">
+    <ScrollReveal after={STICKY_BAR_AFTER_PX} className={`vehicle-sticky-bar ${styles.bar}`} label="Quick actions">
       {view.reserveHref ? (
         <a className="button" href={view.reserveHref}>
           Reserve Car Now

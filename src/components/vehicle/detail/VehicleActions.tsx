@@ -13,14 +13,16 @@ import { ShareLinks } from '../ShareLinks.client'
 import { VehicleShortlist } from '../VehicleShortlist.client'
 import type { VehicleView } from './vehicle-view'
 
+import styles from './VehicleActions.module.css'
+
 export const SIMILAR_FORM_ID = 'find-similar'
 
 /** The SOLD block (stock §2): 'SOLD', the two sentences with the vehicle type, and the similar-car action. */
 export function SoldNotice({ view }: { view: VehicleView }) {
   const text = soldMessages(view.car.item_type)
   return (
-    <section className="sold-notice" aria-labelledby="sold-heading" data-testid="sold-notice">
-      <h2 id="sold-heading" className="sold-notice__heading">
+    <section className={styles.soldNotice} aria-labelledby="sold-heading" data-testid="sold-notice">
+      <h2 id="sold-heading" className={styles.soldHeading}>
         {text.heading}
       </h2>
       <p>{text.sorry}</p>
@@ -40,7 +42,11 @@ export function VehicleActions({ view }: { view: VehicleView }) {
   const { car, lead, leadFlags } = view
   if (!view.available) {
     return (
-      <section id={SIMILAR_FORM_ID} className="vehicle-actions" aria-labelledby="similar-form-heading">
+      <section
+        id={SIMILAR_FORM_ID}
+        className={`vehicle-actions ${styles.actions}`}
+        aria-labelledby="similar-form-heading"
+      >
         {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
         {view.watchlist ? <WatchlistButton carId={car.slug} name={car.name} forSale={false} /> : null}
         <h2 id="similar-form-heading">Find Me Something Similar</h2>
@@ -49,7 +55,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
     )
   }
   return (
-    <div className="vehicle-actions">
+    <div className={`vehicle-actions ${styles.actions}`}>
       {view.watchlist ? <WatchlistButton carId={car.slug} name={car.name} /> : null}
       {view.reserveHref ? (
         <a className="button button--block" href={view.reserveHref}>
@@ -78,7 +84,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
         {...leadFlags}
       />
       {view.callNumber ? (
-        <p className="vehicle-actions__phone">
+        <p className={`vehicle-actions__phone ${styles.phone}`}>
           {view.phoneMasked ? (
             <PhoneReveal masked maskedPhone={maskPhone(displayPhone(view.callNumber))} carId={car.id} />
           ) : (
@@ -86,7 +92,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
           )}
         </p>
       ) : null}
-      <div className="vehicle-actions__row">
+      <div className={styles.row}>
         <ShareButton path={`/cars/${car.slug}`} />
         <VehicleShortlist
           car={{

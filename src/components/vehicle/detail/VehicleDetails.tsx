@@ -10,13 +10,16 @@ import {
 
 import type { VehicleView } from './vehicle-view'
 
+import sectionStyles from './vehicle-section.module.css'
+import styles from './VehicleDetails.module.css'
+
 type Row = { key: string; label: string; value: string }
 
 function SpecGrid({ rows, shownFirst, id }: { rows: Row[]; shownFirst?: number; id: string }) {
   const list = (
-    <dl className="spec-grid" data-testid={id}>
+    <dl className={styles.specGrid} data-testid={id}>
       {rows.map((r) => (
-        <div key={r.key} className="spec-grid__row">
+        <div key={r.key} className={`spec-grid__row ${styles.row}`}>
           <dt>{r.label}</dt>
           <dd>{r.value}</dd>
         </div>
@@ -46,7 +49,7 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
 
   return (
     <>
-      <section className="section vehicle-section" aria-labelledby="key-info-heading">
+      <section className={`section ${sectionStyles.section}`} aria-labelledby="key-info-heading">
         <h2 id="key-info-heading">Key information</h2>
         <SpecGrid rows={rows} shownFirst={KEY_INFO_SHOWN_FIRST} id="key-information" />
         {regoText ? (
@@ -70,17 +73,17 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
       </section>
 
       {caravan.length ? (
-        <section className="section vehicle-section" aria-labelledby="caravan-specs-heading">
+        <section className={`section ${sectionStyles.section}`} aria-labelledby="caravan-specs-heading">
           <h2 id="caravan-specs-heading">Caravan specifications</h2>
           <SpecGrid rows={caravan} id="caravan-specifications" />
         </section>
       ) : null}
 
       {features.length ? (
-        <section className="section vehicle-section" aria-labelledby="features-heading">
+        <section className={`section ${sectionStyles.section}`} aria-labelledby="features-heading">
           <h2 id="features-heading">Features</h2>
           <ShowMore shownFirst={FEATURES_SHOWN_FIRST} total={features.length} moreLabel="Show All" lessLabel="Hide">
-            <ul className="feature-list" data-testid="features">
+            <ul className={styles.features} data-testid="features">
               {features.map((f, i) => (
                 <li key={`${i}-${f}`}>{f}</li>
               ))}
@@ -89,14 +92,18 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
         </section>
       ) : null}
 
-      <section className="section vehicle-section" aria-labelledby="comments-heading" data-testid="dealer-comments">
+      <section
+        className={`section ${sectionStyles.section}`}
+        aria-labelledby="comments-heading"
+        data-testid="dealer-comments"
+      >
         <h2 id="comments-heading">Dealer comments</h2>
         {!comments.full ? (
           <p>{DEALER_COMMENTS_EMPTY}</p>
         ) : comments.truncated ? (
           <CollapsibleText short={comments.short} full={comments.full} />
         ) : (
-          <p className="plain-text">{comments.full}</p>
+          <p className={`plain-text ${styles.plainText}`}>{comments.full}</p>
         )}
       </section>
     </>

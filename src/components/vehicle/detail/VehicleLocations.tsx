@@ -9,6 +9,8 @@ import { siteFeature } from '@tenants/flags'
 import type { VehicleView } from './vehicle-view'
 import { VehicleLocation } from './VehicleLocation'
 
+import sectionStyles from './vehicle-section.module.css'
+
 /**
  * The vehicle page's locations block (stock §2 "Locations block filters: primary, sales, service, parts,
  * service-and-parts, all, or a location id"), as the site's settings choose; the spec's #vehicle-map
@@ -30,7 +32,7 @@ export async function VehicleLocations({ view, site }: { view: VehicleView; site
   if (!locations.length) return <VehicleLocation view={view} />
   // Where the site masks numbers, none stays in the page until the shopper reveals it (stock §4 "Phone reveal").
   return (
-    <section id="vehicle-map" className="section vehicle-section" aria-labelledby="vehicle-map-heading">
+    <section id="vehicle-map" className={`section ${sectionStyles.section}`} aria-labelledby="vehicle-map-heading">
       <h2 id="vehicle-map-heading">{locations.length === 1 ? 'Where to see this car' : 'Our locations'}</h2>
       <LocationCarousel
         locations={locations}

@@ -5,6 +5,8 @@ import { formatKm } from '@/domain/text/number'
 import { GearboxIcon, OdometerIcon } from './InfoIcons'
 import type { VehicleView } from './vehicle-view'
 
+import styles from './VehicleSummary.module.css'
+
 type Props = { view: VehicleView; financeLine?: React.ReactNode }
 
 /**
@@ -14,12 +16,12 @@ type Props = { view: VehicleView; financeLine?: React.ReactNode }
 export function VehicleSummary({ view, financeLine }: Props) {
   const { car, location } = view
   return (
-    <header className="vehicle-summary">
-      <p className="vehicle-summary__type">{view.typeLabel}</p>
-      <h1 className="vehicle-summary__title">
+    <header className={`vehicle-summary ${styles.summary}`}>
+      <p className={styles.type}>{view.typeLabel}</p>
+      <h1 className={styles.title}>
         {car.name}
         {view.certified ? (
-          <span className="badge badge--certified" data-testid="certified-badge">
+          <span className={styles.certified} data-testid="certified-badge">
             {view.certifiedLogo ? (
               // eslint-disable-next-line @next/next/no-img-element -- a 28 px badge beside the title, never the LCP
               <img
@@ -35,22 +37,22 @@ export function VehicleSummary({ view, financeLine }: Props) {
           </span>
         ) : null}
       </h1>
-      <PriceBlock car={car} settings={view.priceSettings} />
+      <PriceBlock car={car} settings={view.priceSettings} className={styles.price} />
       {view.belowMarket ? (
-        <p className="badge badge--below-market" data-testid="below-market-badge">
+        <p className={styles.belowMarket} data-testid="below-market-badge">
           Below market price
         </p>
       ) : null}
       {financeLine}
       {location ? (
-        <p className="vehicle-summary__location">
+        <p className={styles.location}>
           <a href="#vehicle-map">
             {car.dealership.name}
             {location.city ? `, ${location.city}${location.state ? ` ${location.state}` : ''}` : ''}
           </a>
         </p>
       ) : null}
-      <ul className="vehicle-icons" aria-label="Car info">
+      <ul className={styles.icons} aria-label="Car info">
         {typeof car.km === 'number' ? (
           <li>
             <OdometerIcon /> {formatKm(car.km)}

@@ -16,8 +16,6 @@ import { formatPrice } from '@/domain/pricing/format'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
-import '../cars/[slug]/vehicle.css'
-
 export const metadata: Metadata = { title: 'Buy this car online', robots: { index: false } }
 
 type Props = {

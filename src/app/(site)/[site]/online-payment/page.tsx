@@ -14,8 +14,6 @@ import { signInPath } from '@/domain/accounts/sign-in'
 import { formatPrice } from '@/domain/pricing/format'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
-import '../cars/[slug]/vehicle.css'
-
 export const metadata: Metadata = { title: 'Online Payment', robots: { index: false } }
 
 type Props = {

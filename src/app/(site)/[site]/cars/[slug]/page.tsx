@@ -35,7 +35,8 @@ import { regoExpiryText } from '@/domain/vehicle/rego'
 import { viewedCarOf } from '@/domain/vehicle/viewed-cars'
 import { siteFeature } from '@tenants/flags'
 
-import './vehicle.css'
+import styles from './vehicle.module.css'
+import sectionStyles from '@/components/vehicle/detail/vehicle-section.module.css'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
@@ -93,14 +94,14 @@ export default async function VehiclePage(props: Props) {
   })
 
   return (
-    <article className="vehicle" data-status={car.status} data-testid="vehicle-page">
+    <article className={styles.vehicle} data-status={car.status} data-testid="vehicle-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <StickyHeader view={view} />
-      <div className="vehicle__top">
-        <div className="vehicle__media">
+      <div className={styles.top}>
+        <div>
           <Gallery name={car.name} {...view.gallery} />
         </div>
-        <div className="vehicle__aside">
+        <div>
           <VehicleSummary
             view={view}
             financeLine={
@@ -120,14 +121,14 @@ export default async function VehiclePage(props: Props) {
         </div>
       </div>
       {view.locatedAt ? (
-        <p className="located-at" data-testid="located-at">
+        <p className={styles.locatedAt} data-testid="located-at">
           Located at {view.locatedAt.city}{' '}
           <a href={view.locatedAt.directionsUrl} target="_blank" rel="noopener noreferrer">
             Get Directions
           </a>
         </p>
       ) : null}
-      <div className="vehicle__body">
+      <div className={styles.body}>
         <VehicleDetails view={view} regoText={regoText} />
         <PriceGauge slug={car.slug} />
         {finance ? <FinanceCalculator {...finance.calculatorProps} /> : null}
@@ -154,7 +155,7 @@ export default async function VehiclePage(props: Props) {
             }
           />
         ) : null}
-        <div className="section vehicle-section vehicle-calculators">
+        <div className={`section ${sectionStyles.section} ${styles.calculators}`}>
           <DeliveryCalculator dealershipId={car.dealership.id} />
           {showsFuelCalculator(car) ? <FuelCalculator economy={car.variant?.fuelconsumptioncombined ?? null} /> : null}
         </div>

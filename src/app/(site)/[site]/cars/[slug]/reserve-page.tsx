@@ -14,7 +14,7 @@ import { formatPrice } from '@/domain/pricing/format'
 import { type CheckoutPath, checkoutPathAnswers, RESERVE_LINK_TEXT } from '@/domain/reservations'
 import { siteFeature } from '@tenants/flags'
 
-import './vehicle.css'
+import styles from './vehicle.module.css'
 
 export type ReservePageProps = {
   params: Promise<{ site: string; slug: string }>
@@ -46,9 +46,9 @@ export async function ReservePage({ params, searchParams }: ReservePageProps, re
   const image = view.gallery.images[0]
   const deposit = formatPrice(siteDeposit(page.site))
   return (
-    <div className="vehicle vehicle-checkout">
+    <div className={`vehicle-checkout ${styles.vehicle}`}>
       <h1>{RESERVE_LINK_TEXT.page}</h1>
-      <div className="vehicle__top">
+      <div className={styles.top}>
         <div>
           {image ? (
             <StaticImage
