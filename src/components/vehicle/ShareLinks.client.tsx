@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useSyncExternalStore } from 'react'
 
-import { shareLinks, shareWindowFeatures } from '@/domain/vehicle/share-links'
+import { shareLinks, type ShareNetwork, shareWindowFeatures } from '@/domain/vehicle/share-links'
 import { shareUrl } from '@/domain/vehicle/share-url'
 
 import styles from './ShareButton.module.css'
@@ -21,7 +21,10 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
   )
   const links = shareLinks(shareUrl(origin, path), title)
 
-  const open = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+  const open = (e: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
+    // The link of this click, from the shopper's origin now: a click just after hydration runs the
+    // handler of the render with the server's empty origin, which shared a relative address.
+    const href = shareLinks(shareUrl(window.location.origin, path), title).find((l) => l.network === network)!.href
     const features = shareWindowFeatures({
       left: window.screenX,
       top: window.screenY,
@@ -45,7 +48,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
             rel="noopener noreferrer"
             className={styles.link}
             data-share={l.network}
-            onClick={(e) => open(e, l.href)}
+            onClick={(e) => open(e, l.network)}
           >
             {l.label}
           </a>
