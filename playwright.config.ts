@@ -48,13 +48,21 @@ const SECOND_SERVER_SPECS = [
 ].map((name) => `${name}.spec.ts`)
 
 /**
+ * Attacks that need no particular server state and no browser, run on server B (project `security-b`)
+ * beside the other attacks on server A: the page fuzz alone took 5.2 of the security project's minutes,
+ * with server B idle.
+ */
+const SECOND_SERVER_SECURITY_SPECS = ['fuzz-pages.spec.ts']
+
+/**
  * Runs against the two production servers that scripts/e2e.mjs starts, in Debian's Chromium. A
  * test reaches its server through its project's baseURL (tests/e2e/helpers.ts serverOrigin). In order:
  * - `e2e-read`: READ_ONLY_SPECS, on two workers, on server A;
  * - `e2e` on server A and `e2e-b` on server B, side by side: the other shopper and staff flows, one
  *   file at a time on each server (they change settings and content, spend the loopback address's
  *   lead budget, and some time the server);
- * - `security`: attacks on server A, then the assertion (tests/security), one at a time.
+ * - `security` on server A and `security-b` on server B, side by side: attacks (tests/security), one
+ *   at a time on each server.
  * A project runs only when the ones before it passed; a test it then skips fails the run
  * (scripts/lib/test-verdict.mjs counts it as not run).
  */
@@ -76,7 +84,21 @@ export default defineConfig({
       dependencies: ['e2e-read'],
       use: { baseURL: baseURL(servers.b.port) },
     },
-    { name: 'security', testDir: 'tests/security', workers: 1, dependencies: ['e2e', 'e2e-b'] },
+    {
+      name: 'security',
+      testDir: 'tests/security',
+      testIgnore: SECOND_SERVER_SECURITY_SPECS,
+      workers: 1,
+      dependencies: ['e2e', 'e2e-b'],
+    },
+    {
+      name: 'security-b',
+      testDir: 'tests/security',
+      testMatch: SECOND_SERVER_SECURITY_SPECS,
+      workers: 1,
+      dependencies: ['e2e', 'e2e-b'],
+      use: { baseURL: baseURL(servers.b.port) },
+    },
   ],
   workers: 2,
   fullyParallel: false,
