@@ -19,14 +19,12 @@ const nextConfig: NextConfig = {
     ]
   },
   // Several root layouts (admin and dealer sites) need one 404 page for unknown hosts.
-  // inlineCss: the sites' CSS is a few KB, so inlining it saves a render-blocking request on every first visit.
-  // cssChunking 'graph' with requestCost 0: with the CSS inlined a chunk costs no request, so each page
-  // gets only the styles of its own components. The default ('loose') merged the CSS modules of
-  // other routes (locations, account, the finance form: 14.6 KB) into every page, and Next writes
-  // inlined CSS twice (in <style> and again in the RSC payload): /, /trade-in and /contact each
-  // lost 24-26 KB of HTML, the results page 26 KB. Computed styles are unchanged on 16 pages at
-  // 412 and 1280 px.
-  experimental: { globalNotFound: true, inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
+  // The CSS is not inlined (experimental.inlineCss off, issue 16 §2 "nothing is sent twice"): Next
+  // writes inlined CSS in a <style> and again in the RSC payload, 34 KB of the results page's 212 KB
+  // and 74 KB of a vehicle page's 166 KB, on every view. As files, with the default chunking, it is
+  // five stylesheets a browser keeps between pages. Lighthouse (mobile) on the demo, inlined → files:
+  // home 99 → 99, results 97 → 98, vehicle 97 → 96-97 (npm run bench:lighthouse, 3 runs each).
+  experimental: { globalNotFound: true },
   images: {
     // Demo and uploaded stock images, and make logos, are served by this same app.
     localPatterns: [

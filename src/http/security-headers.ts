@@ -65,7 +65,7 @@ export const TAG_CSP_HOSTS: Record<
 /**
  * Shopper pages: scripts only with this response's nonce (Next puts it on its own scripts, and
  * 'strict-dynamic' lets them load their chunks), so injected markup cannot run script. Styles may be
- * inline: the sites' CSS is inlined (experimental.inlineCss) and themes set style attributes.
+ * inline: themes set style attributes (the brand colours on <body>).
  * Frames: only the site itself may frame its pages, and the admin (`frameAncestors`, its origins)
  * the staff preview of a draft (src/app/(site)/[site]/preview).
  */
