@@ -4,12 +4,18 @@ import styles from './filters.module.css'
 export type FacetOptionView = { value: string; label: string; count: number; href: string; selected: boolean }
 
 /**
+ * A facet value as a results page sends it to the browser (FacetOptionList): label, count, href, and
+ * 1 when selected. The RSC payload carries this rather than each link's element tree (issue 16 §2).
+ */
+export type FacetOptionData = [label: string, count: number, href: string, selected?: 1]
+
+/**
  * A link that adds or removes a facet value: a plain link that works without JavaScript; the filter
  * panel's ClientNav makes it a client-side navigation. The tick box is drawn by CSS from
  * aria-current, and unset attributes are left out rather than sent as undefined: each value is in
  * the page twice (HTML and the RSC payload), dozens of times (issue 16 §2 "Lighter pages").
  */
-export function FacetOption({ label, count, href, selected }: FacetOptionView) {
+export function FacetOption({ label, count, href, selected }: Omit<FacetOptionView, 'value'>) {
   const name = `${label}, ${count} ${count === 1 ? 'car' : 'cars'}${selected ? ', selected' : ''}`
   return (
     <li>
