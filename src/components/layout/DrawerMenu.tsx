@@ -21,7 +21,7 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
     <nav aria-label="Menu" className={styles.nav}>
       <ul className={styles.list}>
         {links.map((item, i) => (
-          <li key={item.id ?? item.url}>
+          <li key={i}>
             {menuItemKind(item) === 'mega' ? (
               <details className={styles.group}>
                 <summary>{item.label}</summary>
@@ -31,8 +31,8 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
               <details className={styles.group}>
                 <summary>{item.label}</summary>
                 <ul>
-                  {(item.children ?? []).map((child) => (
-                    <li key={child.id ?? child.url}>
+                  {(item.children ?? []).map((child, j) => (
+                    <li key={j}>
                       <a href={child.url}>{child.label}</a>
                     </li>
                   ))}
@@ -46,8 +46,8 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
       </ul>
       {buttons.length || phone ? (
         <ul className={`menu-drawer__actions ${styles.actions}`}>
-          {buttons.map((item) => (
-            <li key={item.id ?? item.url}>
+          {buttons.map((item, i) => (
+            <li key={i}>
               <a className="button" href={item.url}>
                 {item.label}
               </a>

@@ -18,12 +18,12 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
   return (
     <footer className={`site-footer ${styles.footer}`}>
       <div className={styles.groups}>
-        {(footer?.groups ?? []).map((group) => (
-          <section key={group.id ?? group.title} aria-label={group.title}>
+        {(footer?.groups ?? []).map((group, i) => (
+          <section key={i} aria-label={group.title}>
             <h2 className={styles.title}>{group.title}</h2>
             <ul>
-              {(group.links ?? []).map((link) => (
-                <li key={link.id ?? link.url}>
+              {(group.links ?? []).map((link, j) => (
+                <li key={j}>
                   <a href={link.url}>{link.label}</a>
                 </li>
               ))}

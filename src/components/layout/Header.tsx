@@ -41,10 +41,7 @@ export function Header({ site, menu }: Props) {
       <nav aria-label="Main" className={styles.nav} id="site-menu">
         <ul className={styles.list}>
           {(menu?.items ?? []).map((item, i) => (
-            <li
-              key={item.id ?? item.url}
-              className={item.highlight ? `is-highlight ${styles.item} ${styles.highlight}` : styles.item}
-            >
+            <li key={i} className={item.highlight ? `is-highlight ${styles.item} ${styles.highlight}` : styles.item}>
               {menuItemKind(item) === 'mega' ? (
                 <details className={`site-nav__dropdown site-nav__dropdown--mega ${styles.dropdown} ${styles.mega}`}>
                   <summary>{item.label}</summary>
@@ -54,8 +51,8 @@ export function Header({ site, menu }: Props) {
                 <details className={`site-nav__dropdown ${styles.dropdown}`}>
                   <summary>{item.label}</summary>
                   <ul>
-                    {(item.children ?? []).map((child) => (
-                      <li key={child.id ?? child.url}>
+                    {(item.children ?? []).map((child, j) => (
+                      <li key={j}>
                         <a href={child.url}>{child.label}</a>
                       </li>
                     ))}

@@ -25,13 +25,13 @@ export function MegaMenu({
       {megaColumns(columns).map((column, i) => {
         const id = `${idPrefix}-col-${i}`
         return (
-          <div key={column.id ?? column.heading} className="mega-menu__column">
+          <div key={i} className="mega-menu__column">
             <p id={id} className={`mega-menu__heading ${styles.heading}`}>
               {column.heading}
             </p>
             <ul aria-labelledby={id}>
-              {(column.links ?? []).map((link) => (
-                <li key={link.id ?? link.url}>
+              {(column.links ?? []).map((link, j) => (
+                <li key={j}>
                   <a href={link.url}>{link.label}</a>
                 </li>
               ))}
