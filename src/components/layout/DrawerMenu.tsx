@@ -1,3 +1,5 @@
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import { menuItemKind } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 
@@ -30,13 +32,7 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
             ) : menuItemKind(item) === 'dropdown' ? (
               <details className={styles.group}>
                 <summary>{item.label}</summary>
-                <ul>
-                  {(item.children ?? []).map((child, j) => (
-                    <li key={j}>
-                      <a href={child.url}>{child.label}</a>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={linkItems(item.children)} />
               </details>
             ) : (
               <a href={item.url}>{item.label}</a>

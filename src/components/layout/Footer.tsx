@@ -1,3 +1,5 @@
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import type { SiteContext } from '@/data/sites'
 import type { Footer as FooterDoc } from '@/payload-types'
 
@@ -21,13 +23,7 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
         {(footer?.groups ?? []).map((group, i) => (
           <section key={i} aria-label={group.title}>
             <h2 className={styles.title}>{group.title}</h2>
-            <ul>
-              {(group.links ?? []).map((link, j) => (
-                <li key={j}>
-                  <a href={link.url}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={linkItems(group.links)} />
           </section>
         ))}
       </div>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import { siteHeaderPhone } from '@/data/phone-reveals'
 import type { SiteContext } from '@/data/sites'
 import { menuItemKind } from '@/domain/content/menu-item'
@@ -50,13 +52,7 @@ export function Header({ site, menu }: Props) {
               ) : menuItemKind(item) === 'dropdown' ? (
                 <details className={`site-nav__dropdown ${styles.dropdown}`}>
                   <summary>{item.label}</summary>
-                  <ul>
-                    {(item.children ?? []).map((child, j) => (
-                      <li key={j}>
-                        <a href={child.url}>{child.label}</a>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={linkItems(item.children)} />
                 </details>
               ) : (
                 <a href={item.url}>{item.label}</a>

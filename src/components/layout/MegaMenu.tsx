@@ -1,3 +1,5 @@
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import { megaColumns } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 
@@ -29,13 +31,7 @@ export function MegaMenu({
             <p id={id} className={`mega-menu__heading ${styles.heading}`}>
               {column.heading}
             </p>
-            <ul aria-labelledby={id}>
-              {(column.links ?? []).map((link, j) => (
-                <li key={j}>
-                  <a href={link.url}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList aria-labelledby={id} links={linkItems(column.links)} />
           </div>
         )
       })}
