@@ -12,7 +12,7 @@ import { ShortlistButtons } from './ShortlistButtons.client'
 
 import styles from './CarCard.module.css'
 
-export type CarCardViewProps = {
+type Props = {
   card: CardView
   certifiedLogo: CertifiedLogo | null
   /** The Save to Watchlist button (CardContext.watchlist). */
@@ -26,7 +26,7 @@ export type CarCardViewProps = {
  * browser from the cards' few strings. Its links are plain links: a page of cards held 40-odd
  * <Link>s, each hydrated and prefetching in view, for pages a shopper opens one at a time (issue 16 §2).
  */
-export function CarCardView({ card, certifiedLogo, watchlist, priority = false }: CarCardViewProps) {
+export function CarCardView({ card, certifiedLogo, watchlist, priority = false }: Props) {
   const available = isAvailable(card)
   return (
     <article className={`${available ? 'car-card' : 'car-card is-sold'} ${styles.card}`} data-status={card.status}>
