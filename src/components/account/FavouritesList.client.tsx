@@ -8,8 +8,8 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
 import { compareHref, MAX_COMPARED } from '@/domain/compare'
 
-import buttonStyles from './account-button.module.css'
 import styles from './account.module.css'
+import buttonStyles from './account-button.module.css'
 
 /** Only our own image paths (next.config images.localPatterns): a stored entry is the browser's to edit. */
 const ownImage = (url: string | null) => !!url && /^\/(api\/media\/file|demo-images)\//.test(url)

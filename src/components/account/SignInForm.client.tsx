@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react'
 
 import { readList } from '@/components/vehicle/shortlist-store'
 
-import buttonStyles from './account-button.module.css'
 import styles from './account.module.css'
+import buttonStyles from './account-button.module.css'
 
 /** spec: finance §9 "send-code timeout 15000 ms". */
 const SEND_TIMEOUT_MS = 15_000

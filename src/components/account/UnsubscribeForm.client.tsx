@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import buttonStyles from './account-button.module.css'
 import styles from './account.module.css'
+import buttonStyles from './account-button.module.css'
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
 

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import type { CardView } from '@/components/vehicle/card-view'
 import { CarCardView } from '@/components/vehicle/CarCardView'
+import type { CardView } from '@/components/vehicle/card-view'
 import type { CertifiedLogo } from '@/components/vehicle/certified-logo'
 
 import gridStyles from '../vehicle/car-grid.module.css'

@@ -1,8 +1,8 @@
 import type { CarIndexDoc } from '@/search/types'
 
+import { CarCardView } from './CarCardView'
 import type { CardContext } from './card-context'
 import { cardView } from './card-view'
-import { CarCardView } from './CarCardView'
 
 type Props = { car: CarIndexDoc; ctx: CardContext; priority?: boolean }
 

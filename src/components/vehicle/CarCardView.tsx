@@ -5,8 +5,8 @@ import { FIND_SIMILAR } from '@/domain/facets/messages'
 import { TRADE_IN_LINK_TEXT, tradeInHref } from '@/domain/trade-in/offers-trade-in'
 
 import type { CardView } from './card-view'
-import type { CertifiedLogo } from './certified-logo'
 import { CardTag } from './CardTag'
+import type { CertifiedLogo } from './certified-logo'
 import { PriceBlock } from './PriceBlock'
 import { ShortlistButtons } from './ShortlistButtons.client'
 
