@@ -16,11 +16,14 @@ const host = () => hostOf(SITE)
  * 90 KB for both pages; these pin what the pages weigh now, with a little room, so a change that adds
  * weight fails here. Lower them as the pages get lighter. Measured on the demo seed:
  * - /search/used-cars (harbourside-toyota): 269 KB before issue 16 §2, 212 KB with the CSS inlined,
- *   173 KB now;
- * - /cars/demo-spin-video-rav4: 203 KB before, 175 KB with the CSS inlined, 92 KB now.
+ *   173 KB as stylesheets (RSC payload 100 KB), 115 KB now (payload 45 KB): the cards, facet options
+ *   and tiles, and the menu and footer links go in the payload as data rather than element trees,
+ *   and the ItemList's JSON is sent once;
+ * - /cars/demo-spin-video-rav4: 203 KB before, 175 KB with the CSS inlined, 92 KB as stylesheets,
+ *   83 KB now (its key information and the menu and footer links as data).
  */
-const RESULTS_PAGE_BUDGET = 176_000
-const VEHICLE_PAGE_BUDGET = 95_000
+const RESULTS_PAGE_BUDGET = 117_000
+const VEHICLE_PAGE_BUDGET = 85_000
 
 /** An HTML page's bytes by part: the inline RSC payload, the inline <style>s and the rest. */
 function htmlParts(html: string) {

@@ -9,6 +9,7 @@ import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
 import { compareHref, MAX_COMPARED } from '@/domain/compare'
 
 import styles from './account.module.css'
+import buttonStyles from './account-button.module.css'
 
 /** Only our own image paths (next.config images.localPatterns): a stored entry is the browser's to edit. */
 const ownImage = (url: string | null) => !!url && /^\/(api\/media\/file|demo-images)\//.test(url)
@@ -62,7 +63,7 @@ export function FavouritesList({ garage, browseHref }: { garage: boolean; browse
           Compare {faves.length > MAX_COMPARED ? `the last ${MAX_COMPARED}` : faves.length > 1 ? 'these' : 'this car'}
         </a>{' '}
         {garage ? (
-          <button type="button" className={styles.button} onClick={addAll} disabled={busy}>
+          <button type="button" className={buttonStyles.button} onClick={addAll} disabled={busy}>
             Add all to my watchlist
           </button>
         ) : null}

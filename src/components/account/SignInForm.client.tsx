@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { readList } from '@/components/vehicle/shortlist-store'
 
 import styles from './account.module.css'
+import buttonStyles from './account-button.module.css'
 
 /** spec: finance §9 "send-code timeout 15000 ms". */
 const SEND_TIMEOUT_MS = 15_000
@@ -109,7 +110,7 @@ export function SignInForm({ redirect, offerMerge = false }: { redirect: string;
             <label htmlFor="sign-in-phone">Mobile number</label>
             <input id="sign-in-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required />
           </div>
-          <button className={styles.button} type="submit" disabled={busy}>
+          <button className={buttonStyles.button} type="submit" disabled={busy}>
             Send code
           </button>
         </form>
@@ -128,7 +129,7 @@ export function SignInForm({ redirect, offerMerge = false }: { redirect: string;
               required
             />
           </div>
-          <button className={styles.button} type="submit" disabled={busy}>
+          <button className={buttonStyles.button} type="submit" disabled={busy}>
             Sign in
           </button>{' '}
           <button className={styles.link} type="button" onClick={() => setStep('phone')}>
@@ -151,7 +152,7 @@ export function SignInForm({ redirect, offerMerge = false }: { redirect: string;
             <label htmlFor="sign-in-email">Email</label>
             <input id="sign-in-email" name="email" type="email" autoComplete="email" required />
           </div>
-          <button className={styles.button} type="submit" disabled={busy}>
+          <button className={buttonStyles.button} type="submit" disabled={busy}>
             Continue
           </button>
         </form>
@@ -164,7 +165,7 @@ export function SignInForm({ redirect, offerMerge = false }: { redirect: string;
             {faveCount === 1 ? 'it' : 'them'} to your watchlist to see {faveCount === 1 ? 'it' : 'them'} in My Garage on
             any device.
           </p>
-          <button className={styles.button} type="submit" disabled={busy}>
+          <button className={buttonStyles.button} type="submit" disabled={busy}>
             Add to my watchlist
           </button>{' '}
           <button className={styles.link} type="button" onClick={() => window.location.assign(redirect)}>

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import styles from './account.module.css'
+import buttonStyles from './account-button.module.css'
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
 
@@ -25,7 +26,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
   if (state.kind === 'done') return <p role="status">{state.message}</p>
   return (
     <form onSubmit={submit} noValidate>
-      <button type="submit" className={styles.button} disabled={state.kind === 'busy'}>
+      <button type="submit" className={buttonStyles.button} disabled={state.kind === 'busy'}>
         Stop these e-mails
       </button>
       <p role="status" className={state.kind === 'error' ? styles.error : undefined}>

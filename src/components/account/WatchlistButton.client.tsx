@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 
-import styles from './account.module.css'
+import buttonStyles from './account-button.module.css'
 import toastStyles from './watchlist-toast.module.css'
 
 type Toast = { title: string; description: string } | null
@@ -96,7 +96,7 @@ export function WatchlistButton({
   return (
     <>
       {watchlistButtonFor({ forSale }, saved) ? (
-        <button type="button" className={styles.button} aria-pressed={saved} onClick={toggle}>
+        <button type="button" className={buttonStyles.button} aria-pressed={saved} onClick={toggle}>
           {saved ? 'Saved to Watchlist' : 'Save to Watchlist'}
         </button>
       ) : null}

@@ -1,3 +1,5 @@
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import { menuItemKind } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 
@@ -21,7 +23,7 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
     <nav aria-label="Menu" className={styles.nav}>
       <ul className={styles.list}>
         {links.map((item, i) => (
-          <li key={item.id ?? item.url}>
+          <li key={i}>
             {menuItemKind(item) === 'mega' ? (
               <details className={styles.group}>
                 <summary>{item.label}</summary>
@@ -30,13 +32,7 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
             ) : menuItemKind(item) === 'dropdown' ? (
               <details className={styles.group}>
                 <summary>{item.label}</summary>
-                <ul>
-                  {(item.children ?? []).map((child) => (
-                    <li key={child.id ?? child.url}>
-                      <a href={child.url}>{child.label}</a>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={linkItems(item.children)} />
               </details>
             ) : (
               <a href={item.url}>{item.label}</a>
@@ -46,8 +42,8 @@ export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
       </ul>
       {buttons.length || phone ? (
         <ul className={`menu-drawer__actions ${styles.actions}`}>
-          {buttons.map((item) => (
-            <li key={item.id ?? item.url}>
+          {buttons.map((item, i) => (
+            <li key={i}>
               <a className="button" href={item.url}>
                 {item.label}
               </a>

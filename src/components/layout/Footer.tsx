@@ -1,3 +1,5 @@
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import type { SiteContext } from '@/data/sites'
 import type { Footer as FooterDoc } from '@/payload-types'
 
@@ -18,16 +20,10 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
   return (
     <footer className={`site-footer ${styles.footer}`}>
       <div className={styles.groups}>
-        {(footer?.groups ?? []).map((group) => (
-          <section key={group.id ?? group.title} aria-label={group.title}>
+        {(footer?.groups ?? []).map((group, i) => (
+          <section key={i} aria-label={group.title}>
             <h2 className={styles.title}>{group.title}</h2>
-            <ul>
-              {(group.links ?? []).map((link) => (
-                <li key={link.id ?? link.url}>
-                  <a href={link.url}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={linkItems(group.links)} />
           </section>
         ))}
       </div>

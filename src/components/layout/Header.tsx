@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import { siteHeaderPhone } from '@/data/phone-reveals'
 import type { SiteContext } from '@/data/sites'
 import { menuItemKind } from '@/domain/content/menu-item'
@@ -41,10 +43,7 @@ export function Header({ site, menu }: Props) {
       <nav aria-label="Main" className={styles.nav} id="site-menu">
         <ul className={styles.list}>
           {(menu?.items ?? []).map((item, i) => (
-            <li
-              key={item.id ?? item.url}
-              className={item.highlight ? `is-highlight ${styles.item} ${styles.highlight}` : styles.item}
-            >
+            <li key={i} className={item.highlight ? `is-highlight ${styles.item} ${styles.highlight}` : styles.item}>
               {menuItemKind(item) === 'mega' ? (
                 <details className={`site-nav__dropdown site-nav__dropdown--mega ${styles.dropdown} ${styles.mega}`}>
                   <summary>{item.label}</summary>
@@ -53,13 +52,7 @@ export function Header({ site, menu }: Props) {
               ) : menuItemKind(item) === 'dropdown' ? (
                 <details className={`site-nav__dropdown ${styles.dropdown}`}>
                   <summary>{item.label}</summary>
-                  <ul>
-                    {(item.children ?? []).map((child) => (
-                      <li key={child.id ?? child.url}>
-                        <a href={child.url}>{child.label}</a>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={linkItems(item.children)} />
                 </details>
               ) : (
                 <a href={item.url}>{item.label}</a>

@@ -1,3 +1,5 @@
+import { linkItems } from '@/components/ui/link-items'
+import { LinkList } from '@/components/ui/LinkList.client'
 import { megaColumns } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 
@@ -25,17 +27,11 @@ export function MegaMenu({
       {megaColumns(columns).map((column, i) => {
         const id = `${idPrefix}-col-${i}`
         return (
-          <div key={column.id ?? column.heading} className="mega-menu__column">
+          <div key={i} className="mega-menu__column">
             <p id={id} className={`mega-menu__heading ${styles.heading}`}>
               {column.heading}
             </p>
-            <ul aria-labelledby={id}>
-              {(column.links ?? []).map((link) => (
-                <li key={link.id ?? link.url}>
-                  <a href={link.url}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList aria-labelledby={id} links={linkItems(column.links)} />
           </div>
         )
       })}

@@ -4,6 +4,7 @@ import { useRef } from 'react'
 
 import type { HolidayRow } from '@/domain/locations/special-hours'
 
+import details from './location-details.module.css'
 import styles from './locations.module.css'
 
 /**
@@ -29,7 +30,7 @@ export function HolidayHoursDialog({ rows, id }: { rows: HolidayRow[]; id: strin
             Close
           </button>
         </div>
-        <table className={styles.hours}>
+        <table className={details.hours}>
           <caption className="visually-hidden">Holiday hours</caption>
           <tbody>
             {rows.map((r) => (

@@ -9,7 +9,7 @@ import { dealershipStockHref } from '@/search/url/links'
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'
 
-import styles from './locations.module.css'
+import styles from './location-details.module.css'
 
 export type LocationLinks = {
   /** the location's own page (contact-us / our-location) */

@@ -26,6 +26,7 @@ import { ReviewsSection } from './ReviewsSection'
 import { Stars } from './Stars'
 import { TypeSwitcher } from './TypeSwitcher'
 
+import details from './location-details.module.css'
 import styles from './locations.module.css'
 
 export type LocationRouteProps = { params: Promise<{ site: string; slug: string }> }
@@ -82,7 +83,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
           {l.name}
           {l.badge ? <span className={styles.badge}>{l.badge}</span> : null}
         </h1>
-        <div className={styles.actions}>
+        <div className={details.actions}>
           <span>{dealership.name}</span>
           <TypeSwitcher current={l} siblings={siblings} hrefOf={hrefOf} />
         </div>
@@ -117,7 +118,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
               ) : null}
               {localityLine(l)}
             </address>
-            <p className={styles.actions}>
+            <p className={details.actions}>
               <a href={directionsOf(l)} target="_blank" rel="noopener noreferrer">
                 Get Directions
               </a>
@@ -129,7 +130,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
               ) : null}
             </p>
             {l.dealer_license_number || l.motor_vehicle_repairer ? (
-              <p className={styles.licences}>
+              <p className={details.licences}>
                 {[
                   l.dealer_license_number && `DL# ${l.dealer_license_number}`,
                   l.motor_vehicle_repairer && `MVR# ${l.motor_vehicle_repairer}`,
@@ -194,7 +195,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
           <h2 id="map-heading">Map</h2>
           {l.image ? (
             <StaticImage
-              className={styles.media}
+              className={details.media}
               src={l.image.url}
               alt={l.image.alt}
               width={640}
@@ -202,7 +203,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
               loading="eager"
             />
           ) : null}
-          <p className={styles.actions}>
+          <p className={details.actions}>
             {l.lat !== null && l.lng !== null ? (
               <a href={mapUrl(l.lat, l.lng)} target="_blank" rel="noopener noreferrer">
                 View {l.name} on Google Maps

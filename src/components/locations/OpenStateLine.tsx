@@ -1,6 +1,6 @@
 import { type HoursSource, openState, openStateText } from '@/domain/locations/open-now'
 
-import styles from './locations.module.css'
+import styles from './location-details.module.css'
 
 /** "Open now" or "Opens at 8:30 am Monday", in the location's own time zone (issue 15 §2). */
 export function OpenStateLine({ source, now }: { source: HoursSource; now: Date }) {

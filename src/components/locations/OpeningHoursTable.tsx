@@ -1,6 +1,6 @@
 import type { WeekRow } from '@/domain/locations/hours'
 
-import styles from './locations.module.css'
+import styles from './location-details.module.css'
 
 type Props = {
   rows: WeekRow[]

@@ -2,9 +2,9 @@ import { splitFacetValues } from '@/domain/facets/visible-values'
 import type { RefinementKey } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 
-import { facetOptions } from './facet-options'
+import { facetOptionData, facetOptions } from './facet-options'
 import { FacetMore } from './FacetMore.client'
-import { FacetOption } from './FacetOption'
+import { FacetOptionList } from './FacetOptionList.client'
 import { hrefFor, type UrlContext } from './hrefs'
 import type { FacetListSpec } from './panel-facets'
 
@@ -36,19 +36,11 @@ export function FacetList({ facetKey, spec, state, ctx, expanded }: Props) {
   return (
     <fieldset className={styles.facet} id={`facet-${facetKey}`}>
       <legend className={styles.facetTitle}>{title}</legend>
-      <ul className={styles.list}>
-        {facetOptions(facetKey, shown, state, ctx).map((o) => (
-          <FacetOption key={o.value} {...o} />
-        ))}
-      </ul>
+      <FacetOptionList options={facetOptionData(facetOptions(facetKey, shown, state, ctx))} />
       {!rest.length ? null : expanded ? (
         <details className={styles.more} open>
           <summary>{summary}</summary>
-          <ul className={styles.list}>
-            {facetOptions(facetKey, rest, state, ctx).map((o) => (
-              <FacetOption key={o.value} {...o} />
-            ))}
-          </ul>
+          <FacetOptionList options={facetOptionData(facetOptions(facetKey, rest, state, ctx))} />
         </details>
       ) : (
         <FacetMore

@@ -1,27 +1,25 @@
-import styles from './filters.module.css'
-
 /** One facet value as the panel lists it (server-rendered, or rendered by a 'Show all' once loaded). */
 export type FacetOptionView = { value: string; label: string; count: number; href: string; selected: boolean }
 
 /**
+ * A facet value as a results page sends it to the browser (FacetOptionList): label, count, href, and
+ * 1 when selected. The RSC payload carries this rather than each link's element tree (issue 16 §2).
+ */
+export type FacetOptionData = [label: string, count: number, href: string, selected?: 1]
+
+/**
  * A link that adds or removes a facet value: a plain link that works without JavaScript; the filter
  * panel's ClientNav makes it a client-side navigation. The tick box is drawn by CSS from
- * aria-current, and unset attributes are left out rather than sent as undefined: each value is in
- * the page twice (HTML and the RSC payload), dozens of times (issue 16 §2 "Lighter pages").
+ * aria-current, and the list styles the link and its spans (filters.module.css `.list a`), so no
+ * class is repeated on each of the page's dozens of values (issue 16 §2 "Lighter pages").
  */
-export function FacetOption({ label, count, href, selected }: FacetOptionView) {
+export function FacetOption({ label, count, href, selected }: Omit<FacetOptionView, 'value'>) {
   const name = `${label}, ${count} ${count === 1 ? 'car' : 'cars'}${selected ? ', selected' : ''}`
   return (
     <li>
-      <a
-        href={href}
-        className={styles.option}
-        aria-label={name}
-        rel="nofollow"
-        {...(selected && { 'aria-current': 'true' })}
-      >
-        <span className={styles.label}>{label}</span>
-        <span className={styles.count}>{count}</span>
+      <a href={href} aria-label={name} rel="nofollow" {...(selected && { 'aria-current': 'true' })}>
+        <span>{label}</span>
+        <span>{count}</span>
       </a>
     </li>
   )

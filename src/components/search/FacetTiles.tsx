@@ -5,6 +5,7 @@ import { byCountDesc } from '@/domain/facets/order'
 import type { FacetItem, RefinementKey } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 
+import { type FacetTile, FacetTileList } from './FacetTileList.client'
 import { toggleRefinement, type UrlContext } from './hrefs'
 import { MakeMark } from './MakeMark'
 
@@ -35,24 +36,21 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
       {groups.map(({ key, title }) => (
         <section key={key} aria-label={title}>
           <h2 className={styles.title}>{title}</h2>
-          <ul className={styles.list}>
-            {[...facets[key]!]
+          <FacetTileList
+            tiles={[...facets[key]!]
               .sort(byCountDesc)
               .slice(0, TILES_SHOWN)
-              .map((item) => (
-                <li key={item.value}>
-                  <a className={styles.tile} href={toggleRefinement(state, key, item.value, ctx)}>
-                    {key === 'body' ? (
-                      <BodyIcon body={item.value} />
-                    ) : (
-                      <MakeMark make={item.value} label={item.label} logos={logos} />
-                    )}
-                    <span className={styles.label}>{item.label}</span>
-                    <span className={styles.count}>{`${item.count} cars`}</span>
-                  </a>
-                </li>
-              ))}
-          </ul>
+              .map((item): FacetTile => [
+                item.label,
+                item.count,
+                toggleRefinement(state, key, item.value, ctx),
+                key === 'body' ? (
+                  <BodyIcon body={item.value} />
+                ) : (
+                  <MakeMark make={item.value} label={item.label} logos={logos} />
+                ),
+              ])}
+          />
         </section>
       ))}
     </ClientNav>

@@ -22,7 +22,7 @@ let reopen: { legend: string; label: string } | null = null
 
 const optionKey = (link: Element) => ({
   legend: link.closest('fieldset')?.querySelector('legend')?.textContent ?? '',
-  label: link.querySelector(`.${styles.label}`)?.textContent ?? '',
+  label: link.querySelector('span')?.textContent ?? '', // the option's label, then its count
 })
 
 /** Holds the sheet's state for the Filters button (in the results bar) and the sheet (the filter panel). */
@@ -59,8 +59,8 @@ export function FilterSheet({ children }: { children: ReactNode }) {
     if (!reopen) return
     const { legend, label } = reopen
     const fieldset = [...el.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === legend)
-    const controls = [...(fieldset?.querySelectorAll<HTMLElement>(`a.${styles.option}, button`) ?? [])]
-    controls.find((c) => (c.querySelector(`.${styles.label}`) ?? c).textContent === label)?.focus()
+    const controls = [...(fieldset?.querySelectorAll<HTMLElement>(`.${styles.list} a, button`) ?? [])]
+    controls.find((c) => (c.querySelector('span') ?? c).textContent === label)?.focus()
     reopen = null
   }, [open])
 
@@ -86,7 +86,7 @@ export function FilterSheet({ children }: { children: ReactNode }) {
         onKeyDown={(e) => keepTabInside(e.nativeEvent, e.currentTarget)}
         onClickCapture={(e) => {
           const link = (e.target as Element).closest('a[href]')
-          if (link?.classList.contains(styles.option!)) reopen = optionKey(link)
+          if (link?.closest(`.${styles.list}`)) reopen = optionKey(link)
         }}
         onSubmitCapture={() => {
           reopen = { legend: 'Price', label: 'Apply price' }

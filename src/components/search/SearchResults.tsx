@@ -10,14 +10,14 @@ import type { MakeLogos } from '@/domain/facets/make-logos'
 import { STALE_RESULTS_NOTICE } from '@/domain/facets/messages'
 import { placePromoCard } from '@/domain/promo/place-promo-card'
 import { promoCardHref } from '@/domain/promo/promo-card-href'
-import type { RefinementKey, SearchResult } from '@/search/types'
+import { DEFAULT_HITS_PER_PAGE, type RefinementKey, type SearchResult } from '@/search/types'
 import { searchBreadcrumbs } from '@/search/url/breadcrumbs'
 import { activeFilterCount } from '@/search/url/refinement-count'
 import { clearedSearchState, type SearchState } from '@/search/url/state'
 import { siteFeature } from '@tenants/flags'
 
-import { CarCard } from '../vehicle/CarCard'
 import { cardContext } from '../vehicle/card-context'
+import { cardView } from '../vehicle/card-view'
 import { PromoCard } from '../vehicle/PromoCard'
 import { Breadcrumbs } from './Breadcrumbs'
 import { EmptyResults } from './EmptyResults'
@@ -26,11 +26,12 @@ import { FilterPanel } from './FilterPanel'
 import { FiltersButton, FilterSheet, FilterSheetProvider } from './FilterSheet.client'
 import { hrefFor, type UrlContext } from './hrefs'
 import { Pagination } from './Pagination'
+import { ResultCards } from './ResultCards.client'
+import { ResultsJsonLd } from './ResultsJsonLd.client'
 import { SaveSearchButton } from './SaveSearchButton.client'
 import { SearchToolbar } from './SearchToolbar'
 import { SortForm } from './SortForm'
 
-import gridStyles from '../vehicle/car-grid.module.css'
 import styles from './results.module.css'
 
 type Props = {
@@ -41,6 +42,10 @@ type Props = {
   stale?: boolean
   ctx: UrlContext
   heading: string
+  /** The page's canonical address, absolute (the ItemList's url) */
+  url: string
+  /** The site's origin, for the ItemList's car URLs */
+  origin: string
   /** For the make tiles (stock §2 "make logo"). */
   logos: MakeLogos
   /** The live header banners for this page's car types (src/domain/promo/banners.ts). */
@@ -63,6 +68,8 @@ export function SearchResults({
   stale,
   ctx,
   heading,
+  url,
+  origin,
   logos,
   banners = [],
   promoCard,
@@ -70,12 +77,13 @@ export function SearchResults({
 }: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
   const itemType = resultsItemType(state.refinements.item_type, result.facets.item_type)
+  // The watchlist on the cards (issue 13 §3): one host per page reads the saved cars and shows the toast.
+  const cardCtx = { ...cardContext(site), watchlist: siteFeature(site, 'garage') }
+  // the cars the page lists (stock §4 sold runs), and the promo card's place among them (null)
   const cards = placePromoCard(collapseSoldRuns(result.hits), {
     position: site.settings.promo_card_position,
     randomised: siteFeature(site, 'promo_card_randomised'),
-  })
-  // The watchlist on the cards (issue 13 §3): one host per page reads the saved cars and shows the toast.
-  const cardCtx = { ...cardContext(site), watchlist: siteFeature(site, 'garage') }
+  }).map((card) => ('kind' in card ? null : cardView(card, cardCtx)))
   const crumbs = searchBreadcrumbs(state, {
     known: ctx.known,
     usedLabel: siteFeature(site, 'used_label'),
@@ -84,6 +92,15 @@ export function SearchResults({
   return (
     <NavigationTransition>
       <div className={styles.page}>
+        <ResultsJsonLd
+          name={heading}
+          url={url}
+          origin={origin}
+          cards={cards}
+          page={state.page}
+          hitsPerPage={DEFAULT_HITS_PER_PAGE}
+          count={result.count}
+        />
         <noscript>
           {/* Without JavaScript the filters stay a plain panel on the page on small screens too. */}
           {/* eslint-disable-next-line @next/next/no-css-tags -- only without JavaScript, so it cannot be an import */}
@@ -124,17 +141,16 @@ export function SearchResults({
               {result.count === 0 ? (
                 <EmptyResults className={styles.empty} clearHref={hrefFor(clearedSearchState(state), ctx)} />
               ) : (
-                <ul className={`car-grid ${gridStyles.grid}`}>
-                  {cards.map((card, i) => (
-                    <li key={'kind' in card ? 'promo' : card.id}>
-                      {'kind' in card ? (
-                        <PromoCard href={promoCardHref(site.settings.promo_card_link)} card={promoCard} />
-                      ) : (
-                        <CarCard car={card} ctx={cardCtx} priority={i < 2} />
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                <ResultCards
+                  cards={cards}
+                  promo={
+                    cards.includes(null) ? (
+                      <PromoCard href={promoCardHref(site.settings.promo_card_link)} card={promoCard} />
+                    ) : null
+                  }
+                  certifiedLogo={cardCtx.certifiedLogo}
+                  watchlist={cardCtx.watchlist}
+                />
               )}
               <Pagination state={state} pages={result.pages} ctx={ctx} />
               {cardCtx.watchlist ? <CardWatchlistHost /> : null}

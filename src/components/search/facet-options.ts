@@ -1,7 +1,7 @@
 import type { FacetItem, RefinementKey } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 
-import type { FacetOptionView } from './FacetOption'
+import type { FacetOptionData, FacetOptionView } from './FacetOption'
 import { toggleRefinement, type UrlContext } from './hrefs'
 
 /** A facet's values as the panel's options (hrefs that add or remove each value). */
@@ -15,3 +15,9 @@ export function facetOptions(key: RefinementKey, items: readonly FacetItem[], st
     selected: selected.has(item.value),
   }))
 }
+
+/** The same options as the page sends them to FacetOptionList. */
+export const facetOptionData = (options: readonly FacetOptionView[]) =>
+  options.map(({ label, count, href, selected }): FacetOptionData =>
+    selected ? [label, count, href, 1] : [label, count, href],
+  )

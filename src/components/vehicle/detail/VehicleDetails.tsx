@@ -8,24 +8,16 @@ import {
   keyInformationRows,
 } from '@/domain/vehicle/spec-rows'
 
+import { SpecGrid } from './SpecGrid.client'
 import type { VehicleView } from './vehicle-view'
 
 import sectionStyles from './vehicle-section.module.css'
 import styles from './VehicleDetails.module.css'
 
-type Row = { key: string; label: string; value: string }
+type Row = { label: string; value: string }
 
-function SpecGrid({ rows, shownFirst, id }: { rows: Row[]; shownFirst?: number; id: string }) {
-  const list = (
-    <dl className={styles.specGrid} data-testid={id}>
-      {rows.map((r) => (
-        <div key={r.key} className={`spec-grid__row ${styles.row}`}>
-          <dt>{r.label}</dt>
-          <dd>{r.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+function SpecRows({ rows, shownFirst, id }: { rows: Row[]; shownFirst?: number; id: string }) {
+  const list = <SpecGrid rows={rows.map((r) => [r.label, r.value] as const)} id={id} />
   return shownFirst ? (
     <ShowMore shownFirst={shownFirst} total={rows.length} moreLabel="Show More" lessLabel="Show Less">
       {list}
@@ -51,7 +43,7 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
     <>
       <section className={`section ${sectionStyles.section}`} aria-labelledby="key-info-heading">
         <h2 id="key-info-heading">Key information</h2>
-        <SpecGrid rows={rows} shownFirst={KEY_INFO_SHOWN_FIRST} id="key-information" />
+        <SpecRows rows={rows} shownFirst={KEY_INFO_SHOWN_FIRST} id="key-information" />
         {regoText ? (
           <p className="vehicle-rego" data-testid="rego-expiry">
             <strong>Registration:</strong> {regoText}
@@ -75,7 +67,7 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
       {caravan.length ? (
         <section className={`section ${sectionStyles.section}`} aria-labelledby="caravan-specs-heading">
           <h2 id="caravan-specs-heading">Caravan specifications</h2>
-          <SpecGrid rows={caravan} id="caravan-specifications" />
+          <SpecRows rows={caravan} id="caravan-specifications" />
         </section>
       ) : null}
 
@@ -85,7 +77,7 @@ export function VehicleDetails({ view, regoText }: { view: VehicleView; regoText
           <ShowMore shownFirst={FEATURES_SHOWN_FIRST} total={features.length} moreLabel="Show All" lessLabel="Hide">
             <ul className={styles.features} data-testid="features">
               {features.map((f, i) => (
-                <li key={`${i}-${f}`}>{f}</li>
+                <li key={i}>{f}</li>
               ))}
             </ul>
           </ShowMore>

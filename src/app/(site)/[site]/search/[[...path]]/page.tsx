@@ -13,13 +13,10 @@ import { siteOrigin } from '@/data/request-origin'
 import { readSearchAddress } from '@/data/search-address'
 import { searchSiteRemembered } from '@/data/site-search'
 import { getSite } from '@/data/sites'
-import { collapseSoldRuns } from '@/domain/collapse-sold-runs'
 import { nextWindowChange } from '@/domain/content/offer-window'
 import { searchHeading } from '@/domain/facets/heading'
 import { headerBannersFor, livePromoCard } from '@/domain/promo/banners'
-import { resultsJsonLd } from '@/domain/seo/results-json-ld'
-import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
-import { DEFAULT_HITS_PER_PAGE, REFINEMENT_KEYS, type RefinementKey } from '@/search/types'
+import { REFINEMENT_KEYS, type RefinementKey } from '@/search/types'
 import type { SearchParamsInput } from '@/search/url/state'
 import { siteFeature } from '@tenants/flags'
 
@@ -84,18 +81,8 @@ export default async function SearchPage(props: Props) {
   // Schedules apply at every request, so a banner or card starts and ends on time without an edit.
   const now = new Date()
   const ctx = { known, usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs') }
-  const jsonLd = resultsJsonLd({
-    name: heading,
-    url: `${origin}${canonical}`,
-    origin,
-    cars: collapseSoldRuns(result.hits), // the cars the page lists (stock §4 sold runs)
-    page: state.page,
-    hitsPerPage: DEFAULT_HITS_PER_PAGE,
-    count: result.count,
-  })
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <ValidUntil at={nextWindowChange([...banners, ...promoCards], now)} />
       <EventBeacon endpoint="/api/analytics/search-view" body={{ path: canonical, count: result.count }} />
       <SearchResults
@@ -105,6 +92,8 @@ export default async function SearchPage(props: Props) {
         stale={stale}
         ctx={ctx}
         heading={heading}
+        url={`${origin}${canonical}`}
+        origin={origin}
         logos={logos}
         banners={headerBannersFor(banners, state.refinements.car_type ?? [], now)}
         promoCard={livePromoCard(promoCards, now)}

@@ -1,0 +1,25 @@
+'use client'
+
+import type { CardView } from '@/components/vehicle/card-view'
+import { resultsJsonLd } from '@/domain/seo/results-json-ld'
+import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
+
+type Props = Omit<Parameters<typeof resultsJsonLd>[0], 'cars'> & {
+  /** The grid's own cards (ResultCards; null is the promo card): the RSC payload sends them once. */
+  cards: readonly (CardView | null)[]
+}
+
+/**
+ * The results page's ItemList (issue 16 §3), written from the cards the grid shows. Issue 16 §2
+ * "nothing is sent twice": as a server component's <script>, its JSON went in the HTML and again in
+ * the RSC payload (3.4 KB); built here, the payload carries only a reference to the grid's cards.
+ */
+export function ResultsJsonLd({ cards, ...list }: Props) {
+  const cars = cards.filter((c): c is CardView => c !== null)
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonLdScript(resultsJsonLd({ ...list, cars })) }}
+    />
+  )
+}

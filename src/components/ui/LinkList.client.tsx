@@ -1,0 +1,25 @@
+'use client'
+
+import type { ComponentProps } from 'react'
+
+import type { LinkItem } from './link-items'
+
+type Props = { links: readonly LinkItem[] } & Omit<ComponentProps<'ul'>, 'children'>
+
+/**
+ * A list of plain links (the header's dropdowns, the mega menu's columns, the footer's groups). A
+ * client component only for what every page sends (issue 16 §2 "Lighter pages"): drawn on the
+ * server, each link's element tree went in the RSC payload beside its HTML; from here a link is its
+ * text and address.
+ */
+export function LinkList({ links, ...list }: Props) {
+  return (
+    <ul {...list}>
+      {links.map(([label, url], i) => (
+        <li key={i}>
+          <a href={url}>{label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}

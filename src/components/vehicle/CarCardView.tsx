@@ -1,0 +1,90 @@
+import { CardWatchButton } from '@/components/account/CardWatchlist.client'
+import { StaticImage } from '@/components/ui/StaticImage.client'
+import { isAvailable } from '@/domain/availability/is-available'
+import { FIND_SIMILAR } from '@/domain/facets/messages'
+import { TRADE_IN_LINK_TEXT, tradeInHref } from '@/domain/trade-in/offers-trade-in'
+
+import type { CardView } from './card-view'
+import { CardTag } from './CardTag'
+import type { CertifiedLogo } from './certified-logo'
+import { PriceBlock } from './PriceBlock'
+import { ShortlistButtons } from './ShortlistButtons.client'
+
+import styles from './CarCard.module.css'
+
+type Props = {
+  card: CardView
+  certifiedLogo: CertifiedLogo | null
+  /** The Save to Watchlist button (CardContext.watchlist). */
+  watchlist: boolean
+  priority?: boolean
+}
+
+/**
+ * A listing card drawn from its CardView: image, tag, attributes, price and buttons (stock §2
+ * "Search results", §4, §9). It imports no rules, so the results page's grid can draw it in the
+ * browser from the cards' few strings. Its links are plain links: a page of cards held 40-odd
+ * <Link>s, each hydrated and prefetching in view, for pages a shopper opens one at a time (issue 16 §2).
+ */
+export function CarCardView({ card, certifiedLogo, watchlist, priority = false }: Props) {
+  const available = isAvailable(card)
+  return (
+    <article className={`${available ? 'car-card' : 'car-card is-sold'} ${styles.card}`} data-status={card.status}>
+      <div className={`car-card__media ${styles.media}`}>
+        {card.image ? (
+          <StaticImage
+            src={card.image}
+            alt={card.name}
+            width={600}
+            height={400}
+            sizes="(max-width: 576px) 100vw, 400px"
+            {...(priority && { priority })}
+          />
+        ) : (
+          <div className={styles.placeholder} role="img" aria-label={`${card.name}: photos coming soon`} />
+        )}
+        {card.tag ? <CardTag tag={card.tag} certifiedLogo={certifiedLogo} /> : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={`car-card__title ${styles.title}`}>
+          <a href={`/cars/${card.slug}`}>{card.name}</a>
+        </h3>
+        <ul className={`car-card__attributes ${styles.attributes}`} aria-label="Key details">
+          {card.attributes.map((a, i) => (
+            <li key={i}>{a}</li>
+          ))}
+        </ul>
+        <PriceBlock price={card.price} className={styles.raised} />
+        {available ? (
+          <ShortlistButtons
+            car={{
+              id: card.id,
+              name: card.name,
+              slug: card.slug,
+              make: card.make,
+              model: card.model,
+              primary_image_url: card.image ?? null,
+            }}
+            favourites={card.favourites ?? false}
+            compare={card.compare ?? false}
+            watchlist={watchlist}
+            className={styles.raised}
+          />
+        ) : (
+          <>
+            <a className={`button button--small ${styles.raised}`} href={card.similarHref}>
+              {FIND_SIMILAR}
+            </a>
+            {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
+            {watchlist ? <CardWatchButton carId={card.id} name={card.name} forSale={false} /> : null}
+          </>
+        )}
+        {card.tradeIn ? (
+          <a className={`car-card__trade-in ${styles.tradeIn} ${styles.raised}`} href={tradeInHref(card)}>
+            {TRADE_IN_LINK_TEXT}
+          </a>
+        ) : null}
+      </div>
+    </article>
+  )
+}
