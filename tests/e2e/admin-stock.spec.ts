@@ -103,7 +103,12 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
     await page.goto(`${serverOrigin()}/admin/collections/cars?where[model][equals]=${model}&limit=10`)
     const rows = page.locator('tbody tr')
     await expect(rows).toHaveCount(10, { timeout: 60_000 })
-    for (let i = 0; i < 3; i++) await rows.nth(i).locator('input[type="checkbox"]').check({ force: true })
+    for (let i = 0; i < 3; i++) {
+      const box = rows.nth(i).locator('input[type="checkbox"]')
+      // Payload draws the list's checkboxes disabled until the list view has hydrated.
+      await expect(box).toBeEnabled({ timeout: 30_000 })
+      await box.check({ force: true })
+    }
     await expect(page.getByLabel('With the 3 selected cars')).toBeVisible()
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('3 cars changed.')).toBeVisible({ timeout: 30_000 })
