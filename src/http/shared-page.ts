@@ -116,7 +116,13 @@ function send(page: StoredPage, nonce: string, outcome: 'HIT' | 'MISS'): Respons
   const headers = new Headers()
   for (const [name, value] of page.headers) headers.append(name, value.replaceAll(placeholder, nonce))
   headers.set(PAGE_CACHE_HEADER, outcome)
-  return new Response(new Uint8Array(pageCopy(page, nonce)), { status: page.status, headers })
+  // The copy is already this response's own memory: the body is a view of it, not a second copy
+  // (Buffer.concat allocates a plain ArrayBuffer, never a shared one).
+  const body = pageCopy(page, nonce)
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status: page.status,
+    headers,
+  })
 }
 
 /** Renders the page through this server, as the request asked for it but without its cookies. */
