@@ -7,9 +7,10 @@ import { checkPreview, PREVIEW_PATH } from '@/domain/content/preview-link'
 import { findRedirect } from '@/domain/content/redirects'
 import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { adminOrigins, isAdminHost } from '@/http/admin-hosts'
+import { installFrontDoor } from '@/http/front-door'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
 import { newNonce, shopperCsp } from '@/http/security-headers'
-import { isPageFill, PAGE_FILL_HEADER, sharedPage, sharesPage } from '@/http/shared-page'
+import { isPageFill, PAGE_FILL_HEADER, pageRequest, sharedPage, sharesPage } from '@/http/shared-page'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
@@ -20,6 +21,10 @@ const ADMIN = /^\/admin(\/|$)/
 export const UNKNOWN_SITE = '_unknown-host'
 
 const options = hostResolveOptions()
+
+// The production server asks the front door first: a shared page's hit is answered before Next's
+// routing (src/http/front-door.ts).
+installFrontDoor()
 
 let loading: Promise<SiteMap> | null = null
 
@@ -103,7 +108,7 @@ export async function proxy(request: NextRequest) {
   // back to rendering this request as any other.
   const nonce = newNonce()
   const tenant = map.tenants?.[slug]
-  if (tenant && !preview && sharesPage(request)) {
+  if (tenant && !preview && sharesPage(pageRequest(request))) {
     try {
       return await sharedPage(request, tenant, nonce)
     } catch (err) {

@@ -40,7 +40,8 @@ export function runInBackground(cmd, args, { env, logFile, doneFile }) {
 }
 
 /**
- * Starts `next start` and resolves once it answers on the port. With `logFile`, the server's
+ * Starts the production server (scripts/server.mjs: Next behind the front door) and resolves once it
+ * answers on the port. With `logFile`, the server's
  * stdout and stderr go to that file (tests/security reads it to check what the server logs).
  */
 export async function startServer({ port, env, quiet = false, logFile }) {
@@ -52,7 +53,7 @@ export async function startServer({ port, env, quiet = false, logFile }) {
   // Idle keep-alive sockets stay open for 65 s (Node's default is 5 s): a client that reuses one just
   // as the server closes it gets ECONNRESET, which failed an e2e request after a pause. Load
   // balancers expect the same (their idle timeout is 60 s), so production should set it too.
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
+  const child = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '--keepAliveTimeout', '65000'], {
     env: { ...env, PORT: String(port) },
     stdio: log !== null ? ['ignore', log, log] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     detached: true,
@@ -61,7 +62,7 @@ export async function startServer({ port, env, quiet = false, logFile }) {
   child.on('exit', (code) => (exited = code ?? 1))
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`next start exited with ${exited}`)
+    if (exited !== null) throw new Error(`the server exited with ${exited}`)
     try {
       // The site map is not public: send the internal key derived from the server's PAYLOAD_SECRET.
       const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, {
@@ -74,7 +75,7 @@ export async function startServer({ port, env, quiet = false, logFile }) {
     await new Promise((r) => setTimeout(r, 250))
   }
   stopServer(child)
-  throw new Error(`next start did not answer on port ${port} within 60 s`)
+  throw new Error(`the server did not answer on port ${port} within 60 s`)
 }
 
 export function stopServer(child) {

@@ -35,6 +35,25 @@ export const isPageFill = (request: Request) =>
   request.headers.get(PAGE_FILL_HEADER) === '1' && isInternalRequest(request)
 
 /**
+ * What the cache reads of a request: the proxy's NextRequest and the front door's IncomingMessage
+ * (src/http/front-door.ts) both present one, so both apply the same rule and the same key.
+ */
+export type PageRequest = {
+  method: string
+  header: (name: string) => string | null
+  hasCookie: (name: string) => boolean
+  /** the path and query as the router sees them */
+  path: string
+}
+
+export const pageRequest = (request: NextRequest): PageRequest => ({
+  method: request.method,
+  header: (name) => request.headers.get(name),
+  hasCookie: (name) => request.cookies.has(name),
+  path: request.nextUrl.pathname + request.nextUrl.search,
+})
+
+/**
  * Anonymous GETs of a page's HTML: the request accepts `text/html`, as a browser's navigation and a
  * crawler's do. Next's client navigations and prefetches fetch the page's RSC payload instead, with
  * headers and an `_rsc` parameter that Next removes before the proxy runs; their `Accept` is the
@@ -42,24 +61,24 @@ export const isPageFill = (request: Request) =>
  * their name and saved cars), not `Cache-Control: no-cache` (a hard reload, or the bench's cold
  * run), and not when PAGE_CACHE=off.
  */
-export function sharesPage(request: NextRequest): boolean {
+export function sharesPage(request: PageRequest): boolean {
   if (process.env.PAGE_CACHE === 'off' || request.method !== 'GET') return false
   // The render for the cache itself (or a client pretending to be it) is rendered, never looked up.
-  if (request.headers.has(PAGE_FILL_HEADER)) return false
-  if (request.cookies.has(SESSION_COOKIE) || !request.headers.get('accept')?.includes('text/html')) return false
-  const dest = request.headers.get('sec-fetch-dest')
+  if (request.header(PAGE_FILL_HEADER) !== null) return false
+  if (request.hasCookie(SESSION_COOKIE) || !request.header('accept')?.includes('text/html')) return false
+  const dest = request.header('sec-fetch-dest')
   if (dest !== null && dest !== 'document') return false
-  return !/no-cache|no-store/.test(request.headers.get('cache-control') ?? '')
+  return !/no-cache|no-store/.test(request.header('cache-control') ?? '')
 }
 
 /** The page's address as the render sees it: the host and forwarded origin decide its links. */
-const keyOf = (request: NextRequest) =>
-  [
-    request.headers.get('host'),
-    request.headers.get('x-forwarded-host'),
-    request.headers.get('x-forwarded-proto'),
-    request.nextUrl.pathname + request.nextUrl.search,
-  ].join('|')
+export const pageKey = (request: PageRequest) =>
+  [request.header('host'), request.header('x-forwarded-host'), request.header('x-forwarded-proto'), request.path].join(
+    '|',
+  )
+
+/** The stored page for this request, if one is valid now. */
+export const cachedPage = (request: PageRequest, tenant: string) => readPage(pageKey(request), tenant)
 
 const FILL_TIMEOUT_MS = 30_000
 /** The request headers a page's render may depend on (its origin, language, the client's address). */
@@ -82,7 +101,7 @@ const filling = new Map<string, Promise<CachedPage>>()
  * a cookie) is sent on but not stored.
  */
 export async function sharedPage(request: NextRequest, tenant: string, nonce: string): Promise<Response> {
-  const key = keyOf(request)
+  const key = pageKey(pageRequest(request))
   const hit = readPage(key, tenant)
   if (hit) return send(hit, nonce, 'HIT')
   let render = filling.get(key)
@@ -111,10 +130,14 @@ const storable = (page: CachedPage) =>
   !page.headers.some(([name]) => name === 'set-cookie') &&
   page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))
 
-function send(page: StoredPage, nonce: string, outcome: 'HIT' | 'MISS'): Response {
+/** A copy's headers: the page's, each carrying this copy's nonce. */
+export function copyHeaders(page: StoredPage, nonce: string): [string, string][] {
   const placeholder = pagePlaceholder()
-  const headers = new Headers()
-  for (const [name, value] of page.headers) headers.append(name, value.replaceAll(placeholder, nonce))
+  return page.headers.map(([name, value]) => [name, value.replaceAll(placeholder, nonce)])
+}
+
+function send(page: StoredPage, nonce: string, outcome: 'HIT' | 'MISS'): Response {
+  const headers = new Headers(copyHeaders(page, nonce))
   headers.set(PAGE_CACHE_HEADER, outcome)
   // The copy is already this response's own memory: the body is a view of it, not a second copy
   // (Buffer.concat allocates a plain ArrayBuffer, never a shared one).

@@ -46,6 +46,29 @@ test('an anonymous page is rendered once and shared, each copy with a nonce of i
   for (const tag of scripts) expect(tag).toContain(`nonce="${b}"`)
 })
 
+test("a hit, answered by the production server's front door before Next's router, is the page Next sent", async ({
+  request,
+}) => {
+  // src/http/front-door.ts: the copy is sent without Next, so nothing Next adds to a page may be lost.
+  const path = `/?${probe()}`
+  const miss = await get(request, path, { 'accept-encoding': 'gzip' })
+  const hit = await get(request, path, { 'accept-encoding': 'gzip' })
+  expect([miss.headers()['x-page-cache'], hit.headers()['x-page-cache']]).toEqual(['MISS', 'HIT'])
+  const PER_COPY = new Set(['date', 'x-page-cache', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
+  const headers = (res: APIResponse) => {
+    const nonce = nonceOf(res)!
+    return Object.entries(res.headers())
+      .filter(([name]) => !PER_COPY.has(name))
+      .map(([name, value]) => [name, value.replaceAll(nonce, 'NONCE')])
+      .sort()
+  }
+  expect(headers(hit)).toEqual(headers(miss))
+  expect(hit.headers()['content-encoding']).toBe('gzip')
+  expect((await hit.text()).replaceAll(nonceOf(hit)!, 'NONCE')).toBe(
+    (await miss.text()).replaceAll(nonceOf(miss)!, 'NONCE'),
+  )
+})
+
 test('a signed-in shopper, a hard reload and a client navigation are never served a shared page', async ({
   request,
 }) => {

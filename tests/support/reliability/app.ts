@@ -9,7 +9,7 @@ import { createClient } from '@libsql/client'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
 
 /**
- * A production server of this worktree's build (`next start`) on its own port and its own copy of
+ * A production server of this worktree's build (`npm start`: scripts/server.mjs) on its own port and its own copy of
  * the demo database, which the tests kill, restart and starve of disk. The suite's global setup
  * (tests/reliability/setup.ts) makes the build and the seeded database it copies.
  */
@@ -42,7 +42,7 @@ export function serverLogTail(dbFile: string, lines = 30): string {
 
 export async function startApp(dbFile: string, port: number): Promise<App> {
   const log = fs.openSync(serverLog(dbFile), 'a')
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm start`: the production server. Next's request handler, as `next start` runs it, behind a front
+// door that answers a shared page's cache hit before Next's router sees the request
+// (src/http/front-door.ts; README "Caching and page weight"). FRONT_DOOR=off leaves every request
+// to Next, as `next start` would.
+//
+//   node scripts/server.mjs [-p PORT] [-H HOSTNAME] [--keepAliveTimeout MS]
+//
+// PORT (default 3000) is also the port the proxy renders shared pages through.
+import http from 'node:http'
+
+const args = process.argv.slice(2)
+const option = (...names) => {
+  const at = args.findIndex((a) => names.includes(a))
+  return at >= 0 ? args[at + 1] : undefined
+}
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
+const hostname = option('-H', '--hostname')
+const keepAliveTimeout = Number(option('--keepAliveTimeout') ?? 0)
+process.env.PORT = String(port)
+process.env.NODE_ENV ??= 'production'
+process.title = 'next-server (forecourt)'
+
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: process.cwd(), hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const FRONT_DOOR = Symbol.for('forecourt.frontDoor')
+
+const server = http.createServer((req, res) => {
+  try {
+    if (globalThis[FRONT_DOOR]?.(req, res)) return
+  } catch (err) {
+    // The front door only ever reads: on any doubt the request is Next's, as if it were not there.
+    console.error('front door: answering from the cache failed; handing the request to Next', err)
+    if (res.headersSent) return void res.destroy()
+  }
+  handle(req, res).catch((err) => {
+    console.error(`Failed to handle request for ${req.url}`, err)
+    if (!res.headersSent) res.writeHead(500)
+    res.end('Internal Server Error')
+  })
+})
+if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout
+server.on('error', (err) => {
+  console.error('Failed to start server', err)
+  process.exit(1)
+})
+server.listen(port, hostname, () => console.log(`▲ Forecourt ready on http://${hostname ?? 'localhost'}:${port}`))
+
+const stop = () => {
+  server.close()
+  server.closeAllConnections()
+  void app.close().finally(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

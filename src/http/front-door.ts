@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzip } from 'node:zlib'
+
+import { pageCopy } from '@/cache/page-cache'
+import { readSiteMapCache } from '@/cache/site-map-cache'
+import { PREVIEW_PATH } from '@/domain/content/preview-link'
+import { findRedirect } from '@/domain/content/redirects'
+import { hasMalformedEscape } from '@/domain/text/path-segment'
+import { hostResolveOptions } from '@tenants/host-options'
+import { resolveSiteSlug } from '@tenants/resolve-host'
+
+import { newNonce } from './security-headers'
+import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, type PageRequest, sharesPage } from './shared-page'
+
+/**
+ * The front door (issue 16 §1, README "Caching and page weight"): the production server
+ * (scripts/server.mjs) asks it about every request before Next's router sees the request, and it
+ * answers the one kind it can answer alone, a shared page's cache hit. Next's routing, its proxy
+ * pipeline and its response streams cost about three times what the page copy does, so a hit that
+ * skips them is served at most of a static file's rate. Anything else, and any doubt, is Next's:
+ * a miss, a redirect, a preview, a request the proxy would refuse or rewrite differently, or a
+ * server without the site map loaded yet.
+ *
+ * It decides what the proxy (src/proxy.ts) would decide for the same request, from the same parts:
+ * the cached site map, the staff's redirects, the cache's rule (`sharesPage`) and key. It lives in
+ * the proxy's bundle, which installs it (`installFrontDoor`) on globalThis for the server to find,
+ * so it shares the page cache's state; until the proxy has run once, the server has no front door.
+ */
+export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => boolean
+
+const KEY = Symbol.for('forecourt.frontDoor')
+type Holder = { [KEY]?: FrontDoor }
+
+export function installFrontDoor() {
+  if (process.env.FRONT_DOOR !== 'off') (globalThis as Holder)[KEY] = answerFromCache
+}
+
+const API = /^\/(api|admin)(\/|$)/
+/** Paths Next answers with a redirect (repeated slashes, backslashes) before any proxy runs. */
+const REDIRECTED = /(\\|\/\/)/
+const options = hostResolveOptions()
+
+/** Node's request as the cache reads one, as the proxy sees it. */
+function pageRequestOf(req: IncomingMessage, path: string): PageRequest {
+  // Next fills in the forwarded origin before the proxy reads the request (base-server.js).
+  const defaults: Record<string, string | undefined> = {
+    'x-forwarded-host': req.headers.host,
+    'x-forwarded-proto': 'http',
+  }
+  const header = (name: string) => {
+    const value = req.headers[name] ?? defaults[name]
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+  }
+  const cookies = header('cookie')
+  return {
+    method: req.method ?? 'GET',
+    header,
+    hasCookie: (name) => cookies !== null && cookies.split(';').some((c) => c.trim().startsWith(`${name}=`)),
+    path,
+  }
+}
+
+/** Answers `req` with its shared page when the cache holds one; false leaves the request to Next. */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' || !req.url?.startsWith('/')) return false
+  const map = readSiteMapCache()
+  if (!map) return false
+  const queryAt = req.url.indexOf('?')
+  const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt)
+  const search = queryAt < 0 ? '' : req.url.slice(queryAt)
+  if (API.test(pathname) || REDIRECTED.test(pathname) || hasMalformedEscape(pathname) || pathname === PREVIEW_PATH)
+    return false
+  // Next's URL parsing leaves a plain path as it is; anything it would change is left to it.
+  let url: URL
+  try {
+    url = new URL(req.url, 'http://front.door')
+  } catch {
+    return false
+  }
+  if (url.pathname !== pathname || url.search !== (search === '?' ? '' : search)) return false
+  const slug = resolveSiteSlug(req.headers.host, map, options)
+  const tenant = slug ? map.tenants?.[slug] : undefined
+  if (!slug || !tenant || findRedirect(map.redirects?.[slug], pathname, search)) return false
+  const request = pageRequestOf(req, pathname + url.search)
+  if (request.header('rsc') !== null || !sharesPage(request)) return false
+  const page = cachedPage(request, tenant)
+  if (!page) return false
+
+  const nonce = newNonce()
+  const body = pageCopy(page, nonce)
+  const headers = copyHeaders(page, nonce)
+  headers.push([PAGE_CACHE_HEADER, 'HIT'])
+  const vary = headers.find(([name]) => name === 'vary')
+  if (!vary) headers.push(['vary', 'Accept-Encoding'])
+  else if (!/accept-encoding/i.test(vary[1])) vary[1] += ', Accept-Encoding'
+  // As Next's own responses: gzip when the client takes it (Next compresses with zlib's default).
+  if (!acceptsGzip(request.header('accept-encoding'))) {
+    res.writeHead(page.status, [...headers, ['content-length', String(body.length)]].flat())
+    res.end(body)
+    return true
+  }
+  gzip(body, (err, zipped) => {
+    if (err) {
+      res.writeHead(page.status, [...headers, ['content-length', String(body.length)]].flat())
+      res.end(body)
+      return
+    }
+    res.writeHead(
+      page.status,
+      [...headers, ['content-encoding', 'gzip'], ['content-length', String(zipped.length)]].flat(),
+    )
+    res.end(zipped)
+  })
+  return true
+}
+
+const acceptsGzip = (header: string | null) => header !== null && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/.test(header)
