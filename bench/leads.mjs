@@ -67,7 +67,9 @@ const env = {
   }),
   NODE_ENV: 'production',
 }
-log(`starting next start on port ${port} (${databaseUrl.startsWith('file:') ? 'SQLite copy' : 'PostgreSQL'})`)
+log(
+  `starting the production server on port ${port} (${databaseUrl.startsWith('file:') ? 'SQLite copy' : 'PostgreSQL'})`,
+)
 const server = await startServer({ port, env, quiet: true })
 const workers = []
 const stopAll = () => {

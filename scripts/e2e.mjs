@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // End-to-end tests: a fresh embedded database with the demo seed, a production build, two
-// `next start` servers on copies of that database (scripts/lib/e2e-servers.mjs), then Playwright in
+// production servers (`scripts/server.mjs`) on copies of that database (scripts/lib/e2e-servers.mjs), then Playwright in
 // Debian's Chromium (playwright.config.ts).
 import fs from 'node:fs'
 

@@ -19,7 +19,7 @@ const hostname = option('-H', '--hostname')
 const keepAliveTimeout = Number(option('--keepAliveTimeout') ?? 0)
 process.env.PORT = String(port)
 process.env.NODE_ENV ??= 'production'
-process.title = 'next-server (forecourt)'
+process.title = `next-server (forecourt :${port})`
 
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })

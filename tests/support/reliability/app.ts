@@ -71,7 +71,7 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
   }
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}${serverLogTail(dbFile)}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}${serverLogTail(dbFile)}`)
     const res = await request(port, {
       path: '/api/site-map',
       headers: { [INTERNAL_KEY_HEADER]: internalKey(secret()) },
@@ -79,7 +79,7 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
     if (res?.status === 200) break
     if (Date.now() > deadline) {
       await signal('SIGKILL')
-      throw new Error(`next start did not answer on port ${port} within 90 s${serverLogTail(dbFile)}`)
+      throw new Error(`the server did not answer on port ${port} within 90 s${serverLogTail(dbFile)}`)
     }
     await sleep(200)
   }
