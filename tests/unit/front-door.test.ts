@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { pageGeneration, pagePlaceholder, writePage } from '@/cache/page-cache'
+import { expirePages, pageGeneration, pagePlaceholder, writePage } from '@/cache/page-cache'
 import { clearSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { answerFromCache } from '@/http/front-door'
 import { pageKey, type PageRequest } from '@/http/shared-page'
@@ -124,7 +124,6 @@ describe('front door', () => {
   })
 
   it('leaves every request to Next once the site changes, and while the site map is not loaded', async () => {
-    const { expirePages } = await import('@/cache/page-cache')
     store('/finance')
     expect((await ask('/finance')).headers['x-page-cache']).toBe('HIT')
     clearSiteMapCache()
