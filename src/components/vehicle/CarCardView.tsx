@@ -12,6 +12,14 @@ import { ShortlistButtons } from './ShortlistButtons.client'
 
 import styles from './CarCard.module.css'
 
+/**
+ * The widest card picture the layout can use (issue 16 §2 "srcset lists only the widths the layout
+ * can use"): in the grid's columns (car-grid.module.css, at least 260 px) a card is at most about
+ * 400 px wide (828 at 2x), and as the single column below sm at most 575 px, on phones of 360 to
+ * 430 px at 3x (1,080 to 1,290: 1200). The configured 1600 is for the gallery and banners.
+ */
+const CARD_IMAGE_MAX_WIDTH = 1200
+
 type Props = {
   card: CardView
   certifiedLogo: CertifiedLogo | null
@@ -38,6 +46,7 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
             width={600}
             height={400}
             sizes="(max-width: 576px) 100vw, 400px"
+            maxWidth={CARD_IMAGE_MAX_WIDTH}
             {...(priority && { priority })}
           />
         ) : (
