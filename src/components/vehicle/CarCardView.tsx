@@ -38,7 +38,7 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
   const available = isAvailable(card)
   return (
     <article className={`${available ? 'car-card' : 'car-card is-sold'} ${styles.card}`} data-status={card.status}>
-      <div className={`car-card__media ${styles.media}`}>
+      <div className="car-card__media">
         {card.image ? (
           <StaticImage
             src={card.image}
@@ -54,16 +54,16 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
         )}
         {card.tag ? <CardTag tag={card.tag} certifiedLogo={certifiedLogo} /> : null}
       </div>
-      <div className={styles.body}>
-        <h3 className={`car-card__title ${styles.title}`}>
+      <div>
+        <h3 className="car-card__title">
           <a href={`/cars/${card.slug}`}>{card.name}</a>
         </h3>
-        <ul className={`car-card__attributes ${styles.attributes}`} aria-label="Key details">
+        <ul className="car-card__attributes" aria-label="Key details">
           {card.attributes.map((a, i) => (
             <li key={i}>{a}</li>
           ))}
         </ul>
-        <PriceBlock price={card.price} className={styles.raised} />
+        <PriceBlock price={card.price} />
         {available ? (
           <ShortlistButtons
             car={{
@@ -77,11 +77,10 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
             favourites={card.favourites ?? false}
             compare={card.compare ?? false}
             watchlist={watchlist}
-            className={styles.raised}
           />
         ) : (
           <>
-            <a className={`button button--small ${styles.raised}`} href={card.similarHref}>
+            <a className="button button--small" href={card.similarHref}>
               {FIND_SIMILAR}
             </a>
             {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
@@ -89,7 +88,7 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
           </>
         )}
         {card.tradeIn ? (
-          <a className={`car-card__trade-in ${styles.tradeIn} ${styles.raised}`} href={tradeInHref(card)}>
+          <a className="car-card__trade-in" href={tradeInHref(card)}>
             {TRADE_IN_LINK_TEXT}
           </a>
         ) : null}
