@@ -23,3 +23,19 @@ export function LinkList({ links, ...list }: Props) {
     </ul>
   )
 }
+
+/** A titled group of links as LinkGroups takes it: the title and its links. */
+export type LinkGroup = [title: string, links: readonly LinkItem[]]
+
+/**
+ * Titled groups of links, each a section named by its heading (the footer's columns). Drawn here for
+ * the same reason as LinkList: the payload holds each group's title and links, not its section tree.
+ */
+export function LinkGroups({ groups, titleClassName }: { groups: readonly LinkGroup[]; titleClassName?: string }) {
+  return groups.map(([title, links], i) => (
+    <section key={i} aria-label={title}>
+      <h2 className={titleClassName}>{title}</h2>
+      <LinkList links={links} />
+    </section>
+  ))
+}
