@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react'
 
-import type { LinkItem } from './link-items'
+import type { LinkGroup, LinkItem } from './link-items'
 
 type Props = { links: readonly LinkItem[] } & Omit<ComponentProps<'ul'>, 'children'>
 
@@ -23,9 +23,6 @@ export function LinkList({ links, ...list }: Props) {
     </ul>
   )
 }
-
-/** A titled group of links as LinkGroups takes it: the title and its links. */
-export type LinkGroup = [title: string, links: readonly LinkItem[]]
 
 /**
  * Titled groups of links, each a section named by its heading (the footer's columns). Drawn here for
