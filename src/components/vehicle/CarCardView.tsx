@@ -47,6 +47,9 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
             height={400}
             sizes="(max-width: 576px) 100vw, 400px"
             maxWidth={CARD_IMAGE_MAX_WIDTH}
+            // no inline color: transparent on each card (next/image hides the alt text while the
+            // picture loads): CarCard.module.css does it for every card
+            style={{ color: undefined }}
             {...(priority && { priority })}
           />
         ) : (
