@@ -38,14 +38,14 @@ export function FacetTileList({ kind, tiles }: { kind: 'body' | 'make'; tiles: r
     <ul className={styles.list}>
       {tiles.map(([label, count, href, picture]) => (
         <li key={href}>
-          <a className={styles.tile} href={href}>
+          <a href={href}>
             {kind === 'body' ? (
               <BodyIcon body={typeof picture === 'string' ? picture : label} />
             ) : (
               <MakeMark label={label} logo={typeof picture === 'string' ? undefined : picture} />
             )}
-            <span className={styles.label}>{label}</span>
-            <span className={styles.count}>{`${count} cars`}</span>
+            <span>{label}</span>
+            <span>{`${count} cars`}</span>
           </a>
         </li>
       ))}
