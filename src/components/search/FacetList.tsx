@@ -4,6 +4,7 @@ import type { SearchState } from '@/search/url/state'
 
 import { facetOptionData, facetOptions } from './facet-options'
 import { FacetFieldset } from './FacetOptionList.client'
+import { pathOf } from './HiddenParams'
 import { hrefFor, type UrlContext } from './hrefs'
 import type { FacetListSpec } from './panel-facets'
 
@@ -25,15 +26,21 @@ export function FacetList({ facetKey, spec, state, ctx, expanded }: Props) {
   const { title, items, limit, moreLabel } = spec
   if (!items.length) return null
   const { shown, rest } = splitFacetValues(items, new Set(state.refinements[facetKey] ?? []), limit)
-  const options = (values: typeof items) => facetOptionData(facetOptions(facetKey, values, state, ctx))
+  const address = hrefFor(state, ctx)
+  const path = pathOf(address)
+  const options = (values: typeof items) => facetOptionData(facetOptions(facetKey, values, state, ctx), path)
+  const first = options(shown)
+  const whole = expanded && rest.length > 0 ? options(rest) : null
+  const onPath = [...first, ...(whole ?? [])].some(([, , href]) => href.startsWith('?'))
   return (
     <FacetFieldset
       facetKey={facetKey}
       title={title}
-      options={options(shown)}
+      options={first}
+      {...(onPath && { path })}
       {...(rest.length > 0 && {
         more: moreLabel ?? `Show all (${items.length})`,
-        ...(expanded ? { rest: options(rest) } : { address: hrefFor(state, ctx) }),
+        ...(whole ? { rest: whole } : { address }),
       })}
     />
   )

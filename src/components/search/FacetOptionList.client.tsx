@@ -12,11 +12,17 @@ import styles from './filters.module.css'
  * pages"): each option rendered on the server went in the RSC payload as its whole element tree
  * (class names, aria-label, rel, spans), about 300 bytes; from here it is its label, count and href.
  */
-function FacetOptionList({ options }: { options: readonly FacetOptionData[] }) {
+function FacetOptionList({ options, path }: { options: readonly FacetOptionData[]; path: string }) {
   return (
     <ul className={styles.list}>
       {options.map(([label, count, href, selected]) => (
-        <FacetOption key={href} label={label} count={count} href={href} selected={selected === 1} />
+        <FacetOption
+          key={href}
+          label={label}
+          count={count}
+          href={href.startsWith('?') ? path + href : href}
+          selected={selected === 1}
+        />
       ))}
     </ul>
   )
@@ -33,6 +39,8 @@ type Props = {
   rest?: readonly FacetOptionData[]
   /** … or are loaded when it is opened, for this results page's address. */
   address?: string
+  /** The path the options' hrefs that start with '?' are on (facetOptionData). */
+  path?: string
 }
 
 /**
@@ -40,15 +48,15 @@ type Props = {
  * on the server, for the same reason as its options: the payload holds the facet's key, title and
  * values rather than the fieldset's element tree (issue 16 §2).
  */
-export function FacetFieldset({ facetKey, title, options, more, rest, address = '' }: Props) {
+export function FacetFieldset({ facetKey, title, options, more, rest, address = '', path = '' }: Props) {
   return (
     <fieldset className={styles.facet} id={`facet-${facetKey}`}>
-      <legend className={styles.facetTitle}>{title}</legend>
-      <FacetOptionList options={options} />
+      <legend>{title}</legend>
+      <FacetOptionList options={options} path={path} />
       {!more ? null : rest ? (
         <details className={styles.more} open>
           <summary>{more}</summary>
-          <FacetOptionList options={rest} />
+          <FacetOptionList options={rest} path={path} />
         </details>
       ) : (
         // another search is another list: nothing loaded for the last one is kept
