@@ -14,11 +14,11 @@ export function PriceBlock(props: Props) {
     // price, price--{kind}, price__was and price__now: hooks for the e2e specs
     <p className={`price price--${price.kind} ${styles.price}${className ? ` ${className}` : ''}`}>
       {'was' in price && price.was ? (
-        <span className={`price__was ${styles.was}`}>
+        <span className="price__was">
           {WAS_LABEL} <s>{price.was.text}</s>
         </span>
       ) : null}
-      <strong className={`price__now ${styles.now}`}>
+      <strong className="price__now">
         {price.text}
         {'suffix' in price ? <small>{price.suffix}</small> : null}
       </strong>
