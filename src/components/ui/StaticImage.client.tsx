@@ -13,6 +13,16 @@ type Props = Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataUR
   maxWidth?: number
 }
 
+/**
+ * next/image's addresses with the slashes of their `url=` left as they are: the optimiser reads the
+ * same address, and a card's four addresses each spelt three slashes as %2F (issue 16 §2).
+ */
+function plainSlashes<T extends { src: string; srcSet?: string | undefined }>(img: T): T {
+  // only the optimiser's own addresses: an unoptimised picture's src is kept as it is
+  const plain = (url: string) => (url.startsWith('/_next/image?') ? url.replaceAll('%2F', '/') : url)
+  return { ...img, src: plain(img.src), ...(img.srcSet ? { srcSet: plain(img.srcSet) } : {}) }
+}
+
 /** next/image's srcset without the renditions wider than maxWidth; src is the widest one kept. */
 function narrowed<T extends { src: string; srcSet?: string | undefined }>(img: T, maxWidth: number): T {
   const entries = (img.srcSet ?? '').split(', ').filter((e) => Number(e.slice(e.lastIndexOf(' ') + 1, -1)) <= maxWidth)
@@ -33,7 +43,7 @@ function narrowed<T extends { src: string; srcSet?: string | undefined }>(img: T
  */
 export function StaticImage({ maxWidth, ...props }: Props) {
   const { props: all } = getImageProps(props)
-  const img = maxWidth ? narrowed(all, maxWidth) : all
+  const img = plainSlashes(maxWidth ? narrowed(all, maxWidth) : all)
   if (props.priority || props.preload) {
     // What next/image does for a priority picture in the App Router: a <link rel=preload> in the head.
     preload(img.src, {
