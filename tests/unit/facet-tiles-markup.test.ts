@@ -51,14 +51,14 @@ describe('make tiles', () => {
     expect(tile).toContain('width="96" height="40"')
     expect(tile).not.toContain(styles.wordmark!)
     expect(tile).toContain('href="/search/toyota"')
-    expect(tile).toContain(`<span class="${styles.label}">Toyota</span><span class="${styles.count}">12 cars</span>`)
+    expect(tile).toContain(`<span>Toyota</span><span>12 cars</span></a>`)
   })
 
   it('show the word-mark where it has none, hidden from assistive technology', () => {
     const tile = tileOf(html, 'MG')
     expect(tile).not.toContain('<img')
     expect(tile).toContain(`<span class="${styles.wordmark}" aria-hidden="true">MG</span>`)
-    expect(tile).toContain(`<span class="${styles.count}">3 cars</span>`)
+    expect(tile).toContain(`<span>3 cars</span></a>`)
   })
 
   it('match the make without regard to case', () => {

@@ -97,7 +97,10 @@ async function toggle(id: string, name: string, push: (href: string) => void) {
   }
 }
 
-/** A card's Save to Watchlist button: reads the page's store, so it costs one small component per card. */
+/**
+ * A card's Save to Watchlist button: reads the page's store, so it costs one small component per card.
+ * The car's name completes the button's name for assistive technology only (CarCard.module.css).
+ */
 export function CardWatchButton({
   carId,
   name,
@@ -116,13 +119,12 @@ export function CardWatchButton({
   return (
     <button
       type="button"
-      className="card-watch"
       aria-pressed={on}
       data-loaded={loaded || undefined}
       onClick={() => void toggle(id, name, push)}
     >
       {on ? 'Saved to Watchlist' : 'Save to Watchlist'}
-      <span className="visually-hidden">{` ${name}`}</span>
+      <span>{` ${name}`}</span>
     </button>
   )
 }

@@ -1,9 +1,9 @@
 import { linkItems } from '@/components/ui/link-items'
-import { LinkList } from '@/components/ui/LinkList.client'
+import { LinkGroups } from '@/components/ui/LinkList.client'
 import type { SiteContext } from '@/data/sites'
 import type { Footer as FooterDoc } from '@/payload-types'
 
-import { PaymentMethods } from './PaymentMethods'
+import { PaymentMethods } from './PaymentMethods.client'
 
 import styles from './Footer.module.css'
 
@@ -20,12 +20,10 @@ export function Footer({ site, footer, eofyLinks = [] }: Props) {
   return (
     <footer className={`site-footer ${styles.footer}`}>
       <div className={styles.groups}>
-        {(footer?.groups ?? []).map((group, i) => (
-          <section key={i} aria-label={group.title}>
-            <h2 className={styles.title}>{group.title}</h2>
-            <LinkList links={linkItems(group.links)} />
-          </section>
-        ))}
+        <LinkGroups
+          groups={(footer?.groups ?? []).map((group) => [group.title, linkItems(group.links)])}
+          titleClassName={styles.title}
+        />
       </div>
       <ul className={styles.dealers}>
         {site.dealerships.map((d) => (

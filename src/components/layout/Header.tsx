@@ -1,17 +1,15 @@
 import Link from 'next/link'
 
-import { linkItems } from '@/components/ui/link-items'
-import { LinkList } from '@/components/ui/LinkList.client'
 import { siteHeaderPhone } from '@/data/phone-reveals'
 import type { SiteContext } from '@/data/sites'
-import { menuItemKind } from '@/domain/content/menu-item'
 import type { Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'
 
 import { DrawerMenu } from './DrawerMenu'
 import { HeaderPhone } from './HeaderPhone'
-import { MegaMenu } from './MegaMenu'
+import { menuEntries } from './menu-entries'
 import { MenuDrawer } from './MenuDrawer.client'
+import { HeaderMenuList } from './MenuLists.client'
 
 import styles from './Header.module.css'
 
@@ -41,25 +39,7 @@ export function Header({ site, menu }: Props) {
         </MenuDrawer>
       </div>
       <nav aria-label="Main" className={styles.nav} id="site-menu">
-        <ul className={styles.list}>
-          {(menu?.items ?? []).map((item, i) => (
-            <li key={i} className={item.highlight ? `is-highlight ${styles.item} ${styles.highlight}` : styles.item}>
-              {menuItemKind(item) === 'mega' ? (
-                <details className={`site-nav__dropdown site-nav__dropdown--mega ${styles.dropdown} ${styles.mega}`}>
-                  <summary>{item.label}</summary>
-                  <MegaMenu columns={item.columns} idPrefix={`nav-${i}`} className={styles.megaPanel} />
-                </details>
-              ) : menuItemKind(item) === 'dropdown' ? (
-                <details className={`site-nav__dropdown ${styles.dropdown}`}>
-                  <summary>{item.label}</summary>
-                  <LinkList links={linkItems(item.children)} />
-                </details>
-              ) : (
-                <a href={item.url}>{item.label}</a>
-              )}
-            </li>
-          ))}
-        </ul>
+        <HeaderMenuList entries={menuEntries(menu)} />
       </nav>
     </header>
   )

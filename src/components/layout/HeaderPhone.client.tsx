@@ -1,17 +1,13 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { revealPhone } from '@/components/vehicle/reveal-phone'
 import { displayPhone, telHref } from '@/domain/phone/format'
 
-type Props = {
-  maskedPhone: string
-  className: string
-  icon?: ReactNode
-  callClassName?: string
-  numberClassName?: string
-}
+import { phoneParts, type PhoneVariant } from './phone-parts'
+
+type Props = { maskedPhone: string; variant: PhoneVariant }
 
 /**
  * The header's call button on a site that masks numbers (issue 17 "the phone (tap to call,
@@ -20,7 +16,8 @@ type Props = {
  * logs the reveal (POST /api/phone-reveal, source 'header'), which answers the number, shows it as a
  * tel: link and follows that link, so the phone dials. Its name stays "Call 02 41XX XXXX".
  */
-export function HeaderPhoneReveal({ maskedPhone, className, icon, callClassName, numberClassName }: Props) {
+export function HeaderPhoneReveal({ maskedPhone, variant }: Props) {
+  const { className, icon, callClassName, numberClassName } = phoneParts(variant)
   const [phone, setPhone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const link = useRef<HTMLAnchorElement>(null)

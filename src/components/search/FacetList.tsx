@@ -3,15 +3,10 @@ import type { RefinementKey } from '@/search/types'
 import type { SearchState } from '@/search/url/state'
 
 import { facetOptionData, facetOptions } from './facet-options'
-import { FacetMore } from './FacetMore.client'
-import { FacetOptionList } from './FacetOptionList.client'
+import { FacetFieldset } from './FacetOptionList.client'
+import { pathOf } from './HiddenParams'
 import { hrefFor, type UrlContext } from './hrefs'
 import type { FacetListSpec } from './panel-facets'
-
-import styles from './filters.module.css'
-
-/** The query parameter that asks a results page for one facet's whole list (the no-JavaScript 'Show all'). */
-export const MORE_PARAM = 'more'
 
 type Props = {
   facetKey: RefinementKey
@@ -31,26 +26,22 @@ export function FacetList({ facetKey, spec, state, ctx, expanded }: Props) {
   const { title, items, limit, moreLabel } = spec
   if (!items.length) return null
   const { shown, rest } = splitFacetValues(items, new Set(state.refinements[facetKey] ?? []), limit)
-  const summary = moreLabel ?? `Show all (${items.length})`
   const address = hrefFor(state, ctx)
+  const path = pathOf(address)
+  const options = (values: typeof items) => facetOptionData(facetOptions(facetKey, values, state, ctx), path)
+  const first = options(shown)
+  const whole = expanded && rest.length > 0 ? options(rest) : null
+  const onPath = [...first, ...(whole ?? [])].some(([, , href]) => href.startsWith('?'))
   return (
-    <fieldset className={styles.facet} id={`facet-${facetKey}`}>
-      <legend className={styles.facetTitle}>{title}</legend>
-      <FacetOptionList options={facetOptionData(facetOptions(facetKey, shown, state, ctx))} />
-      {!rest.length ? null : expanded ? (
-        <details className={styles.more} open>
-          <summary>{summary}</summary>
-          <FacetOptionList options={facetOptionData(facetOptions(facetKey, rest, state, ctx))} />
-        </details>
-      ) : (
-        <FacetMore
-          key={address} // another search is another list: nothing loaded for the last one is kept
-          facetKey={facetKey}
-          summary={summary}
-          address={address}
-          fullListHref={`${address}${address.includes('?') ? '&' : '?'}${MORE_PARAM}=${facetKey}#facet-${facetKey}`}
-        />
-      )}
-    </fieldset>
+    <FacetFieldset
+      facetKey={facetKey}
+      title={title}
+      options={first}
+      {...(onPath && { path })}
+      {...(rest.length > 0 && {
+        more: moreLabel ?? `Show all (${items.length})`,
+        ...(whole ? { rest: whole } : { address }),
+      })}
+    />
   )
 }

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react'
 
+import { fullListHref } from '@/domain/facets/visible-values'
 import type { RefinementKey } from '@/search/types'
 
 import { FacetOption, type FacetOptionView } from './FacetOption'
@@ -16,8 +17,6 @@ type Props = {
   summary: string
   /** The results page's own address: the values' counts and links are for this search. */
   address: string
-  /** The same page with this facet's whole list in it: the way without JavaScript. */
-  fullListHref: string
 }
 
 type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; values: FacetOptionView[] }
@@ -28,7 +27,7 @@ type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; values
  * rendered as the same links. Until then, and without JavaScript, it holds a link to the page with
  * the whole list.
  */
-export function FacetMore({ facetKey, summary, address, fullListHref }: Props) {
+export function FacetMore({ facetKey, summary, address }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' })
   const asked = useRef(false)
 
@@ -65,7 +64,8 @@ export function FacetMore({ facetKey, summary, address, fullListHref }: Props) {
         </p>
       ) : (
         <p className={styles.status}>
-          <a href={fullListHref} rel="nofollow">
+          {/* the same page with this facet's whole list in it: the way without JavaScript */}
+          <a href={fullListHref(address, facetKey)} rel="nofollow">
             {loaded.state === 'failed' ? 'Could not load the list: open it as a page' : 'Show the whole list'}
           </a>
         </p>

@@ -1,5 +1,4 @@
 import { ClientNav } from '@/components/ui/ClientNav.client'
-import { BodyIcon } from '@/components/vehicle/BodyIcon'
 import type { MakeLogos } from '@/domain/facets/make-logos'
 import { byCountDesc } from '@/domain/facets/order'
 import type { FacetItem, RefinementKey } from '@/search/types'
@@ -7,7 +6,7 @@ import type { SearchState } from '@/search/url/state'
 
 import { type FacetTile, FacetTileList } from './FacetTileList.client'
 import { toggleRefinement, type UrlContext } from './hrefs'
-import { MakeMark } from './MakeMark'
+import { makeMarkLogo } from './MakeMark'
 
 import styles from './FacetTiles.module.css'
 
@@ -37,19 +36,21 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
         <section key={key} aria-label={title}>
           <h2 className={styles.title}>{title}</h2>
           <FacetTileList
+            kind={key}
             tiles={[...facets[key]!]
               .sort(byCountDesc)
               .slice(0, TILES_SHOWN)
-              .map((item): FacetTile => [
-                item.label,
-                item.count,
-                toggleRefinement(state, key, item.value, ctx),
-                key === 'body' ? (
-                  <BodyIcon body={item.value} />
-                ) : (
-                  <MakeMark make={item.value} label={item.label} logos={logos} />
-                ),
-              ])}
+              .map((item): FacetTile => {
+                const href = toggleRefinement(state, key, item.value, ctx)
+                // a body tile's drawing is named by its value, sent only when the label is not the same
+                const picture =
+                  key === 'body'
+                    ? item.value === item.label
+                      ? undefined
+                      : item.value
+                    : makeMarkLogo(item.value, logos)
+                return picture ? [item.label, item.count, href, picture] : [item.label, item.count, href]
+              })}
           />
         </section>
       ))}

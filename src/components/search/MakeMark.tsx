@@ -1,7 +1,6 @@
-import { StaticImage } from '@/components/ui/StaticImage.client'
 import { logoForMake, type MakeLogos } from '@/domain/facets/make-logos'
 
-import styles from './FacetTiles.module.css'
+import type { TileLogo } from './FacetTileList.client'
 
 /** The box a make logo is fitted into: the size of a body tile's drawing, so tiles line up. */
 export const MAKE_LOGO_BOX = { width: 96, height: 41 }
@@ -13,18 +12,12 @@ export function fitLogo(width: number, height: number) {
 }
 
 /**
- * A make tile's picture (spec: stock §2 "make logo"): the make's logo when the platform has one,
- * else its name as a word-mark. Decorative either way: the tile's label names the make.
+ * A make tile's picture (spec: stock §2 "make logo") as FacetTileList draws it: the make's logo
+ * fitted to the box when the platform has one; none, and the tile shows the make's name as a word-mark.
  */
-export function MakeMark({ make, label, logos }: { make: string; label: string; logos: MakeLogos }) {
+export function makeMarkLogo(make: string, logos: MakeLogos): TileLogo | undefined {
   const logo = logoForMake(logos, make)
-  if (!logo) {
-    return (
-      <span className={styles.wordmark} aria-hidden="true">
-        {label}
-      </span>
-    )
-  }
+  if (!logo) return undefined
   const size = fitLogo(logo.width, logo.height)
-  return <StaticImage className={styles.logo} src={logo.url} alt="" width={size.width} height={size.height} />
+  return [logo.url, size.width, size.height]
 }

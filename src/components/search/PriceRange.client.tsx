@@ -65,7 +65,7 @@ export function PriceRange({ min, max, baseHref, priceDescHref }: Props) {
     >
       <HiddenParams href={baseHref} omit={['page']} />
       <fieldset className={`${styles.facet} ${styles.priceRange}`}>
-        <legend className={styles.facetTitle}>Price</legend>
+        <legend>Price</legend>
         <label htmlFor={`${id}-min`}>Minimum price</label>
         <output htmlFor={`${id}-min`}>{formatPrice(low)}</output>
         <input

@@ -1,12 +1,12 @@
 'use client'
 
-import type { CardView } from '@/components/vehicle/card-view'
+import { type CardData, cardOf } from '@/components/vehicle/card-data'
 import { resultsJsonLd } from '@/domain/seo/results-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
 
 type Props = Omit<Parameters<typeof resultsJsonLd>[0], 'cars'> & {
   /** The grid's own cards (ResultCards; null is the promo card): the RSC payload sends them once. */
-  cards: readonly (CardView | null)[]
+  cards: readonly (CardData | null)[]
 }
 
 /**
@@ -15,7 +15,7 @@ type Props = Omit<Parameters<typeof resultsJsonLd>[0], 'cars'> & {
  * the RSC payload (3.4 KB); built here, the payload carries only a reference to the grid's cards.
  */
 export function ResultsJsonLd({ cards, ...list }: Props) {
-  const cars = cards.filter((c): c is CardView => c !== null)
+  const cars = cards.filter((c): c is CardData => c !== null).map(cardOf)
   return (
     <script
       type="application/ld+json"

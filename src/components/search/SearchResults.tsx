@@ -17,6 +17,7 @@ import { clearedSearchState, type SearchState } from '@/search/url/state'
 import { siteFeature } from '@tenants/flags'
 
 import { cardContext } from '../vehicle/card-context'
+import { cardData } from '../vehicle/card-data'
 import { cardView } from '../vehicle/card-view'
 import { PromoCard } from '../vehicle/PromoCard'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -83,7 +84,7 @@ export function SearchResults({
   const cards = placePromoCard(collapseSoldRuns(result.hits), {
     position: site.settings.promo_card_position,
     randomised: siteFeature(site, 'promo_card_randomised'),
-  }).map((card) => ('kind' in card ? null : cardView(card, cardCtx)))
+  }).map((card) => ('kind' in card ? null : cardData(cardView(card, cardCtx))))
   const crumbs = searchBreadcrumbs(state, {
     known: ctx.known,
     usedLabel: siteFeature(site, 'used_label'),

@@ -16,8 +16,13 @@ export function facetOptions(key: RefinementKey, items: readonly FacetItem[], st
   }))
 }
 
-/** The same options as the page sends them to FacetOptionList. */
-export const facetOptionData = (options: readonly FacetOptionView[]) =>
-  options.map(({ label, count, href, selected }): FacetOptionData =>
-    selected ? [label, count, href, 1] : [label, count, href],
-  )
+/**
+ * The same options as the page sends them to FacetFieldset. An href on `path` (the results page's
+ * own, which most options keep) is sent as its query alone, '?…': the path was repeated on every
+ * option in the RSC payload. The HTML has the whole href.
+ */
+export const facetOptionData = (options: readonly FacetOptionView[], path: string) =>
+  options.map(({ label, count, href, selected }): FacetOptionData => {
+    const sent = href.startsWith(`${path}?`) ? href.slice(path.length) : href
+    return selected ? [label, count, sent, 1] : [label, count, sent]
+  })

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react'
 
-import type { LinkItem } from './link-items'
+import type { LinkGroup, LinkItem } from './link-items'
 
 type Props = { links: readonly LinkItem[] } & Omit<ComponentProps<'ul'>, 'children'>
 
@@ -22,4 +22,17 @@ export function LinkList({ links, ...list }: Props) {
       ))}
     </ul>
   )
+}
+
+/**
+ * Titled groups of links, each a section named by its heading (the footer's columns). Drawn here for
+ * the same reason as LinkList: the payload holds each group's title and links, not its section tree.
+ */
+export function LinkGroups({ groups, titleClassName }: { groups: readonly LinkGroup[]; titleClassName?: string }) {
+  return groups.map(([title, links], i) => (
+    <section key={i} aria-label={title}>
+      <h2 className={titleClassName}>{title}</h2>
+      <LinkList links={links} />
+    </section>
+  ))
 }

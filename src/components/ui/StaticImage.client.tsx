@@ -3,7 +3,32 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-type Props = Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'>
+type Props = Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'> & {
+  /**
+   * The widest rendition the picture's slot can use (its widest CSS width at the densest screen it
+   * is shown on): next/image lists every configured width from the smallest its `sizes` allows, so
+   * wider ones are left out of the `srcset` (issue 16 §2 "srcset lists only the widths the layout
+   * can use").
+   */
+  maxWidth?: number
+}
+
+/**
+ * next/image's addresses with the slashes of their `url=` left as they are: the optimiser reads the
+ * same address, and a card's four addresses each spelt three slashes as %2F (issue 16 §2).
+ */
+function plainSlashes<T extends { src: string; srcSet?: string | undefined }>(img: T): T {
+  // only the optimiser's own addresses: an unoptimised picture's src is kept as it is
+  const plain = (url: string) => (url.startsWith('/_next/image?') ? url.replaceAll('%2F', '/') : url)
+  return { ...img, src: plain(img.src), ...(img.srcSet ? { srcSet: plain(img.srcSet) } : {}) }
+}
+
+/** next/image's srcset without the renditions wider than maxWidth; src is the widest one kept. */
+function narrowed<T extends { src: string; srcSet?: string | undefined }>(img: T, maxWidth: number): T {
+  const entries = (img.srcSet ?? '').split(', ').filter((e) => Number(e.slice(e.lastIndexOf(' ') + 1, -1)) <= maxWidth)
+  const widest = entries.at(-1)
+  return widest ? { ...img, srcSet: entries.join(', '), src: widest.slice(0, widest.lastIndexOf(' ')) } : img
+}
 
 /**
  * A picture with nothing to do in the browser: `next/image`'s optimised `srcset`, sizes and preload,
@@ -16,8 +41,9 @@ type Props = Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataUR
  * gallery's slides fall back to a placeholder) keeps `next/image`, which also catches the events
  * that fire before hydration.
  */
-export function StaticImage(props: Props) {
-  const { props: img } = getImageProps(props)
+export function StaticImage({ maxWidth, ...props }: Props) {
+  const { props: all } = getImageProps(props)
+  const img = plainSlashes(maxWidth ? narrowed(all, maxWidth) : all)
   if (props.priority || props.preload) {
     // What next/image does for a priority picture in the App Router: a <link rel=preload> in the head.
     preload(img.src, {

@@ -1,6 +1,9 @@
 /** A link as LinkList takes it: its text and its address. */
 export type LinkItem = [label: string, url: string]
 
+/** A titled group of links as LinkGroups and the mega menu take it: the title and its links. */
+export type LinkGroup = [title: string, links: readonly LinkItem[]]
+
 type Links = readonly { label: string; url: string }[]
 
 // One list per source list: the header and the drawer draw the same dropdowns, and the RSC payload

@@ -12,6 +12,14 @@ import { ShortlistButtons } from './ShortlistButtons.client'
 
 import styles from './CarCard.module.css'
 
+/**
+ * The widest card picture the layout can use (issue 16 §2 "srcset lists only the widths the layout
+ * can use"): in the grid's columns (car-grid.module.css, at least 260 px) a card is at most about
+ * 400 px wide (828 at 2x), and as the single column below sm at most 575 px, on phones of 360 to
+ * 430 px at 3x (1,080 to 1,290: 1200). The configured 1600 is for the gallery and banners.
+ */
+const CARD_IMAGE_MAX_WIDTH = 1200
+
 type Props = {
   card: CardView
   certifiedLogo: CertifiedLogo | null
@@ -30,7 +38,7 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
   const available = isAvailable(card)
   return (
     <article className={`${available ? 'car-card' : 'car-card is-sold'} ${styles.card}`} data-status={card.status}>
-      <div className={`car-card__media ${styles.media}`}>
+      <div className="car-card__media">
         {card.image ? (
           <StaticImage
             src={card.image}
@@ -38,6 +46,10 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
             width={600}
             height={400}
             sizes="(max-width: 576px) 100vw, 400px"
+            maxWidth={CARD_IMAGE_MAX_WIDTH}
+            // no inline color: transparent on each card (next/image hides the alt text while the
+            // picture loads): CarCard.module.css does it for every card
+            style={{ color: undefined }}
             {...(priority && { priority })}
           />
         ) : (
@@ -45,16 +57,16 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
         )}
         {card.tag ? <CardTag tag={card.tag} certifiedLogo={certifiedLogo} /> : null}
       </div>
-      <div className={styles.body}>
-        <h3 className={`car-card__title ${styles.title}`}>
+      <div>
+        <h3 className="car-card__title">
           <a href={`/cars/${card.slug}`}>{card.name}</a>
         </h3>
-        <ul className={`car-card__attributes ${styles.attributes}`} aria-label="Key details">
+        <ul className="car-card__attributes" aria-label="Key details">
           {card.attributes.map((a, i) => (
             <li key={i}>{a}</li>
           ))}
         </ul>
-        <PriceBlock price={card.price} className={styles.raised} />
+        <PriceBlock price={card.price} />
         {available ? (
           <ShortlistButtons
             car={{
@@ -68,11 +80,10 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
             favourites={card.favourites ?? false}
             compare={card.compare ?? false}
             watchlist={watchlist}
-            className={styles.raised}
           />
         ) : (
           <>
-            <a className={`button button--small ${styles.raised}`} href={card.similarHref}>
+            <a className="button button--small" href={card.similarHref}>
               {FIND_SIMILAR}
             </a>
             {/* stock §6: a sold car keeps its watchlist button only while it is saved */}
@@ -80,7 +91,7 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
           </>
         )}
         {card.tradeIn ? (
-          <a className={`car-card__trade-in ${styles.tradeIn} ${styles.raised}`} href={tradeInHref(card)}>
+          <a className="car-card__trade-in" href={tradeInHref(card)}>
             {TRADE_IN_LINK_TEXT}
           </a>
         ) : null}

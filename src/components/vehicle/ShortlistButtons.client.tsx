@@ -16,7 +16,10 @@ type Props = {
   className?: string
 }
 
-/** Favourite and compare toggles, kept in the browser (stock §3 "Favourite entry … local storage"). */
+/**
+ * Favourite and compare toggles, kept in the browser (stock §3 "Favourite entry … local storage").
+ * Each button's name ends with the car's name, for assistive technology only (CarCard.module.css).
+ */
 export function ShortlistButtons({ car, favourites, compare, watchlist, className }: Props) {
   const isFavourite = useSaved('favourites', car.slug)
   const compared = useList('compare')
@@ -27,12 +30,12 @@ export function ShortlistButtons({ car, favourites, compare, watchlist, classNam
       {favourites ? (
         <button type="button" aria-pressed={isFavourite} onClick={() => toggleEntry('favourites', car)}>
           {isFavourite ? '♥ Saved' : '♡ Save'}
-          <span className="visually-hidden">{` ${car.name}`}</span>
+          <span>{` ${car.name}`}</span>
         </button>
       ) : null}
       {compare ? (
         <button type="button" aria-pressed={isCompared} onClick={() => toggleEntry('compare', car)}>
-          Compare<span className="visually-hidden">{` ${car.name}`}</span>
+          Compare<span>{` ${car.name}`}</span>
         </button>
       ) : null}
       {compare && isCompared ? (

@@ -1,6 +1,6 @@
 import { isAvailable } from '@/domain/availability/is-available'
 import { carTypeLabel } from '@/domain/cars/labels'
-import { type ListingPrice, listingPrice } from '@/domain/pricing/listing-price'
+import { listingPrice, type ShownPrice } from '@/domain/pricing/listing-price'
 import { shortlistButtons } from '@/domain/shortlist-buttons'
 import { type CardTag, cardTag } from '@/domain/tags/card-tag'
 import { formatKm } from '@/domain/text/number'
@@ -13,8 +13,8 @@ import type { CardContext } from './card-context'
 /**
  * A listing card as CarCardView draws it: the rules of the card worked out (tag, price, attributes,
  * which buttons and links), as a few short strings and flags. The results page sends its cards to
- * the browser in this form rather than as their element trees (issue 16 §2 "Lighter pages"), so a
- * field that is not set is left out, not sent as null.
+ * the browser in this form (as CardData, card-data.ts) rather than as their element trees (issue 16
+ * §2 "Lighter pages"); a field that is not set is left out.
  */
 export type CardView = {
   id: CarIndexDoc['id']
@@ -26,7 +26,7 @@ export type CardView = {
   image?: string
   tag?: CardTag
   attributes: string[]
-  price: ListingPrice
+  price: ShownPrice
   favourites?: boolean
   compare?: boolean
   /** the sold card's 'Find Me Something Similar' link */

@@ -7,6 +7,13 @@ import type { FacetItem } from './vocabulary'
  */
 export const FACET_VALUES_SHOWN = 6
 
+/** The query parameter that asks a results page for one facet's whole list (the no-JavaScript 'Show all'). */
+export const MORE_PARAM = 'more'
+
+/** A results page's address with one facet's whole list in it, opened at that facet. */
+export const fullListHref = (address: string, facet: string) =>
+  `${address}${address.includes('?') ? '&' : '?'}${MORE_PARAM}=${facet}#facet-${facet}`
+
 /**
  * A facet's values split into the ones always shown (the first `limit`, plus every refined value,
  * in their facet order) and the rest, behind a 'Show all' disclosure.

@@ -32,6 +32,12 @@ export type ListingPrice =
   | { kind: 'offer' | 'price'; amount: number; text: string; was?: { amount: number; text: string } }
   | { kind: 'preorder' | 'no_price'; text: string }
 
+/** A listing price as it is shown (PriceBlock): its kind and texts, without the amounts. */
+export type ShownPrice =
+  | { kind: 'subscription'; text: string; suffix: typeof SUBSCRIPTION_SUFFIX }
+  | { kind: 'offer' | 'price'; text: string; was?: { text: string } }
+  | { kind: 'preorder' | 'no_price'; text: string }
+
 const above = (value: number | null | undefined, floor: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > floor
 
