@@ -46,7 +46,10 @@ server.on('error', (err) => {
   console.error('Failed to start server', err)
   process.exit(1)
 })
-server.listen(port, hostname, () => console.log(`▲ Forecourt ready on http://${hostname ?? 'localhost'}:${port}`))
+// Worded as `next start` words it: tests/security/log-redaction.spec.ts knows the server's log by it.
+server.listen(port, hostname, () =>
+  console.log(`✓ Ready in ${Math.round(performance.now())}ms on http://${hostname ?? 'localhost'}:${port}`),
+)
 
 const stop = () => {
   server.close()
