@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { hotRead } from '@/cache/hot-reads'
 import { tenantIdOf } from '@/cache/revalidate'
 import { normaliseMakeModel } from '@/domain/cars/normalise-names'
 import { stocknumKey } from '@/domain/cars/stocknum'
@@ -90,7 +91,12 @@ export const getCarPage = cache(
     const site = await getSite(siteSlug)
     if (!site) return null
     const decoded = decodePathSegment(slug)
-    const car = decoded === null ? null : await loadCarForSite(site, decoded)
+    // A site's settings and dealerships are its tenant's (or the platform's) data: a change to them
+    // expires this read as it expires the page.
+    const car =
+      decoded === null
+        ? null
+        : await hotRead(site.tenantId, `car:${site.slug}:${decoded}`, () => loadCarForSite(site, decoded))
     return car ? { site, car } : null
   },
 )

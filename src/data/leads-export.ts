@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { toCsv } from '@/domain/stock-import/csv-out'
 import { DISPLAY_TIME_ZONE, formatDate } from '@/domain/text/date'
+import { dateTimeFormat } from '@/domain/text/intl'
 import type { User } from '@/payload-types'
 
 const PAGE = 1000
@@ -29,7 +30,7 @@ const name = (v: unknown, key = 'name') =>
   v && typeof v === 'object' ? String((v as Record<string, unknown>)[key] ?? '') : ''
 /** dd/MM/yyyy HH:mm on the staff calendar (spec: stock §9 date format; src/domain/text/date.ts). */
 const when = (iso: string) =>
-  `${formatDate(iso)} ${new Intl.DateTimeFormat('en-AU', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))}`
+  `${formatDate(iso)} ${dateTimeFormat('en-AU', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))}`
 
 /**
  * The leads this staff member may read as CSV, newest first: read with the user's access, so the

@@ -99,14 +99,15 @@ export async function searchSite(
   return { ...result, facets: orderFacets(result.facets, { usedLabel: siteFeature(site, 'used_label') }) }
 }
 
-type PageSearch = { site: SiteContext; state: SearchState; facets?: readonly RefinementKey[] }
+type PageSearch = { site: SiteContext; state: SearchState; facets?: readonly RefinementKey[]; hitsPerPage?: number }
 
 const rememberedSearch = lastGoodMemo({
   ttlMs: SEARCH_RESULT_TTL_MS,
   maxEntries: SEARCH_RESULTS_REMEMBERED,
-  load: ({ site, state, facets }: PageSearch) => searchSite(site, state, { facets }),
-  // The canonical address names the state (dealership pages included); the site and facets complete the key.
-  keyOf: ({ site, state, facets }) => `${site.id}|${writeSearchUrl(state)}|${(facets ?? []).join(',')}`,
+  load: ({ site, state, facets, hitsPerPage }: PageSearch) => searchSite(site, state, { facets, hitsPerPage }),
+  // The canonical address names the state (dealership pages included); the site, facets and page size complete the key.
+  keyOf: ({ site, state, facets, hitsPerPage }) =>
+    `${site.id}|${writeSearchUrl(state)}|${(facets ?? []).join(',')}|${hitsPerPage ?? ''}`,
   versionOf: stockGeneration,
   onStale: (error, { site, state }) =>
     console.error(
@@ -116,13 +117,14 @@ const rememberedSearch = lastGoodMemo({
 })
 
 /**
- * The results page's search: the same result for 10 s, and the last good result, marked stale,
- * when the engine fails (stock §4 "Search loading or error: the last good hits are kept"). Throws
- * only when the engine fails and nothing good is remembered for that search.
+ * A page's search (the results page, a content page's stock carousel, the finance promo): the same
+ * result for 10 s, and the last good result, marked stale, when the engine fails (stock §4 "Search
+ * loading or error: the last good hits are kept"). Throws only when the engine fails and nothing
+ * good is remembered for that search.
  */
 export const searchSiteRemembered = (
   site: SiteContext,
   state: SearchState,
-  options: { facets?: readonly RefinementKey[] } = {},
+  options: { facets?: readonly RefinementKey[]; hitsPerPage?: number } = {},
   now?: number,
-) => rememberedSearch({ site, state, facets: options.facets }, now)
+) => rememberedSearch({ site, state, facets: options.facets, hitsPerPage: options.hitsPerPage }, now)

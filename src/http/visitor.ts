@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { dateTimeFormat } from '@/domain/text/intl'
+
 import { clientIp } from './client-ip'
 
 /**
@@ -15,5 +17,4 @@ export function visitorId(headers: Headers): string {
 }
 
 /** The calendar day in Sydney (the dealers' day), e.g. 2026-11-23: views reset at local midnight. */
-export const dealerDay = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now)
+export const dealerDay = (now = new Date()) => dateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now)

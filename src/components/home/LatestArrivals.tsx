@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/ui/Carousel.client'
 import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
-import { searchSite } from '@/data/site-search'
+import { searchSiteRemembered } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
 import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
@@ -9,11 +9,13 @@ const LATEST_COUNT = 8
 
 /** The newest in-stock cars of the site, as a carousel of listing cards. */
 export async function LatestArrivals({ site }: { site: SiteContext }) {
-  const { hits } = await searchSite(
-    site,
-    { ...EMPTY_SEARCH_STATE, sort: 'newest', refinements: { status: ['in_stock'] } },
-    { hitsPerPage: LATEST_COUNT, facets: [] },
-  )
+  const { hits } = (
+    await searchSiteRemembered(
+      site,
+      { ...EMPTY_SEARCH_STATE, sort: 'newest', refinements: { status: ['in_stock'] } },
+      { hitsPerPage: LATEST_COUNT, facets: [] },
+    )
+  ).value
   if (!hits.length) return null
   const ctx = cardContext(site)
   return (

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/domain/text/intl'
+
 /** Wall-clock facts of an instant in an IANA time zone, and calendar-day arithmetic (pure, no DST maths). */
 
 export type LocalMoment = {
@@ -9,23 +11,16 @@ export type LocalMoment = {
   minutes: number
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-const formatterFor = (timeZone: string) => {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
+const formatterFor = (timeZone: string) =>
+  dateTimeFormat('en-AU', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
 
 /** What the clock and calendar on the wall of a place in `timeZone` show at `instant`. */
 export function localMoment(instant: Date, timeZone: string): LocalMoment {

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/domain/text/intl'
+
 import { DISPLAY_TIME_ZONE } from '../text/date'
 
 /**
@@ -14,7 +16,7 @@ export const SALES_COUNTER_TIME_ZONE = DISPLAY_TIME_ZONE // Brisbane: no dayligh
 
 /** The Brisbane day of the month and seconds since Brisbane midnight at `now`. */
 function brisbaneClock(now: Date) {
-  const parts = new Intl.DateTimeFormat('en-AU', {
+  const parts = dateTimeFormat('en-AU', {
     timeZone: SALES_COUNTER_TIME_ZONE,
     day: 'numeric',
     hour: 'numeric',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl'
+
 /** spec: stock §9 / finance §9 "Date format dd/MM/yyyy." */
 export const DISPLAY_DATE_PATTERN = 'dd/MM/yyyy'
 /**
@@ -28,7 +30,7 @@ function partsOf(value: DateInput, timeZone: string) {
   if (value == null || value === '') return null
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return null
-  const parts = new Intl.DateTimeFormat('en-AU', {
+  const parts = dateTimeFormat('en-AU', {
     timeZone,
     day: '2-digit',
     month: '2-digit',

@@ -1,4 +1,5 @@
 import { DISPLAY_TIME_ZONE, formatDate } from '@/domain/text/date'
+import { dateTimeFormat } from '@/domain/text/intl'
 
 /** spec: stock §5 "Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past". */
 export const REGO_EXPIRES_PREFIX = 'Expires on'
@@ -6,7 +7,7 @@ export const REGO_UNREGISTERED = 'Unregistered'
 
 /** The calendar day of an instant in the display zone, as 'yyyy-MM-dd' (sortable). */
 const dayKey = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 
 /**
  * spec: stock §5 "Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past;

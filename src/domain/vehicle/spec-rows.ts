@@ -1,6 +1,7 @@
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import type { CarType } from '@/domain/cars/vocabulary'
 import { DISPLAY_TIME_ZONE } from '@/domain/text/date'
+import { dateTimeFormat } from '@/domain/text/intl'
 import { formatKm, groupThousands } from '@/domain/text/number'
 
 /** spec: stock §2 / §9 "Key-information list: 4 shown first; feature list: 8 shown first". */
@@ -85,7 +86,7 @@ function monthYear(value: Maybe<string>): string | null {
   if (!isPresentSpecValue(value)) return null
   const date = new Date(value as string)
   if (Number.isNaN(date.getTime())) return null
-  const parts = new Intl.DateTimeFormat('en-AU', {
+  const parts = dateTimeFormat('en-AU', {
     timeZone: DISPLAY_TIME_ZONE,
     month: '2-digit',
     year: 'numeric',

@@ -5,7 +5,7 @@ import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
 import type { BlockView } from '@/data/pages'
 import { readSearchAddress } from '@/data/search-address'
-import { searchSite } from '@/data/site-search'
+import { searchSiteRemembered } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
 import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stock-carousel'
 
@@ -21,7 +21,8 @@ export async function StockCarouselComponent({ heading, search, count, site }: P
   const { segments, query } = splitSearchAddress(search)
   const address = await readSearchAddress(site, segments, query)
   if (!address) return null
-  const { hits } = await searchSite(site, address.state, { hitsPerPage: carouselCount(count), facets: [] })
+  const { hits } = (await searchSiteRemembered(site, address.state, { hitsPerPage: carouselCount(count), facets: [] }))
+    .value
   if (!hits.length) return null
   const ctx = cardContext(site)
   return (

@@ -1,6 +1,6 @@
 import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
-import { searchSite } from '@/data/site-search'
+import { searchSiteRemembered } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
 import {
   featuredPromoCars,
@@ -28,11 +28,13 @@ type Params = Record<string, string | string[] | undefined>
  */
 export async function GetFinancePromo({ site, searchParams = {} }: { site: SiteContext; searchParams?: Params }) {
   // Cars with one photo or none are dropped after the search, so ask for twice the pages' worth.
-  const { hits } = await searchSite(
-    site,
-    { ...EMPTY_SEARCH_STATE, sort: 'newest', refinements: { car_type: ['used'], status: ['in_stock'] } },
-    { hitsPerPage: PROMO_CARS_PER_PAGE * PROMO_MAX_PAGES * 2, facets: [] },
-  )
+  const { hits } = (
+    await searchSiteRemembered(
+      site,
+      { ...EMPTY_SEARCH_STATE, sort: 'newest', refinements: { car_type: ['used'], status: ['in_stock'] } },
+      { hitsPerPage: PROMO_CARS_PER_PAGE * PROMO_MAX_PAGES * 2, facets: [] },
+    )
+  ).value
   const featured = featuredPromoCars(hits)
   const requested = searchParams[PROMO_PAGE_PARAM]
   const { page, pages, start, end } = promoPage(featured.length, Array.isArray(requested) ? requested[0] : requested)
