@@ -2,14 +2,29 @@
  * `npm run jobs`: a worker process that runs the lead-delivery queue (Payload's Jobs Queue) beside
  * the web servers, for scale. Safe to run beside the servers' own autoRun and beside other workers:
  * a lead is claimed before it is sent (src/data/lead-delivery.ts). Stops on SIGINT/SIGTERM after
- * the batch in hand. JOBS_INTERVAL_MS (default 1000) is the pause when the queue is empty.
+ * the batch in hand. JOBS_INTERVAL_MS (default 1000) is the pause when the queue is empty; JOBS_NICE
+ * (default 10) its CPU priority below the web servers'.
  */
+import os from 'node:os'
+
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
 import { claimDueJobs } from '../src/data/job-claims'
 import { LEAD_DELIVERY_QUEUE } from '../src/domain/leads/delivery/status'
+
+// Delivery is background work: on a machine it shares with web servers, it yields the CPU to their
+// answers, so a flood of leads is taken at the servers' pace and delivered as CPU allows (JOBS_NICE,
+// default 10; 0 keeps the normal priority). Where it may not lower itself it runs as it is.
+const nice = Number(process.env.JOBS_NICE ?? 10)
+if (nice > 0) {
+  try {
+    os.setPriority(0, Math.min(19, nice))
+  } catch {
+    // not permitted here: the normal priority
+  }
+}
 
 const payload = await getPayload({ config })
 const idleMs = Number(process.env.JOBS_INTERVAL_MS ?? 1000)
