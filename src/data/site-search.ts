@@ -117,10 +117,10 @@ const rememberedSearch = lastGoodMemo({
 })
 
 /**
- * A page's search (the results page, a content page's stock carousel, the finance promo): the same
- * result for 10 s, and the last good result, marked stale, when the engine fails (stock §4 "Search
- * loading or error: the last good hits are kept"). Throws only when the engine fails and nothing
- * good is remembered for that search.
+ * A page's search (the results page, the home page's latest arrivals, a content page's stock
+ * carousel, the finance promo): the same result for 10 s, and the last good result, marked stale,
+ * when the engine fails (stock §4 "Search loading or error: the last good hits are kept"). Throws
+ * only when the engine fails and nothing good is remembered for that search.
  */
 export const searchSiteRemembered = (
   site: SiteContext,
