@@ -7,6 +7,7 @@
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME] [--keepAliveTimeout MS]
 //
 // PORT (default 3000) is also the port the proxy renders shared pages through.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 
 const args = process.argv.slice(2)
@@ -26,6 +27,18 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const FRONT_DOOR = Symbol.for('forecourt.frontDoor')
+// A page rendering its site's not-found page itself asks for status 404 here (src/http/not-found.tsx):
+// Next would send a notFound() as an empty shell that only JavaScript fills in.
+const responses = new AsyncLocalStorage()
+globalThis[Symbol.for('forecourt.response')] = responses
+
+/** Sends the status a page asked for (only ever in place of a 200). */
+function withRequestedStatus(res, state) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    return writeHead.call(this, status === 200 && state.status ? state.status : status, ...rest)
+  }
+}
 
 const server = http.createServer((req, res) => {
   try {
@@ -35,11 +48,16 @@ const server = http.createServer((req, res) => {
     console.error('front door: answering from the cache failed; handing the request to Next', err)
     if (res.headersSent) return void res.destroy()
   }
-  handle(req, res).catch((err) => {
-    console.error(`Failed to handle request for ${req.url}`, err)
-    if (!res.headersSent) res.writeHead(500)
-    res.end('Internal Server Error')
-  })
+  const state = { status: null }
+  // A document only: Next answers a client navigation's not-found (an RSC request) with 200.
+  if (!req.headers.rsc) withRequestedStatus(res, state)
+  responses
+    .run(state, () => handle(req, res))
+    .catch((err) => {
+      console.error(`Failed to handle request for ${req.url}`, err)
+      if (!res.headersSent) res.writeHead(500)
+      res.end('Internal Server Error')
+    })
 })
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout
 server.on('error', (err) => {

@@ -69,6 +69,31 @@ test('a missing page on a known site is a 404 inside the site', async ({ page })
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
 
+// Issue 16 §3: "the site's 404 page renders fully without JavaScript". Next draws a notFound() as an
+// empty shell that only JavaScript fills in (vercel/next.js#62228); src/http/not-found.tsx renders it
+// on the server instead. Each kind of missing page: no route content, no car, a page the site turns
+// off, a location, a staff page's slug and a search address naming no make.
+for (const path of [
+  '/no-such-page',
+  '/cars/no-such-car',
+  '/instant-price',
+  '/locations/no-such-location',
+  '/pages/no-such-page',
+  '/search/used-cars/no-such-make',
+]) {
+  test(`without JavaScript, ${path} is the site's 404 page with its header and footer`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const res = await page.goto(siteUrl(SINGLE, path))
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toHaveCount(1)
+    await context.close()
+  })
+}
+
 for (const slug of [SINGLE, GROUP]) {
   test(`home page of ${slug} has no axe violations`, async ({ page }) => {
     await page.goto(siteUrl(slug))

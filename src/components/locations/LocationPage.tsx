@@ -14,6 +14,7 @@ import { holidayHours } from '@/domain/locations/special-hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { locationJsonLd } from '@/domain/seo/location-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
+import { metadataUnlessMissing } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import { HolidayHoursDialog } from './HolidayHoursDialog.client'
@@ -42,7 +43,10 @@ async function load(props: LocationRouteProps, prefix: Prefix) {
   return { ...page, own }
 }
 
-export async function locationMetadata(props: LocationRouteProps, prefix: Prefix): Promise<Metadata> {
+export const locationMetadata = (props: LocationRouteProps, prefix: Prefix): Promise<Metadata> =>
+  metadataUnlessMissing(() => locationPageMetadata(props, prefix))
+
+async function locationPageMetadata(props: LocationRouteProps, prefix: Prefix): Promise<Metadata> {
   const { location, dealership, own } = await load(props, prefix)
   return {
     title: location.name,

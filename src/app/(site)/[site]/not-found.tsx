@@ -1,16 +1,4 @@
-import Link from 'next/link'
+import { SiteNotFound } from '@/components/layout/SiteNotFound'
 
-import { allStockHref } from '@/search/url/links'
-
-/** A page that does not exist on a known site, inside that site's own header and footer. */
-export default function SiteNotFound() {
-  return (
-    <section className="notice">
-      <h1>Page not found</h1>
-      <p>We couldn&apos;t find that page. It may have moved, or the car may have been sold.</p>
-      <p>
-        <Link href={allStockHref()}>Browse all stock</Link> or <Link href="/">go to the home page</Link>.
-      </p>
-    </section>
-  )
-}
+/** The site's 404 where Next renders it (a notFound() below a page's own catch: src/http/not-found.tsx). */
+export default SiteNotFound

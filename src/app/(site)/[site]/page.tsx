@@ -2,14 +2,17 @@ import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
 import { stockSummary } from '@/data/stock-summary'
+import { orSiteNotFound } from '@/http/not-found'
 import { TemplateHome } from '@tenants/templates/TemplateHome'
 
 type Props = { params: Promise<{ site: string }> }
 
 /** The site's home page, laid out by its template. */
-export default async function HomePage({ params }: Props) {
+async function HomePage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const stock = await stockSummary(site)
   return <TemplateHome site={site} stock={stock} />
 }
+
+export default orSiteNotFound(HomePage)

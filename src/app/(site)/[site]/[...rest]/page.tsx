@@ -18,6 +18,7 @@ import {
   servicePageLinks,
 } from '@/domain/locations/service-pages'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 
 import '../../content.css'
 
@@ -60,7 +61,9 @@ async function loadServicePage({ params }: Props) {
   return { site, directory, config, links, locations, title: config.title?.trim() || 'Book a Service' }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata(props: Props): Promise<Metadata> {
   const service = await loadServicePage(props)
   if (service) {
     const origin = await siteOrigin(service.site)
@@ -87,7 +90,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   }
 }
 
-export default async function SitePage(props: Props) {
+async function SitePage(props: Props) {
   const service = await loadServicePage(props)
   if (service)
     return (
@@ -102,3 +105,5 @@ export default async function SitePage(props: Props) {
   const { site, page } = await load(props)
   return <ContentPage site={site} page={page} />
 }
+
+export default orSiteNotFound(SitePage)

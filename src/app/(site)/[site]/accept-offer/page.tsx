@@ -11,6 +11,7 @@ import { inputDigits, usesHighMoneyPicks } from '@/domain/leads/inputs'
 import { carPath } from '@/domain/links/car-path'
 import { listingPrice } from '@/domain/pricing/listing-price'
 import { leadFormOptions } from '@/forms/form-options'
+import { orSiteNotFound } from '@/http/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 
@@ -27,7 +28,7 @@ export const metadata: Metadata = { title: 'Accept offer', robots: { index: fals
  * otherwise the car's shown price is the starting amount. A car that is no longer available (sold)
  * or not this site's is not found.
  */
-export default async function AcceptOfferPage({ params, searchParams }: Props) {
+async function AcceptOfferPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const query = await searchParams
@@ -59,3 +60,5 @@ export default async function AcceptOfferPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(AcceptOfferPage)

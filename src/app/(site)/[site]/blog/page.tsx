@@ -5,13 +5,16 @@ import { BlogCard } from '@/components/content/BlogCard'
 import { getPosts } from '@/data/posts'
 import { getSite } from '@/data/sites'
 import { NO_POSTS_TEXT } from '@/domain/content/blog'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 
 import '../../content.css'
 import styles from './blog.module.css'
 
 type Props = { params: Promise<{ site: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const site = await getSite((await params).site)
   return {
     title: 'Blog',
@@ -21,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /blog (issue 14 §1): the site's published posts, newest first, as blog cards. */
-export default async function BlogPage({ params }: Props) {
+async function BlogPage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const posts = await getPosts({ id: site.id, tenantId: site.tenantId })
@@ -42,3 +45,5 @@ export default async function BlogPage({ params }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(BlogPage)

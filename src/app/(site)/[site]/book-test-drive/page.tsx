@@ -6,6 +6,7 @@ import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
+import { orSiteNotFound } from '@/http/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: 'Book a Test Drive' }
  * books that car (events 17 and 48, finance §9); otherwise the shopper picks a dealership and location.
  * Preferred date, time and message are optional (finance §5).
  */
-export default async function BookTestDrivePage({ params, searchParams }: Props) {
+async function BookTestDrivePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const carId = (await searchParams).car_id
@@ -38,3 +39,5 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
     </div>
   )
 }
+
+export default orSiteNotFound(BookTestDrivePage)

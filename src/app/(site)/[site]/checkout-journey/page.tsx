@@ -13,6 +13,7 @@ import { gate } from '@/data/customer-page'
 import { siteDeposit } from '@/data/reservations'
 import { getSite } from '@/data/sites'
 import { formatPrice } from '@/domain/pricing/format'
+import { orSiteNotFound } from '@/http/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
@@ -29,7 +30,7 @@ type Props = {
  * shopper's choices. It reuses the vehicle page's finance calculator and delivery calculator and the
  * trade-in valuation page. Gated like checkout; a car that cannot be reserved gets a plain answer.
  */
-export default async function CheckoutJourneyPage({ params, searchParams }: Props) {
+async function CheckoutJourneyPage({ params, searchParams }: Props) {
   const { site: siteSlug } = await params
   const carId = (await searchParams).car_id
   if (typeof carId !== 'string' || !carId) {
@@ -96,3 +97,5 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
     </div>
   )
 }
+
+export default orSiteNotFound(CheckoutJourneyPage)

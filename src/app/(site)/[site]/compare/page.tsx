@@ -13,6 +13,7 @@ import { isAvailable } from '@/domain/availability/is-available'
 import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withoutCar } from '@/domain/compare'
 import { listingPrice } from '@/domain/pricing/listing-price'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/spec-rows'
+import { orSiteNotFound } from '@/http/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
@@ -32,7 +33,7 @@ export const metadata: Metadata = { title: 'Compare cars', robots: { index: fals
  * tenant's, sold long ago, mistyped) is left out. Removing a car is a plain link; the client islands
  * only copy links and keep the browser's compare list in step with the URL.
  */
-export default async function ComparePage({ params, searchParams }: Props) {
+async function ComparePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site || !siteFeature(site, 'compare')) notFound()
   const asked = (await searchParams).cars
@@ -171,3 +172,5 @@ export default async function ComparePage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(ComparePage)

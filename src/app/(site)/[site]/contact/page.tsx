@@ -5,6 +5,7 @@ import { ContactBlock } from '@/components/forms/ContactBlock'
 import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { getSite } from '@/data/sites'
+import { orSiteNotFound } from '@/http/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ site: string }> }
 export const metadata: Metadata = { title: 'Contact Us' }
 
 /** /contact (finance §2 "Locations and reviews"): the general enquiry form with its category select (finance §5). */
-export default async function ContactPage({ params }: Props) {
+async function ContactPage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const form = await pageFormProps(site, 'contact')
@@ -34,3 +35,5 @@ export default async function ContactPage({ params }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(ContactPage)

@@ -13,6 +13,7 @@ import type { LatLng } from '@/domain/locations/distance'
 import { LOCATION_QUERY_MAX, LOCATION_QUERY_PARAM } from '@/domain/locations/query'
 import { locatorJsonLd } from '@/domain/seo/location-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
+import { orSiteNotFound } from '@/http/not-found'
 import { GeocoderUnavailableError, getGeocoder, INVALID_POSTCODE } from '@/integrations/geocode'
 import { siteFeature } from '@tenants/flags'
 
@@ -43,7 +44,7 @@ async function originOf(postcode: string): Promise<{ origin: LatLng | null; erro
  * (`locationQuery`: name, postcode, street or type) and "nearest to me" by postcode. Server-rendered
  * from a GET form, so it works without JavaScript.
  */
-export default async function DealerLocatorPage({ params, searchParams }: Props) {
+async function DealerLocatorPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const sp = await searchParams
@@ -136,3 +137,5 @@ export default async function DealerLocatorPage({ params, searchParams }: Props)
     </div>
   )
 }
+
+export default orSiteNotFound(DealerLocatorPage)

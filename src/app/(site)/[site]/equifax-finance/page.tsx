@@ -5,6 +5,7 @@ import { FinancePage, type FinanceSearchParams } from '@/components/finance/enqu
 import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { pathWithQuery } from '@/domain/accounts/sign-in'
+import { orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
@@ -16,12 +17,14 @@ export const metadata: Metadata = { title: 'Equifax Finance', robots: { index: f
  * application, on sites with `equifax_finance` on; with `gate_equifax_finance` on, an anonymous
  * visitor is sent to sign-in first (decided here on the server, before anything renders).
  */
-export default async function EquifaxFinanceRoute({ params, searchParams }: Props) {
+async function EquifaxFinanceRoute({ params, searchParams }: Props) {
   const slug = (await params).site
   const site = await getSite(slug)
   if (!site || !siteFeature(site, 'equifax_finance')) notFound()
   const given = await searchParams
   if (siteFeature(site, 'gate_equifax_finance'))
     await gate(site, 'equifax-finance', 'car-finance', pathWithQuery('/equifax-finance', given), '/')
-  return <FinancePage siteSlug={slug} searchParams={given} heading="Equifax Finance" />
+  return FinancePage({ siteSlug: slug, searchParams: given, heading: 'Equifax Finance' })
 }
+
+export default orSiteNotFound(EquifaxFinanceRoute)

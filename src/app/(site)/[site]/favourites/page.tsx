@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { FavouritesList } from '@/components/account/FavouritesList.client'
 import { getSite } from '@/data/sites'
+import { orSiteNotFound } from '@/http/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: 'Favourites', robots: { index: false 
  * (kept in browser local storage)"). Not gated and not personal on the server: the same shell for
  * everyone, the list is read in the browser. Answers only where the site has favourites on.
  */
-export default async function FavouritesPage({ params }: { params: Promise<{ site: string }> }) {
+async function FavouritesPage({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site)
   if (!site || !siteFeature(site, 'favourites')) notFound()
   return (
@@ -24,3 +25,5 @@ export default async function FavouritesPage({ params }: { params: Promise<{ sit
     </div>
   )
 }
+
+export default orSiteNotFound(FavouritesPage)

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
+import { orSiteNotFound } from '@/http/not-found'
 
 export const metadata: Metadata = { title: 'Instant Price' }
 
 /** /instant-price: the trade-in link of one dealer group (finance §2), on with trade_in and instant_price_page. */
-export default async function Page({ params }: { params: Promise<{ site: string }> }) {
-  return <TradeInPage siteSlug={(await params).site} pathFlag="instant_price_page" heading="Instant Price" />
+async function Page({ params }: { params: Promise<{ site: string }> }) {
+  return TradeInPage({ siteSlug: (await params).site, pathFlag: 'instant_price_page', heading: 'Instant Price' })
 }
+
+export default orSiteNotFound(Page)

@@ -6,12 +6,15 @@ import { ModelCard } from '@/components/models/ModelCard'
 import { getSiteModels, modelsRef } from '@/data/models'
 import { getSite } from '@/data/sites'
 import { bodyParam, modelsHref } from '@/domain/models'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 
 import styles from './models.module.css'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ body?: string | string[] }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const site = await getSite((await params).site)
   return {
     title: 'New Vehicles',
@@ -24,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /models?body={manufacturer body} (finance §2 "Model pages"): the models of the site's makes, with
  * the makes' body types as filters. An unknown body shows every model.
  */
-export default async function ModelsPage({ params, searchParams }: Props) {
+async function ModelsPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const { manufacturers, models } = await getSiteModels(modelsRef(site))
@@ -61,3 +64,5 @@ export default async function ModelsPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(ModelsPage)

@@ -4,13 +4,16 @@ import { notFound } from 'next/navigation'
 import { GaragePage } from '@/components/account/garage/GaragePage'
 import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
+import { orSiteNotFound } from '@/http/not-found'
 
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false } }
 
 /** /my-garage (finance §2, §4 "my-garage … always" gated; stock §6 watchlist): the saved cars, live. */
-export default async function MyGaragePage({ params }: { params: Promise<{ site: string }> }) {
+async function MyGaragePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const customer = (await gate(site, 'my-garage', 'my-garage', '/my-garage', '/'))!
   return <GaragePage site={site} customer={customer} />
 }
+
+export default orSiteNotFound(MyGaragePage)

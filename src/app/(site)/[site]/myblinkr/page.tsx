@@ -1,6 +1,7 @@
 import { partnerGarageMetadata, partnerGarageRoute } from '@/components/account/garage/partner-garage-route'
+import { orSiteNotFound } from '@/http/not-found'
 
 export const metadata = partnerGarageMetadata
 
 /** /myblinkr (finance §2): My Garage on the one site whose garage_alias is 'myblinkr'. */
-export default partnerGarageRoute('myblinkr')
+export default orSiteNotFound(partnerGarageRoute('myblinkr'))

@@ -1,6 +1,7 @@
 import { partnerGarageMetadata, partnerGarageRoute } from '@/components/account/garage/partner-garage-route'
+import { orSiteNotFound } from '@/http/not-found'
 
 export const metadata = partnerGarageMetadata
 
 /** /myservco (finance §2): My Garage on the one site whose garage_alias is 'myservco'. */
-export default partnerGarageRoute('myservco')
+export default orSiteNotFound(partnerGarageRoute('myservco'))

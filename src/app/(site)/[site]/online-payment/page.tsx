@@ -12,6 +12,7 @@ import { siteDeposit } from '@/data/reservations'
 import { getSite } from '@/data/sites'
 import { signInPath } from '@/domain/accounts/sign-in'
 import { formatPrice } from '@/domain/pricing/format'
+import { orSiteNotFound } from '@/http/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 export const metadata: Metadata = { title: 'Online Payment', robots: { index: false } }
@@ -28,7 +29,7 @@ type Props = {
  * or "pay at the dealership" as the deployment says. With a car it offers that car's deposit (when
  * the car is reservable); without one it lists the shopper's reservations on this site.
  */
-export default async function OnlinePaymentRoute({ params, searchParams }: Props) {
+async function OnlinePaymentRoute({ params, searchParams }: Props) {
   const { site: siteSlug } = await params
   const query = await searchParams
   const carId = typeof query.car_id === 'string' && query.car_id ? query.car_id : null
@@ -90,3 +91,5 @@ export default async function OnlinePaymentRoute({ params, searchParams }: Props
     </div>
   )
 }
+
+export default orSiteNotFound(OnlinePaymentRoute)

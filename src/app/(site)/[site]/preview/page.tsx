@@ -8,6 +8,7 @@ import { payloadClient } from '@/data/payload'
 import { loadPreview } from '@/data/preview'
 import { getSite } from '@/data/sites'
 import { adminOrigins } from '@/http/admin-hosts'
+import { orSiteNotFound } from '@/http/not-found'
 
 import '../../content.css'
 
@@ -27,7 +28,7 @@ export const metadata: Metadata = { title: 'Preview', robots: { index: false, fo
  * signed link the admin gives (issue 14 §1 live preview; src/domain/content/preview-link.ts).
  * Another tenant's link, or a document this site does not serve, is this site's 404.
  */
-export default async function PreviewPage({ params, searchParams }: Props) {
+async function PreviewPage({ params, searchParams }: Props) {
   const { site: slug } = await params
   const site = await getSite(slug)
   if (!site) notFound()
@@ -43,3 +44,5 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     </>
   )
 }
+
+export default orSiteNotFound(PreviewPage)

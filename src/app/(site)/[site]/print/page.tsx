@@ -11,6 +11,7 @@ import { vehiclePdfInput } from '@/data/vehicle-print'
 import { WAS_LABEL } from '@/domain/pricing/was-price'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/gallery'
 import { shareUrl } from '@/domain/vehicle/share-url'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from './print.module.css'
@@ -25,7 +26,9 @@ async function load({ params, searchParams }: Props) {
   return page
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata(props: Props): Promise<Metadata> {
   const { car } = await load(props)
   return { title: `Print: ${car.name}`, robots: { index: false, follow: false } }
 }
@@ -38,7 +41,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * number, and the sheet reveals it with source 'print_page', logged before the number shows (issue 10
  * item 3). The PDF (api/cars/[slug]/pdf) is a route handler and records both itself.
  */
-export default async function PrintPage(props: Props) {
+async function PrintPage(props: Props) {
   const { car, site } = await load(props)
   const masked = siteFeature(site, 'phone_masking')
   const url = shareUrl(await siteOrigin(site), `/cars/${car.slug}`)
@@ -125,3 +128,5 @@ export default async function PrintPage(props: Props) {
     </article>
   )
 }
+
+export default orSiteNotFound(PrintPage)

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
+import { orSiteNotFound } from '@/http/not-found'
 
 export const metadata: Metadata = { title: 'Sell My Car' }
 
 /** /sell-my-car (finance §2), on with trade_in and sell_my_car_page. */
-export default async function Page({ params }: { params: Promise<{ site: string }> }) {
-  return <TradeInPage siteSlug={(await params).site} pathFlag="sell_my_car_page" heading="Sell My Car" />
+async function Page({ params }: { params: Promise<{ site: string }> }) {
+  return TradeInPage({ siteSlug: (await params).site, pathFlag: 'sell_my_car_page', heading: 'Sell My Car' })
 }
+
+export default orSiteNotFound(Page)

@@ -5,6 +5,7 @@ import { ServiceBooking } from '@/components/locations/ServiceBooking'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getSite } from '@/data/sites'
 import { serviceBookingLinks } from '@/domain/locations/service-booking'
+import { orSiteNotFound } from '@/http/not-found'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: 'Book a Service' }
  * configured, and the service booking form unless the site books only through its external system.
  * `?location={slug}` preselects a service centre.
  */
-export default async function ServicePage({ params, searchParams }: Props) {
+async function ServicePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const wanted = (await searchParams).location
@@ -31,3 +32,5 @@ export default async function ServicePage({ params, searchParams }: Props) {
     />
   )
 }
+
+export default orSiteNotFound(ServicePage)

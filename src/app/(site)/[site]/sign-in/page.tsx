@@ -6,6 +6,7 @@ import { SignInForm } from '@/components/account/SignInForm.client'
 import { signedInCustomer } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { isSignInType, safeLocalPath } from '@/domain/accounts/sign-in'
+import { orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from '@/components/account/account.module.css'
@@ -31,7 +32,7 @@ const WHY: Record<string, string> = {
 }
 
 /** /sign-in?type={type}&redirect={path}&back={path} (finance §2): sign in by phone code. */
-export default async function SignInPage({ params, searchParams }: Props) {
+async function SignInPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const query = await searchParams
@@ -50,3 +51,5 @@ export default async function SignInPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(SignInPage)

@@ -16,6 +16,7 @@ import {
   SPECIAL_OFFERS_PATH,
 } from '@/domain/content/offer-filters'
 import { byExpiry, liveOffers } from '@/domain/content/offer-window'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import '../../content.css'
@@ -32,7 +33,9 @@ async function load(props: Props) {
   return { site, live }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata(props: Props): Promise<Metadata> {
   const { site } = await load(props)
   const url = `${await siteOrigin(site)}${SPECIAL_OFFERS_PATH}`
   const description = `Current special offers on new, demo and used cars at ${site.name}.`
@@ -45,7 +48,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** stock §2 "/special-offers: Special offers page; Clear Filters action on its empty state". */
-export default async function SpecialOffersPage(props: Props) {
+async function SpecialOffersPage(props: Props) {
   const { live } = await load(props)
   const makes = offerMakes(live)
   const filter = readOfferFilter(await props.searchParams, makes)
@@ -68,3 +71,5 @@ export default async function SpecialOffersPage(props: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(SpecialOffersPage)

@@ -7,6 +7,7 @@ import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { loadSpinCampaign, spinOf } from '@/data/spin-to-win'
 import { signInPath } from '@/domain/accounts/sign-in'
+import { orSiteNotFound } from '@/http/not-found'
 
 import styles from '@/components/promotions/spin.module.css'
 
@@ -21,7 +22,7 @@ const PATH = '/spin-to-win'
  * it off the wheel shows and spinning asks for sign-in, as one spin per account needs an account.
  * The page only reads: the spin is POST /api/spin-to-win.
  */
-export default async function SpinToWinRoute({ params }: { params: Promise<{ site: string }> }) {
+async function SpinToWinRoute({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const campaign = await loadSpinCampaign(site)
@@ -61,3 +62,5 @@ export default async function SpinToWinRoute({ params }: { params: Promise<{ sit
     </div>
   )
 }
+
+export default orSiteNotFound(SpinToWinRoute)

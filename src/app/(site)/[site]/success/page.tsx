@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
+import { orSiteNotFound } from '@/http/not-found'
 import { carTypeHref } from '@/search/url/links'
 
 type Props = { params: Promise<{ site: string }> }
@@ -10,7 +11,7 @@ type Props = { params: Promise<{ site: string }> }
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } }
 
 /** stock §2 "/success: Shown after a successful enquiry or test-drive submission". */
-export default async function SuccessPage({ params }: Props) {
+async function SuccessPage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const dealer = site.primaryDealership?.name ?? site.name
@@ -24,3 +25,5 @@ export default async function SuccessPage({ params }: Props) {
     </section>
   )
 }
+
+export default orSiteNotFound(SuccessPage)

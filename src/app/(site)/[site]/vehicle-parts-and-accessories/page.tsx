@@ -8,6 +8,7 @@ import { getSite } from '@/data/sites'
 import { localMoment } from '@/domain/locations/clock'
 import { locationPath } from '@/domain/locations/paths'
 import { DEFAULT_TIME_ZONE } from '@/domain/locations/time-zones'
+import { orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from '@/components/locations/locations.module.css'
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<s
 export const metadata: Metadata = { title: 'Parts & Accessories' }
 
 /** /vehicle-parts-and-accessories (stock §2): the parts departments and a parts enquiry form (a lead of kind 'parts'). */
-export default async function PartsPage({ params, searchParams }: Props) {
+async function PartsPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const wanted = (await searchParams).location
@@ -59,3 +60,5 @@ export default async function PartsPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(PartsPage)

@@ -5,6 +5,7 @@ import { BlogPostArticle } from '@/components/content/BlogPostArticle'
 import { getPost } from '@/data/posts'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 
 import '../../../content.css'
 
@@ -19,7 +20,9 @@ async function load({ params }: Props) {
   return { site, post }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata(props: Props): Promise<Metadata> {
   const { site, post } = await load(props)
   const url = `${await siteOrigin(site)}/blog/${post.slug}`
   return {
@@ -31,7 +34,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** /blog/{slug}: one published post of the site. */
-export default async function BlogPostPage(props: Props) {
+async function BlogPostPage(props: Props) {
   const { post } = await load(props)
   return <BlogPostArticle post={post} />
 }
+
+export default orSiteNotFound(BlogPostPage)

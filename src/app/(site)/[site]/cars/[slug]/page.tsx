@@ -33,6 +33,7 @@ import { warnIfNoCallNumber } from '@/domain/phone/call-number'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicle-json-ld'
 import { regoExpiryText } from '@/domain/vehicle/rego'
 import { viewedCarOf } from '@/domain/vehicle/viewed-cars'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from './vehicle.module.css'
@@ -47,7 +48,9 @@ async function load({ params }: Props) {
   return page
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata(props: Props): Promise<Metadata> {
   const { car, site } = await load(props)
   const origin = await siteOrigin(site)
   const url = `${origin}/cars/${car.slug}`
@@ -69,7 +72,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** /cars/{slug}: the vehicle detail page (stock §2), server-rendered with small client islands. */
-export default async function VehiclePage(props: Props) {
+async function VehiclePage(props: Props) {
   const { car, site } = await load(props)
   const origin = await siteOrigin(site)
   const view = vehicleView(car, site)
@@ -166,3 +169,5 @@ export default async function VehiclePage(props: Props) {
     </article>
   )
 }
+
+export default orSiteNotFound(VehiclePage)

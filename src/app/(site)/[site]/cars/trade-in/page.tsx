@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
+import { orSiteNotFound } from '@/http/not-found'
 
 export const metadata: Metadata = { title: 'Value my trade-in', robots: { index: false } }
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
 /** /cars/trade-in?car_id={id} (finance §2, stock §2): the trade-in towards a car of this site. */
-export default async function Page({ params, searchParams }: Props) {
-  return <TradeInPage siteSlug={(await params).site} carId={(await searchParams).car_id} />
+async function Page({ params, searchParams }: Props) {
+  return TradeInPage({ siteSlug: (await params).site, carId: (await searchParams).car_id })
 }
+
+export default orSiteNotFound(Page)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
+import { orSiteNotFound } from '@/http/not-found'
 import { carTypeHref } from '@/search/url/links'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ref?: string | string[] }> }
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: 'Application received', robots: { ind
  * Where the local lender sends a shopper after a finance application (src/integrations/finance-provider):
  * a thank-you that shows nothing of the application but its reference.
  */
-export default async function ApplicationReceivedRoute({ params, searchParams }: Props) {
+async function ApplicationReceivedRoute({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const ref = (await searchParams).ref
@@ -30,3 +31,5 @@ export default async function ApplicationReceivedRoute({ params, searchParams }:
     </div>
   )
 }
+
+export default orSiteNotFound(ApplicationReceivedRoute)

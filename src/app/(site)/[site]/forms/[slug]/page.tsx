@@ -6,6 +6,7 @@ import { StaffForm } from '@/components/forms/StaffForm'
 import { type CustomForm as Form, loadCustomForm } from '@/data/custom-forms'
 import { getSite, type SiteContext } from '@/data/sites'
 import { decodePathSegment } from '@/domain/text/path-segment'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 
@@ -20,7 +21,9 @@ async function siteForm(params: Props['params']): Promise<{ site: SiteContext; f
   return site && form ? { site, form } : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const found = await siteForm(params)
   return found ? { title: found.form.title } : {}
 }
@@ -29,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /forms/{slug}: a form staff built in the admin (issue 11 "Staff-defined forms"), e.g. a fleet
  * enquiry, with the lead forms' components. Its answers become a lead delivered like any other.
  */
-export default async function CustomFormPage({ params }: Props) {
+async function CustomFormPage({ params }: Props) {
   const found = await siteForm(params)
   if (!found) notFound()
   const { site, form } = found
@@ -45,3 +48,5 @@ export default async function CustomFormPage({ params }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(CustomFormPage)

@@ -10,6 +10,7 @@ import { knownSearchSlugs } from '@/data/site-search'
 import { getSite } from '@/data/sites'
 import { modelBlurb, modelsHref, modelTitle, orderNowHref, stockModelLabel } from '@/domain/models'
 import { slugify } from '@/domain/text/slug'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 import { writeSearchUrl } from '@/search/url/state'
 
 import styles from '../models.module.css'
@@ -25,7 +26,9 @@ async function load({ params }: Props) {
   return { site, model: found }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata(props: Props): Promise<Metadata> {
   const { site, model } = await load(props)
   return {
     title: `${model.make} ${modelTitle(model)}`,
@@ -35,7 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** A model page (finance §2 "Model pages"; §3 Model; §4 "Model variants"): variants, colours, order links. */
-export default async function ModelPage(props: Props) {
+async function ModelPage(props: Props) {
   const { site, model } = await load(props)
   // Only a search the site's stock can answer: a model path that reads back, else the make's new cars.
   const known = await knownSearchSlugs(site)
@@ -86,3 +89,5 @@ export default async function ModelPage(props: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(ModelPage)

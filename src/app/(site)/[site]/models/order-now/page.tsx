@@ -7,6 +7,7 @@ import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { getSiteModel } from '@/data/models'
 import { getSite } from '@/data/sites'
 import { modelTitle } from '@/domain/models'
+import { orSiteNotFound } from '@/http/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 
@@ -24,7 +25,7 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '
  * order enquiry for a model of this site, sent as a New Vehicle Enquiry lead. The model and variant
  * are read from the site's own models, never from the address: model_name is only for people.
  */
-export default async function OrderNowPage({ params, searchParams }: Props) {
+async function OrderNowPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const query = await searchParams
@@ -50,3 +51,5 @@ export default async function OrderNowPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(OrderNowPage)

@@ -1,8 +1,11 @@
 import { locationMetadata, LocationPage, type LocationRouteProps } from '@/components/locations/LocationPage'
+import { orSiteNotFound } from '@/http/not-found'
 
 /** /our-location/{slug}: a location's page (stock §2, finance §2). */
 export const generateMetadata = (props: LocationRouteProps) => locationMetadata(props, 'our-location')
 
-export default function OurLocationLocationPage(props: LocationRouteProps) {
-  return <LocationPage props={props} prefix="our-location" />
+function OurLocationLocationPage(props: LocationRouteProps) {
+  return LocationPage({ props, prefix: 'our-location' })
 }
+
+export default orSiteNotFound(OurLocationLocationPage)

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { UnsubscribeForm } from '@/components/account/UnsubscribeForm.client'
 import { getSite } from '@/data/sites'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
+import { orSiteNotFound } from '@/http/not-found'
 
 import styles from '@/components/account/account.module.css'
 
@@ -20,7 +21,7 @@ type Props = {
  * is signed. It writes nothing while it renders (a mail scanner that follows the link changes
  * nothing); the button does (POST /api/account/saved-searches/unsubscribe).
  */
-export default async function UnsubscribePage({ params, searchParams }: Props) {
+async function UnsubscribePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const token = (await searchParams).token
@@ -41,3 +42,5 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default orSiteNotFound(UnsubscribePage)

@@ -16,6 +16,7 @@ import { nextWindowChange } from '@/domain/content/offer-window'
 import { searchHeading } from '@/domain/facets/heading'
 import { MORE_PARAM } from '@/domain/facets/visible-values'
 import { headerBannersFor, livePromoCard } from '@/domain/promo/banners'
+import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
 import { REFINEMENT_KEYS, type RefinementKey } from '@/search/types'
 import type { SearchParamsInput } from '@/search/url/state'
 import { siteFeature } from '@tenants/flags'
@@ -56,7 +57,9 @@ function expandedFacetOf(query: SearchParamsInput): RefinementKey | null {
   return key && (REFINEMENT_KEYS as readonly string[]).includes(key) ? (key as RefinementKey) : null
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
+
+async function pageMetadata(props: Props): Promise<Metadata> {
   const { canonical, heading } = await load(props)
   return { title: heading, alternates: { canonical } }
 }
@@ -68,7 +71,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * while it renders (issue 16): the search-view event (49) is a beacon the browser sends, so the
  * HTML can be shared.
  */
-export default async function SearchPage(props: Props) {
+async function SearchPage(props: Props) {
   const { site, known, state, canonical, heading, search, expandedFacet } = await load(props)
   const { value: result, stale } = search
   const content = { id: site.id, tenantId: site.tenantId }
@@ -102,3 +105,5 @@ export default async function SearchPage(props: Props) {
     </>
   )
 }
+
+export default orSiteNotFound(SearchPage)

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 
+import { orSiteNotFound } from '@/http/not-found'
+
 import { ReservePage, type ReservePageProps } from '../reserve-page'
 
 export const metadata: Metadata = { title: 'Reserve this Car', robots: { index: false } }
 
 /** /cars/{slug}/buy-online: answers only on sites whose checkout_path is 'buy-online' (../reserve-page.tsx). */
-export default async function BuyOnlinePage(props: ReservePageProps) {
+async function BuyOnlinePage(props: ReservePageProps) {
   return ReservePage(props, 'buy-online')
 }
+
+export default orSiteNotFound(BuyOnlinePage)
