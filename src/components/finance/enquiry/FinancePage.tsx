@@ -6,6 +6,7 @@ import { financeAmount } from '@/domain/finance/amount'
 import { COMPARISON_RATE_WARNING, RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
 import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
 import { clampQuotePrice, QUOTE_PRICE_DEFAULT } from '@/domain/finance/quote'
+import { orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import { DisclaimerDialog } from './DisclaimerDialog.client'
@@ -16,6 +17,20 @@ import { GetFinancePromo } from './GetFinancePromo'
 import formPage from '@/components/forms/form-page.module.css'
 
 export type FinanceSearchParams = Record<string, string | string[] | undefined>
+/** A finance route's props, as Next passes them. */
+export type FinanceRouteProps = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
+
+/**
+ * A finance enquiry page that exists only where the site turns on `finance_enquiry_pages` (finance
+ * §2 "exist on certain sites"): /apply-for-finance, /finance-enquiry and /finance-pre-approval.
+ */
+export const flaggedFinanceRoute = (heading: string) =>
+  orSiteNotFound(async ({ params, searchParams }: FinanceRouteProps) => {
+    const slug = (await params).site
+    const site = await getSite(slug)
+    if (!site || !siteFeature(site, 'finance_enquiry_pages')) notFound()
+    return FinancePage({ siteSlug: slug, searchParams: await searchParams, heading })
+  })
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
 /**

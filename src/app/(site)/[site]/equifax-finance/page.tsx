@@ -1,14 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { FinancePage, type FinanceSearchParams } from '@/components/finance/enquiry/FinancePage'
+import { FinancePage, type FinanceRouteProps } from '@/components/finance/enquiry/FinancePage'
 import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { pathWithQuery } from '@/domain/accounts/sign-in'
 import { orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
 
 export const metadata: Metadata = { title: 'Equifax Finance', robots: { index: false } }
 
@@ -17,7 +15,7 @@ export const metadata: Metadata = { title: 'Equifax Finance', robots: { index: f
  * application, on sites with `equifax_finance` on; with `gate_equifax_finance` on, an anonymous
  * visitor is sent to sign-in first (decided here on the server, before anything renders).
  */
-async function EquifaxFinanceRoute({ params, searchParams }: Props) {
+async function EquifaxFinanceRoute({ params, searchParams }: FinanceRouteProps) {
   const slug = (await params).site
   const site = await getSite(slug)
   if (!site || !siteFeature(site, 'equifax_finance')) notFound()

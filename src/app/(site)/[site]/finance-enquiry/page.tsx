@@ -1,21 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
-import { FinancePage, type FinanceSearchParams } from '@/components/finance/enquiry/FinancePage'
-import { getSite } from '@/data/sites'
-import { orSiteNotFound } from '@/http/not-found'
-import { siteFeature } from '@tenants/flags'
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
+import { flaggedFinanceRoute } from '@/components/finance/enquiry/FinancePage'
 
 export const metadata: Metadata = { title: 'Finance Enquiry' }
 
 /** /finance-enquiry (finance §2 "exist on certain sites"): only where the site turns on finance_enquiry_pages. */
-async function FinanceEnquiryRoute({ params, searchParams }: Props) {
-  const slug = (await params).site
-  const site = await getSite(slug)
-  if (!site || !siteFeature(site, 'finance_enquiry_pages')) notFound()
-  return FinancePage({ siteSlug: slug, searchParams: await searchParams, heading: 'Finance Enquiry' })
-}
-
-export default orSiteNotFound(FinanceEnquiryRoute)
+export default flaggedFinanceRoute('Finance Enquiry')

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 
-import { FinancePage, type FinanceSearchParams } from '@/components/finance/enquiry/FinancePage'
+import { FinancePage, type FinanceRouteProps } from '@/components/finance/enquiry/FinancePage'
 import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { pathWithQuery } from '@/domain/accounts/sign-in'
 import { orSiteNotFound } from '@/http/not-found'
 import { siteFeature } from '@tenants/flags'
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<FinanceSearchParams> }
 
 export const metadata: Metadata = { title: 'Car Finance' }
 
@@ -15,7 +13,7 @@ export const metadata: Metadata = { title: 'Car Finance' }
  * /finance (finance §2): the default finance link; the query string is kept and read. Gated for
  * anonymous visitors where the site's `gate_finance` is on (finance §6), decided before it renders.
  */
-async function FinanceRoute({ params, searchParams }: Props) {
+async function FinanceRoute({ params, searchParams }: FinanceRouteProps) {
   const slug = (await params).site
   const given = await searchParams
   const site = await getSite(slug)
