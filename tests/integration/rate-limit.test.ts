@@ -40,11 +40,13 @@ const from = (ip: string) => new Headers({ 'x-forwarded-for': ip })
 
 describe.each(['memory', 'redis'] as const)('rate limits in %s', (store) => {
   it('lets a policy’s points through, then 429 with Retry-After and the error shape', async () => {
-    const limits = await open(store)
+    // Its own prefix in the key pattern: the PostgreSQL pass runs this file beside the SQLite pass.
+    const prefix = `forecourt-test:${randomUUID()}`
+    const limits = await open(store, prefix)
     const verdicts = []
     for (let n = 0; n < 4; n++) verdicts.push(await limits.consume('leadPerIp', '198.51.100.1'))
     expect(verdicts.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }])
-    if (limits.redis) expect(await limits.redis.keys('forecourt-test:*leadPerIp*198.51.100.1')).toHaveLength(1)
+    if (limits.redis) expect(await limits.redis.keys(`${prefix}*leadPerIp*198.51.100.1`)).toHaveLength(1)
     expect(verdicts[3]).toMatchObject({ ok: false })
     const retry = (verdicts[3] as { retryAfterS: number }).retryAfterS
     expect(retry).toBeGreaterThanOrEqual(1)
