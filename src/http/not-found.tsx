@@ -10,10 +10,10 @@ import { SiteNotFound } from '@/components/layout/SiteNotFound'
  * Next renders a notFound() thrown by a page (or its generateMetadata) as an empty
  * `<html id="__next_error__">` shell that only JavaScript fills in (vercel/next.js#62228). So a
  * site's page catches its own notFound() (`orSiteNotFound`) and renders the not-found page inside
- * the site's layout itself, marked so that the server (scripts/server.mjs) sends it with status
- * 404. The mark is in the response itself, so no state is shared between requests. Where no such
- * server runs (`next dev`, `next start`), the notFound() goes on to Next as before: still a 404,
- * drawn by the browser.
+ * the site's layout itself, and asks the server (scripts/server.mjs) to send it with status 404
+ * through the per-request store the server runs each request in. A client navigation (an RSC
+ * request) keeps the 200 Next gives a not-found there. Where no such server runs (`next dev`,
+ * `next start`), the notFound() goes on to Next as before: still a 404, drawn by the browser.
  */
 
 /** The digest Next's notFound() throws with (next/dist/client/components/http-access-fallback). */
