@@ -18,18 +18,20 @@ const env = {
   RATE_LIMIT_CODE_SEND_PER_PHONE: '2/600',
   RATE_LIMIT_CODE_CHECK_PER_IP: '4/600',
 }
-const opened: RateLimits[] = []
+const opened: { limits: RateLimits; prefix: string }[] = []
 const open = async (store: 'memory' | 'redis', prefix = `forecourt-test:${randomUUID()}`) => {
   const limits = createRateLimits({ redisUrl: store === 'redis' ? REDIS_URL : undefined, prefix, env })
-  opened.push(limits)
+  opened.push({ limits, prefix })
   // Until Redis is connected its limiters count in memory (the insurance): wait, to test Redis itself.
   expect(await limits.ready()).toBe(store === 'redis')
   return limits
 }
+// Each run deletes only its own prefixes: the PostgreSQL pass runs this file beside the SQLite
+// pass, and deleting every test key would reset the other pass's limits mid-test.
 afterAll(async () => {
-  for (const limits of opened) {
+  for (const { limits, prefix } of opened) {
     if (limits.redis) {
-      const keys = await limits.redis.keys('forecourt-test:*').catch(() => [])
+      const keys = await limits.redis.keys(`${prefix}*`).catch(() => [])
       if (keys.length) await limits.redis.del(...keys)
     }
     await limits.close()
@@ -137,12 +139,9 @@ describe.each(['memory', 'redis'] as const)('rate limits in %s', (store) => {
 
 describe('Redis down', () => {
   it('still limits, in memory, and never throws (a lead is never a 500 because of Redis)', async () => {
-    const limits = createRateLimits({
-      redisUrl: 'redis://127.0.0.1:6329',
-      prefix: `forecourt-test:${randomUUID()}`,
-      env,
-    })
-    opened.push(limits)
+    const prefix = `forecourt-test:${randomUUID()}`
+    const limits = createRateLimits({ redisUrl: 'redis://127.0.0.1:6329', prefix, env })
+    opened.push({ limits, prefix })
     const verdicts = []
     for (let n = 0; n < 4; n++) verdicts.push((await limits.consume('leadPerIp', '198.51.100.20')).ok)
     expect(verdicts).toEqual([true, true, true, false])
