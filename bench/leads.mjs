@@ -23,12 +23,13 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 import { appEnv } from '../scripts/lib/env.mjs'
 import { startServer } from '../scripts/lib/run.mjs'
 import { WELL_KNOWN_CARS } from '../scripts/seed/fixtures.ts'
-import { startSmtpServer, startWebhookReceiver } from '../tests/support/lead-peers/index.ts'
 import { arg, benchDatabase, percentile, sender, sleep } from './lib/bench.mjs'
+import { startLeadPeersThread } from './lib/lead-peers-thread.mjs'
 
 const port = Number(arg('port', 3350))
 const LEADS = Number(arg('leads', 10_000))
@@ -49,14 +50,14 @@ const send = sender(port, { agent, json: true, timeout: 30_000 })
 // A copy of the database: the bench writes thousands of leads.
 const databaseUrl = await benchDatabase('bench-leads')
 
-let secret
-const smtp = await startSmtpServer()
-const hook = await startWebhookReceiver(() => secret)
+// The dealership's SMTP server and webhook receiver, in a thread of their own: the latency measured
+// is the server's, not the bench's own event loop busy parsing e-mails.
+const peers = await startLeadPeersThread()
 const env = {
   ...appEnv({
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: 'loopback',
-    SMTP_URL: smtp.url,
+    SMTP_URL: peers.smtpUrl,
     LEAD_WEBHOOK_ALLOW_HTTP: 'true',
     LEAD_DELIVERY_RETRY_BASE_MS: process.env.LEAD_DELIVERY_RETRY_BASE_MS ?? '250',
     // Every shopper has an address of its own; the one site takes the whole flood.
@@ -106,12 +107,12 @@ try {
       lead_delivery: {
         email_recipients: [{ email: 'crm@bench.example' }],
         adf_placement: 'body',
-        webhook_url: hook.url,
+        webhook_url: peers.webhookUrl,
       },
     }),
   })
   if (patched.status !== 200) throw new Error(`dealership update answered ${patched.status}: ${patched.text}`)
-  secret = JSON.parse(patched.text).doc.lead_delivery.webhook_secret
+  await peers.setSecret(JSON.parse(patched.text).doc.lead_delivery.webhook_secret)
 
   for (let i = 0; i < WORKERS; i++) {
     const w = spawn('npm', ['run', 'jobs', '--silent'], {
@@ -126,24 +127,26 @@ try {
   for (let i = 0; i < 20; i++) await send({ path: `/cars/${CAR.slug}`, host }) // warm up
 
   // The faults: every other webhook call fails until they end; the SMTP server refuses mail for a while.
-  let faults = true
-  hook.answer((call) => (faults && call % 2 === 0 ? 500 : 200))
+  await peers.failEveryOtherCall(true)
   let outage = null
   const leadIds = new Map() // lead id → email
   const latencies = []
   const answers = {}
   let next = 0
   const started = performance.now()
+  // How late the bench itself read answers: its latencies are the server's only while this stays small.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+  loopDelay.enable()
   const shopper = async () => {
     while (next < LEADS) {
       const n = next++
       if (n === Math.floor(LEADS / 2) && !outage) {
         log(`SMTP server refusing mail for ${SMTP_DOWN_S} s (lead ${n})`)
-        smtp.refuse(true)
-        outage = sleep(SMTP_DOWN_S * 1000).then(() => {
-          smtp.refuse(false)
-          log('SMTP server back')
-        })
+        outage = peers
+          .refuseMail(true)
+          .then(() => sleep(SMTP_DOWN_S * 1000))
+          .then(() => peers.refuseMail(false))
+          .then(() => log('SMTP server back'))
       }
       const email = `${run}-${n}@bench.example`
       const res = await send({
@@ -170,9 +173,13 @@ try {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, shopper))
   const postSeconds = (performance.now() - started) / 1000
-  log(`${LEADS} POSTs in ${postSeconds.toFixed(1)} s (${(LEADS / postSeconds).toFixed(0)}/s)`)
+  loopDelay.disable()
+  log(
+    `${LEADS} POSTs in ${postSeconds.toFixed(1)} s (${(LEADS / postSeconds).toFixed(0)}/s); ` +
+      `the bench's event loop delay meanwhile p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
+  )
   await outage
-  faults = false
+  await peers.failEveryOtherCall(false)
   const faultsEnded = performance.now()
 
   // Every lead of this run in the database, by id: a POST whose 201 never reached the bench (a client
@@ -195,24 +202,15 @@ try {
   const notStored = [...leadIds.keys()].filter((id) => !storedIds.has(id)).length
   log(`faults over: ${storedIds.size} leads stored (${notStored} accepted but not stored); waiting for each to arrive`)
 
-  const mailsById = () => {
-    const m = new Map()
-    for (const mail of smtp.messages) {
-      const id = mail.headers.get('x-lead-id')
-      if (id) m.set(String(id), (m.get(String(id)) ?? 0) + 1)
-    }
-    return m
-  }
-  const arrived = () => {
-    const mails = mailsById()
+  const arrived = ({ mails, accepted }) => {
     let n = 0
-    for (const id of storedIds) if (mails.get(id) && hook.accepted.get(`msg_lead_${id}`)) n++
+    for (const id of storedIds) if (mails.get(id) && accepted.get(id)) n++
     return n
   }
   let drain = null
   let lastLog = 0
   while ((performance.now() - faultsEnded) / 1000 < DRAIN_TIMEOUT_S) {
-    const n = arrived()
+    const n = arrived(await peers.tally())
     if (n === storedIds.size) {
       drain = (performance.now() - faultsEnded) / 1000
       break
@@ -225,11 +223,11 @@ try {
   }
   await sleep(5000) // anything arriving twice would arrive now
 
-  const mails = mailsById()
+  const tally = await peers.tally()
   let duplicates = 0
-  for (const [id, n] of hook.accepted) if (storedIds.has(id.replace('msg_lead_', ''))) duplicates += Math.max(0, n - 1)
-  for (const id of storedIds) duplicates += Math.max(0, (mails.get(id) ?? 0) - 1)
-  const delivered = arrived()
+  for (const [id, n] of tally.accepted) if (storedIds.has(id)) duplicates += Math.max(0, n - 1)
+  for (const id of storedIds) duplicates += Math.max(0, (tally.mails.get(id) ?? 0) - 1)
+  const delivered = arrived(tally)
   const sorted = latencies.sort((a, b) => a - b)
   const result = {
     leads: LEADS,
@@ -247,12 +245,12 @@ try {
     ['accept_p95_ms', result.accept_p95_ms !== null && result.accept_p95_ms <= 150],
     ['drain_s', result.drain_s !== null && result.drain_s <= 120],
   ]
-  log(`answers ${JSON.stringify(answers)}; webhook calls ${hook.calls.length}; e-mails ${smtp.messages.length}`)
+  log(`answers ${JSON.stringify(answers)}; webhook calls ${tally.calls}; e-mails ${tally.messages}`)
   log(`budget: ${budget.map(([k, ok]) => `${k} ${ok ? 'ok' : 'OVER'}`).join(', ')}`)
   console.log(JSON.stringify(result))
 } finally {
   stopAll()
   agent.destroy()
-  await Promise.all([smtp.close(), hook.close()])
+  await peers.close()
 }
 process.exit(0)
