@@ -11,7 +11,6 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads'
  * and a tally of what arrived, by lead id.
  */
 export async function startLeadPeersThread() {
-  // The thread runs this file under the bench's own loader (`--import tsx`, inherited), for the peers' TypeScript.
   const worker = new Worker(new URL(import.meta.url))
   const waiting = new Map()
   let seq = 0
@@ -51,6 +50,8 @@ export async function startLeadPeersThread() {
 }
 
 if (!isMainThread) {
+  // A thread does not inherit the bench's `--import tsx`: register it here, for the peers' TypeScript.
+  ;(await import('tsx/esm/api')).register()
   const { startSmtpServer, startWebhookReceiver } = await import('../../tests/support/lead-peers/index.ts')
   let secret
   let faults = false

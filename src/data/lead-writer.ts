@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import {
   INSERT_LEAD_SQL,
-  INSERT_LEAD_WITH_JOB_SQL_PG,
+  insertLeadsWithJobsSqlPg,
   LEAD_COLUMNS,
   type LeadColumns,
   type LibsqlClient,
@@ -19,7 +19,7 @@ type PgClient = {
   release: (err?: Error) => void
 }
 /** node-postgres's pool, as Payload's PostgreSQL adapter holds it. */
-export type PgPool = { connect: () => Promise<PgClient> }
+export type PgPool = { connect: () => Promise<PgClient>; query: PgClient['query'] }
 
 /** `fn` in one PostgreSQL transaction on a client of the pool: committed, or rolled back and rethrown. */
 export async function pgTransaction<T>(pool: PgPool, fn: (client: PgClient) => Promise<T>): Promise<T> {
@@ -77,17 +77,14 @@ export function leadWriter(payload: Payload) {
     return group.map((_, i) => Number(results[i * 2]!.rows[0]!.id))
   }
 
-  const writePostgres = (group: Pending[]): Promise<Id[]> =>
-    pgTransaction(db.pool!, async (client) => {
-      const ids: Id[] = []
-      const stamp = now()
-      for (const { lead } of group) {
-        const args = [...argsOf(lead, false), stamp, LEAD_DELIVERY_QUEUE]
-        const { rows } = await client.query(INSERT_LEAD_WITH_JOB_SQL_PG, args)
-        ids.push(Number(rows[0]!.id))
-      }
-      return ids
-    })
+  // One statement, its own transaction: one round trip for the group, where a statement a lead kept
+  // the whole intake waiting on the database while the server sat idle.
+  const writePostgres = async (group: Pending[]): Promise<Id[]> => {
+    const args = [...group.flatMap(({ lead }) => argsOf(lead, false)), now(), LEAD_DELIVERY_QUEUE]
+    const { rows } = await db.pool!.query(insertLeadsWithJobsSqlPg(group.length), args)
+    if (rows.length !== group.length) throw new Error(`stored ${rows.length} leads of ${group.length}`)
+    return rows.map((r) => Number(r.id)).sort((a, b) => a - b)
+  }
 
   const write =
     db.name === 'sqlite' && db.client ? writeSqlite : db.name === 'postgres' && db.pool ? writePostgres : null

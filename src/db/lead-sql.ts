@@ -103,11 +103,17 @@ export const INSERT_LEAD_SQL = {
 const JOB_COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at'
 
 /**
- * A new lead and its delivery job in one PostgreSQL statement, so the group commit pays one round
- * trip a lead rather than two: INSERT_LEAD_SQL.postgres's parameters, then the queue. Answers the
- * lead's id (as text).
+ * New leads and their delivery jobs in one PostgreSQL statement, so a group commit pays one round
+ * trip and one commit however many leads it holds: each lead's LEAD_COLUMNS values in turn, then the
+ * stamp (created_at and updated_at) and the queue. Answers the leads' ids (as text). The rows are
+ * inserted, and their ids drawn from the sequence, in the order given: ascending ids are the leads
+ * in order, whatever order RETURNING lists them in.
  */
-export const INSERT_LEAD_WITH_JOB_SQL_PG = `WITH lead AS (${INSERT_LEAD_SQL.postgres}) INSERT INTO payload_jobs (${JOB_COLUMNS}) SELECT jsonb_build_object('lead', id::text), 'deliverLead', $${N + 2}, NULL, 0, false, false, $${N + 1}, $${N + 1} FROM lead RETURNING input->>'lead' AS id`
+export function insertLeadsWithJobsSqlPg(count: number): string {
+  const stamp = count * N + 1
+  const rows = Array.from({ length: count }, (_, i) => `(${placeholders(N, i * N + 1, true)}, $${stamp}, $${stamp})`)
+  return `WITH lead AS (INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES ${rows.join(', ')} RETURNING id) INSERT INTO payload_jobs (${JOB_COLUMNS}) SELECT jsonb_build_object('lead', id::text), 'deliverLead', $${stamp + 1}, NULL, 0, false, false, $${stamp}, $${stamp} FROM lead RETURNING input->>'lead' AS id`
+}
 
 /** A `deliverLead` job's row for PostgreSQL, the twin of sqliteDeliveryJob (a retry's). */
 export const pgDeliveryJob = (leadId: number | string, stamp: string, waitUntil: string | null = null) => ({

@@ -100,3 +100,26 @@ describe('rate limit on POST /api/enquiries', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
+
+// ARCHITECTURE "Lead durability": leads that arrive together are stored in one commit with their
+// delivery jobs (src/data/lead-writer.ts); on PostgreSQL one statement for the whole group.
+describe('leads that arrive together', () => {
+  it('each of twenty racing shoppers is answered with their own lead, and each lead has one delivery job', async () => {
+    const emails = Array.from({ length: 20 }, (_, i) => `together-${Date.now()}-${i}@example.com`)
+    const answers = await Promise.all(emails.map((email) => post(b, lead(email))))
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201))
+    const ids = await Promise.all(answers.map(async (r) => String((await r.json()).lead_id)))
+    expect(new Set(ids).size).toBe(20)
+    for (const [i, email] of emails.entries()) expect((await stored(email)).map((d) => String(d.id))).toEqual([ids[i]])
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'deliverLead' } },
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const jobLeads = jobs.map((j) => String((j.input as { lead?: string }).lead)).filter((id) => ids.includes(id))
+    expect(jobLeads.sort()).toEqual([...ids].sort())
+  })
+})
