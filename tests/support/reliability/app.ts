@@ -8,6 +8,8 @@ import { createClient } from '@libsql/client'
 
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
 
+import { SERVER_NODE_FLAGS } from '../../../scripts/lib/run.mjs'
+
 /**
  * A production server of this worktree's build (`npm start`: scripts/server.mjs) on its own port and its own copy of
  * the demo database, which the tests kill, restart and starve of disk. The suite's global setup
@@ -42,7 +44,7 @@ export function serverLogTail(dbFile: string, lines = 30): string {
 
 export async function startApp(dbFile: string, port: number): Promise<App> {
   const log = fs.openSync(serverLog(dbFile), 'a')
-  const child = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/server.mjs', '-p', String(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
