@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
-  INSERT_LEAD_SQL,
+  INSERT_LEAD_SQL_SQLITE,
   insertLeadsWithJobsSqlPg,
   LEAD_COLUMNS,
   type LeadColumns,
@@ -67,7 +67,7 @@ export function leadWriter(payload: Payload) {
     const stamp = now()
     const stmts = group.flatMap(({ lead }) => [
       {
-        sql: INSERT_LEAD_SQL.sqlite,
+        sql: INSERT_LEAD_SQL_SQLITE,
         args: [...argsOf(lead, true), stamp, stamp],
       },
       // The lead's id is the row just inserted, in the same transaction.

@@ -93,11 +93,10 @@ const placeholders = (n: number, from = 1, pg = false) =>
 
 const N = LEAD_COLUMNS.length
 
-/** A new lead's row: LEAD_COLUMNS' values, then created_at and updated_at (one `$n` on PostgreSQL). */
-export const INSERT_LEAD_SQL = {
-  sqlite: `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES (${placeholders(N + 2)}) RETURNING id`,
-  postgres: `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES (${placeholders(N, 1, true)}, $${N + 1}, $${N + 1}) RETURNING id`,
-}
+const INSERT_LEADS = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES`
+
+/** A new lead's row on SQLite: LEAD_COLUMNS' values, then created_at and updated_at. */
+export const INSERT_LEAD_SQL_SQLITE = `${INSERT_LEADS} (${placeholders(N + 2)}) RETURNING id`
 
 /** The columns of a `deliverLead` job's row, as every statement below writes them. */
 const JOB_COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at'
@@ -112,7 +111,7 @@ const JOB_COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error
 export function insertLeadsWithJobsSqlPg(count: number): string {
   const stamp = count * N + 1
   const rows = Array.from({ length: count }, (_, i) => `(${placeholders(N, i * N + 1, true)}, $${stamp}, $${stamp})`)
-  return `WITH lead AS (INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, created_at, updated_at) VALUES ${rows.join(', ')} RETURNING id) INSERT INTO payload_jobs (${JOB_COLUMNS}) SELECT jsonb_build_object('lead', id::text), 'deliverLead', $${stamp + 1}, NULL, 0, false, false, $${stamp}, $${stamp} FROM lead RETURNING input->>'lead' AS id`
+  return `WITH lead AS (${INSERT_LEADS} ${rows.join(', ')} RETURNING id) INSERT INTO payload_jobs (${JOB_COLUMNS}) SELECT jsonb_build_object('lead', id::text), 'deliverLead', $${stamp + 1}, NULL, 0, false, false, $${stamp}, $${stamp} FROM lead RETURNING input->>'lead' AS id`
 }
 
 /** A `deliverLead` job's row for PostgreSQL, the twin of sqliteDeliveryJob (a retry's). */

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   INSERT_DELIVERY_ATTEMPT_SQL,
-  INSERT_LEAD_SQL,
+  INSERT_LEAD_SQL_SQLITE,
+  insertLeadsWithJobsSqlPg,
   LEAD_COLUMNS,
   LEAD_COLUMNS_LEFT_TO_DEFAULTS,
   pgDeliveryJob,
@@ -14,19 +15,25 @@ import {
 
 import { testPayload } from '../support/integration/payload'
 
-/** The table and the columns a statement writes: `INSERT INTO t (a, b) …` or `UPDATE t SET a = ?, b = NULL … WHERE id = ?`. */
-function written(statement: string): { table: string; columns: string[] } {
-  const insert = /^INSERT INTO (\w+) \(([^)]*)\)/.exec(statement)
-  if (insert) return { table: insert[1]!, columns: insert[2]!.split(',').map((c) => c.trim()) }
+type Write = { table: string; columns: string[] }
+
+/**
+ * The tables and columns a statement writes: `INSERT INTO t (a, b) …` (each of a `WITH … INSERT …`)
+ * or `UPDATE t SET a = ?, b = NULL … WHERE id = ?`.
+ */
+function writes(statement: string): Write[] {
+  const inserts = [...statement.matchAll(/INSERT INTO (\w+) \(([^)]*)\)/g)]
+  if (inserts.length) return inserts.map((m) => ({ table: m[1]!, columns: m[2]!.split(',').map((c) => c.trim()) }))
   const update = /^UPDATE (\w+) SET (.*) WHERE (\w+) = \?$/.exec(statement)
   if (update)
-    return { table: update[1]!, columns: [...update[2]!.split(',').map((c) => c.split('=')[0]!.trim()), update[3]!] }
+    return [{ table: update[1]!, columns: [...update[2]!.split(',').map((c) => c.split('=')[0]!.trim()), update[3]!] }]
   throw new Error(`not a statement this test reads: ${statement}`)
 }
+const written = (statement: string): Write => writes(statement)[0]!
 
 const STATEMENTS = {
-  'new lead (SQLite)': INSERT_LEAD_SQL.sqlite,
-  'new lead (PostgreSQL)': INSERT_LEAD_SQL.postgres,
+  'new lead (SQLite)': INSERT_LEAD_SQL_SQLITE,
+  'new leads with their jobs (PostgreSQL)': insertLeadsWithJobsSqlPg(2),
   'delivery job (PostgreSQL)': pgDeliveryJob(1, '2026-01-01T00:00:00.000Z').sql,
   'delivery job (SQLite)': sqliteDeliveryJob({ sql: '?', args: [1] }, '2026-01-01T00:00:00.000Z').sql,
   'delivery outcome': UPDATE_LEAD_DELIVERY_SQL,
@@ -51,15 +58,27 @@ describe('the lead SQL and the schema Payload generates', () => {
 
   it.each(Object.entries(STATEMENTS))('%s names only real columns', (_, statement) => {
     if (!tables) return // MongoDB: no SQL
-    const { table, columns } = written(statement)
-    expect(columnsOf(table)).toEqual(expect.arrayContaining(columns))
+    for (const { table, columns } of writes(statement))
+      expect(columnsOf(table)).toEqual(expect.arrayContaining(columns))
   })
 
-  it('a new lead writes every column of leads but its id and the delivery bookkeeping', () => {
+  it.each([
+    ['SQLite', INSERT_LEAD_SQL_SQLITE],
+    ['PostgreSQL', insertLeadsWithJobsSqlPg(3)],
+  ])('a new lead (%s) writes every column of leads but its id and the delivery bookkeeping', (_, statement) => {
     if (!tables) return
-    const { columns } = written(INSERT_LEAD_SQL.sqlite)
+    const { table, columns } = written(statement)
+    expect(table).toBe('leads')
     expect(columns).toEqual([...LEAD_COLUMNS, 'created_at', 'updated_at'])
     expect([...columns, ...LEAD_COLUMNS_LEFT_TO_DEFAULTS].sort()).toEqual(columnsOf('leads').sort())
+  })
+
+  it('a group of leads on PostgreSQL: a row of parameters a lead, then the stamp and the queue', () => {
+    const sql = insertLeadsWithJobsSqlPg(3)
+    const n = LEAD_COLUMNS.length
+    expect(sql).toContain(`($${2 * n + 1}, `) // the third lead's first value
+    expect(sql).not.toContain(`$${3 * n + 3}`) // no parameter past the queue
+    expect(sql).toContain(`'deliverLead', $${3 * n + 2},`) // the queue, after the stamp
   })
 
   it('a delivery attempt writes every column of its row', () => {
