@@ -78,11 +78,11 @@ export function leadWriter(payload: Payload) {
   }
 
   // One statement, its own transaction: one round trip for the group, where a statement a lead kept
-  // the whole intake waiting on the database while the server sat idle.
+  // the whole intake waiting on the database while the server sat idle. All its rows or none: a
+  // failure throws before any id is answered, and the group is then retried lead by lead.
   const writePostgres = async (group: Pending[]): Promise<Id[]> => {
     const args = [...group.flatMap(({ lead }) => argsOf(lead, false)), now(), LEAD_DELIVERY_QUEUE]
     const { rows } = await db.pool!.query(insertLeadsWithJobsSqlPg(group.length), args)
-    if (rows.length !== group.length) throw new Error(`stored ${rows.length} leads of ${group.length}`)
     return rows.map((r) => Number(r.id)).sort((a, b) => a - b)
   }
 
