@@ -25,6 +25,13 @@ const nextConfig: NextConfig = {
   // five stylesheets a browser keeps between pages. Lighthouse (mobile) on the demo, inlined → files:
   // home 99 → 99, results 97 → 98, vehicle 97 → 96-97 (npm run bench:lighthouse, 3 runs each).
   experimental: { globalNotFound: true },
+  // Metadata always in <head>, for every client that names itself. Next streams generateMetadata's
+  // tags to browsers (only bots it knows wait for them): when they resolve after the shell has gone,
+  // they land in a hidden <div> in <body>. A shopper page is rendered once and shared with every
+  // client (src/http/shared-page.ts), crawlers and link previews included, so a browser's render
+  // must carry its title, description and share image where they read them. The shell waits for
+  // metadata read from the same cached loaders as the page (tests/unit/next-config.test.ts).
+  htmlLimitedBots: /./,
   images: {
     // Demo and uploaded stock images, and make logos, are served by this same app.
     localPatterns: [
