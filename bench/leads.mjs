@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:leads [-- --port 3350 --leads 10000 --concurrency 50 --smtp-down 30 --workers 1]`:
+// `npm run bench:leads [-- --port 3350 --leads 10000 --concurrency 50 --smtp-down 30 --workers 1 --warmup 1000]`:
 // lead intake and delivery of a production build (run `npm run build` first) on a copy of the demo
 // database (DATABASE_URL, default data/forecourt.db; `npm run demo` or `npm run seed` makes it; of a
 // PostgreSQL database, a copy `{name}_bench_leads` on the same server). Issue 11 §1: `--leads` lead POSTs at
@@ -7,14 +7,18 @@
 // refuses mail for `--smtp-down` seconds in the middle; `--workers` `npm run jobs` processes deliver
 // (the server's autoRun only with `--workers 0`). When the POSTs are done and the SMTP server is back, the faults
 // end (the webhook answers 200 again) and the bench waits for every accepted lead to arrive.
+// Before them, `--warmup` leads at the same concurrency and without faults warm the server's lead path
+// (V8's compiled code, the database pool), as a server that has been taking leads is; their latency
+// is logged, not measured, and they are delivered like any other but counted apart.
 // Prints progress, then as its last line one JSON object:
-//   leads          POSTs sent
+//   leads          POSTs sent (the warm-up's apart)
 //   accepted       answered 201
 //   stored         leads of this run in the database
 //   delivered      stored leads that reached both the SMTP server and the webhook (2xx)
-//   duplicates     extra 2xx webhook deliveries of a lead already accepted (by webhook id) + extra e-mails
+//   duplicates     extra 2xx webhook deliveries of a lead already accepted (by webhook id) + extra e-mails,
+//                  the warm-up's leads included
 //   lost           accepted leads that were never stored, plus stored leads of this run (whether or not
-//                  their 201 reached the bench) not delivered by the end of the drain
+//                  their 201 reached the bench) not delivered by the end of the drain, the warm-up's included
 //   accept_p95_ms  p95 of the 201 answers' latency
 //   drain_s        seconds from the end of the faults until every accepted lead had arrived (null: never)
 // Budget (printed, never an exit code): lost 0, duplicates 0, accept_p95_ms ≤ 150, drain_s ≤ 120.
@@ -36,10 +40,14 @@ const LEADS = Number(arg('leads', 10_000))
 const CONCURRENCY = Number(arg('concurrency', 50))
 const SMTP_DOWN_S = Number(arg('smtp-down', 30))
 const WORKERS = Number(arg('workers', 1))
+const WARMUP = Number(arg('warmup', 1000))
 const DRAIN_TIMEOUT_S = Number(arg('drain-timeout', 900))
 const CAR = WELL_KNOWN_CARS.certified
 const TENANT = CAR.dealership
-const run = `bench-${Date.now().toString(36)}`
+const runId = Date.now().toString(36)
+const run = `bench-${runId}`
+// The warm-up's leads: a tag the run's `like` never matches.
+const warmRun = `warmup-${runId}`
 
 const log = (msg) => console.log(`[bench:leads] ${msg}`)
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 4 })
@@ -125,6 +133,46 @@ try {
 
   const host = `${CAR.site}.localhost:${port}`
   for (let i = 0; i < 20; i++) await send({ path: `/cars/${CAR.slug}`, host }) // warm up
+  const leadBody = (email) =>
+    JSON.stringify({
+      kind: 'enquiry',
+      name: 'Bench',
+      email,
+      phone: '0412 345 678',
+      message: 'Is it still available?',
+      car_id: CAR.slug,
+    })
+  // Every shopper has an address of its own (10.x for the measured leads, 11.x for the warm-up).
+  const postLead = (email, n, net) =>
+    send({
+      method: 'POST',
+      path: '/api/enquiries',
+      host,
+      headers: { 'x-forwarded-for': `${net}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      body: leadBody(email),
+    })
+
+  // The warm-up: its leads must arrive too.
+  const warm = { next: 0, latencies: [], failed: 0 }
+  const warmStarted = performance.now()
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, WARMUP) }, async () => {
+      while (warm.next < WARMUP) {
+        const n = warm.next++
+        const res = await postLead(`${warmRun}-${n}@bench.example`, n, 11)
+        if (res.status === 201) warm.latencies.push(res.ms)
+        else warm.failed++
+      }
+    }),
+  )
+  if (WARMUP > 0) {
+    const sortedWarm = warm.latencies.sort((a, b) => a - b)
+    log(
+      `warm-up: ${WARMUP} POSTs in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s, ` +
+        `${warm.failed} not accepted, p95 ${sortedWarm.length ? Math.round(percentile(sortedWarm, 95)) : '-'} ms (not measured)`,
+    )
+    if (warm.failed) throw new Error(`${warm.failed} warm-up leads were not accepted`)
+  }
 
   // The faults: every other webhook call fails until they end; the SMTP server refuses mail for a while.
   await peers.failEveryOtherCall(true)
@@ -149,20 +197,7 @@ try {
           .then(() => log('SMTP server back'))
       }
       const email = `${run}-${n}@bench.example`
-      const res = await send({
-        method: 'POST',
-        path: '/api/enquiries',
-        host,
-        headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify({
-          kind: 'enquiry',
-          name: 'Bench',
-          email,
-          phone: '0412 345 678',
-          message: 'Is it still available?',
-          car_id: CAR.slug,
-        }),
-      })
+      const res = await postLead(email, n, 10)
       answers[res.status] = (answers[res.status] ?? 0) + 1
       if (res.status === 201) {
         latencies.push(res.ms)
@@ -186,32 +221,40 @@ try {
   // timeout) may still have stored a lead, which must be delivered too. Paged in id order: a group
   // commit gives its leads one created_at, and PostgreSQL pages such ties in no stable order (the
   // default sort), so leads were counted twice or missed ("accepted but not stored").
-  const storedIds = new Set()
-  for (let page = 1; ; page++) {
-    const body = JSON.parse(
-      (
-        await send({
-          path: `/api/leads?where[email][like]=${run}&limit=100&page=${page}&sort=id&depth=0&select[email]=true`,
-          headers: auth,
-        })
-      ).text,
-    )
-    for (const doc of body.docs) storedIds.add(String(doc.id))
-    if (!body.hasNextPage) break
+  const storedLeadIds = async (tag) => {
+    const ids = new Set()
+    for (let page = 1; ; page++) {
+      const body = JSON.parse(
+        (
+          await send({
+            path: `/api/leads?where[email][like]=${tag}&limit=100&page=${page}&sort=id&depth=0&select[email]=true`,
+            headers: auth,
+          })
+        ).text,
+      )
+      for (const doc of body.docs) ids.add(String(doc.id))
+      if (!body.hasNextPage) break
+    }
+    return ids
   }
+  const storedIds = await storedLeadIds(run)
+  const warmIds = await storedLeadIds(warmRun)
   const notStored = [...leadIds.keys()].filter((id) => !storedIds.has(id)).length
+  const warmNotStored = warm.latencies.length - warmIds.size
   log(`faults over: ${storedIds.size} leads stored (${notStored} accepted but not stored); waiting for each to arrive`)
 
-  const arrived = ({ mails, accepted }) => {
+  const arrivedOf = (ids, { mails, accepted }) => {
     let n = 0
-    for (const id of storedIds) if (mails.get(id) && accepted.get(id)) n++
+    for (const id of ids) if (mails.get(id) && accepted.get(id)) n++
     return n
   }
+  const arrived = (tally) => arrivedOf(storedIds, tally)
   let drain = null
   let lastLog = 0
   while ((performance.now() - faultsEnded) / 1000 < DRAIN_TIMEOUT_S) {
-    const n = arrived(await peers.tally())
-    if (n === storedIds.size) {
+    const tally = await peers.tally()
+    const n = arrived(tally)
+    if (n === storedIds.size && arrivedOf(warmIds, tally) === warmIds.size) {
       drain = (performance.now() - faultsEnded) / 1000
       break
     }
@@ -224,10 +267,14 @@ try {
   await sleep(5000) // anything arriving twice would arrive now
 
   const tally = await peers.tally()
+  // A warm-up lead lost or sent twice counts as one of the run's: no lead may be.
+  const everyId = new Set([...storedIds, ...warmIds])
   let duplicates = 0
-  for (const [id, n] of tally.accepted) if (storedIds.has(id)) duplicates += Math.max(0, n - 1)
-  for (const id of storedIds) duplicates += Math.max(0, (tally.mails.get(id) ?? 0) - 1)
+  for (const [id, n] of tally.accepted) if (everyId.has(id)) duplicates += Math.max(0, n - 1)
+  for (const id of everyId) duplicates += Math.max(0, (tally.mails.get(id) ?? 0) - 1)
   const delivered = arrived(tally)
+  const warmLost = Math.max(0, warmNotStored) + (warmIds.size - arrivedOf(warmIds, tally))
+  if (WARMUP > 0) log(`warm-up leads: ${warmIds.size} stored, ${warmLost} lost`)
   const sorted = latencies.sort((a, b) => a - b)
   const result = {
     leads: LEADS,
@@ -235,7 +282,7 @@ try {
     stored: storedIds.size,
     delivered,
     duplicates,
-    lost: notStored + (storedIds.size - delivered),
+    lost: notStored + (storedIds.size - delivered) + warmLost,
     accept_p95_ms: sorted.length ? Math.round(percentile(sorted, 95)) : null,
     drain_s: drain === null ? null : Math.round(drain * 10) / 10,
   }
