@@ -1,11 +1,14 @@
 import LRUCache from 'lru-cache'
 
 /**
- * Short-lived reads for the lead intake's hot path (a flood of POSTs for the same few cars): kept on
- * globalThis so the route bundle and the Payload hooks (different bundles of one server process)
- * share it. Any collection change in this process clears it (collections/hooks/revalidates.ts), and
- * another instance's entries lapse after RECENT_READ_TTL_MS. lru-cache, as the stale-serving memo
- * (src/data/last-good-memo.ts): bounded, because car ids come from shoppers.
+ * Short-lived reads for the lead intake's and delivery's hot paths (a flood of POSTs for the same few
+ * cars, and their delivery tries): kept on globalThis so the route bundle and the Payload hooks
+ * (different bundles of one server process) share it. Any collection change in this process clears
+ * it (collections/hooks/revalidates.ts), and other processes' changes show after RECENT_READ_TTL_MS.
+ * Not `hotRead` (src/cache/hot-reads.ts), whose entries last until a tag expiry or 30 s: the seed and
+ * batch imports change cars with `disableRevalidate`, which expires no tag, and a `npm run jobs`
+ * worker hears the web servers' expiries only through Redis, if at all. lru-cache, as the
+ * stale-serving memo (src/data/last-good-memo.ts): bounded, because car ids come from shoppers.
  */
 export const RECENT_READ_TTL_MS = 2_000
 const KEY = Symbol.for('forecourt.recentReads')
