@@ -148,17 +148,32 @@ function send(page: StoredPage, nonce: string, outcome: 'HIT' | 'MISS'): Respons
   })
 }
 
-/** Renders the page through this server, as the request asked for it but without its cookies. */
-function renderForCache(request: NextRequest): Promise<CachedPage> {
-  // Only what a page may read: the proxy's request also holds Next's internal headers, which break
-  // a request of its own.
+/**
+ * Who the render for the cache says it is when the request named no one: Next streams a page's
+ * metadata to a client without a user-agent (next.config.ts `htmlLimitedBots`), and a slow render
+ * would then leave the title and description in <body> of a page shared with crawlers too.
+ */
+export const SHARED_RENDER_AGENT = 'Forecourt shared page'
+
+/**
+ * The headers of the render for the cache: only what a page may read (the proxy's request also
+ * holds Next's internal headers, which break a request of its own), never its cookies.
+ */
+export function pageFillHeaders(request: Pick<Request, 'headers'>): Record<string, string> {
   const headers: Record<string, string> = { 'accept-encoding': 'identity' }
   for (const name of FORWARDED) {
     const value = request.headers.get(name)
     if (value !== null) headers[name] = value
   }
+  headers['user-agent'] ||= SHARED_RENDER_AGENT
   headers[PAGE_FILL_HEADER] = '1'
   headers[INTERNAL_KEY_HEADER] = internalKey()
+  return headers
+}
+
+/** Renders the page through this server, as the request asked for it but without its cookies. */
+function renderForCache(request: NextRequest): Promise<CachedPage> {
+  const headers = pageFillHeaders(request)
   const path = request.nextUrl.pathname + request.nextUrl.search
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3000), path, headers }, (res) => {
