@@ -9,10 +9,10 @@ import nextConfig from '../../next.config'
  * The render for the shared page cache (issue 16 §1 "Anonymous shopper pages are cached and shared")
  * is sent to every client, crawlers included (issue 14 §1 "SEO fields"), so its metadata must be in
  * <head> whoever asked first. Next streams it, and may put it in <body>, for a client without a
- * user-agent.
+ * user-agent whatever `htmlLimitedBots` says; this mirrors its decision (app-page-runtime.js).
  */
 const blocksMetadata = (userAgent: string | undefined) =>
-  !shouldServeStreamingMetadata(userAgent ?? '', nextConfig.htmlLimitedBots?.source) && !!userAgent
+  !!userAgent && !shouldServeStreamingMetadata(userAgent, nextConfig.htmlLimitedBots?.source)
 
 describe('the render for the shared page cache', () => {
   it.each([
