@@ -37,7 +37,10 @@ const env = appEnv({
   // tests/security/log-redaction.spec.ts reads what the servers wrote.
   E2E_SERVER_LOG: a.log,
   E2E_SERVER_LOG_B: b.log,
-  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+  // 127.0.0.1 and ::1 only: the suite's requests name their client in X-Forwarded-For, while one that
+  // connects from another loopback address (127.0.0.2) is a stranger whose header counts for nothing
+  // (tests/security/intake-availability.spec.ts).
+  TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1, ::1',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   LEAD_WEBHOOK_ALLOW_HTTP: 'true',
   // Delivery retries after about 1 s, 2 s, 4 s … (at most 64 s) instead of 30 s, 1 min, 2 min …: the

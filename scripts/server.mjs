@@ -10,6 +10,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 
+import { clientAddressDecider, stampClientAddress } from './lib/client-address.mjs'
+
 const args = process.argv.slice(2)
 const option = (...names) => {
   const at = args.findIndex((a) => names.includes(a))
@@ -22,6 +24,8 @@ process.env.PORT = String(port)
 process.env.NODE_ENV ??= 'production'
 process.title = `next-server (forecourt :${port})`
 
+// Decided before Next loads, so a TRUST_PROXY that names nothing stops the server at once.
+const decideClientAddress = clientAddressDecider(process.env.TRUST_PROXY)
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
@@ -41,6 +45,8 @@ function withRequestedStatus(res, state) {
 }
 
 const server = http.createServer((req, res) => {
+  // The one place the client's address is decided (scripts/lib/client-address.mjs).
+  stampClientAddress(req, decideClientAddress)
   try {
     if (globalThis[FRONT_DOOR]?.(req, res)) return
   } catch (err) {

@@ -1,20 +1,22 @@
-import { BlockList, isIP } from 'node:net'
+import { isIP } from 'node:net'
 
 /**
- * The client address used to key rate limits.
+ * The client address used to key rate limits (ARCHITECTURE "Walls"; README "Security").
  *
- * Next's route handlers never see the socket. Next's own server copies the socket address into
- * `X-Forwarded-For` only when the request carries none (next/dist/server/base-server.js:
- * `req.headers['x-forwarded-for'] ??= socket.remoteAddress`), so a header sent by the client and
- * one written by Next look the same here. Hence:
- * - `TRUST_PROXY` unset: no forwarding header is trusted. The address is the header's last entry,
- *   marked `unverified`: it is the real socket address for every client that sends no header, and a
- *   client that forges one escapes only its own per-IP bucket, never the per-site limits.
- * - `TRUST_PROXY=loopback` or a list of addresses/subnets: the app is reachable only through those
- *   proxies, which append the address they saw. The chain is walked from the right, skipping
- *   trusted proxies; the first untrusted entry is the client.
+ * Next's route handlers never see the socket. The production server (`npm start`,
+ * scripts/server.mjs) does: it decides the address from the socket, or through the proxies
+ * TRUST_PROXY names by proxy-addr's rules (scripts/lib/client-address.mjs), and hands it over in
+ * CLIENT_ADDRESS_HEADER, overwriting any value a client sent. Nothing here parses forwarding chains.
+ * - With that header: the server's decision (`source: 'server'`).
+ * - Without it, outside production (`next dev`, the integration suite, which calls route handlers
+ *   directly): the last X-Forwarded-For entry, which Next sets from the socket when a client sends
+ *   none, marked `unverified`.
+ * - Without it in production (a server other than `npm start`): `unknown` for every client, so a
+ *   forged header can never buy a fresh budget; one log line says what to run instead.
  */
-export type ClientIp = { ip: string; source: 'forwarded' | 'unverified' }
+export type ClientIp = { ip: string; source: 'server' | 'unverified' }
+
+export const CLIENT_ADDRESS_HEADER = 'x-forecourt-client-address'
 
 /** `::ffff:1.2.3.4` → `1.2.3.4`; lower case; '' when it is no address. */
 export function normalizeIp(value: string): string {
@@ -24,55 +26,25 @@ export function normalizeIp(value: string): string {
   return isIP(v) ? v : ''
 }
 
-/** The proxies TRUST_PROXY names: `loopback`, single addresses, or subnets as `a.b.c.d/nn`. */
-export function parseTrustProxy(setting: string | undefined): BlockList | null {
-  const entries = (setting ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean)
-  if (!entries.length) return null
-  const list = new BlockList()
-  for (const entry of entries) {
-    if (entry === 'loopback') {
-      list.addSubnet('127.0.0.0', 8, 'ipv4')
-      list.addAddress('::1', 'ipv6')
-      continue
+let warned = false
+
+/** The client address of a request (see above). */
+export function clientIp(headers: Headers, env: Record<string, string | undefined> = process.env): ClientIp {
+  const decided = headers.get(CLIENT_ADDRESS_HEADER)
+  if (decided !== null) return { ip: normalizeIp(decided) || 'unknown', source: 'server' }
+  if (env.NODE_ENV === 'production') {
+    if (!warned) {
+      warned = true
+      console.error(
+        'client address: no address from the production server; every client shares one rate-limit key. Run `npm start` (scripts/server.mjs).',
+      )
     }
-    const [addr = '', bits] = entry.split('/')
-    const ip = normalizeIp(addr)
-    const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4'
-    if (!ip) throw new Error(`TRUST_PROXY: "${entry}" is not loopback, an IP address or a subnet`)
-    if (bits === undefined) list.addAddress(ip, family)
-    else list.addSubnet(ip, Number(bits), family)
+    return { ip: 'unknown', source: 'unverified' }
   }
-  return list
-}
-
-const isTrusted = (list: BlockList, ip: string) => list.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4')
-
-let cached: { setting: string | undefined; list: BlockList | null } | null = null
-const trustList = (setting: string | undefined) => {
-  if (!cached || cached.setting !== setting) cached = { setting, list: parseTrustProxy(setting) }
-  return cached.list
-}
-
-/** The client address of a request (see above); `unknown` when no header names one. */
-export function clientIp(headers: Headers, trustProxy: string | undefined = process.env.TRUST_PROXY): ClientIp {
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  const list = trustList(trustProxy)
-  if (!list) return { ip: normalizeIp(chain.at(-1) ?? '') || 'unknown', source: 'unverified' }
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const ip = normalizeIp(chain[i]!)
-    // A malformed entry was not written by a proxy we trust: nothing left of it can be believed.
-    if (!ip) return { ip: 'invalid', source: 'forwarded' }
-    if (!isTrusted(list, ip) || i === 0) return { ip, source: 'forwarded' }
-  }
-  return { ip: 'unknown', source: 'forwarded' }
+  const last = (headers.get('x-forwarded-for') ?? '').split(',').at(-1) ?? ''
+  return { ip: normalizeIp(last) || 'unknown', source: 'unverified' }
 }
 
 /** Whether a forwarding header of this request may be believed (for X-Forwarded-Host and friends). */
 export const forwardingTrusted = (trustProxy: string | undefined = process.env.TRUST_PROXY) =>
-  trustList(trustProxy) !== null
+  Boolean(trustProxy?.trim())

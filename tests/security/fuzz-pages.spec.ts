@@ -17,7 +17,7 @@ import {
 // [slug] page") against the built server, with hostile, Unicode, huge-number and malformed-escape
 // path segments and query strings. None answers 5xx. The samples come from one seed (printed;
 // FUZZ_SEED replays them) and are sent 4 at a time, each from its own X-Forwarded-For address so the
-// per-IP limits of the server (TRUST_PROXY=loopback in scripts/e2e.mjs) do not throttle the run.
+// per-IP limits of the server (scripts/e2e.mjs trusts 127.0.0.1 and ::1 as proxies) do not throttle the run.
 const seed = fuzzSeed()
 const numRuns = fuzzRuns()
 const CONCURRENCY = 4

@@ -59,7 +59,7 @@ test('view.json counts a view of a car of the host’s site, answers its fields,
   request,
 }) => {
   // A used car no other spec opens (not a demo-* fixture), viewed as a visitor of its own: view counting
-  // may be once per visitor and car per day (TRUST_PROXY=loopback lets the test name its address).
+  // may be once per visitor and car per day (the e2e server trusts 127.0.0.1 as a proxy, so the test names its address).
   const used = (await search(request, A.host, { facetFilters: ['car_type:used'] }))!.hits
     .filter((h) => !h.slug.startsWith('demo-'))
     .at(-1)!

@@ -5,7 +5,7 @@ import { type APIResponse, expect } from '@playwright/test'
 import { serverPort } from '../e2e/helpers'
 
 /**
- * The e2e server trusts loopback as a proxy (scripts/e2e.mjs TRUST_PROXY=loopback), so each attack
+ * The e2e server trusts 127.0.0.1 and ::1 as proxies (scripts/e2e.mjs TRUST_PROXY), so each attack
  * names its own client address in X-Forwarded-For and the rest of the suite keeps its budget.
  * Documentation addresses (RFC 5737), one per test.
  */
