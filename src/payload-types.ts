@@ -1270,7 +1270,11 @@ export interface Lead {
    * A hash of the body sent with that key.
    */
   idempotency_fingerprint?: string | null;
-  delivery_status?: ('pending' | 'sent' | 'failed' | 'dead') | null;
+  /**
+   * Sent without passing the automatic check while this site received an unusual number of requests. Held until someone releases it.
+   */
+  suspected?: boolean | null;
+  delivery_status?: ('pending' | 'sent' | 'failed' | 'dead' | 'held') | null;
   delivery_attempt_count?: number | null;
   delivery_next_attempt_at?: string | null;
   delivery_last_error?: string | null;
@@ -3039,6 +3043,7 @@ export interface LeadsSelect<T extends boolean = true> {
   payload?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
+  suspected?: T;
   delivery_status?: T;
   delivery_attempt_count?: T;
   delivery_next_attempt_at?: T;

@@ -25,7 +25,7 @@ export const deliveryFields: Field[] = [
             type: 'select',
             defaultValue: 'pending',
             index: true,
-            options: wordOptions(DELIVERY_STATUSES, { dead: 'Dead (gave up)' }),
+            options: wordOptions(DELIVERY_STATUSES, { dead: 'Dead (gave up)', held: 'Held (suspected)' }),
             ...readOnly,
           },
           { name: 'delivery_attempt_count', label: 'Attempts', type: 'number', defaultValue: 0, ...readOnly },

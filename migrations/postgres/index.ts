@@ -38,6 +38,7 @@ import * as migration_20261127_092942_finance_term_increments from './20261127_0
 import * as migration_20261127_093706_header_reveal_source from './20261127_093706_header_reveal_source';
 import * as migration_20261127_095823_content_blocks_menus_group_home from './20261127_095823_content_blocks_menus_group_home';
 import * as migration_20261127_104448_snapshot_rebase_5 from './20261127_104448_snapshot_rebase_5';
+import * as migration_20261207_044245_leads_suspected from './20261207_044245_leads_suspected';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261127_104448_snapshot_rebase_5.up,
     down: migration_20261127_104448_snapshot_rebase_5.down,
     name: '20261127_104448_snapshot_rebase_5',
+  },
+  {
+    up: migration_20261207_044245_leads_suspected.up,
+    down: migration_20261207_044245_leads_suspected.down,
+    name: '20261207_044245_leads_suspected'
   },
 ];

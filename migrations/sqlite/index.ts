@@ -37,6 +37,7 @@ import * as migration_20261127_092813_spin_to_win from './20261127_092813_spin_t
 import * as migration_20261127_092915_finance_term_increments from './20261127_092915_finance_term_increments';
 import * as migration_20261127_095754_content_blocks_menus_group_home from './20261127_095754_content_blocks_menus_group_home';
 import * as migration_20261127_104444_snapshot_rebase_5 from './20261127_104444_snapshot_rebase_5';
+import * as migration_20261207_044223_leads_suspected from './20261207_044223_leads_suspected';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261127_104444_snapshot_rebase_5.up,
     down: migration_20261127_104444_snapshot_rebase_5.down,
     name: '20261127_104444_snapshot_rebase_5',
+  },
+  {
+    up: migration_20261207_044223_leads_suspected.up,
+    down: migration_20261207_044223_leads_suspected.down,
+    name: '20261207_044223_leads_suspected'
   },
 ];

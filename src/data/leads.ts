@@ -15,6 +15,7 @@ import type { LeadFormValues } from '@/forms/lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 
 import type { CarWithRelations } from './cars'
+import { intakeSuspected, noteStoredLead } from './intake-context'
 import { queueLeadDeliveryJob } from './lead-delivery'
 import { leadWriter } from './lead-writer'
 import { payloadClient } from './payload'
@@ -100,14 +101,25 @@ const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
  * Every lead form stores through here. The id is all a caller needs: Payload's create otherwise
  * answers the stored lead at depth 2, reading back its site, car, dealership and tenant with their
  * own relations (about twenty queries, most of the intake's database time) for nobody to use. The
- * id comes with any selection; one small field keeps the read-back short.
+ * id comes with any selection; one small field keeps the read-back short. A lead of a suspected
+ * write (src/data/intake-context.ts) is stored held: flagged, and never delivered until released.
  */
 export async function createLead(
   data: RequiredDataFromCollectionSlug<'leads'>,
   req?: PayloadRequest,
 ): Promise<{ id: Id }> {
   const payload = await payloadClient()
-  return payload.create({ collection: 'leads', overrideAccess: true, req, depth: 0, select: { type: true }, data })
+  const held = intakeSuspected() ? ({ suspected: true, delivery_status: 'held' } as const) : {}
+  const doc = await payload.create({
+    collection: 'leads',
+    overrideAccess: true,
+    req,
+    depth: 0,
+    select: { type: true },
+    data: { ...data, ...held },
+  })
+  noteStoredLead(doc.id)
+  return doc
 }
 
 /** The shopper's contact details as a lead stores them (every lead form asks the same ones). */
@@ -200,7 +212,8 @@ export async function storeWithDelivery<T extends { id: Id }>(
   try {
     const doc = await store(req, { rollsBack: own })
     try {
-      await queueLeadDeliveryJob(payload, doc.id, { req })
+      // A suspected lead is held: its job is queued when a person releases it (README "Security").
+      if (!intakeSuspected()) await queueLeadDeliveryJob(payload, doc.id, { req })
     } catch (err) {
       if (own) throw err // the lead is rolled back with its job: the shopper is told to try again
       // No transaction (SQLite): the lead is stored and stays pending; the sweep queues its job.
@@ -224,8 +237,11 @@ type WriterHolder = { [WRITER]?: ReturnType<typeof leadWriter> }
 export async function storeLeadWithDelivery(lead: NewLead): Promise<{ id: Id }> {
   const payload = await payloadClient()
   const writer = ((globalThis as WriterHolder)[WRITER] ??= leadWriter(payload))
-  if (!writer.supported) return storeWithDelivery((req) => storeLead(lead, req))
-  return { id: await writer.insert(leadColumns(lead)) }
+  // The group writer queues every lead's job with it; a suspected lead is held without one.
+  if (!writer.supported || intakeSuspected()) return storeWithDelivery((req) => storeLead(lead, req))
+  const id = await writer.insert(leadColumns(lead))
+  noteStoredLead(id)
+  return { id }
 }
 
 /** The lead this site already stored under an Idempotency-Key, if any. */

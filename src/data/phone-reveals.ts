@@ -18,6 +18,13 @@ const callNumberOf = (car: CarWithRelations) =>
 
 type RevealSite = Pick<SiteContext, 'id' | 'tenantId' | 'dealerships' | 'settings'>
 
+/**
+ * `log: false` answers the number without writing the log: the route does so for a client past its
+ * limits, since a dealer's number is never withheld (stock §8 "Phone reveal failure: console log
+ * only"), while a flood writes nothing.
+ */
+type RevealOptions = { log?: boolean }
+
 /** Writes the reveal log (stock §7 "car_id, dealership_id, website_id") for a car already walled to the site. */
 export async function logPhoneReveal(site: RevealSite, car: CarWithRelations, source: RevealSource) {
   const payload = await payloadClient()
@@ -47,11 +54,13 @@ export async function recordPhoneReveal(
   site: RevealSite,
   carId: Id,
   source: RevealSource = DEFAULT_REVEAL_SOURCE,
+  { log = true }: RevealOptions = {},
 ): Promise<{ phone: string | null; logged: boolean } | null> {
   const slug = await slugOfSiteCar(site, carId)
   const car = slug ? await loadCarForSite(site, slug) : null
   if (!car) return null
   const phone = callNumberOf(car) ?? null
+  if (!log) return { phone, logged: false }
   try {
     await logPhoneReveal(site, car, source)
     return { phone, logged: true }
@@ -98,9 +107,13 @@ export const siteHeaderPhone = (site: Pick<SiteContext, 'settings' | 'primaryDea
  * dealership (no car), and answers the number. Null when the site has no number to call. A failed
  * log write is only logged; the shopper still gets the number (stock §8 "console log only").
  */
-export async function recordHeaderReveal(site: HeaderSite): Promise<{ phone: string; logged: boolean } | null> {
+export async function recordHeaderReveal(
+  site: HeaderSite,
+  { log = true }: RevealOptions = {},
+): Promise<{ phone: string; logged: boolean } | null> {
   const phone = siteHeaderPhone(site)
   if (!phone) return null
+  if (!log) return { phone, logged: false }
   try {
     const payload = await payloadClient()
     await payload.create({

@@ -72,6 +72,8 @@ export const LEAD_COLUMNS = [
  */
 export const LEAD_COLUMNS_LEFT_TO_DEFAULTS = [
   'id',
+  // The group writer stores only leads that are not suspected: a held one goes through Payload's create.
+  'suspected',
   'delivery_status',
   'delivery_attempt_count',
   'delivery_next_attempt_at',

@@ -104,7 +104,17 @@ export const RATE_POLICIES = {
   codeSendPerSite: {
     points: 1000,
     durationS: 3600,
-    why: "Caps what a botnet can spend on one dealer's text-message account in an hour.",
+    why: "A site's normal rate of texts in an hour; past it every send needs a solved challenge.",
+  },
+  codeSendChallengePerIp: {
+    points: 3,
+    durationS: 3600,
+    why: 'A shopper asks for a code or two; past three sends an hour from one address each needs a solved challenge.',
+  },
+  codeSendPerSiteDaily: {
+    points: 3000,
+    durationS: 86_400,
+    why: "The most a dealer's text-message account may be spent in a day; past it sends stop and the platform's staff are alerted.",
   },
   codeCheckPerIp: {
     points: 30,

@@ -2,7 +2,6 @@ import { Redis } from 'ioredis'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { apiError } from './api-error'
-import { clientIp } from './client-ip'
 import { type RatePolicyName, resolvePolicy } from './rate-limit-policies'
 
 /**
@@ -107,6 +106,58 @@ export function createRateLimits({
     }
   }
 
+  /**
+   * Whether `key` has used up the named policy's points, without spending one (a site past its
+   * normal rate asks for challenges: src/http/admission.ts). False when it cannot be told.
+   */
+  async function spent(name: RatePolicyName, key: string): Promise<boolean> {
+    const policy = resolvePolicy(name, env)
+    await connected
+    try {
+      const res = await limiter(name, policy.points, policy.durationS).get(key)
+      return res !== null && res.consumedPoints >= policy.points
+    } catch (err) {
+      console.error(`rate limits: ${name} could not be read; treating the budget as open`, err)
+      return false
+    }
+  }
+
+  // A few minutes' memory of small JSON values, shared by every instance through Redis when there is
+  // one: what a suspected submission answered, for its challenged retry (src/http/admission.ts).
+  const notes = new Map<string, { value: string; until: number }>()
+  const NOTES_MAX = 10_000
+  async function keep(key: string, value: unknown, ttlS: number): Promise<void> {
+    const text = JSON.stringify(value)
+    const name = `${prefix}:note:${key}`
+    if (redis?.status === 'ready') {
+      try {
+        await redis.set(name, text, 'EX', ttlS)
+        return
+      } catch (err) {
+        warn(err)
+      }
+    }
+    if (notes.size >= NOTES_MAX) notes.delete(notes.keys().next().value!)
+    notes.set(name, { value: text, until: Date.now() + ttlS * 1000 })
+  }
+  /** The value kept under `key`, removed as it is read (so it is used once), or null. */
+  async function take<T>(key: string): Promise<T | null> {
+    const name = `${prefix}:note:${key}`
+    const local = notes.get(name)
+    if (local) {
+      notes.delete(name)
+      if (local.until > Date.now()) return JSON.parse(local.value) as T
+    }
+    if (redis?.status !== 'ready') return null
+    try {
+      const text = await redis.getdel(name)
+      return text === null ? null : (JSON.parse(text) as T)
+    } catch (err) {
+      warn(err)
+      return null
+    }
+  }
+
   /** Resolves once Redis is connected (true), or at once without Redis (false). Until then, memory counts. */
   const ready = (): Promise<boolean> =>
     !redis
@@ -117,6 +168,9 @@ export function createRateLimits({
 
   return {
     consume,
+    spent,
+    keep,
+    take,
     firstTime,
     limiter,
     settled: () => connected,
@@ -147,21 +201,4 @@ export function rateLimited(
   const response = apiError(429, 'rate_limited', message)
   response.headers.set('retry-after', String(retryAfterS))
   return response
-}
-
-/**
- * Applies a per-IP and a per-site policy to a request; the 429 answer, or null to go on. The
- * per-IP bucket is checked first, so one client's flood does not use up its site's budget.
- */
-export async function limitRequest(
-  headers: Headers,
-  siteId: number | string,
-  policies: { perIp: RatePolicyName; perSite: RatePolicyName },
-  limits: RateLimits = rateLimits(),
-): Promise<Response | null> {
-  const byIp = await limits.consume(policies.perIp, clientIp(headers).ip)
-  if (!byIp.ok) return rateLimited(byIp.retryAfterS)
-  const bySite = await limits.consume(policies.perSite, String(siteId))
-  if (!bySite.ok) return rateLimited(bySite.retryAfterS)
-  return null
 }

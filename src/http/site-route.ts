@@ -3,20 +3,20 @@ import { siteFromRequest } from '@/data/site-from-request'
 import type { SiteContext } from '@/data/sites'
 import { decodePathSegment } from '@/domain/text/path-segment'
 
-import { carNotFound, unknownSite } from './api-error'
-import { limitRequest } from './rate-limit'
-import type { RatePolicyName } from './rate-limit-policies'
+import { admitWrite, type WriteLimits } from './admission'
+import { apiError, carNotFound, unknownSite } from './api-error'
+import { isCrossSiteWrite } from './csrf'
 
 /** The context Next hands a `[slug]` route. */
 export type SlugParams = { params: Promise<{ slug: string }> }
 
 /**
  * A route handler for the site of the request's Host (never a parameter: a shopper cannot ask for
- * another site's data). A Host on no site's allow-list gets 404 unknown_site, and with `limit` a
- * client or site past its budget gets 429, before the handler runs.
+ * another site's data). A Host on no site's allow-list gets 404 unknown_site; a write whose Origin
+ * names another site gets 403; with `limit` the write is admitted under its limits
+ * (src/http/admission.ts: 429 for a client past its own budget, a challenge past the site's).
  */
-/** The rate-limit policies a public write spends, per client address and per site (src/http/rate-limit.ts). */
-export type SiteRouteOptions = { limit?: { perIp: RatePolicyName; perSite: RatePolicyName } }
+export type SiteRouteOptions = { limit?: WriteLimits }
 
 export function withSite(
   handler: (request: Request, site: SiteContext) => Promise<Response>,
@@ -33,9 +33,13 @@ export function withSite<C>(
   return async (request: Request, context?: C): Promise<Response> => {
     const site = await siteFromRequest(request)
     if (!site) return unknownSite()
-    // Every public write is rate-limited (ARCHITECTURE "Walls"): 429 with Retry-After before any work.
-    const limited = options.limit ? await limitRequest(request.headers, site.id, options.limit) : null
-    return limited ?? handler(request, site, context)
+    if (isCrossSiteWrite(request))
+      return apiError(403, 'cross_site', 'This form was sent from another website. Please use the form on this site.')
+    // Every public write is rate-limited (ARCHITECTURE "Walls").
+    const { limit } = options
+    return limit
+      ? admitWrite(request, site, limit, () => handler(request, site, context))
+      : handler(request, site, context)
   }
 }
 

@@ -66,7 +66,8 @@ async function tryDelivery(payload: Payload, leadId: Id, now: Date): Promise<Del
   const { now: clock, random, policy } = deliveryRuntime
   const state = await loadLeadForDelivery(payload, leadId)
   if (!state) return 'gone'
-  if (state.status === 'sent' || state.status === 'dead') {
+  // A held (suspected) lead waits for a person to release it (README "Security").
+  if (state.status === 'sent' || state.status === 'dead' || state.status === 'held') {
     await releaseLead(payload, leadId)
     return 'done'
   }

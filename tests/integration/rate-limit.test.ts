@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
+import { admitWrite } from '@/http/admission'
 import { loginThrottle } from '@/http/login-throttle'
-import { createRateLimits, limitRequest, type RateLimits } from '@/http/rate-limit'
+import { createRateLimits, type RateLimits } from '@/http/rate-limit'
 import { limitCodeCheck, limitCodeSend } from '@/http/verification-limits'
+
+import { solvedChallenge } from '../support/security/challenge'
 
 // ARCHITECTURE "Every public write is rate-limited (rate-limiter-flexible; Redis when REDIS_URL is
 // set)": the same behaviour from memory and from the Redis at 127.0.0.1:6379, each run under its
@@ -17,6 +20,7 @@ const env = {
   RATE_LIMIT_CODE_SEND_PER_IP: '3/600',
   RATE_LIMIT_CODE_SEND_PER_PHONE: '2/600',
   RATE_LIMIT_CODE_CHECK_PER_IP: '4/600',
+  RATE_LIMIT_CODE_SEND_PER_SITE_DAILY: '6/600',
 }
 const opened: { limits: RateLimits; prefix: string }[] = []
 const open = async (store: 'memory' | 'redis', prefix = `forecourt-test:${randomUUID()}`) => {
@@ -55,44 +59,81 @@ describe.each(['memory', 'redis'] as const)('rate limits in %s', (store) => {
     expect(retry).toBeLessThanOrEqual(60)
   })
 
-  it('checks the address first, then the site: one flooder does not spend its site’s budget', async () => {
+  // Security: "Junk (a body that fails validation) is counted against the sender's address, not the
+  // site" and "A budget that runs out never refuses a real shopper".
+  it('an address past its own budget gets 429; junk never spends its site’s budget', async () => {
     const limits = await open(store)
     const policies = { perIp: 'leadPerIp', perSite: 'leadPerSite' } as const
-    for (let n = 0; n < 3; n++) expect(await limitRequest(from('198.51.100.2'), 7, policies, limits)).toBeNull()
-    const refused = await limitRequest(from('198.51.100.2'), 7, policies, limits)
-    expect(refused?.status).toBe(429)
-    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await refused?.json()).toEqual({
+    const write = (ip: string, site: number, status: number) =>
+      admitWrite(
+        new Request('http://x.localhost/api/x', { method: 'POST', headers: from(ip) }),
+        { id: site },
+        policies,
+        async () => new Response(null, { status }),
+        limits,
+      )
+    for (let n = 0; n < 3; n++) expect((await write('198.51.100.2', 7, 400)).status).toBe(400)
+    const refused = await write('198.51.100.2', 7, 400)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused.json()).toEqual({
       error: { code: 'rate_limited', message: expect.stringMatching(/try again/) },
     })
-    // The site spent 3 of its 5: two more addresses get one each, then the site is full for everyone.
-    expect(await limitRequest(from('198.51.100.3'), 7, policies, limits)).toBeNull()
-    expect(await limitRequest(from('198.51.100.4'), 7, policies, limits)).toBeNull()
-    expect((await limitRequest(from('198.51.100.5'), 7, policies, limits))?.status).toBe(429)
-    // Another site is untouched.
-    expect(await limitRequest(from('198.51.100.5'), 8, policies, limits)).toBeNull()
+    // Twenty more junk writes from twenty addresses: the site's budget of 5 is untouched.
+    for (let n = 0; n < 20; n++) expect((await write(`198.51.100.${100 + n}`, 7, 400)).status).toBe(400)
+    // Five accepted writes spend it; the sixth needs a challenge; another site is untouched.
+    for (let n = 0; n < 5; n++) expect((await write(`198.51.100.${200 + n}`, 7, 201)).status).toBe(201)
+    const challenged = await write('198.51.100.210', 7, 201)
+    expect(challenged.status).toBe(429)
+    expect((await challenged.json()).error.code).toBe('challenge_required')
+    expect((await write('198.51.100.210', 8, 201)).status).toBe(201)
   })
 
   // spec: finance §7 "POST /api/rate-limit … non-ok reply means too many attempts"; §8 "'Too many
-  // verification attempts. Please try again later.' when the rate-limit call fails".
-  it('phone codes: sends per phone whatever the address, per address, and checks per address', async () => {
+  // verification attempts. Please try again later.' when the rate-limit call fails". Security "SMS
+  // pumping": "add a per-site daily budget for sends with an alert to the platform's staff … and a
+  // challenge past a few sends an hour from one address".
+  it('phone codes: per phone, a challenge past a few sends from one address, a daily budget per site', async () => {
     const limits = await open(store)
     const tooMany = async (res: Response | null) => {
       expect(res?.status).toBe(429)
       expect(res?.headers.get('retry-after')).toMatch(/^\d+$/)
       expect((await res!.json()).error.message).toBe('Too many verification attempts. Please try again later.')
     }
+    const send = (ip: string, site: number, phone: string, headers: Record<string, string> = {}) =>
+      limitCodeSend(
+        new Request('http://x.localhost/api/rate-limit', {
+          method: 'POST',
+          headers: { ...headers, 'x-forwarded-for': ip },
+        }),
+        { id: site, slug: `site-${site}` },
+        phone,
+        limits,
+      )
     // Per phone: two sends, from two addresses and two sites, then the third is refused.
-    expect(await limitCodeSend(from('198.51.100.40'), 1, '0412 000 001', limits)).toBeNull()
-    expect(await limitCodeSend(from('198.51.100.41'), 2, '+61412000001', limits)).toBeNull() // the same phone
-    await tooMany(await limitCodeSend(from('198.51.100.42'), 1, '0412000001', limits))
-    // Per address: three sends to three phones, then the fourth is refused.
-    for (const n of [2, 3, 4]) expect(await limitCodeSend(from('198.51.100.43'), 1, `041200000${n}`, limits)).toBeNull()
-    await tooMany(await limitCodeSend(from('198.51.100.43'), 1, '0412000005', limits))
+    expect(await send('198.51.100.40', 1, '0412 000 001')).toBeNull()
+    expect(await send('198.51.100.41', 2, '+61412000001')).toBeNull() // the same phone
+    await tooMany(await send('198.51.100.42', 1, '0412000001'))
+    // Per address: three sends to three phones, then the fourth needs a challenge, and passes with one.
+    for (const n of [2, 3, 4]) expect(await send('198.51.100.43', 1, `041200000${n}`)).toBeNull()
+    const asked = await send('198.51.100.43', 1, '0412000005')
+    expect(asked?.status).toBe(429)
+    const { error, challenge } = await asked!.json()
+    expect(error.code).toBe('challenge_required')
+    expect(await send('198.51.100.43', 1, '0412000005', await solvedChallenge(challenge))).toBeNull()
+    // A day's budget for site 3 (6 here): six sends from six addresses, then sends stop, with one alert.
+    const alerts = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    for (let n = 0; n < 6; n++) expect(await send(`198.51.100.${50 + n}`, 3, `04130000${10 + n}`)).toBeNull()
+    await tooMany(await send('198.51.100.60', 3, '0413000020'))
+    await tooMany(await send('198.51.100.61', 3, '0413000021'))
+    expect(
+      alerts.mock.calls.filter(([line]) => String(line).includes('text-message budget spent on site-3')),
+    ).toHaveLength(1)
+    alerts.mockRestore()
     // Checks per address: four, then refused; another address still checks.
-    for (let n = 0; n < 4; n++) expect(await limitCodeCheck(from('198.51.100.44'), 1, limits)).toBeNull()
-    await tooMany(await limitCodeCheck(from('198.51.100.44'), 1, limits))
-    expect(await limitCodeCheck(from('198.51.100.45'), 1, limits)).toBeNull()
+    for (let n = 0; n < 4; n++) expect(await limitCodeCheck(from('198.51.100.44'), limits)).toBeNull()
+    await tooMany(await limitCodeCheck(from('198.51.100.44'), limits))
+    expect(await limitCodeCheck(from('198.51.100.45'), limits)).toBeNull()
   })
 
   it('firstTime is true once per key and window (a view once per visitor per day)', async () => {

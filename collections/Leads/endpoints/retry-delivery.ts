@@ -1,11 +1,12 @@
 import { commitTransaction, type Endpoint, initTransaction, killTransaction } from 'payload'
 
-import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
+import { LEAD_DELIVERY_QUEUE, RELEASED_FOR_DELIVERY } from '@/domain/leads/delivery/status'
 import { payloadRouteError } from '@/http/payload-routes'
 
 /**
- * POST /api/leads/{id}/retry-delivery — staff press "Retry delivery" (issue 11 §1). The lead goes
- * back to pending with a new 24-hour window, and one job is queued in the same transaction; only
+ * POST /api/leads/{id}/retry-delivery — staff press "Retry delivery" (issue 11 §1), or "Release and
+ * deliver" on a suspected lead that is held (README "Security"). The lead goes back to pending, no
+ * longer suspected, with a new 24-hour window, and one job is queued in the same transaction; only
  * the transports not yet sent are tried. A staff member reaches only their own tenant's leads.
  */
 export const retryDeliveryEndpoint: Endpoint = {
@@ -28,7 +29,7 @@ export const retryDeliveryEndpoint: Endpoint = {
         overrideAccess: true,
         req,
         depth: 0,
-        data: { delivery_status: 'pending', delivery_next_attempt_at: null, delivery_started_at: null },
+        data: RELEASED_FOR_DELIVERY,
       })
       await req.payload.jobs.queue({
         task: 'deliverLead',

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react'
 
+import { postJson } from '@/components/forms/post-json'
 import { readList } from '@/components/vehicle/shortlist-store'
 
 import styles from './account.module.css'
@@ -13,13 +14,8 @@ const SEND_TIMEOUT_MS = 15_000
 type Step = 'phone' | 'code' | 'details' | 'merge'
 
 async function post(url: string, body: unknown, timeoutMs?: number) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
-  })
-  const raw = (await res.json().catch(() => ({}))) as {
+  const res = await postJson(url, body, { signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined })
+  const raw = (res.json ?? {}) as {
     signed_in?: boolean
     verification?: string
     added?: number

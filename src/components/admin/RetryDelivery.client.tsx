@@ -3,8 +3,9 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 /**
- * "Retry delivery" on a lead that was not delivered (issue 11 §1 "Staff see it"): queues the lead
- * again through POST /api/leads/{id}/retry-delivery and reloads the document to show the new state.
+ * "Retry delivery" on a lead that was not delivered (issue 11 §1 "Staff see it"), or "Release and
+ * deliver" on a suspected lead that is held (README "Security"): queues the lead through
+ * POST /api/leads/{id}/retry-delivery and reloads the document to show the new state.
  */
 export function RetryDelivery() {
   const { id } = useDocumentInfo()
@@ -30,7 +31,7 @@ export function RetryDelivery() {
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       <Button buttonStyle="secondary" size="small" disabled={busy} onClick={retry}>
-        Retry delivery
+        {status === 'held' ? 'Release and deliver' : 'Retry delivery'}
       </Button>
       {message ? <p role="status">{message}</p> : null}
     </div>

@@ -9,6 +9,7 @@ import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-s
 
 import { ConsentFields } from './ConsentFields'
 import { LeadField } from './LeadField'
+import { postJson } from './post-json'
 import { SubmitButton } from './SubmitButton'
 import { MessageField, NameRow, RegoField, TextField } from './TextField'
 import { useLazyResolver } from './use-lazy-resolver'
@@ -93,12 +94,12 @@ export function ServiceLeadForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      const res = await fetch('/api/enquiries', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ kind, ...values, odometer: values.odometer === null ? '' : String(values.odometer) }),
+      const res = await postJson('/api/enquiries', {
+        kind,
+        ...values,
+        odometer: values.odometer === null ? '' : String(values.odometer),
       })
-      const body = (await res.json().catch(() => ({}))) as {
+      const body = (res.json ?? {}) as {
         redirect?: unknown
         error?: { message?: unknown; fields?: Record<string, string> }
       }

@@ -2,6 +2,8 @@ import type { LeadKind } from '@/domain/leads/kinds'
 import { LEAD_SUBMIT_FAILED } from '@/forms/lead-messages'
 import type { LeadFormValues } from '@/forms/lead-schema'
 
+import { postJson } from './post-json'
+
 export type SubmitResult =
   | { ok: true; redirect: string; leadId: number | string | null }
   /** `serverMessage`: the server's own error text, when it sent one (finance §8 "or the server message"). */
@@ -19,12 +21,8 @@ export async function submitLead(kind: LeadKind, values: Partial<LeadFormValues>
 /** POST a lead form's JSON to `url` (/api/enquiries, a staff-defined form's /api/custom-forms/{slug}). */
 export async function postLead(url: string, body: Record<string, unknown>): Promise<SubmitResult> {
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer = (await res.json().catch(() => ({}))) as ErrorBody & { redirect?: unknown; lead_id?: unknown }
+    const res = await postJson(url, body)
+    const answer = (res.json ?? {}) as ErrorBody & { redirect?: unknown; lead_id?: unknown }
     if (res.ok) {
       const leadId = typeof answer.lead_id === 'number' || typeof answer.lead_id === 'string' ? answer.lead_id : null
       return { ok: true, redirect: typeof answer.redirect === 'string' ? answer.redirect : '/success', leadId }

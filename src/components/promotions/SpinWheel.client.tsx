@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { postJson } from '@/components/forms/post-json'
+
 import styles from './spin.module.css'
 
 export type SpinOutcome = { prize: string; won: boolean }
@@ -46,12 +48,8 @@ export function SpinWheel({ campaignId, prizes, earlier }: Props) {
     setBusy(true)
     setError(null)
     try {
-      const res = await fetch('/api/spin-to-win', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ campaign_id: campaignId }),
-      })
-      const json = (await res.json().catch(() => ({}))) as Partial<SpinOutcome> & { error?: { message?: string } }
+      const res = await postJson('/api/spin-to-win', { campaign_id: campaignId })
+      const json = (res.json ?? {}) as Partial<SpinOutcome> & { error?: { message?: string } }
       if (!json.prize || (!res.ok && res.status !== 409)) {
         setBusy(false)
         return setError(json.error?.message ?? 'An unexpected error occured')

@@ -1,3 +1,4 @@
+import { postJson } from '@/components/forms/post-json'
 import { ReservationBody, type ReservationBodyInput } from '@/forms/reservation-schema'
 
 export type ReserveOutcome = { ok: true; redirect: string } | { ok: false; message: string }
@@ -7,12 +8,8 @@ export async function reserve(input: ReservationBodyInput): Promise<ReserveOutco
   const parsed = ReservationBody.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check your details.' }
   try {
-    const res = await fetch('/api/reserve', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(parsed.data),
-    })
-    const json = (await res.json().catch(() => ({}))) as { redirect?: string; error?: { message?: string } }
+    const res = await postJson('/api/reserve', parsed.data)
+    const json = (res.json ?? {}) as { redirect?: string; error?: { message?: string } }
     if (res.ok && json.redirect) return { ok: true, redirect: json.redirect }
     return { ok: false, message: json.error?.message ?? 'An unexpected error occured' }
   } catch {

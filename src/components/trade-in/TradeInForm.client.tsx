@@ -7,6 +7,7 @@ import { KmInput } from '@/components/forms/AmountInput'
 import { ConsentFields } from '@/components/forms/ConsentFields'
 import { LeadField } from '@/components/forms/LeadField'
 import { MultiStepLeadForm } from '@/components/forms/MultiStepLeadForm.client'
+import { postJson } from '@/components/forms/post-json'
 import { NameRow, TextField } from '@/components/forms/TextField'
 import { type FieldName, useLeadForm } from '@/components/forms/use-lead-form'
 import { formatPrice } from '@/domain/pricing/format'
@@ -42,12 +43,8 @@ async function fetchValuation(body: {
   km: string
 }): Promise<Valuation | null> {
   try {
-    const res = await fetch('/api/trade-in/valuation', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return res.ok ? ((await res.json()) as Valuation) : null
+    const res = await postJson('/api/trade-in/valuation', body)
+    return res.ok ? (res.json as Valuation | null) : null
   } catch {
     return null
   }

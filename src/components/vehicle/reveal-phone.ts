@@ -1,3 +1,5 @@
+import { postJson } from '@/components/forms/post-json'
+
 /** A car's number (on its page, or on its printable page), or the site header's number (issue 17). */
 export type RevealTarget = { car_id: number | string; source?: 'print_page' } | { source: 'header' }
 
@@ -10,13 +12,9 @@ export type RevealTarget = { car_id: number | string; source?: 'print_page' } | 
 export async function revealPhone(carId: number | string | RevealTarget): Promise<string | null> {
   const target = typeof carId === 'object' ? carId : { car_id: carId }
   try {
-    const res = await fetch('/api/phone-reveal', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(target),
-    })
+    const res = await postJson('/api/phone-reveal', target)
     if (!res.ok) console.error(`Phone reveal log failed: ${res.status}`)
-    const body = (await res.json().catch(() => ({}))) as { phone?: unknown }
+    const body = (res.json ?? {}) as { phone?: unknown }
     return typeof body.phone === 'string' && body.phone ? body.phone : null
   } catch (err) {
     console.error('Phone reveal log failed', err)

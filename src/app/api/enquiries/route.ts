@@ -148,5 +148,5 @@ export const POST = withSite(
       return unavailable('lead_not_saved', E.notSaved)
     }
   },
-  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
+  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite', hold: true } },
 )

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { recordHeaderReveal, recordPhoneReveal } from '@/data/phone-reveals'
+import { isLimited } from '@/http/admission'
 import { apiError, carNotFound } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
@@ -54,8 +55,8 @@ const noHeaderPhone = () => apiError(404, 'no_phone', 'This site has no phone nu
  * (issue 17: the header's call button follows the masking rules).
  *   201 {ok: true, phone} · 200 {ok: true, phone} when the log could not be written (the number is
  *   still revealed: stock §8 "Phone reveal failure: console log only") · 400 invalid_body {fields}
- *   · 404 unknown_site | car_not_found | no_phone · 413 too_large
- *   429 rate_limited (Retry-After)
+ *   · 404 unknown_site | car_not_found | no_phone · 413 too_large. A client past its limits, or a
+ *   flood past the site's, still gets 200 with the number, unlogged: never a 429 (README "Security").
  */
 export const POST = withSite(
   async (request, site) => {
@@ -66,7 +67,14 @@ export const POST = withSite(
     })
     if (!body.ok) return body.response
     const { car_id, source } = body.data
-    const reveal = car_id === undefined ? await recordHeaderReveal(site) : await recordPhoneReveal(site, car_id, source)
+    // Past its limits a client still gets the number; only the log is skipped (see `failOpen`).
+    const limited = isLimited(request)
+    if (limited) console.warn(`phone reveal on site ${site.slug}: client past its limits; number shown, not logged`)
+    const options = { log: !limited }
+    const reveal =
+      car_id === undefined
+        ? await recordHeaderReveal(site, options)
+        : await recordPhoneReveal(site, car_id, source, options)
     if (!reveal) return car_id === undefined ? noHeaderPhone() : carNotFound()
     // The masked page never holds the number: the reveal answers it (stock §4 "then shows the number").
     return NextResponse.json(
@@ -74,5 +82,5 @@ export const POST = withSite(
       { status: reveal.logged ? 201 : 200, headers: { 'cache-control': 'no-store' } },
     )
   },
-  { limit: { perIp: 'revealPerIp', perSite: 'revealPerSite' } },
+  { limit: { perIp: 'revealPerIp', perSite: 'revealPerSite', failOpen: true } },
 )

@@ -2,20 +2,11 @@ import type { Quote } from '@/domain/finance/quote'
 import { VERIFICATION_MESSAGES } from '@/domain/verification'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 
+import { postJson } from '../../forms/post-json'
+
 /** The browser side of the finance calls (finance §7); every answer becomes a result, never a throw. */
 type Result<T> = { ok: true; value: T } | { ok: false; message: string; fields?: Record<string, string> }
 
-async function postJson(
-  path: string,
-  body: unknown,
-): Promise<{ status: number; json: Record<string, unknown> | null }> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null }
-}
 /**
  * The error an answer carries: ours (`{error: {message, fields}}`, docs/CONVENTIONS.md) or a lead
  * service's plain `{error: 'text'}` (finance §8 "if the response has an error field, that text is shown").
@@ -68,8 +59,9 @@ export async function verifyCode(phone: string, code: string): Promise<Result<st
 /** spec: finance §8 "'Lead submission failed' when the lead call is rejected; if the response has an error field, that text is shown." */
 export async function sendFinanceLead(body: unknown): Promise<Result<unknown>> {
   try {
-    const { status, json } = await postJson('/api/finance/lead', body)
-    if (status === 201) return { ok: true, value: json?.lead_id }
+    const { ok, json } = await postJson('/api/finance/lead', body)
+    // A lead kept for the dealership to check (the browser could not run the challenge) is sent too.
+    if (ok) return { ok: true, value: json?.lead_id }
     return { ok: false, message: errorOf(json)?.message ?? FINANCE_MESSAGES.leadFailed, fields: errorOf(json)?.fields }
   } catch {
     return { ok: false, message: FINANCE_MESSAGES.leadFailed }

@@ -1,5 +1,9 @@
-/** A lead's delivery state, as staff see it in the Leads list (issue 11 §1 "Staff see it"). */
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'dead'] as const
+/**
+ * A lead's delivery state, as staff see it in the Leads list (issue 11 §1 "Staff see it"). `held`: a
+ * suspected lead (sent without a solved challenge while its site was past its normal rate; README
+ * "Security") waits for a person to release it and is never delivered before.
+ */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'dead', 'held'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** The ways a lead reaches the dealer, plus the alert that says it did not. */
@@ -23,3 +27,11 @@ export const attemptError = (err: unknown, max = 500) =>
 
 /** The Jobs Queue queue that carries lead deliveries (the server's autoRun and `npm run jobs` run it). */
 export const LEAD_DELIVERY_QUEUE = 'leads'
+
+/** What releasing a held lead (or retrying a failed one) writes before its delivery job is queued. */
+export const RELEASED_FOR_DELIVERY = {
+  suspected: false,
+  delivery_status: 'pending',
+  delivery_next_attempt_at: null,
+  delivery_started_at: null,
+} as const

@@ -40,5 +40,5 @@ export const POST = withSite<SlugParams>(
       return unavailable('lead_not_saved', E.notSaved)
     }
   },
-  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
+  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite', hold: true } },
 )

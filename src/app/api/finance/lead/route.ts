@@ -70,5 +70,5 @@ export const POST = withSite(
       return unavailable('lead_not_saved', FINANCE_MESSAGES.leadFailed)
     }
   },
-  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
+  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite', hold: true } },
 )

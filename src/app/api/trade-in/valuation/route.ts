@@ -3,7 +3,6 @@ import { z } from 'zod'
 
 import { LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
 import { apiError, unavailable } from '@/http/api-error'
-import { limitRequest } from '@/http/rate-limit'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 import { siteFeature } from '@tenants/flags'
@@ -30,20 +29,22 @@ const Body = z.object({
  * between its steps: {status, low, high, comparables, note}. Comparable cars come from the site's own
  * tenant only. 400 invalid_body {fields} · 404 unknown_site / trade_in_off · 429 · 503.
  */
-export const POST = withSite(async (request, site) => {
-  if (!siteFeature(site, 'trade_in')) return apiError(404, 'trade_in_off', 'This site does not value trade-ins online.')
-  const limited = await limitRequest(request.headers, site.id, { perIp: 'valuationPerIp', perSite: 'valuationPerSite' })
-  if (limited) return limited
-  const body = await readJson(request, { maxBytes: MAX_BODY_BYTES, schema: Body, messages: LEAD_ERROR_SUMMARY })
-  if (!body.ok) return body.response
-  try {
-    const valuation = await valuerFor(site).value(body.data)
-    return NextResponse.json(valuation, { headers: { 'cache-control': 'no-store' } })
-  } catch (err) {
-    console.error('[api/trade-in/valuation] valuation failed', { site: site.slug }, err)
-    return unavailable(
-      'valuation_failed',
-      'We could not value your vehicle just now. Send us your details and we will value it for you.',
-    )
-  }
-})
+export const POST = withSite(
+  async (request, site) => {
+    if (!siteFeature(site, 'trade_in'))
+      return apiError(404, 'trade_in_off', 'This site does not value trade-ins online.')
+    const body = await readJson(request, { maxBytes: MAX_BODY_BYTES, schema: Body, messages: LEAD_ERROR_SUMMARY })
+    if (!body.ok) return body.response
+    try {
+      const valuation = await valuerFor(site).value(body.data)
+      return NextResponse.json(valuation, { headers: { 'cache-control': 'no-store' } })
+    } catch (err) {
+      console.error('[api/trade-in/valuation] valuation failed', { site: site.slug }, err)
+      return unavailable(
+        'valuation_failed',
+        'We could not value your vehicle just now. Send us your details and we will value it for you.',
+      )
+    }
+  },
+  { limit: { perIp: 'valuationPerIp', perSite: 'valuationPerSite' } },
+)

@@ -69,5 +69,5 @@ export const POST = withSite(
       return apiError(502, 'customer_failed', message)
     }
   },
-  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite' } },
+  { limit: { perIp: 'leadPerIp', perSite: 'leadPerSite', hold: true } },
 )
