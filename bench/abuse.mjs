@@ -258,7 +258,7 @@ try {
 
   // 7. Intake: junk with forged addresses, then a botnet of valid leads; real shoppers beside them.
   await settle()
-  const intake = await intakeScenarios({ port, host, homeLoad, seconds: duration })
+  const intake = await intakeScenarios({ port, host, car, homeLoad, seconds: duration })
   console.log('\n| scenario | requests sent | real shoppers refused | shoppers challenged | home p95 (ms) | × quiet |')
   console.log('|---|---|---|---|---|---|')
   for (const r of intake)

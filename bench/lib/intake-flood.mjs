@@ -64,7 +64,7 @@ async function shopperPost(port, host, path, body, n) {
  * Runs each scenario while the home page is loaded beside it, and answers the rows:
  * { scenario, sent, refused (real shoppers not answered as expected: must be 0), challenged, p95_ms }.
  */
-export async function intakeScenarios({ port, host, homeLoad, seconds }) {
+export async function intakeScenarios({ port, host, car, homeLoad, seconds }) {
   const stranger = sender(port, {
     agent: new http.Agent({ localAddress: STRANGER, keepAlive: true, maxSockets: 16 }),
     json: true,
@@ -73,9 +73,9 @@ export async function intakeScenarios({ port, host, homeLoad, seconds }) {
   const junkFrom = (path) => (n) =>
     stranger({ method: 'POST', path, headers: { host, 'x-forwarded-for': `198.18.${n >> 8}.${n & 255}` }, body: '{}' })
   const enquiry = (n) => ({
-    kind: 'contact',
+    kind: 'enquiry',
+    car_id: car,
     name: 'Real',
-    last_name: 'Shopper',
     email: `real-${Date.now()}-${n}@bench.invalid`,
     phone: '0412345678',
     message: 'Is the car still available?',

@@ -68,12 +68,12 @@ async function flood(count: number, send: (n: number) => Promise<Answer>, concur
 }
 
 const enquiry = (email: string) => ({
-  kind: 'contact',
+  kind: 'enquiry',
+  car_id: WELL_KNOWN_CARS.certified.slug,
   name: 'Casey',
-  last_name: 'Shopper',
   email,
   phone: '0412345678',
-  message: 'Do you have a white RAV4?',
+  message: 'Is it still available?',
 })
 
 test.describe.configure({ mode: 'serial' })
