@@ -12,7 +12,7 @@ import { payloadRest } from '@/http/payload-rest'
 import { withBoundedBody } from '@/http/payload-routes'
 import { staffOnlyAccessRoutes } from '@/http/staff-gate'
 
-import { ACCOUNT_TOKEN_OPERATIONS, limitedAccountToken, limitedForgotPassword, throttledSignIn } from './sign-in'
+import { ACCOUNT_TOKEN_OPERATIONS, limitedAccountToken, limitedForgotPassword, throttledRestSignIn } from './sign-in'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 const post = REST_POST(config)
@@ -29,7 +29,7 @@ export const POST = adminRest(
       const auth =
         (slug.length === 2 || slug.length === 3) && (await config).collections.some((c) => c.slug === slug[0] && c.auth)
       if (auth && slug.length === 2 && slug[1] === 'login')
-        return throttledSignIn(slug[0]!, request, (r) => post(r, args))
+        return throttledRestSignIn(slug[0]!, request, (r) => post(r, args))
       if (auth && slug.length === 2 && slug[1] === 'forgot-password')
         return limitedForgotPassword(request, (r) => post(r, args))
       // verify takes its token in the path (/api/users/verify/{token}); the others in the body.

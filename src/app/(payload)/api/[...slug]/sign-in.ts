@@ -1,54 +1,21 @@
-import { payloadClient } from '@/data/payload'
-import { equalCostHash, LOGIN_THROTTLED_MESSAGE, loginThrottle } from '@/http/login-throttle'
-import { payloadRouteError } from '@/http/payload-routes'
-import { rateLimited, rateLimits } from '@/http/rate-limit'
 import { clientIp } from '@/http/client-ip'
+import { rateLimited, rateLimits } from '@/http/rate-limit'
+import { readSignIn } from '@/http/sign-in-body'
+import { throttledSignIn } from '@/http/throttled-sign-in'
 
 type Route = (request: Request) => Promise<Response>
 
-/** The email and password of a JSON sign-in body; nulls when it is not one. */
-async function credentials(request: Request): Promise<{ email: string | null; password: string | null }> {
-  try {
-    const body = (await request.clone().json()) as { email?: unknown; password?: unknown }
-    return {
-      email: typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : null,
-      password: typeof body?.password === 'string' ? body.password : null,
-    }
-  } catch {
-    return { email: null, password: null }
-  }
-}
-
 /**
- * POST /api/{auth collection}/login through the login throttle (issue 8 defect 4): 429 with
- * Retry-After while a key cools down; an unknown email first pays the same password hash as a
- * known one, so timing does not tell them apart; Payload then answers its one message for every
- * failure ("The email or password provided is incorrect."), since its lock is off (collections/Users).
+ * POST /api/{auth collection}/login: the body read once, in any type Payload accepts (415 for the
+ * others), then through the login throttle (src/http/throttled-sign-in.ts).
  */
-export async function throttledSignIn(collection: string, request: Request, signIn: Route): Promise<Response> {
-  const { email, password } = await credentials(request)
-  const gate = await loginThrottle(rateLimits()).begin(request.headers, email)
-  if ('retryAfterS' in gate) {
-    return payloadRouteError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE(gate.retryAfterS), {
-      'retry-after': String(gate.retryAfterS),
-    })
-  }
-  if (email && password) {
-    const payload = await payloadClient()
-    const { totalDocs } = await payload.count({
-      collection: collection as 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-    })
-    if (!totalDocs) await equalCostHash(password)
-  }
-  let response: Response | undefined
-  try {
-    response = await signIn(request)
-    return response
-  } finally {
-    await gate.done(response?.status === 200)
-  }
+export async function throttledRestSignIn(collection: string, request: Request, signIn: Route): Promise<Response> {
+  const read = await readSignIn(request)
+  if ('response' in read) return read.response
+  return throttledSignIn(collection, read.credentials, request.headers, async () => {
+    const response = await signIn(read.request)
+    return { response, succeeded: response.status === 200 }
+  })
 }
 
 /** POST /api/{auth collection}/forgot-password: each one sends an e-mail, so it is limited per address. */
