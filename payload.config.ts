@@ -18,6 +18,7 @@ import { DISPLAY_DATE_PATTERN } from './src/domain/text/date'
 import { emailAdapter } from './src/email/adapter'
 import { adminOrigins } from './src/http/admin-hosts'
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/http/body-limits'
+import { graphqlCostRules } from './src/http/graphql-cost'
 import { jobs } from './src/jobs'
 import { loggingLevels, payloadLogger } from './src/log/payload-logger'
 import type { Config } from './src/payload-types'
@@ -80,7 +81,8 @@ export default buildConfig({
   // (each integration test file, the seed, `next dev`) spawned a `payload generate:types` process of
   // about 10 s of CPU that rewrote src/payload-types.ts mid-run: over 80 a CI run.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Staff GraphQL is bounded by rows × fields, not fields alone (README "Security").
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlCostRules },
   upload: {
     limits: { fileSize: UPLOAD_FILE_MAX_BYTES },
     requestSizeLimit: UPLOAD_REQUEST_MAX_BYTES,

@@ -19,7 +19,14 @@ export default defineConfig({
         resolve: { alias },
         // Vitest's 5 s default is a wall-clock bound: property runs (2,000 URL states, 400 oracle
         // queries) took 6-26 s on the shared 2-core machine. Timing is for bench/, not tests.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          // Loaded through Vite like the tests, so it shares their copy of `graphql` (one realm).
+          server: { deps: { inline: ['graphql-query-complexity'] } },
+        },
       },
       {
         resolve: { alias },

@@ -1,14 +1,7 @@
-import {
-  buildSchema,
-  type DocumentNode,
-  Kind,
-  NoFragmentCyclesRule,
-  parse,
-  type SelectionSetNode,
-  validate,
-} from 'graphql'
+import { buildSchema, type DocumentNode, NoFragmentCyclesRule, parse, validate } from 'graphql'
 
 import { apiError } from './api-error'
+import { depthOf, rootFieldsOf } from './graphql-shape'
 
 /**
  * Bad requests to Payload's REST and GraphQL routes answer 4xx, not Payload's 500 (issue 8,
@@ -33,41 +26,41 @@ const EMPTY_SCHEMA = buildSchema('type Query { _: Boolean }')
 
 const badGraphql = (message: string) => apiError(400, 'invalid_graphql', message)
 
+/** The most tokens a staff GraphQL document may hold: GraphQL's parser stops there. */
+const GRAPHQL_MAX_TOKENS = 10_000
+
 /**
  * The most root fields (aliases included) one operation may ask for. Payload's complexity limit
  * counts fields, not rows, so each alias of a list is a full list query: 150 aliases stalled the
- * server for minutes (issue 8, defect 1). Anonymous callers get no GraphQL at all; this bounds staff.
- * The admin uses REST; a hand-written staff query rarely needs more than a handful.
+ * server for minutes. Anonymous callers get no GraphQL at all; this bounds staff. The admin uses
+ * REST; a hand-written staff query rarely needs more than a handful.
  */
 export const GRAPHQL_MAX_ROOT_FIELDS = 20
 
 /**
- * A 400 when an operation of this (already well-formed) GraphQL body asks for more root fields than
- * the cap; null otherwise. Runs after the staff gate, so anonymous callers still get their 401 first.
+ * The deepest nesting of fields one operation may ask for (README "Security"): a car, its
+ * dealership, the dealership's tenant and a field of it is 5; each level of relations is another
+ * lookup for every row.
  */
-export function tooManyRootFields(body: string): Response | null {
-  const document = parse((JSON.parse(body) as { query: string }).query, { maxTokens: 10_000 })
-  if (rootFieldCounts(document).every((n) => n <= GRAPHQL_MAX_ROOT_FIELDS)) return null
-  return badGraphql(`Ask for at most ${GRAPHQL_MAX_ROOT_FIELDS} root fields (aliases included) in one operation.`)
+export const GRAPHQL_MAX_DEPTH = 10
+
+/** The document and variables of a GraphQL body that wellFormedGraphql has already checked. */
+export function readGraphql(body: string): { document: DocumentNode; variables: unknown } {
+  const { query, variables } = JSON.parse(body) as { query: string; variables?: unknown }
+  return { document: parse(query, { maxTokens: GRAPHQL_MAX_TOKENS }), variables }
 }
 
-/** Root fields of each operation, counting through inline fragments and fragment spreads. */
-function rootFieldCounts(document: DocumentNode): number[] {
-  const fragments = new Map<string, SelectionSetNode>()
-  for (const d of document.definitions)
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet)
-  // Fragment cycles are refused before this runs; `seen` still guards against one.
-  const count = (set: SelectionSetNode, seen: Set<string>): number =>
-    set.selections.reduce((n, s) => {
-      if (s.kind === Kind.FIELD) return n + 1
-      if (s.kind === Kind.INLINE_FRAGMENT) return n + count(s.selectionSet, seen)
-      const fragment = fragments.get(s.name.value)
-      if (!fragment || seen.has(s.name.value)) return n
-      return n + count(fragment, new Set(seen).add(s.name.value))
-    }, 0)
-  return document.definitions.flatMap((d) =>
-    d.kind === Kind.OPERATION_DEFINITION ? [count(d.selectionSet, new Set())] : [],
-  )
+/**
+ * A 400 when an operation of this (already well-formed) document asks for more root fields than
+ * GRAPHQL_MAX_ROOT_FIELDS or nests deeper than GRAPHQL_MAX_DEPTH; null otherwise. Runs after the
+ * staff gate, so anonymous callers still get their 401 first.
+ */
+export function refusedShape(document: DocumentNode): Response | null {
+  if (rootFieldsOf(document).some((fields) => fields.length > GRAPHQL_MAX_ROOT_FIELDS))
+    return badGraphql(`Ask for at most ${GRAPHQL_MAX_ROOT_FIELDS} root fields (aliases included) in one operation.`)
+  if (depthOf(document) > GRAPHQL_MAX_DEPTH)
+    return badGraphql(`Nest fields at most ${GRAPHQL_MAX_DEPTH} levels deep in one operation.`)
+  return null
 }
 
 /**
@@ -86,7 +79,7 @@ export async function wellFormedGraphql(request: Request): Promise<{ request: Re
   if (typeof query !== 'string') return { response: badGraphql('The body needs a "query" string.') }
   let document: DocumentNode
   try {
-    document = parse(query, { maxTokens: 10_000 })
+    document = parse(query, { maxTokens: GRAPHQL_MAX_TOKENS })
   } catch (err) {
     return { response: badGraphql(`The query is not valid GraphQL: ${(err as Error).message}`) }
   }

@@ -86,11 +86,6 @@ export const RATE_POLICIES = {
     durationS: 3600,
     why: 'Each invitation creates an account and sends an e-mail; a manager onboards a handful of staff at a time.',
   },
-  graphqlLoginPerIp: {
-    points: 20,
-    durationS: 600,
-    why: 'GraphQL loginUser skips the REST login throttle; the admin never uses it.',
-  },
   codeSendPerIp: {
     points: 10,
     durationS: 3600,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { GRAPHQL_MAX_ROOT_FIELDS, tooManyRootFields } from '@/http/payload-request-shape'
+import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_ROOT_FIELDS, readGraphql, refusedShape } from '@/http/payload-request-shape'
 
 // issue 8 defect 1: "150 aliases of allMedia(limit:100000, pagination:false) … froze the server.
 // Payload's complexity cap counts fields, not rows." Root fields (aliases included) are capped.
-const body = (query: string) => JSON.stringify({ query })
+const refusal = (query: string) => refusedShape(readGraphql(JSON.stringify({ query })).document)
 const fields = (n: number, prefix = 'a') =>
   Array.from({ length: n }, (_, i) => `${prefix}${i}: Cars(limit: 1) { docs { id } }`).join(' ')
 
@@ -35,13 +35,24 @@ describe('GraphQL root-field cap', () => {
     ],
     ['each operation is counted alone', `query A { ${fields(15)} } query B { ${fields(15)} }`, null],
   ])('%s → %s', (_case, query, expected) => {
-    expect(tooManyRootFields(body(query))?.status ?? null).toBe(expected)
+    expect(refusal(query)?.status ?? null).toBe(expected)
   })
 
   it('the refusal says what the limit is', async () => {
-    const refused = tooManyRootFields(body(`{ ${fields(30)} }`))
+    const refused = refusal(`{ ${fields(30)} }`)
     expect((await refused!.json()).error.message).toBe(
       `Ask for at most ${GRAPHQL_MAX_ROOT_FIELDS} root fields (aliases included) in one operation.`,
     )
+  })
+
+  // Security: "Bound staff GraphQL by cost (rows × depth) … Also limit aliases and depth."
+  it.each([
+    ['exactly the depth bound', GRAPHQL_MAX_DEPTH, null],
+    ['one level deeper', GRAPHQL_MAX_DEPTH + 1, 400],
+  ])('%s → %s', async (_case, levels, expected) => {
+    const nested = `{ ${'a { '.repeat(levels - 1)}b${' }'.repeat(levels - 1)} }`
+    const refused = refusal(nested)
+    expect(refused?.status ?? null).toBe(expected)
+    if (refused) expect((await refused.json()).error.message).toMatch(`at most ${GRAPHQL_MAX_DEPTH} levels`)
   })
 })
