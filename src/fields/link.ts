@@ -1,11 +1,21 @@
 import type { Field } from 'payload'
 
-import { HTTPS_URL_HINT, isHttpsUrl, isLinkTarget, LINK_TARGET_HINT } from '@/domain/links/urls'
+import {
+  HTTPS_URL_HINT,
+  isHttpsUrl,
+  isLinkTarget,
+  isPageAddress,
+  LINK_TARGET_HINT,
+  PAGE_ADDRESS_HINT,
+} from '@/domain/links/urls'
 
 /** Field validators over src/domain/links (the one owner of what a stored link may be). */
 export const validateLinkTarget = (value: string | null | undefined) =>
   !value || isLinkTarget(value) || LINK_TARGET_HINT
 export const validateHttpsUrl = (value: string | null | undefined) => !value || isHttpsUrl(value) || HTTPS_URL_HINT
+/** A site path or an outside https:// address (a site's finance link). */
+export const validatePageAddress = (value: string | null | undefined) =>
+  !value?.trim() || isPageAddress(value.trim()) || PAGE_ADDRESS_HINT
 
 /** A menu link: a site path such as /search/used-cars, or a full https:// address. */
 export const linkFields: Field[] = [

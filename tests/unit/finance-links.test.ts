@@ -19,6 +19,11 @@ describe('financeHref', () => {
       'https://lender.example/apply?src=fc&car_id=7#finance-form',
     ],
     ['javascript:alert(1)', null, '/finance#finance-form'],
+    // Security: "`/\evil.example/fin2` renders on every vehicle page as `http://evil.example/fin2?…&vin=…`"
+    ['/\\evil.example/fin2', { id: 7 }, '/finance?car_id=7#finance-form'],
+    ['//evil.example/fin2', { id: 7 }, '/finance?car_id=7#finance-form'],
+    ['http://evil.example/fin2', { id: 7 }, '/finance?car_id=7#finance-form'],
+    ['https://user:pw@evil.example/fin2', { id: 7 }, '/finance?car_id=7#finance-form'],
     ['  ', null, '/finance#finance-form'],
   ] as const)('%j → %s', (base, c, href) => expect(financeHref(base, c)).toBe(href))
 

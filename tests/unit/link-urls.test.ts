@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isHttpsUrl, isLinkTarget, isSitePath } from '@/domain/links/urls'
+import { isContentLink, isHttpsUrl, isLinkTarget, isPageAddress, isSitePath } from '@/domain/links/urls'
 
 // Issue 8 #13: "Menu and footer links accept //evil.example and /\evil.example as site paths;
 // place_url and dealership url accept javascript:. Validate them (https: only for outside URLs)."
@@ -48,4 +48,39 @@ describe('isSitePath', () => {
     ['/a\\b', false],
     ['a', false],
   ])('%j → %s', (value, ok) => expect(isSitePath(value)).toBe(ok))
+})
+
+// Security: "Rich-text links: `data:`, `vbscript:` and `//host` links are saved and rendered. Allow
+// http(s), mailto, tel and site paths only."
+describe('isContentLink (links in staff-written rich text)', () => {
+  it.each([
+    ['/finance', true],
+    ['#terms', true],
+    ['https://www.toyota.com.au/corolla', true],
+    ['http://www.dealer-old-site.com.au/', true],
+    ['HTTP://www.dealer.com.au/', true],
+    ['tel:+61 2 9000 0000', true],
+    ['mailto:sales@dealer.com.au', true],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', false],
+    ['vbscript:msgbox(1)', false],
+    ['javascript:alert(1)', false],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['http:evil.example', false],
+    ['http://user:pw@evil.example', false],
+    ['ftp://files.example/x', false],
+    ['', false],
+  ])('%j → %s', (value, ok) => expect(isContentLink(value)).toBe(ok))
+})
+
+// Security: "Unvalidated `finance_link`: validate it as a site path or an allowed absolute URL, like menu links."
+describe('isPageAddress (finance link, redirect target)', () => {
+  it.each([
+    ['/finance', true],
+    ['https://lender.example/apply?src=fc', true],
+    ['/\\evil.example/fin2', false],
+    ['//evil.example/fin2', false],
+    ['http://evil.example/fin2', false],
+    ['#finance', false],
+  ])('%j → %s', (value, ok) => expect(isPageAddress(value)).toBe(ok))
 })

@@ -11,6 +11,7 @@ import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
 import { MAX_RESERVE_DEPOSIT } from '@/domain/reservations'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/card-tag'
 import { DEFAULT_RESERVE_DEPOSIT } from '@/domain/vehicle/reserve'
+import { validatePageAddress } from '@/fields/link'
 import { financeDisclaimerField, smsSenderNameField } from '@/fields/platform-defaults'
 import {
   DEFAULT_STOCK_FILTER_MAX,
@@ -59,6 +60,7 @@ export const settingsField: GroupField = {
           name: 'finance_link',
           label: 'Finance page link',
           type: 'text',
+          validate: validatePageAddress,
           admin: {
             description:
               'Where finance links go (finance §2: /finance by default). A path on this site or an https address.',

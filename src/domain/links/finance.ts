@@ -1,3 +1,5 @@
+import { isPageAddress } from './urls'
+
 /** spec: finance §2 "Default finance link is /finance, or a configured link." */
 export const DEFAULT_FINANCE_LINK = '/finance'
 /** spec: finance §2 "/personalised/finance?car_id={id}: finance page" for one car. */
@@ -24,10 +26,8 @@ export function financeHref(
   car: FinanceLinkCar | null,
   dealershipSlug?: string | null,
 ): string {
-  const target =
-    base?.trim() && (base.trim().startsWith('/') || base.trim().startsWith('https://'))
-      ? base.trim()
-      : DEFAULT_FINANCE_LINK
+  // A stored link that is not a page address (`/\evil.example` reads as another host) is ignored.
+  const target = base?.trim() && isPageAddress(base.trim()) ? base.trim() : DEFAULT_FINANCE_LINK
   const url = new URL(target, 'http://site.invalid')
   const params: [string, string | number | null | undefined][] = [
     ['preferredDealership', car?.dealershipSlug ?? dealershipSlug],

@@ -41,5 +41,18 @@ export function isLinkTarget(value: string): boolean {
   )
 }
 
+/** A page address: a site path or an outside https:// address (a finance link, a redirect's target). */
+export const isPageAddress = (value: string): boolean => isSitePath(value) || isHttpsUrl(value)
+
+/**
+ * A link in staff-written rich text (README "Security"): a site path, an anchor, an http(s)://
+ * address, or a tel: or mailto: link. No `data:`, `javascript:`, `vbscript:` or `//host`.
+ */
+export function isContentLink(value: string): boolean {
+  return isLinkTarget(value) || (/^http:\/\//i.test(value) && isHttpsUrl(value.replace(/^http:/i, 'https:')))
+}
+
 export const LINK_TARGET_HINT = 'Start with / (a page of this site), #, https://, tel: or mailto:.'
 export const HTTPS_URL_HINT = 'Enter a full https:// address.'
+export const PAGE_ADDRESS_HINT = 'Start with / (a page of this site) or https:// (another address).'
+export const CONTENT_LINK_HINT = 'Start with / (a page of this site), #, https://, http://, tel: or mailto:.'
