@@ -41,7 +41,8 @@ export const Redirects: CollectionConfig = {
       label: 'From (old address)',
       validate: (value: string | null | undefined) => fromPathProblem(value) ?? true,
       admin: {
-        description: 'A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter.',
+        description:
+          "A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter. The site's own pages (/cars, /search, /sign-in…) cannot be redirected.",
       },
     },
     {
@@ -50,7 +51,10 @@ export const Redirects: CollectionConfig = {
       required: true,
       label: 'To (new address)',
       validate: (value: string | null | undefined) => toTargetProblem(value) ?? true,
-      admin: { description: 'A page of this site (/search/used-cars) or a full https:// address elsewhere.' },
+      admin: {
+        description:
+          'A page of this site (/search/used-cars) or a full https:// address elsewhere (tenant admins only).',
+      },
     },
     {
       name: 'status',

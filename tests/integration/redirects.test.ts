@@ -95,6 +95,17 @@ describe('the proxy answers a redirect for the site resolved from the Host', () 
     expect(res.status).toBe(200) // rewritten to B's own pages (a 404 page there)
   })
 
+  // Security: "an editor's redirect /my-garage → https://evil.example/phish took over the page". One
+  // stored before the rule (written straight to the database, past validation) is ignored.
+  it('a stored redirect from a built-in page is ignored: the page answers', async () => {
+    await payload.db.create({
+      collection: 'redirects',
+      data: { tenant: a.tenant.id, from: '/my-garage', to: 'https://evil.example/phish', status: '302' },
+    })
+    expect(await visit(siteHost(a.slug), '/my-garage')).toEqual({ status: 200, location: null })
+    expect(await visit(siteHost(a.slug), '/My-Garage/')).toEqual({ status: 200, location: null })
+  })
+
   it('an address without a redirect is rewritten to the site as before', async () => {
     const res = await visit(siteHost(a.slug), '/about-us')
     expect(res).toEqual({ status: 200, location: null })
@@ -162,12 +173,70 @@ describe('validation refuses what would break a site', () => {
 
   it.each([
     ['/api/enquiries', '/x', '/api/enquiries belongs to the platform'],
+    ['/my-garage', 'https://evil.example/phish', '/my-garage is a page of the site itself and cannot be redirected.'],
+    ['/Sign-In', '/x', '/sign-in is a page of the site itself and cannot be redirected.'],
+    ['/cars/any-car/checkout', '/x', '/cars/any-car/checkout is a page of the site itself'],
     ['/', '/x', 'The home page cannot be redirected.'],
     ['/ok', 'javascript:alert(1)', 'Start with / (a page of this site) or https://'],
     ['/ok', 'http://insecure.example.com/', 'Start with / (a page of this site) or https://'],
     ['/ok', '//evil.example', 'Start with / (a page of this site) or https://'],
   ])('from %s to %s', async (from, to, message) => {
     expect(await refusal(redirect(a, { from, to }))).toContain(message)
+  })
+})
+
+// Security: "off-site targets need the tenant-admin role".
+describe('an editor keeps visitors on the site', () => {
+  let editor: ReturnType<typeof asUser>
+  const asEditor = () => ({ user: editor, overrideAccess: false as const })
+  const save = (data: Partial<Redirect>) =>
+    payload.create({ collection: 'redirects', data: { tenant: a.tenant.id, ...data } as never, ...asEditor() })
+  beforeAll(async () => {
+    editor = asUser(
+      await payload.create({
+        collection: 'users',
+        data: {
+          email: `editor@${a.slug}.test`,
+          password: 'correct-horse-battery',
+          role: 'editor',
+          tenants: [{ tenant: a.tenant.id }],
+        },
+      }),
+    )
+  })
+
+  it('refuses an editor’s redirect to another website, with a readable message', async () => {
+    expect(await refusal(save({ from: '/phish', to: 'https://evil.example/phish' }))).toContain(
+      'Only a tenant admin can send visitors to another website.',
+    )
+  })
+
+  it('refuses an editor’s change of a redirect to another website', async () => {
+    const local = await save({ from: '/editor-local', to: '/search/used-cars' })
+    expect(
+      await refusal(
+        payload.update({
+          collection: 'redirects',
+          id: local.id,
+          data: { to: 'https://evil.example/phish' },
+          ...asEditor(),
+        }),
+      ),
+    ).toContain('Only a tenant admin can send visitors to another website.')
+  })
+
+  it('lets an editor redirect to a page of the site, also written as the site’s own https address', async () => {
+    await expect(save({ from: '/editor-path', to: '/special-offers' })).resolves.toMatchObject({
+      to: '/special-offers',
+    })
+    const own = `https://${siteHost(a.slug)}/finance`
+    await expect(save({ from: '/editor-own-host', to: own, sites: [a.site.id] })).resolves.toMatchObject({ to: own })
+  })
+
+  it('lets a tenant admin redirect to another website', async () => {
+    await expect(redirect(a, { from: '/admin-brochure', to: 'https://www.toyota.com.au/x' })).resolves.toMatchObject({
+      to: 'https://www.toyota.com.au/x',
+    })
   })
 })
 

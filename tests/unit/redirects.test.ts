@@ -1,10 +1,15 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import {
   buildRedirectTables,
+  BUILT_IN_ROUTES,
   findRedirect,
   FROM_HINT,
   fromPathProblem,
+  isBuiltInRoute,
   pathOnOwnSite,
   redirectKey,
   redirectLoop,
@@ -42,7 +47,54 @@ describe('fromPathProblem', () => {
     ['/admin', '/admin belongs to the platform and cannot be redirected.'],
     ['/_next/static/x.js', '/_next/static/x.js belongs to the platform and cannot be redirected.'],
     ['/apis-of-the-world', null],
+    // Security: "an editor's redirect /my-garage → https://evil.example/phish took over the page"
+    ['/my-garage', '/my-garage is a page of the site itself and cannot be redirected.'],
+    ['/Sign-In/', '/sign-in is a page of the site itself and cannot be redirected.'],
+    ['/cars/toyota-corolla-42', '/cars/toyota-corolla-42 is a page of the site itself and cannot be redirected.'],
+    ['/search/used-cars', '/search/used-cars is a page of the site itself and cannot be redirected.'],
+    ['/used-vehicles', null],
+    ['/pages/old-about-us', null],
   ])('%s → %s', (from, problem) => expect(fromPathProblem(from)).toBe(problem))
+})
+
+// Security: "Built-in shopper routes (sign-in, my-garage, checkout, finance, cars, search) cannot be redirected."
+describe('isBuiltInRoute', () => {
+  it.each([
+    ['/sign-in', true],
+    ['/my-garage', true],
+    ['/cars/some-car/checkout', true],
+    ['/checkout-journey', true],
+    ['/finance', true],
+    ['/finance/application-received', true],
+    ['/cars', true],
+    ['/search', true],
+    ['/search/toyota/corolla', true],
+    ['/pages/unsubscribe', true],
+    ['/personalised/finance', true],
+    ['/cars-for-sale', false],
+    ['/finance-old.php', false],
+    ['/pages/about', false],
+    ['/personalised', false],
+    ['/used-vehicles', false],
+  ])('%s → %s', (key, builtIn) => expect(isBuiltInRoute(key)).toBe(builtIn))
+
+  /** Every page and route of src/app/(site)/[site]/, with its dynamic segments filled in. */
+  function shopperRoutes(dir: string, prefix = ''): string[] {
+    const found: string[] = []
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile() && /^(page\.tsx|route\.ts)$/.test(entry.name)) found.push(prefix || '/')
+      if (!entry.isDirectory() || entry.name === '[...rest]') continue
+      const segment = entry.name.startsWith('[[...') ? '' : entry.name.startsWith('[') ? '/x' : `/${entry.name}`
+      found.push(...shopperRoutes(path.join(dir, entry.name), `${prefix}${segment}`))
+    }
+    return found
+  }
+  it('covers every built-in route of the site (the list follows src/app/(site)/[site]/)', () => {
+    const routes = shopperRoutes(path.resolve('src/app/(site)/[site]')).filter((r) => r !== '/')
+    expect(routes.length).toBeGreaterThan(30)
+    expect(routes.filter((r) => !isBuiltInRoute(r))).toEqual([])
+    expect(BUILT_IN_ROUTES.every((r) => routes.some((route) => route === r || route.startsWith(`${r}/`)))).toBe(true)
+  })
 })
 
 describe('toTargetProblem (a site path or an https:// address, as menu links)', () => {
@@ -125,4 +177,8 @@ describe('findRedirect', () => {
     ['/other', '', null],
   ])('%s%s', (path, search, answer) => expect(findRedirect(table, path, search)).toEqual(answer))
   it('no table, no redirect', () => expect(findRedirect(undefined, '/old')).toBeNull())
+  // Security: a redirect stored before the rule (or written around it) never takes over a built-in page.
+  it.each(['/my-garage', '/Sign-In', '/cars/x/checkout'])('a stored redirect from %s is ignored', (path) =>
+    expect(findRedirect({ [redirectKey(path)]: { to: 'https://evil.example/phish', status: 302 } }, path)).toBeNull(),
+  )
 })

@@ -1,6 +1,7 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 import { extractID } from 'payload/shared'
 
+import { isTenantAdminUser, roleOf } from '@/access/roles'
 import { tenantIdOf } from '@/cache/revalidate'
 import {
   buildRedirectTables,
@@ -39,10 +40,15 @@ async function platformSites(req: PayloadRequest): Promise<SiteRow[]> {
   }))
 }
 
+export const OFF_SITE_NEEDS_ADMIN =
+  'Only a tenant admin can send visitors to another website. Choose a page of this site (starting with /), or ask your tenant admin.'
+
 /**
  * A redirect is refused when it loops on one of its sites (alone or through the site's other
  * redirects), when its target is an address of another site of the platform, when it names
- * another tenant's site, or when another redirect already starts from the same path on the same site.
+ * another tenant's site, when another redirect already starts from the same path on the same site,
+ * or when an editor sends visitors off the site (README "Security": off-site targets need the
+ * tenant-admin role, so a phishing redirect takes more than an editor's account).
  */
 export const validateRedirect: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const tenant = tenantIdOf(data) ?? tenantIdOf(originalDoc)
@@ -64,6 +70,9 @@ export const validateRedirect: CollectionBeforeChangeHook = async ({ data, origi
 
   if (isHttpsUrl(to)) {
     const host = normaliseHost(new URL(to).host)
+    // a save without a staff user is the platform's own (the seed, an import)
+    if (roleOf(req.user) && !isTenantAdminUser(req.user) && targets.some((s) => !s.hosts.has(host)))
+      refuse('to', OFF_SITE_NEEDS_ADMIN)
     const onPlatform = all.some((s) => s.hosts.has(host))
     if (onPlatform && targets.some((s) => !s.hosts.has(host)))
       refuse(

@@ -1,4 +1,4 @@
-import { isHttpsUrl, isSitePath } from '../links/urls'
+import { isPageAddress, isSitePath, PAGE_ADDRESS_HINT } from '../links/urls'
 
 /**
  * Redirects that staff manage (issue 14 §1), so a dealer moving from an old site keeps its links.
@@ -29,8 +29,61 @@ export function redirectKey(path: string): string {
   return p === '' ? '/' : p
 }
 
+/**
+ * The site's own pages (src/app/(site)/[site]/, kept in step by tests/unit/redirects.test.ts): a
+ * redirect never takes one over, nor anything under it (README "Security": "Built-in shopper routes
+ * … cannot be redirected"). `/pages` and `/personalised` hold one page each; the rest of those
+ * paths belongs to staff's own pages.
+ */
+export const BUILT_IN_ROUTES = [
+  '/accept-offer',
+  '/apply-for-finance',
+  '/blog',
+  '/book-test-drive',
+  '/cars',
+  '/checkout-journey',
+  '/compare',
+  '/contact',
+  '/contact-us',
+  '/dealer-locator',
+  '/equifax-finance',
+  '/favourites',
+  '/finance',
+  '/finance-enquiry',
+  '/finance-pre-approval',
+  '/forms',
+  '/instant-price',
+  '/locations',
+  '/models',
+  '/my-garage',
+  '/mybigboxcars',
+  '/myblinkr',
+  '/mymotorama',
+  '/myservco',
+  '/online-payment',
+  '/our-location',
+  '/pages/unsubscribe',
+  '/personalised/finance',
+  '/preview',
+  '/print',
+  '/search',
+  '/sell-my-car',
+  '/service',
+  '/sign-in',
+  '/special-offers',
+  '/spin-to-win',
+  '/success',
+  '/trade-in',
+  '/used-car',
+  '/vehicle-parts-and-accessories',
+] as const
+
+/** Whether a redirect key (see redirectKey) is one of the site's own pages or under one. */
+export const isBuiltInRoute = (key: string): boolean =>
+  BUILT_IN_ROUTES.some((route) => key === route || key.startsWith(`${route}/`))
+
 export const FROM_HINT = 'Enter the old address as a path of this site, such as /used-vehicles/index.php.'
-export const TO_HINT = 'Start with / (a page of this site) or https:// (another address).'
+export const TO_HINT = PAGE_ADDRESS_HINT
 
 /** What is wrong with a `from` path, or null. */
 export function fromPathProblem(from: string | null | undefined): string | null {
@@ -39,6 +92,7 @@ export function fromPathProblem(from: string | null | undefined): string | null 
   if (key === '/') return 'The home page cannot be redirected.'
   if (/[?#]/.test(from)) return 'Leave out the part from ? or #: a redirect matches the path only.'
   if (RESERVED.test(key)) return `${key} belongs to the platform and cannot be redirected.`
+  if (isBuiltInRoute(key)) return `${key} is a page of the site itself and cannot be redirected.`
   return null
 }
 
@@ -46,7 +100,7 @@ export function fromPathProblem(from: string | null | undefined): string | null 
 export function toTargetProblem(to: string | null | undefined): string | null {
   if (!to) return TO_HINT
   const t = to.trim()
-  return isSitePath(t) || isHttpsUrl(t) ? null : TO_HINT
+  return isPageAddress(t) ? null : TO_HINT
 }
 
 /**
@@ -105,11 +159,13 @@ export function buildRedirectTables(sites: SiteOfTenant[], redirects: StoredRedi
 
 /**
  * The answer for a request path, or null. The visitor's query string is kept when the target has
- * none (campaign tags on an old link still reach the new page).
+ * none (campaign tags on an old link still reach the new page). A stored redirect from one of the
+ * site's own pages is ignored, whenever it was saved: the page answers.
  */
 export function findRedirect(table: RedirectTable | undefined, pathname: string, search = '') {
   if (!table) return null
-  const hit = table[redirectKey(pathname)]
+  const key = redirectKey(pathname)
+  const hit = isBuiltInRoute(key) ? undefined : table[key]
   if (!hit) return null
   const keepQuery = search && search !== '?' && !hit.to.includes('?') && !hit.to.includes('#')
   return { location: keepQuery ? `${hit.to}${search}` : hit.to, status: hit.status }
