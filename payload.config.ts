@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -16,6 +15,7 @@ import { migrateToLatest } from './src/db/schema'
 import { payloadSecret } from './src/db/secret'
 import { DISPLAY_DATE_PATTERN } from './src/domain/text/date'
 import { emailAdapter } from './src/email/adapter'
+import { contentEditor } from './src/fields/rich-text'
 import { adminOrigins } from './src/http/admin-hosts'
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/http/body-limits'
 import { graphqlCostRules } from './src/http/graphql-cost'
@@ -68,7 +68,8 @@ export default buildConfig({
   // Cookie-authenticated calls only from the admin's own origins (issue 8, defect 7; src/http/csrf.ts).
   csrf: adminOrigins(),
   db: await databaseAdapter(),
-  editor: lexicalEditor(),
+  // Also the form builder's message field: the same links rule as every other rich text.
+  editor: contentEditor,
   email: await emailAdapter(),
   globals,
   jobs,
