@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isTenantAdminUser } from '@/access/roles'
 import { isStaff, isTenantAdmin } from '@/access/staff'
+import { validateEmailAddress } from '@/fields/email'
 
 /** Shopper-given details are the shopper's: staff read them and never rewrite them. */
 const nobody: FieldAccess = () => false
@@ -32,7 +33,7 @@ export const Customers: CollectionConfig = {
         { name: 'phone', label: 'Phone', type: 'text', required: true, index: true, access: { update: nobody } },
         { name: 'name', label: 'Name', type: 'text', access: { update: nobody } },
         { name: 'last_name', label: 'Last name', type: 'text', access: { update: nobody } },
-        { name: 'email', label: 'Email', type: 'email', access: { update: nobody } },
+        { name: 'email', label: 'Email', type: 'email', access: { update: nobody }, validate: validateEmailAddress },
       ],
     },
     { name: 'notes', label: 'Notes', type: 'textarea', admin: { description: 'Staff notes about this shopper.' } },

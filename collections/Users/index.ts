@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isSuperAdminUser, isTenantAdminUser, roleOf, STAFF_ROLES } from '@/access/roles'
 import { isStaff, isTenantAdmin } from '@/access/staff'
+import { validateEmailAddress } from '@/fields/email'
 
 import { canDeleteUser, canUpdateUser } from './access/manageable-users'
 import { inviteStaffEndpoint } from './endpoints/invite'
@@ -53,6 +54,8 @@ export const Users: CollectionConfig = {
     beforeChange: [firstUserIsSuperAdmin],
   },
   fields: [
+    // Payload's own e-mail field (merged with this one), capped at RFC 5321's length.
+    { name: 'email', type: 'email', required: true, unique: true, validate: validateEmailAddress },
     { name: 'name', label: 'Name', type: 'text' },
     {
       name: 'role',
