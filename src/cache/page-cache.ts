@@ -60,11 +60,11 @@ function state(): State {
     // Random per process: no page text can name it, so only the render's own nonce is replaced.
     placeholder: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/[+/]/g, 'A'),
     // The other instances' expiries (src/cache/page-expiry-bus.ts); RATE_LIMIT_PREFIX names this
-    // deployment's keys and channels in Redis.
+    // deployment's keys and, with the database number, its channel in Redis.
     bus: process.env.REDIS_URL
       ? createPageExpiryBus({
           redisUrl: process.env.REDIS_URL,
-          channel: `${process.env.RATE_LIMIT_PREFIX || 'forecourt:rl'}:page-expiry`,
+          deployment: process.env.RATE_LIMIT_PREFIX || 'forecourt:rl',
           onExpire: expireLocally,
         })
       : null,

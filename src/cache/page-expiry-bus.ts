@@ -10,16 +10,37 @@ import { Redis } from 'ioredis'
  */
 export type PageExpiryBus = { publish: (tags: readonly string[]) => void; close: () => Promise<void> }
 
+/** The database a Redis URL selects, as ioredis reads it: `redis://host/2`, else `?db=2`, else 0. */
+export function redisDatabase(redisUrl: string): number {
+  let url: URL
+  try {
+    url = new URL(redisUrl)
+  } catch {
+    return 0
+  }
+  const db = url.pathname.replace(/^\//, '') || url.searchParams.get('db') || '0'
+  return /^\d+$/.test(db) ? Number(db) : 0
+}
+
+/**
+ * The channel one deployment's instances share. Redis pub/sub ignores the database number (a message
+ * reaches every subscriber on the server), so the name carries both the deployment and the
+ * database: two deployments, or two databases, on one Redis server never expire each other's pages.
+ */
+export const pageExpiryChannel = (deployment: string, redisUrl: string): string =>
+  `${deployment}:db${redisDatabase(redisUrl)}:page-expiry`
+
 export function createPageExpiryBus({
   redisUrl,
-  channel,
+  deployment,
   onExpire,
 }: {
   redisUrl: string
-  /** One per deployment: two deployments on one Redis must not expire each other's pages. */
-  channel: string
+  /** The deployment's name in Redis (RATE_LIMIT_PREFIX): with the database, it names the channel. */
+  deployment: string
   onExpire: (tags: string[]) => void
 }): PageExpiryBus {
+  const channel = pageExpiryChannel(deployment, redisUrl)
   const instance = crypto.randomUUID()
   const options = { maxRetriesPerRequest: 1, connectTimeout: 2000 }
   const publisher = new Redis(redisUrl, { ...options, enableOfflineQueue: false })

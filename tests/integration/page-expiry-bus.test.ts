@@ -11,9 +11,9 @@ afterAll(async () => {
   await Promise.all(buses.map((b) => b.close()))
 })
 
-function instance(channel: string) {
+function instance(deployment: string, redisUrl = REDIS_URL) {
   const heard: string[][] = []
-  const bus = createPageExpiryBus({ redisUrl: REDIS_URL, channel, onExpire: (tags) => heard.push(tags) })
+  const bus = createPageExpiryBus({ redisUrl, deployment, onExpire: (tags) => heard.push(tags) })
   buses.push(bus)
   return { bus, heard }
 }
@@ -22,9 +22,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 describe('page expiries between instances', () => {
   it('every other instance of the deployment hears a change within a second; the sender and other deployments do not', async () => {
-    const channel = `forecourt-test:${Date.now()}:page-expiry`
-    const [a, b, c] = [instance(channel), instance(channel), instance(channel)]
-    const elsewhere = instance(`${channel}:another-deployment`)
+    const deployment = `forecourt-test:${Date.now()}`
+    const [a, b, c] = [instance(deployment), instance(deployment), instance(deployment)]
+    const elsewhere = instance(`${deployment}:another-deployment`)
     await settle() // subscribed
     const started = Date.now()
     a.bus.publish(['tenant:7:cars', 'tenant:7:car:42'])
@@ -37,8 +37,25 @@ describe('page expiries between instances', () => {
     expect(elsewhere.heard).toEqual([])
   })
 
+  // Security: "the page-expiry channel is shared across Redis databases (name it by deployment and
+  // database)". Redis pub/sub ignores the database: the channel's name must not.
+  it('an instance of the same deployment on another database of the same Redis hears nothing', async () => {
+    const deployment = `forecourt-test:${Date.now()}:db`
+    const onOne = [instance(deployment, `${REDIS_URL}/1`), instance(deployment, `${REDIS_URL}/1`)]
+    const onTwo = instance(deployment, `${REDIS_URL}/2`)
+    await settle()
+    onOne[0]!.bus.publish(['tenant:9:cars'])
+    await expect.poll(() => onOne[1]!.heard, { timeout: 1000, interval: 20 }).toEqual([['tenant:9:cars']])
+    await settle()
+    expect(onTwo.heard).toEqual([])
+  })
+
   it('with Redis down a change is neither refused nor thrown: the page edit goes on', async () => {
-    const down = createPageExpiryBus({ redisUrl: 'redis://127.0.0.1:1', channel: 'x', onExpire: () => undefined })
+    const down = createPageExpiryBus({
+      redisUrl: 'redis://127.0.0.1:1',
+      deployment: 'x',
+      onExpire: () => undefined,
+    })
     buses.push(down)
     expect(() => down.publish(['sites'])).not.toThrow()
   })
