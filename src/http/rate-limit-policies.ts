@@ -129,6 +129,11 @@ export const RATE_POLICIES = {
   },
   quotePerSite: { points: 12000, durationS: 600, why: 'Bounds the lender calls a flood can cause for one site.' },
   contactLookupPerSite: { points: 2000, durationS: 600, why: 'Bounds the lookups a flood can cause on one site.' },
+  contactLookupPerPhone: {
+    points: 5,
+    durationS: 3600,
+    why: "A shopper's form asks about their own number once or twice; more, from any address, is someone testing whether that number is a dealer's lead.",
+  },
   accountPerIp: {
     points: 30,
     durationS: 600,

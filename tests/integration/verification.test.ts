@@ -302,9 +302,24 @@ describe('GET /api/check-if-contact-exists (finance §7)', () => {
   it('is rate-limited per address', async () => {
     const ip = freshIp()
     const statuses = []
-    for (let n = 0; n < 21; n++) statuses.push((await lookup(a.slug, '0412345678', ip)).status)
+    for (let n = 0; n < 21; n++) statuses.push((await lookup(a.slug, freshPhone(), ip)).status)
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
     expect(statuses[20]).toBe(429)
+  })
+
+  // Security: "check-if-contact-exists answered 40 of 40 with rotating X-Forwarded-For and told
+  // whether a number is a dealer's lead … bound it per phone": one number, a new address each time.
+  it('is rate-limited per number, whatever the address', async () => {
+    const phone = freshPhone()
+    const statuses = []
+    for (let n = 0; n < 40; n++) statuses.push((await lookup(a.slug, phone)).status)
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true)
+    const refused = await lookup(a.slug, phone)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect((await refused.json()).error.code).toBe('rate_limited')
+    // another tenant's count of the same number is its own
+    expect((await lookup(b.slug, phone)).status).toBe(200)
   })
 })
 

@@ -2,8 +2,9 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { contactExists } from '@/data/contacts'
-import { isAustralianPhone } from '@/domain/leads/phone'
+import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { apiError, unavailable } from '@/http/api-error'
+import { rateLimited, rateLimits } from '@/http/rate-limit'
 import { withSite } from '@/http/site-route'
 
 const PhoneNumber = z
@@ -16,7 +17,8 @@ const PhoneNumber = z
 /**
  * GET /api/check-if-contact-exists?phone_number= (finance §7) — whether the site's tenant already
  * has a contact with this number: {exists: boolean} and nothing about them. Rate-limited per
- * address and per site, never cached.
+ * address and per site, and per number of the tenant (README "Rate limits and bodies"): asking
+ * about one number from many addresses is enumeration, never a shopper. Never cached.
  *   200 {exists} · 400 invalid_query {fields} · 404 unknown_site · 429 rate_limited · 503 unavailable
  */
 export const GET = withSite(
@@ -26,6 +28,11 @@ export const GET = withSite(
       const message = parsed.error.issues[0]?.message ?? 'That is not a phone number.'
       return apiError(400, 'invalid_query', message, { phone_number: message })
     }
+    const perPhone = await rateLimits().consume(
+      'contactLookupPerPhone',
+      `${site.tenantId}:${normalisePhone(parsed.data)}`,
+    )
+    if (!perPhone.ok) return rateLimited(perPhone.retryAfterS)
     try {
       const exists = await contactExists(site, parsed.data)
       return NextResponse.json({ exists }, { headers: { 'cache-control': 'private, no-store' } })
