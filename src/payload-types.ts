@@ -323,6 +323,10 @@ export interface Site {
      */
     reserve_deposit?: number | null;
     /**
+     * How many cars one shopper may have reserved on this site at once (README "Reserve and online purchase"). Empty: 1.
+     */
+    reservations_per_shopper?: number | null;
+    /**
      * Sold cars stay listed this many days (stock §9: 3 by default).
      */
     include_sold_cars_days?: number | null;
@@ -2553,6 +2557,7 @@ export interface SitesSelect<T extends boolean = true> {
         new_tag_name?: T;
         sold_tag_text?: T;
         reserve_deposit?: T;
+        reservations_per_shopper?: T;
         include_sold_cars_days?: T;
         default_stock_filter?: T;
         promo_card_position?: T;

@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
 import {
+  ACTIVE_STATUSES,
   canStartReservation,
   RESERVATION_HOLD_MS,
   type ReservationStatus,
   reserveDeposit,
   type StartRefusal,
   toCents,
+  withinShopperLimit,
 } from '@/domain/reservations'
 import { reservePath } from '@/domain/vehicle/reserve'
 import { type PaymentEvent, type PaymentProvider, paymentProvider } from '@/integrations/payments'
@@ -33,7 +35,7 @@ export type JourneyChoices = {
 
 export type StartResult =
   | { ok: true; id: Id; status: ReservationStatus; redirect: string }
-  | { ok: false; reason: StartRefusal | 'payment_unavailable' }
+  | { ok: false; reason: StartRefusal | 'payment_unavailable' | 'shopper_limit' }
 
 const HOLDING = ['awaiting_payment', 'paid', 'confirmed']
 
@@ -67,6 +69,30 @@ export async function startReservation(
     limit: 5,
     overrideAccess: true,
   })
+  // One active reservation per shopper per site unless staff allow more (README "Reserve and online
+  // purchase"); a hold that has run out no longer counts, and a new try for the same car replaces its own.
+  const others = await payload.count({
+    collection: 'reservations',
+    where: {
+      and: [
+        { tenant: { equals: site.tenantId } },
+        { site: { equals: site.id } },
+        { customer: { equals: customer.id } },
+        { car: { not_equals: car.id } },
+        { status: { in: [...ACTIVE_STATUSES] } },
+        {
+          or: [
+            { status: { not_equals: 'awaiting_payment' } },
+            { expires_at: { greater_than: new Date(now).toISOString() } },
+          ],
+        },
+      ],
+    },
+    overrideAccess: true,
+  })
+  const perShopper = (site.settings as { reservations_per_shopper?: number | null } | undefined)
+    ?.reservations_per_shopper
+  if (!withinShopperLimit(others.totalDocs, perShopper)) return { ok: false, reason: 'shopper_limit' }
   const checkoutPath = reservePath(car.slug, siteFeature(site, 'checkout_path'))
   // Asking twice at the dealership is one request; an unpaid online one is replaced by the new try.
   const requested = mine.docs.find((r) => r.status === 'requested')

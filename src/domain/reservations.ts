@@ -55,6 +55,23 @@ export const HOLDING_STATUSES: readonly ReservationStatus[] = ['awaiting_payment
 export const reserves = (status: ReservationStatus) => RESERVING_STATUSES.includes(status)
 export const holds = (status: ReservationStatus) => HOLDING_STATUSES.includes(status)
 
+/**
+ * A shopper's active reservations on a site: asked for, being paid, paid or confirmed. Security:
+ * "one shopper held 7 cars at once … One active reservation per shopper per site unless staff allow
+ * more": a site's `reservations_per_shopper` (1 to 20, empty: 1) bounds them.
+ */
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['requested', 'awaiting_payment', 'paid', 'confirmed']
+export const DEFAULT_RESERVATIONS_PER_SHOPPER = 1
+export const MAX_RESERVATIONS_PER_SHOPPER = 20
+export function reservationsPerShopper(setting: number | null | undefined): number {
+  if (typeof setting !== 'number' || !Number.isFinite(setting)) return DEFAULT_RESERVATIONS_PER_SHOPPER
+  const n = Math.round(setting)
+  return n >= 1 && n <= MAX_RESERVATIONS_PER_SHOPPER ? n : DEFAULT_RESERVATIONS_PER_SHOPPER
+}
+/** May a shopper with `active` reservations of other cars on the site start one more? */
+export const withinShopperLimit = (active: number, setting: number | null | undefined) =>
+  active < reservationsPerShopper(setting)
+
 /** The transitions allowed; anything else is refused (a paid reservation cannot be "released"). */
 const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
   requested: ['confirmed', 'cancelled'],

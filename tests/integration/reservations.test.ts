@@ -247,3 +247,33 @@ describe('walls (issue 13 acceptance)', () => {
     }
   })
 })
+
+// Security: "one shopper held 7 cars at once … One active reservation per shopper per site unless
+// staff allow more."
+describe('reservations per shopper', () => {
+  it('holds one car per shopper by default, answers a readable 409, and staff may allow more', async () => {
+    const c = await makeWorld(payload, 'ResC', 4)
+    const ctx = { disableRevalidate: true }
+    await payload.update({ collection: 'sites', id: c.site.id, data: { features: { reserve: true } }, context: ctx })
+    const { cookie } = await shopper(c)
+    expect((await reserve(c, cookie, { car_slug: 'car-0' })).status).toBe(200)
+    const second = await reserve(c, cookie, { car_slug: 'car-1' })
+    expect(second.status).toBe(409)
+    const { error } = await second.json()
+    expect(error.code).toBe('reservation_limit')
+    expect(error.message).toMatch(/already have a car reserved/)
+    // retrying the same car is not a second reservation
+    expect((await reserve(c, cookie, { car_slug: 'car-0' })).status).toBe(200)
+    // another shopper is not limited by this one
+    expect((await reserve(c, (await shopper(c)).cookie, { car_slug: 'car-2' })).status).toBe(200)
+
+    await payload.update({
+      collection: 'sites',
+      id: c.site.id,
+      data: { settings: { reservations_per_shopper: 2 } },
+      context: ctx,
+    })
+    expect((await reserve(c, cookie, { car_slug: 'car-1' })).status).toBe(200)
+    expect((await reserve(c, cookie, { car_slug: 'car-3' })).status).toBe(409)
+  })
+})

@@ -14,6 +14,7 @@ import {
   reserveDeposit,
   reserves,
   toCents,
+  withinShopperLimit,
 } from '@/domain/reservations'
 
 describe('checkout path — stock §2 "/cars/{slug}/checkout (or /cars/{slug}/buy-online on one tenant)"', () => {
@@ -101,6 +102,20 @@ describe('who may start a reservation — finance §2 "Shown only when the car i
     ['another shopper is paying for it', { status: 'in_stock' }, true, 1, { ok: false, reason: 'held' }],
   ])('%s', (_case, car, enabled, holds, expected) => {
     expect(canStartReservation(car, enabled, holds)).toEqual(expected)
+  })
+})
+
+// Security: "One active reservation per shopper per site unless staff allow more."
+describe('reservations per shopper', () => {
+  it.each([
+    ['no other reservation, default setting', 0, null, true],
+    ['one already, default setting (1)', 1, null, false],
+    ['one already, staff allow 2', 1, 2, true],
+    ['two already, staff allow 2', 2, 2, false],
+    ['a nonsense setting falls back to 1', 1, 0, false],
+    ['above the cap (20) falls back to 1', 1, 500, false],
+  ])('%s', (_case, active, setting, expected) => {
+    expect(withinShopperLimit(active, setting)).toBe(expected)
   })
 })
 

@@ -8,7 +8,11 @@ import { normaliseServicePath, servicePathProblem } from '@/domain/locations/ser
 import { formatPrice } from '@/domain/pricing/format'
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/pricing/listing-price'
 import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'
-import { MAX_RESERVE_DEPOSIT } from '@/domain/reservations'
+import {
+  DEFAULT_RESERVATIONS_PER_SHOPPER,
+  MAX_RESERVATIONS_PER_SHOPPER,
+  MAX_RESERVE_DEPOSIT,
+} from '@/domain/reservations'
 import { DEFAULT_NEW_TAG_NAME, DEFAULT_SOLD_TAG_TEXT } from '@/domain/tags/card-tag'
 import { DEFAULT_RESERVE_DEPOSIT } from '@/domain/vehicle/reserve'
 import { validatePageAddress } from '@/fields/link'
@@ -120,6 +124,16 @@ export const settingsField: GroupField = {
           max: MAX_RESERVE_DEPOSIT,
           admin: {
             description: `The holding deposit for Reserve Now (finance §9 "Typical reserve deposit default $200"). Empty: ${formatPrice(DEFAULT_RESERVE_DEPOSIT)}.`,
+          },
+        },
+        {
+          name: 'reservations_per_shopper',
+          label: 'Reservations per shopper',
+          type: 'number',
+          min: 1,
+          max: MAX_RESERVATIONS_PER_SHOPPER,
+          admin: {
+            description: `How many cars one shopper may have reserved on this site at once (README "Reserve and online purchase"). Empty: ${DEFAULT_RESERVATIONS_PER_SHOPPER}.`,
           },
         },
         {

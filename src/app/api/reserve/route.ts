@@ -15,7 +15,7 @@ const FAILED = 'We could not reserve the car just now. Please try again in a mom
  * signed-in shopper reserves a car of this site. Answers where to go next: the payment page (Stripe)
  * or the checkout page's confirmation (pay at the dealership).
  *   200 {ok, reservation_id, status, redirect} · 400 · 401 sign_in_required · 404 car_not_found
- *   409 not_reservable | held · 413 · 429 · 503
+ *   409 not_reservable | held | reservation_limit · 413 · 429 · 503
  */
 export const POST = withCustomer(
   {
@@ -43,6 +43,12 @@ export const POST = withCustomer(
           409,
           'held',
           'Another shopper is reserving this car right now. Please try again in 30 minutes, or enquire about it.',
+        )
+      if (result.reason === 'shopper_limit')
+        return apiError(
+          409,
+          'reservation_limit',
+          'You already have a car reserved on this site. Please complete that reservation, or ask the dealership to cancel it, before reserving another car.',
         )
       if (result.reason === 'not_reservable')
         return apiError(409, 'not_reservable', 'This car cannot be reserved online. Please enquire instead.')
