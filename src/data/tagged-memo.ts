@@ -5,6 +5,10 @@ import { cachedLoader } from './cached'
  * a sitemap or feed of 50,000 cars is several), still expired by cache tags: the data cache holds
  * only a small version token under the tags; when a tag expires the token changes, and the next
  * call rebuilds. The memo keeps the newest result per key, at most `maxEntries` keys.
+ *
+ * Single-flight per key: concurrent callers share one version read, so a cold start (or a crawler
+ * swarm right after an expiry) builds the result once, not once per caller. Without it each caller
+ * of an empty data cache minted its own token and every one rebuilt the whole sitemap or feed.
  */
 export function taggedMemo<A extends (string | number)[], R>(
   name: string,
@@ -18,9 +22,15 @@ export function taggedMemo<A extends (string | number)[], R>(
     tagsFor,
   )
   const memo = new Map<string, { version: string; value: Promise<R> }>()
+  const reading = new Map<string, Promise<string>>()
   return async (...args: A) => {
     const key = JSON.stringify(args)
-    const current = await version(...args)
+    let pending = reading.get(key)
+    if (!pending) {
+      pending = version(...args).finally(() => reading.delete(key))
+      reading.set(key, pending)
+    }
+    const current = await pending
     const hit = memo.get(key)
     if (hit && hit.version === current) return hit.value
     const value = load(...args)

@@ -31,6 +31,22 @@ describe('taggedMemo', () => {
     expect(load).toHaveBeenCalledTimes(3)
   })
 
+  // Security: "first builds of feeds and sitemaps each pushed p95 to 0.5-2 s": concurrent callers of
+  // a cold cache each minted a version token of their own, and each rebuilt the whole result.
+  it('builds once for concurrent callers of a cold cache (single-flight)', async () => {
+    const load = vi.fn(async (site: string) => {
+      await new Promise((r) => setTimeout(r, 5))
+      return `${site}:built`
+    })
+    const get = taggedMemo('cold', load, (site: string) => [`tenant:${site}:pages`])
+    const all = await Promise.all(Array.from({ length: 20 }, () => get('c')))
+    expect(new Set(all)).toEqual(new Set(['c:built']))
+    expect(load).toHaveBeenCalledTimes(1)
+    expire('tenant:c:pages')
+    await Promise.all(Array.from({ length: 20 }, () => get('c')))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('a failed load is not kept', async () => {
     let fail = true
     const get = taggedMemo(
