@@ -198,6 +198,21 @@ export const RATE_POLICIES = {
     durationS: 600,
     why: 'Bounds the geocoding calls a flood of delivery estimates can cause for one site.',
   },
+  pageRenderPerIp: {
+    points: 20,
+    durationS: 60,
+    why: 'A page the shared cache cannot answer (a signed-in shopper, a compare list, a miss) is rendered; a person opens a few a minute, a flood of cache-busting addresses thousands.',
+  },
+  vehiclePdfPerIp: {
+    points: 20,
+    durationS: 600,
+    why: 'A shopper downloads the PDF of the few cars they are serious about; each download also logs a phone reveal.',
+  },
+  seoFilePerIp: {
+    points: 60,
+    durationS: 600,
+    why: 'Crawlers and feed fetchers read sitemaps and feeds a few times a day; a first build reads a whole site.',
+  },
 } satisfies Record<string, RatePolicy>
 
 export type RatePolicyName = keyof typeof RATE_POLICIES

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server'
 import { siteOriginOf } from '@/data/request-origin'
 import type { SiteContext } from '@/data/sites'
 import { apiError } from '@/http/api-error'
+import { limitRead } from '@/http/read-limits'
 import { withSite } from '@/http/site-route'
 
 /**
@@ -20,10 +21,15 @@ export const notFound = () => apiError(404, 'not_found', 'There is nothing at th
 export const textResponse = (body: string, type: string, headers: Record<string, string> = {}) =>
   new NextResponse(body, { headers: { 'content-type': type, 'cache-control': SEO_CACHE, ...headers } })
 
-/** The site and its public origin (its primary domain), or the unknown-host 404. */
+/**
+ * The site and its public origin (its primary domain), or the unknown-host 404. With `costly` (a
+ * sitemap or feed: its first build reads the whole site) a client past `seoFilePerIp` gets 429.
+ */
 export async function withSiteOrigin(
   request: Request,
   answer: (site: SiteContext, origin: string) => Promise<Response>,
+  { costly = false }: { costly?: boolean } = {},
 ): Promise<Response> {
-  return withSite(async (req, site) => answer(site, await siteOriginOf(req, site)))(request)
+  const limited = costly ? await limitRead(request.headers, 'seoFilePerIp') : null
+  return limited ?? withSite(async (req, site) => answer(site, await siteOriginOf(req, site)))(request)
 }

@@ -7,10 +7,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const file = (await params).file
   const format = Object.hasOwn(FEEDS, file) ? FEEDS[file] : null
   if (!format) return notFound()
-  return withSiteOrigin(request, async (site, origin) => {
-    const feed = await getVehicleFeed(site, origin)
-    if (!feed) return notFound()
-    // How many cars were left out (the reasons are in the server log).
-    return textResponse(format.render(feed), format.type, { 'x-feed-skipped': String(feed.skipped.length) })
-  })
+  return withSiteOrigin(
+    request,
+    async (site, origin) => {
+      const feed = await getVehicleFeed(site, origin)
+      if (!feed) return notFound()
+      // How many cars were left out (the reasons are in the server log).
+      return textResponse(format.render(feed), format.type, { 'x-feed-skipped': String(feed.skipped.length) })
+    },
+    { costly: true },
+  )
 }

@@ -6,9 +6,13 @@ import { parseSitemapChild, sitemapPage, sitemapPages, urlsetXml } from '@/domai
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const child = parseSitemapChild((await params).file)
   if (!child) return notFound()
-  return withSiteOrigin(request, async (site, origin) => {
-    const entries = (await getSitemap(site))[child.section]
-    if (!entries || child.page > sitemapPages(entries.length)) return notFound()
-    return textResponse(urlsetXml(origin, sitemapPage(entries, child.page)), XML_TYPE)
-  })
+  return withSiteOrigin(
+    request,
+    async (site, origin) => {
+      const entries = (await getSitemap(site))[child.section]
+      if (!entries || child.page > sitemapPages(entries.length)) return notFound()
+      return textResponse(urlsetXml(origin, sitemapPage(entries, child.page)), XML_TYPE)
+    },
+    { costly: true },
+  )
 }

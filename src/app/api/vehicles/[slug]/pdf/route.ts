@@ -1,26 +1,32 @@
 import { NextResponse } from 'next/server'
 
+import { cachedVehiclePdf, vehiclePdfKey } from '@/cache/vehicle-pdf-cache'
 import { recordCarEvent } from '@/data/analytics'
 import { revealForPrint } from '@/data/phone-reveals'
 import { siteOriginOf } from '@/data/request-origin'
 import { vehiclePdfInput } from '@/data/vehicle-print'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
+import { limitRead } from '@/http/read-limits'
 import { withSiteCar } from '@/http/site-route'
 import { renderVehiclePdf } from '@/integrations/pdf/vehicle-pdf'
 
 /**
  * GET /api/vehicles/{slug}/pdf — the printout of a car of the request's site as an A4 PDF download
  * named {slug}.pdf (stock §4 "Print", §7 PDF fetch), recording analytics event 61 (stock §9) and,
- * on a site that masks numbers, a phone reveal with source 'pdf'.
+ * on a site that masks numbers, a phone reveal with source 'pdf'. Limited per address, and kept per
+ * car and version (src/cache/vehicle-pdf-cache.ts): a flood of downloads renders each version once.
  */
 export const GET = withSiteCar(async (request, site, car) => {
+  const limited = await limitRead(request.headers, 'vehiclePdfPerIp')
+  if (limited) return limited
   // A print is a reveal: logged, with its source, before the number is in the file (stock §4).
   const phoneRevealed = await revealForPrint(site, car, 'pdf')
   const origin = await siteOriginOf(request, site)
   let pdf: Uint8Array
   try {
-    pdf = await renderVehiclePdf(vehiclePdfInput(car, site, `${origin}/cars/${car.slug}`, { phoneRevealed }))
+    const printed = vehiclePdfInput(car, site, `${origin}/cars/${car.slug}`, { phoneRevealed })
+    pdf = await cachedVehiclePdf(vehiclePdfKey(car, printed), () => renderVehiclePdf(printed))
   } catch (err) {
     console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)
     return apiError(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')
