@@ -9,8 +9,10 @@ import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { adminOrigins, isAdminHost } from '@/http/admin-hosts'
 import { installFrontDoor } from '@/http/front-door'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
+import { beyondLastResultsPage, pageSearch } from '@/http/page-query'
+import { readRefused } from '@/http/read-limits'
 import { newNonce, shopperCsp } from '@/http/security-headers'
-import { isPageFill, PAGE_FILL_HEADER, pageRequest, sharedPage, sharesPage } from '@/http/shared-page'
+import { cachedPage, isPageFill, PAGE_FILL_HEADER, pageRequest, sharedPage, sharesPage } from '@/http/shared-page'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
@@ -27,6 +29,8 @@ const options = hostResolveOptions()
 installFrontDoor()
 
 let loading: Promise<SiteMap> | null = null
+
+const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 
 const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' }
 const PREVIEW_REFUSALS = {
@@ -103,12 +107,29 @@ export async function proxy(request: NextRequest) {
       headers: { 'cache-control': 'public, max-age=3600' },
     })
   }
+  // A results page no site can have is answered here, before any render (README "Rate limits and bodies").
+  if (beyondLastResultsPage(pathname, request.nextUrl.search))
+    return new NextResponse('There is no such page of results.', { status: 404, headers: TEXT })
+  // A page the shared cache cannot answer is rendered: that costs, so each client address has a
+  // budget of renders (`pageRenderPerIp`); the render for the cache itself is this server's own.
+  const page = pageRequest(request)
+  const tenant = map.tenants?.[slug]
+  const shared = !!tenant && !preview && sharesPage(page)
+  if (!isPageFill(request) && !(tenant && shared && cachedPage(page, tenant))) {
+    const retryAfterS = await readRefused(request.headers, 'pageRenderPerIp')
+    if (retryAfterS !== null) {
+      return new NextResponse(
+        `Too many pages were asked for from your address. Please wait ${retryAfterS} seconds and try again.`,
+        { status: 429, headers: { ...TEXT, 'retry-after': String(retryAfterS) } },
+      )
+    }
+  }
   // An anonymous page is shared (issue 16 §1): rendered once, with a placeholder nonce that each
   // copy sent replaces with its own (src/http/shared-page.ts). A failed render for the cache falls
-  // back to rendering this request as any other.
+  // back to rendering this request as any other. Either way it renders from the query parameters
+  // the page reads (src/http/page-query.ts), so unknown ones share its cached copy.
   const nonce = newNonce()
-  const tenant = map.tenants?.[slug]
-  if (tenant && !preview && sharesPage(pageRequest(request))) {
+  if (tenant && shared) {
     try {
       return await sharedPage(request, tenant, nonce)
     } catch (err) {
@@ -116,6 +137,7 @@ export async function proxy(request: NextRequest) {
     }
   }
   const url = request.nextUrl.clone()
+  url.search = pageSearch(pathname, url.search)
   url.pathname = `/${slug}${url.pathname === '/' ? '' : url.pathname}`
   // Next reads the nonce from the request's CSP header and puts it on its scripts; a client's own
   // header is replaced, so it cannot choose the nonce.

@@ -10,7 +10,7 @@ import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug } from '@tenants/resolve-host'
 
 import { newNonce } from './security-headers'
-import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, type PageRequest, sharesPage } from './shared-page'
+import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, pagePath, type PageRequest, sharesPage } from './shared-page'
 
 /**
  * The front door (issue 16 §1, README "Caching and page weight"): the production server
@@ -81,7 +81,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): bool
   const slug = resolveSiteSlug(req.headers.host, map, options)
   const tenant = slug ? map.tenants?.[slug] : undefined
   if (!slug || !tenant || findRedirect(map.redirects?.[slug], pathname, search)) return false
-  const request = pageRequestOf(req, pathname + url.search)
+  const request = pageRequestOf(req, pagePath(url))
   if (request.header('rsc') !== null || !sharesPage(request)) return false
   const page = cachedPage(request, tenant)
   if (!page) return false

@@ -15,6 +15,7 @@ import {
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 
 import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from './internal-key'
+import { pageSearch } from './page-query'
 
 /**
  * The proxy's side of the shared page cache (src/cache/page-cache.ts, README "Caching and page
@@ -42,15 +43,18 @@ export type PageRequest = {
   method: string
   header: (name: string) => string | null
   hasCookie: (name: string) => boolean
-  /** the path and query as the router sees them */
+  /** the path and the query the page reads (src/http/page-query.ts), as the router sees them */
   path: string
 }
+
+/** The path and query a page renders from: the parameters it does not read left out. */
+export const pagePath = (url: Pick<URL, 'pathname' | 'search'>) => url.pathname + pageSearch(url.pathname, url.search)
 
 export const pageRequest = (request: NextRequest): PageRequest => ({
   method: request.method,
   header: (name) => request.headers.get(name),
   hasCookie: (name) => request.cookies.has(name),
-  path: request.nextUrl.pathname + request.nextUrl.search,
+  path: pagePath(request.nextUrl),
 })
 
 /**
@@ -174,7 +178,7 @@ export function pageFillHeaders(request: Pick<Request, 'headers'>): Record<strin
 /** Renders the page through this server, as the request asked for it but without its cookies. */
 function renderForCache(request: NextRequest): Promise<CachedPage> {
   const headers = pageFillHeaders(request)
-  const path = request.nextUrl.pathname + request.nextUrl.search
+  const path = pagePath(request.nextUrl)
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3000), path, headers }, (res) => {
       const chunks: Buffer[] = []

@@ -89,6 +89,15 @@ describe('front door', () => {
     expect(again.headers['content-security-policy']).not.toContain(nonce)
   })
 
+  // Security: "cache-busting `?x=` on results and car pages … let unknown query parameters share
+  // the cached page": the front door keys the page as the proxy does (src/http/page-query.ts).
+  it('answers an address with parameters the page does not read from the same stored page', async () => {
+    for (const path of ['/search/used-cars?make=Kia&x=1', '/search/used-cars?x=2&make=Kia&utm_source=mail', '/?x=3']) {
+      expect((await ask(path)).headers['x-page-cache']).toBe('HIT')
+    }
+    expect((await ask('/search/used-cars?make=Kia&page=2')).headers['x-answered-by']).toBe('next')
+  })
+
   it('gzips the copy for a client that takes gzip, as Next does', async () => {
     const res = await ask('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
     expect(res.headers['content-encoding']).toBe('gzip')

@@ -28,6 +28,13 @@ const RANGE_PARAM = /^range\[([a-z_]+)\]$/
 const SLIDER_PARAM = /^range\[price\]\[(min|max)\]$/
 const sliderValue = (raw: string) => (/^\d+$/.test(raw.trim()) ? Number(raw.trim()) : undefined)
 
+/** Whether a results page reads this query parameter at all (the others are left out of its render and cache key). */
+export function isSearchParam(rawKey: string): boolean {
+  if (SLIDER_PARAM.test(rawKey) || RANGE_PARAM.test(rawKey)) return true
+  const key = baseKey(rawKey)
+  return key === 'query' || key === 'page' || key === 'sortBy' || isRefinementKey(key)
+}
+
 /**
  * The query string sorted into the parts of a search state. Unknown parameters are ignored; for
  * query, page, sortBy and each range the first good value is used. Refinement values are
