@@ -10,12 +10,16 @@
 //   leads_accepted_per_ip_per_min leads from one address stored (201), scaled to a minute
 //   body_limit_bytes              the largest JSON body Payload's routes read before a 413 (null: none up to 64 MiB)
 //   p95_ms_under_attack           the home page's p95 while the GraphQL query and a lead flood run
+//   scenarios                     one entry per costly-route scenario below: its name, the attack
+//                                 requests sent, the real shoppers refused (must be 0), and the home
+//                                 page's p95 during the attack, in ms and as a ratio to the quiet run
 //   intake_shoppers_refused       real shoppers not served during the intake scenarios (must be 0):
 //                                 junk floods with forged X-Forwarded-For and a botnet of valid leads
 //                                 (bench/lib/intake-flood.mjs), each with a table row of requests
 //                                 sent, shoppers refused and the home page's p95 against its quiet p95
 // Budget (printed, never an exit code: benchmarks do not fail CI on timings): the home p95 under
-// attack at most 3× its p95 alone, and no home request waiting more than 2 s.
+// attack at most 3× its p95 alone, and no home request waiting more than 2 s; in each costly-route
+// scenario (README "Rate limits and bodies") at most 4× alone, and no shopper refused.
 
 import autocannon from 'autocannon'
 
@@ -28,6 +32,9 @@ import { intakeScenarios } from './lib/intake-flood.mjs'
 const port = Number(arg('port', 3340))
 const duration = Number(arg('duration', 15))
 const ATTACKER = { graphql: '10.66.0.1', login: '10.66.0.2', leads: '10.66.0.3' }
+/** Each costly-route scenario's attacker: one address, this many connections at once. */
+const ROUTE_ATTACK_CONNECTIONS = 30
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 const STALL_CAP_MS = 120_000
 const MAX_BODY_PROBE = 64 * 2 ** 20
 
@@ -99,25 +106,54 @@ async function cannon(opts) {
   return { latencies, statuses, timeouts: result.timeouts, errors: result.errors }
 }
 
+let shopperN = 0
+/** A real shopper's address: a new one for each page, as many people browsing (never an attacker's). */
+const shopperAddress = () => {
+  const n = shopperN++
+  return `10.77.${(n >> 8) & 255}.${n & 255}`
+}
+
 /**
- * The home page, `connections` at a time for `seconds`: every latency (ms), a request still waiting
- * at its 60 s timeout counted as 60 s (a frozen server answers nothing within a short window).
+ * The home page, `connections` at a time for `seconds`, each request from a shopper's own address:
+ * every latency (ms), a request still waiting at its 60 s timeout counted as 60 s (a frozen server
+ * answers nothing within a short window), and how many shoppers were refused (any answer but 200).
  */
 async function homeLoad(host, seconds, connections = 4) {
   const latencies = []
   let timeouts = 0
+  let refused = 0
   const end = Date.now() + seconds * 1000
   const worker = async () => {
     while (Date.now() < end) {
-      const r = await send({ path: '/', host, timeout: 60_000 })
+      const r = await send({ path: '/', host, timeout: 60_000, headers: { 'x-forwarded-for': shopperAddress() } })
       if (r.status === 0) timeouts++
+      if (r.status !== 200) refused++
       latencies.push(r.ms)
     }
   }
   await Promise.all(Array.from({ length: connections }, worker))
   latencies.sort((a, b) => a - b)
-  return { latencies, timeouts }
+  return { latencies, timeouts, refused }
 }
+
+/**
+ * One attacker address sending `request(n)` on `connections` connections until `stop()` is true
+ * (bounded by 100,000 requests): how many it sent and the statuses it got.
+ */
+async function routeFlood(request, stop, connections = ROUTE_ATTACK_CONNECTIONS) {
+  let sent = 0
+  const statuses = {}
+  const worker = async () => {
+    while (!stop() && sent < 100_000) {
+      const r = await send({ ...request(sent++), timeout: 60_000 })
+      statuses[r.status] = (statuses[r.status] ?? 0) + 1
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker))
+  return { sent, statuses }
+}
+
+const randomToken = () => Math.random().toString(36).slice(2, 10)
 
 /** The largest body (bytes) a route read without a 413, by doubling then bisecting; null when none was refused. */
 async function bodyLimit(path) {
@@ -256,7 +292,99 @@ try {
     `budget: p95 under attack ${ratio?.toFixed(1) ?? '?'}× alone (≤ 3×) ${within(ratio !== null && ratio <= 3)}; longest wait ${round(maxWait)} ms (≤ 2000) ${within(maxWait !== null && maxWait <= 2000 && attacked.timeouts === 0)}`,
   )
 
-  // 7. Intake: junk with forged addresses, then a botnet of valid leads; real shoppers beside them.
+  // 7. Costly anonymous routes (README "Rate limits and bodies"): one attacker address each, the
+  // home page loaded by real shoppers meanwhile. Each scenario is its own entry.
+  const others = server.siteMap.slugs.filter((slug) => slug !== site)
+  const internal = { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) }
+  /** Expires the stock of every other site, so its sitemaps and feeds are built again on the next read. */
+  const expireOtherSites = () =>
+    send({
+      method: 'POST',
+      path: '/api/revalidate',
+      headers: { ...internal, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tags: others
+          .map((slug) => server.siteMap.tenants?.[slug])
+          .filter(Boolean)
+          .map((t) => `tenant:${t}:cars`),
+      }),
+    })
+  const seoFiles = [
+    '/sitemap.xml',
+    '/sitemaps/cars.xml',
+    '/feeds/google-vehicle-listings.tsv',
+    '/feeds/meta-vehicles.xml',
+  ]
+  const page = (path, address) => ({ path, host, headers: { accept: HTML, 'x-forwarded-for': address } })
+  const routeScenarios = [
+    {
+      name: 'pdf flood',
+      request: () => ({
+        path: `/api/vehicles/${car}/pdf`,
+        host,
+        headers: { 'x-forwarded-for': '10.66.1.1' },
+      }),
+    },
+    {
+      name: 'compare random queries',
+      request: () => page(`/compare?cars=${randomToken()},${randomToken()}&${randomToken()}=1`, '10.66.1.2'),
+    },
+    { name: 'results ?x= cache-busting', request: () => page(`/search/used-cars?x=${randomToken()}`, '10.66.1.3') },
+    { name: 'car page ?x= cache-busting', request: () => page(`/cars/${car}?x=${randomToken()}`, '10.66.1.4') },
+    {
+      name: '/print random',
+      request: (n) => page(`/print?car_id=${n % 2 ? car : randomToken()}&x=${randomToken()}`, '10.66.1.5'),
+    },
+    {
+      name: 'huge page=',
+      request: () => page(`/search/used-cars?page=${1_000_000 + Math.floor(Math.random() * 1e9)}`, '10.66.1.6'),
+    },
+    {
+      name: 'feeds and sitemaps first builds',
+      // Every 2 s the other sites' stock is expired, so the next reads are first builds again.
+      before: expireOtherSites,
+      every: { ms: 2000, run: expireOtherSites },
+      request: (n) => {
+        const slug = others[n % Math.max(1, others.length)] ?? site
+        return {
+          path: seoFiles[n % seoFiles.length],
+          host: `${slug}.localhost:${port}`,
+          headers: { 'x-forwarded-for': '10.66.1.7' },
+        }
+      },
+    },
+  ]
+  const scenarios = []
+  for (const scenario of routeScenarios) {
+    await settle()
+    await scenario.before?.()
+    const end = Date.now() + duration * 1000
+    const ticker = scenario.every ? setInterval(() => void scenario.every.run(), scenario.every.ms) : null
+    const [attack, shoppers] = await Promise.all([
+      routeFlood(scenario.request, () => Date.now() >= end),
+      homeLoad(host, duration),
+    ])
+    if (ticker) clearInterval(ticker)
+    const p95 = percentile(shoppers.latencies, 95)
+    const entry = {
+      name: scenario.name,
+      sent: attack.sent,
+      shoppers_refused: shoppers.refused,
+      p95_ms: round(p95),
+      ratio: p95Alone && p95 !== null ? Number((p95 / p95Alone).toFixed(2)) : null,
+    }
+    scenarios.push(entry)
+    console.log(
+      `${scenario.name}: ${attack.sent} attack requests ${JSON.stringify(attack.statuses)}; ${shoppers.latencies.length} shopper requests, ${shoppers.refused} refused, home p95 ${entry.p95_ms} ms (${entry.ratio}× alone; ≤ 4×) ${within(entry.ratio !== null && entry.ratio <= 4 && shoppers.refused === 0)}`,
+    )
+  }
+  console.log(
+    `\n| scenario | requests sent | real shoppers refused | home p95 (ms) | × quiet (${round(p95Alone)} ms) |`,
+  )
+  console.log('|---|---|---|---|---|')
+  for (const e of scenarios)
+    console.log(`| ${e.name} | ${e.sent} | ${e.shoppers_refused} | ${e.p95_ms} | ${e.ratio}× |`)
+  // 8. Intake: junk with forged addresses, then a botnet of valid leads; real shoppers beside them.
   await settle()
   const intake = await intakeScenarios({ port, host, car, homeLoad, seconds: duration })
   console.log('\n| scenario | requests sent | real shoppers refused | shoppers challenged | home p95 (ms) | × quiet |')
@@ -277,6 +405,7 @@ try {
       leads_accepted_per_ip_per_min: Math.round(((leads.statuses[201] ?? 0) * 60) / leadSeconds),
       body_limit_bytes: bodyLimitBytes,
       p95_ms_under_attack: round(p95Attacked),
+      scenarios,
     }),
   )
 } finally {
