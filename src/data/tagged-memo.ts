@@ -8,8 +8,27 @@ import { cachedLoader } from './cached'
  *
  * Single-flight per key: concurrent callers share one version read, so a cold start (or a crawler
  * swarm right after an expiry) builds the result once, not once per caller. Without it each caller
- * of an empty data cache minted its own token and every one rebuilt the whole sitemap or feed.
+ * of an empty data cache minted its own token and every one rebuilt the whole sitemap or feed. And
+ * builds queue: at most MAX_BUILDS run at once in a process, so first reads of every site's
+ * sitemaps and feeds (after a deploy, or a crawler swarm) cannot take the whole server.
  */
+const MAX_BUILDS = 2
+let building = 0
+const waiting: (() => void)[] = []
+
+/** Runs `build` when fewer than MAX_BUILDS are running; the next one waiting starts when it ends. */
+async function queued<R>(build: () => Promise<R>): Promise<R> {
+  if (building >= MAX_BUILDS) await new Promise<void>((start) => waiting.push(start))
+  else building++
+  try {
+    return await build()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else building--
+  }
+}
+
 export function taggedMemo<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,
@@ -33,7 +52,7 @@ export function taggedMemo<A extends (string | number)[], R>(
     const current = await pending
     const hit = memo.get(key)
     if (hit && hit.version === current) return hit.value
-    const value = load(...args)
+    const value = queued(() => load(...args))
     value.catch(() => memo.get(key)?.value === value && memo.delete(key))
     memo.delete(key)
     memo.set(key, { version: current, value })

@@ -47,6 +47,22 @@ describe('taggedMemo', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('runs at most two builds at once in a process, whatever the sites asked for', async () => {
+    let running = 0
+    let most = 0
+    const load = vi.fn(async (site: string) => {
+      most = Math.max(most, ++running)
+      await new Promise((r) => setTimeout(r, 5))
+      running--
+      return site
+    })
+    const get = taggedMemo('queued', load, (site: string) => [`tenant:${site}:cars`])
+    const sites = ['q1', 'q2', 'q3', 'q4', 'q5']
+    expect(await Promise.all(sites.map((s) => get(s)))).toEqual(sites)
+    expect(load).toHaveBeenCalledTimes(5)
+    expect(most).toBe(2)
+  })
+
   it('a failed load is not kept', async () => {
     let fail = true
     const get = taggedMemo(
