@@ -8,7 +8,7 @@ import { vehiclePdfInput } from '@/data/vehicle-print'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
 import { limitRead } from '@/http/read-limits'
-import { withSiteCar } from '@/http/site-route'
+import { type SlugParams, withSiteCar } from '@/http/site-route'
 import { renderVehiclePdf } from '@/integrations/pdf/vehicle-pdf'
 
 /**
@@ -17,9 +17,7 @@ import { renderVehiclePdf } from '@/integrations/pdf/vehicle-pdf'
  * on a site that masks numbers, a phone reveal with source 'pdf'. Limited per address, and kept per
  * car and version (src/cache/vehicle-pdf-cache.ts): a flood of downloads renders each version once.
  */
-export const GET = withSiteCar(async (request, site, car) => {
-  const limited = await limitRead(request.headers, 'vehiclePdfPerIp')
-  if (limited) return limited
+const pdfOfCar = withSiteCar(async (request, site, car) => {
   // A print is a reveal: logged, with its source, before the number is in the file (stock §4).
   const phoneRevealed = await revealForPrint(site, car, 'pdf')
   const origin = await siteOriginOf(request, site)
@@ -41,3 +39,7 @@ export const GET = withSiteCar(async (request, site, car) => {
     },
   })
 })
+
+/** The address's budget is checked first: a refused download reads nothing. */
+export const GET = async (request: Request, context: SlugParams) =>
+  (await limitRead(request.headers, 'vehiclePdfPerIp')) ?? pdfOfCar(request, context)
