@@ -1879,11 +1879,11 @@ export interface Redirect {
   id: number;
   tenant?: (number | null) | Tenant;
   /**
-   * A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter.
+   * A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter. The site's own pages (/cars, /search, /sign-in…) cannot be redirected.
    */
   from: string;
   /**
-   * A page of this site (/search/used-cars) or a full https:// address elsewhere.
+   * A page of this site (/search/used-cars) or a full https:// address elsewhere (tenant admins only).
    */
   to: string;
   status: '301' | '302';

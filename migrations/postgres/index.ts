@@ -38,7 +38,7 @@ import * as migration_20261127_092942_finance_term_increments from './20261127_0
 import * as migration_20261127_093706_header_reveal_source from './20261127_093706_header_reveal_source';
 import * as migration_20261127_095823_content_blocks_menus_group_home from './20261127_095823_content_blocks_menus_group_home';
 import * as migration_20261127_104448_snapshot_rebase_5 from './20261127_104448_snapshot_rebase_5';
-import * as migration_20261207_044245_leads_suspected from './20261207_044245_leads_suspected';
+import * as migration_20261207_054923_intake_and_reservations from './20261207_054923_intake_and_reservations';
 
 export const migrations = [
   {
@@ -242,8 +242,8 @@ export const migrations = [
     name: '20261127_104448_snapshot_rebase_5',
   },
   {
-    up: migration_20261207_044245_leads_suspected.up,
-    down: migration_20261207_044245_leads_suspected.down,
-    name: '20261207_044245_leads_suspected'
+    up: migration_20261207_054923_intake_and_reservations.up,
+    down: migration_20261207_054923_intake_and_reservations.down,
+    name: '20261207_054923_intake_and_reservations'
   },
 ];

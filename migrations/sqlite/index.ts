@@ -37,7 +37,7 @@ import * as migration_20261127_092813_spin_to_win from './20261127_092813_spin_t
 import * as migration_20261127_092915_finance_term_increments from './20261127_092915_finance_term_increments';
 import * as migration_20261127_095754_content_blocks_menus_group_home from './20261127_095754_content_blocks_menus_group_home';
 import * as migration_20261127_104444_snapshot_rebase_5 from './20261127_104444_snapshot_rebase_5';
-import * as migration_20261207_044223_leads_suspected from './20261207_044223_leads_suspected';
+import * as migration_20261207_054918_intake_and_reservations from './20261207_054918_intake_and_reservations';
 
 export const migrations = [
   {
@@ -236,8 +236,8 @@ export const migrations = [
     name: '20261127_104444_snapshot_rebase_5',
   },
   {
-    up: migration_20261207_044223_leads_suspected.up,
-    down: migration_20261207_044223_leads_suspected.down,
-    name: '20261207_044223_leads_suspected'
+    up: migration_20261207_054918_intake_and_reservations.up,
+    down: migration_20261207_054918_intake_and_reservations.down,
+    name: '20261207_054918_intake_and_reservations'
   },
 ];
