@@ -55,7 +55,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     // Payload's own e-mail field (merged with this one), capped at RFC 5321's length.
-    { name: 'email', type: 'email', required: true, unique: true, validate: validateEmailAddress },
+    { name: 'email', label: 'Email', type: 'email', required: true, unique: true, validate: validateEmailAddress },
     { name: 'name', label: 'Name', type: 'text' },
     {
       name: 'role',

@@ -43,3 +43,12 @@ export const ul = (items: string[]): Node => ({
 })
 
 export const richText = (...children: Node[]) => ({ root: { ...base, type: 'root', children } })
+
+/** A paragraph holding one link (or an autolink) to `url`, as the editor's link feature stores it. */
+export const linkParagraph = (url: string, text: string, type: 'link' | 'autolink' = 'link'): Node => ({
+  ...base,
+  type: 'paragraph',
+  textFormat: 0,
+  textStyle: '',
+  children: [{ ...base, type, version: 3, fields: { linkType: 'custom', url, newTab: false }, children: inline(text) }],
+})

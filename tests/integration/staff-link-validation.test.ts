@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_ADDRESS_HINT } from '@/domain/links/urls'
 import { EMAIL_TOO_LONG } from '@/domain/text/email'
 
+import { linkParagraph, richText } from '../../scripts/seed/lexical'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
@@ -24,36 +25,6 @@ async function refusal(save: Promise<unknown>): Promise<string> {
   expect(err, 'the save is refused').not.toBeNull()
   return JSON.stringify(err!.data ?? err!.message)
 }
-
-const richText = (url: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [
-          {
-            type: 'link',
-            version: 3,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            fields: { linkType: 'custom', url, newTab: false },
-            children: [{ type: 'text', text: 'Apply', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-          },
-        ],
-      },
-    ],
-  },
-})
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -79,7 +50,7 @@ describe('rich-text links are http(s), mailto, tel, a site path or an anchor', (
   const offer = (url: string) =>
     payload.create({
       collection: 'offers',
-      data: { tenant: w.tenant.id, title: 'Offer', body: richText(url) } as never,
+      data: { tenant: w.tenant.id, title: 'Offer', body: richText(linkParagraph(url, 'Apply')) } as never,
       ...staff(),
     })
   const form = (url: string) =>
@@ -88,7 +59,7 @@ describe('rich-text links are http(s), mailto, tel, a site path or an anchor', (
       data: {
         tenant: w.tenant.id,
         title: `Form ${Math.random()}`,
-        fields: [{ blockType: 'message', message: richText(url) }],
+        fields: [{ blockType: 'message', message: richText(linkParagraph(url, 'Apply')) }],
       } as never,
       ...staff(),
     })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { linkParagraph, richText } from '../../scripts/seed/lexical'
 import { serverOrigin, siteGet, siteUrl } from '../support/e2e/helpers'
 import { apiToken } from '../support/e2e/helpers'
 import { attacker } from '../support/security/limits'
@@ -17,37 +18,6 @@ import {
 // Security: the probe's low findings on what staff may store and the site then serves: "Unvalidated
 // `finance_link`", "Redirects over built-in routes", "Rich-text links" and "`users.email` accepts
 // 5,000 characters". Each is tried as the probe did, through the staff REST API, then on the site.
-
-const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const withLink = (url: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [
-          {
-            type: 'link',
-            version: 3,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            fields: { linkType: 'custom', url, newTab: false },
-            children: [text('Apply now')],
-          },
-        ],
-      },
-    ],
-  },
-})
 
 test('a finance link to another host is refused, and no vehicle page links there', async ({ request }) => {
   const auth = { ...jwt(await staffToken(request, HARBOURSIDE)), ...attacker(61) }
@@ -105,7 +75,7 @@ test('rich-text links to data:, vbscript: and //host are refused', async ({ requ
   ]) {
     const res = await request.patch(`${serverOrigin()}/api/offers/${offer.id}`, {
       headers: auth,
-      data: { body: withLink(url) },
+      data: { body: richText(linkParagraph(url, 'Apply now')) },
     })
     expect(res.status(), url).toBe(400)
   }

@@ -4,42 +4,12 @@ import { describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/content/RichText'
 
+import { linkParagraph, richText } from '../../scripts/seed/lexical'
+
 // Security: "Rich-text links: `data:`, `vbscript:` and `//host` links are saved and rendered. Allow
 // http(s), mailto, tel and site paths only." A link stored before the rule renders as its text.
-const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const link = (type: 'link' | 'autolink', url: string) => ({
-  type,
-  version: 3,
-  fields: { linkType: 'custom', url, newTab: false },
-  children: [text('Click here')],
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-})
 const page = (type: 'link' | 'autolink', url: string) =>
-  renderToStaticMarkup(
-    createElement(RichText, {
-      data: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              children: [link(type, url)],
-            },
-          ],
-        },
-      },
-    }),
-  )
+  renderToStaticMarkup(createElement(RichText, { data: richText(linkParagraph(url, 'Click here', type)) as never }))
 
 describe('rich-text links render only allowed addresses', () => {
   it.each([
