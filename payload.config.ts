@@ -7,10 +7,11 @@ import sharp from 'sharp'
 
 import { collections, tenantScoped } from './collections'
 import { formBuilder } from './collections/Forms'
-import { withIdGuard } from './collections/hooks/reject-malformed-id'
+import { inputGuards } from './collections/hooks/input-guards'
 import { globals } from './globals'
 import { isSuperAdminUser } from './src/access/roles'
 import { databaseAdapter } from './src/db/adapter'
+import { clientErrorStatus } from './src/db/client-errors'
 import { migrateToLatest } from './src/db/schema'
 import { payloadSecret } from './src/db/secret'
 import { DISPLAY_DATE_PATTERN } from './src/domain/text/date'
@@ -64,7 +65,7 @@ export default buildConfig({
       },
     },
   },
-  collections: withIdGuard(collections),
+  collections,
   // Cookie-authenticated calls only from the admin's own origins (issue 8, defect 7; src/http/csrf.ts).
   csrf: adminOrigins(),
   db: await databaseAdapter(),
@@ -72,6 +73,7 @@ export default buildConfig({
   editor: contentEditor,
   email: await emailAdapter(),
   globals,
+  hooks: { afterError: [clientErrorStatus] }, // a client's unreadable input is a 4xx (src/db/client-errors.ts)
   jobs,
   secret: payloadSecret(),
   sharp,
@@ -99,5 +101,6 @@ export default buildConfig({
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
       tenantField: { access: { read: () => true } },
     }),
+    inputGuards, // last: every collection the plugins added gets the guards too
   ],
 }).then(withoutDocumentLocks)

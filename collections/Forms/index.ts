@@ -7,7 +7,6 @@ import { slugField } from '@/fields/slug'
 import { CUSTOM_FORM_FIELD_TYPES } from '@/forms/custom-form-schema'
 
 import { boundApiLists } from '../hooks/bound-api-lists'
-import { rejectMalformedId } from '../hooks/reject-malformed-id'
 import { revalidates } from '../hooks/revalidates'
 
 /** The plugin's form settings we keep: the rest (e-mails, confirmation, redirect) is ours (the lead's delivery, /success). */
@@ -15,8 +14,8 @@ const KEPT_FORM_FIELDS = ['title', 'fields', 'submitButtonLabel']
 
 const named = (field: Field) => ('name' in field ? field.name : '')
 
-/** Same walls as every other collection (collections/index.ts `walled`, withIdGuard). */
-const walledHooks = { beforeOperation: [rejectMalformedId, boundApiLists] }
+/** Same walls as every other collection (collections/index.ts `walled`; the input guards come with payload.config.ts). */
+const walledHooks = { beforeOperation: [boundApiLists] }
 
 /** A cached page's form block names its form by slug (FormBlock.tsx): a renamed or deleted form expires the pages. */
 const expire = revalidates('pages')

@@ -1,4 +1,4 @@
-import { type CollectionBeforeOperationHook, type CollectionConfig, NotFound } from 'payload'
+import { type CollectionBeforeOperationHook, NotFound } from 'payload'
 
 /**
  * `/api/media/abc` on a SQL database: Payload parses the id as a number (NaN) and the driver fails
@@ -10,10 +10,3 @@ export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) 
   if (typeof id === 'number' && !Number.isFinite(id)) throw new NotFound(req.t)
   return args
 }
-
-/** Adds the guard to every collection (payload.config.ts). */
-export const withIdGuard = (collections: CollectionConfig[]): CollectionConfig[] =>
-  collections.map((c) => ({
-    ...c,
-    hooks: { ...c.hooks, beforeOperation: [rejectMalformedId, ...(c.hooks?.beforeOperation ?? [])] },
-  }))

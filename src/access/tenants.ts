@@ -8,7 +8,8 @@ type WithTenants = { tenants?: { tenant?: TenantRef }[] | null } | null | undefi
 /** The tenant ids of a user (or of user data), as strings: ids are numbers on SQL and strings on MongoDB. */
 export function tenantIdsOf(user: WithTenants): string[] {
   const ids: string[] = []
-  for (const row of user?.tenants ?? []) {
+  // A staff client's body may hold anything here: only a list names tenants.
+  for (const row of Array.isArray(user?.tenants) ? user.tenants : []) {
     const tenant = row?.tenant
     const id = relationId(tenant)
     if (id !== null && id !== '') ids.push(String(id))

@@ -8,7 +8,8 @@ import { depthOf, rootFieldsOf } from './graphql-shape'
  * defect 12): a write body Payload cannot read, a GraphQL body that is not JSON or not a
  * document, and a fragment cycle.
  */
-const READABLE_WRITE = /^(application\/json|multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+// Payload reads no url-encoded body (its data stays undefined and the hooks fail): 415 too.
+const READABLE_WRITE = /^(application\/json|multipart\/form-data)\b/i
 
 const hasBody = (request: Request) =>
   Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding')

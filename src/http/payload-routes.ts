@@ -39,6 +39,16 @@ const tooLarge = (limit: number) =>
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** True for a JSON text whose value is no object or list (`1`, `"x"`, `true`, `null`). */
+function isJsonScalar(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value !== 'object' || value === null
+  } catch {
+    return false // Payload answers invalid JSON itself (400 "Invalid JSON")
+  }
+}
+
 /**
  * The request with its body bounded (issue 8 defect 6), or the 413 answer. A JSON (or any non-file)
  * body is read here, at most JSON_BODY_MAX_BYTES and cut off as soon as it passes (a streamed body
@@ -57,6 +67,9 @@ export async function boundedPayloadRequest(request: Request): Promise<Request |
   }
   const text = await readBoundedText(request, JSON_BODY_MAX_BYTES)
   if (text === 'too_large') return tooLarge(JSON_BODY_MAX_BYTES)
+  // Payload reads a JSON body as the document and fails with a 500 on a bare number or string.
+  if (type.split(';', 1)[0]!.trim() === 'application/json' && isJsonScalar(text))
+    return payloadRouteError(400, 'invalid_body', 'Send the document as a JSON object.')
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   headers.delete('transfer-encoding')

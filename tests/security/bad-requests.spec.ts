@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
+import { apiToken, serverOrigin, serverPort, staffOf, superAdmin } from '../support/e2e/helpers'
+import { tenantIdOf } from '../support/security/walls'
 
 // Issue 8, defect 12 "500s that should be 4xx": /cars/%ff, /search/%ff and every [slug] route
 // (URIError), values that hold a literal % and are decoded twice, a malformed escape anywhere in a
@@ -31,6 +32,13 @@ const SITE_PATHS = [
   '/api/vehicles/%25ff/pdf',
   '/api/%ff',
   '/api/media/file/nope.jpg',
+  // Security: "500s left … /feeds/%ff, /sitemaps/%ff, /icons/%ff": route handlers that skip the proxy.
+  '/feeds/%ff',
+  '/feeds/%E0%A4%A',
+  '/sitemaps/%ff',
+  '/sitemaps/cars-%ff.xml',
+  '/icons/%ff',
+  '/icons/%ff.png',
   // "every [slug] route": a malformed escape, and a literal % that a second decode would choke on.
   ...['/blog', '/locations', '/our-location', '/contact-us', '/models', '/forms'].flatMap((base) => [
     `${base}/%ff`,
@@ -120,4 +128,62 @@ test('a text/plain POST or PATCH to a collection answers 415, for staff too', as
     })
     expect(res.status(), `${method} ${path}`).toBe(415)
   }
+})
+
+// Security: "staff REST `where`-operator fuzz (23 of 300), `/api/{collection}/versions` on
+// collections without versions, url-encoded creates, a wrong type in the FAQ block. Every one a 4xx
+// with a message." Asked as a tenant admin, the role the probe used.
+test('staff REST: bad where operators and values, versions of an unversioned collection, url-encoded and wrongly typed bodies answer 4xx with a message', async ({
+  request,
+}) => {
+  const auth = { Authorization: `JWT ${await apiToken(request, staffOf('harbourside-toyota'))}` }
+  const cases: [string, string, { data?: unknown; type?: string }?][] = [
+    ['GET', '/api/cars?where[price][near]=x'],
+    ['GET', '/api/cars?where[price][within]=x'],
+    ['GET', '/api/cars?where[price][intersects]=x'],
+    ['GET', '/api/cars?where[name][all]=x'],
+    ['GET', '/api/cars?where[or][0][price][near]=x'],
+    ['GET', '/api/cars?where[createdAt][equals]=not-a-date'],
+    ['GET', '/api/cars?where[createdAt][greater_than]=x'],
+    ['GET', '/api/cars?where[dealership][equals]=abc'],
+    ['GET', '/api/cars?where[dealership][in]=abc'],
+    ['GET', '/api/cars/count?where[updatedAt][less_than]=x'],
+    ['GET', '/api/leads/versions'],
+    ['GET', '/api/leads/versions/1'],
+    ['POST', '/api/menus', { data: 'name=x', type: 'application/x-www-form-urlencoded' }],
+    ['POST', '/api/cars', { data: 'name=x&price=1', type: 'application/x-www-form-urlencoded' }],
+    [
+      'POST',
+      '/api/pages',
+      {
+        data: JSON.stringify({
+          tenant: await tenantIdOf(request, 'harbourside-toyota'),
+          title: 'Fuzz FAQ',
+          slug: 'fuzz-faq-wrong-type',
+          layout: [{ blockType: 'faq', items: [{ question: 'Q', answer: { not: 'text' } }] }],
+        }),
+        type: 'application/json',
+      },
+    ],
+  ]
+  const failures: string[] = []
+  for (const [method, path, body] of cases) {
+    const res = await request.fetch(`${serverOrigin()}${path}`, {
+      method,
+      headers: { ...auth, ...(body?.type ? { 'content-type': body.type } : {}) },
+      ...(body ? { data: body.data } : {}),
+    })
+    const text = await res.text()
+    const json = (() => {
+      try {
+        return JSON.parse(text) as { error?: { message?: unknown }; errors?: { message?: unknown }[] }
+      } catch {
+        return {}
+      }
+    })()
+    const message = json.error?.message ?? json.errors?.[0]?.message
+    if (res.status() < 400 || res.status() >= 500 || typeof message !== 'string' || /went wrong/i.test(message))
+      failures.push(`${method} ${path}: ${res.status()} ${text.slice(0, 160)}`)
+  }
+  expect(failures).toEqual([])
 })

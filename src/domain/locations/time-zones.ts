@@ -34,8 +34,9 @@ export const DEFAULT_TIME_ZONE: AuTimeZone = BY_STATE.qld
 export const isAuTimeZone = (value: unknown): value is AuTimeZone => AU_TIME_ZONES.includes(value as AuTimeZone)
 
 /** The zone of a state (any case), or null for an unknown state. */
-export function timeZoneForState(state: string | null | undefined): AuTimeZone | null {
-  const key = (state ?? '').trim().toLowerCase() as AuState
+export function timeZoneForState(state: unknown): AuTimeZone | null {
+  if (typeof state !== 'string') return null
+  const key = state.trim().toLowerCase() as AuState
   return BY_STATE[key] ?? null
 }
 
