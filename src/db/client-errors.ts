@@ -9,6 +9,9 @@ import type { AfterErrorHook } from 'payload'
  */
 const MULTIPART_FAULT = /unexpected end of form|malformed|boundary|multipart/i
 
+/** libsql's own words for a value it cannot bind (a plain Error, not a TypeError). */
+const BINDING_FAULT = /can only bind|cannot be passed as argument|only finite numbers/i
+
 type Cause = { name?: string; code?: unknown; cause?: unknown }
 
 /** The error and the causes it wraps (drizzle's "Failed query" wraps the driver's error). */
@@ -19,7 +22,20 @@ function* chain(error: unknown): Generator<Cause> {
 /** The driver refused a value: a binding TypeError/RangeError (SQLite), or a data exception (PostgreSQL class 22). */
 const isDataFault = (error: unknown) =>
   [...chain(error)].some(
-    (e) => e.name === 'TypeError' || e.name === 'RangeError' || (typeof e.code === 'string' && e.code.startsWith('22')),
+    (e) =>
+      e.name === 'TypeError' ||
+      e.name === 'RangeError' ||
+      BINDING_FAULT.test((e as { message?: string }).message ?? '') ||
+      (typeof e.code === 'string' && e.code.startsWith('22')),
+  )
+
+/** A unique constraint refused the row (PostgreSQL 23505; SQLite's SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY). */
+const isConflict = (error: unknown) =>
+  [...chain(error)].some(
+    (e) =>
+      e.code === '23505' ||
+      /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(String(e.code ?? '')) ||
+      /UNIQUE constraint failed/.test((e as { message?: string }).message ?? ''),
   )
 
 export type ClientFault = { status: number; message: string } | null
@@ -30,7 +46,13 @@ export function clientFault(error: unknown, contentType: string | null): ClientF
     return /limit has been reached/i.test(e.message ?? '')
       ? { status: 413, message: 'The upload is larger than this server accepts.' }
       : { status: 400, message: 'The multipart body could not be read. Send well-formed multipart/form-data.' }
-  if (typeof e?.message === 'string' && e.message.startsWith('Failed query') && isDataFault(error))
+  const failedQuery = typeof e?.message === 'string' && e.message.startsWith('Failed query')
+  if (failedQuery && isConflict(error))
+    return {
+      status: 409,
+      message: 'This would duplicate a document that already exists. Change the value that must be unique.',
+    }
+  if (failedQuery && isDataFault(error))
     return { status: 400, message: 'A value in this request has the wrong type or is out of range for its field.' }
   return null
 }
