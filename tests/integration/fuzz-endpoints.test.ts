@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import * as securityTxt from '@/app/.well-known/security.txt/route'
 import * as register from '@/app/api/account/register/route'
 import * as removeSavedSearch from '@/app/api/account/saved-searches/remove/route'
 import * as savedSearches from '@/app/api/account/saved-searches/route'
@@ -10,19 +11,26 @@ import * as signIn from '@/app/api/account/sign-in/route'
 import * as signOut from '@/app/api/account/sign-out/route'
 import * as calculator from '@/app/api/analytics/calculator/route'
 import * as favourite from '@/app/api/analytics/favourite/route'
+import * as printEvent from '@/app/api/analytics/print/route'
 import * as searchView from '@/app/api/analytics/search-view/route'
+import * as bodyIcons from '@/app/api/body-icons/route'
 import * as contactExists from '@/app/api/check-if-contact-exists/route'
 import * as customForms from '@/app/api/custom-forms/[slug]/route'
 import * as deliveryEstimate from '@/app/api/delivery-estimate/route'
 import * as leads from '@/app/api/enquiries/route'
 import * as financeLead from '@/app/api/finance/lead/route'
+import * as paymentIcons from '@/app/api/payment-icons/route'
 import * as stripeWebhook from '@/app/api/payments/stripe/webhook/route'
 import * as phoneReveal from '@/app/api/phone-reveal/route'
 import * as sendCode from '@/app/api/rate-limit/route'
 import * as reservations from '@/app/api/reserve/route'
+import * as revalidate from '@/app/api/revalidate/route'
 import * as facetValues from '@/app/api/search/facet-values/route'
 import * as instantsearch from '@/app/api/search/instantsearch/route'
 import * as search from '@/app/api/search/route'
+import * as siteMap from '@/app/api/site-map/route'
+import * as smsOutbox from '@/app/api/sms-outbox/route'
+import * as spinToWin from '@/app/api/spin-to-win/route'
 import * as valuation from '@/app/api/trade-in/valuation/route'
 import * as historyReport from '@/app/api/vehicles/[slug]/history-report/route'
 import * as pdf from '@/app/api/vehicles/[slug]/pdf/route'
@@ -35,6 +43,14 @@ import * as watchlistSave from '@/app/api/watchlist/save-car/route'
 import * as watchlistState from '@/app/api/watchlist/state/route'
 import * as createCustomer from '@/app/api/youx/create-customer/route'
 import * as quote from '@/app/api/youx/quote/route'
+import * as appleTouchIcon from '@/app/apple-touch-icon.png/route'
+import * as favicon from '@/app/favicon.ico/route'
+import * as feeds from '@/app/feeds/[file]/route'
+import * as icons from '@/app/icons/[file]/route'
+import * as manifest from '@/app/manifest.webmanifest/route'
+import * as robots from '@/app/robots.txt/route'
+import * as sitemapIndex from '@/app/sitemap.xml/route'
+import * as sitemaps from '@/app/sitemaps/[file]/route'
 import { startSession } from '@/data/customer-session'
 import { createCustomer as createShopper } from '@/data/customers'
 import { databaseKind } from '@/db/kind'
@@ -98,8 +114,8 @@ beforeAll(async () => {
   await getSearchEngine(payload)
 })
 
-// Each handler takes the params it declares; the fuzz hands every one a slug.
-type Handler = (request: Request, context: { params: Promise<{ slug: string }> }) => Promise<Response>
+// Each handler takes the params it declares; the fuzz hands every one a slug (as `slug` and `file`).
+type Handler = (request: Request, context: { params: Promise<{ slug: string; file: string }> }) => Promise<Response>
 
 /** Hosts: the site's own (allow-list and localhost forms), another tenant's, and unknown ones. */
 const host = () =>
@@ -159,7 +175,7 @@ async function send(handler: Handler, g: Generated): Promise<{ status: number; t
     body: g.method === 'POST' ? (g.body as BodyInit | undefined) : undefined,
   })
   try {
-    const res = await handler(request, { params: Promise.resolve({ slug: g.slug ?? '' }) })
+    const res = await handler(request, { params: Promise.resolve({ slug: g.slug ?? '', file: g.slug ?? '' }) })
     return { status: res.status, text: res.status >= 400 ? await res.text() : '' }
   } catch (err) {
     return { status: 500, text: `threw: ${(err as Error)?.stack ?? String(err)}` }
@@ -556,5 +572,61 @@ describe('fuzz: the shopper-account and form endpoints answer no 5xx (issue 8)',
       fc
         .tuple(get(withQuery('/api/watchlist/state', ['car_id'], fc.constant([['car_id', 'car-0']]))), cookie())
         .map(([g, c]): Generated => ({ ...g, cookie: c })),
+    ))
+})
+
+// The rest of the public surface (Security: "at least 1,000 cases per public endpoint"): the
+// shopper GET files (feeds, sitemaps, icons, robots, manifest), the print beacon, the spin, the
+// static sprites and the internal-key and super-admin routes, which a stranger must find closed.
+describe('fuzz: the shopper files and the remaining endpoints answer no 5xx', { timeout: 600_000 }, () => {
+  const file = (real: string[]) =>
+    fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...real) }, { weight: 2, arbitrary: hostileString })
+  const anyQuery = (base: string) => withQuery(base, ['v', 'page', 'utm_source', 'x'])
+
+  for (const [name, handler, files, reaches] of [
+    ['/feeds/{file}', feeds.GET, ['google-vehicle-listings.tsv', 'meta-vehicles.xml', 'x.xml', '%ff'], true],
+    ['/sitemaps/{file}', sitemaps.GET, ['cars.xml', 'pages.xml', 'cars-2.xml', 'cars-999999.xml', 'x-1.xml'], true],
+    ['/icons/{file}', icons.GET, ['192.png', '512.png', '1.png', '192.jpg', '%ff.png'], true],
+  ] as const) {
+    it(`GET ${name}`, () =>
+      assertNo5xx(name, handler as Handler, get(anyQuery(name.replace('{file}', 'x')), file([...files])), reaches))
+  }
+
+  for (const [name, handler, reaches] of [
+    ['/robots.txt', robots.GET, true],
+    ['/sitemap.xml', sitemapIndex.GET, true],
+    ['/manifest.webmanifest', manifest.GET, true],
+    ['/favicon.ico', favicon.GET, true],
+    ['/apple-touch-icon.png', appleTouchIcon.GET, true],
+    ['/.well-known/security.txt', securityTxt.GET, false], // these sites name no security contact: 404
+    ['/api/body-icons', bodyIcons.GET, true],
+    ['/api/payment-icons', paymentIcons.GET, true],
+    // Closed to strangers: the internal key's and the super-admin's routes answer 4xx at best.
+    ['/api/site-map', siteMap.GET, false],
+    ['/api/sms-outbox', smsOutbox.GET, false],
+  ] as const) {
+    it(`GET ${name}`, () => assertNo5xx(name, handler as Handler, get(anyQuery(name)), reaches))
+  }
+
+  it('POST /api/analytics/print', () =>
+    assertNo5xx(
+      '/api/analytics/print',
+      printEvent.POST as Handler,
+      post('/api/analytics/print', hostileRecord({ car_slug: fc.constantFrom('car-0', 'car-1') })),
+    ))
+  it('POST /api/revalidate', () =>
+    assertNo5xx(
+      '/api/revalidate',
+      revalidate.POST as Handler,
+      post('/api/revalidate', hostileRecord({ tags: fc.constant(['cars']) })),
+      false,
+    ))
+  // Without a shopper's session a spin reaches 401 at best (the signed-in spin is tests/integration/spin-to-win).
+  it('POST /api/spin-to-win', () =>
+    assertNo5xx(
+      '/api/spin-to-win',
+      spinToWin.POST as Handler,
+      post('/api/spin-to-win', hostileRecord({ campaign_id: fc.constantFrom(1, '1', 99999) })),
+      false,
     ))
 })

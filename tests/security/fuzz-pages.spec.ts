@@ -107,6 +107,21 @@ const ROUTES: [string, () => fc.Arbitrary<string>][] = [
   ['/print', () => query(['car_id']).map((q) => `/print${q}`)],
   ['/success', () => query(['lead_id', 'kind']).map((q) => `/success${q}`)],
   ['/[...rest]', () => segments(1, 3).map((p) => `/${p}`)],
+  // The shopper files that resolve their own site and skip the proxy (Security: "500s left …
+  // /feeds/%ff, /sitemaps/%ff, /icons/%ff"): Next decodes their segment before any code of ours.
+  ...(
+    [
+      ['feeds', ['google-vehicle-listings.tsv', 'meta-vehicles.xml']],
+      ['sitemaps', ['cars.xml', 'pages.xml', 'cars-2.xml']],
+      ['icons', ['192.png', '512.png']],
+    ] as const
+  ).map(
+    ([base, real]) =>
+      [
+        `/${base}/[file]`,
+        () => fc.tuple(segment([...real]), query(['v', 'utm_source'])).map(([s, q]) => `/${base}/${s}${q}`),
+      ] as [string, () => fc.Arbitrary<string>],
+  ),
   // The [slug] pages of the site's content (issue 8: "every [slug] page").
   ...(
     [
