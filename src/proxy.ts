@@ -18,6 +18,8 @@ import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
 const API = /^\/api(\/|$)/
 const ADMIN = /^\/admin(\/|$)/
+/** The site's files that resolve their host themselves (the matcher sends them here only with a %-escape). */
+const SITE_FILES = /^\/(feeds|sitemaps|icons)\//
 
 /** A path segment no site slug can take (slugs are DNS labels): the [site] layout answers 404. */
 export const UNKNOWN_SITE = '_unknown-host'
@@ -72,7 +74,11 @@ export async function proxy(request: NextRequest) {
   }
   // /api resolves its host itself (Payload's routes: ADMIN_HOSTS; the shopper endpoints: the site of
   // the Host header). The admin passes only on an admin host; elsewhere it is a path of the site (a 404).
-  if (API.test(pathname) || (ADMIN.test(pathname) && isAdminHost(request.headers.get('host'))))
+  if (
+    API.test(pathname) ||
+    SITE_FILES.test(pathname) ||
+    (ADMIN.test(pathname) && isAdminHost(request.headers.get('host')))
+  )
     return NextResponse.next()
   let map: SiteMap
   try {
@@ -181,5 +187,8 @@ export const config = {
     // 500 on a malformed one before any route runs, so the proxy must refuse it first. Such a body is
     // buffered like a page's (Next's 10 MB bound); an API write to a path with a %-escape is rare.
     '/api/(.*%.*)',
+    // The site's files (feeds, sitemaps, icons) skip the proxy, but with a %-escape in the path they
+    // pass it for the same check, then go on to their own routes.
+    '/(feeds|sitemaps|icons)/(.*%.*)',
   ],
 }
