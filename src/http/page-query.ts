@@ -11,8 +11,10 @@ import { isSearchParam } from '@/search/url/read-params'
 type Reads = readonly string[] | ((key: string) => boolean) | 'any'
 
 const CAR_ID = ['car_id']
+const RESULTS_PAGE = /^\/(search|used-car)(\/|$)/
 const PAGE_READS: readonly [RegExp, Reads][] = [
-  [/^\/search(\/|$)/, (key) => key === 'more' || isSearchParam(key)],
+  // the results pages, also under /used-car/ for the group whose breadcrumbs use it (finance §2)
+  [RESULTS_PAGE, (key) => key === 'more' || isSearchParam(key)],
   [/^\/compare$/, ['cars']],
   [/^\/(print|book-test-drive|cars\/trade-in)$/, CAR_ID],
   [/^\/accept-offer$/, ['car_id', 'amount']],
@@ -65,7 +67,7 @@ export const MAX_RESULTS_PAGE = 10_000
 
 /** True when a results address asks for a page no site can have (`?page=99999999`). */
 export function beyondLastResultsPage(pathname: string, search: string): boolean {
-  if (!/^\/search(\/|$)/.test(pathname)) return false
+  if (!RESULTS_PAGE.test(pathname)) return false
   return new URLSearchParams(search)
     .getAll('page')
     .some((value) => /^\s*\d+\s*$/.test(value) && Number(value) > MAX_RESULTS_PAGE)
