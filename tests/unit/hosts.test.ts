@@ -139,6 +139,10 @@ describe('decodePathSegment / hasMalformedEscape', () => {
     ['%ff', null],
     ['%E0%A4%A', null],
     ['100%', null],
+    // A NUL or other control character names nothing (PostgreSQL refuses a NUL in any text).
+    ['%00', null],
+    ['a%0Ab', null],
+    ['%7F', null],
   ])('%s → %s', (segment, decoded) => expect(decodePathSegment(segment)).toBe(decoded))
 
   it.each([
@@ -146,5 +150,6 @@ describe('decodePathSegment / hasMalformedEscape', () => {
     ['/x/%ff/y', true],
     ['/search/100%25', false],
     ['/search/used-cars', false],
+    ['/forms/%00', true],
   ])('%s malformed: %s', (path, malformed) => expect(hasMalformedEscape(path)).toBe(malformed))
 })
