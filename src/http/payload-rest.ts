@@ -1,4 +1,5 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_PUT } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
@@ -23,7 +24,7 @@ const isJsonObject = (text: string): boolean => {
  * "Security"): `/api/{collection}/versions…` of a collection that keeps no versions (its handlers
  * read a versions table that does not exist), a collection without REST endpoints
  * (`payload-migrations`: "Cannot GET", 501), and a `where=` that is not a JSON object (Payload
- * parses a bare `where` as JSON and fails on anything else).
+ * parses a bare `where` as JSON and fails on anything else), and a multipart write of a preference.
  */
 export const servableRestOnly =
   (handler: Handler): Handler =>
@@ -32,6 +33,10 @@ export const servableRestOnly =
     const collection = (await config).collections.find((c) => c.slug === slug)
     if (collection && (collection.endpoints === false || (next === 'versions' && !collection.versions)))
       return payloadRouteError(404, 'not_found', 'There is nothing at this address.')
+    // The admin saves its preferences as JSON; Payload's own collection keeps whatever a multipart
+    // `_payload` holds (a createdAt that is no date) and then fails to read it back.
+    if (slug === 'payload-preferences' && /^multipart\//i.test(request.headers.get('content-type') ?? ''))
+      return payloadRouteError(415, 'unsupported_media_type', 'Send preferences as JSON (application/json).')
     const where = new URL(request.url).searchParams.get('where')
     if (where !== null && !isJsonObject(where))
       return payloadRouteError(
@@ -42,9 +47,35 @@ export const servableRestOnly =
     return handler(request, args)
   }
 
+/**
+ * DELETE /api/payload-preferences/{key} of a preference the user does not have answers 404: Payload's
+ * own handler asks the SQL adapter's deleteOne, which fails with a 500 when nothing matches.
+ */
+const withKnownPreference =
+  (handler: Handler): Handler =>
+  async (request, args) => {
+    const [slug, key] = (await args.params).slug ?? []
+    if (slug !== 'payload-preferences' || !key) return handler(request, args)
+    const payload = await getPayload({ config })
+    const { user } = await payload.auth({ headers: request.headers })
+    if (!user) return handler(request, args)
+    const { totalDocs } = await payload.count({
+      collection: 'payload-preferences',
+      where: {
+        and: [
+          { key: { equals: key } },
+          { 'user.value': { equals: user.id } },
+          { 'user.relationTo': { equals: user.collection } },
+        ],
+      },
+      overrideAccess: true,
+    })
+    return totalDocs ? handler(request, args) : payloadRouteError(404, 'not_found', 'There is no such preference.')
+  }
+
 export const payloadRest = {
   GET: adminRest<Args>(servableRestOnly(staffOnlyAccessRoutes(REST_GET(config)))),
-  DELETE: adminRest<Args>(servableRestOnly(withBoundedBody(REST_DELETE(config)))),
+  DELETE: adminRest<Args>(servableRestOnly(withKnownPreference(withBoundedBody(REST_DELETE(config))))),
   PATCH: adminRest<Args>(servableRestOnly(withBoundedBody(REST_PATCH(config)))),
   PUT: adminRest<Args>(servableRestOnly(withBoundedBody(REST_PUT(config)))),
   OPTIONS: adminRest<Args>(REST_OPTIONS(config)),

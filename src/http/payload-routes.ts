@@ -39,14 +39,34 @@ const tooLarge = (limit: number) =>
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** True for a JSON text whose value is no object or list (`1`, `"x"`, `true`, `null`). */
-function isJsonScalar(text: string): boolean {
+/** The timestamps every document has, which Payload stores as sent and reads back as dates. */
+const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
+const DATE_RANGE = [Date.parse('0001-01-01T00:00:00Z'), Date.parse('9999-12-31T23:59:59Z')] as const
+const isStorableDate = (text: string) => {
+  const t = Date.parse(text)
+  return t >= DATE_RANGE[0] && t <= DATE_RANGE[1]
+}
+
+/**
+ * Why Payload cannot take this JSON document, or null: a value that is no object or list (`1`,
+ * `"x"`, `null`), on which Payload fails with a 500, or a timestamp that is not a date (Payload's own
+ * collections, such as `payload-preferences`, store `createdAt: -1353279559` and then fail to read
+ * it back). Invalid JSON is Payload's to answer (400 "Invalid JSON").
+ */
+function documentProblem(text: string): string | null {
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(text)
-    return typeof value !== 'object' || value === null
+    value = JSON.parse(text)
   } catch {
-    return false // Payload answers invalid JSON itself (400 "Invalid JSON")
+    return null
   }
+  if (typeof value !== 'object' || value === null) return 'Send the document as a JSON object.'
+  for (const name of TIMESTAMPS) {
+    const stamp = (value as Record<string, unknown>)[name]
+    if (stamp !== undefined && !(typeof stamp === 'string' && isStorableDate(stamp)))
+      return `${name} must be a date, such as 2026-12-07T09:30:00.000Z.`
+  }
+  return null
 }
 
 /**
@@ -67,9 +87,9 @@ export async function boundedPayloadRequest(request: Request): Promise<Request |
   }
   const text = await readBoundedText(request, JSON_BODY_MAX_BYTES)
   if (text === 'too_large') return tooLarge(JSON_BODY_MAX_BYTES)
-  // Payload reads a JSON body as the document and fails with a 500 on a bare number or string.
-  if (type.split(';', 1)[0]!.trim() === 'application/json' && isJsonScalar(text))
-    return payloadRouteError(400, 'invalid_body', 'Send the document as a JSON object.')
+  // Payload reads a JSON body as the document.
+  const problem = type.split(';', 1)[0]!.trim() === 'application/json' ? documentProblem(text) : null
+  if (problem) return payloadRouteError(400, 'invalid_body', problem)
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   headers.delete('transfer-encoding')
