@@ -21,6 +21,8 @@
 // attack at most 3× its p95 alone, and no home request waiting more than 2 s; in each costly-route
 // scenario (README "Rate limits and bodies") at most 4× alone, and no shopper refused.
 
+import fs from 'node:fs'
+
 import autocannon from 'autocannon'
 
 import { appEnv } from '../scripts/lib/env.mjs'
@@ -353,13 +355,41 @@ try {
       },
     },
   ]
+  // A tenant's staff member's costliest GraphQL query of the probe: 20 aliases of a 100-car page
+  // with its relations, three at once (README "Security": staff GraphQL is bounded by cost).
+  const staff = JSON.parse(fs.readFileSync('scripts/seed/accounts.json', 'utf8')).find((a) => a.role === 'tenant-admin')
+  const login = await send({
+    method: 'POST',
+    path: '/api/users/login',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.1.9' },
+    body: JSON.stringify({ email: staff.email, password: staff.password }),
+  })
+  const staffToken = JSON.parse(login.text || '{}').token
+  if (!staffToken) throw new Error(`staff login answered ${login.status}`)
+  const costlyStaffQuery = JSON.stringify({
+    query: `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: Cars(limit: 100) { docs { id name dealership { name phones { main } } location { name } } }`).join(' ')} }`,
+  })
+  routeScenarios.push({
+    name: 'staff GraphQL: 20 aliases × Cars(limit: 100) with relations, 3 at once',
+    connections: 3,
+    request: () => ({
+      method: 'POST',
+      path: '/api/graphql',
+      headers: {
+        authorization: `JWT ${staffToken}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': '10.66.1.8',
+      },
+      body: costlyStaffQuery,
+    }),
+  })
   const scenarios = []
   for (const scenario of routeScenarios) {
     await settle()
     await scenario.before?.()
     const end = Date.now() + duration * 1000
     const [attack, shoppers] = await Promise.all([
-      routeFlood(scenario.request, () => Date.now() >= end),
+      routeFlood(scenario.request, () => Date.now() >= end, scenario.connections),
       homeLoad(host, duration),
     ])
     const p95 = percentile(shoppers.latencies, 95)
