@@ -90,12 +90,24 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
 
   const leadHeaders = await columnHeaders(page, 'leads', '?where[name][equals]=Column%20Check')
   // issue 11 §1 "the Leads list … shows delivery status (pending, sent, failed, dead), attempts and the last error"
-  expect(leadHeaders.slice(0, 7)).toEqual(['Received', 'Kind', 'Name', 'Car', 'Delivery', 'Attempts', 'Last error'])
+  // README "Security": staff see suspected leads apart.
+  expect(leadHeaders.slice(0, 8)).toEqual([
+    'Received',
+    'Kind',
+    'Name',
+    'Car',
+    'Suspected',
+    'Delivery',
+    'Attempts',
+    'Last error',
+  ])
   expectNoRawNames(leadHeaders)
   const row = page.locator('table tbody tr').first()
   await expect(row.locator('td.cell-type')).toHaveText('Photo request')
   await expect(row.locator('td.cell-received')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
-  await expect(row.locator('td.cell-delivery_status')).toHaveText(/^(Pending|Sent|Failed|Dead \(gave up\))$/)
+  await expect(row.locator('td.cell-delivery_status')).toHaveText(
+    /^(Pending|Sent|Failed|Dead \(gave up\)|Held \(suspected\))$/,
+  )
 })
 
 // Issue 11: "a link to /accept-offer from where dealers send offers". On a lead about a car, staff type

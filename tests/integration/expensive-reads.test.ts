@@ -7,6 +7,7 @@ import { GET as sitemapGET } from '@/app/sitemap.xml/route'
 import { writeSiteMapCache } from '@/cache/site-map-cache'
 import { loadRedirectTables } from '@/data/redirects'
 import { loadSiteMap } from '@/data/sites'
+import { RATE_POLICIES } from '@/http/rate-limit-policies'
 import { proxy } from '@/proxy'
 
 import { testPayload } from '../support/integration/payload'
@@ -86,12 +87,13 @@ describe('pages the shared cache cannot answer (the proxy)', () => {
     return proxy(new NextRequest(`http://${host}${path}`, { headers: { host, 'x-forwarded-for': ip } }))
   }
 
-  it('renders at most 20 a minute for one address (random /compare lists), then 429 with Retry-After', async () => {
+  it('renders a minute’s budget for one address (random /compare lists), then 429 with Retry-After', async () => {
     const ip = freshIp()
+    const budget = RATE_POLICIES.pageRenderPerIp.points
     const statuses = []
-    for (let n = 0; n < 21; n++) statuses.push((await visit(`/compare?cars=r${n},s${n}`, ip)).status)
-    expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true)
-    expect(statuses[20]).toBe(429)
+    for (let n = 0; n <= budget; n++) statuses.push((await visit(`/compare?cars=r${n},s${n}`, ip)).status)
+    expect(statuses.slice(0, budget).every((s) => s !== 429)).toBe(true)
+    expect(statuses[budget]).toBe(429)
     const refused = await visit('/compare?cars=again', ip)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     expect(await refused.text()).toMatch(/try again/)
