@@ -39,7 +39,8 @@ const Envelope = z.object({
  * CRM is queued after the store and can never lose the lead. An optional Idempotency-Key header
  * (per site) makes a retry answer the lead of the first try, stored once, even when tries race.
  *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json · 404 unknown_site
- *   413 too_large · 415 unsupported_media_type · 422 idempotency_key_reused · 429 rate_limited
+ *   413 too_large · 415 unsupported_media_type · 422 idempotency_key_reused · 429 rate_limited | challenge_required with received: true (the lead kept, held as suspected;
+ *   src/http/admission.ts)
  *   (Retry-After) · 503 lead_not_saved
  */
 export const POST = withSite(

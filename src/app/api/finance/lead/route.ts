@@ -19,7 +19,8 @@ const MAX_BODY_BYTES = 16 * 1024
  * finance customer in parallel"; category 'Finance Enquiry', tags YouX), stored in the site's tenant
  * with its delivery job like every lead. The phone must have passed the code check.
  *   201 {lead_id} · 400 invalid_body {fields} · 403 not_verified · 404 unknown_site | car_not_found
- *   · 413 too_large · 429 rate_limited · 503 lead_not_saved
+ *   · 413 too_large · 429 rate_limited | challenge_required with received: true (the lead kept, held as suspected;
+ *   src/http/admission.ts) · 503 lead_not_saved
  */
 export const POST = withSite(
   async (request, site) => {
