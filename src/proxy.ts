@@ -121,7 +121,10 @@ export async function proxy(request: NextRequest) {
   const page = pageRequest(request)
   const tenant = map.tenants?.[slug]
   const shared = !!tenant && !preview && sharesPage(page)
-  if (!isPageFill(request) && !(tenant && shared && cachedPage(page, tenant))) {
+  // Next's link prefetches render only up to a page's loading boundary, and a browser sends one per
+  // link in view: they are not counted, or a shopper's own prefetches would refuse their next click.
+  const prefetch = request.headers.has('next-router-prefetch')
+  if (!prefetch && !isPageFill(request) && !(tenant && shared && cachedPage(page, tenant))) {
     const retryAfterS = await readRefused(request.headers, 'pageRenderPerIp')
     if (retryAfterS !== null) {
       return new NextResponse(
