@@ -623,6 +623,10 @@ export interface Site {
      */
     finance_disclaimer_link?: boolean | null;
     /**
+     * Verification codes go to Australian mobiles (04…) only; on, landlines (02, 03, 07, 08) may have them too, where the SMS gateway reads texts aloud. Every code is a text the dealer pays for.
+     */
+    sms_landlines?: boolean | null;
+    /**
      * Postcode is required on the finance enquiry (placeholder 1234) on one site variant. Finance §5.
      */
     finance_postcode_required?: boolean | null;
@@ -2643,6 +2647,7 @@ export interface SitesSelect<T extends boolean = true> {
         finance_sample_loan?: T;
         finance_estimate_hidden?: T;
         finance_disclaimer_link?: T;
+        sms_landlines?: T;
         finance_postcode_required?: T;
         finance_enquiry_pages?: T;
         finance_get_finance_promo?: T;

@@ -326,6 +326,12 @@ export const FEATURES = {
     label: 'Disclaimer toggled by a link',
     description: "The calculator's Show More/Less disclaimer toggle is a text link (the Toyota variant). Finance §2.",
   }),
+  sms_landlines: toggle({
+    default: false,
+    label: 'Phone codes to landlines',
+    description:
+      'Verification codes go to Australian mobiles (04…) only; on, landlines (02, 03, 07, 08) may have them too, where the SMS gateway reads texts aloud. Every code is a text the dealer pays for.',
+  }),
   // --- finance enquiry and pages (finance §2, §5; issue 12)
   finance_postcode_required: toggle({
     default: false,

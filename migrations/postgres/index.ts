@@ -39,6 +39,7 @@ import * as migration_20261127_093706_header_reveal_source from './20261127_0937
 import * as migration_20261127_095823_content_blocks_menus_group_home from './20261127_095823_content_blocks_menus_group_home';
 import * as migration_20261127_104448_snapshot_rebase_5 from './20261127_104448_snapshot_rebase_5';
 import * as migration_20261207_054923_intake_and_reservations from './20261207_054923_intake_and_reservations';
+import * as migration_20261207_141333_sms_landlines from './20261207_141333_sms_landlines';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261207_054923_intake_and_reservations.up,
     down: migration_20261207_054923_intake_and_reservations.down,
-    name: '20261207_054923_intake_and_reservations'
+    name: '20261207_054923_intake_and_reservations',
+  },
+  {
+    up: migration_20261207_141333_sms_landlines.up,
+    down: migration_20261207_141333_sms_landlines.down,
+    name: '20261207_141333_sms_landlines'
   },
 ];

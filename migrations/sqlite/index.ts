@@ -38,6 +38,7 @@ import * as migration_20261127_092915_finance_term_increments from './20261127_0
 import * as migration_20261127_095754_content_blocks_menus_group_home from './20261127_095754_content_blocks_menus_group_home';
 import * as migration_20261127_104444_snapshot_rebase_5 from './20261127_104444_snapshot_rebase_5';
 import * as migration_20261207_054918_intake_and_reservations from './20261207_054918_intake_and_reservations';
+import * as migration_20261207_141324_sms_landlines from './20261207_141324_sms_landlines';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261207_054918_intake_and_reservations.up,
     down: migration_20261207_054918_intake_and_reservations.down,
-    name: '20261207_054918_intake_and_reservations'
+    name: '20261207_054918_intake_and_reservations',
+  },
+  {
+    up: migration_20261207_141324_sms_landlines.up,
+    down: migration_20261207_141324_sms_landlines.down,
+    name: '20261207_141324_sms_landlines'
   },
 ];

@@ -6,8 +6,8 @@ import { smsSender } from '@/domain/platform-settings'
 import {
   type AttemptVerdict,
   CODE_TTL_MS,
+  isCodePhone,
   isCodeShape,
-  isMobileNumber,
   judgeAttempt,
   makeCode,
   normalisePhone,
@@ -17,6 +17,7 @@ import {
   VERIFIED_PROOF_TTL_MS,
 } from '@/domain/verification'
 import { SmsError, type SmsGateway, smsGatewayFor } from '@/integrations/sms'
+import { siteFeature, type StoredFeatures } from '@tenants/flags'
 
 import { recordSiteEvent } from './analytics'
 import { payloadClient } from './payload'
@@ -36,7 +37,12 @@ export type VerificationSite = Pick<SiteContext, 'id' | 'slug' | 'tenantId'> & {
   primaryDealership?: { slug: string } | null
   /** The site's merged settings (src/data/sites.ts): the SMS sender name, the site's own or the platform's. */
   settings?: { sms_sender_name?: string | null } | null
+  /** The site's feature switches: `sms_landlines` lets landlines have codes too. */
+  features?: StoredFeatures
 }
+
+const isSitesCodePhone = (site: VerificationSite, phone: string) =>
+  isCodePhone(phone, siteFeature(site, 'sms_landlines'))
 
 type Deps = { store?: CodeStore; sms?: SmsGateway; now?: () => number }
 
@@ -101,7 +107,7 @@ export async function sendCode(
   deps: Deps = {},
 ): Promise<SendResult> {
   const { site, purpose } = input
-  if (!isMobileNumber(input.phone))
+  if (!isSitesCodePhone(site, input.phone))
     return { ok: false, reason: 'invalid_phone', message: VERIFICATION_MESSAGES.invalidPhone }
   const phone = normalisePhone(input.phone)
   const now = (deps.now ?? Date.now)()
@@ -144,7 +150,7 @@ export async function checkCode(
 ): Promise<CheckResult> {
   const { site } = input
   const code = input.code.trim()
-  if (!isMobileNumber(input.phone) || !isCodeShape(code))
+  if (!isSitesCodePhone(site, input.phone) || !isCodeShape(code))
     return { ok: false, reason: 'invalid_input', message: VERIFICATION_MESSAGES.invalidCode }
   const phone = normalisePhone(input.phone)
   const now = (deps.now ?? Date.now)()

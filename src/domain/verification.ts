@@ -34,12 +34,26 @@ export const VERIFICATION_MESSAGES = {
   // Not in the spec: the send failed at the gateway (a red alert under the code field, finance §8).
   sendFailed: 'We could not send the code. Please check the number and try again.',
   invalidPhone: 'Please enter a valid Australian mobile number.',
+  // Not in the spec: the same, where the site lets landlines have codes too.
+  invalidCodePhone: 'Please enter a valid Australian mobile or landline number.',
 } as const
 
 export { normalisePhone }
 
-/** An Australian mobile (04xx xxx xxx) after normalising: the only numbers a text message reaches. */
+/** An Australian mobile (04xx xxx xxx) after normalising: the numbers a text message reaches. */
 export const isMobileNumber = (raw: string): boolean => isAustralianPhone(raw) && /^04\d{8}$/.test(normalisePhone(raw))
+
+/** An Australian geographic landline (02, 03, 07, 08 and eight digits), which some gateways read aloud. */
+export const isLandlineNumber = (raw: string): boolean =>
+  isAustralianPhone(raw) && /^0[2378]\d{8}$/.test(normalisePhone(raw))
+
+/**
+ * Whether a code may go to this number: Australian mobiles only, unless the site lets landlines have
+ * codes too (the `sms_landlines` site feature). Numbers abroad and premium or short numbers never:
+ * every code sent is a text the dealer pays for (README "Security").
+ */
+export const isCodePhone = (raw: string, landlines: boolean): boolean =>
+  isMobileNumber(raw) || (landlines && isLandlineNumber(raw))
 
 /** The international form a gateway wants: 0412 345 678 → +61412345678. */
 export const toE164 = (raw: string): string => `+61${normalisePhone(raw).slice(1)}`

@@ -14,7 +14,7 @@ import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { FINANCE_MESSAGES } from './finance-messages'
 import { LEAD_MESSAGES as M } from './lead-messages'
 import { leadAttributesSchema } from './lead-schema'
-import { mobilePhone, verificationCode } from './verification-schema'
+import { codePhone, verificationCode } from './verification-schema'
 
 const text = (max: number) => z.string({ error: M.required }).trim().max(max, M.tooLong(max)).prefault('')
 const requiredText = (max: number) => text(max).refine((v) => v !== '', M.required)
@@ -34,12 +34,15 @@ export const financeQuoteFields = {
   whoIsHelping: text(80),
 }
 
-/** Step 2, from the name field on (finance §2 "Its form has two steps, split at the name field"). */
-export const financeDetailFields = (postcodeRequired: boolean) => ({
+/**
+ * Step 2, from the name field on (finance §2 "Its form has two steps, split at the name field").
+ * `landlines`: the site lets a landline have the code (the `sms_landlines` site feature).
+ */
+export const financeDetailFields = (postcodeRequired: boolean, landlines = false) => ({
   name: requiredText(LEAD_LIMITS.name),
   last_name: text(LEAD_LIMITS.name),
   email: requiredText(LEAD_LIMITS.email).refine((v) => v === '' || z.email().safeParse(v).success, M.email),
-  phone: mobilePhone,
+  phone: codePhone(landlines),
   code: verificationCode,
   // spec: finance §5 "Postcode is required on one site variant (placeholder 1234)".
   postcode: text(4 + 10).refine((v) => (v === '' ? !postcodeRequired : /^\d{4}$/.test(v)), M.postcode),
@@ -47,8 +50,8 @@ export const financeDetailFields = (postcodeRequired: boolean) => ({
 })
 
 /** The whole form, as react-hook-form validates it and the finance lead route checks it. */
-export const financeEnquirySchema = (postcodeRequired: boolean) =>
-  z.object({ ...financeQuoteFields, ...financeDetailFields(postcodeRequired) })
+export const financeEnquirySchema = (postcodeRequired: boolean, landlines = false) =>
+  z.object({ ...financeQuoteFields, ...financeDetailFields(postcodeRequired, landlines) })
 export const financeStepOneSchema = z.object(financeQuoteFields)
 
 export type FinanceEnquiryInput = z.input<ReturnType<typeof financeEnquirySchema>>
@@ -74,10 +77,10 @@ export const QuoteBody = z.object({
 })
 
 /** POST /api/finance/lead: the enquiry (the code already verified: `verification` proves it). */
-export const FinanceLeadBody = (postcodeRequired: boolean) =>
+export const FinanceLeadBody = (postcodeRequired: boolean, landlines = false) =>
   z.object({
     ...financeQuoteFields,
-    ...financeDetailFields(postcodeRequired),
+    ...financeDetailFields(postcodeRequired, landlines),
     code: text(10), // checked already; the proof stands for it
     ...financeContextFields,
     verification: z.string().trim().min(1, FINANCE_MESSAGES.notVerified).max(200),

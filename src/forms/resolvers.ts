@@ -27,7 +27,9 @@ export function leadResolver(options: LeadSchemaOptions): Resolver<LeadFormInput
 
 export const financeResolver = (
   postcodeRequired: boolean,
-): Resolver<FinanceEnquiryInput, unknown, FinanceEnquiryValues> => zodResolver(financeEnquirySchema(postcodeRequired))
+  landlines: boolean,
+): Resolver<FinanceEnquiryInput, unknown, FinanceEnquiryValues> =>
+  zodResolver(financeEnquirySchema(postcodeRequired, landlines))
 
 export const serviceLeadResolver = (
   options: ServiceLeadSchemaOptions,

@@ -19,6 +19,7 @@ import { asUser, makeWorld, siteHost, type World } from '../support/integration/
 let payload: Payload
 let a: World
 let b: World
+let landlines: World
 let ipSeq = 0
 // Each test sends from its own address, so one test's sends do not spend another's budget.
 const freshIp = () => `203.0.113.${++ipSeq}`
@@ -50,6 +51,13 @@ beforeAll(async () => {
   payload = await testPayload()
   a = await makeWorld(payload, 'VerifyA', 0)
   b = await makeWorld(payload, 'VerifyB', 0)
+  landlines = await makeWorld(payload, 'VerifyLandline', 0)
+  await payload.update({
+    collection: 'sites',
+    id: landlines.site.id,
+    data: { features: { sms_landlines: true } },
+    context: { disableRevalidate: true },
+  })
 })
 
 describe('POST /api/rate-limit then POST /api/verify-code (finance §4 "Code sending", §7, issue 12)', () => {
@@ -140,6 +148,21 @@ describe('POST /api/rate-limit then POST /api/verify-code (finance §4 "Code sen
     await send(a.slug, phone)
     expect((await verify(b.slug, phone, lastCode(phone))).status).toBe(422)
     expect((await verify(a.slug, phone, lastCode(phone))).status).toBe(200)
+  })
+
+  // README "Security": Australian mobiles only, unless the site lets landlines have codes.
+  it('a landline gets a code only on a site with `sms_landlines` on; a 1300 number never', async () => {
+    const landline = `02${String(90_000_000 + ++phoneSeq).slice(0, 8)}`
+    const refused = await send(a.slug, landline)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).error.fields.phone).toBe('Please enter a valid Australian mobile number.')
+    expect(readOutbox(landline)).toHaveLength(0)
+
+    expect((await send(landlines.slug, landline)).status).toBe(200)
+    expect((await verify(landlines.slug, landline, lastCode(landline))).status).toBe(200)
+    const premium = await send(landlines.slug, '1300 000 000')
+    expect(premium.status).toBe(400)
+    expect((await premium.json()).error.fields.phone).toBe('Please enter a valid Australian mobile or landline number.')
   })
 
   it('answers bad input with 400 and the spec’s field messages, an unknown host with 404', async () => {

@@ -153,3 +153,12 @@ test('one client cannot text 25 numbers: past three an hour it must solve a chal
     ...Array(15).fill('rate_limited'),
   ])
 })
+
+// Security "SMS pumping": "Australian mobile numbers only (04…) unless a site allows landlines".
+test('codes go to Australian mobiles only: a landline, a 1900 number and a number abroad get 400', async () => {
+  for (const phone of ['02 9000 0000', '1900 000 000', '+44 20 7946 0000', '+1 415 555 0100']) {
+    const answer = await post('/api/rate-limit', { phone, purpose: 'sign-in' }, {}, '127.0.0.5')
+    expect(answer.status, phone).toBe(400)
+    expect(JSON.parse(answer.body).error.fields.phone, phone).toBe('Please enter a valid Australian mobile number.')
+  }
+})

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CODE_LENGTH,
   CODE_TTL_MS,
+  isCodePhone,
   isCodeShape,
   isMobileNumber,
   judgeAttempt,
@@ -13,7 +14,10 @@ import {
   toE164,
   VERIFICATION_MESSAGES,
 } from '@/domain/verification'
-import { CheckCodeBody, SendCodeBody } from '@/forms/verification-schema'
+import { checkCodeBody, sendCodeBody } from '@/forms/verification-schema'
+
+const SendCodeBody = sendCodeBody()
+const CheckCodeBody = checkCodeBody()
 
 describe('verification constants (issue 12; finance §9 "send-code timeout 15000 ms; code length 6")', () => {
   it('are the numbers the issue and spec give', () => {
@@ -81,12 +85,13 @@ describe('judgeAttempt', () => {
   ] as const)('%s → %s', (_why, change, verdict) => expect(judgeAttempt({ ...base, ...change })).toBe(verdict))
 })
 
+const message = (
+  r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => r.error?.issues.find((i) => i.path[0] === field)?.message
+
 // spec: finance §5 "Code is required and exactly 6 characters. Messages: 'This is a required field.' and 'Code must be 6 digits.'"
 describe('one schema for the form and the endpoints', () => {
-  const message = (
-    r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
-    field: string,
-  ) => r.error?.issues.find((i) => i.path[0] === field)?.message
   it.each([
     ['', 'This is a required field.'],
     ['12345', 'Code must be 6 digits.'],
@@ -99,5 +104,40 @@ describe('one schema for the form and the endpoints', () => {
     expect(message(SendCodeBody.safeParse({ phone: '' }), 'phone')).toBe('This is a required field.')
     expect(message(SendCodeBody.safeParse({ phone: '02 9000 0000' }), 'phone')).toBe(VERIFICATION_MESSAGES.invalidPhone)
     expect(SendCodeBody.parse({ phone: '0412 345 678' })).toEqual({ phone: '0412 345 678', purpose: 'finance' })
+  })
+})
+
+// README "Security" (SMS pumping): codes go to Australian mobiles (04…) only, unless the site lets
+// landlines have them (the `sms_landlines` feature); numbers abroad, 13/1300/1800/19 numbers never.
+describe('which numbers a code may go to', () => {
+  it.each([
+    ['0412 345 678', true, true],
+    ['+61 412 345 678', true, true],
+    ['02 9000 0000', false, true],
+    ['(03) 9000 0000', false, true],
+    ['07 3000 0000', false, true],
+    ['08 9000 0000', false, true],
+    ['05 5000 0000', false, false], // not a geographic area code
+    ['1300 000 000', false, false],
+    ['1800 000 000', false, false],
+    ['1900 000 000', false, false],
+    ['13 00 00', false, false],
+    ['+1 415 555 0100', false, false],
+    ['+44 20 7946 0000', false, false],
+    ['0412 345 67', false, false],
+  ])('%s: mobile-only site %s, site with landlines %s', (raw, mobileOnly, withLandlines) => {
+    expect(isCodePhone(raw, false)).toBe(mobileOnly)
+    expect(isCodePhone(raw, true)).toBe(withLandlines)
+  })
+
+  it('the send and check bodies follow the site: a landline passes only where landlines are allowed', () => {
+    expect(message(sendCodeBody(false).safeParse({ phone: '02 9000 0000' }), 'phone')).toBe(
+      VERIFICATION_MESSAGES.invalidPhone,
+    )
+    expect(sendCodeBody(true).parse({ phone: '02 9000 0000' }).phone).toBe('02 9000 0000')
+    expect(checkCodeBody(true).parse({ phone: '02 9000 0000', code: '123456' }).code).toBe('123456')
+    expect(message(sendCodeBody(true).safeParse({ phone: '1300 000 000' }), 'phone')).toBe(
+      VERIFICATION_MESSAGES.invalidCodePhone,
+    )
   })
 })

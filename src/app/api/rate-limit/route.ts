@@ -2,12 +2,13 @@ import { NextResponse } from 'next/server'
 
 import { sendCode } from '@/data/phone-verification'
 import { VERIFICATION_MESSAGES } from '@/domain/verification'
-import { SendCodeBody } from '@/forms/verification-schema'
+import { sendCodeBody } from '@/forms/verification-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 import { limitCodeSend } from '@/http/verification-limits'
 import { SmsConfigError } from '@/integrations/sms'
+import { siteFeature } from '@tenants/flags'
 
 const MAX_BODY_BYTES = 1024
 
@@ -23,7 +24,7 @@ export const POST = withSite(
   async (request, site) => {
     const body = await readJson(request, {
       maxBytes: MAX_BODY_BYTES,
-      schema: SendCodeBody,
+      schema: sendCodeBody(siteFeature(site, 'sms_landlines')),
       messages: 'Send a JSON body with the phone to send a code to.',
     })
     if (!body.ok) return body.response

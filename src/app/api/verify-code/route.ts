@@ -2,10 +2,11 @@ import { NextResponse } from 'next/server'
 
 import { checkCode } from '@/data/phone-verification'
 import { VERIFICATION_MESSAGES } from '@/domain/verification'
-import { CheckCodeBody } from '@/forms/verification-schema'
+import { checkCodeBody } from '@/forms/verification-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
+import { siteFeature } from '@tenants/flags'
 
 const MAX_BODY_BYTES = 1024
 
@@ -20,7 +21,7 @@ export const POST = withSite(
   async (request, site) => {
     const body = await readJson(request, {
       maxBytes: MAX_BODY_BYTES,
-      schema: CheckCodeBody,
+      schema: checkCodeBody(siteFeature(site, 'sms_landlines')),
       messages: 'Send a JSON body with the phone and the 6-digit code.',
     })
     if (!body.ok) return body.response

@@ -36,6 +36,8 @@ export type FinanceEnquiryProps = {
   dealershipSlug: string
   defaultAmount: number
   postcodeRequired: boolean
+  /** The site lets a landline have the phone code (the `sms_landlines` site feature). */
+  landlines?: boolean
 }
 
 const STEP_ONE: (keyof FinanceEnquiryInput)[] = ['amount', 'term', 'selfAssessedCreditScore', 'whoIsHelping']
@@ -44,10 +46,19 @@ const STEP_ONE: (keyof FinanceEnquiryInput)[] = ['amount', 'term', 'selfAssessed
  * The finance enquiry screen (finance §2, §4, §5): a two-step form split at the name field, with the
  * instant quote and the phone-code check, then the final submit in the spec's order.
  */
-export function FinanceEnquiry({ car, dealershipSlug, defaultAmount, postcodeRequired }: FinanceEnquiryProps) {
+export function FinanceEnquiry({
+  car,
+  dealershipSlug,
+  defaultAmount,
+  postcodeRequired,
+  landlines = false,
+}: FinanceEnquiryProps) {
   const id = useId()
   const resolver = useLazyResolver(
-    useCallback(() => import('@/forms/resolvers').then((m) => m.financeResolver(postcodeRequired)), [postcodeRequired]),
+    useCallback(
+      () => import('@/forms/resolvers').then((m) => m.financeResolver(postcodeRequired, landlines)),
+      [postcodeRequired, landlines],
+    ),
   )
   const form = useForm<FinanceEnquiryInput, unknown, FinanceEnquiryValues>({
     resolver,

@@ -85,6 +85,7 @@ export async function FinancePage({
             dealershipSlug={dealershipSlug}
             defaultAmount={defaultAmount}
             postcodeRequired={siteFeature(site, 'finance_postcode_required')}
+            landlines={siteFeature(site, 'sms_landlines')}
           />
           <DisclaimerDialog text={`${RATE_CARD_DISCLAIMER} ${COMPARISON_RATE_WARNING}`} />
         </section>

@@ -1,11 +1,12 @@
 import { startSession } from '@/data/customer-session'
 import { createCustomer, customerByPhone } from '@/data/customers'
 import { isVerified } from '@/data/phone-verification'
-import { RegisterBody } from '@/forms/account-schema'
+import { registerBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
+import { siteFeature } from '@tenants/flags'
 
 const MAX_BODY_BYTES = 2048
 
@@ -19,7 +20,7 @@ export const POST = withSite(
   async (request, site) => {
     const body = await readJson(request, {
       maxBytes: MAX_BODY_BYTES,
-      schema: RegisterBody,
+      schema: registerBody(siteFeature(site, 'sms_landlines')),
       messages: 'Please check the highlighted fields.',
     })
     if (!body.ok) return body.response

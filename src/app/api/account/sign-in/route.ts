@@ -1,12 +1,13 @@
 import { startSession } from '@/data/customer-session'
 import { customerByPhone } from '@/data/customers'
 import { checkCode } from '@/data/phone-verification'
-import { SignInBody } from '@/forms/account-schema'
+import { signInBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { withSession } from '@/http/customer-cookie'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 import { limitCodeCheck } from '@/http/verification-limits'
+import { siteFeature } from '@tenants/flags'
 
 const MAX_BODY_BYTES = 1024
 
@@ -23,7 +24,7 @@ export const POST = withSite(
     if (limited) return limited
     const body = await readJson(request, {
       maxBytes: MAX_BODY_BYTES,
-      schema: SignInBody,
+      schema: signInBody(siteFeature(site, 'sms_landlines')),
       messages: 'Send a JSON body with the phone and the 6-digit code.',
     })
     if (!body.ok) return body.response

@@ -24,7 +24,7 @@ const MAX_BODY_BYTES = 16 * 1024
  */
 export const POST = withSite(
   async (request, site) => {
-    const schema = FinanceLeadBody(siteFeature(site, 'finance_postcode_required'))
+    const schema = FinanceLeadBody(siteFeature(site, 'finance_postcode_required'), siteFeature(site, 'sms_landlines'))
     const body = await readJson(request, {
       maxBytes: MAX_BODY_BYTES,
       schema: schema,

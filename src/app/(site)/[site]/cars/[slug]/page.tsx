@@ -153,6 +153,7 @@ async function VehiclePage(props: Props) {
                 dealershipSlug={car.dealership.slug}
                 defaultAmount={clampQuotePrice(financeAmount(car) ?? QUOTE_PRICE_DEFAULT)}
                 postcodeRequired={siteFeature(site, 'finance_postcode_required')}
+                landlines={siteFeature(site, 'sms_landlines')}
                 disclaimer={financeDisclaimer(null, site.settings.finance_disclaimer)}
               />
             }
