@@ -78,12 +78,16 @@ function documentProblem(text: string): string | null {
  */
 export async function boundedPayloadRequest(request: Request): Promise<Request | Response> {
   if (BODYLESS.has(request.method.toUpperCase()) || !request.body) return request
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const given = request.headers.get('content-type') ?? ''
+  const type = given.toLowerCase()
   if (type.startsWith('multipart/')) {
     const declared = Number(request.headers.get('content-length'))
-    return Number.isFinite(declared) && declared > UPLOAD_REQUEST_MAX_BYTES
-      ? tooLarge(UPLOAD_REQUEST_MAX_BYTES)
-      : request
+    if (Number.isFinite(declared) && declared > UPLOAD_REQUEST_MAX_BYTES) return tooLarge(UPLOAD_REQUEST_MAX_BYTES)
+    const normal = normalMediaType(given)
+    if (normal === given) return request
+    const headers = new Headers(request.headers)
+    headers.set('content-type', normal)
+    return new Request(request, { headers })
   }
   const text = await readBoundedText(request, JSON_BODY_MAX_BYTES)
   if (text === 'too_large') return tooLarge(JSON_BODY_MAX_BYTES)
@@ -93,7 +97,20 @@ export async function boundedPayloadRequest(request: Request): Promise<Request |
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   headers.delete('transfer-encoding')
+  if (given) headers.set('content-type', normalMediaType(given))
   return new Request(request.url, { method: request.method, headers, body: text, signal: request.signal })
+}
+
+/**
+ * The Content-Type with its media type in lower case and its parameters as sent (a multipart
+ * boundary is case-sensitive). Media types are case-insensitive (RFC 9110 §8.3.1), but Payload
+ * compares `application/json` exactly and answered `APPLICATION/JSON` with a 500.
+ */
+function normalMediaType(header: string): string {
+  const semicolon = header.indexOf(';')
+  return semicolon < 0
+    ? header.trim().toLowerCase()
+    : `${header.slice(0, semicolon).trim().toLowerCase()}${header.slice(semicolon)}`
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>

@@ -30,6 +30,21 @@ describe('boundedPayloadRequest', () => {
     expect((out as Request).headers.get('content-type')).toBe('application/json')
   })
 
+  // Media types are case-insensitive (RFC 9110 §8.3.1); Payload compares them exactly and answered
+  // a staff create sent as APPLICATION/JSON with a 500 (the staff REST fuzz, README "Proof").
+  it.each([
+    ['APPLICATION/JSON', 'application/json'],
+    ['Application/Json; charset=UTF-8', 'application/json; charset=UTF-8'],
+    ['MULTIPART/FORM-DATA; boundary=AbC', 'multipart/form-data; boundary=AbC'],
+    ['multipart/form-data; boundary=AbC', 'multipart/form-data; boundary=AbC'],
+  ])('hands Payload the media type %j in lower case, parameters as sent', async (given, handed) => {
+    const out = await boundedPayloadRequest(
+      new Request(url, { method: 'POST', headers: { 'content-type': given }, body: '{"a":1}' }),
+    )
+    expect((out as Request).headers.get('content-type')).toBe(handed)
+    expect(await (out as Request).text()).toBe('{"a":1}')
+  })
+
   it('refuses a declared body over 1 MB without reading it (413, both error shapes)', async () => {
     const { body, pulled } = streamed(100 * 1024 * 1024)
     const req = new Request(url, {
