@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 import { collections, tenantScoped } from './collections'
 import { formBuilder } from './collections/Forms'
-import { inputGuards } from './collections/hooks/input-guards'
+import { inputGuards, withGuardedPreferences } from './collections/hooks/input-guards'
 import { globals } from './globals'
 import { isSuperAdminUser } from './src/access/roles'
 import { databaseAdapter } from './src/db/adapter'
@@ -103,4 +103,6 @@ export default buildConfig({
     }),
     inputGuards, // last: every collection the plugins added gets the guards too
   ],
-}).then(withoutDocumentLocks)
+})
+  .then(withoutDocumentLocks)
+  .then(withGuardedPreferences)

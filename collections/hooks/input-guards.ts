@@ -4,6 +4,7 @@ import {
   type CollectionConfig,
   type Field,
   type Plugin,
+  type SanitizedConfig,
   type Validate,
   ValidationError,
   validations,
@@ -92,3 +93,17 @@ const guarded = (c: CollectionConfig): CollectionConfig => ({
  * payload.config.ts, so it sees every collection the others added.
  */
 export const inputGuards: Plugin = (config) => ({ ...config, collections: config.collections?.map(guarded) })
+
+/**
+ * Payload's own `payload-preferences` collection exists only in the sanitized config, after every
+ * plugin ran: its `where` queries get the same guard there (a polymorphic `user` compared with a
+ * word, or `near` on a text field, answered 500). Apply with `.then()` on buildConfig.
+ */
+export const withGuardedPreferences = (config: SanitizedConfig): SanitizedConfig => ({
+  ...config,
+  collections: config.collections.map((c) =>
+    c.slug === 'payload-preferences'
+      ? { ...c, hooks: { ...c.hooks, beforeOperation: [guardQueries, ...(c.hooks?.beforeOperation ?? [])] } }
+      : c,
+  ),
+})

@@ -121,6 +121,10 @@ function conditionProblem(
     const usable = operator === 'all' ? !sqlIds && Boolean(field.hasMany) : allowed.includes(operator)
     if (!usable) return `The field "${path}" cannot be filtered with "${operator}".`
     if (operator === 'exists' || GEO.includes(operator)) continue
+    // A relationship to several collections (Payload's own `payload-preferences.user`) compared with
+    // a plain value is the adapter's "Not supported" 500; its parts are what a filter can compare.
+    if ((field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo))
+      return `The field "${path}" points to several collections: filter on "${path}.value" and "${path}.relationTo".`
     for (const item of valuesOf(operator, value)) {
       const problem = valueProblem(field, item, sqlIds)
       if (problem) return `The filter "${path}" ${operator} ${problem}.`
