@@ -19,11 +19,12 @@ const nextConfig: NextConfig = {
     ]
   },
   // Several root layouts (admin and dealer sites) need one 404 page for unknown hosts.
-  // The CSS is not inlined (experimental.inlineCss off, issue 16 §2 "nothing is sent twice"): Next
-  // writes inlined CSS in a <style> and again in the RSC payload, 34 KB of the results page's 212 KB
-  // and 74 KB of a vehicle page's 166 KB, on every view. As files, with the default chunking, it is
-  // five stylesheets a browser keeps between pages. Lighthouse (mobile) on the demo, inlined → files:
-  // home 99 → 99, results 97 → 98, vehicle 97 → 96-97 (npm run bench:lighthouse, 3 runs each).
+  // The CSS is not inlined (experimental.inlineCss off, README "Caching and page weight": nothing
+  // is sent twice): Next writes inlined CSS in a <style> and again in the RSC payload, 34 KB of the
+  // results page's 212 KB and 74 KB of a vehicle page's 166 KB, on every view. As files, with the
+  // default chunking, it is five stylesheets a browser keeps between pages. Lighthouse (mobile) on
+  // the demo, inlined → files: home 99 → 99, results 97 → 98, vehicle 97 → 96-97 (npm run
+  // bench:lighthouse, 3 runs each).
   experimental: { globalNotFound: true },
   // Metadata always in <head>, for every client that names itself. Next streams generateMetadata's
   // tags to browsers (only bots it knows wait for them): when they resolve after the shell has gone,
@@ -40,10 +41,11 @@ const nextConfig: NextConfig = {
       { pathname: '/demo-images/**' },
     ],
     formats: ['image/avif', 'image/webp'],
-    // Only the widths the layouts can use (issue 16 §2: "srcset lists only the widths the layout can
-    // use"); each width is one more srcset entry on every picture of a page. Widest slots: a card is
-    // 100vw below sm (a 390 px phone at 2-3x: 828, 1200) and 400 px above (480, 828); the gallery is
-    // 100vw below lg and 760 px above (828, 1600); a banner is up to 1,200 px (1200, 1600).
+    // Only the widths the layouts can use (README "Caching and page weight": srcset lists only the
+    // widths the layout can use); each width is one more srcset entry on every picture of a page.
+    // Widest slots: a card is 100vw below sm (a 390 px phone at 2-3x: 828, 1200) and 400 px above
+    // (480, 828); the gallery is 100vw below lg and 760 px above (828, 1600); a banner is up to
+    // 1,200 px (1200, 1600).
     deviceSizes: [480, 828, 1200, 1600],
     // Fixed-size pictures at 1x and 2x: make logos (96 px box), gallery thumbnails (120 px), and
     // the blog and promo cards' 30vw slot.

@@ -27,7 +27,7 @@ import type { Config } from './src/payload-types'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Document locking stays off (issue 8 #3; collections/index.ts). The Jobs Queue's scheduled sweep
+ * Document locking stays off (README "Walls"; collections/index.ts). The Jobs Queue's scheduled sweep
  * adds a `payload-jobs-stats` global that Payload leaves lockable, and one lockable collection or
  * global brings back the platform-wide `payload-locked-documents` collection. Payload's readers
  * check that the collection exists before they look for locks.
@@ -47,9 +47,10 @@ export default buildConfig({
       titleSuffix: ' · Forecourt',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
     },
-    dateFormat: DISPLAY_DATE_PATTERN, // issue 18 "dates as dd/MM/yyyy" in lists
+    dateFormat: DISPLAY_DATE_PATTERN, // dates as dd/MM/yyyy in lists (README "Labels and list columns")
     components: {
-      // Forecourt's name and mark, and the staff member's dealer logo in the navigation (issue 18).
+      // Forecourt's name and mark, and the staff member's dealer logo in the navigation (README
+      // "Branding, staff invitations and password reset").
       graphics: {
         Logo: '/src/components/admin/branding/Logo#Logo',
         Icon: '/src/components/admin/branding/Icon#Icon',
@@ -66,7 +67,8 @@ export default buildConfig({
     },
   },
   collections,
-  // Cookie-authenticated calls only from the admin's own origins (issue 8, defect 7; src/http/csrf.ts).
+  // Cookie-authenticated calls only from the admin's own origins (README "Headers, CSP and CSRF";
+  // src/http/csrf.ts).
   csrf: adminOrigins(),
   db: await databaseAdapter(),
   // Also the form builder's message field: the same links rule as every other rich text.

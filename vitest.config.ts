@@ -50,7 +50,8 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // A production server per file, killed, restarted, and starved of disk (issue 8 "Leads under faults").
+          // A production server per file, killed, restarted, and starved of disk (README "Proof",
+          // "Reliability").
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
           environment: 'node',

@@ -332,7 +332,7 @@ export const FEATURES = {
     description:
       'Verification codes go to Australian mobiles (04…) only; on, landlines (02, 03, 07, 08) may have them too, where the SMS gateway reads texts aloud. Every code is a text the dealer pays for.',
   }),
-  // --- finance enquiry and pages (finance §2, §5; issue 12)
+  // --- finance enquiry and pages (finance §2, §5)
   finance_postcode_required: toggle({
     default: false,
     label: 'Finance enquiry asks for a postcode',

@@ -14,7 +14,10 @@ export type SiteMap = {
   redirects?: Record<string, RedirectTable>
   /** site slug → its tenant's id, as the cache tags name it (`tenant:{id}:…`); the shared page cache's key */
   tenants?: Record<string, string>
-  /** site slug → the third-party tags it loads with consent, for its pages' CSP (issue 10 item 5); absent: none */
+  /**
+   * site slug → the third-party tags it loads with consent, for its pages' CSP (README "Headers,
+   * CSP and CSRF"); absent: none
+   */
   tags?: Record<string, { google: boolean; meta: boolean }>
 }
 

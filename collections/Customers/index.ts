@@ -10,12 +10,13 @@ const nobody: FieldAccess = () => false
 const tenantAdmin: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
 
 /**
- * A shopper who signed in on a dealer site by phone code (issue 13 §1; finance §3 "Stored user
- * details"). Separate from staff `users` and scoped to one tenant by the multi-tenant plugin: the
- * same mobile on another tenant's site is another customer. Not a Payload `auth` collection on
- * purpose: a Payload login makes `req.user` for every collection's access rules, and those rules
- * are written for staff. A shopper's session is src/data/customer-session.ts instead.
- * Staff of the tenant read its customers, and may only edit `notes`; written by src/data/customers.ts.
+ * A shopper who signed in on a dealer site by phone code (README "Shopper accounts and gating";
+ * finance §3 "Stored user details"). Separate from staff `users` and scoped to one tenant by the
+ * multi-tenant plugin: the same mobile on another tenant's site is another customer. Not a Payload
+ * `auth` collection on purpose: a Payload login makes `req.user` for every collection's access
+ * rules, and those rules are written for staff. A shopper's session is src/data/customer-session.ts
+ * instead. Staff of the tenant read its customers, and may only edit `notes`; written by
+ * src/data/customers.ts.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',

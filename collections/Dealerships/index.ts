@@ -59,7 +59,7 @@ export const Dealerships: CollectionConfig = {
                   type: 'select',
                   defaultValue: 'car',
                   options: VEHICLE_KINDS.map((value) => ({ value, label: VEHICLE_KIND_HEADINGS[value] })),
-                  admin: { description: 'Which brand grid of the group home the make is in (issue 14 §4).' },
+                  admin: { description: 'Which brand grid of the group home the make is in.' },
                 },
               ],
             },

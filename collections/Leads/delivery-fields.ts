@@ -8,8 +8,9 @@ const jobOnly: FieldAccess = () => false
 const readOnly = { access: { create: jobOnly, update: jobOnly }, admin: { readOnly: true } }
 
 /**
- * Issue 11 §1 "Staff see it": delivery status (pending, sent, failed, dead), the attempts and the
- * last error, shown in the Leads list and filterable; "Retry delivery" queues the lead again.
+ * Staff see it (README "Lead delivery" step 5): delivery status (pending, sent, failed, dead), the
+ * attempts and the last error, shown in the Leads list and filterable; "Retry delivery" queues the
+ * lead again.
  */
 export const deliveryFields: Field[] = [
   {

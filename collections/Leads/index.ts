@@ -16,8 +16,8 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Shoppers',
-    // Issue 18: received date, kind as words, name, car, delivery state; issue 11 §1 "Staff see it":
-    // delivery status, attempts and the last error (README "Lead delivery" step 5).
+    // README "Labels and list columns": received date, kind as words, name, car, delivery state;
+    // staff see delivery status, attempts and the last error (README "Lead delivery" step 5).
     defaultColumns: [
       'received',
       'type',
@@ -34,7 +34,8 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [retryDeliveryEndpoint, exportLeadsCsv],
   // A retried POST /api/enquiries with the same Idempotency-Key finds its lead instead of storing a
-  // second one, even when both tries race: the database refuses the second row (issue 8).
+  // second one, even when both tries race: the database refuses the second row (README "Rate limits
+  // and bodies", "Idempotent leads").
   indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],
   fields: [
     {

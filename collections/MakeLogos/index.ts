@@ -22,7 +22,8 @@ export const MakeLogos: CollectionConfig = {
   admin: {
     useAsTitle: 'make',
     group: 'Platform',
-    // Platform-only (issue 18): dealer staff never see it in the admin; its access rules still apply.
+    // Platform-only (README "The admin for dealer staff"): dealer staff never see it in the admin;
+    // its access rules still apply.
     hidden: ({ user }) => !isSuperAdminUser(user as never),
     defaultColumns: ['make', 'filename', 'updatedAt'],
   },

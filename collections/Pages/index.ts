@@ -35,7 +35,8 @@ export const Pages: CollectionConfig = withHistory({
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    // Live preview on the staff member's own site, through a signed short-lived link (issue 14 §1).
+    // Live preview on the staff member's own site, through a signed short-lived link (README "Add a
+    // page", "Preview").
     ...previewAdmin('pages'),
     group: 'Content',
     defaultColumns: ['title', 'path', 'sites', '_status', 'updatedAt'],
@@ -43,7 +44,8 @@ export const Pages: CollectionConfig = withHistory({
       'Pages of your sites: About Us, Warranty, Privacy Policy, campaign pages… Publish to show a change on the site.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  // Scheduled publish and unpublish (issue 14 §1) run on the jobs queue (src/jobs: the default queue).
+  // Scheduled publish and unpublish (README "Schedule a page or a post") run on the jobs queue
+  // (src/jobs: the default queue).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   endpoints: [previewLinkEndpoint('pages')],
   hooks: {

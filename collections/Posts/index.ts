@@ -13,16 +13,17 @@ import { revalidates } from '../hooks/revalidates'
 const expire = revalidates('posts')
 
 /**
- * Blog posts (issue 14 §1 "A blog: posts with image, date and heading; blog cards ('Read More');
- * /blog"; finance §2 "Blog card: image, date, heading, 'Read More'"). Drafts, versions and scheduled
- * publish as pages have; the sites show only published posts (src/data/posts.ts).
+ * Blog posts at /blog (README "Write a blog post"; finance §2 "Blog card: image, date, heading,
+ * 'Read More'"). Drafts, versions and scheduled publish as pages have; the sites show only
+ * published posts (src/data/posts.ts).
  */
 export const Posts: CollectionConfig = withHistory({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
-    // Live preview on the staff member's own site, through a signed short-lived link (issue 14 §1).
+    // Live preview on the staff member's own site, through a signed short-lived link (README "Add a
+    // page", "Preview").
     ...previewAdmin('posts'),
     group: 'Content',
     defaultColumns: ['title', 'published_at', 'sites', '_status', 'updatedAt'],

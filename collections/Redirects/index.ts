@@ -16,7 +16,7 @@ import { validateRedirect } from './hooks/validate-redirect'
 const expire = revalidates(null, tags.redirects, clearSiteMapCache)
 
 /**
- * Redirects staff manage (issue 14 §1), so a dealer moving from an old site keeps its links. The
+ * Redirects staff manage (README "Add a redirect"), so a dealer moving from an old site keeps its links. The
  * proxy answers them for the site resolved from the Host (src/proxy.ts) before any page renders.
  */
 export const Redirects: CollectionConfig = {

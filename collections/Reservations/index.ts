@@ -9,12 +9,13 @@ import { checkTransition, reserveCarAfterChange } from './hooks'
 const nobody: FieldAccess = () => false
 
 /**
- * A shopper's reservation of a car with a deposit (issue 13 §4). Its own collection rather than a
- * lead: a reservation has a life (requested or awaiting payment → paid or confirmed → cancelled, or
- * released after 30 minutes unpaid), holds the car against a second shopper (`hold_key`, unique),
- * and answers a payment provider's webhook by its session id; a lead is a message to deliver once.
- * Written by src/data/reservations.ts (scoped to the site of the request host) and the release job;
- * staff of the tenant confirm or cancel it here (Status), and nothing else.
+ * A shopper's reservation of a car with a deposit (README "Reserve and online purchase, and
+ * payments"). Its own collection rather than a lead: a reservation has a life (requested or
+ * awaiting payment → paid or confirmed → cancelled, or released after 30 minutes unpaid), holds the
+ * car against a second shopper (`hold_key`, unique), and answers a payment provider's webhook by
+ * its session id; a lead is a message to deliver once. Written by src/data/reservations.ts (scoped
+ * to the site of the request host) and the release job; staff of the tenant confirm or cancel it
+ * here (Status), and nothing else.
  */
 export const Reservations: CollectionConfig = {
   slug: 'reservations',

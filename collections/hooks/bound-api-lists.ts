@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isSuperAdminUser } from '@/access/roles'
 
-/** The most documents one REST or GraphQL list returns to anyone but a super-admin (issue 8 #1). */
+/** The most documents one REST or GraphQL list returns to anyone but a super-admin (README "Walls"). */
 export const API_LIST_MAX = 100
 
 /**

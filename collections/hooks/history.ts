@@ -58,8 +58,8 @@ const keepFirstVersion =
   }
 
 /**
- * History for a collection staff edit every day (issue 18 "History: versions on cars, sites, menus
- * and content, so staff see who changed what and when and can restore"): Payload's versions (the
+ * History for a collection staff edit every day (README "History: who changed what, and restore":
+ * staff see who changed what and when, and can restore): Payload's versions (the
  * Versions tab: each save's date, a field-by-field comparison and "Restore"), who saved each one,
  * and the first state of rows written without versions. Reading versions needs what reading the
  * document needs; the multi-tenant plugin then narrows them to the staff member's tenants, as it

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 /**
  * Upload handler: a file name that is not on the disk answers 404 instead of Payload's 500
- * "Something went wrong" (issue 8, defect 12: `/api/media/file/nope.jpg`). An existing file falls
- * through to Payload's own streaming (returning nothing).
+ * "Something went wrong" (`/api/media/file/nope.jpg`: bad input must be a 4xx, never a 500). An
+ * existing file falls through to Payload's own streaming (returning nothing).
  */
 export const missingFileNotFound =
   (staticDir: string) =>

@@ -2,8 +2,8 @@ import { type CollectionBeforeOperationHook, NotFound } from 'payload'
 
 /**
  * `/api/media/abc` on a SQL database: Payload parses the id as a number (NaN) and the driver fails
- * the query with a 500 that logs the SQL (issue 8, defect 12). An id that is no number is simply no
- * document: 404.
+ * the query with a 500 that logs the SQL: bad input must be a 4xx, never a 500. An id that is no
+ * number is simply no document: 404.
  */
 export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id = (args as { id?: unknown }).id

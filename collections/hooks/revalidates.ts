@@ -18,10 +18,11 @@ type Expiry = string | (() => void)
 export const revalidationHooks = new WeakSet<object>()
 
 /**
- * The afterChange and afterDelete hooks that expire what the site cached of a collection (issue 9 §4):
- * the tenant's `kind` tag (before and after the edit, so a document moved between tenants leaves the
- * old one's pages) and anything in `alsoExpire`. Skipped whole with `context.disableRevalidate` (the
- * seed, batch imports and tests). Spread into the collection's hooks beside its others:
+ * The afterChange and afterDelete hooks that expire what the site cached of a collection (README
+ * "Caches, and what expires each"): the tenant's `kind` tag (before and after the edit, so a
+ * document moved between tenants leaves the old one's pages) and anything in `alsoExpire`. Skipped
+ * whole with `context.disableRevalidate` (the seed, batch imports and tests). Spread into the
+ * collection's hooks beside its others:
  *
  *   hooks: revalidates('menus').hooks                       // when it has no other hooks
  *   const expire = revalidates('cars')                      // else beside them:

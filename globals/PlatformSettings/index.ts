@@ -18,9 +18,9 @@ const matches = (pattern: RegExp, message: string) => (value: unknown) =>
 const inherited = 'Every site shows this unless its own setting says otherwise.'
 
 /**
- * Platform settings (issue 14 §5): defaults every site inherits unless it overrides them
- * (src/domain/platform-settings.ts merges them). Super-admins only: dealer staff neither see nor
- * read it; the sites read it through the local API.
+ * Platform settings (README "Platform settings (super-admins)"): defaults every site inherits
+ * unless it overrides them (src/domain/platform-settings.ts merges them). Super-admins only: dealer
+ * staff neither see nor read it; the sites read it through the local API.
  */
 export const PlatformSettings: GlobalConfig = {
   slug: 'platform-settings',

@@ -1,8 +1,9 @@
 import type { Field } from 'payload'
 
 /**
- * Issue 18: "list views show the columns staff look for (photo thumbnail, stock number, price,
- * status, days in stock, views, leads)". Computed for the list only: `ui` fields store nothing.
+ * README "Labels and list columns": the list shows the columns staff look for (photo thumbnail,
+ * stock number, price, status, days in stock, views, leads). Computed for the list only: `ui`
+ * fields store nothing.
  */
 export const listColumnFields: Field[] = [
   {

@@ -2,7 +2,10 @@ import type { CollectionBeforeValidateHook } from 'payload'
 
 import { isAuTimeZone, timeZoneForState } from '@/domain/locations/time-zones'
 
-/** A location saved without a time zone takes its state's (issue 15: "store the zone with the location"). */
+/**
+ * A location saved without a time zone takes its state's (README "Locations, hours, service and
+ * reviews", "Hours and time zones").
+ */
 export const fillTimeZone: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   if (!data || isAuTimeZone(data.time_zone)) return data
   const state = data.address?.state ?? originalDoc?.address?.state

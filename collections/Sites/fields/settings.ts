@@ -92,7 +92,8 @@ export const settingsField: GroupField = {
     {
       type: 'row',
       fields: [
-        // Empty inherits the platform settings, then the spec default (issue 14 §5).
+        // Empty inherits the platform settings, then the spec default (README "Platform settings
+        // (super-admins)").
         {
           name: 'no_price_text',
           label: 'Text when there is no price',
@@ -192,7 +193,8 @@ export const settingsField: GroupField = {
     },
     { name: 'tagline', label: 'Tagline', type: 'text', admin: { description: 'Home page headline.' } },
     {
-      // The group home from content (issue 14 §4; spec stock §1 "a stats banner (50+ locations, 40+ brands, 30+ years)").
+      // The group home from content (README "Add a banner or a promo card", "Group home"; stock §1
+      // "a stats banner (50+ locations, 40+ brands, 30+ years)").
       name: 'group_stats',
       label: 'Group stats',
       type: 'array',

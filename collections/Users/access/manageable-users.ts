@@ -4,10 +4,10 @@ import { isSuperAdminUser, isTenantAdminUser } from '@/access/roles'
 import { tenantIdsOf, tenantsWithin } from '@/access/tenants'
 
 /**
- * Whom a staff member may update or delete (issue 8 #2). Super-admins: anyone. A tenant-admin:
- * users who are not super-admins and whose tenants all are its own, so sharing one tenant with a
- * group staffer or a super-admin gives no hold over that account. Everyone else: only itself
- * (for update). The candidates are read once per request; a tenant has few staff.
+ * Whom a staff member may update or delete (README "Walls", "Accounts"). Super-admins: anyone. A
+ * tenant-admin: users who are not super-admins and whose tenants all are its own, so sharing one
+ * tenant with a group staffer or a super-admin gives no hold over that account. Everyone else: only
+ * itself (for update). The candidates are read once per request; a tenant has few staff.
  */
 const manageable =
   (self: boolean): Access =>

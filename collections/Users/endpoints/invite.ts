@@ -32,9 +32,10 @@ const Body = z.object(
 )
 
 /**
- * POST /api/users/invite `{ name, email, role, tenant }` (issue 18 "staff are invited by e-mail
- * and set their own password"): a tenant-admin or super-admin makes the account, and the invitee
- * gets an e-mail with a link to /admin/reset/{token}. Rate limited per inviter: each one sends mail.
+ * POST /api/users/invite `{ name, email, role, tenant }` (README "Branding, staff invitations
+ * and password reset": staff are invited by e-mail and set their own password): a tenant-admin or
+ * super-admin makes the account, and the invitee gets an e-mail with a link to
+ * /admin/reset/{token}. Rate limited per inviter: each one sends mail.
  */
 export const inviteStaffEndpoint: Endpoint = {
   path: '/invite',

@@ -17,9 +17,9 @@ const sameEmail = (a: unknown, b: unknown) =>
     .toLowerCase()
 
 /**
- * The account holder alone changes its email or password (issue 8 #2): a tenant-admin who could set
- * another user's password could sign in as that user. Checked for signed-in callers; scripts and
- * Payload's own forgot/reset flow run without one.
+ * The account holder alone changes its email or password (README "Walls", "Accounts"): a
+ * tenant-admin who could set another user's password could sign in as that user. Checked for
+ * signed-in callers; scripts and Payload's own forgot/reset flow run without one.
  */
 export const guardAccountChanges: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
   const caller = req.user
@@ -33,9 +33,9 @@ export const guardAccountChanges: CollectionBeforeValidateHook = ({ data, origin
 
 /**
  * Checks on the raw request data, before field access quietly drops what a caller may not set
- * (issue 8 #2): `role` must be one staff role as a string (`{"role":["super-admin"]}` slipped past
- * the role check and only SQLite's driver refused it), and anyone but a super-admin may give an
- * account, its own included, only tenants it holds itself.
+ * (README "Walls", "Accounts"): `role` must be one staff role as a string
+ * (`{"role":["super-admin"]}` slipped past the role check and only SQLite's driver refused it), and
+ * anyone but a super-admin may give an account, its own included, only tenants it holds itself.
  */
 export const guardAccountData: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data
