@@ -2,7 +2,7 @@
 // `npm run bench:abuse [-- --port 3340 --duration 15]` — what an anonymous attacker can do to a
 // production build (run `npm run build` first), on a copy of the current database (DATABASE_URL,
 // default data/forecourt.db; seed it with `npm run demo` or `npm run seed`). Loopback only; every
-// loop is bounded by a count or a deadline. Issue 8 "How it must be proven". Prints what it does,
+// loop is bounded by a count or a deadline. README "Proof" says what it proves. Prints what it does,
 // then as its last line one JSON object:
 //   graphql_stall_ms              the longest a cheap request waited while one anonymous GraphQL query
 //                                 of 150 aliases of allMedia(limit:100000, pagination:false) ran

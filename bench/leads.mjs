@@ -2,15 +2,16 @@
 // `npm run bench:leads [-- --port 3350 --leads 10000 --concurrency 50 --smtp-down 30 --workers 1 --warmup 1000]`:
 // lead intake and delivery of a production build (run `npm run build` first) on a copy of the demo
 // database (DATABASE_URL, default data/forecourt.db; `npm run demo` or `npm run seed` makes it; of a
-// PostgreSQL database, a copy `{name}_bench_leads` on the same server). Issue 11 §1: `--leads` lead POSTs at
-// `--concurrency` while the dealership's webhook receiver fails every other call and its SMTP server
-// refuses mail for `--smtp-down` seconds in the middle; `--workers` `npm run jobs` processes deliver
-// (the server's autoRun only with `--workers 0`). When the POSTs are done and the SMTP server is back, the faults
-// end (the webhook answers 200 again) and the bench waits for every accepted lead to arrive.
-// Before them, `--warmup` leads at the same concurrency and without faults warm the server's lead path
-// (V8's compiled code, the database pool), as a server that has been taking leads is; their latency
-// is logged, not measured, and they are delivered like any other but counted apart.
-// Prints progress, then as its last line one JSON object:
+// PostgreSQL database, a copy `{name}_bench_leads` on the same server). README "Lead delivery",
+// "Benchmark": `--leads` lead POSTs at `--concurrency` while the dealership's webhook receiver
+// fails every other call and its SMTP server refuses mail for `--smtp-down` seconds in the middle;
+// `--workers` `npm run jobs` processes deliver (the server's autoRun only with `--workers 0`). When
+// the POSTs are done and the SMTP server is back, the faults end (the webhook answers 200 again)
+// and the bench waits for every accepted lead to arrive. Before them, `--warmup` leads at the same
+// concurrency and without faults warm the server's lead path (V8's compiled code, the database
+// pool), as a server that has been taking leads is; their latency is logged, not measured, and they
+// are delivered like any other but counted apart. Prints progress, then as its last line one JSON
+// object:
 //   leads          POSTs sent (the warm-up's apart)
 //   accepted       answered 201
 //   stored         leads of this run in the database

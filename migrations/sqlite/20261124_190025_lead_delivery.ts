@@ -1,8 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-// Issue 11 lead delivery: the dealership's "Lead delivery" tab, the lead's delivery fields, and
-// Payload's Jobs Queue tables. (Trimmed by hand to this branch's changes: the generator also
-// repeated statements of earlier migrations whose snapshot lagged.)
+// Lead delivery (README "Lead delivery"): the dealership's "Lead delivery" tab, the lead's delivery
+// fields, and Payload's Jobs Queue tables. (Trimmed by hand to this branch's changes: the generator
+// also repeated statements of earlier migrations whose snapshot lagged.)
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`dealerships_lead_delivery_email_recipients\` (
   	\`_order\` integer NOT NULL,

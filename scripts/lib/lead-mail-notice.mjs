@@ -1,5 +1,6 @@
-// Where the demo's lead e-mails go (issue 11 §1 "With nothing configured (the demo), e-mail goes to
-// Payload's console transport and the demo prints where"). Kept apart from demo.mjs so it is tested.
+// Where the demo's lead e-mails go: with nothing configured (the demo), e-mail goes to Payload's
+// console transport and the demo prints where (README "Lead delivery", "SMTP"). Kept apart from
+// demo.mjs so it is tested.
 
 /**
  * The lines `npm run demo` prints about lead e-mail, from the environment the server gets.

@@ -52,7 +52,7 @@ export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
           {
             label: 'New Vehicles',
             url: '/models',
-            // filled from the models of the site's makes (src/components/layout/generated-menus.ts, issue 14 §3)
+            // filled from the models of the site's makes (src/components/layout/generated-menus.ts)
             generated: 'models' as const,
             children: [],
           },
@@ -95,7 +95,7 @@ export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
     {
       label: 'Stock',
       url: '/search/new-used-and-demo-cars/',
-      // filled from live stock counts (src/components/layout/generated-menus.ts, issue 14 §3)
+      // filled from live stock counts (src/components/layout/generated-menus.ts)
       generated: 'stock' as const,
       children: [],
     },

@@ -102,7 +102,7 @@ export async function upsertDealership(
         visible: true,
         primary: l.type === 'sales',
         address: address(l.place, l.street),
-        time_zone: timeZoneForState(PLACES[l.place].state), // AEST, ACST or AWST by state (issue 15)
+        time_zone: timeZoneForState(PLACES[l.place].state), // AEST, ACST or AWST by state
         manufacturers: d.manufacturer ? [d.manufacturer] : ['Jayco', 'Lotus', 'Supreme'],
         ...licence,
         contact_detail: { phone, landline_phone: phone, opening_hours: openingHours(l.type) },

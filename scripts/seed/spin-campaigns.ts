@@ -1,5 +1,6 @@
 /**
- * A demo Spin to Win campaign (issue 13 §4; collections/SpinCampaigns) on the one site named here, so
+ * A demo Spin to Win campaign (README "Shopper accounts and gating"; collections/SpinCampaigns) on
+ * the one site named here, so
  * /spin-to-win answers there (gated by `gate_spin_to_win`, on by default) and is a 404 elsewhere.
  */
 import type { Payload } from 'payload'

@@ -65,7 +65,7 @@ export type SitePlan = {
   features: Partial<FeatureValues>
   /** the vehicle page's locations block (stock §2); default 'primary' */
   vehicle_locations?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'
-  /** a group site's home from content (issue 14 §4): the stats banner and the group profile */
+  /** a group site's home from content (README "Group home"): the stats banner and the group profile */
   group_stats?: { value: string; label: string }[]
   group_profile?: string
   /** per-site service pages (finance §2), a service centre named by its location slug */
@@ -196,7 +196,7 @@ export const TENANTS: TenantPlan[] = [
         features: {
           certified_logo: true,
           garage: true,
-          garage_alias: 'mymotorama', // a partner garage page on this site only (issue 13 §2)
+          garage_alias: 'mymotorama', // a partner garage page on this site only
           equifax_finance: true,
           gate_equifax_finance: true,
           reserve: true,
@@ -291,7 +291,7 @@ export const TENANTS: TenantPlan[] = [
           hover_menus: true,
           view_our_stock_on_locations: true,
           instant_price_page: true,
-          garage_alias: 'myblinkr', // a partner garage page on this site only (issue 13 §2)
+          garage_alias: 'myblinkr', // a partner garage page on this site only
         },
       },
       {
@@ -320,7 +320,7 @@ export const TENANTS: TenantPlan[] = [
           reserve: true,
           checkout_path: 'buy-online',
           garage: true,
-          garage_alias: 'mybigboxcars', // a partner garage page on this site only (issue 13 §2)
+          garage_alias: 'mybigboxcars', // a partner garage page on this site only
           finance_default_term_6: true,
           finance_purchase: true, // finance §4 "Finance purchase availability" (the Autograb check)
         },
@@ -401,7 +401,7 @@ export const TENANTS: TenantPlan[] = [
         features: {
           phone_masking: false,
           garage: true,
-          garage_alias: 'myservco', // a partner garage page on this site only (issue 13 §2)
+          garage_alias: 'myservco', // a partner garage page on this site only
           finance_max_term_5: true,
           finance_calculator_rules: 'rate_band_9_95', // finance §5 "9.95 to 19.95 for another tenant"
           closed_hours_text: 'enquire',
