@@ -676,7 +676,7 @@ export interface Dealership {
   manufacturer?: string | null;
   dealership_group?: string | null;
   /**
-   * Which brand grid of the group home the make is in (issue 14 §4).
+   * Which brand grid of the group home the make is in.
    */
   vehicle_kind?: ('car' | 'motorcycle' | 'truck') | null;
   address?: {

@@ -91,8 +91,9 @@ export async function proxy(request: NextRequest) {
     })
   }
   const slug = resolveSiteSlug(request.headers.get('host'), map, options) ?? UNKNOWN_SITE
-  // The staff preview of a draft (issue 14 §1): a link that is not validly signed, or has expired,
-  // is refused here with a readable 4xx; a valid one renders, framed by the admin, never stored.
+  // The staff preview of a draft (README "Add a page", "Preview"): a link that is not validly
+  // signed, or has expired, is refused here with a readable 4xx; a valid one renders, framed by the
+  // admin, never stored.
   const preview = pathname === PREVIEW_PATH
   if (preview) {
     const check = checkPreview(Object.fromEntries(request.nextUrl.searchParams), previewKey(), Date.now())
@@ -133,10 +134,11 @@ export async function proxy(request: NextRequest) {
       )
     }
   }
-  // An anonymous page is shared (issue 16 §1): rendered once, with a placeholder nonce that each
-  // copy sent replaces with its own (src/http/shared-page.ts). A failed render for the cache falls
-  // back to rendering this request as any other. Either way it renders from the query parameters
-  // the page reads (src/http/page-query.ts), so unknown ones share its cached copy.
+  // An anonymous page is shared (README "Caching and page weight"): rendered once, with a
+  // placeholder nonce that each copy sent replaces with its own (src/http/shared-page.ts). A failed
+  // render for the cache falls back to rendering this request as any other. Either way it renders
+  // from the query parameters the page reads (src/http/page-query.ts), so unknown ones share its
+  // cached copy.
   const nonce = newNonce()
   if (tenant && shared) {
     try {
@@ -169,16 +171,15 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything except Next internals and the real files in public/ (tests/unit/hosts.test.ts). Not
   // "any path with an extension": /outback-rv/search/used-cars.x skipped the host check and rendered
-  // that site on any host (issue 8, defect 10).
-  // The per-site icons (favicon.ico, apple-touch-icon.png, icons/, manifest.webmanifest), robots.txt,
-  // .well-known/security.txt,
+  // that site on any host (README "`ADMIN_HOSTS`"). The per-site icons (favicon.ico,
+  // apple-touch-icon.png, icons/, manifest.webmanifest), robots.txt, .well-known/security.txt,
   // sitemap.xml, sitemaps/ and feeds/ are route handlers that resolve their site from the Host
   // themselves, like /api.
   matcher: [
     '/((?!_next/|api/|favicon\\.svg$|no-js\\.css$|robots\\.txt$|\\.well-known/security\\.txt$|sitemap\\.xml$|sitemaps/|feeds/|favicon\\.ico$|apple-touch-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
     // /api only without a body: the proxy refuses a malformed %-escape, and a request with a body
     // never passes it, since Next buffers a proxied body (up to 10 MB) before the route's own 1 MB
-    // bound could refuse it (issue 8, defect 6).
+    // bound could refuse it (README "Rate limits and bodies", "Bodies").
     {
       source: '/api/:path*',
       missing: [

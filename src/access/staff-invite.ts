@@ -15,9 +15,10 @@ export const invitableRoles = (user: Inviter): StaffRole[] =>
       : []
 
 /**
- * Who may invite whom, where (issue 18 "staff are invited by e-mail"), as the users collection's
- * own walls have it (collections/Users): tenant-admins and super-admins invite; a tenant-admin only
- * into its own tenants and never as super-admin. Null when the invitation may go ahead.
+ * Who may invite whom, where (README "Branding, staff invitations and password reset"), as the
+ * users collection's own walls have it (collections/Users): tenant-admins and super-admins invite;
+ * a tenant-admin only into its own tenants and never as super-admin. Null when the invitation may
+ * go ahead.
  */
 export function inviteRefusal(
   user: Inviter | null | undefined,

@@ -17,7 +17,8 @@ export const isTenantAdmin: Access = ({ req }) => isTenantAdminUser(req.user)
 
 /**
  * Upload collections: anyone may fetch a file (`/api/{collection}/file/*`: dealer sites show them),
- * but only staff may list or read the documents (issue 8 #1: media is not a listable collection).
+ * but only staff may list or read the documents (media is not a listable collection: README
+ * "Walls", "Media are files, not a list").
  */
 export const isStaffOrFileRead: Access = ({ req, isReadingStaticFile }) =>
   Boolean(isReadingStaticFile) || Boolean(roleOf(req.user))

@@ -3,10 +3,11 @@ import LRUCache from 'lru-cache'
 import { createPageExpiryBus, type PageExpiryBus } from './page-expiry-bus'
 
 /**
- * The shared page cache (issue 16 §1): anonymous shopper pages rendered once and served to everyone,
- * each response with a nonce of its own. A page is rendered for the cache with a placeholder nonce
- * (`pagePlaceholder`), which the proxy replaces with a fresh nonce in every copy it sends, so the
- * CSP stays per response while the render is shared (src/http/shared-page.ts).
+ * The shared page cache (README "Caching and page weight"): anonymous shopper pages rendered once
+ * and served to everyone, each response with a nonce of its own. A page is rendered for the cache
+ * with a placeholder nonce (`pagePlaceholder`), which the proxy replaces with a fresh nonce in
+ * every copy it sends, so the CSP stays per response while the render is shared
+ * (src/http/shared-page.ts).
  *
  * An entry is valid while its tenant's generation and the platform's are the ones it was rendered
  * at: `expirePages` bumps them for the cache tags the admin's hooks expire, so a change reaches

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import type { Id } from '@/domain/ids'
 
 /**
- * The analytics sink's write on SQLite and PostgreSQL (issue 9 §5 "the remaining raw SQL behind one
- * typed module"): one multi-row INSERT per batch through the adapter's Drizzle table, as a Payload
- * create per event cost more CPU than the page it recorded. The keys are the table's Drizzle column
- * keys (`tenant` is column tenant_id), checked against the schema Payload generates
+ * The analytics sink's write on SQLite and PostgreSQL, its raw SQL kept behind one typed module:
+ * one multi-row INSERT per batch through the adapter's Drizzle table, as a Payload create per event
+ * cost more CPU than the page it recorded. The keys are the table's Drizzle column keys (`tenant`
+ * is column tenant_id), checked against the schema Payload generates
  * (tests/integration/analytics-sql.test.ts).
  */
 

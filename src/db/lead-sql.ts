@@ -5,12 +5,12 @@ import type { Id } from '@/domain/ids'
 import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 
 /**
- * The SQL that writes leads and their delivery jobs without Payload (issue 9 §5 "the remaining raw
- * SQL behind one typed module"): the lead intake's group commit (src/data/lead-writer.ts) and a
- * delivery's record (src/data/lead-delivery.ts). Every column named here is checked against the
- * tables Payload's Drizzle schema defines (tests/integration/lead-sql.test.ts), and every column of
- * `leads` is either written by LEAD_COLUMNS or listed in LEAD_COLUMNS_LEFT_TO_DEFAULTS, so a new field
- * on the Leads collection fails a test until the writer is told about it.
+ * The SQL that writes leads and their delivery jobs without Payload, the raw SQL kept behind one
+ * typed module (README "Lead delivery"): the lead intake's group commit (src/data/lead-writer.ts)
+ * and a delivery's record (src/data/lead-delivery.ts). Every column named here is checked against
+ * the tables Payload's Drizzle schema defines (tests/integration/lead-sql.test.ts), and every
+ * column of `leads` is either written by LEAD_COLUMNS or listed in LEAD_COLUMNS_LEFT_TO_DEFAULTS,
+ * so a new field on the Leads collection fails a test until the writer is told about it.
  */
 
 /** The columns of a new lead, as Payload's SQL adapters name them (migrations/{sqlite,postgres}). */

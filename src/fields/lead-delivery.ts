@@ -18,7 +18,10 @@ export const validateWebhookUrl = (value: string | null | undefined) => {
 /** The signing secret is a credential: tenant admins read it (to give it to the CRM); other staff do not. */
 const adminsOnly: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
 
-/** The dealership's "Lead delivery" tab (issue 11 §1 "Transports, chosen per dealership in the admin"). */
+/**
+ * The dealership's "Lead delivery" tab (README "Lead delivery": transports, chosen per dealership
+ * in the admin).
+ */
 export const leadDeliveryTab = {
   label: 'Lead delivery',
   description:

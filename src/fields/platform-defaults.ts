@@ -3,9 +3,9 @@ import type { Field } from 'payload'
 import { SMS_SENDER_HELP, SMS_SENDER_PATTERN } from '@/domain/platform-settings'
 
 /**
- * Settings that the platform sets once and a site may override (issue 14 §5): the same field on the
- * platform-settings global and on a site, with only the "what happens when empty" part of its
- * description told apart (`whenEmpty`).
+ * Settings that the platform sets once and a site may override (README "Platform settings
+ * (super-admins)"): the same field on the platform-settings global and on a site, with only the
+ * "what happens when empty" part of its description told apart (`whenEmpty`).
  */
 
 /** Who a text message comes from (src/domain/platform-settings.ts SMS_SENDER_PATTERN). */

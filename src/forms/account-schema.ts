@@ -26,7 +26,10 @@ export const WatchlistBody = z.object({
 /** The most favourites one merge takes (a device's list is short; the watchlist keeps 200). */
 export const MERGE_MAX_CARS = 50
 
-/** POST /api/watchlist/merge: the browser's favourites, offered for the watchlist after sign-in (issue 13 §3). */
+/**
+ * POST /api/watchlist/merge: the browser's favourites, offered for the watchlist after sign-in
+ * (README "Shopper accounts and gating", "Favourites").
+ */
 export const WatchlistMergeBody = z.object({
   car_ids: z
     .array(z.union([z.string().trim().min(1).max(120), z.number().int().positive()]))
@@ -45,7 +48,10 @@ export const SavedSearchIdBody = z.object({
 /** POST /api/account/saved-searches/unsubscribe: the token of the e-mail's link (no sign-in). */
 export const UnsubscribeBody = z.object({ token: z.string({ error: required }).trim().min(1, required).max(200) })
 
-/** POST /api/spin-to-win: spin the wheel of the campaign the page showed (issue 13 §4). */
+/**
+ * POST /api/spin-to-win: spin the wheel of the campaign the page showed (README "Shopper accounts
+ * and gating", "Spin to Win").
+ */
 export const SpinBody = z.object({
   campaign_id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
 })

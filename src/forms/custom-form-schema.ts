@@ -6,9 +6,9 @@ import { answerFields } from './custom-form-fields'
 import { LEAD_MESSAGES as M } from './lead-messages'
 
 /**
- * Staff-defined forms (issue 11): the field types of Payload's form builder that our form components
- * render, the one schema the browser and POST /api/custom-forms/{slug} check answers with, and the
- * form's blocks as stored, made safe to render.
+ * Staff-defined forms (README "Staff-defined forms"): the field types of Payload's form builder
+ * that our form components render, the one schema the browser and POST /api/custom-forms/{slug}
+ * check answers with, and the form's blocks as stored, made safe to render.
  */
 export const CUSTOM_FORM_FIELD_TYPES = ['text', 'email', 'textarea', 'select', 'checkbox', 'number', 'message'] as const
 export type CustomFormFieldType = (typeof CUSTOM_FORM_FIELD_TYPES)[number]

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 /**
- * POST /api/reserve (issue 13 §4): reserve a car of this site, optionally with the online
- * purchase choices of /checkout-journey. One schema for the client form and the server.
+ * POST /api/reserve (README "Reserve and online purchase, and payments"): reserve a car of this
+ * site, optionally with the online purchase choices of /checkout-journey. One schema for the client
+ * form and the server.
  */
 export const ReservationBody = z.object({
   car_slug: z.string().trim().min(1, 'Which car?').max(200),

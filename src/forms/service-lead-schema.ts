@@ -27,9 +27,10 @@ export type ServiceLeadSchemaOptions = {
 }
 
 /**
- * The service booking and parts enquiry forms (issue 15 §4): the vehicle forms' contact fields and
- * rules (the same schema, picked), a location, and for a service the rego, odometer, preferred date
- * and the work wanted; for parts, the parts wanted. Used by the form and by POST /api/enquiries alike.
+ * The service booking and parts enquiry forms (README "Locations, hours, service and reviews",
+ * "Service and parts leads"): the vehicle forms' contact fields and rules (the same schema,
+ * picked), a location, and for a service the rego, odometer, preferred date and the work wanted;
+ * for parts, the parts wanted. Used by the form and by POST /api/enquiries alike.
  */
 export function serviceLeadSchema({ kind, requireTerms, today }: ServiceLeadSchemaOptions) {
   const contact = leadFormSchema({ kind: 'enquiry', messageOptional: false, requireTerms }).pick({

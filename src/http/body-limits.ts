@@ -1,4 +1,7 @@
-/** issue 8 defect 6: the largest JSON (or other non-file) body any route reads: 1 MB. */
+/**
+ * README "Rate limits and bodies", "Bodies": the largest JSON (or other non-file) body any route
+ * reads: 1 MB.
+ */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024
 
 /** The largest uploaded file (Payload's `upload.limits.fileSize`): a dealer's photo or brochure. */

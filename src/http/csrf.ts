@@ -1,10 +1,10 @@
 /**
- * A cookie-authenticated write must come from a page of the same origin (issue 8, defect 7). The
- * `payload-token` cookie is sent by the browser on any site's form or fetch, so a write that carries
- * it is refused when its Origin (or, without one, its Fetch metadata or Referer) names another
- * origin. Requests authenticated by an Authorization header, and anonymous ones, carry no ambient
- * credential and are not affected. Payload's own `csrf` allow-list (payload.config.ts) is the
- * second lock: it ignores the cookie on a foreign Origin.
+ * A cookie-authenticated write must come from a page of the same origin (README "Headers, CSP and
+ * CSRF"). The `payload-token` cookie is sent by the browser on any site's form or fetch, so a write
+ * that carries it is refused when its Origin (or, without one, its Fetch metadata or Referer) names
+ * another origin. Requests authenticated by an Authorization header, and anonymous ones, carry no
+ * ambient credential and are not affected. Payload's own `csrf` allow-list (payload.config.ts) is
+ * the second lock: it ignores the cookie on a foreign Origin.
  */
 import { forwardingTrusted } from './client-ip'
 

@@ -9,7 +9,7 @@ export function sessionCookieOf(request: Request): string | null {
   const header = request.headers.get('cookie') ?? ''
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    // A malformed %-escape is no session (not a URIError and a 5xx: issue 8, defect 12).
+    // A malformed %-escape is no session (not a URIError and a 5xx: bad input is never a 5xx).
     if (name === SESSION_COOKIE) return decodePathSegment(rest.join('='))
   }
   return null

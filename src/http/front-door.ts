@@ -13,13 +13,13 @@ import { newNonce } from './security-headers'
 import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, pagePath, type PageRequest, sharesPage } from './shared-page'
 
 /**
- * The front door (issue 16 §1, README "Caching and page weight"): the production server
- * (scripts/server.mjs) asks it about every request before Next's router sees the request, and it
- * answers the one kind it can answer alone, a shared page's cache hit. Next's routing, its proxy
- * pipeline and its response streams cost about three times what the page copy does, so a hit that
- * skips them is served at most of a static file's rate. Anything else, and any doubt, is Next's:
- * a miss, a redirect, a preview, a request the proxy would refuse or rewrite differently, or a
- * server without the site map loaded yet.
+ * The front door (README "Caching and page weight"): the production server (scripts/server.mjs)
+ * asks it about every request before Next's router sees the request, and it answers the one kind it
+ * can answer alone, a shared page's cache hit. Next's routing, its proxy pipeline and its response
+ * streams cost about three times what the page copy does, so a hit that skips them is served at
+ * most of a static file's rate. Anything else, and any doubt, is Next's: a miss, a redirect, a
+ * preview, a request the proxy would refuse or rewrite differently, or a server without the site
+ * map loaded yet.
  *
  * It decides what the proxy (src/proxy.ts) would decide for the same request, from the same parts:
  * the cached site map, the staff's redirects, the cache's rule (`sharesPage`) and key. It lives in

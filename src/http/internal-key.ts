@@ -3,10 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from '@/db/secret'
 
 /**
- * A key for this server's calls to itself (issue 8 #13): the proxy loads the host → site map from
- * /api/site-map, which lists every tenant's domains and so is not public. The key is derived from
- * PAYLOAD_SECRET, so every instance of one deployment agrees and nothing else needs configuring.
- * scripts/lib/internal-key.mjs derives the same value for the start-up readiness check.
+ * A key for this server's calls to itself (README "Walls", "The host map is private"): the proxy
+ * loads the host → site map from /api/site-map, which lists every tenant's domains and so is not
+ * public. The key is derived from PAYLOAD_SECRET, so every instance of one deployment agrees and
+ * nothing else needs configuring. scripts/lib/internal-key.mjs derives the same value for the
+ * start-up readiness check.
  */
 export const INTERNAL_KEY_HEADER = 'x-forecourt-internal-key'
 

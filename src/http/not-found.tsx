@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { SiteNotFound } from '@/components/layout/SiteNotFound'
 
 /**
- * The site's 404 page, rendered on the server (issue 16 §3 "the site's 404 page renders fully
- * without JavaScript").
+ * The site's 404 page, rendered on the server, so it shows fully without JavaScript (README
+ * "Caching and page weight").
  *
  * Next renders a notFound() thrown by a page (or its generateMetadata) as an empty
  * `<html id="__next_error__">` shell that only JavaScript fills in (vercel/next.js#62228). So a

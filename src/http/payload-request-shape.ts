@@ -4,9 +4,9 @@ import { apiError } from './api-error'
 import { depthOf, rootFieldsOf } from './graphql-shape'
 
 /**
- * Bad requests to Payload's REST and GraphQL routes answer 4xx, not Payload's 500 (issue 8,
- * defect 12): a write body Payload cannot read, a GraphQL body that is not JSON or not a
- * document, and a fragment cycle.
+ * Bad requests to Payload's REST and GraphQL routes answer 4xx, not Payload's 500 (README
+ * "Proof": no 5xx for bad input): a write body Payload cannot read, a GraphQL body that is not JSON
+ * or not a document, and a fragment cycle.
  */
 // Payload reads no url-encoded body (its data stays undefined and the hooks fail): 415 too.
 const READABLE_WRITE = /^(application\/json|multipart\/form-data)\b/i

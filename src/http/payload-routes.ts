@@ -70,11 +70,11 @@ function documentProblem(text: string): string | null {
 }
 
 /**
- * The request with its body bounded (issue 8 defect 6), or the 413 answer. A JSON (or any non-file)
- * body is read here, at most JSON_BODY_MAX_BYTES and cut off as soon as it passes (a streamed body
- * is counted, Content-Length only refuses early), then handed on as a fresh request. A multipart
- * upload is refused early by Content-Length and otherwise streamed to Payload, whose parser stops at
- * `upload.limits.fileSize` and `upload.requestSizeLimit` (payload.config.ts).
+ * The request with its body bounded (README "Rate limits and bodies", "Bodies"), or the 413 answer.
+ * A JSON (or any non-file) body is read here, at most JSON_BODY_MAX_BYTES and cut off as soon as it
+ * passes (a streamed body is counted, Content-Length only refuses early), then handed on as a fresh
+ * request. A multipart upload is refused early by Content-Length and otherwise streamed to Payload,
+ * whose parser stops at `upload.limits.fileSize` and `upload.requestSizeLimit` (payload.config.ts).
  */
 export async function boundedPayloadRequest(request: Request): Promise<Request | Response> {
   if (BODYLESS.has(request.method.toUpperCase()) || !request.body) return request

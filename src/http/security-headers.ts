@@ -2,8 +2,8 @@
 import type { TagSources } from '@/domain/analytics/tags'
 
 /**
- * Browser protections (issue 8, defect 7). Plain data, shared by next.config.ts (every path, and the
- * admin's policy) and the proxy (the shopper sites' per-request nonce policy).
+ * Browser protections (README "Headers, CSP and CSRF"). Plain data, shared by next.config.ts (every
+ * path, and the admin's policy) and the proxy (the shopper sites' per-request nonce policy).
  */
 
 /** On every response: pages, the admin, API routes and files. */
@@ -74,8 +74,9 @@ export function shopperCsp(
   frameAncestors: readonly string[] = [],
   tags: TagSources | null | undefined = null,
 ): string {
-  // Issue 10 item 5: a site whose settings load a Google tag or a Meta pixel with consent
-  // (src/domain/analytics/tags siteTags) allows exactly those tags' hosts; every other site, none.
+  // README "Headers, CSP and CSRF": a site whose settings load a Google tag or a Meta pixel with
+  // consent (src/domain/analytics/tags siteTags) allows exactly those tags' hosts; every other
+  // site, none.
   const extra = (directive: 'script-src' | 'connect-src' | 'frame-src') =>
     (['google', 'meta'] as const).flatMap((tag) => (tags?.[tag] ? (TAG_CSP_HOSTS[tag][directive] ?? []) : []))
   const frames = extra('frame-src')

@@ -38,17 +38,18 @@ async function send(payload: Payload, transport: DeliveryTransport, lead: Delive
   if (transport === 'email')
     await payload.sendEmail({
       ...leadEmail(lead, config.emails, config.adfPlacement),
-      // The platform settings' sender, else the adapter's (SMTP_FROM; issue 14 §5).
+      // The platform settings' sender, else the adapter's (SMTP_FROM; README "Platform settings
+      // (super-admins)").
       ...withFrom(emailSender(await recentRead('delivery:platform-settings', () => loadPlatformSettings(payload)))),
     } satisfies EmailMessage)
   else if (transport === 'webhook' && config.webhook) await postLeadWebhook(config.webhook, lead, new Date())
 }
 
 /**
- * One delivery try of one lead (issue 11 §1). Each transport still owed is tried once; one that
- * already succeeded is never sent again. A failure schedules the next try with backoff and jitter;
- * 24 hours after the first try the lead is `dead` and the fallback address gets one alert. The
- * claim makes concurrent runners harmless: the loser does nothing.
+ * One delivery try of one lead (README "Lead delivery"). Each transport still owed is tried once;
+ * one that already succeeded is never sent again. A failure schedules the next try with backoff and
+ * jitter; 24 hours after the first try the lead is `dead` and the fallback address gets one alert.
+ * The claim makes concurrent runners harmless: the loser does nothing.
  */
 export async function deliverLead(payload: Payload, leadId: Id): Promise<DeliveryOutcome> {
   const now = deliveryRuntime.now()

@@ -14,10 +14,11 @@ const autoRuns = () => (process.env.JOBS_AUTORUN ?? (process.env.NODE_ENV === 't
 const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(req.user as never)
 
 /**
- * Payload's Jobs Queue (issue 11 §1 "Outbox"): the server runs the `leads` queue every few seconds
- * (autoRun; started by src/instrumentation.ts), and `npm run jobs` runs it in a worker process too.
- * Both at once are safe: a lead is claimed before it is sent (src/data/lead-delivery.ts).
- * JOBS_AUTORUN=false leaves the running to workers; tests run jobs themselves.
+ * Payload's Jobs Queue, the leads' outbox (README "Lead delivery"): the server runs the `leads`
+ * queue every few seconds (autoRun; started by src/instrumentation.ts), and `npm run jobs` runs it
+ * in a worker process too. Both at once are safe: a lead is claimed before it is sent
+ * (src/data/lead-delivery.ts). JOBS_AUTORUN=false leaves the running to workers; tests run jobs
+ * themselves.
  */
 export const jobs: JobsConfig = {
   tasks: [deliverLeadTask, sweepLeadsTask, releaseReservationsTask, savedSearchAlertsTask] as JobsConfig['tasks'],
@@ -41,7 +42,8 @@ export const jobs: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     // Like every collection (collections/index.ts): with one lockable collection Payload brings
-    // back its platform-wide payload-locked-documents collection, which issue 8 removed.
+    // back its platform-wide payload-locked-documents collection, which Forecourt turns off (README
+    // "Walls", "Document locking is off").
     lockDocuments: false,
     access: {
       ...defaultJobsCollection.access,

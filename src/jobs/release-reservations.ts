@@ -6,9 +6,10 @@ import { releaseExpiredReservations } from '@/data/reservations'
 import { deliveryRuntime } from './clock'
 
 /**
- * Issue 13 §4 "A reservation that is not paid within 30 minutes is released": every minute, online
- * reservations still awaiting payment past their hold are released, so the car can be reserved
- * again. (Stripe's own `checkout.session.expired` webhook releases them too; whichever comes first.)
+ * A reservation that is not paid within 30 minutes is released (README "Reserve and online purchase,
+ * and payments"): every minute, online reservations still awaiting payment past their hold are
+ * released, so the car can be reserved again. (Stripe's own `checkout.session.expired` webhook
+ * releases them too; whichever comes first.)
  */
 export const releaseReservationsTask: TaskConfig<{ input: object; output: { released: number } }> = {
   slug: 'releaseReservations',

@@ -6,9 +6,9 @@ type LoggerConfig = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LevelLogger = Record<'warn' | 'info', (...args: unknown[]) => void>
 
 /**
- * Payload's logger with secrets redacted (issue 8 #8): pino's `redact` censors secret keys at the
- * top level and one level down, the `err` serializer scrubs error messages, stacks and causes
- * (src/log/redact.ts). Output stays Payload's pretty stream.
+ * Payload's logger with secrets redacted (README "Walls", "The log holds no secrets"): pino's
+ * `redact` censors secret keys at the top level and one level down, the `err` serializer scrubs
+ * error messages, stacks and causes (src/log/redact.ts). Output stays Payload's pretty stream.
  */
 export const payloadLogger: LoggerConfig = {
   options: {

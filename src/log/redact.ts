@@ -1,7 +1,7 @@
 /**
- * What never reaches the log (issue 8 #8): a failed write to `users` logged its SQL with the bound
- * parameters, i.e. the password hash, the salt and the reset token. Pure, so the rules are tested
- * on their own (tests/unit/log-redaction.test.ts).
+ * What never reaches the log (README "Walls", "The log holds no secrets"): a failed write to
+ * `users` logged its SQL with the bound parameters, i.e. the password hash, the salt and the reset
+ * token. Pure, so the rules are tested on their own (tests/unit/log-redaction.test.ts).
  */
 
 /** Keys whose values are secrets wherever they appear in a logged object. */

@@ -13,10 +13,10 @@ function text(parent: XMLBuilder, name: string, value: unknown, attributes?: Rec
 }
 
 /**
- * The lead as Auto-lead Data Format 1.0 XML, the format dealer CRMs ingest (issue 11 §1: prospect,
- * requestdate, vehicle with interest, status, year, make, model, vin, stock, price; customer contact
- * with name parts, email, phone; comments; vendor; provider). The prospect's `<id>` is the lead id,
- * so a CRM that de-duplicates by it files a re-sent lead once.
+ * The lead as Auto-lead Data Format 1.0 XML, the format dealer CRMs ingest (README "Lead delivery":
+ * prospect, requestdate, vehicle with interest, status, year, make, model, vin, stock, price;
+ * customer contact with name parts, email, phone; comments; vendor; provider). The prospect's
+ * `<id>` is the lead id, so a CRM that de-duplicates by it files a re-sent lead once.
  */
 export function leadAdf(lead: DeliverableLead): string {
   const doc = create({ version: '1.0', encoding: 'UTF-8' }).ins('adf', 'version="1.0"')

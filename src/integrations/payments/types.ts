@@ -1,6 +1,7 @@
 /**
- * Reserve deposits (issue 13 §4; ARCHITECTURE "Payments (reserve deposits)"): one interface, a
- * "pay at the dealership" default and a Stripe adapter, chosen by environment (./index.ts).
+ * Reserve deposits (README "Reserve and online purchase, and payments"; ARCHITECTURE "Payments
+ * (reserve deposits)"): one interface, a "pay at the dealership" default and a Stripe adapter,
+ * chosen by environment (./index.ts).
  */
 export type CheckoutRequest = {
   reservationId: string

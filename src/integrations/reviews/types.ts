@@ -12,9 +12,9 @@ export type HostedReview = {
 }
 
 /**
- * A hosted reviews service (issue 15 §3 "an importer for a hosted reviews API sits behind an
- * interface"). A location is named by its place id (finance §3 "address … place_id"), the key such
- * services share with the maps that list the dealership.
+ * A hosted reviews service, behind an interface (README "Locations, hours, service and reviews",
+ * "Reviews adapter"). A location is named by its place id (finance §3 "address … place_id"), the
+ * key such services share with the maps that list the dealership.
  */
 export interface ReviewsSource {
   /** Every review of the place, newest first. Throws ReviewsSourceError on a service fault. */

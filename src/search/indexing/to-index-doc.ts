@@ -25,7 +25,10 @@ const epochSeconds = (iso: string | null | undefined): number | null => {
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null
 }
 
-/** The first image's URL, if that image is the car's own tenant's (issue 8 #9). */
+/**
+ * The first image's URL, if that image is the car's own tenant's (README "Walls", "Uploads stay in
+ * their tenant").
+ */
 function primaryImageUrl(car: Car, ctx: IndexDocContext): string | null {
   const first = car.images?.[0]
   if (first == null) return null

@@ -2,7 +2,7 @@ import type { CarType } from '@/domain/cars/vocabulary'
 
 import { EMPTY_SEARCH_STATE, writeSearchUrl } from './state'
 
-// Named search links, each written by the URL writer so that none is built by hand (issue 9 §3).
+// Named search links, each written by the URL writer so that none is built by hand.
 
 /** spec: stock §2 "/search/new-used-and-demo-cars/ Default search page": every car. */
 export const allStockHref = (): string => writeSearchUrl(EMPTY_SEARCH_STATE)
