@@ -5,11 +5,12 @@ import { tenantIdsOf } from '@/access/tenants'
 import { type Picture, pictureOf } from './tenant-media'
 
 /**
- * The logo of the signed-in staff member's first tenant, for the admin's navigation (issue 18 "the
- * tenant's logo in the navigation"). A tenant keeps no logo of its own: it is the logo of its first
- * site that has one, else of its first dealership. Read with the staff member's access, filtered by
- * that tenant, and the picture must belong to that tenant too (pictureOf), so another tenant's logo
- * is never shown. Null for staff without a tenant (a platform super-admin) or without a logo.
+ * The logo of the signed-in staff member's first tenant, for the admin's navigation (README
+ * "Branding, staff invitations and password reset"). A tenant keeps no logo of its own: it is the
+ * logo of its first site that has one, else of its first dealership. Read with the staff member's
+ * access, filtered by that tenant, and the picture must belong to that tenant too (pictureOf), so
+ * another tenant's logo is never shown. Null for staff without a tenant (a platform super-admin) or
+ * without a logo.
  */
 export async function tenantLogo(payload: Payload, user: PayloadRequest['user']): Promise<Picture | null> {
   const tenantId = tenantIdsOf(user as Parameters<typeof tenantIdsOf>[0])[0]

@@ -28,7 +28,10 @@ const populated = <T extends object>(v: unknown): T | null => (v && typeof v ===
 const populatedList = <T extends object>(v: unknown): T[] =>
   Array.isArray(v) ? v.filter((x): x is T => !!x && typeof x === 'object') : []
 
-/** Media of the site's own tenant only: a forged or imported id of another tenant's photo is dropped (issue 8 #9). */
+/**
+ * Media of the site's own tenant only: a forged or imported id of another tenant's photo is dropped
+ * (README "Walls").
+ */
 const ownMedia =
   (tenantId: number | string) =>
   (m: Media | null): m is Media =>

@@ -19,10 +19,11 @@ const NOT_ENQUIRIES = ['finance', 'reserve']
 const LIMIT = 50
 
 /**
- * The signed-in shopper's leads on this tenant (issue 13 §3 "the shopper's enquiries, finance
- * applications … on this tenant"). A lead is theirs when its phone is the customer's verified phone
- * (leads store the phone normalised, as customers do). The wall: the site's tenant only, so the same
- * phone's leads with another dealer group never show. Newest first, at most 50 of each. Reads only.
+ * The signed-in shopper's leads on this tenant: their enquiries and finance applications (README
+ * "Shopper accounts and gating", "My Garage"). A lead is theirs when its phone is the customer's
+ * verified phone (leads store the phone normalised, as customers do). The wall: the site's tenant
+ * only, so the same phone's leads with another dealer group never show. Newest first, at most 50 of
+ * each. Reads only.
  */
 export async function customerLeads(
   site: { tenantId: Id | null | undefined },

@@ -16,10 +16,10 @@ export type PreviewResult =
   | { ok: false; reason: 'malformed' | 'expired' | 'forged' | 'not-found' }
 
 /**
- * The draft a signed preview link shows on this site (issue 14 §1), never cached: the link must be
- * valid and unexpired, name this site's own tenant (the wall: tenant A's link on B's host is
- * `not-found`, as is a document of another tenant or one that does not serve this site), and the
- * newest version is read, draft or published. Reads only.
+ * The draft a signed preview link shows on this site (README "Add a page", "Preview"), never
+ * cached: the link must be valid and unexpired, name this site's own tenant (the wall: tenant A's
+ * link on B's host is `not-found`, as is a document of another tenant or one that does not serve
+ * this site), and the newest version is read, draft or published. Reads only.
  */
 export async function loadPreview(
   payload: Payload,

@@ -40,10 +40,11 @@ export type StartResult =
 const HOLDING = ['awaiting_payment', 'paid', 'confirmed']
 
 /**
- * Starts a reservation of a car of this site for the signed-in shopper (issue 13 §4). Every read
- * and write is scoped to the site's tenant (the local API runs with overrideAccess). The shopper's
- * own unpaid reservation of the same car is replaced; another shopper's hold refuses with `held`.
- * With an online provider the reservation holds the car for 30 minutes while the shopper pays.
+ * Starts a reservation of a car of this site for the signed-in shopper (README "Reserve and online
+ * purchase, and payments"). Every read and write is scoped to the site's tenant (the local API runs
+ * with overrideAccess). The shopper's own unpaid reservation of the same car is replaced; another
+ * shopper's hold refuses with `held`. With an online provider the reservation holds the car for 30
+ * minutes while the shopper pays.
  */
 export async function startReservation(
   site: ReservationSite,
@@ -253,7 +254,10 @@ export async function applyPaymentEvent(
   }
 }
 
-/** The release job: unpaid online reservations past their hold are released (issue 13 §4). */
+/**
+ * The release job: unpaid online reservations past their hold are released (README "Reserve and
+ * online purchase, and payments").
+ */
 export async function releaseExpiredReservations(payload: Payload, now = Date.now()): Promise<number> {
   const due = await payload.find({
     collection: 'reservations',

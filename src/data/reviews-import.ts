@@ -25,10 +25,10 @@ export type HostedImportResult = {
 }
 
 /**
- * Imports the hosted reviews of one tenant's locations (issue 15 §3): every location of the tenant with
- * a place id, each review once (by its external id). Reviews are created with the staff member's own
- * access (overrideAccess false), so the collection's tenant wall and same-tenant location check apply.
- * A failing place is reported and the others still import.
+ * Imports the hosted reviews of one tenant's locations (README "Reviews adapter"): every location
+ * of the tenant with a place id, each review once (by its external id). Reviews are created with
+ * the staff member's own access (overrideAccess false), so the collection's tenant wall and
+ * same-tenant location check apply. A failing place is reported and the others still import.
  */
 export async function importHostedReviews(
   payload: Payload,

@@ -28,11 +28,11 @@ import { searchQueryFor } from './site-search'
 import { loadSite, type SiteContext } from './sites'
 
 /**
- * Saved searches with alerts (issue 13 §3; collections/SavedSearches). A search is kept as the
- * canonical results address the search engine's own parser reads (src/data/search-address.ts), so
- * the alert matches new stock with exactly the filters the shopper saw. Every read and write is
- * scoped by the site's tenant and the signed-in customer: the local API runs with overrideAccess,
- * so the walls are ours.
+ * Saved searches with alerts (README "Saved searches with alerts"; collections/SavedSearches). A
+ * search is kept as the canonical results address the search engine's own parser reads
+ * (src/data/search-address.ts), so the alert matches new stock with exactly the filters the shopper
+ * saw. Every read and write is scoped by the site's tenant and the signed-in customer: the local
+ * API runs with overrideAccess, so the walls are ours.
  */
 
 type SiteRef = Pick<SiteContext, 'id' | 'tenantId'>

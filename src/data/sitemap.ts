@@ -61,7 +61,7 @@ export const searchLandingEntries: SitemapSection = async (_payload, site) => {
   return [...new Set(paths)].filter((p) => !p.includes('?')).map((path) => ({ path }))
 }
 
-/** The site's published content pages: about us, legal text, /pages/{slug}, and its model pages (issue 14). */
+/** The site's published content pages: about us, legal text, /pages/{slug}, and its model pages. */
 export const pageEntries: SitemapSection = async (payload, site) => {
   const pages = await loadPagePaths(payload, { id: site.id, tenantId: site.tenantId })
   const { models } = await loadSiteModels(payload, modelsRef(site))
@@ -69,7 +69,7 @@ export const pageEntries: SitemapSection = async (payload, site) => {
   return [...pages, ...modelPaths].map((path) => ({ path }))
 }
 
-/** The dealer locator and each visible location's page under the site's location_path (issue 15). */
+/** The dealer locator and each visible location's page under the site's location_path. */
 export const locationEntries: SitemapSection = async (payload, site) => {
   const { locations } = await loadSiteDirectory(payload, siteRef(site))
   const prefix = siteFeature(site, 'location_path')

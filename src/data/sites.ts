@@ -81,7 +81,8 @@ export async function loadSiteMap(payload: Payload): Promise<SiteMap> {
     for (const d of site.domains ?? []) if (d.domain) domains[d.domain] = site.slug
     const tenant = relationId(site.tenant)
     if (tenant != null) tenants[site.slug] = String(tenant)
-    // The proxy's CSP allows a tag's hosts only where the site loads it with consent (issue 10 item 5).
+    // The proxy's CSP allows a tag's hosts only where the site loads it with consent (README
+    // "Headers, CSP and CSRF").
     const sources = tagSourcesOf(siteTags(site.settings ?? {}))
     if (sources) tagSources[site.slug] = sources
   }
@@ -122,10 +123,10 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     name: site.name,
     tenantId,
     template: templateFor(site.template),
-    // The platform's defaults fill what the site leaves empty (issue 14 §5; src/domain/platform-settings.ts).
+    // The platform's defaults fill what the site leaves empty (src/domain/platform-settings.ts).
     settings: withPlatformDefaults(withLocationIds(site.settings ?? {}), await loadPlatformSettings(payload)),
     features: site.features,
-    // Only the site's own tenant's logo (issue 8 #9: upload fields once took any tenant's media).
+    // Only the site's own tenant's logo (upload fields once took any tenant's media; README "Walls").
     logoUrl:
       typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId
         ? ((site.logo as Media).url ?? null)

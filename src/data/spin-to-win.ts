@@ -21,8 +21,9 @@ import { isForSite } from './pick-for-site'
 import type { SiteContext } from './sites'
 
 /**
- * Spin to Win (issue 13 §4; collections/SpinCampaigns, collections/Spins). Every read is scoped by
- * the site's tenant and the site (the local API runs with overrideAccess, so the walls are ours).
+ * Spin to Win (README "Shopper accounts and gating"; collections/SpinCampaigns, collections/Spins).
+ * Every read is scoped by the site's tenant and the site (the local API runs with overrideAccess,
+ * so the walls are ours).
  */
 
 type SpinSite = Pick<SiteContext, 'id' | 'tenantId'> & { dealerships: { id: Id }[] }

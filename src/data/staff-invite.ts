@@ -17,11 +17,11 @@ export type InviteOutcome =
   | { ok: false; status: 400 | 409 | 503; code: string; message: string; field?: string }
 
 /**
- * Makes the invited account and sends the invitation (issue 18 "staff are invited by e-mail and set
- * their own password through the e-mail transport"). The tenant is read with the inviter's access,
- * the account is made with a random password that nobody is told, and a reset token lets the
- * invitee choose their own. If the e-mail cannot be sent the account is removed, so a retry starts
- * clean.
+ * Makes the invited account and sends the invitation (README "Branding, staff invitations and password
+ * reset": staff set their own password from an e-mail sent through the configured transport). The
+ * tenant is read with the inviter's access, the account is made with a random password that nobody
+ * is told, and a reset token lets the invitee choose their own. If the e-mail cannot be sent the
+ * account is removed, so a retry starts clean.
  */
 export async function inviteStaff(req: PayloadRequest, invite: Invitation): Promise<InviteOutcome> {
   const { payload } = req

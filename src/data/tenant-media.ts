@@ -1,7 +1,10 @@
 import { tenantIdOf } from '@/cache/revalidate'
 import type { Media } from '@/payload-types'
 
-/** A populated upload of this tenant, else null: another tenant's picture is never shown (issue 8 #9). */
+/**
+ * A populated upload of this tenant, else null: another tenant's picture is never shown (README
+ * "Walls").
+ */
 export function mediaOfTenant(value: unknown, tenantId: number | string): Media | null {
   if (!value || typeof value !== 'object') return null
   const media = value as Media

@@ -1,10 +1,11 @@
 /**
- * Compare (issue 13 §3; stock §1 "compare cars", §4 "Favourites and compare buttons"): up to four
- * cars side by side, their spec rows aligned, the rows that differ marked. Pure: no I/O.
+ * Compare (README "Shopper accounts and gating", "Compare"; stock §1 "compare cars", §4 "Favourites
+ * and compare buttons"): up to four cars side by side, their spec rows aligned, the rows that
+ * differ marked. Pure: no I/O.
  */
 import type { SpecRow } from '@/domain/vehicle/spec-rows'
 
-/** issue 13 §3 "up to 4 cars side by side". */
+/** Up to 4 cars side by side (README "Shopper accounts and gating", "Compare"). */
 export const MAX_COMPARED = 4
 
 /** A car slug as our slugs are made: lower-case words and digits joined by dashes, bounded. */

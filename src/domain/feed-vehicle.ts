@@ -115,13 +115,14 @@ const fallbackDescription = (car: FeedCar, condition: string, km: number) =>
     .join(', ') + '.'
 
 /**
- * A car as a vehicle-feed item, or why it is left out (issue 16 §3: the required attributes for new
- * and used cars are id, title, description, link, image link, price, condition, make, model, year,
- * trim, VIN, mileage for used cars, store code and dealership address). A car that cannot carry one of
- * them is skipped with the reason, never sent as a broken row. The price is the one the site shows
- * (src/domain/pricing listingPrice); a weekly subscription, preorder or no-price car has no sale price.
- * Make and model are the names the site shows (stock §9 model name normalisation: Mazda 3 → Mazda3,
- * Suzuki Australia → Suzuki), so the feeds agree with its facets, tiles, breadcrumbs and URLs.
+ * A car as a vehicle-feed item, or why it is left out (README "Search engines: robots.txt, sitemaps and
+ * vehicle feeds": the required attributes for new and used cars are id, title, description, link,
+ * image link, price, condition, make, model, year, trim, VIN, mileage for used cars, store code and
+ * dealership address). A car that cannot carry one of them is skipped with the reason, never sent
+ * as a broken row. The price is the one the site shows (src/domain/pricing listingPrice); a weekly
+ * subscription, preorder or no-price car has no sale price. Make and model are the names the site
+ * shows (stock §9 model name normalisation: Mazda 3 → Mazda3, Suzuki Australia → Suzuki), so the
+ * feeds agree with its facets, tiles, breadcrumbs and URLs.
  */
 export function feedVehicle(raw: FeedCar, store: FeedStore, origin: string): FeedResult {
   const car = normaliseMakeModel(raw)

@@ -15,7 +15,7 @@ export function relationId(value: unknown): Id | null {
 /**
  * Whether an id from a request can name a document at all: a positive whole number (or its digits)
  * where ids are numbers (SQLite, PostgreSQL), a non-empty string on MongoDB. A malformed id names
- * nothing, so callers answer 404 rather than let the driver fail the query (issue 8, defect 12).
+ * nothing, so callers answer 404 rather than let the driver fail the query with a 500.
  */
 export function isWellFormedId(id: unknown, numericIds: boolean): id is Id {
   if (!numericIds)

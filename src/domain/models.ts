@@ -126,9 +126,9 @@ export function driveAwayRange(min: number | null | undefined, max: number | nul
 }
 
 /**
- * The "New Vehicles" dropdown (issue 14 §3: "generated from the models of the site's makes"): a link
- * per model shown on the site, by make then the catalogue's order; a make's models page when the site
- * sells several makes.
+ * The "New Vehicles" dropdown, generated from the models of the site's makes (README "Add a
+ * model"): a link per model shown on the site, by make then the catalogue's order; a make's models
+ * page when the site sells several makes.
  */
 export function newVehiclesMenuLinks(
   models: { name: string; slug: string; status?: ModelStatus | null; make: string }[],

@@ -1,9 +1,10 @@
 import { DEFAULT_RESERVE_DEPOSIT, isReservable, type ReservableCar } from '@/domain/vehicle/reserve'
 
 /**
- * Reserving a car with a deposit (issue 13 §4; finance §2 "Trade-in, test drive, reserve, purchase",
- * §4 "Car availability for purchase and reserve"; finance §9 "Typical reserve deposit default $200").
- * Pure rules, shared by the vehicle page, the checkout pages, the API and the release job.
+ * Reserving a car with a deposit (README "Reserve and online purchase, and payments"; finance §2
+ * "Trade-in, test drive, reserve, purchase", §4 "Car availability for purchase and reserve";
+ * finance §9 "Typical reserve deposit default $200"). Pure rules, shared by the vehicle page, the
+ * checkout pages, the API and the release job.
  */
 
 export type CheckoutPath = 'checkout' | 'buy-online'
@@ -17,7 +18,7 @@ export const checkoutPathAnswers = (requested: CheckoutPath, sitePath: CheckoutP
 /** What the reserve button reads: 'Reserve this Car' on the vehicle page, 'Reserve Now' in bars (finance §2). */
 export const RESERVE_LINK_TEXT = { page: 'Reserve this Car', bar: 'Reserve Now' } as const
 
-/** The hold of an unpaid online reservation (issue 13 §4 "not paid within 30 minutes is released"). */
+/** The hold of an unpaid online reservation: released when not paid within 30 minutes. */
 export const RESERVATION_HOLD_MS = 30 * 60_000
 
 /** A site's deposit: whole dollars 1..10,000; anything else (unset, 0, junk) is the $200 default. */
@@ -105,7 +106,7 @@ export function canStartReservation(
   return { ok: true }
 }
 
-/** The online purchase steps of /checkout-journey (finance §2 "online purchase"; issue 13 §4). */
+/** The online purchase steps of /checkout-journey (finance §2 "online purchase"). */
 export const JOURNEY_STEPS = ['car', 'trade-in', 'finance', 'delivery', 'deposit'] as const
 export type JourneyStep = (typeof JOURNEY_STEPS)[number]
 export const JOURNEY_STEP_LABELS: Record<JourneyStep, string> = {

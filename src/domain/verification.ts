@@ -3,10 +3,13 @@ import { isAustralianPhone, normalisePhone } from './leads/phone'
 /** spec: finance §9 "code length 6". */
 export const CODE_LENGTH = 6
 
-/** A code is good for ten minutes after it is sent (issue 12 "expire after 10 minutes"). */
+/** A code is good for ten minutes after it is sent (README "Phone codes"). */
 export const CODE_TTL_MS = 10 * 60 * 1000
 
-/** The fifth wrong try kills the code; even the right code is refused after it (issue 12). */
+/**
+ * The fifth wrong try kills the code; even the right code is refused after it (README "Phone
+ * codes").
+ */
 export const MAX_WRONG_TRIES = 5
 
 /** spec: finance §9 "send-code timeout 15000 ms". */

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Saved searches with alerts (issue 13 §3, beyond the spec): a signed-in shopper keeps a results
- * address; when new stock matching it is listed they get one e-mail a day at most, with an
- * unsubscribe link that works without signing in. Pure rules; the key and the clock are handed in.
+ * Saved searches with alerts (README "Saved searches with alerts", beyond the spec): a signed-in
+ * shopper keeps a results address; when new stock matching it is listed they get one e-mail a day
+ * at most, with an unsubscribe link that works without signing in. Pure rules; the key and the
+ * clock are handed in.
  */
 
 /** A shopper keeps at most this many searches on one tenant. */

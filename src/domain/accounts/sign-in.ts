@@ -1,6 +1,6 @@
 /**
- * Sign-in and gating rules (finance §2 "Sign-in and gated pages", §4 "Gated routes"; issue 13).
- * Pure: no I/O.
+ * Sign-in and gating rules (finance §2 "Sign-in and gated pages", §4 "Gated routes"; README
+ * "Shopper accounts and gating"). Pure: no I/O.
  */
 
 /** spec: finance §2 "Types seen: trade-in, checkout, finance, spin-to-win, online-payment, car-finance, my-garage. A watchlist variant uses type=watchlist." */
@@ -24,7 +24,7 @@ export const isSignInType = (v: unknown): v is SignInType => SIGN_IN_TYPES.inclu
  */
 export const SESSION_COOKIE = 'fc_customer'
 
-/** A session lasts 30 days from the last time it was used (issue 13 "30 days sliding"). */
+/** A session lasts 30 days from the last time it was used (sliding). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** A session cookie is re-issued (slid) when it is older than this, not on every call. */
 export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000
@@ -84,7 +84,8 @@ export type PartnerGarage = (typeof PARTNER_GARAGES)[number]
 
 /**
  * A partner garage path answers only on the site whose `garage_alias` setting names it: each is
- * "on its own site" (issue 13 §2), so every other site gives a 404.
+ * on its own site (README "Shopper accounts and gating", "More gated pages"), so every other site
+ * gives a 404.
  */
 export const partnerGarageAnswers = (path: PartnerGarage, siteAlias: string): boolean => path === siteAlias
 

@@ -1,4 +1,7 @@
-/** spec: none; issue 18 "stock health": a car in stock longer than this is 'old stock'. */
+/**
+ * spec: none; README "The admin for dealer staff", stock health: a car in stock longer than this is
+ * 'old stock'.
+ */
 export const OLD_STOCK_DAYS = 60
 
 /** Brisbane has no daylight saving (src/domain/text/date.ts): the staff day is UTC+10. */

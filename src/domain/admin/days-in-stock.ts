@@ -23,8 +23,8 @@ export function daysBetween(from: Moment, to: Moment): number | null {
 export type StockAge = { createdAt?: string | null; status?: string | null; sold_date?: string | null }
 
 /**
- * Issue 18 "days in stock": from the day the car was added (the Car has no separate in-stock date)
- * to today, or to the day it sold.
+ * Days in stock (README "Labels and list columns"): from the day the car was added (the Car has no
+ * separate in-stock date) to today, or to the day it sold.
  */
 export function daysInStock(car: StockAge, now: Date): number | null {
   const until = car.status === 'sold' && toDate(car.sold_date) ? car.sold_date : now

@@ -1,6 +1,7 @@
 /**
- * Stored values as staff read them (issue 18 "statuses as words"). The database keeps the spec's
- * values ('test_drive'); the admin's selects, lists and dashboard show words ('Test drive').
+ * Stored values as staff read them, statuses as words (README "Labels and list columns"). The
+ * database keeps the spec's values ('test_drive'); the admin's selects, lists and dashboard show
+ * words ('Test drive').
  */
 
 /** 'coming_soon' → 'Coming soon'. */

@@ -53,7 +53,10 @@ export function viewContentOf(car: { id: number | string; name: string; price?: 
   }
 }
 
-/** Which third-party tags a site loads (issue 10 item 5), as the proxy's Content-Security-Policy needs it. */
+/**
+ * Which third-party tags a site loads (README "Headers, CSP and CSRF"), as the proxy's
+ * Content-Security-Policy needs it.
+ */
 export type TagSources = { google: boolean; meta: boolean }
 
 export const tagSourcesOf = (tags: SiteTags | null): TagSources | null =>

@@ -24,9 +24,10 @@ export const countOf = (count: number, itemType: string | null | undefined): str
   `${groupThousands(count)} ${itemNoun(itemType, count)}`
 
 /**
- * The one item type a set of results is made of, so counts and buttons can name it ("Caravans are
- * not cars", issue 10): the item type the search is refined to, else the only item type with stock
- * in the item_type facet; null when mixed or unknown (the spec's default noun, 'cars', applies).
+ * The one item type a set of results is made of, so counts and buttons can name it (caravans are
+ * not cars; README "Search"): the item type the search is refined to, else the only item type with
+ * stock in the item_type facet; null when mixed or unknown (the spec's default noun, 'cars',
+ * applies).
  */
 export function resultsItemType(
   refined: readonly string[] | undefined,
@@ -45,9 +46,9 @@ export const hasEngine = (itemType: string | null | undefined): boolean =>
   !WITHOUT_ENGINE.includes(itemType as ItemType)
 
 /**
- * The plural noun for a stock of items, from its item_type facet counts (issue 10 "the item type's
- * own noun in counts and buttons"): 'caravans' for caravans only, 'cars & caravans' for both (in
- * ITEM_TYPES order), and the spec's 'cars' when nothing is counted.
+ * The plural noun for a stock of items, from its item_type facet counts (each item type
+ * has its own noun in counts and buttons; README "Search"): 'caravans' for caravans only, 'cars &
+ * caravans' for both (in ITEM_TYPES order), and the spec's 'cars' when nothing is counted.
  */
 export function stockNoun(facet: readonly { value: string; count: number }[] | undefined): string {
   const present = ITEM_TYPES.filter((type) => (facet ?? []).some((f) => f.value === type && f.count > 0))

@@ -1,2 +1,2 @@
-/** /blog with no published posts (the spec gives no text; issue 14: what a marketing coordinator expects). */
+/** /blog with no published posts (the spec gives no text; what a marketing coordinator expects). */
 export const NO_POSTS_TEXT = 'There are no posts yet. Please check back soon.'

@@ -1,7 +1,8 @@
 /**
- * When a special offer shows (stock §2 /special-offers; issue 14: "expired or not-yet-started offers
- * never shown"). Both ends are instants: an offer shows from `starts_at` (inclusive) until
- * `expires_at` (exclusive). A missing end is open. Pure, so pages and tests share it.
+ * When a special offer shows (stock §2 /special-offers; README "Add an offer": expired or
+ * not-yet-started offers are never shown). Both ends are instants: an offer shows from `starts_at`
+ * (inclusive) until `expires_at` (exclusive). A missing end is open. Pure, so pages and tests share
+ * it.
  */
 export type OfferWindow = { starts_at?: string | null; expires_at?: string | null }
 
@@ -34,7 +35,8 @@ export const byExpiry = (a: OfferWindow & { title: string }, b: OfferWindow & { 
 
 /**
  * The next instant after `now` at which one of these windows starts or ends, or null: a page that
- * shows scheduled things is valid until then (the shared page cache's entry ends there, issue 16 §1).
+ * shows scheduled things is valid until then (the shared page cache's entry ends there, README
+ * "Caching and page weight").
  */
 export function nextWindowChange(windows: readonly OfferWindow[], now: Date): Date | null {
   const t = now.getTime()

@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * The signed preview link (issue 14 §1 "live preview on the staff member's own site"). Staff sign in
- * on the admin host; the dealer's site is another host and never sees the staff cookie, so the admin
- * hands the site a short-lived link instead: `/preview?c=pages&id=12&t=3&exp=1764000000&sig=…`, where
- * `sig` is an HMAC-SHA256 (keyed by PAYLOAD_SECRET) of the collection, the document id, its tenant and
- * the expiry. The site shows the draft only for a link whose signature matches, whose expiry has not
- * passed and whose tenant is the site's own. Pure: the key and the clock are handed in.
+ * The signed preview link, for a live preview on the staff member's own site (README "Add a page",
+ * "Preview"). Staff sign in on the admin host; the dealer's site is another host and never sees the
+ * staff cookie, so the admin hands the site a short-lived link instead:
+ * `/preview?c=pages&id=12&t=3&exp=1764000000&sig=…`, where `sig` is an HMAC-SHA256 (keyed by
+ * PAYLOAD_SECRET) of the collection, the document id, its tenant and the expiry. The site shows the
+ * draft only for a link whose signature matches, whose expiry has not passed and whose tenant is
+ * the site's own. Pure: the key and the clock are handed in.
  */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]

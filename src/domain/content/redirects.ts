@@ -1,8 +1,9 @@
 import { isPageAddress, isSitePath, PAGE_ADDRESS_HINT } from '../links/urls'
 
 /**
- * Redirects that staff manage (issue 14 §1), so a dealer moving from an old site keeps its links.
- * Pure rules shared by the collection's validation, the redirect table the proxy reads and the tests.
+ * Redirects that staff manage (README "Add a redirect"), so a dealer moving from an old site keeps
+ * its links. Pure rules shared by the collection's validation, the redirect table the proxy reads
+ * and the tests.
  */
 export const REDIRECT_STATUSES = [301, 302] as const
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]

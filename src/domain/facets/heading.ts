@@ -19,8 +19,9 @@ export function searchHeading(
     itemTypes?: readonly { value: string; count: number }[]
   } = {},
 ): string {
-  // The noun comes from what the results hold (issue 10 "Caravans are not cars"): the item type the
-  // search is refined to, else the one item type the results' item_type facet counts, as the count does.
+  // The noun comes from what the results hold (caravans are not cars; README "Search"): the item
+  // type the search is refined to, else the one item type the results' item_type facet counts, as
+  // the count does.
   const noun = itemNoun(resultsItemType(state.refinements.item_type, options.itemTypes), 2)
   if (options.dealershipName) return `${capitalise(noun)} for sale at ${options.dealershipName}`
   const { car_type = [], make = [], model = [], body = [] } = state.refinements

@@ -32,7 +32,10 @@ type Input = {
   lender: LenderData | null
   rateCard: RateCard | null
   flags: DefaultFlags
-  /** When the page shows an estimate, the calculator opens on its terms (one story, issue 10 item 4). */
+  /**
+   * When the page shows an estimate, the calculator opens on its terms, so the two figures tell one
+   * story.
+   */
   estimate?: EstimateTerms | null
   /** The provider's and site's finance rules (finance/policy.ts); by default the general ones. */
   policy?: FinancePolicy

@@ -47,6 +47,6 @@ export function showsFuelCalculator(car: {
   fuel?: string | null
   item_type?: string | null
 }): boolean {
-  // An item without an engine (a caravan) burns no fuel: no calculator (issue 10 "Caravans are not cars").
+  // An item without an engine (a caravan) burns no fuel: no calculator (caravans are not cars).
   return hasEngine(car.item_type) && electrification(car.simple_fuel?.trim() || car.fuel) !== 'electric'
 }

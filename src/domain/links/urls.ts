@@ -1,7 +1,7 @@
 /**
- * The one owner of which link targets staff may store (issue 8 #13). Menu and footer links point to
- * a page of the same site or to an outside https:// address; a dealership's website and a
- * location's map link are outside addresses only.
+ * The one owner of which link targets staff may store (README "Walls", "Links"). Menu and footer
+ * links point to a page of the same site or to an outside https:// address; a dealership's website
+ * and a location's map link are outside addresses only.
  */
 
 /** Control characters, whitespace and backslashes: browsers drop or rewrite them, which hides the real target. */

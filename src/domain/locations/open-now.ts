@@ -29,7 +29,8 @@ export function periodOn(source: HoursSource, date: string) {
 
 /**
  * "Open now", or when it next opens ("Opens at 8:30 am Monday"), from the location's hours read in
- * its own time zone (issue 15 §2), holiday hours included. Opening is inclusive, closing exclusive.
+ * its own time zone (README "Locations, hours, service and reviews", "Hours and time zones"),
+ * holiday hours included. Opening is inclusive, closing exclusive.
  */
 export function openState(source: HoursSource, now: Date): OpenState {
   const here = localMoment(now, source.timeZone)

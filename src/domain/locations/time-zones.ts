@@ -1,8 +1,8 @@
 import type { AuState } from './postcode'
 
 /**
- * Each location keeps its own IANA time zone (issue 15: "locations span AEST, ACST and AWST; store the
- * zone with the location"). The zone of a state's capital is the default when staff leave it empty;
+ * Each location keeps its own IANA time zone, since locations span AEST, ACST and AWST (README
+ * "Hours and time zones"). The zone of a state's capital is the default when staff leave it empty;
  * Broken Hill (NSW, on ACST) is why it is stored rather than derived.
  */
 export const AU_TIME_ZONES = [

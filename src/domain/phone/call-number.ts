@@ -39,8 +39,8 @@ export function warnIfNoCallNumber(callNumber: string | null, where: { car: stri
 }
 
 /**
- * The number the site header calls (issue 17 "the phone (tap to call, following the masking
- * rules)"): the site's sales phone, else its primary dealership's main number; null when neither.
+ * The number the site header calls, tap to call, following the masking rules (README "The vehicle
+ * page"): the site's sales phone, else its primary dealership's main number; null when neither.
  * One owner for the header, its menu drawer and the header's reveal (POST /api/phone-reveal).
  */
 export function headerCallNumber({

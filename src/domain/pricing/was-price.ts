@@ -2,8 +2,8 @@
 export const WAS_LABEL = 'Was'
 
 /**
- * The 'Was' price a price change leaves (issue 18 "a price change keeps the old price as the 'Was'
- * price when staff choose"). Only a cut keeps it: a 'Was' price is struck through beside the new
+ * The 'Was' price a price change leaves: the old price, when staff choose (README "History: who
+ * changed what, and restore"). Only a cut keeps it: a 'Was' price is struck through beside the new
  * price and read as a saving, so a rise or an unchanged price sets none. Returns the 'Was' price to
  * store, or undefined to leave the car's as it is.
  */

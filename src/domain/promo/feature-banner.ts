@@ -3,7 +3,7 @@ import { withoutOffersLinks } from '@/domain/content/offer-filters'
 /** spec: finance §9 "Display": "feature banner 3 items". */
 export const FEATURE_BANNER_ITEMS = 3
 
-/** What each item is about, which picks its icon: the three the banner is made of (issue 14 §4). */
+/** What each item is about, which picks its icon: the three the banner is made of (stock §2). */
 export const FEATURE_KINDS = ['offers', 'service', 'finance'] as const
 export type FeatureKind = (typeof FEATURE_KINDS)[number]
 

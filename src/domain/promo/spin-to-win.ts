@@ -1,9 +1,9 @@
 /**
- * Spin to Win (finance §2 "/spin-to-win", §6 "spin-to-win … (depending on site settings)"; issue 13 §4
- * "a staff-configured prize wheel for a campaign (prizes and odds in the admin), one spin per account
- * per campaign, the result stored as a lead"). The spec names only the page and its gate; the wheel,
- * odds as weights and the campaign window are ours, as a dealer running a promotion would expect.
- * Pure: no I/O; the random source is handed in.
+ * Spin to Win (finance §2 "/spin-to-win", §6 "spin-to-win … (depending on site settings)"; README
+ * "Shopper accounts and gating": a staff-configured prize wheel for a campaign, prizes and odds in
+ * the admin, one spin per account per campaign, the result stored as a lead). The spec names only
+ * the page and its gate; the wheel, odds as weights and the campaign window are ours, as a dealer
+ * running a promotion would expect. Pure: no I/O; the random source is handed in.
  */
 
 /** One slice of the wheel: what the shopper wins, and its weight (odds = weight / total weight). */

@@ -99,7 +99,7 @@ function describeLocation(l: JsonLdLocation): LocationThing {
 }
 
 /**
- * JSON-LD for the dealer locator (issue 16 §3 "Structured data on … dealership pages"): an ItemList
+ * JSON-LD for the dealer locator (structured data on the dealership pages): an ItemList
  * whose items are the listed locations, each the same AutoDealer (or AutoRepair, AutoPartsStore) its
  * own page describes, in the order shown.
  */

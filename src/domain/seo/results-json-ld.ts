@@ -3,8 +3,8 @@ import type { ItemList, WithContext } from 'schema-dts'
 export type JsonLdListedCar = { slug: string; name: string }
 
 /**
- * schema.org ItemList for a results page (issue 16 §3 "Structured data on results pages (ItemList
- * of cars)"): the cars of this page in their order, each a ListItem with its position in the whole
+ * schema.org ItemList for a results page (structured data on results pages: an ItemList of
+ * cars): the cars of this page in their order, each a ListItem with its position in the whole
  * search (page 2 of 21 a page starts at 22), its vehicle page's URL and its name. Google reads a
  * summary list like this one (URL per item); the full Car lives on each vehicle page.
  */

@@ -1,8 +1,9 @@
 /**
- * A site's /robots.txt (issue 16 §3): crawlers may read the shopper pages and the results landing
- * pages, but not the APIs, the admin, the printouts, sign-in and the shopper's own pages, checkout
- * flows, or filtered result URLs (a query string on /search or /used-car): those are endless
- * combinations of the landing pages the sitemap already lists.
+ * A site's /robots.txt (README "Search engines: robots.txt, sitemaps and vehicle feeds"): crawlers
+ * may read the shopper pages and the results landing pages, but not the APIs, the admin, the
+ * printouts, sign-in and the shopper's own pages, checkout flows, or filtered result URLs (a query
+ * string on /search or /used-car): those are endless combinations of the landing pages the sitemap
+ * already lists.
  */
 export const ROBOTS_DISALLOW = [
   '/api/',

@@ -18,7 +18,10 @@ export function formatDate(value: DateInput, timeZone = DISPLAY_TIME_ZONE): stri
   return part ? `${part('day')}/${part('month')}/${part('year')}` : ''
 }
 
-/** A date and 24-hour time as dd/MM/yyyy HH:mm, e.g. when a lead came in (issue 18). */
+/**
+ * A date and 24-hour time as dd/MM/yyyy HH:mm, e.g. when a lead came in (README "Labels and list
+ * columns").
+ */
 export function formatDateTime(value: DateInput, timeZone = DISPLAY_TIME_ZONE): string {
   const part = partsOf(value, timeZone)
   return part ? `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}` : ''

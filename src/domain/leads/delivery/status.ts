@@ -1,5 +1,5 @@
 /**
- * A lead's delivery state, as staff see it in the Leads list (issue 11 §1 "Staff see it"). `held`: a
+ * A lead's delivery state, as staff see it in the Leads list (README "Lead delivery"). `held`: a
  * suspected lead (sent without a solved challenge while its site was past its normal rate; README
  * "Security") waits for a person to release it and is never delivered before.
  */
