@@ -10,7 +10,7 @@ import { type IconSource, pngToIco, renderSiteIcon } from '@/integrations/icons/
 
 /**
  * /favicon.ico, /apple-touch-icon.png, /icons/{192,512}.png and /manifest.webmanifest for the site of
- * the request's Host (issue 10 item 13). Paths with an extension skip the proxy (src/proxy.ts), so
+ * the request's Host. Paths with an extension skip the proxy (src/proxy.ts), so
  * these top-level routes resolve the site themselves, as the API routes do.
  */
 export const FAVICON_SIZE = 32

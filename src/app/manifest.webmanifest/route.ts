@@ -1,4 +1,4 @@
 import { manifestResponse } from '../_site-icons/respond'
 
-/** GET /manifest.webmanifest — the site's web app manifest (issue 10 item 13). */
+/** GET /manifest.webmanifest — the site's web app manifest. */
 export const GET = (request: Request) => manifestResponse(request)

@@ -53,9 +53,10 @@ export const GET = withSite(
 )
 
 /**
- * The distance the estimate covers, by the site's geocoder (the dealer locator's; issue 15 "The delivery
- * calculator uses the same geocoder where it needs distance"). A postcode the geocoder does not know, or a
- * maps service that is down, leaves the distance out: the price is still the answer.
+ * The distance the estimate covers, by the site's geocoder (the dealer locator's; README
+ * "Locations, hours, service and reviews", "Delivery calculator and distance"). A postcode the
+ * geocoder does not know, or a maps service that is down, leaves the distance out: the price is
+ * still the answer.
  */
 async function distanceTo(site: SiteContext, postcode: number, dealershipId?: string) {
   try {

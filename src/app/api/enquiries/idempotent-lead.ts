@@ -17,10 +17,11 @@ export const leadCreated = (leadId: Id, replayed = false) =>
   )
 
 /**
- * One POST /api/enquiries under an optional Idempotency-Key (issue 8 #5), for every kind of lead:
- * `replay` answers the lead already stored under the key (201 again, or 422 when the body differs),
- * and `store` writes a new one, answering the winner's lead when a racing try with the same key got
- * there first (the unique (site, idempotency_key) index refuses the second row).
+ * One POST /api/enquiries under an optional Idempotency-Key (README "Rate limits and bodies",
+ * "Idempotent leads"), for every kind of lead: `replay` answers the lead already stored under the
+ * key (201 again, or 422 when the body differs), and `store` writes a new one, answering the
+ * winner's lead when a racing try with the same key got there first (the unique (site,
+ * idempotency_key) index refuses the second row).
  */
 export function idempotentLead(siteId: Id, idempotency?: { key: string; fingerprint: string }) {
   const replay = async (): Promise<Response | null> => {

@@ -65,7 +65,8 @@ export const POST = withSite(
     }
     const { kind, lead_attributes } = envelope.data
     if (isServiceLeadKind(kind)) {
-      // Service bookings and parts enquiries are about a location, not a car (issue 15 §4).
+      // Service bookings and parts enquiries are about a location, not a car (README "Service and
+      // parts leads").
       const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.data) } : undefined
       return postServiceLead({
         request,

@@ -11,9 +11,10 @@ const MAX_BODY_BYTES = 1024
 const FAILED = 'We could not reserve the car just now. Please try again in a moment.'
 
 /**
- * POST /api/reserve {car_slug, trade_in?, finance?, handover?, postcode?} (issue 13 §4): the
- * signed-in shopper reserves a car of this site. Answers where to go next: the payment page (Stripe)
- * or the checkout page's confirmation (pay at the dealership).
+ * POST /api/reserve {car_slug, trade_in?, finance?, handover?, postcode?} (README "Reserve and
+ * online purchase, and payments"): the signed-in shopper reserves a car of this site. Answers where
+ * to go next: the payment page (Stripe) or the checkout page's confirmation (pay at the
+ * dealership).
  *   200 {ok, reservation_id, status, redirect} · 400 · 401 sign_in_required · 404 car_not_found
  *   409 not_reservable | held | reservation_limit · 413 · 429 · 503
  */

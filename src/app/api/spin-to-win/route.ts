@@ -8,8 +8,9 @@ import { withCustomer } from '@/http/customer-route'
 const MAX_BODY_BYTES = 512
 
 /**
- * POST /api/spin-to-win {campaign_id} (issue 13 §4 "one spin per account per campaign, the result
- * stored as a lead"): the signed-in shopper spins the site's open campaign once.
+ * POST /api/spin-to-win {campaign_id} (one spin per account per campaign, the result stored as
+ * a lead; README "Shopper accounts and gating"): the signed-in shopper spins the site's open
+ * campaign once.
  *   200 {ok, prize, won} · 400 · 401 sign_in_required · 404 closed (no such open campaign on this
  *   site) · 409 already_spun {prize, won} · 413 · 429 · 503
  */

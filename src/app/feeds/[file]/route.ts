@@ -2,7 +2,10 @@ import { FEEDS } from '@/app/_seo/feeds'
 import { notFound, textResponse, withSiteOrigin } from '@/app/_seo/respond'
 import { getVehicleFeed } from '@/data/vehicle-feeds'
 
-/** GET /feeds/{file} — the site's vehicle listing feeds: available cars only (issue 16 §3). */
+/**
+ * GET /feeds/{file} — the site's vehicle listing feeds: available cars only (README "Search
+ * engines: robots.txt, sitemaps and vehicle feeds").
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = (await params).file
   const format = Object.hasOwn(FEEDS, file) ? FEEDS[file] : null

@@ -2,7 +2,7 @@ import { apiError } from '@/http/api-error'
 
 import { iconResponse, MANIFEST_ICON_SIZES } from '../../_site-icons/respond'
 
-/** GET /icons/{192,512}.png — the manifest's icons for the site of the request (issue 10 item 13). */
+/** GET /icons/{192,512}.png — the manifest's icons for the site of the request. */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const size = Number(/^(\d+)\.png$/.exec((await params).file)?.[1])
   if (!(MANIFEST_ICON_SIZES as readonly number[]).includes(size))

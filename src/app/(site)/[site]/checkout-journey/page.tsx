@@ -25,10 +25,11 @@ type Props = {
 }
 
 /**
- * /checkout-journey?car_id={slug} (finance §2 "online purchase"; issue 13 §4): the car, an optional
- * trade-in, optional finance, pick-up or delivery, and the deposit, which reserves the car with the
- * shopper's choices. It reuses the vehicle page's finance calculator and delivery calculator and the
- * trade-in valuation page. Gated like checkout; a car that cannot be reserved gets a plain answer.
+ * /checkout-journey?car_id={slug} (finance §2 "online purchase"; README "Reserve and online
+ * purchase, and payments"): the car, an optional trade-in, optional finance, pick-up or delivery,
+ * and the deposit, which reserves the car with the shopper's choices. It reuses the vehicle page's
+ * finance calculator and delivery calculator and the trade-in valuation page. Gated like checkout;
+ * a car that cannot be reserved gets a plain answer.
  */
 async function CheckoutJourneyPage({ params, searchParams }: Props) {
   const { site: siteSlug } = await params

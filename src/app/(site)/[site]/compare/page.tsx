@@ -27,11 +27,12 @@ type Props = {
 export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }
 
 /**
- * /compare?cars=slug,slug (issue 13 §3): up to four cars of this site side by side, the key
- * information rows aligned, the rows that differ highlighted, the price by the display rules
- * (stock §4). Rendered on the server from the URL; a slug that is not a car of this site (another
- * tenant's, sold long ago, mistyped) is left out. Removing a car is a plain link; the client islands
- * only copy links and keep the browser's compare list in step with the URL.
+ * /compare?cars=slug,slug (README "Shopper accounts and gating", "Compare"): up to four cars of
+ * this site side by side, the key information rows aligned, the rows that differ highlighted, the
+ * price by the display rules (stock §4). Rendered on the server from the URL; a slug that is not a
+ * car of this site (another tenant's, sold long ago, mistyped) is left out. Removing a car is a
+ * plain link; the client islands only copy links and keep the browser's compare list in step with
+ * the URL.
  */
 async function ComparePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)

@@ -10,9 +10,10 @@ import { siteFeature } from '@tenants/flags'
 export const metadata: Metadata = { title: 'Favourites', robots: { index: false } }
 
 /**
- * /favourites (issue 13 §3): the cars this browser keeps as favourites (stock §3 "Favourite entry
- * (kept in browser local storage)"). Not gated and not personal on the server: the same shell for
- * everyone, the list is read in the browser. Answers only where the site has favourites on.
+ * /favourites (README "Shopper accounts and gating", "Favourites"): the cars this browser keeps as
+ * favourites (stock §3 "Favourite entry (kept in browser local storage)"). Not gated and not
+ * personal on the server: the same shell for everyone, the list is read in the browser. Answers
+ * only where the site has favourites on.
  */
 async function FavouritesPage({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site)

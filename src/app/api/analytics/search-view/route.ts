@@ -29,11 +29,11 @@ const Body = z.object({
 
 /**
  * POST /api/analytics/search-view {path, count} — a results page was shown (stock §9 "49 search
- * view"), sent by the page's beacon (issue 16: pages write nothing while they render). The site
- * comes from the Host header; the path must be a search address of that site, and is recorded in
- * its canonical form with the page number. Answers 202 {ok: true}; the event is written in the
- * background. 429 rate_limited (Retry-After) past the search-event policies. A beacon's body is
- * text/plain, so the body is read as JSON whatever its content type.
+ * view"), sent by the page's beacon (pages write nothing while they render: README "Caching and
+ * page weight"). The site comes from the Host header; the path must be a search address of that
+ * site, and is recorded in its canonical form with the page number. Answers 202 {ok: true}; the
+ * event is written in the background. 429 rate_limited (Retry-After) past the search-event
+ * policies. A beacon's body is text/plain, so the body is read as JSON whatever its content type.
  */
 export const POST = withSite(
   async (request, site) => {

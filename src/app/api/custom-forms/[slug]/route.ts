@@ -10,10 +10,11 @@ import { readLeadJson } from '../../enquiries/read-lead-json'
 import { requestUrlFacts } from '../../enquiries/request-facts'
 
 /**
- * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (issue 11) of the
- * site of the Host. The answers are checked with the schema built from the form's fields (the one
- * the browser uses), then stored as a lead with its delivery job queued (ARCHITECTURE "Lead
- * durability"), so the dealer gets it like any other lead. Another tenant's form is not found.
+ * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (README
+ * "Staff-defined forms") of the site of the Host. The answers are checked with the schema built
+ * from the form's fields (the one the browser uses), then stored as a lead with its delivery job
+ * queued (ARCHITECTURE "Lead durability"), so the dealer gets it like any other lead. Another
+ * tenant's form is not found.
  *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json · 404 unknown_site
  *   | form_not_found · 413 too_large · 415 unsupported_media_type · 429 rate_limited | challenge_required with received: true (the lead kept, held as suspected;
  *   src/http/admission.ts) · 503 lead_not_saved

@@ -7,9 +7,10 @@ const MAX_BODY_BYTES = 8 * 1024
 
 /**
  * POST /api/watchlist/merge {car_ids} — after sign-in, the favourites kept in this browser join the
- * signed-in shopper's watchlist (issue 13 §3 "on sign-in they are offered for merging into the
- * watchlist"). Each id or slug must name a car of this site (the same wall as save-car); others are
- * skipped, and a sold car is added only if it is already saved (stock §6).
+ * signed-in shopper's watchlist (README "Shopper accounts and gating", "Favourites": on sign-in
+ * they are offered for merging into the watchlist). Each id or slug must name a car of this site
+ * (the same wall as save-car); others are skipped, and a sold car is added only if it is already
+ * saved (stock §6).
  *   200 {success, added, skipped} · 400 · 401 sign_in_required · 413 · 429 · 503
  */
 export const POST = withCustomer(

@@ -24,7 +24,7 @@ export type ReservePageProps = {
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
 
 /**
- * /cars/{slug}/checkout or /cars/{slug}/buy-online (stock §2; finance §2, §4; issue 13 §4): reserve
+ * /cars/{slug}/checkout or /cars/{slug}/buy-online (stock §2; finance §2, §4): reserve
  * a reservable car with the site's deposit. Only the path the site's `checkout_path` names answers.
  * Gated by `gate_checkout`; with the gate off an anonymous shopper sees the car and a sign-in link.
  * After reserving (`?reservation=id`) it shows that reservation's state, for its own shopper only.

@@ -17,9 +17,10 @@ type Props = {
 }
 
 /**
- * /pages/unsubscribe?token=… (issue 13 §3): the link in a saved-search alert. No sign-in: the token
- * is signed. It writes nothing while it renders (a mail scanner that follows the link changes
- * nothing); the button does (POST /api/account/saved-searches/unsubscribe).
+ * /pages/unsubscribe?token=… (README "Saved searches with alerts"): the link in a saved-search
+ * alert. No sign-in: the token is signed. It writes nothing while it renders (a mail scanner that
+ * follows the link changes nothing); the button does (POST
+ * /api/account/saved-searches/unsubscribe).
  */
 async function UnsubscribePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)

@@ -68,8 +68,8 @@ async function pageMetadata(props: Props): Promise<Metadata> {
  * /search/… (stock §2 routes): server-rendered from the address, usable without JavaScript. When
  * the engine fails, the last good result of this search is shown with a notice (stock §4); with
  * none, the error boundary beside this page shows the spec's generic message. It writes nothing
- * while it renders (issue 16): the search-view event (49) is a beacon the browser sends, so the
- * HTML can be shared.
+ * while it renders (README "Caching and page weight"): the search-view event (49) is a beacon the
+ * browser sends, so the HTML can be shared.
  */
 async function SearchPage(props: Props) {
   const { site, known, state, canonical, heading, search, expandedFacet } = await load(props)
