@@ -9,9 +9,10 @@ import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 import toastStyles from './watchlist-toast.module.css'
 
 /**
- * The watchlist on the result cards (issue 13 §3; stock §6 "saving adds the car optimistically, then
- * calls the server; removing removes optimistically; a toast follows success. Users without a phone
- * are sent to sign-in instead"; §8 toasts and "Watchlist call failure: Browser alert").
+ * The watchlist on the result cards (README "Shopper accounts and gating", "Result cards"; stock §6
+ * "saving adds the car optimistically, then calls the server; removing removes optimistically; a
+ * toast follows success. Users without a phone are sent to sign-in instead"; §8 toasts and
+ * "Watchlist call failure: Browser alert").
  *
  * One small store for the whole page: the host asks the server once which cars are saved, each card's
  * button only reads the store and sends its own save or remove, and the host shows the one toast

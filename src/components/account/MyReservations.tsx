@@ -14,7 +14,10 @@ const STATUS_TEXT: Record<ReservationStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-/** My Garage's reservations on this site (issue 13 §3, §4): each car with its reservation's state. */
+/**
+ * My Garage's reservations on this site (README "Reserve and online purchase, and payments"): each
+ * car with its reservation's state.
+ */
 export async function MyReservations({ site, customerId }: { site: SiteContext; customerId: number | string }) {
   const reservations = await reservationsOf(site, customerId)
   if (reservations.length === 0) return null

@@ -10,8 +10,8 @@ import { RemoveButton } from './RemoveButton.client'
 import styles from './account.module.css'
 
 /**
- * My Garage's saved searches (issue 13 §3): each links to its results, says whether it e-mails new
- * stock, and can be deleted. Only this shopper's searches on this site.
+ * My Garage's saved searches (README "Saved searches with alerts"): each links to its results, says
+ * whether it e-mails new stock, and can be deleted. Only this shopper's searches on this site.
  */
 export async function SavedSearches({
   site,

@@ -6,8 +6,8 @@ import { formatPrice } from '@/domain/pricing/format'
 import { formatKm } from '@/domain/text/number'
 
 /**
- * Under a number input, the value as a dealer writes it (issue 18 "prices formatted as dollars in
- * lists and forms, km with separators"): 86990 reads '$86,990' as it is typed.
+ * Under a number input, the value as a dealer writes it (README "Labels and list columns", "Forms":
+ * prices as dollars, km with separators): 86990 reads '$86,990' as it is typed.
  */
 function AsWritten({ path, format }: { path: string; format: (n: number) => string | null }) {
   const value = useFormFields(([fields]) => fields[path]?.value)

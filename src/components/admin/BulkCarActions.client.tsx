@@ -5,8 +5,9 @@ import { useState } from 'react'
 import type { BulkAction as Action } from '@/domain/bulk-cars'
 
 /**
- * Above the cars list (issue 18 "Bulk work"): acts on the ticked cars through POST /api/cars/bulk,
- * which refreshes the search index and the site once for the batch, then reloads the list.
+ * Above the cars list (README "Export and bulk work"): acts on the ticked cars through POST
+ * /api/cars/bulk, which refreshes the search index and the site once for the batch, then reloads
+ * the list.
  */
 export function BulkCarActions() {
   const { selectedIDs } = useSelection()

@@ -6,13 +6,19 @@ import { daysInStock, type StockAge } from '@/domain/admin/days-in-stock'
 type CarRow = StockAge & { id?: number | string }
 type CellProps = { rowData?: CarRow; payload?: Payload }
 
-/** Issue 18 "days in stock": whole days since the car was added (to the day it sold, once sold). */
+/**
+ * Days in stock (README "Labels and list columns"): whole days since the car was added (to the day
+ * it sold, once sold).
+ */
 export function DaysInStockCell({ rowData }: CellProps) {
   const days = rowData ? daysInStock(rowData, new Date()) : null
   return <span>{days ?? ''}</span>
 }
 
-/** Issue 18 "leads": how many leads name this car, counted with the viewer's own access. */
+/**
+ * Leads (README "Labels and list columns"): how many leads name this car, counted with the viewer's
+ * own access.
+ */
 export async function LeadsCell({ rowData, payload }: CellProps) {
   if (!payload || rowData?.id == null) return <span />
   return <span>{await leadCountForCar(payload, rowData.id)}</span>

@@ -2,7 +2,10 @@ import { formatPrice } from '@/domain/pricing/format'
 import { formatDateTime } from '@/domain/text/date'
 import { formatKm } from '@/domain/text/number'
 
-/** List cells as dealers read them (issue 18): '$86,990' and '12,000 km' instead of 86990 and 12000. */
+/**
+ * List cells as dealers read them (README "Labels and list columns"): '$86,990' and '12,000 km'
+ * instead of 86990 and 12000.
+ */
 export function PriceCell({ cellData }: { cellData?: unknown }) {
   return <span>{typeof cellData === 'number' ? formatPrice(cellData) : ''}</span>
 }
@@ -12,7 +15,7 @@ export function KmCell({ cellData }: { cellData?: unknown }) {
 }
 
 /**
- * When a lead came in, dd/MM/yyyy HH:mm on the staff day (issue 18 "dates as dd/MM/yyyy"). It is the
+ * When a lead came in, dd/MM/yyyy HH:mm on the staff day (README "Labels and list columns"). It is the
  * list's first column, which Payload makes the link to the document: a custom cell must draw that
  * link itself, or staff cannot open a lead from the list.
  */

@@ -3,7 +3,7 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 /**
- * "Retry delivery" on a lead that was not delivered (issue 11 §1 "Staff see it"), or "Release and
+ * "Retry delivery" on a lead that was not delivered (README "Lead delivery" step 5), or "Release and
  * deliver" on a suspected lead that is held (README "Security"): queues the lead through
  * POST /api/leads/{id}/retry-delivery and reloads the document to show the new state.
  */

@@ -13,10 +13,10 @@ type Answer = {
 const MAX_BYTES = 512 * 1024
 
 /**
- * Above the reviews list (issue 15 §3 "Reviews come from staff entry and CSV import in the admin; an
- * importer for a hosted reviews API"): staff choose one of their own dealers and a CSV file, or ask the
- * hosted reviews service for new reviews. The endpoints check the tenant again; this only offers the
- * tenants the staff member can read.
+ * Above the reviews list (README "Locations, hours, service and reviews": reviews come from staff
+ * entry, CSV import and a hosted reviews service): staff choose one of their own dealers and a CSV
+ * file, or ask the hosted reviews service for new reviews. The endpoints check the tenant again;
+ * this only offers the tenants the staff member can read.
  */
 export function ReviewsImport() {
   const id = useId()

@@ -1,6 +1,9 @@
 import Link from 'next/link'
 
-/** Under the admin's navigation (issue 18): the staff tasks that are not a collection. */
+/**
+ * Under the admin's navigation (README "The admin for dealer staff"): the staff tasks that are not
+ * a collection.
+ */
 export function StaffLinks() {
   return (
     <nav

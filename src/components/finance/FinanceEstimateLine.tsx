@@ -6,7 +6,7 @@ import styles from './FinanceEstimateLine.module.css'
 /**
  * spec: finance §2 "Sidebar line 'Only $X /wk*' linking to #finance-calculator" (whole dollars, finance §9).
  * When the calculator cannot open on the same figure (a tenant rule moves its amount, or it rounds up),
- * the line names its terms so the two figures tell one story (issue 10 item 4).
+ * the line names its terms so the two figures tell one story.
  */
 export function FinanceEstimateLine({
   weekly,

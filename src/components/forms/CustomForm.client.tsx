@@ -23,9 +23,9 @@ type Props = {
 }
 
 /**
- * A staff-defined form (issue 11): the form builder's fields drawn with the lead forms' own parts
- * (LeadField, ErrorSummary, SubmitButton), checked with the schema the server uses, sent to
- * POST /api/custom-forms/{slug}; success goes to /success like every lead form.
+ * A staff-defined form (README "Staff-defined forms"): the form builder's fields drawn with the
+ * lead forms' own parts (LeadField, ErrorSummary, SubmitButton), checked with the schema the server
+ * uses, sent to POST /api/custom-forms/{slug}; success goes to /success like every lead form.
  */
 export function CustomForm({ slug, fields, notes, submitLabel }: Props) {
   const id = useId()

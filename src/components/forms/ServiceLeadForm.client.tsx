@@ -35,8 +35,9 @@ const TEXT = {
 } as const
 
 /**
- * The service booking and parts enquiry forms (issue 15 §4): validated with the same schema as
- * POST /api/enquiries, field errors inline and listed in one alert (finance §8), then /success.
+ * The service booking and parts enquiry forms (README "Service and parts leads"): validated with
+ * the same schema as POST /api/enquiries, field errors inline and listed in one alert (finance §8),
+ * then /success.
  */
 export function ServiceLeadForm({
   kind,

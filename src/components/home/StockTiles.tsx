@@ -11,7 +11,7 @@ import styles from './StockTiles.module.css'
 
 /**
  * Browse tiles with live counts per car type (the spec's search routes, stock §2). A car type with
- * nothing in stock gets no tile ('Demo cars 0 in stock' leads nowhere, issue 10); none → no list.
+ * nothing in stock gets no tile ('Demo cars 0 in stock' leads nowhere); none → no list.
  */
 export function StockTiles({
   site,
@@ -20,7 +20,7 @@ export function StockTiles({
 }: {
   site: SiteContext
   stock: Record<CarType, number>
-  /** What each car type's stock is ('caravans'…, issue 10 "Caravans are not cars"); 'cars' when not given. */
+  /** What each car type's stock is ('caravans'…: caravans are not cars); 'cars' when not given. */
   nouns?: Partial<Record<CarType, string>>
 }) {
   const usedLabel = siteFeature(site, 'used_label')

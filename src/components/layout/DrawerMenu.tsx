@@ -7,8 +7,8 @@ import { DrawerMenuList } from './MenuLists.client'
 type Props = { menu: Menu | null; phone: string | null; phoneMasked: boolean }
 
 /**
- * The menu drawer's content (issue 17): the header menu's entries (DrawerMenuList) and the call
- * button. The drawer (MenuDrawer.client) only opens and closes it.
+ * The menu drawer's content (README "Phones and breakpoints"): the header menu's entries
+ * (DrawerMenuList) and the call button. The drawer (MenuDrawer.client) only opens and closes it.
  */
 export function DrawerMenu({ menu, phone, phoneMasked }: Props) {
   return (

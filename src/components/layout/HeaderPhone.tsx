@@ -12,9 +12,10 @@ type Props = {
 }
 
 /**
- * The site's call button in the header and in its menu drawer (issue 17): a tel: link where the site
- * shows numbers, else the masked number (stock §4, §9 "Phone masked after 5 characters"), which a
- * tap reveals (logged) and then calls. A masked page never holds the full number.
+ * The site's call button in the header and in its menu drawer (README "Phones and breakpoints"): a
+ * tel: link where the site shows numbers, else the masked number (stock §4, §9 "Phone masked after
+ * 5 characters"), which a tap reveals (logged) and then calls. A masked page never holds the full
+ * number.
  */
 export function HeaderPhone({ phone, masked, variant }: Props) {
   const shown = displayPhone(phone)

@@ -11,10 +11,11 @@ import header from './Header.module.css'
 import drawer from './MenuDrawer.module.css'
 
 /*
- * The header menu's two lists: the desktop header's and the phone drawer's (issue 17). Client
- * components only for what every page sends (issue 16 §2 "Lighter pages"): drawn on the server, the
- * same items went in the RSC payload twice as element trees beside their HTML; from here the payload
- * holds the menu's entries once (menuEntries). Their links stay plain links.
+ * The header menu's two lists: the desktop header's and the phone drawer's (README "Phones and
+ * breakpoints"). Client components only for what every page sends (README "Caching and page
+ * weight"): drawn on the server, the same items went in the RSC payload twice as element trees
+ * beside their HTML; from here the payload holds the menu's entries once (menuEntries). Their links
+ * stay plain links.
  */
 
 /** The desktop header's menu: links, dropdowns (details) and mega menus, the highlighted ones marked. */

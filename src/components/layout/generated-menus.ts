@@ -12,13 +12,13 @@ import { siteFeature } from '@tenants/flags'
 type Link = { label: string; url: string; id?: string | null }
 
 /**
- * The "Stock" dropdown (issue 14 §3: "the Stock dropdown from live stock counts"): a link per car
+ * The "Stock" dropdown, from live stock counts (README "Add a banner or a promo card"): a link per car
  * type in stock with its count, then all stock; a type with nothing in stock is left out.
  */
 export function stockMenuLinks(
   stock: Record<CarType, number>,
   usedLabel?: Parameters<typeof carTypeLabel>[1],
-  nouns: Partial<Record<CarType, string>> = {}, // 'caravans'… (issue 10 "Caravans are not cars")
+  nouns: Partial<Record<CarType, string>> = {}, // 'caravans'… (caravans are not cars)
 ): Link[] {
   const types = CAR_TYPES.filter((t) => stock[t] > 0)
   const links = types.map((t) => ({

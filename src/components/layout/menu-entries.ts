@@ -17,7 +17,10 @@ const NONE: MenuEntry[] = []
 // object it has already sent as a reference to it.
 const made = new WeakMap<Menu, MenuEntry[]>()
 
-/** The header menu's items as MenuEntry data (issue 16 §2: sent as data, not as element trees). */
+/**
+ * The header menu's items as MenuEntry data (sent as data, not as element trees: README "Caching
+ * and page weight").
+ */
 export function menuEntries(menu: Menu | null): MenuEntry[] {
   if (!menu?.items?.length) return NONE
   let entries = made.get(menu)

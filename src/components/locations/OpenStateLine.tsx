@@ -2,7 +2,10 @@ import { type HoursSource, openState, openStateText } from '@/domain/locations/o
 
 import styles from './location-details.module.css'
 
-/** "Open now" or "Opens at 8:30 am Monday", in the location's own time zone (issue 15 §2). */
+/**
+ * "Open now" or "Opens at 8:30 am Monday", in the location's own time zone (README "Hours and time
+ * zones").
+ */
 export function OpenStateLine({ source, now }: { source: HoursSource; now: Date }) {
   const state = openState(source, now)
   return (

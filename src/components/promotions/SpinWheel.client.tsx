@@ -34,8 +34,9 @@ const resultText = ({ prize, won }: SpinOutcome) =>
   won ? `You won: ${prize}! The dealership will be in touch to arrange it.` : `${prize}. Thanks for playing!`
 
 /**
- * The Spin to Win wheel (issue 13 §4). The wheel is decoration; the prizes are the list beside it and
- * the result is announced in a live region, so it reads the same without sight or motion.
+ * The Spin to Win wheel (README "Shopper accounts and gating", "Spin to Win"). The wheel is
+ * decoration; the prizes are the list beside it and the result is announced in a live region, so it
+ * reads the same without sight or motion.
  */
 export function SpinWheel({ campaignId, prizes, earlier }: Props) {
   const [outcome, setOutcome] = useState<SpinOutcome | null>(earlier)

@@ -23,9 +23,10 @@ type Props = {
 }
 
 /**
- * /checkout-journey (finance §2 "online purchase"; issue 13 §4): the car, an optional trade-in,
- * optional finance, pick-up or delivery, then the deposit, which reserves the car with the choices.
- * The steps are one ordered list; each has its own heading, and focus moves to it on change.
+ * /checkout-journey (finance §2 "online purchase"; README "Reserve and online purchase, and
+ * payments"): the car, an optional trade-in, optional finance, pick-up or delivery, then the
+ * deposit, which reserves the car with the choices. The steps are one ordered list; each has its
+ * own heading, and focus moves to it on change.
  */
 export function CheckoutJourney({ carSlug, deposit, carPart, tradeInPart, financePart, deliveryPart }: Props) {
   const steps = JOURNEY_STEPS.filter((s) => s !== 'finance' || financePart)

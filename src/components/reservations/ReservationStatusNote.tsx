@@ -1,7 +1,10 @@
 import type { ShopperReservation } from '@/data/reservations'
 import { formatPrice } from '@/domain/pricing/format'
 
-/** What the checkout page says about the shopper's reservation once it is made (issue 13 §4). */
+/**
+ * What the checkout page says about the shopper's reservation once it is made (README "Reserve and
+ * online purchase, and payments").
+ */
 export function ReservationStatusNote({
   reservation,
   dealership,

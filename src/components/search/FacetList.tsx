@@ -18,9 +18,10 @@ type Props = {
 }
 
 /**
- * One facet as links that add or remove its value. Values past the first few (issue 16 §2 "facets
- * beyond the first values load when opened") are not in the page: 'Show all' loads them when
- * opened, and without JavaScript it links to this page with that facet's whole list.
+ * One facet as links that add or remove its value. Values past the first few (README "Caching and
+ * page weight": facets beyond the first values load when opened) are not in the page: 'Show all'
+ * loads them when opened, and without JavaScript it links to this page with that facet's whole
+ * list.
  */
 export function FacetList({ facetKey, spec, state, ctx, expanded }: Props) {
   const { title, items, limit, moreLabel } = spec

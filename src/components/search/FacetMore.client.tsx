@@ -22,10 +22,10 @@ type Props = {
 type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; values: FacetOptionView[] }
 
 /**
- * A facet's 'Show all' whose values are not in the page (issue 16 §2 "facets beyond the first
- * values load when opened"): they are fetched the first time it is opened (or pointed at), and
- * rendered as the same links. Until then, and without JavaScript, it holds a link to the page with
- * the whole list.
+ * A facet's 'Show all' whose values are not in the page (README "Caching and page weight": facets
+ * beyond the first values load when opened): they are fetched the first time it is opened (or
+ * pointed at), and rendered as the same links. Until then, and without JavaScript, it holds a link
+ * to the page with the whole list.
  */
 export function FacetMore({ facetKey, summary, address }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' })

@@ -8,9 +8,10 @@ import { FacetOption, type FacetOptionData } from './FacetOption'
 import styles from './filters.module.css'
 
 /**
- * A facet's list of values. A client component only for what the page sends (issue 16 §2 "Lighter
- * pages"): each option rendered on the server went in the RSC payload as its whole element tree
- * (class names, aria-label, rel, spans), about 300 bytes; from here it is its label, count and href.
+ * A facet's list of values. A client component only for what the page sends (README "Caching and
+ * page weight"): each option rendered on the server went in the RSC payload as its whole element
+ * tree (class names, aria-label, rel, spans), about 300 bytes; from here it is its label, count and
+ * href.
  */
 function FacetOptionList({ options, path }: { options: readonly FacetOptionData[]; path: string }) {
   return (
@@ -46,7 +47,7 @@ type Props = {
 /**
  * One facet of the filter panel: its fieldset, title and values, and its 'Show all'. Drawn here, not
  * on the server, for the same reason as its options: the payload holds the facet's key, title and
- * values rather than the fieldset's element tree (issue 16 §2).
+ * values rather than the fieldset's element tree (README "Caching and page weight").
  */
 export function FacetFieldset({ facetKey, title, options, more, rest, address = '', path = '' }: Props) {
   return (

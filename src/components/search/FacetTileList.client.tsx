@@ -28,10 +28,10 @@ function MakeMark({ label, logo }: { label: string; logo: TileLogo | undefined }
 }
 
 /**
- * One group of facet tiles. A client component only for what the page sends (issue 16 §2 "Lighter
- * pages"): drawn on the server, each tile's link and spans went in the RSC payload beside its HTML;
- * from here a tile is its label, count, href and the few strings its picture is drawn from, not the
- * picture's element tree.
+ * One group of facet tiles. A client component only for what the page sends (README "Caching and
+ * page weight"): drawn on the server, each tile's link and spans went in the RSC payload beside its
+ * HTML; from here a tile is its label, count, href and the few strings its picture is drawn from,
+ * not the picture's element tree.
  */
 export function FacetTileList({ kind, tiles }: { kind: 'body' | 'make'; tiles: readonly FacetTile[] }) {
   return (

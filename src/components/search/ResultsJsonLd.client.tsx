@@ -10,9 +10,10 @@ type Props = Omit<Parameters<typeof resultsJsonLd>[0], 'cars'> & {
 }
 
 /**
- * The results page's ItemList (issue 16 §3), written from the cards the grid shows. Issue 16 §2
- * "nothing is sent twice": as a server component's <script>, its JSON went in the HTML and again in
- * the RSC payload (3.4 KB); built here, the payload carries only a reference to the grid's cards.
+ * The results page's ItemList (structured data), written from the cards the grid shows. Nothing is
+ * sent twice (README "Caching and page weight"): as a server component's <script>, its JSON went in
+ * the HTML and again in the RSC payload (3.4 KB); built here, the payload carries only a reference
+ * to the grid's cards.
  */
 export function ResultsJsonLd({ cards, ...list }: Props) {
   const cars = cards.filter((c): c is CardData => c !== null).map(cardOf)

@@ -59,8 +59,9 @@ type Props = {
 
 /**
  * The results page: breadcrumbs, text search, tiles, filters, the count and sort bar, cards (with the
- * promo card) and pages. Below the lg breakpoint the filters move into a sheet (issue 17). Filter
- * clicks navigate in one transition, so the old hits stay, marked busy, until the new ones arrive.
+ * promo card) and pages. Below the lg breakpoint the filters move into a sheet (README "Phones and
+ * breakpoints"). Filter clicks navigate in one transition, so the old hits stay, marked busy, until
+ * the new ones arrive.
  */
 export function SearchResults({
   site,
@@ -78,7 +79,8 @@ export function SearchResults({
 }: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
   const itemType = resultsItemType(state.refinements.item_type, result.facets.item_type)
-  // The watchlist on the cards (issue 13 §3): one host per page reads the saved cars and shows the toast.
+  // The watchlist on the cards (README "Shopper accounts and gating"): one host per page reads the
+  // saved cars and shows the toast.
   const cardCtx = { ...cardContext(site), watchlist: siteFeature(site, 'garage') }
   // the cars the page lists (stock §4 sold runs), and the promo card's place among them (null)
   const cards = placePromoCard(collapseSoldRuns(result.hits), {

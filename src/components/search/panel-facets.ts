@@ -22,7 +22,8 @@ export const showsModelFacet = (state: SearchState) => Boolean(state.refinements
 
 /**
  * The facets a results page counts: only what it shows, since counting costs time per facet, and
- * item_type, whose counts name the results' noun ('28 caravans', issue 10).
+ * item_type, whose counts name the results' noun ('28 caravans': caravans are not cars; README
+ * "Search").
  */
 export function pageFacets(state: SearchState): RefinementKey[] {
   return [

@@ -13,8 +13,8 @@ import type { CardContext } from './card-context'
 /**
  * A listing card as CarCardView draws it: the rules of the card worked out (tag, price, attributes,
  * which buttons and links), as a few short strings and flags. The results page sends its cards to
- * the browser in this form (as CardData, card-data.ts) rather than as their element trees (issue 16
- * §2 "Lighter pages"); a field that is not set is left out.
+ * the browser in this form (as CardData, card-data.ts) rather than as their element trees (README
+ * "Caching and page weight"); a field that is not set is left out.
  */
 export type CardView = {
   id: CarIndexDoc['id']

@@ -1,6 +1,9 @@
 import { postJson } from '@/components/forms/post-json'
 
-/** A car's number (on its page, or on its printable page), or the site header's number (issue 17). */
+/**
+ * A car's number (on its page, or on its printable page), or the site header's number (README
+ * "Phones and breakpoints").
+ */
 export type RevealTarget = { car_id: number | string; source?: 'print_page' } | { source: 'header' }
 
 /**

@@ -83,8 +83,9 @@ export function useSaved(key: ListKey, slug: string): boolean {
 }
 
 /**
- * Adds or removes a car. The compare list keeps the newest four (issue 13 "up to 4 cars").
- * spec: finance §5 "Favourite toggles per car; adding logs analytics event 39" (removing logs nothing).
+ * Adds or removes a car. The compare list keeps the newest four (up to 4 cars: README "Shopper
+ * accounts and gating", "Compare"). spec: finance §5 "Favourite toggles per car; adding logs
+ * analytics event 39" (removing logs nothing).
  */
 export function toggleEntry(key: ListKey, car: ShortlistEntry): boolean {
   const list = readList(key)

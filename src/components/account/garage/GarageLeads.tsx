@@ -38,8 +38,9 @@ function LeadTable({ leads, caption, kind }: { leads: GarageLead[]; caption: str
 }
 
 /**
- * My Garage's enquiries and finance applications (issue 13 §3): the signed-in shopper's own, on this
- * tenant only (src/data/customer-leads.ts). An async server section: it loads its own data.
+ * My Garage's enquiries and finance applications (README "Shopper accounts and gating", "My
+ * Garage"): the signed-in shopper's own, on this tenant only (src/data/customer-leads.ts). An async
+ * server section: it loads its own data.
  */
 export async function GarageLeads({ site, customer }: Props) {
   const { enquiries, finance } = await customerLeads(site, customer)

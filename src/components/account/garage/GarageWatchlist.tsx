@@ -24,7 +24,7 @@ export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; 
           {cars.map((car) => (
             <li key={car.id}>
               <div>
-                {/* A car withdrawn from the dealer's feed has no page any more (issue 18 import). */}
+                {/* A car withdrawn from the dealer's feed has no page any more (README "Stock import"). */}
                 {car.status === 'withdrawn' ? car.name : <Link href={`/cars/${car.slug}`}>{car.name}</Link>}
                 <p>
                   {car.status === 'withdrawn' ? (

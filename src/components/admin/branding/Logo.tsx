@@ -1,6 +1,9 @@
 import { ForecourtMark } from './ForecourtMark'
 
-/** The admin's logo (sign-in and forgot-password pages; issue 18 "the admin carries Forecourt's name and logo"). */
+/**
+ * The admin's logo (sign-in and forgot-password pages; README "Branding, staff invitations and
+ * password reset").
+ */
 export function Logo() {
   return (
     <span className="forecourt-logo" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem' }}>

@@ -3,9 +3,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import { tenantLogo } from '@/data/admin-branding'
 
 /**
- * Above the admin's navigation links: the signed-in staff member's dealer logo (issue 18 "the
- * tenant's logo in the navigation"), its alt text the tenant's name. Nothing for a super-admin
- * without a tenant, or a tenant without a logo.
+ * Above the admin's navigation links: the signed-in staff member's dealer logo (README
+ * "Branding, staff invitations and password reset"), its alt text the tenant's name. Nothing for a
+ * super-admin without a tenant, or a tenant without a logo.
  */
 export async function TenantLogo({ payload, user }: { payload: Payload; user?: PayloadRequest['user'] }) {
   const logo = user ? await tenantLogo(payload, user) : null

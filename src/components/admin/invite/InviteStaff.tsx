@@ -5,8 +5,9 @@ import { inviteOptions } from '@/data/staff-invite'
 import { InviteStaffForm } from './InviteStaffForm.client'
 
 /**
- * Above the users list (issue 18 "staff are invited by e-mail"): tenant-admins and super-admins
- * invite someone; editors see nothing. The form offers only the roles and tenants they may give.
+ * Above the users list (README "Branding, staff invitations and password reset"): tenant-admins and
+ * super-admins invite someone; editors see nothing. The form offers only the roles and tenants they
+ * may give.
  */
 export async function InviteStaff({ payload, user }: { payload: Payload; user?: PayloadRequest['user'] }) {
   const options = user ? await inviteOptions(payload, user) : null

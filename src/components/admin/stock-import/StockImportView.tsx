@@ -6,7 +6,10 @@ import { cleanMapping } from '@/domain/stock-import/mapping'
 import { AdminPage } from '../AdminPage'
 import { StockImportForm } from './StockImportForm.client'
 
-/** /admin/stock-import (issue 18): choose a dealership and a file, dry run, then import. */
+/**
+ * /admin/stock-import (README "Stock import"): choose a dealership and a file, dry run, then
+ * import.
+ */
 export async function StockImportView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const dealerships = req.user

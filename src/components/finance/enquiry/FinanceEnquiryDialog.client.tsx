@@ -11,7 +11,7 @@ import type { FinanceEnquiryProps } from './FinanceEnquiry.client'
 import styles from '@/components/forms/LeadDialog.module.css'
 
 // Loaded the first time the popup opens: the enquiry's form, quote and code check (react-hook-form,
-// zod) stay out of the vehicle page's bundle (Lighthouse ≥ 95, issue 12).
+// zod) stay out of the vehicle page's bundle (Lighthouse ≥ 95; `npm run bench:lighthouse`).
 const FinancePopupBody = dynamic(() => import('./FinancePopupBody.client').then((m) => m.FinancePopupBody), {
   ssr: false,
   loading: () => <p role="status">Loading form…</p>,

@@ -4,8 +4,9 @@ import styles from './VehicleDetails.module.css'
 
 /**
  * A grid of specifications as label and value pairs. A client component only for what the page
- * sends (issue 16 §2 "Lighter pages"): drawn on the server, each row's element tree (its key, class
- * names, dt and dd) went in the RSC payload beside its HTML; from here a row is its two strings.
+ * sends (README "Caching and page weight"): drawn on the server, each row's element tree (its key,
+ * class names, dt and dd) went in the RSC payload beside its HTML; from here a row is its two
+ * strings.
  */
 export function SpecGrid({ rows, id }: { rows: readonly (readonly [label: string, value: string])[]; id: string }) {
   return (
