@@ -55,7 +55,7 @@ it('equifax finance is ungated when its flag is absent', () => {
   )
 })
 
-describe('partner garage pages answer only on their own site (issue 13 §2 "each on its own site")', () => {
+describe('partner garage pages answer only on their own site', () => {
   it.each(PARTNER_GARAGES)('/%s', (path) => {
     expect(partnerGarageAnswers(path, path)).toBe(true)
     expect(partnerGarageAnswers(path, 'none')).toBe(false)

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { addressLine, localityLine } from '@/domain/locations/address'
 
-// One way to write an address (issue 9 item 3: "one address formatter" for the vehicle printout,
-// the location cards and pages, the dealer card and the vehicle feeds).
+// One way to write an address (one address formatter for the vehicle printout, the location cards
+// and pages, the dealer card and the vehicle feeds).
 describe('addressLine and localityLine', () => {
   it.each([
     [

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { dayAndWeekStart, summariseLeads } from '@/domain/admin/dashboard'
 
-// Issue 18 "today's and this week's leads by kind and by delivery state"; days on the Brisbane
-// calendar (src/domain/text/date.ts, spec stock §9 dates).
+// README "The admin for dealer staff": today's and this week's leads by kind and by delivery state;
+// days on the Brisbane calendar (src/domain/text/date.ts, spec stock §9 dates).
 describe('dashboard lead counts', () => {
   it('starts the day at Brisbane midnight and the week on Monday', () => {
     // Wednesday 25 Nov 2026, 08:00 in Brisbane = Tuesday 22:00 UTC.

@@ -5,8 +5,8 @@ import { collections } from '@collections/index'
 import { globals } from '@globals/index'
 
 /**
- * Issue 18: "every field has a label a dealer would use ('Car type', 'Stock number', 'Primary
- * dealership'), a description where it is not obvious, [...] statuses as words".
+ * README "Labels and list columns": every field has a label a dealer would use ('Car type', 'Stock
+ * number', 'Primary dealership'), a description where it is not obvious, and statuses as words.
  *
  * A named field without `label` gets Payload's label from its name ('Car_type', 'No_price_text'),
  * so every named field in every collection and global must carry its own. This walks the configs
@@ -52,7 +52,7 @@ const configs = [
 ]
 const everyField = configs.flatMap((c) => walk(c.fields, c.slug))
 
-describe('admin labels (issue 18 "every field has a label a dealer would use")', () => {
+describe('admin labels (every field has a label a dealer would use)', () => {
   it('walks every collection and global (the walk cannot pass by seeing nothing)', () => {
     expect(configs.map((c) => c.slug)).toEqual(
       expect.arrayContaining(['cars', 'sites', 'leads', 'global:platform-settings']),

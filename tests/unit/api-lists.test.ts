@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { withoutSuggestions } from '@/http/graphql-hints'
 import { API_LIST_MAX, boundApiLists } from '@collections/hooks/bound-api-lists'
 
-// Issue 8 #1: "cap limit (e.g. 100) on every anonymous REST and GraphQL list, refuse
-// pagination=false to all but super-admins".
+// README "Walls", "Lists are bounded": a cap (100) on every REST and GraphQL list, and
+// pagination=false refused to all but super-admins.
 const staff = { collection: 'users', id: 1, role: 'editor' }
 const root = { collection: 'users', id: 2, role: 'super-admin' }
 const run = (args: Record<string, unknown>, user: object | null, payloadAPI = 'REST', operation = 'read') =>
@@ -43,7 +43,7 @@ describe('boundApiLists', () => {
   })
 })
 
-describe('withoutSuggestions (issue 8 #13: no GraphQL "Did you mean" hints)', () => {
+describe('withoutSuggestions (no GraphQL "Did you mean" hints)', () => {
   it('drops the hint and keeps the error', () => {
     const body = {
       errors: [{ message: 'Cannot query field "Userz" on type "Query". Did you mean "Users" or "User"?' }],

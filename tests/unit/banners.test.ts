@@ -25,7 +25,8 @@ describe('headerBannerShows (display and strict display)', () => {
   )
 })
 
-// finance §4: "Promo cards carry an expiry of 2025-06-15T16:00 (+10:00)"; issue 14 §4: "expired cards never shown".
+// finance §4: "Promo cards carry an expiry of 2025-06-15T16:00 (+10:00)"; expired cards are never
+// shown.
 describe('the schedule of banners and promo cards', () => {
   const at = (iso: string) => new Date(iso)
   const card = (title: string, starts_at: string | null, expires_at: string | null) => ({
@@ -74,7 +75,7 @@ describe('inkOn (legible text on a staff colour)', () => {
   it('a malformed colour is ignored', () => expect(cardColours('red; background:url(x)')).toBeUndefined())
 })
 
-// issue 14 §3: 'the "Stock" dropdown from live stock counts'.
+// README "Add a banner or a promo card": the "Stock" dropdown from live stock counts.
 describe('stockMenuLinks', () => {
   it('a link per car type in stock with its count, then all stock', () => {
     expect(stockMenuLinks({ new: 12, demo: 0, used: 1234 })).toEqual([

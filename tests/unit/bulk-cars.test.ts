@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { adjustedPrice, priceChange } from '@/domain/bulk-cars'
 
-// Issue 18 "Bulk work": adjust prices by an amount or percentage; "a price change keeps the old
-// price as the 'Was' price when staff choose".
+// README "Export and bulk work": adjust prices by an amount or percentage; a price change keeps
+// the old price as the 'Was' price when staff choose.
 describe('bulk price changes', () => {
   it.each([
     [20000, { by: 'amount', amount: 500 }, 20500],

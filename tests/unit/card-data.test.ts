@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cardData, cardOf } from '@/components/vehicle/card-data'
 import type { CardView } from '@/components/vehicle/card-view'
 
-// Issue 16 §2 "Lighter pages": the results page sends its cards as CardData, and the browser draws
+// README "Caching and page weight": the results page sends its cards as CardData, and the browser draws
 // the same cards from them (ResultCards, ResultsJsonLd).
 const base: CardView = {
   id: 39,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withCar, withoutCar } from '@/domain/compare'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/spec-rows'
 
-describe('parseCompareSlugs (issue 13 §3 "a shareable URL (/compare?cars=slug,slug)")', () => {
+describe('parseCompareSlugs (a shareable URL: /compare?cars=slug,slug)', () => {
   it.each<[string | string[] | undefined, string[]]>([
     [undefined, []],
     ['', []],

@@ -18,7 +18,8 @@ describe('pageSlugProblem (what staff may save)', () => {
   it.each([
     ['about-us', 'top', null],
     ['4x4-outdoor', 'top', null],
-    // /pages/unsubscribe is the app's own page now (saved-search e-mails, issue 13 §3).
+    // /pages/unsubscribe is the app's own page now (saved-search e-mails, README "Saved searches
+    // with alerts").
     ['unsubscribe', 'pages', 'built-in'],
     ['preview', 'top', 'built-in'],
     // Built-in routes of every site cannot be taken by a top-level page…

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { customFormAnswers, customFormFields, customFormSchema } from '@/forms/custom-form-schema'
 
-// Issue 11 "Staff-defined forms": "it renders with the same components" — only the form builder's
-// field types our components draw are kept, and one schema checks answers in the browser and server.
+// README "Staff-defined forms": a form renders with the lead forms' components — only the form
+// builder's field types our components draw are kept, and one schema checks answers in the browser
+// and server.
 describe('customFormFields: the stored blocks made safe to render', () => {
   it('keeps the types we render, drops others, makes names usable as form keys, first name wins', () => {
     const fields = customFormFields([

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { daysBetween, daysInStock } from '@/domain/admin/days-in-stock'
 
-// Issue 18: "list views show the columns staff look for (photo thumbnail, stock number, price,
-// status, days in stock, views, leads)". A dealer counts days in stock in whole calendar days on
-// their own (Brisbane, UTC+10) day, and never below zero.
+// README "Labels and list columns": list views show the columns staff look for (photo thumbnail,
+// stock number, price, status, days in stock, views, leads). A dealer counts days in stock in whole
+// calendar days on their own (Brisbane, UTC+10) day, and never below zero.
 describe('daysBetween (whole staff days, never negative)', () => {
   it.each([
     ['same instant', '2026-03-10T01:00:00Z', '2026-03-10T01:00:00Z', 0],

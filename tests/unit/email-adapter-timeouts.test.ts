@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { emailAdapter, SMTP_TIMEOUTS } from '@/email/adapter'
 import { CLAIM_LEASE_MS } from '@/jobs/clock'
 
-// Issue 11 §1 "Delivery that cannot lose a lead … without delivering a lead twice": a send must give
-// up before the delivery claim's lease runs out, or a second runner may send the same lead again.
+// README "Lead delivery", "SMTP": delivery never loses a lead nor delivers one twice, so a send
+// must give up before the delivery claim's lease runs out, or a second runner may send the same
+// lead again.
 describe('SMTP timeouts stay under the delivery claim lease', () => {
   it('connecting, the greeting and one silence together take less than the 5-minute lease', () => {
     const { connectionTimeout, greetingTimeout, socketTimeout } = SMTP_TIMEOUTS

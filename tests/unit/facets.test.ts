@@ -169,7 +169,7 @@ describe('pageFacets: the results page counts only the facets it shows', () => {
   })
 })
 
-describe('facetListFor: one owner for the panel and for what its Show all loads (issue 16 §2)', () => {
+describe('facetListFor: one owner for the panel and for what its Show all loads', () => {
   const manyMakes = Array.from({ length: 24 }, (_, i) => item(`Make ${String.fromCharCode(65 + i)}`, 100 - i))
   it('makes: the popular 20 by count, then the rest A to Z behind "All makes (N)" (stock §2)', () => {
     const spec = facetListFor('make', EMPTY_SEARCH_STATE, { make: manyMakes })!

@@ -4,7 +4,8 @@ import { FEATURE_BANNER_DEFAULTS, FEATURE_BANNER_ITEMS, featureBannerItems } fro
 
 import { FeatureBannerBlock } from '../../collections/Pages/blocks/FeatureBanner/config'
 
-// spec: finance §9 "Display": "feature banner 3 items"; issue 14 §4 "a feature banner of 3 items".
+// spec: finance §9 "Display": "feature banner 3 items"; stock §2 "feature banner (3 items, linking
+// to special offers, service and finance)".
 describe('the feature banner', () => {
   it('has 3 items by default: special offers, service and finance', () => {
     expect(FEATURE_BANNER_ITEMS).toBe(3)

@@ -69,7 +69,7 @@ describe('siteFeature', () => {
 })
 
 describe('every flag does something', () => {
-  // Issue 19 item 6: a registered flag no page reads is a checkbox that changes nothing. These are the
+  // A registered flag no page reads is a checkbox that changes nothing. These are the
   // spec's switches for parts not built yet (the instant-message widget).
   // The list may only shrink: a flag read by a page must leave it; a new unread flag fails here.
   const NOT_READ_YET = ['instant_message']

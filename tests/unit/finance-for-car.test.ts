@@ -31,7 +31,7 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
     expect(finance?.calculatorProps).toMatchObject({
       carSlug: 'a-car',
       price: 34_990,
-      // opens on the estimate's 5-year term, not the lender's 6, so both show $161 (issue 10 item 4)
+      // opens on the estimate's 5-year term, not the lender's 6, so both show $161 (one story)
       defaults: { amount: 34_990, termYears: 5, interestRate: 9.5, deposit: 2000, residual: 0 },
       fees: { upfront: 395, perMonth: 0 },
       roundUp: false,

@@ -10,9 +10,9 @@ import type { LenderData, RateCard } from '@/domain/finance/lender'
 import { loanRepayment } from '@/domain/finance/payment'
 import { formatPrice } from '@/domain/pricing/format'
 
-// Issue 10 item 4: "A vehicle page says 'Only $172 /wk*' (the spec's 5-year rule) while the calculator
-// it links to opens at $204 (the lender's 4-year term with a $2,000 deposit) … The shopper must see one
-// story: the calculator opens on the same terms as the line that links to it."
+// A vehicle page said 'Only $172 /wk*' (the spec's 5-year rule) while the calculator it links to
+// opened at $204 (the lender's 4-year term with a $2,000 deposit). The shopper must see one story:
+// the calculator opens on the same terms as the line that links to it.
 // spec: finance §2 "Sidebar line 'Only $X /wk*' linking to #finance-calculator"; finance §9 5-year estimate term.
 const lender: LenderData = {
   lender: 'youx',

@@ -9,9 +9,10 @@ import { clearSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { answerFromCache } from '@/http/front-door'
 import { pageKey, type PageRequest } from '@/http/shared-page'
 
-// Issue 16 §1 and its acceptance: "cached ≥ 0.5× static". The production server (scripts/server.mjs)
-// asks the front door before Next's router: it answers a shared page's hit itself and leaves
-// everything else to Next, deciding as the proxy (src/proxy.ts) would for the same request.
+// README "Caching and page weight": a cached page is served at 0.5× the rate of a static file or
+// better. The production server (scripts/server.mjs) asks the front door before Next's router: it
+// answers a shared page's hit itself and leaves everything else to Next, deciding as the proxy
+// (src/proxy.ts) would for the same request.
 const TENANT = `front-door-${Date.now()}`
 const HOST = 'front-door.localhost'
 const HTML = 'text/html,application/xhtml+xml'

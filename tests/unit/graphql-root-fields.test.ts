@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_ROOT_FIELDS, readGraphql, refusedShape } from '@/http/payload-request-shape'
 
-// issue 8 defect 1: "150 aliases of allMedia(limit:100000, pagination:false) … froze the server.
-// Payload's complexity cap counts fields, not rows." Root fields (aliases included) are capped.
+// README "Walls": 150 aliases of allMedia(limit:100000, pagination:false) froze the server, as
+// Payload's complexity cap counts fields, not rows. Root fields (aliases included) are capped.
 const refusal = (query: string) => refusedShape(readGraphql(JSON.stringify({ query })).document)
 const fields = (n: number, prefix = 'a') =>
   Array.from({ length: n }, (_, i) => `${prefix}${i}: Cars(limit: 1) { docs { id } }`).join(' ')

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { brandGrids, groupStats, profileParagraphs } from '@/domain/content/group-home'
 
-// Issue 14 §4 "The group home page: brand grids (car, motorcycle, truck) and the group profile text
-// from content, not code"; spec stock §1 group site "a stats banner (50+ locations, 40+ brands, 30+ years)".
+// README "Group home": brand grids (car, motorcycle, truck) and the group profile text from
+// content, not code; stock §1 group site "a stats banner (50+ locations, 40+ brands, 30+ years)".
 describe('brand grids by vehicle kind', () => {
   it.each([
     [[], []],

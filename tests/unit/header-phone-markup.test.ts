@@ -6,7 +6,8 @@ import { DrawerMenu } from '@/components/layout/DrawerMenu'
 import { HeaderPhone } from '@/components/layout/HeaderPhone'
 import { headerCallNumber } from '@/domain/phone/call-number'
 
-// Issue 17: the small-screen header holds "the phone (tap to call, following the masking rules)".
+// README "Phones and breakpoints": the small-screen header holds the phone (tap to call,
+// following the masking rules).
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the
 // click logs a reveal call, then shows the number. Some tenants show it unmasked from the start."
 const PHONE = '+61 2 4111 2222'

@@ -6,7 +6,8 @@ import { decodePathSegment, hasMalformedEscape } from '@/domain/text/path-segmen
 import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@/http/admin-hosts'
 import { isCrossSiteCookieWrite } from '@/http/csrf'
 
-// issue 8, defect 10: "Any path ending in .ext skips the proxy ... the matcher must exclude only real files in public/"
+// README "`ADMIN_HOSTS`": a path that only looks like a file is resolved by the host too, so the
+// matcher excludes only the real files in public/.
 describe('the proxy matcher skips only Next internals and the files in public/', () => {
   const source = fs.readFileSync('src/proxy.ts', 'utf8')
   const literal = /matcher: \[\s*'(.+?)',/.exec(source)?.[1]
@@ -35,7 +36,8 @@ describe('the proxy matcher skips only Next internals and the files in public/',
   ])('%s goes through the proxy', (path) => expect(matcher.test(path)).toBe(true))
 
   // Route handlers that resolve the site from the Host themselves (the site's icons, stock gaps item 13).
-  // Issue 16 §3: robots.txt, the sitemaps and the vehicle feeds are per-site route handlers too.
+  // README "Search engines: robots.txt, sitemaps and vehicle feeds": robots.txt, the sitemaps and
+  // the vehicle feeds are per-site route handlers too.
   it.each([
     '/favicon.ico',
     '/apple-touch-icon.png',
@@ -46,7 +48,7 @@ describe('the proxy matcher skips only Next internals and the files in public/',
     '/sitemaps/cars-2.xml',
     '/feeds/google-vehicle-listings.tsv',
     '/feeds/meta-vehicles.xml',
-    // Issue 8 "how to report a vulnerability": RFC 9116's file, on every site's own domain.
+    // README "Report a vulnerability": RFC 9116's file, on every site's own domain.
     '/.well-known/security.txt',
   ])('%s skips the page matcher', (path) => expect(matcher.test(path)).toBe(false))
 
@@ -60,7 +62,7 @@ describe('the proxy matcher skips only Next internals and the files in public/',
   })
 })
 
-describe('ADMIN_HOSTS (issue 8, defect 10: "serve the admin only on the configured admin host(s)")', () => {
+describe('ADMIN_HOSTS (the admin only on the configured admin hosts)', () => {
   it('defaults to the loopback names, never a site host', () => {
     expect(adminHosts({})).toEqual(['localhost', '127.0.0.1', '[::1]'])
     expect(isAdminHost('localhost:3000', {})).toBe(true)
@@ -92,8 +94,8 @@ describe('ADMIN_HOSTS (issue 8, defect 10: "serve the admin only on the configur
   })
 })
 
-// issue 8, defect 7: "a CSRF origin check for cookie-authenticated writes"
-describe('adminOriginOf: the origin of links e-mailed to staff (issue 18 invitations and password reset)', () => {
+// README "Headers, CSP and CSRF": a CSRF origin check for cookie-authenticated writes
+describe('adminOriginOf: the origin of links e-mailed to staff (invitations and password reset)', () => {
   it.each([
     ['localhost:3260', {}, 'http://localhost:3260'],
     ['admin.example.com', { ADMIN_HOSTS: 'admin.example.com' }, 'https://admin.example.com'],
@@ -130,7 +132,8 @@ describe('isCrossSiteCookieWrite', () => {
   ])('%s → %s', (_case, method, headers, refused) => expect(isCrossSiteCookieWrite(req(method, headers))).toBe(refused))
 })
 
-// issue 8, defect 12: "/cars/%ff ... (URIError), values that hold a literal % and are decoded twice"
+// No 5xx for bad input (README "Proof"): /cars/%ff (a URIError), and values that hold a literal %
+// and are decoded twice.
 describe('decodePathSegment / hasMalformedEscape', () => {
   it.each([
     ['used-cars', 'used-cars'],

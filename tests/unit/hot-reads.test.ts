@@ -4,9 +4,10 @@ import { clearHotReads, hotRead } from '@/cache/hot-reads'
 import { expirePages } from '@/cache/page-cache'
 import { dateTimeFormat } from '@/domain/text/intl'
 
-// Issue 16 §1: "A car, site, menu or content change expires exactly the pages it affects within a
-// second (tags)". A render's repeated read (the vehicle page's car) lasts exactly as long as a
-// shared page of its tenant would: a change expiring the tenant's tags or a platform tag ends it.
+// README "Caches, and what expires each": a car, site, menu or content change expires exactly the
+// pages it affects within a second (tags). A render's repeated read (the vehicle page's car) lasts
+// exactly as long as a shared page of its tenant would: a change expiring the tenant's tags or a
+// platform tag ends it.
 let n = 0
 const fresh = () => `hot${Date.now()}-${n++}` // a tenant no other test has touched
 

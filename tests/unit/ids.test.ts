@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isWellFormedId, relationId } from '@/domain/ids'
 
-// Issue 8, defect 12 "500s that should be 4xx": an id from a request that the database cannot hold
+// No 500 for bad input (README "Proof"): an id from a request that the database cannot hold
 // (`/api/media/abc`, `{"id":"abc"}` on SQL) names no document; it must not reach the driver.
 describe('isWellFormedId', () => {
   it.each([
@@ -35,8 +35,9 @@ describe('isWellFormedId', () => {
   })
 })
 
-// Issue 9 §3 "Payload's extractID instead of six id helpers": the domain may not import Payload, so
-// relationId is the one reader, and Payload's own extractID defines what it must answer.
+// One id reader, defined by Payload's extractID, instead of six id helpers: the domain may not
+// import Payload, so relationId is the one reader, and Payload's own extractID defines what it must
+// answer.
 describe('relationId answers what Payload’s extractID does', () => {
   it.each([
     ['a number id', 7],

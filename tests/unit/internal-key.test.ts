@@ -4,8 +4,9 @@ import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from '@/http/inte
 
 import * as script from '../../scripts/lib/internal-key.mjs'
 
-// Issue 8 #13: "/api/site-map lists every tenant's domains publicly": only this server's own calls
-// (the proxy, and the start-up readiness check in scripts/lib/run.mjs) carry the key.
+// README "Walls", "The host map is private": /api/site-map lists every tenant's domains, so only
+// this server's own calls (the proxy, and the start-up readiness check in scripts/lib/run.mjs)
+// carry the key.
 describe('internal key', () => {
   it('is derived the same way by the app and by the scripts', () => {
     expect(script.INTERNAL_KEY_HEADER).toBe(INTERNAL_KEY_HEADER)

@@ -5,8 +5,8 @@ import { searchHeading } from '@/domain/facets/heading'
 import { showMeCars } from '@/domain/facets/messages'
 import { showsFuelCalculator } from '@/domain/fuel/fuel-cost'
 
-// Issue 10 item 11 "Caravans are not cars": "No fuel calculator for items without an engine; the
-// item type's own noun in counts and buttons." The nouns follow stock §2 "{vehicle type}".
+// Caravans are not cars (README "Search"): no fuel calculator for items without an engine; the
+// item type's own noun in counts and buttons. The nouns follow stock §2 "{vehicle type}".
 describe('the item type names its own noun', () => {
   it.each([
     ['car', 1, 'car'],

@@ -1,9 +1,9 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-// Issue 9 acceptance: "npm run lint enforces the layer rules (a test file deliberately importing past
-// a layer fails lint in a unit test of the lint config)". Each row lints one import as if it were
-// written in that file, with the repository's own eslint.config.js.
+// docs/ARCHITECTURE.md "Layers and who may import whom": npm run lint enforces the layer rules (an
+// import past a layer fails lint, shown here by a unit test of the lint config). Each row lints one
+// import as if it were written in that file, with the repository's own eslint.config.js.
 const eslint = new ESLint({ cwd: process.cwd() })
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {

@@ -5,9 +5,10 @@ import { leadAdf } from '@/integrations/lead-delivery/adf'
 import { leadEmail } from '@/integrations/lead-delivery/email'
 import type { DeliverableLead } from '@/integrations/lead-delivery/lead'
 
-// Issue 11 §1: "ADF XML (Auto-lead Data Format 1.0 …: prospect, requestdate, vehicle with interest,
-// status, year, make, model, vin, stock, price; customer contact with name parts, email, phone;
-// comments; vendor; provider) in the body or as an attachment per setting, plus a readable HTML and text part".
+// README "Lead delivery", "The e-mail": ADF XML (Auto-lead Data Format 1.0: prospect,
+// requestdate, vehicle with interest, status, year, make, model, vin, stock, price; customer
+// contact with name parts, email, phone; comments; vendor; provider) in the body or as an
+// attachment per setting, plus a readable HTML and text part.
 const lead: DeliverableLead = {
   id: 42,
   createdAt: '2026-11-24T08:30:00.000Z',

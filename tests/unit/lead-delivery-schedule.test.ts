@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { backoffCeilingMs, DEFAULT_RETRY_POLICY, nextRetry } from '@/domain/leads/delivery/schedule'
 import { attemptError, type DeliveryAttempt, transportsOwed } from '@/domain/leads/delivery/status'
 
-// Issue 11 §1: "Retries with exponential backoff and jitter for 24 h, then the lead is marked `dead`".
+// README "Lead delivery": retries with exponential backoff and jitter for 24 h, then the lead is
+// marked `dead`.
 const HOUR = 3_600_000
 const start = new Date('2026-11-24T00:00:00Z')
 const at = (ms: number) => new Date(start.getTime() + ms)

@@ -8,8 +8,8 @@ import {
   verifyWebhook,
 } from '@/integrations/lead-delivery/signature'
 
-// Issue 11 §1: "a JSON POST signed the Standard Webhooks way (webhook-id, webhook-timestamp,
-// webhook-signature, HMAC-SHA256 with a per-dealership secret)".
+// README "Lead delivery", "The webhook": a JSON POST signed the Standard Webhooks way (webhook-id,
+// webhook-timestamp, webhook-signature, HMAC-SHA256 with a per-dealership secret).
 // The Standard Webhooks specification's own example (secret, id, timestamp, body → signature).
 const VECTOR = {
   secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { isContentLink, isHttpsUrl, isLinkTarget, isPageAddress, isSitePath } from '@/domain/links/urls'
 
-// Issue 8 #13: "Menu and footer links accept //evil.example and /\evil.example as site paths;
-// place_url and dealership url accept javascript:. Validate them (https: only for outside URLs)."
+// README "Walls", "Links": menu and footer links once accepted //evil.example and /\evil.example as
+// site paths, and place_url and a dealership's url javascript:. They are validated (https: only for
+// outside URLs).
 describe('isLinkTarget (menu and footer links)', () => {
   it.each([
     ['/', true],

@@ -27,7 +27,7 @@ const base: JsonLdLocation = {
   dealershipName: 'Wollongong Mazda',
 }
 
-describe('locationJsonLd — issue 15 "JSON-LD AutoDealer (or the matching type per location type) with address, geo, telephone, opening hours and aggregate rating"', () => {
+describe('locationJsonLd — "JSON-LD AutoDealer (or the matching type per location type) with address, geo, telephone, opening hours and aggregate rating"', () => {
   it.each([
     ['sales', 'AutoDealer'],
     ['used', 'AutoDealer'],

@@ -60,7 +60,7 @@ describe('weekHours — finance §2 "opening-hours table (Monday to Sunday)"; st
   })
 })
 
-describe('time zones — issue 15 "locations span AEST, ACST and AWST; store the zone with the location"', () => {
+describe('time zones — locations span AEST, ACST and AWST, so each stores its zone', () => {
   it.each([
     ['nsw', 'Australia/Sydney'],
     ['QLD', 'Australia/Brisbane'],
@@ -114,7 +114,7 @@ const at = (timeZone: string, extra: Partial<HoursSource> = {}): HoursSource => 
   ...extra,
 })
 
-describe('openState — issue 15 "Open now" and "Opens at 8:30 am Monday", in the location\'s own zone', () => {
+describe('openState — "Open now" and "Opens at 8:30 am Monday", in the location\'s own zone', () => {
   it.each([
     ['Sydney Tue 11:00 AEDT: open', 'Australia/Sydney', '2026-11-24T00:00:00Z', 'Open now'],
     ['Adelaide at that instant, Tue 10:30 ACDT: open', 'Australia/Adelaide', '2026-11-24T00:00:00Z', 'Open now'],

@@ -103,7 +103,7 @@ describe('distance — finance §9 "Distance uses earth radius 6371 km"', () => 
   ])('%f shows as %s', (km, text) => expect(formatKm(km)).toBe(text))
 })
 
-describe('matchesLocationQuery — stock §2 "A location search box sets the locationQuery"; issue 15 name, postcode, street and type', () => {
+describe('matchesLocationQuery — stock §2 "A location search box sets the locationQuery": name, postcode, street and type', () => {
   const l: Searchable = {
     name: 'Wollongong Mazda Service',
     dealershipName: 'Wollongong Mazda',

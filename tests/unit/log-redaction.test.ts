@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { levelForStatus, redactText, redactValue, serializeError } from '@/log/redact'
 
-// Issue 8 #8: "A failed write to users logs the SQL with its bound parameters: password hash, salt
-// and reset token. Redact them. Log 401/403 at warn level without a stack."
+// README "Walls", "The log holds no secrets": a failed write to users logged the SQL with its bound
+// parameters (password hash, salt and reset token); they are redacted, and 401/403 are logged at
+// warn level without a stack.
 const HASH = 'ab'.repeat(512)
 const SALT = 'cd'.repeat(32)
 const TOKEN = 'ef'.repeat(20)

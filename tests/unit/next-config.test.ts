@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest'
 import nextConfig from '../../next.config'
 
 /**
- * A shared page carries its metadata in <head> for every client (issue 14 §1 "SEO fields", issue 16
- * §1 "Anonymous shopper pages are cached and shared"). Next streams generateMetadata's tags to any
- * client its `htmlLimitedBots` does not match, and a stream that resolves after the shell puts them
- * in <body>: a slow render for a browser, then shared with a crawler, would hide the page's title,
- * description and share image from it (the e2e SEO test caught it on a slow CI machine).
+ * A shared page carries its metadata in <head> for every client (README "Add a page", SEO fields;
+ * README "Caching and page weight": anonymous shopper pages are cached and shared). Next streams
+ * generateMetadata's tags to any client its `htmlLimitedBots` does not match, and a stream that
+ * resolves after the shell puts them in <body>: a slow render for a browser, then shared with a
+ * crawler, would hide the page's title, description and share image from it (the e2e SEO test
+ * caught it on a slow CI machine).
  */
 describe('next.config: metadata is never streamed', () => {
   it.each([

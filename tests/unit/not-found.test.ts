@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { metadataUnlessMissing, NOT_FOUND_METADATA, orSiteNotFound } from '@/http/not-found'
 
-// Issue 16 §3: "the site's 404 page renders fully without JavaScript". A page catches its own
-// notFound() and asks scripts/server.mjs, through the per-request store, for status 404.
+// README "Caching and page weight": the site's 404 page renders fully without JavaScript. A page
+// catches its own notFound() and asks scripts/server.mjs, through the per-request store, for status
+// 404.
 const RESPONSE = Symbol.for('forecourt.response')
 const holder = globalThis as { [RESPONSE]?: AsyncLocalStorage<{ status: number | null }> }
 afterEach(() => {

@@ -12,8 +12,9 @@ import {
   writePage,
 } from '@/cache/page-cache'
 
-// Issue 16 §1: "A car, site, menu or content change expires exactly the pages it affects within a
-// second (tags)". The shared page cache keeps a generation per tenant and one for the platform.
+// README "Caches, and what expires each": a car, site, menu or content change expires exactly the
+// pages it affects within a second (tags). The shared page cache keeps a generation per tenant and
+// one for the platform.
 const page = (body: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body })
 const body = (stored: StoredPage | undefined) => stored && pageCopy(stored, 'N').toString('utf8')
 let n = 0

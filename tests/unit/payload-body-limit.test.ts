@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@/http/body-limits'
 import { boundedPayloadRequest } from '@/http/payload-routes'
 
-// issue 8 defect 6: "Bound every body (1 MB JSON; uploads by upload.limits.fileSize, e.g. 20 MB) and answer 413."
+// README "Rate limits and bodies", "Bodies": every body is bounded (1 MB JSON; uploads by
+// upload.limits.fileSize, 20 MB) and answered 413 past it.
 const url = 'http://localhost/api/cars'
 
 /** A body streamed in 64 KB chunks with no Content-Length; counts how many chunks were pulled. */

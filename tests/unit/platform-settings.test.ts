@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { emailSender, SMS_SENDER_PATTERN, smsSender, withPlatformDefaults } from '@/domain/platform-settings'
 
-// Issue 14 §5: "defaults that every site inherits unless it overrides them (the no-price text, …,
-// the e-mail sender, …, analytics and pixel ids). Sites read the merged value through one helper."
+// README "Platform settings (super-admins)": defaults that every site inherits unless it overrides
+// them (the no-price text, the e-mail sender, analytics and pixel ids…). Sites read the merged
+// value through one helper.
 describe('withPlatformDefaults', () => {
   it.each([
     ['the site’s own value wins', { no_price_text: 'Call us' }, { no_price_text: 'Ask for price' }, 'Call us'],
@@ -46,7 +47,7 @@ describe('emailSender', () => {
   ])('%j → %s', (platform, from) => expect(emailSender(platform)).toBe(from))
 })
 
-// Issue 14 §5: "the SMS sender name" among the inherited defaults.
+// README "Platform settings (super-admins)": the SMS sender name is among the inherited defaults.
 describe('the SMS sender name', () => {
   it('is inherited like the other defaults: the site’s own wins, an empty one takes the platform’s', () => {
     expect(withPlatformDefaults({ sms_sender_name: '' }, { sms_sender_name: 'Forecourt' }).sms_sender_name).toBe(

@@ -9,8 +9,9 @@ import {
   type PreviewTarget,
 } from '@/domain/content/preview-link'
 
-// Issue 14 §1: "live preview on the staff member's own site". The site cannot see the admin's
-// cookie, so the admin signs a short-lived link: HMAC of the collection, id, tenant and expiry.
+// README "Add a page", "Preview": live preview on the staff member's own site. The site cannot see
+// the admin's cookie, so the admin signs a short-lived link: HMAC of the collection, id, tenant and
+// expiry.
 const KEY = 'test-key-one'
 const NOW = Date.UTC(2026, 10, 25, 10, 0, 0)
 const target = makePreviewTarget('pages', 12, 3, NOW)

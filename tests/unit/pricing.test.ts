@@ -102,7 +102,7 @@ describe('formatDate (stock §9 "Date format dd/MM/yyyy")', () => {
   it('takes another zone', () => expect(formatDate('2024-12-31T14:00:00Z', 'Australia/Perth')).toBe('31/12/2024'))
 })
 
-describe('formatDateTime (issue 18 "dates as dd/MM/yyyy": when a lead came in)', () => {
+describe('formatDateTime (dates as dd/MM/yyyy: when a lead came in)', () => {
   it.each([
     ['2025-03-07T02:05:00Z', '07/03/2025 12:05'],
     ['2024-12-31T14:00:00Z', '01/01/2025 00:00'], // midnight in Brisbane, never '24:00'

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { publicOrigin } from '@/http/public-origin'
 import type { SiteMap } from '@tenants/resolve-host'
 
-// issue 8, defect 11: "Trust [X-Forwarded-Host] only behind a configured proxy (TRUST_PROXY) and only when
-// it resolves to the same site as Host; otherwise build URLs from the site's primary domain"
+// README "`TRUST_PROXY` and forwarded hosts", "The primary domain": X-Forwarded-Host counts only
+// behind a configured proxy (TRUST_PROXY) and only when it resolves to the same site as Host;
+// otherwise URLs are built from the site's primary domain.
 const map: SiteMap = {
   domains: {
     'harbourside-toyota.com.au': 'harbourside-toyota',

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_MAX, idempotencyKey } from '@/http/idempotency-key'
 import { LOGIN_THROTTLE, loginCooldownS } from '@/http/login-throttle'
 import { policyEnvName, RATE_POLICIES, type RatePolicyName, resolvePolicy } from '@/http/rate-limit-policies'
 
-describe('rate policies (issue 8: per-IP and per-site limits on every public write)', () => {
+describe('rate policies (per-IP and per-site limits on every public write)', () => {
   const names = Object.keys(RATE_POLICIES) as RatePolicyName[]
 
   it.each(names)('%s has positive numbers and says why', (name) => {
@@ -44,7 +44,7 @@ describe('rate policies (issue 8: per-IP and per-site limits on every public wri
   })
 })
 
-describe('login cooldown (issue 8 defect 4: progressive delay instead of a lock)', () => {
+describe('login cooldown (progressive delay instead of a lock)', () => {
   it.each([
     [0, 5, 0],
     [4, 5, 0],

@@ -3,8 +3,9 @@ import { z } from 'zod'
 
 import { readJson } from '@/http/read-json'
 
-// Issue 9 §1: "one bounded JSON body reader … one small vocabulary of error codes". Every route reads
-// its JSON body through readJson, so these are every route's answers to a body it cannot use.
+// README "Rate limits and bodies", "Bodies": one bounded JSON body reader, one small vocabulary of
+// error codes. Every route reads its JSON body through readJson, so these are every route's answers
+// to a body it cannot use.
 
 const Body = z.object({ car_id: z.string().min(1, 'Choose a car.') })
 const post = (body: string, type = 'application/json') =>

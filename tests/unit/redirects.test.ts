@@ -18,7 +18,8 @@ import {
 } from '@/domain/content/redirects'
 import { normaliseHost } from '@tenants/resolve-host'
 
-// Issue 14 §1: "Redirects that staff manage, so a dealer moving from an old site keeps its links."
+// README "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
+// its links.
 describe('redirectKey (how an old link is matched)', () => {
   it.each([
     ['/About-Us', '/about-us'],

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { activeFilterCount } from '@/search/url/refinement-count'
 import { normalizeSearchState } from '@/search/url/state'
 
-// Issue 17: 'a sticky bar with "Filters" (with the number of active refinements)'.
+// README "Phones and breakpoints": a sticky bar with "Filters (n)", the number of active
+// refinements.
 describe('activeFilterCount', () => {
   it.each([
     ['nothing on', {}, 0],

@@ -47,7 +47,7 @@ describe('deposit — finance §9 "Typical reserve deposit default $200"', () =>
   })
 })
 
-describe('reservation life (issue 13 §4)', () => {
+describe('reservation life', () => {
   const table: [ReservationStatus, ReservationStatus, boolean][] = [
     ['requested', 'confirmed', true], // staff confirm a pay-at-the-dealership request
     ['requested', 'cancelled', true],

@@ -4,7 +4,7 @@ import { type JsonLdLocation, locatorJsonLd } from '@/domain/seo/location-json-l
 import { resultsJsonLd } from '@/domain/seo/results-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
 
-// Issue 16 §3: "Structured data on results pages (ItemList of cars) and dealership pages".
+// Structured data on results pages (an ItemList of cars) and dealership pages.
 // spec: stock §9 "Hits per page default 21."
 const origin = 'https://www.harbourside-toyota.com.au'
 const cars = [

@@ -8,8 +8,8 @@ import { collections } from '@collections/index'
 import { globals } from '@globals/index'
 
 /**
- * Issue 9 §4: "one hook factory returning both afterChange and afterDelete, honouring
- * context.disableRevalidate, on every collection that a page reads".
+ * README "Caches, and what expires each": one hook factory returns both afterChange and afterDelete,
+ * honouring context.disableRevalidate, on every collection that a page reads.
  *
  * What the cached loaders in src/data (cachedLoader, taggedMemo) read, by collection, each with the
  * loader that reads it. A collection a page reads must expire its tag on a change and on a delete.

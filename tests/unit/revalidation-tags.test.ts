@@ -29,8 +29,8 @@ beforeEach(() => {
   clearRecentReads()
 })
 
-// Issue 9 §4: "one hook factory returning both afterChange and afterDelete, honouring
-// context.disableRevalidate": what each of its hooks expires.
+// README "Caches, and what expires each": one hook factory returns both afterChange and
+// afterDelete, honouring context.disableRevalidate. What each of its hooks expires.
 describe('revalidates(kind, ...alsoExpire): the tags a change and a delete expire', () => {
   it('a change expires the tenant’s tag for the kind', async () => {
     await change(revalidates('menus').afterChange, { id: 7, tenant: 1 })

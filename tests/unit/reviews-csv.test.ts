@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { csvDay, parseCsv, parseReviewsCsv } from '@/domain/reviews/csv'
 
-describe('CSV import of reviews — issue 15 §3 "Reviews come from staff entry and CSV import"', () => {
+describe('CSV import of reviews: reviews come from staff entry and CSV import', () => {
   it('reads RFC 4180 quoting: commas, doubled quotes and line breaks inside quotes', () => {
     expect(parseCsv('a,b\r\n"x, y","he said ""hi""\nthen left"\n\n')).toEqual([
       ['a', 'b'],

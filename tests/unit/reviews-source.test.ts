@@ -5,7 +5,8 @@ import { httpReviewsSource } from '@/integrations/reviews/http'
 
 import { FakeReviewsApi } from '../support/fake-reviews/server'
 
-// Issue 15 §3 "an importer for a hosted reviews API sits behind an interface, tested against a local fake".
+// README "Reviews adapter": the hosted reviews service sits behind an interface, tested against a
+// local fake.
 describe('httpReviewsSource against a local fake reviews API', () => {
   const fake = new FakeReviewsApi()
   let baseUrl: string

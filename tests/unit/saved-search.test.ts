@@ -9,8 +9,8 @@ import {
   unsubscribeToken,
 } from '@/domain/accounts/saved-search'
 
-// Issue 13 §3: "they get one e-mail a day at most …, with an unsubscribe link that works without
-// signing in".
+// README "Saved searches with alerts": one e-mail a day at most, with an unsubscribe link that
+// works without signing in.
 const NOW = new Date('2026-11-25T10:00:00Z')
 
 describe('alertDue: at most one e-mail a day', () => {

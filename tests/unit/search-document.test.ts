@@ -85,7 +85,7 @@ describe('toIndexDoc (stock §3 field names, epoch seconds)', () => {
     })
   })
 
-  it("shows no primary image of another tenant's media (issue 8 #9)", () => {
+  it("shows no primary image of another tenant's media", () => {
     const populated = toIndexDoc({ ...base, tenant: 3, images: [{ id: 11, url: '/media/b.jpg', tenant: 4 } as Media] })
     expect(populated.primary_image_url).toBeNull()
     const byId = toIndexDoc(

@@ -5,7 +5,7 @@ import { allStockHref, carTypeHref, dealershipStockHref, makeHref, offerSearchHr
 const S2 =
   'stock §2 routes: /search/new-used-and-demo-cars/, /search/used-cars, /search/{make}, /search/{dealership_slug}'
 
-// The named search links, all written by writeSearchUrl (issue 9 §3: no /search link built by hand).
+// The named search links, all written by writeSearchUrl (no /search link built by hand).
 const rows: [spec: string, href: string, expected: string][] = [
   [S2, allStockHref(), '/search/new-used-and-demo-cars'],
   [S2, carTypeHref('used'), '/search/used-cars'],

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { SecurityContact, securityTxt } from '@/domain/seo/security-txt'
 
-// Issue 8 "Also": the README's Security section says "how to report a vulnerability"; RFC 9116 puts
-// that contact at /.well-known/security.txt, with an Expires field (§2.5.5) and a Canonical URL.
-describe('security.txt contact (issue 8: how to report a vulnerability)', () => {
+// README "Report a vulnerability" says how to report one; RFC 9116 puts that contact at
+// /.well-known/security.txt, with an Expires field (§2.5.5) and a Canonical URL.
+describe('security.txt contact (how to report a vulnerability)', () => {
   it.each([
     ['mailto:security@dealer-group.com.au', true],
     ['https://dealer-group.com.au/security', true],

@@ -16,8 +16,9 @@ import { xmlText } from '@/domain/seo/xml'
 
 import { parseXml } from '../support/feeds/parse'
 
-// Issue 16 §3: "/robots.txt naming the sitemap and keeping crawlers out of /api, /admin, /print,
-// sign-in and filtered result URLs beyond the landing pages".
+// README "Search engines: robots.txt, sitemaps and vehicle feeds": /robots.txt names the sitemap
+// and keeps crawlers out of /api, /admin, /print, sign-in and filtered result URLs beyond the
+// landing pages.
 describe('robots.txt rules', () => {
   it('names the sitemap on the given origin', () => {
     const txt = robotsTxt('https://www.harbourside-toyota.com.au/sitemap.xml')
@@ -100,7 +101,7 @@ describe('sitemap XML', () => {
   })
 })
 
-// sitemaps.org: "no more than 50,000 URLs"; issue 16 §3: "a sitemap index when large".
+// sitemaps.org: "no more than 50,000 URLs"; a sitemap index when large.
 describe('sitemap paging', () => {
   it.each([
     [0, 1],

@@ -16,7 +16,7 @@ const parse = (kind: 'service' | 'parts', body: Record<string, unknown>, require
 const fields = (r: ReturnType<typeof parse>) =>
   r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))
 
-describe('service and parts leads — issue 15 §4 (a lead with no car)', () => {
+describe('service and parts leads (a lead with no car)', () => {
   it('service and parts are lead kinds', () => {
     expect(LEAD_KINDS).toEqual(expect.arrayContaining(['service', 'parts']))
     expect(isServiceLeadKind('service')).toBe(true)

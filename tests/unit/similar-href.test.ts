@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { similarCarsHref } from '@/search/url/similar'
 
 // stock §2: a sold card offers 'Find Me Something Similar'; finance §2: "Breadcrumbs for one dealership
-// group use /used-car/..." — the link follows the site's paths like every search link (issue 9 item 3).
+// group use /used-car/..." — the link follows the site's paths like every search link.
 describe("a sold card's 'Find Me Something Similar' link", () => {
   it.each([
     [{ make: 'Toyota', model: 'Corolla' }, false, '/search/toyota/corolla'],

@@ -4,8 +4,9 @@ import { campaignIsOpen, drawPrize, type Prize, prizeOdds, spinKey } from '@/dom
 
 import { createRng } from '../../scripts/seed/random'
 
-// issue 13 §4 "/spin-to-win (gated by setting): a staff-configured prize wheel for a campaign (prizes
-// and odds in the admin), one spin per account per campaign, the result stored as a lead."
+// README "Shopper accounts and gating", "Spin to Win": /spin-to-win (gated by setting), a
+// staff-configured prize wheel for a campaign (prizes and odds in the admin), one spin per account
+// per campaign, the result stored as a lead.
 const wheel: Prize[] = [
   { label: 'Free detail', weight: 1 },
   { label: '$50 fuel card', weight: 3 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stock-carousel'
 
-// Issue 14 §1: a page block "a stock carousel from a saved search".
+// README "Add a page", "Stock carousel": a page block showing a saved search's first cars.
 describe('a stock carousel’s search address', () => {
   it.each([
     ['/search', true],

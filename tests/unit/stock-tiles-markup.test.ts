@@ -9,7 +9,7 @@ const site = { features: {} } as unknown as SiteContext
 const render = (stock: { new: number; demo: number; used: number }) =>
   renderToStaticMarkup(createElement(StockTiles, { site, stock }))
 
-// Issue 10 item 12 "Empty tiles. A home page shows 'Demo cars 0 in stock'. Hide a stock tile with nothing in it."
+// Empty tiles: a home page showed 'Demo cars 0 in stock'. A stock tile with nothing in it is hidden.
 describe('home stock tiles', () => {
   it('a car type with nothing in stock gets no tile', () => {
     const html = render({ new: 12, demo: 0, used: 1234 })
@@ -24,7 +24,7 @@ describe('home stock tiles', () => {
     expect(render({ new: 0, demo: 0, used: 0 })).toBe('')
   })
 
-  // Issue 10 item 11 "Caravans are not cars ... the item type's own noun in counts and buttons".
+  // Caravans are not cars (README "Search"): the item type's own noun in counts and buttons.
   it('each tile names what its stock is: caravans, or cars & caravans', () => {
     const html = renderToStaticMarkup(
       createElement(StockTiles, {

@@ -16,8 +16,9 @@ const expire = (tag: string) => {
 
 const { taggedMemo } = await import('@/data/tagged-memo')
 
-// Issue 16 §3: feeds and sitemaps "updated when stock changes" — too large for Next's data cache
-// (2 MB per entry), so they are memoised per process under a version token that the tags expire.
+// README "Search engines: robots.txt, sitemaps and vehicle feeds": feeds and sitemaps are updated
+// when stock changes — too large for Next's data cache (2 MB per entry), so they are memoised per
+// process under a version token that the tags expire.
 describe('taggedMemo', () => {
   it('reuses the result until one of its tags expires, then rebuilds once', async () => {
     const load = vi.fn(async (site: string) => `${site}:${load.mock.calls.length}`)

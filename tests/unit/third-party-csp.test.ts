@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { siteTags, tagSourcesOf } from '@/domain/analytics/tags'
 import { shopperCsp } from '@/http/security-headers'
 
-// Issue 10 item 5: "A per-site tag manager / analytics id and a Meta pixel ... only with the site's
-// consent setting". The shopper CSP allowed connections to 'self' only, so real Google tag and Meta
-// pixel requests were blocked; now exactly their hosts are allowed, and only where a site loads them.
+// README "Headers, CSP and CSRF": a per-site tag manager / analytics id and a Meta pixel, only with
+// the site's consent setting. The shopper CSP allowed connections to 'self' only, so real Google
+// tag and Meta pixel requests were blocked; now exactly their hosts are allowed, and only where a
+// site loads them.
 const directive = (csp: string, name: string) =>
   csp
     .split('; ')

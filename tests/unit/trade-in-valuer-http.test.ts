@@ -6,8 +6,9 @@ import { httpTradeInValuer } from '@/integrations/trade-in/http'
 
 import { FakeValuer } from '../support/fake-valuer/server'
 
-// Issue 11 §2 "Valuation behind a TradeInValuer interface … An HTTP adapter for a valuation provider
-// is tested against a local fake" (ARCHITECTURE: request shape, auth, timeouts and error mapping).
+// README "Lead forms": valuation sits behind a TradeInValuer interface; an HTTP adapter for a
+// valuation provider is tested against a local fake (ARCHITECTURE: request shape, auth, timeouts
+// and error mapping).
 const NOW = new Date('2026-06-01T00:00:00Z')
 const corolla = { make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 }
 

@@ -21,7 +21,7 @@ const parsed = (href: string) => {
   return r
 }
 
-describe('parseSearchUrl — names of Object.prototype are unknown paths, not car types (issue 8 fuzzing)', () => {
+describe('parseSearchUrl — names of Object.prototype are unknown paths, not car types (found by fuzzing)', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('/search/%s is not found', (name) => {
     expect(parseHref(`/search/${name}`).notFound).toBe(true)
   })

@@ -10,7 +10,7 @@ import type { SiteContext } from '@/data/sites'
 
 import { car } from '../support/search/docs'
 
-// Built behaviour with no test before (issue 19 item 7): the card's default attributes and the spin
+// Built behaviour with no test before: the card's default attributes and the spin
 // context's misuse error.
 const siteOf = (features: Record<string, unknown> = {}) =>
   ({

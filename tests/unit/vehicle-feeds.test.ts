@@ -55,9 +55,10 @@ const ok = (r: ReturnType<typeof feedVehicle>): FeedVehicle => {
   return r.vehicle
 }
 
-// Issue 16 §3: "the required attributes for new and used: id, title, description, link, image link,
-// price, condition, make, model, year, trim, VIN, mileage for used cars, store code and dealership address".
-// Issue 10 item 7, stock §9 "Model name normalisation: Mazda 2, 3, 6 become Mazda2, Mazda3, Mazda6; MG 3,
+// README "Search engines: robots.txt, sitemaps and vehicle feeds": the attributes both feeds
+// require for new and used cars: id, title, description, link, image link, price, condition, make,
+// model, year, trim, VIN, mileage for used cars, store code and dealership address.
+// stock §9 "Model name normalisation: Mazda 2, 3, 6 become Mazda2, Mazda3, Mazda6; MG 3,
 // 4, 5 become MG3, MG4, MG5; manufacturer names are mapped (for example, Suzuki Australia becomes Suzuki,
 // Isuzu UTE becomes Isuzu)": the feeds carry the names the site shows, not the raw stock-feed names.
 describe('feed make and model are the normalised names', () => {

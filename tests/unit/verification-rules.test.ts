@@ -19,7 +19,7 @@ import { checkCodeBody, sendCodeBody } from '@/forms/verification-schema'
 const SendCodeBody = sendCodeBody()
 const CheckCodeBody = checkCodeBody()
 
-describe('verification constants (issue 12; finance §9 "send-code timeout 15000 ms; code length 6")', () => {
+describe('verification constants (README "Phone codes"; finance §9 "send-code timeout 15000 ms; code length 6")', () => {
   it('are the numbers the issue and spec give', () => {
     expect(CODE_LENGTH).toBe(6)
     expect(CODE_TTL_MS).toBe(10 * 60 * 1000)
@@ -69,7 +69,7 @@ describe('codes', () => {
   ])('shape of %j: %s', (code, ok) => expect(isCodeShape(code)).toBe(ok))
 })
 
-// issue 12: "expire after 10 minutes, and die after 5 wrong tries"
+// README "Phone codes": a code expires after 10 minutes, and dies after 5 wrong tries
 describe('judgeAttempt', () => {
   const base = { exists: true, attempt: 1, expiresAt: 1_000, now: 0, matches: true }
   it.each([

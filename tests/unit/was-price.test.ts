@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { priceChange } from '@/domain/bulk-cars'
 import { wasPriceOnChange } from '@/domain/pricing/was-price'
 
-// Issue 18 "a price change keeps the old price as the 'Was' price when staff choose".
+// README "History: who changed what, and restore": a price change keeps the old price as the
+// 'Was' price when staff choose.
 describe('wasPriceOnChange(old, new, keep)', () => {
   it.each([
     // old, new, keep, 'Was' price stored
