@@ -16,9 +16,9 @@ import { readOutbox } from '@/integrations/sms'
 import { testPayload } from '../support/integration/payload'
 import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 13 §3 (compare, favourites merge, My Garage's enquiries and finance applications) and its
-// acceptance: "a customer of tenant A cannot read or change anything of tenant B through REST,
-// GraphQL or the site APIs".
+// README "Shopper accounts and gating" (compare, favourites merge, My Garage's enquiries and finance
+// applications), and the wall: a customer of tenant A cannot read or change anything of tenant B
+// through REST, GraphQL or the site APIs.
 let payload: Payload
 let a: World
 let b: World
@@ -78,7 +78,7 @@ beforeAll(async () => {
   await makeWalledCar(payload, b)
 })
 
-describe('compare (issue 13 §3 "Compare at /compare: up to 4 cars")', () => {
+describe('compare (at /compare: up to 4 cars)', () => {
   it("loads the asked cars of this site in order; another tenant's slug is simply not shown", async () => {
     const site = (await getSite(a.slug))!
     const cars = await compareCars(site, ['car-2', 'only-on-b', 'car-0'])
@@ -92,7 +92,7 @@ describe('compare (issue 13 §3 "Compare at /compare: up to 4 cars")', () => {
   })
 })
 
-describe('My Garage: enquiries and finance applications (issue 13 §3)', () => {
+describe('My Garage: enquiries and finance applications', () => {
   it("lists the shopper's own leads on this tenant only, never the same phone's leads with another tenant", async () => {
     const { phone } = await signUp(a)
     const other = freshPhone()
@@ -119,7 +119,7 @@ describe('My Garage: enquiries and finance applications (issue 13 §3)', () => {
   })
 })
 
-describe('favourites merge and the results-page state (issue 13 §3)', () => {
+describe('favourites merge and the results-page state', () => {
   it("merges this site's cars into the watchlist and skips another tenant's, by id or slug", async () => {
     const { cookie } = await signUp(a)
     const walled = (await payload.find({ collection: 'cars', where: { slug: { equals: 'only-on-b' } }, depth: 0 }))

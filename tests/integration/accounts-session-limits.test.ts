@@ -18,9 +18,10 @@ import { type RatePolicyName, resolvePolicy } from '@/http/rate-limit-policies'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 13 §1 "Sessions: an httpOnly, Secure (in production), SameSite=Lax cookie; 30 days sliding";
-// "Rate limits on every step (per phone and per IP), as in the security issue"; stock §6 "A sold car
-// can be saved only if it is already saved; otherwise there is no save button."
+// README "Shopper accounts and gating": sessions are an httpOnly, Secure (in production),
+// SameSite=Lax cookie, 30 days sliding; every step is rate-limited per phone and per IP (README
+// "Rate limits and bodies"); stock §6 "A sold car can be saved only if it is already saved;
+// otherwise there is no save button."
 let payload: Payload
 let a: World
 const DAY = 24 * 60 * 60 * 1000
@@ -75,7 +76,7 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
-describe('sessions: 30 days sliding (issue 13 §1)', () => {
+describe('sessions: 30 days sliding', () => {
   it('a session more than a day old is slid forward to 30 days from now by an account call', async () => {
     const { cookie } = await customerWithSession(Date.now() - 2 * DAY)
     const before = parseSession(site(), cookie)!
@@ -106,7 +107,7 @@ describe('sessions: 30 days sliding (issue 13 §1)', () => {
   })
 })
 
-describe('the session cookie is Secure in production (issue 13 §1)', () => {
+describe('the session cookie is Secure in production', () => {
   // Production refuses to run without a secret: keep the one this run signs cookies with.
   const production = () => {
     vi.stubEnv('PAYLOAD_SECRET', process.env.PAYLOAD_SECRET || 'forecourt-development-secret-not-for-production')

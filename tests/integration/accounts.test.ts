@@ -14,9 +14,9 @@ import { readOutbox } from '@/integrations/sms'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 13 §1 and its acceptance: "a customer of tenant A cannot read or change anything of tenant B
-// through REST, GraphQL or the site APIs; staff of B cannot see A's customers; a session cookie of
-// site A does not sign in on a site of tenant B."
+// README "Shopper accounts and gating", and the walls: a customer of tenant A cannot read or change
+// anything of tenant B through REST, GraphQL or the site APIs; staff of B cannot see A's customers;
+// a session cookie of site A does not sign in on a site of tenant B.
 let payload: Payload
 let a: World
 let b: World
@@ -74,7 +74,7 @@ beforeAll(async () => {
 
 const siteOf = (w: World) => ({ tenantId: w.tenant.id })
 
-describe('sign-in by phone code (finance §2, §7; issue 13 §1)', () => {
+describe('sign-in by phone code (finance §2, §7)', () => {
   it('first sign-in asks for details, then a cookie: httpOnly, SameSite=Lax, 30 days', async () => {
     const { cookie, setCookie, phone } = await signUp(a)
     expect(setCookie).toMatch(/HttpOnly/i)
@@ -134,7 +134,7 @@ describe('sign-in by phone code (finance §2, §7; issue 13 §1)', () => {
   })
 })
 
-describe('the walls (issue 13 acceptance)', () => {
+describe('the walls', () => {
   it('a session cookie of site A does not sign in on a site of tenant B', async () => {
     const { cookie } = await signUp(a)
     expect(await customerFromCookie(siteOf(b), cookie)).toBeNull()

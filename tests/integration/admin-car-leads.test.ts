@@ -10,8 +10,9 @@ import { asUser, makeWorld, type World } from '../support/integration/world'
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
 
-// Issue 18: the cars list shows "leads" per car. Tenant walls: staff of one tenant must never read
-// another tenant's data, so the count goes through Payload with the viewer's access.
+// README "Labels and list columns": the cars list shows Leads per car. Tenant walls: staff of one
+// tenant must never read another tenant's data, so the count goes through Payload with the viewer's
+// access.
 let payload: Payload
 let a: World
 let b: World

@@ -7,9 +7,10 @@ import { acceptOfferUrl } from '@/domain/links/accept-offer'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 11: "a link to /accept-offer from where dealers send offers". The lead's edit view builds the
-// shopper's accept-offer link (finance §4 "Offer acceptance") from the lead's car and site, read with
-// the viewer's access: staff of one tenant never read another tenant's car or site through it.
+// README "Lead forms": the /accept-offer link a dealer sends with an offer. The lead's edit view
+// builds the shopper's accept-offer link (finance §4 "Offer acceptance") from the lead's car and
+// site, read with the viewer's access: staff of one tenant never read another tenant's car or site
+// through it.
 let payload: Payload
 let a: World
 let b: World

@@ -7,8 +7,9 @@ import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { testPayload } from '../support/integration/payload'
 import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// stock §9 "49 search view"; issue 16 "Page-view events … are sent from the browser with
-// navigator.sendBeacon to the events endpoint (rate-limited), so the HTML can be shared."
+// stock §9 "49 search view"; README "Caching and page weight": page-view events are sent from the
+// browser with navigator.sendBeacon to the events endpoint (rate-limited), so the HTML can be
+// shared.
 
 let payload: Payload
 let a: World

@@ -7,8 +7,8 @@ import { ANALYTICS_EVENT_KEYS, insertAnalyticsEvents } from '@/db/analytics-sql'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// Issue 9 §5: the analytics sink's insert names the columns Payload's Drizzle schema (the
-// AnalyticsEvents collection) defines, so a renamed field fails here, not in a shopper's page view.
+// The analytics sink's insert names the columns Payload's Drizzle schema (the AnalyticsEvents
+// collection) defines, so a renamed field fails here, not in a shopper's page view.
 describe('the analytics SQL and the schema Payload generates', () => {
   let payload: Payload
   let tables: Record<string, Table> | undefined

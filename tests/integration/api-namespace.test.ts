@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { payloadRest } from '@/http/payload-rest'
 import config from '@payload-config'
 
-// Issue 9 §1: "The shopper API moves off Payload's /api/{collection} paths, so no route has to
-// forward to Payload's REST handlers." Next serves a route file before the catch-all, so a file at
-// /api/{collection} hid Payload's REST for that path: it had to hand the other verbs on, and before
-// issue 8 /api/leads handed them on past every gate. The shopper's calls now have paths of their own
-// (/api/enquiries, /api/reserve, /api/account/saved-searches, /api/vehicles/{slug}/…), and Payload's
-// paths are the catch-all's alone, behind its gates (issue 8, defects 6, 7, 10).
+// README "Walls", "The shopper API has paths of its own": the shopper API is off Payload's
+// /api/{collection} paths, so no route has to forward to Payload's REST handlers. Next serves a
+// route file before the catch-all, so a file at /api/{collection} hid Payload's REST for that path:
+// it had to hand the other verbs on, and once /api/leads handed them on past every gate. The
+// shopper's calls now have paths of their own (/api/enquiries, /api/reserve,
+// /api/account/saved-searches, /api/vehicles/{slug}/…), and Payload's paths are the catch-all's
+// alone, behind its gates (body bounds, the CSRF check, ADMIN_HOSTS).
 const API_DIR = path.resolve('src/app/api')
 const WRITES = ['PATCH', 'DELETE', 'PUT'] as const
 const SITE_HOST = 'harbourside-toyota.localhost:3000'
@@ -50,7 +51,7 @@ describe("no route of ours sits in a collection's /api/{slug}: Payload's REST is
     }
   })
 
-  it('refuses a body over 1 MB with 413 (issue 8 #6: "Bound every body (1 MB JSON …) and answer 413")', async () => {
+  it('refuses a body over 1 MB with 413 (every body is bounded)', async () => {
     const big = JSON.stringify({ message: 'a'.repeat(1024 * 1024 + 10) })
     for (const slug of FORMER) {
       for (const method of WRITES) {
@@ -61,7 +62,7 @@ describe("no route of ours sits in a collection's /api/{slug}: Payload's REST is
     }
   })
 
-  it('refuses a cookie-authenticated write from another origin (issue 8 #7 "a CSRF origin check")', async () => {
+  it('refuses a cookie-authenticated write from another origin (a CSRF origin check)', async () => {
     const forged = { cookie: 'payload-token=anything', origin: 'https://evil.example' }
     for (const slug of FORMER) {
       for (const method of WRITES) {

@@ -25,7 +25,7 @@ const TEXT = {
   postgres: (q: SQL) => new PgDialect().sqlToQuery(q).sql,
 }
 
-// Issue 9 §5: the search index's three scans name the columns Payload's Drizzle schema (the Cars
+// The search index's three scans name the columns Payload's Drizzle schema (the Cars
 // collection, its hasMany text and uploads) defines, so a renamed field fails here, not in a build.
 describe('the car index SQL and the schema Payload generates', () => {
   let payload: Payload

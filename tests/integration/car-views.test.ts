@@ -20,7 +20,7 @@ beforeAll(async () => {
 })
 
 // Each call is a new visitor (user agent) unless a test names one: a view counts once per visitor
-// and car per day (issue 8).
+// and car per day (README "Rate limits and bodies", "View counts").
 let visitors = 0
 const get = (
   site: string,
@@ -51,7 +51,7 @@ describe('GET /api/vehicles/{slug}/view.json (stock §7)', () => {
     expect(after.updatedAt).toBe(before.updatedAt)
   })
 
-  // Issue 9 §5 "an atomic increment through the database adapter": Payload's `$inc` is one UPDATE
+  // An atomic increment through the database adapter: Payload's `$inc` is one UPDATE
   // (SQL) or one findOneAndUpdate (MongoDB), so views that arrive together are each counted.
   it('views that arrive together are each counted, and updatedAt stays', async () => {
     const w = await makeWorld(payload, 'Crowded', 1)
@@ -83,7 +83,7 @@ describe('GET /api/vehicles/{slug}/view.json (stock §7)', () => {
       })
     ).docs
 
-  it('one visitor counts once a day, however often it calls (issue 8 "Count a view once per visitor and car per day")', async () => {
+  it('one visitor counts once a day, however often it calls (a view counts once per visitor and car per day)', async () => {
     const visitor = `same-${Date.now()}`
     const one = await (await get(a.slug, 'car-0', {}, visitor)).json()
     const again = await (await get(a.slug, 'car-0', {}, visitor)).json()

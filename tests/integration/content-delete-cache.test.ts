@@ -33,8 +33,8 @@ async function makeLocation(name: string, dealership = a.dealership.id) {
   })
 }
 
-// Issue 14 §6: "A change, including a delete, shows on the site within a second (today deleting a
-// menu, footer or dealership leaves it cached for up to an hour: fix that for every collection)".
+// README "Caches, and what expires each": a change, including a delete, shows on the site within a
+// second (deleting a menu, footer or dealership once left it cached for up to an hour).
 describe('deleting a dealership, a location or a review expires what the site cached', () => {
   it('a location delete by staff leaves the directory', async () => {
     const location = await makeLocation('Doomed Yard')

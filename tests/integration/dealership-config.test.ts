@@ -6,8 +6,8 @@ import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 14 §1 "The EOFY promo link per dealership (§2's list; default /eofy)" and §2 "offers.count on
-// the dealership's configuration" (finance §3 Dealership configuration).
+// finance §2 "EOFY promo link per dealership: … default /eofy" (README "Add a banner or a promo
+// card", "EOFY link") and finance §3 "Dealership configuration: … offers.count".
 const quiet = { disableRevalidate: true }
 let payload: Payload
 let a: World

@@ -92,7 +92,7 @@ vi.mock('@/data/sites', async (importActual) => {
 
 const seed = fuzzSeed()
 // 1,000 on SQLite (npm test's first pass); the PostgreSQL pass repeats 250 for the adapter's own
-// errors (ids out of range, types), to keep CI's time (issue 8: "CI stays well under 40 minutes").
+// errors (ids out of range, types), to keep CI's time (CI must stay well under 40 minutes).
 const numRuns = fuzzRuns(databaseKind(process.env.DATABASE_URL) === 'postgres' ? 250 : 1000)
 console.info(`[fuzz] route handlers: seed ${seed}, ${numRuns} runs per endpoint (replay with FUZZ_SEED=${seed})`)
 
@@ -249,7 +249,7 @@ const leadValues = {
   terms: fc.boolean(),
   location_id: fc.constant(''),
   lead_attributes: fc.constant({ visited_pages: ['/'], linked_query_params: {} }),
-  // the site's own forms (issue 11): contact, test drive and trade-in fields
+  // the site's own forms (README "Lead forms"): contact, test drive and trade-in fields
   category: fc.constantFrom('General Enquiry', 'Careers Enquiry', ''),
   dealership: fc.constantFrom('', 'not-a-dealership'),
   regoState: fc.constantFrom('NSW', ''),
@@ -260,7 +260,7 @@ const leadValues = {
   adjustmentAnswers: fc.constant({ accident_history: 'No' }),
 }
 
-describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 }, () => {
+describe('fuzz: no public endpoint answers 5xx', { timeout: 600_000 }, () => {
   it('GET /api/search', () =>
     assertNo5xx('/api/search', search.GET as Handler, get(withQuery('/api/search', SEARCH_PARAMS))))
 
@@ -321,7 +321,7 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
       ),
     ))
 
-  // Reserving (issue 13 §4): without a session cookie a body reaches 401 at best; the webhook
+  // Reserving: without a session cookie a body reaches 401 at best; the webhook
   // without a valid signature 400 at best.
   it('POST /api/reserve', () =>
     assertNo5xx(
@@ -341,7 +341,7 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
       false,
     ))
 
-  // Phone codes (issue 12): the code is never known here, so a verify reaches 422 at best.
+  // Phone codes: the code is never known here, so a verify reaches 422 at best.
   const mobile = fc.constantFrom('0412345678', '+61 412 345 679', '0412 345 680')
   it('POST /api/rate-limit', () =>
     assertNo5xx('/api/rate-limit', sendCode.POST as Handler, post('/api/rate-limit', hostileRecord({ phone: mobile }))))
@@ -352,7 +352,7 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
       post('/api/verify-code', hostileRecord({ phone: mobile, code: fc.constantFrom('123456', '000000') })),
       false,
     ))
-  // Finance (issue 12): a quote reaches 200; the writes need a verified phone, so 403 at best.
+  // Finance: a quote reaches 200; the writes need a verified phone, so 403 at best.
   it('POST /api/youx/quote', () =>
     assertNo5xx(
       '/api/youx/quote',
@@ -485,10 +485,10 @@ describe('fuzz: no public endpoint answers 5xx (issue 8)', { timeout: 600_000 },
   }
 })
 
-// The shopper-account, favourite and staff-form endpoints added after the first list (issue 8
-// "1,000 generated requests per public endpoint"): half the requests carry a signed-in shopper's
+// The shopper-account, favourite and staff-form endpoints added after the first list (README
+// "Proof": 1,000 generated requests per public endpoint): half the requests carry a signed-in shopper's
 // session cookie of the site, so the fuzz reaches past the sign-in check.
-describe('fuzz: the shopper-account and form endpoints answer no 5xx (issue 8)', { timeout: 600_000 }, () => {
+describe('fuzz: the shopper-account and form endpoints answer no 5xx', { timeout: 600_000 }, () => {
   let session = ''
   beforeAll(async () => {
     const customer = await createShopper(

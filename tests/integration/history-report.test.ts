@@ -65,7 +65,8 @@ describe('GET /api/vehicles/{slug}/history-report (stock §3 Car "file (history 
   it('records event 60 for the car and redirects to its history report', async () => {
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(303)
-    // issue 8, defect 11: redirects are built on the site's primary domain (its first domain here), never the request's host
+    // README "The primary domain": redirects are built on the site's primary domain (its first
+    // domain here), never the request's host
     expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${siteHost(a.slug)}/`).href)
     const [event] = await eventsOf(a, 1)
     expect(event).toMatchObject({

@@ -6,8 +6,9 @@ import type { Car } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 18 "History: versions on cars, sites, menus and content, so staff see who changed what and
-// when and can restore; a price change keeps the old price as the 'Was' price when staff choose."
+// README "History: who changed what, and restore": versions on cars, sites, menus and content, so
+// staff see who changed what and when and can restore; a price change keeps the old price as the
+// 'Was' price when staff choose.
 let payload: Payload
 let a: World
 let b: World

@@ -24,12 +24,13 @@ const peers = await vi.hoisted(async () => {
   return { smtp, hook, state, saved }
 })
 
-// Issue 11 §1: "Jobs run inside the server (autoRun) and, for scale, in a separate `npm run jobs`
-// worker process; both can run at once without delivering a lead twice." This file is the server:
-// it stores leads through POST /api/enquiries and runs the `leads` queue the way autoRun does (Payload's
-// jobs.run on the queue, over and over), while a real `npm run jobs` process runs the same queue on
-// the same database. A third of the webhook's first calls fail, so retries race too. Timeouts here
-// are guards against a queue that never settles on a loaded machine, not measurements.
+// README "Lead delivery" step 2: jobs run inside the server (autoRun) and, for scale, in a separate
+// `npm run jobs` worker process; both can run at once without delivering a lead twice. This file is
+// the server: it stores leads through POST /api/enquiries and runs the `leads` queue the way
+// autoRun does (Payload's jobs.run on the queue, over and over), while a real `npm run jobs`
+// process runs the same queue on the same database. A third of the webhook's first calls fail, so
+// retries race too. Timeouts here are guards against a queue that never settles on a loaded
+// machine, not measurements.
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 })
 
 const LEADS = 30
@@ -126,7 +127,7 @@ async function postLead(n: number) {
   return (await res.json()).lead_id as number | string
 }
 
-describe('the server’s autoRun and an `npm run jobs` worker together (issue 11 §1)', () => {
+describe('the server’s autoRun and an `npm run jobs` worker together', () => {
   it('deliver every lead exactly once: one e-mail and one accepted webhook per lead', async () => {
     // The server's autoRun: the queue run over and over in this process while leads arrive.
     serverLoop = (async () => {

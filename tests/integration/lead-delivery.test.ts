@@ -25,8 +25,9 @@ const peers = await vi.hoisted(async () => {
   return { smtp, hook, state, saved }
 })
 
-// Issue 11 §1 "Delivery that cannot lose a lead", against real peers: an in-process SMTP server that
-// parses what it receives and a webhook receiver that verifies Standard Webhooks signatures.
+// README "Lead delivery": delivery that cannot lose a lead, against real peers: an in-process SMTP
+// server that parses what it receives and a webhook receiver that verifies Standard Webhooks
+// signatures.
 let payload: Payload
 let a: World
 let other: World

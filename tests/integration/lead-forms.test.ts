@@ -18,8 +18,9 @@ vi.mock('@/data/trade-in', async (importOriginal) => {
 })
 import { makeWorld, type World } from '../support/integration/world'
 
-// Issue 11 part 2: the site's own lead forms (contact, test drive, trade-in, offer accepted) through
-// the one lead endpoint, with the walls: a lead of site A naming site B's car, location or dealership is refused.
+// README "Lead forms": the site's own lead forms (contact, test drive, trade-in, offer accepted)
+// through the one lead endpoint, with the walls: a lead of site A naming site B's car, location or
+// dealership is refused.
 const M = {
   required: 'This is a required field.',
   postcode: 'Invalid postcode. Please enter a 4-digit number.',

@@ -6,9 +6,10 @@ import { POST } from '@/app/api/enquiries/route'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// issue 8 defect 5: "Leads take an optional Idempotency-Key header: a retried POST with the same key
-// answers the same lead and stores nothing twice", and per-IP limits on /api/enquiries. Runs on SQLite
-// and, with DATABASE_URL, on PostgreSQL: the unique (site, idempotency_key) index is the guarantee.
+// README "Rate limits and bodies", "Idempotent leads": leads take an optional Idempotency-Key
+// header, a retried POST with the same key answers the same lead and stores nothing twice; and
+// per-IP limits on /api/enquiries. Runs on SQLite and, with DATABASE_URL, on PostgreSQL: the unique
+// (site, idempotency_key) index is the guarantee.
 let payload: Payload
 let a: World
 let b: World

@@ -40,8 +40,9 @@ const STATEMENTS = {
   'delivery attempt': INSERT_DELIVERY_ATTEMPT_SQL,
 }
 
-// Issue 9 §5: the lead writer's and delivery's raw SQL name the columns Payload's Drizzle schema
-// (the Leads collection and the jobs queue) defines, so a renamed or new field fails here first.
+// README "Lead delivery": the lead writer's and delivery's raw SQL name the columns Payload's
+// Drizzle schema (the Leads collection and the jobs queue) defines, so a renamed or new field fails
+// here first.
 describe('the lead SQL and the schema Payload generates', () => {
   let payload: Payload
   let tables: Record<string, Table> | undefined

@@ -67,7 +67,8 @@ const base = () => ({
   car_id: 'car-1',
 })
 
-// Every call comes from its own address, so the per-address lead limit (issue 8) does not bite here.
+// Every call comes from its own address, so the per-address lead limit (README "Rate limits and
+// bodies") does not bite here.
 let caller = 0
 function post(world: World, body: unknown, headers: Record<string, string> = {}) {
   const host = `${world.slug}.localhost`
@@ -99,7 +100,7 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
       rego: 'abc12d',
       lead_attributes: { visited_pages: ['/search/used-cars'], linked_query_params: { utm_source: 'google' } },
     }
-    // The Referer is kept when it is on the site's public origin (issue 8, defect 11: its primary domain)
+    // The Referer is kept when it is on the site's public origin (its primary domain)
     const res = await post(a, body, { referer: `https://${a.slug}.com.au/cars/car-1`, 'user-agent': 'vitest' })
     expect(res.status).toBe(201)
     const answer = await res.json()
@@ -143,7 +144,7 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
       dealership_slug: a.dealership.slug,
       delivery: { status: 'pending' },
     })
-    // Its delivery job was queued with it (issue 11: tests/integration/lead-delivery.test.ts delivers it).
+    // Its delivery job was queued with it (tests/integration/lead-delivery.test.ts delivers it).
     expect(lead!.delivery_status).toBe('pending')
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
@@ -314,7 +315,7 @@ describe('POST /api/enquiries: bad input gets a readable 4xx and nothing is stor
       const body = { kind: 'enquiry', ...base(), email: `refused-${Date.now()}@example.com` }
       const res = await post(a, body)
       expect(res.status).toBe(503)
-      expect(res.headers.get('retry-after')).toBe('30') // a fault a retry can get past (issue 8 "clean 503s")
+      expect(res.headers.get('retry-after')).toBe('30') // a fault a retry can get past: a clean 503
       expect((await res.json()).error).toEqual({ code: 'lead_not_saved', message: E.notSaved })
       expect(await leadsByEmail(body.email)).toHaveLength(0)
     } finally {
@@ -343,7 +344,7 @@ describe('who can read a stored lead (Architecture "Walls")', () => {
 
   it("leaves GET /api/leads to Payload's REST, on the admin host only, which refuses an anonymous caller", async () => {
     const GET = (req: Request) => payloadRest.GET(req, { params: Promise.resolve({ slug: ['leads'] }) })
-    // On a dealer's host the staff REST API is not served at all (issue 8 defect 10, ADMIN_HOSTS).
+    // On a dealer's host the staff REST API is not served at all (README "`ADMIN_HOSTS`").
     const onSite = await GET(
       new Request(`http://${a.slug}.localhost/api/leads`, { headers: { host: `${a.slug}.localhost` } }),
     )

@@ -10,8 +10,8 @@ import { importReviewsCsv } from '@collections/Reviews/endpoints/import-csv'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 15 acceptance: "integration tests that staff of A cannot touch B's locations or reviews",
-// and the loaders and lead route that read them stay inside the site's tenant.
+// Staff of A cannot touch B's locations or reviews, and the loaders and lead route that read them
+// stay inside the site's tenant.
 let payload: Payload
 let a: World
 let b: World
@@ -95,7 +95,7 @@ beforeAll(async () => {
   })
 })
 
-describe('locations store their own time zone (issue 15)', () => {
+describe('locations store their own time zone', () => {
   it("takes the state's zone when none is given: NSW → Sydney, WA → Perth", () => {
     expect(loc.aSales!.time_zone).toBe('Australia/Sydney')
     expect(loc.bSales!.time_zone).toBe('Australia/Perth')
@@ -237,7 +237,7 @@ const nextWeekday = (weekday: number) => {
   return d.toISOString().slice(0, 10)
 }
 
-describe('POST /api/enquiries with kind service or parts (issue 15 §4): a lead with no car', () => {
+describe('POST /api/enquiries with kind service or parts: a lead with no car', () => {
   const shopper = (n: string) => ({
     name: 'Casey',
     email: `service-${n}-${Date.now()}@example.com`,
@@ -330,7 +330,7 @@ describe('POST /api/enquiries with kind service or parts (issue 15 §4): a lead 
   })
 })
 
-describe('POST /api/reviews/import-csv (issue 15 §3 CSV import)', () => {
+describe('POST /api/reviews/import-csv (CSV import)', () => {
   const call = (user: unknown, tenant: unknown, csv: string) =>
     importReviewsCsv.handler({
       user,

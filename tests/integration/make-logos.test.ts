@@ -47,7 +47,8 @@ describe('make-logos is platform-wide', () => {
     expect(payload.collections['make-logos'].config.fields.some((f) => 'name' in f && f.name === 'tenant')).toBe(false)
   })
 
-  // Issue 8 #1: media are served publicly only as files, not as a listable collection.
+  // README "Walls", "Media are files, not a list": media are served publicly only as files, not as
+  // a listable collection.
   it('anonymous users get the logo files but cannot list the logo documents', async () => {
     await expect(
       payload.find({ collection: 'make-logos', where: { make: { equals: make } }, overrideAccess: false }),

@@ -132,7 +132,7 @@ describe("a site's models (finance §2 Model pages, §3 Model)", () => {
   })
 })
 
-// Issue 14 §6: "staff of A cannot read or change B's … model overrides"; ARCHITECTURE "Tenant isolation".
+// Staff of A cannot read or change B's models; ARCHITECTURE "Tenant isolation".
 describe('the tenant wall', () => {
   it("crossing the wall: site A's loader never returns B's models, though the slugs and make match", async () => {
     const { models } = await loadSiteModels(payload, ref(a))
@@ -178,7 +178,8 @@ describe('the tenant wall', () => {
   })
 })
 
-// Issue 14 §3 "The "New Vehicles" menu's dropdown is generated from the models of the site's makes".
+// README "Add a model": the "New Vehicles" menu's dropdown is generated from the models of the
+// site's makes.
 describe('the New Vehicles dropdown', () => {
   it("fills a 'models' item from the site's models, before the staff's own links", async () => {
     const site = await getSite(a.slug)
@@ -207,7 +208,8 @@ describe('the New Vehicles dropdown', () => {
   })
 })
 
-// Issue 14 §6 "A change, including a delete, shows on the site within a second".
+// README "Caches, and what expires each": a change, including a delete, shows on the site within a
+// second.
 describe('a change, including a delete, shows at once', () => {
   it('a model edit and a model delete by staff expire the cached models', async () => {
     const doomed = await payload.create({

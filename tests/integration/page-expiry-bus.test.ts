@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { createPageExpiryBus, type PageExpiryBus } from '@/cache/page-expiry-bus'
 
-// Issue 16 §1: "A car, site, menu or content change expires exactly the pages it affects within a
-// second (tags), on this server and, through revalidateTag, on every instance." Each instance keeps
+// README "Caching and page weight": a car, site, menu or content change expires exactly the pages it
+// affects within a second (tags), on this server and on every instance. Each instance keeps
 // its own shared pages; the expiries travel between them through Redis (the real server here).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const buses: PageExpiryBus[] = []

@@ -10,8 +10,9 @@ import type { Form } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 14 §1: a page's layout of blocks includes "a form": the staff-defined forms (issue 11)
-// placed on a page. Tenants are walls: a page never shows another tenant's form.
+// README "Add a page", "Form": a page's layout of blocks includes a form, one of the staff-defined
+// forms (README "Staff-defined forms") placed on a page. Tenants are walls: a page never shows
+// another tenant's form.
 let payload: Payload
 let a: World
 let b: World

@@ -39,7 +39,7 @@ const reveal = () =>
     }),
   )
 
-// Issue 8, defect 12: "reveal the number even when the log write fails (the spec: a failed log is only logged)".
+// The number is revealed even when the log write fails (stock §8: a failed log is only logged).
 describe('POST /api/phone-reveal when the log cannot be written', () => {
   it('still answers the number (stock §8 "Phone reveal failure: console log only"), and logs the failure', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)

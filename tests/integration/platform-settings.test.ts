@@ -27,7 +27,7 @@ beforeAll(async () => {
   })
 })
 
-// Issue 14 §5: "a platform-settings global that super-admins edit".
+// README "Platform settings (super-admins)": a platform-settings global that super-admins edit.
 describe('who may read and edit the platform settings', () => {
   it('dealer staff can neither read nor change them', async () => {
     const staff = { user: asUser(a.staff), overrideAccess: false as const }
@@ -59,8 +59,8 @@ describe('who may read and edit the platform settings', () => {
   })
 })
 
-// Issue 14 §5: "defaults that every site inherits unless it overrides them … Sites read the merged
-// value through one helper."
+// README "Platform settings (super-admins)": defaults that every site inherits unless it overrides
+// them. Sites read the merged value through one helper.
 describe('sites read the merged value', () => {
   it('a site with no text of its own shows the platform’s; a site with its own keeps it', async () => {
     await payload.updateGlobal({
@@ -107,8 +107,9 @@ describe('sites read the merged value', () => {
   })
 })
 
-// Issue 14 §5: "defaults that every site inherits unless it overrides them (…, disclaimer templates,
-// …, the SMS sender name …). Sites read the merged value through one helper."
+// README "Platform settings (super-admins)": defaults that every site inherits unless it overrides
+// them (disclaimer templates, the SMS sender name…). Sites read the merged value through one
+// helper.
 describe('the SMS sender name and the finance disclaimer template', () => {
   afterAll(async () => {
     await payload.updateGlobal({

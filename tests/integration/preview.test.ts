@@ -9,8 +9,9 @@ import { previewLinkEndpoint } from '@collections/hooks/preview-link'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 14 §1: "drafts and versions … and live preview on the staff member's own site". Staff sign
-// in on the admin host, so the admin hands the site a signed, short-lived link to the draft.
+// README "Add a page", "Preview": drafts, versions and live preview on the staff member's own site.
+// Staff sign in on the admin host, so the admin hands the site a signed, short-lived link to the
+// draft.
 
 const quiet = { disableRevalidate: true }
 let payload: Payload

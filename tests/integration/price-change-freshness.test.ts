@@ -20,9 +20,9 @@ vi.mock('next/cache', async (original) => ({
   ...(await import('../support/integration/tagged-cache')).taggedCache(),
 }))
 
-// Issue 16, acceptance: "An integration test: change a car's price in the admin and the cached vehicle
-// page, its results page and the feed show the new price within a second." §1: "A car, site, menu or
-// content change expires exactly the pages it affects within a second (tags)". Before, the results
+// README "Caches, and what expires each": change a car's price in the admin and the cached vehicle
+// page, its results page and the feed show the new price within a second; a car, site, menu or
+// content change expires exactly the pages it affects within a second (tags). Before, the results
 // page's remembered search (10 s) kept the old price for up to 10 s.
 const ctx = { disableRevalidate: true }
 const address = { street: '1 Harbour St', city: 'Sydney', state: 'nsw' as const, postcode: '2000' }

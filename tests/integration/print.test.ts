@@ -48,7 +48,8 @@ describe('GET /api/vehicles/{slug}/pdf (stock §4 "Print", §7 PDF fetch; archit
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1)
     expect(doc.getTitle()).toBe('Printer car 0')
-    // issue 8, defect 11: the printed link is on the site's primary domain (its first domain here)
+    // README "The primary domain": the printed link is on the site's primary domain (its first
+    // domain here)
     expect(doc.getKeywords()).toBe(`https://${siteHost(a.slug)}/cars/car-0`)
     const [event] = await eventsOf(a, 1)
     expect(event).toMatchObject({

@@ -11,8 +11,8 @@ import { proxy } from '@/proxy'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 14 §1: "Redirects that staff manage, so a dealer moving from an old site keeps its links";
-// the brief: "applied for the site resolved from the Host … loops and cross-site targets refused".
+// README "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
+// its links; applied for the site resolved from the Host; loops and cross-site targets refused.
 
 let payload: Payload
 let a: World

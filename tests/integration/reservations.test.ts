@@ -15,10 +15,11 @@ import { FakeStripe } from '../support/fake-stripe/server'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 13 §4 "Reserve and online purchase" and its walls: a deposit through the PaymentProvider
-// (pay at the dealership, or Stripe against a local fake of its API); the car becomes reserved when
-// paid or confirmed; an unpaid hold is released after 30 minutes; tenant A cannot see or confirm B's
-// reservations, and a webhook for another tenant's reservation does nothing.
+// README "Reserve and online purchase, and payments", and its walls: a deposit through the
+// PaymentProvider (pay at the dealership, or Stripe against a local fake of its API); the car
+// becomes reserved when paid or confirmed; an unpaid hold is released after 30 minutes; tenant A
+// cannot see or confirm B's reservations, and a webhook for another tenant's reservation does
+// nothing.
 let payload: Payload
 let a: World
 let b: World
@@ -176,7 +177,7 @@ describe('reserving with Stripe (against the local fake)', () => {
   })
 })
 
-describe('walls (issue 13 acceptance)', () => {
+describe('walls', () => {
   it("a webhook for a reservation of tenant A, delivered on tenant B's site, does nothing", async () => {
     const { cookie } = await shopper(a)
     const { reservation_id } = await (await reserve(a, cookie, { car_slug: 'car-2' })).json()

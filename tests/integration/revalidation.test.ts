@@ -45,8 +45,9 @@ async function offerWithPicture(title: string, alt: string) {
   return media
 }
 
-// Issue 9 §4: "Revalidation that is complete: one hook factory returning both afterChange and
-// afterDelete, honouring `context.disableRevalidate`, on every collection that a page reads".
+// README "Caches, and what expires each": revalidation that is complete, one hook factory returning
+// both afterChange and afterDelete, honouring `context.disableRevalidate`, on every collection that
+// a page reads.
 describe('an upload a page shows expires the cached page (the cache held it for an hour before)', () => {
   it('an alt text change by staff shows on the cached offers at once', async () => {
     const media = await offerWithPicture('Pictured offer', 'Old words')

@@ -9,8 +9,8 @@ import { FakeReviewsApi } from '../support/fake-reviews/server'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 15 §3 "an importer for a hosted reviews API sits behind an interface, tested against a local
-// fake", and the wall: staff of a tenant import only into their own tenant.
+// README "Reviews adapter": the hosted reviews service sits behind an interface, tested against a
+// local fake; and the wall: staff of a tenant import only into their own tenant.
 let payload: Payload
 let a: World
 let b: World

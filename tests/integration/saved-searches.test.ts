@@ -25,9 +25,9 @@ const peers = await vi.hoisted(async () => {
 })
 const { smtp } = peers
 
-// Issue 13 §3: "Saved searches with alerts: a shopper saves the current results URL; when new stock
+// README "Saved searches with alerts": a shopper saves the current results URL; when new stock
 // matching it is listed, they get one e-mail a day at most (through the jobs queue), with an
-// unsubscribe link that works without signing in (/pages/unsubscribe target)."
+// unsubscribe link that works without signing in (/pages/unsubscribe).
 let payload: Payload
 let a: World
 let b: World

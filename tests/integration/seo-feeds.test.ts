@@ -14,9 +14,10 @@ import { parseTsv, parseXml } from '../support/feeds/parse'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 16 §3 "Found by search engines": a per-site sitemap (cars with lastmod, results landing
-// pages), robots.txt naming it, and Google's and Meta's vehicle feeds — only the cars a shopper can
-// open on that site, never another tenant's or another site's, URLs on the site's primary domain.
+// README "Search engines: robots.txt, sitemaps and vehicle feeds": a per-site sitemap (cars with
+// lastmod, results landing pages), robots.txt naming it, and Google's and Meta's vehicle feeds —
+// only the cars a shopper can open on that site, never another tenant's or another site's, URLs on
+// the site's primary domain.
 const ctx = { disableRevalidate: true }
 const DAY_MS = 86_400_000
 const VIN = (n: number) => `JTNBA3HE10J${String(100000 + n)}`

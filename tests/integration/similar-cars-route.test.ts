@@ -52,7 +52,7 @@ describe('GET /api/vehicles/{slug}/similar', () => {
     expect((await res.json()).error.code).toBe('car_not_found')
   })
 
-  // Issue 9 §1: withSiteCar "settles slug decoding, which … throws on %ff": a slug that does not
+  // withSiteCar settles slug decoding, which throws on %ff: a slug that does not
   // decode is a missing car, answered as every other one, never a 500.
   it.each([['%ff'], ['car-0%'], ['%E0%A4%A']])('404 car_not_found for the undecodable slug %s', async (slug) => {
     const res = await get(a.slug, slug)

@@ -10,8 +10,8 @@ import { GET as manifest } from '@/app/manifest.webmanifest/route'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 10 item 13: "/favicon.ico, /apple-touch-icon.png and /manifest.webmanifest answer 404. Serve
-// them per site (from the site's logo when it has one)."
+// /favicon.ico, /apple-touch-icon.png and /manifest.webmanifest once answered 404; they are served
+// per site (from the site's logo when it has one; README "The vehicle page").
 const ctx = { disableRevalidate: true }
 let payload: Payload
 let withLogo: World

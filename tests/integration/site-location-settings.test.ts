@@ -7,8 +7,9 @@ import type { Location } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 15: the vehicle page's locations block and the per-site service pages are configured in the
-// site's settings, not hard-coded; their location pickers take only the site's own tenant's locations.
+// README "Locations, hours, service and reviews": the vehicle page's locations block and the
+// per-site service pages are configured in the site's settings, not hard-coded; their location
+// pickers take only the site's own tenant's locations.
 let payload: Payload
 let a: World
 let b: World
@@ -48,7 +49,7 @@ const setSettings = (w: World, settings: Record<string, unknown>) =>
     context: ctx,
   })
 
-describe("a site's locations block and service pages (issue 15)", () => {
+describe("a site's locations block and service pages", () => {
   it('stores the filter and the service pages, the address normalised, and loads location ids only', async () => {
     await setSettings(a, {
       vehicle_locations: 'location',

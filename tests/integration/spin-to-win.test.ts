@@ -12,9 +12,10 @@ import type { SpinCampaign } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Issue 13 §4 "/spin-to-win (gated by setting): a staff-configured prize wheel for a campaign (prizes
-// and odds in the admin), one spin per account per campaign, the result stored as a lead." Finance §2
-// names the page, §6 its gate. Tenants are walls: a shopper of A never spins, reads or sees B's wheel.
+// README "Shopper accounts and gating", "Spin to Win": /spin-to-win (gated by setting), a
+// staff-configured prize wheel for a campaign (prizes and odds in the admin), one spin per account
+// per campaign, the result stored as a lead. Finance §2 names the page, §6 its gate. Tenants are
+// walls: a shopper of A never spins, reads or sees B's wheel.
 let payload: Payload
 let a: World
 let b: World
@@ -144,7 +145,7 @@ describe('POST /api/spin-to-win', () => {
   })
 
   it('a lead that cannot be written leaves no spin: 503, then the shopper spins again', async () => {
-    // Issue 13 §4 "one spin per account per campaign, the result stored as a lead": a spin kept
+    // One spin per account per campaign, the result stored as a lead: a spin kept
     // without its lead would refuse the shopper's next spin and no dealer would ever hear of it.
     const { customer, cookie } = await shopper(a)
     const create = payload.create.bind(payload)

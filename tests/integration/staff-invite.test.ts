@@ -17,9 +17,10 @@ const peers = await vi.hoisted(async () => {
   return { smtp, saved }
 })
 
-// Issue 18 "Branding and onboarding": "staff are invited by e-mail and set their own password
-// through the e-mail transport; password reset works the same way." Every call goes through
-// Payload's REST handler (POST /api/users/invite, /reset-password, /forgot-password), as the admin's.
+// README "Branding, staff invitations and password reset": staff are invited by e-mail and set
+// their own password through the e-mail transport; password reset works the same way. Every call
+// goes through Payload's REST handler (POST /api/users/invite, /reset-password, /forgot-password),
+// as the admin's.
 const { smtp } = peers
 let payload: Payload
 let a: World
@@ -76,7 +77,7 @@ const accountsWith = async (email: string) =>
   (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 const linkIn = (text: string | undefined) => /https?:\/\/\S+\/admin\/reset\/(\S+)/.exec(text ?? '')
 
-describe('POST /api/users/invite (issue 18 "staff are invited by e-mail and set their own password")', () => {
+describe('POST /api/users/invite (staff are invited by e-mail and set their own password)', () => {
   it('a tenant-admin invites: the account is in their tenant, one e-mail, its link sets a password, then sign-in', async () => {
     const email = newEmail()
     const res = await post(
@@ -161,7 +162,7 @@ describe('POST /api/users/invite (issue 18 "staff are invited by e-mail and set 
     expect(notJson.body.errors[0].message).toMatch(/Send the invitation as JSON/)
   })
 
-  it('an oversize body gets 413 too_large, no account and no e-mail (issue 9 §1 "one bounded JSON body reader")', async () => {
+  it('an oversize body gets 413 too_large, no account and no e-mail (one bounded JSON body reader)', async () => {
     const email = newEmail()
     const res = await post(
       '/users/invite',
@@ -200,7 +201,7 @@ describe('POST /api/users/invite (issue 18 "staff are invited by e-mail and set 
   })
 })
 
-describe('password reset through the same transport (issue 18 "password reset works the same way")', () => {
+describe('password reset through the same transport (it works the same way)', () => {
   it("/api/users/forgot-password sends Forecourt's e-mail; its link, on the admin's origin, sets a new password", async () => {
     const user = await payload.create({
       collection: 'users',

@@ -15,9 +15,9 @@ import { exportLeadsCsv } from '@collections/Leads/endpoints/export-csv'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 18: "an import or export never reads or writes another tenant's cars, even with another
-// tenant's dealership named in the file"; "idempotent re-runs keyed by stock number"; "cars missing
-// from a full feed marked withdrawn, not deleted".
+// README "Stock import": an import or export never reads or writes another tenant's cars, even with
+// another tenant's dealership named in the file; re-runs are idempotent, keyed by stock number; cars
+// missing from a full feed are marked withdrawn, not deleted.
 let payload: Payload
 let a: World
 let b: World
@@ -277,7 +277,7 @@ describe('POST /api/cars/bulk', () => {
     expect((await bulk(asUser(a.staff), { action: 'hide', ids: [] })).status).toBe(400)
   })
 
-  // Issue 9 §1 "one bounded JSON body reader": the admin's body is read at most 32 KB, and a body that
+  // One bounded JSON body reader: the admin's body is read at most 32 KB, and a body that
   // is not JSON is told so, both in Payload's errors list and our error object.
   it.each([
     ['a malformed body', '{"action": "hide", ', 400, 'invalid_json'],

@@ -6,8 +6,9 @@ import { loadSiteMap } from '@/data/sites'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// Issue 10 item 5: the proxy's CSP allows the Google tag / Meta pixel hosts only on a site whose
-// settings load them with consent; the site map it reads says which. No other site gets them.
+// README "Headers, CSP and CSRF": the proxy's CSP allows the Google tag / Meta pixel hosts only on
+// a site whose settings load them with consent; the site map it reads says which. No other site
+// gets them.
 let payload: Payload
 let granted: World
 let refused: World

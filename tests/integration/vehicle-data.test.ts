@@ -94,7 +94,7 @@ describe('GET /api/delivery-estimate (stock §5 delivery calculator)', () => {
   it("uses only the site's tenant: tenant B's Perth range answers on B and not on A", async () => {
     expect((await get(a.slug, '?postcode=6000')).status).toBe(404)
     const res = await get(b.slug, '?postcode=6000')
-    // The distance comes from the dealer locator's geocoder (issue 15): Perth 6000 is about 18 km from Fremantle.
+    // The distance comes from the dealer locator's geocoder: Perth 6000 is about 18 km from Fremantle.
     const body = (await res.json()) as { name: string; price: number; distance: { km: number; from: string } }
     expect([body.name, body.price, body.distance.from]).toEqual(['Perth', 3500, 'Elsewhere Fremantle'])
     expect(body.distance.km).toBeGreaterThan(10)

@@ -60,7 +60,7 @@ beforeAll(async () => {
   })
 })
 
-describe('POST /api/rate-limit then POST /api/verify-code (finance §4 "Code sending", §7, issue 12)', () => {
+describe('POST /api/rate-limit then POST /api/verify-code (finance §4 "Code sending", §7)', () => {
   it('sends a 6-digit code to the development outbox, and the right code verifies once', async () => {
     const phone = freshPhone()
     const sent = await send(a.slug, phone)

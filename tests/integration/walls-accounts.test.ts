@@ -8,8 +8,9 @@ import type { Media, User } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// Issue 8 (walls): the access functions and validators behind defects 2, 3, 9 and 13, through the
-// local API with `overrideAccess: false`, as REST and GraphQL call them. Each test tries to cross a wall.
+// README "Walls": the access functions and validators (accounts, document locking, tenant media,
+// links and the private host map), through the local API with `overrideAccess: false`, as REST and
+// GraphQL call them. Each test tries to cross a wall.
 let payload: Payload
 let a: World
 let b: World
