@@ -2,10 +2,11 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import { expectNoAxeViolations, outboxCode, ownClientAddress, serverOrigin, siteUrl } from '../support/e2e/helpers'
 
-// Issue 13 §2-§3: compare (four cars, the shareable URL, the copy toast, print), the watchlist on the
-// result cards, favourites and their merge on sign-in, My Garage's enquiries, the partner garage
-// alias and the Equifax finance gate. harbourside-toyota has garage on, garage_alias 'mymotorama'
-// and a gated /equifax-finance in the seed; outback-rv is another tenant.
+// README "Shopper accounts and gating": compare (four cars, the shareable URL, the copy toast,
+// print), the watchlist on the result cards, favourites and their merge on sign-in, My Garage's
+// enquiries, the partner garage alias and the Equifax finance gate. harbourside-toyota has garage
+// on, garage_alias 'mymotorama' and a gated /equifax-finance in the seed; outback-rv is another
+// tenant.
 const SITE = 'harbourside-toyota'
 const OTHER_TENANT_CAR = 'demo-caravan-jayco-journey' // outback-rv's (scripts/seed/fixtures.ts)
 const CAR = 'demo-three-images-corolla'

@@ -3,9 +3,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
-// Issue 18: "every field has a label a dealer would use ('Car type', 'Stock number', 'Primary
-// dealership') [...] statuses as words, dates as dd/MM/yyyy; list views show the columns staff look
-// for (photo thumbnail, stock number, price, status, days in stock, views, leads)".
+// README "Labels and list columns": every field has a label a dealer would use ('Car type', 'Stock
+// number', 'Primary dealership'), statuses as words, dates as dd/MM/yyyy; list views show the
+// columns staff look for (photo thumbnail, stock number, price, status, days in stock, views, leads).
 const staff = staffOf('harbourside-toyota')
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota
 test.use(ownClientAddress(57))
@@ -89,8 +89,8 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   expectNoRawNames(siteHeaders)
 
   const leadHeaders = await columnHeaders(page, 'leads', '?where[name][equals]=Column%20Check')
-  // issue 11 §1 "the Leads list … shows delivery status (pending, sent, failed, dead), attempts and the last error"
-  // README "Security": staff see suspected leads apart.
+  // README "Lead delivery" step 5: the Leads list shows delivery status (pending, sent, failed,
+  // dead), attempts and the last error. README "Security": staff see suspected leads apart.
   expect(leadHeaders.slice(0, 8)).toEqual([
     'Received',
     'Kind',
@@ -110,9 +110,9 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   )
 })
 
-// Issue 11: "a link to /accept-offer from where dealers send offers". On a lead about a car, staff type
-// the amount agreed and get the shopper's accept-offer link on the site's own domain (finance §4
-// "Offer acceptance"); the link opens the site's form with that amount.
+// README "Lead forms": the /accept-offer link a dealer sends with an offer. On a lead about a car,
+// staff type the amount agreed and get the shopper's accept-offer link on the site's own domain
+// (finance §4 "Offer acceptance"); the link opens the site's form with that amount.
 test("a lead's 'Send an offer' builds the shopper's accept-offer link, which opens with the amount", async ({
   page,
 }) => {

@@ -4,11 +4,11 @@ import { expect, type Page, test } from '@playwright/test'
 import { ownClientAddress, serverOrigin, serverPort, staffOf } from '../support/e2e/helpers'
 import { startSmtpServer } from '../support/lead-peers'
 
-// Issue 18 "Branding and onboarding": "the admin carries Forecourt's name and logo (and the tenant's
-// logo in the navigation); staff are invited by e-mail and set their own password through the e-mail
-// transport". A tenant-admin invites someone in Chromium, the e-mail reaches the in-process SMTP
-// server (scripts/e2e.mjs points the server's SMTP_URL at its port + 1), and the invitee opens its link,
-// chooses a password and lands in the admin.
+// README "Branding, staff invitations and password reset": the admin carries Forecourt's name and
+// logo (and the tenant's logo in the navigation); staff are invited by e-mail and set their own
+// password through the e-mail transport. A tenant-admin invites someone in Chromium, the e-mail
+// reaches the in-process SMTP server (scripts/e2e.mjs points the server's SMTP_URL at its port +
+// 1), and the invitee opens its link, chooses a password and lands in the admin.
 const staff = staffOf('harbourside-toyota')
 const TENANT_NAME = 'Harbourside Toyota'
 

@@ -5,12 +5,12 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { apiToken, serverOrigin, staffOf } from '../support/e2e/helpers'
 
-// Issue 18 acceptance: "E2E in Chromium as a tenant-admin: import a CSV of 200 cars with 5 bad rows
-// (dry run, then real), see the error report, see the cars on the site; re-import the same file and
-// nothing changes; bulk-mark 3 cars sold"; "axe clean on the dashboard and the import screen".
-// "import a file without 10 of them and those 10 are withdrawn" runs on a dealership of its own (the
-// last test below): a full feed for Harbourside's dealership would withdraw the seeded stock that
-// the other e2e files read.
+// README "Stock import", "Export and bulk work": in Chromium as a tenant-admin, import a CSV of 200
+// cars with 5 bad rows (dry run, then real), see the error report, see the cars on the site;
+// re-import the same file and nothing changes; bulk-mark 3 cars sold; axe clean on the dashboard
+// and the import screen. Withdrawing the cars a full feed leaves out runs on a dealership of its
+// own (the last test below): a full feed for Harbourside's dealership would withdraw the seeded
+// stock that the other e2e files read.
 const staff = staffOf('harbourside-toyota')
 const model = `Importia${Date.now().toString(36)}`
 
@@ -133,8 +133,8 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
   }
 })
 
-// Issue 18 acceptance: "restore a previous price from history"; "History: … a price change keeps the
-// old price as the 'Was' price when staff choose".
+// README "History: who changed what, and restore": restore a previous price from history; a price
+// change keeps the old price as the 'Was' price when staff choose.
 test('a tenant-admin cuts a price, keeping it as the Was price, then restores it from history', async ({
   page,
   request,
@@ -205,8 +205,8 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
   }
 })
 
-// Issue 18 acceptance: "import a file without 10 of them and those 10 are withdrawn"; "cars missing
-// from a full feed marked withdrawn, not deleted".
+// README "Stock import", "Full feed": import a file without 10 of the cars and those 10 are
+// withdrawn; cars missing from a full feed are marked withdrawn, not deleted.
 test('a full stock list without 10 cars withdraws those 10, and deletes nothing', async ({ page, request }) => {
   test.setTimeout(300_000)
   const token = await apiToken(request, staff)

@@ -4,9 +4,9 @@ import { DEMO_BANNER_ALT, DEMO_PROMO_CARD } from '../../scripts/seed/banners'
 import { PROMO_CARD_TITLE } from '../../src/domain/promo/place-promo-card'
 import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
-// Issue 14 §4: "Header banner cards (image, alt, background, display for new/used/demo, strict
-// display) on results pages; promo cards (image, alt, link, background, expiry) replacing the
-// hard-coded 'We Want Your Car' card, expired cards never shown."
+// README "Add a banner or a promo card": header banner cards (image, alt, background, display for
+// new/used/demo, strict display) on results pages; promo cards (image, alt, link, background,
+// expiry) replacing the default 'We Want Your Car' card, expired cards never shown.
 
 test('a header banner for used cars shows on used results and not on new ones; axe clean', async ({ page }) => {
   test.slow() // two results pages and axe on a shared 2-core machine

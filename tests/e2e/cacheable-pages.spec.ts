@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// Issue 16 §1: "No shopper page writes anything while it renders. Page-view events (4, 49, 61 and
-// the rest) are sent from the browser with navigator.sendBeacon to the events endpoint
-// (rate-limited), so the HTML can be shared." stock §9 "49 search view".
+// README "Caching and page weight": no shopper page writes anything while it renders. Page-view events
+// (4, 49, 61 and the rest) are sent from the browser with navigator.sendBeacon to the events
+// endpoint (rate-limited), so the HTML can be shared. stock §9 "49 search view".
 const SITE = 'harbourside-toyota'
 const host = () => ({ host: `${SITE}.localhost:${serverPort()}` })
 

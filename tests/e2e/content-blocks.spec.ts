@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, siteUrl } from '../support/e2e/helpers'
 
-// Issue 14 §1 page blocks and §4 the group home, on the demo seed.
+// README "Add a page" (page blocks) and "Group home", on the demo seed.
 
 test.describe("\"Why\" lists (finance §2 \"'Why {dealer}?' and 'Why Buy From Us?' blocks; brand-specific 'Why choose' card lists … with used/new/demo display rules\")", () => {
   test('a dealer’s About Us: "Why {dealer}?" for all car types and the brand list for new cars', async ({ page }) => {
@@ -41,7 +41,7 @@ test('a stock carousel shows the first cars of its saved search and links to all
   await expect(page.locator('main')).toContainText(/used|pre-owned/i)
 })
 
-test.describe('the group home from content (issue 14 §4)', () => {
+test.describe('the group home from content', () => {
   test('stats and profile from the site’s settings, brands in a grid per vehicle kind', async ({ page }) => {
     await page.goto(siteUrl('southern-cross'))
     await expect(page.getByRole('list', { name: 'Our group in numbers' }).getByRole('listitem')).toHaveText([

@@ -19,7 +19,7 @@ import {
   superAdmin,
 } from '../support/e2e/helpers'
 
-// Issue 14 §1 "Pages and legal text" and §2 "Offers", on the demo seed.
+// README "Pages, legal text and offers", on the demo seed.
 
 /** A site's page over HTTP, by Host header (the test runner's resolver may not know *.localhost). */
 const fetchSite = (request: APIRequestContext, site: string, path: string) =>

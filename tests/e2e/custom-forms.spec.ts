@@ -12,9 +12,9 @@ import {
 // Leads from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(58))
 
-// Issue 11 "Staff-defined forms (beyond the spec): staff can build an extra form in the admin (e.g.
-// fleet enquiry) with @payloadcms/plugin-form-builder; it renders with the same components, and its
-// submissions become leads delivered like any other."
+// README "Staff-defined forms" (beyond the spec): staff can build an extra form in the admin (e.g.
+// a fleet enquiry) with @payloadcms/plugin-form-builder; it renders with the same components, and
+// its submissions become leads delivered like any other.
 const TENANT = 'harbourside-toyota'
 const SITE = 'harbourside-toyota'
 const slug = `fleet-e2e-${Date.now().toString(36)}`

@@ -7,8 +7,9 @@ import { expectNoAxeViolations, ownClientAddress, siteUrl } from '../support/e2e
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(51))
 
-// Issue 12: the finance enquiry in its popup on the vehicle page (finance §2 "Shown in a page
-// container or in a popup dialog"), on two templates, and the promo's pager (finance §9 "6 per page").
+// README "The finance enquiry": the finance enquiry in its popup on the vehicle page (finance §2
+// "Shown in a page container or in a popup dialog"), on two templates, and the promo's pager
+// (finance §9 "6 per page").
 const TITLE = 'Instant Finance pre-approval with no impact on your credit score.'
 
 test('classic template: the popup opens by keyboard, traps Tab, closes on Escape and gives focus back', async ({
@@ -120,7 +121,7 @@ test('classic template, the popup: six wrong codes kill the code, the right one 
   page,
   request,
 }) => {
-  // Issue 12 acceptance "the popup flow end to end (… wrong code, 6 wrong codes, right code …)";
+  // The popup flow end to end (a wrong code, 6 wrong codes, the right code);
   // finance §4 codes "die after 5 wrong tries"; §8 'The verification code is invalid. Please try again.'
   const car = WELL_KNOWN_CARS.certified // harbourside-toyota, classic, no postcode asked
   await page.goto(siteUrl(car.site, `/cars/${car.slug}`))

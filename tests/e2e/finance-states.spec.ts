@@ -7,8 +7,9 @@ import { ownClientAddress, siteUrl } from '../support/e2e/helpers'
 // Phone-code sends from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(112))
 
-// Issue 12 §2: the enquiry's quote and send-code states, with the network held or failed by
-// page.route so each state lasts long enough to see. /finance on Harbourside Toyota (classic).
+// README "The finance enquiry": the enquiry's quote and send-code states, with the network held or
+// failed by page.route so each state lasts long enough to see. /finance on Harbourside Toyota
+// (classic).
 const finance = () => siteUrl('harbourside-toyota', '/finance')
 const FIGURE = /^\$[\d,]+\.\d\d$/
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -163,7 +164,7 @@ async function expectRedAlertUnder(page: Page, alert: ReturnType<Page['locator']
 }
 
 test('on a phone the quote arriving moves nothing below it (no layout shift)', async ({ browser }) => {
-  // Lighthouse's CLS is a quarter of its score (issue 12: >= 95 on /personalised/finance): the
+  // Lighthouse's CLS is a quarter of its score (the target is >= 95 on /personalised/finance): the
   // rates shared a line with the monthly figure, wrapped once '...' became dollars, and pushed the
   // form down by a line (0.08 of CLS on a 412 px screen).
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { expectNoAxeViolations, siteUrl } from '../support/e2e/helpers'
 
-// Issue 12 §3: the vehicle page's Car Finance card and finance summary strips (finance §2 "Vehicle page
+// The vehicle page's Car Finance card and finance summary strips (finance §2 "Vehicle page
 // finance parts"), and finance purchase availability (finance §4), on the demo seed.
 const ESTIMATE = /^Only (\$[\d,]+) \/wk\*$/
 

@@ -7,8 +7,9 @@ import { expectNoAxeViolations, ownClientAddress, serverOrigin, siteUrl } from '
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(52))
 
-// Issue 12: the finance enquiry end to end in Chromium, on the production build, with the phone
-// code read from the development SMS outbox (SMS_TRANSPORT=development in scripts/e2e.mjs).
+// README "The finance enquiry": the finance enquiry end to end in Chromium, on the production
+// build, with the phone code read from the development SMS outbox (SMS_TRANSPORT=development in
+// scripts/e2e.mjs).
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota, classic template
 test('a shopper gets a quote, verifies the phone by code, applies, and the application arrives', async ({
   page,

@@ -13,10 +13,10 @@ import {
 } from '../support/e2e/helpers'
 import { startSmtpServer, startWebhookReceiver } from '../support/lead-peers'
 
-// Issue 11 acceptance: "a trade-in lead, a test-drive booking, a contact enquiry and a careers
+// README "Lead delivery": a trade-in lead, a test-drive booking, a contact enquiry and a careers
 // enquiry each arrive at the in-process SMTP server as parseable ADF and at the webhook receiver
 // with a valid signature, exactly once; a webhook that fails three times then recovers gets the
-// lead once." Each form is sent in Chromium from the site's own page (and the vehicle page's modal).
+// lead once. Each form is sent in Chromium from the site's own page (and the vehicle page's modal).
 // scripts/e2e.mjs points the server's SMTP_URL at its port + 1; the webhook receiver listens on its port + 2.
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota, used
 const SITE = CAR.site

@@ -13,7 +13,7 @@ import {
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(53))
 
-// Issue 11 part 2: the site's own lead pages, each submitting a lead a shopper would send, with
+// README "Lead forms": the site's own lead pages, each submitting a lead a shopper would send, with
 // field messages for bad input and no axe violations.
 const SITE = 'harbourside-toyota'
 const TENANT = 'harbourside-toyota'
@@ -190,7 +190,7 @@ test('the trade-in paths answer per site (finance §2)', async ({ request }) => 
   expect(await status(SITE, '/instant-price')).toBe(404) // off unless the site turns it on
 })
 
-// Issue 11 audit: the gaps of the lead pages (trade-in links, viewed cars, the dialog's test-drive
+// What an audit of the lead pages found (trade-in links, viewed cars, the dialog's test-drive
 // slots, the failure texts, axe on the pages without it).
 const SOLD = WELL_KNOWN_CARS.sold // harbourside-toyota, sold a day ago, still listed
 

@@ -4,11 +4,11 @@ import { TENANTS } from '../../scripts/seed/tenants'
 import { serverOrigin, serverPort } from '../support/e2e/helpers'
 
 /**
- * Issue 14 acceptance: "every header, footer and home-page link of every demo site answers 200, apart
- * from routes still listed in PENDING_ROUTES". Issue 8: "crawls every demo site from its home page (header, footer, home, one results page, one
- * vehicle page) and fails on any internal link that answers 404, except routes listed in one
- * PENDING_ROUTES array with the issue that will build them. Every later issue removes its routes
- * from that list; the goal is an empty list."
+ * Every header, footer and home-page link of every demo site answers 200, apart from routes still
+ * listed in PENDING_ROUTES. The crawl starts at every demo site's home page (header, footer, home,
+ * one results page, one vehicle page) and fails on any internal link that answers 404, except routes
+ * listed in PENDING_ROUTES with the work that will build them. That work removes its routes from
+ * the list; the goal is an empty list.
  */
 export const PENDING_ROUTES: { path: string; issue: number; what: string }[] = []
 
@@ -41,10 +41,10 @@ async function fetchPage(request: APIRequestContext, host: string, path: string)
 const MAX_HOPS = 5
 
 /**
- * Issue 14 acceptance: "every header, footer and home-page link of every demo site answers 200". A
- * redirect counts when the address it leads to (on this site, within a few hops) answers 200; a
- * redirect off the site cannot be checked here and counts as broken. Returns null when the link is
- * good, else what it answered.
+ * Every header, footer and home-page link of every demo site answers 200. A redirect counts when
+ * the address it leads to (on this site, within a few hops) answers 200; a redirect off the site
+ * cannot be checked here and counts as broken. Returns null when the link is good, else what it
+ * answered.
  */
 async function answerProblem(request: APIRequestContext, host: string, link: string): Promise<string | null> {
   let path = link

@@ -14,8 +14,9 @@ import {
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(54))
 
-// Issue 15 acceptance: locator search and tabs, nearest by postcode for three known postcodes, a
-// location page's hours table and holiday dialog, and a service booking that arrives as a lead.
+// README "Locations, hours, service and reviews": locator search and tabs, nearest by postcode for
+// three known postcodes, a location page's hours table and holiday dialog, and a service booking
+// that arrives as a lead.
 const GROUP = 'southern-cross'
 
 test('dealer locator: a card per dealership, tabs per location type, search by locationQuery', async ({ page }) => {

@@ -2,8 +2,9 @@ import { expect, type Locator, test } from '@playwright/test'
 
 import { expectNoAxeViolations, siteGet, siteUrl } from '../support/e2e/helpers'
 
-// Issue 14 §1, §4 on the demo seed: the header's highlighted items and hover mode, the footer's EOFY
-// links, and a content page's SEO output.
+// README "Add a banner or a promo card" (menus, EOFY link) and "Add a page" (SEO), on the demo
+// seed: the header's highlighted items and hover mode, the footer's EOFY links, and a content
+// page's SEO output.
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
 const highlighted = (nav: Locator) => nav.locator('li.is-highlight > a')
@@ -124,7 +125,7 @@ test.describe('EOFY promo links (finance §2 "EOFY promo link per dealership: /p
   })
 })
 
-test.describe('a content page’s SEO output (issue 14 §1 "SEO fields")', () => {
+test.describe('a content page’s SEO output (SEO fields)', () => {
   const meta = (page: import('@playwright/test').Page, attr: 'name' | 'property', key: string) =>
     page.locator(`head meta[${attr}="${key}"]`)
 

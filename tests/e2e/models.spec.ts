@@ -12,9 +12,9 @@ import {
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(55))
 
-// Issue 14 §3 (finance §2 "Model pages", §3 Model, §4 "Model variants", §9 Display) on the demo
-// seed (scripts/seed/models.ts): Harbourside Toyota sells the RAV4 (6 variants), the HiLux (a ute in
-// three cab styles) and the Corolla Sedan (3 variants).
+// README "Add a model" (finance §2 "Model pages", §3 Model, §4 "Model variants", §9 Display) on the
+// demo seed (scripts/seed/models.ts): Harbourside Toyota sells the RAV4 (6 variants), the HiLux (a
+// ute in three cab styles) and the Corolla Sedan (3 variants).
 const SITE = 'harbourside-toyota'
 
 async function leadsFor(request: APIRequestContext, email: string) {
@@ -51,7 +51,7 @@ test('/models lists the models with body filters; the New Toyota dropdown links 
   await expect(cards).toHaveCount(1)
   await expect(cards.getByRole('link', { name: 'Toyota HiLux' })).toBeVisible()
 
-  // issue 14 §3: the New Vehicles dropdown is generated from the site's models
+  // the New Vehicles dropdown is generated from the site's models
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByText('New Toyota', { exact: true }).click()
   await expect(nav.getByRole('link', { name: 'RAV4', exact: true })).toHaveAttribute('href', '/models/rav4')

@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { siteUrl } from '../support/e2e/helpers'
 
-// Issue 8, defect 12: "reveal the number even when the log write fails (the spec: a failed log is only
-// logged), and the same if the log call is rejected in the browser". stock §8 "Phone reveal failure:
-// console log only." The server answers the number with any refusal it can (log not written: 200);
-// here the call is refused outright (503) and the page must still show the number it carries.
+// The number is revealed even when the log write fails (a failed log is only logged), and the same
+// if the log call is rejected in the browser. stock §8 "Phone reveal failure: console log only."
+// The server answers the number with any refusal it can (log not written: 200); here the call is
+// refused outright (503) and the page must still show the number it carries.
 const CAR = WELL_KNOWN_CARS.certified
 
 test('a refused reveal call still shows the number and only logs the failure to the console', async ({ page }) => {

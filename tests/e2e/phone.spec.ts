@@ -13,8 +13,8 @@ import {
   superAdmin,
 } from '../support/e2e/helpers'
 
-// Issue 17 "Phone first": the compact header and its drawer, results first, filters in a sheet,
-// touch targets, no sideways scrolling at 320 px; on every template.
+// README "Phones and breakpoints": the compact header and its drawer, results first, filters in a
+// sheet, touch targets, no sideways scrolling at 320 px; on every template.
 // masked: the site's phone_masking flag (scripts/seed/tenants.ts: sutherland-kia shows numbers unmasked).
 const TEMPLATES = [
   {
@@ -243,8 +243,8 @@ for (const { template, site, car, make, masked } of TEMPLATES) {
       const controls =
         '.vehicle-actions a, .vehicle-actions button, .gallery__nav, .gallery__views button, .gallery__fullscreen, .vehicle-sticky-bar .button'
       expect(await smallTargets(page, controls)).toEqual([])
-      // axe clean (issue 17 acceptance), colour contrast included: the showroom finance line and
-      // calculator toggle once failed it (commit 43d6313, sutherland-kia).
+      // axe clean, colour contrast included: the showroom finance line and calculator toggle once
+      // failed it (commit 43d6313, sutherland-kia).
       await expectNoAxeViolations(page)
     })
   })
@@ -293,8 +293,9 @@ test.describe('without JavaScript on a phone', () => {
   })
 })
 
-// Issue 17 "the phone (tap to call, following the masking rules)"; stock §4 "Phone reveal: the number
-// is masked after the first 5 characters until clicked; the click logs a reveal call, then shows the number."
+// README "Phones and breakpoints": the phone (tap to call, following the masking rules); stock §4
+// "Phone reveal: the number is masked after the first 5 characters until clicked; the click logs a
+// reveal call, then shows the number."
 test.describe('the header phone on a masking site', () => {
   test.use({ viewport: PHONE, hasTouch: true })
 
@@ -354,7 +355,7 @@ test.describe('the header phone on a masking site', () => {
   })
 })
 
-// Issue 17 "axe clean"; the showroom accent (#e0ecf7) is a background colour: as text colour (the
+// axe clean: the showroom accent (#e0ecf7) is a background colour: as text colour (the
 // delivery result) or under white text (the share button's Copied state) it failed colour contrast.
 test('the showroom vehicle page keeps its contrast with a delivery estimate and the Copied state', async ({
   page,

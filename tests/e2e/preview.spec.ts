@@ -5,9 +5,9 @@ import { makePreviewTarget, previewQuery } from '../../src/domain/content/previe
 import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, staffOf } from '../support/e2e/helpers'
 
 /**
- * Issue 14 §1: "drafts and versions … and live preview on the staff member's own site". Staff sign
- * in on the admin host; the site shows a draft only through the signed, short-lived link the admin
- * gives (src/domain/content/preview-link.ts), never cached and never indexed.
+ * README "Add a page", "Preview": drafts, versions and live preview on the staff member's own site.
+ * Staff sign in on the admin host; the site shows a draft only through the signed, short-lived link
+ * the admin gives (src/domain/content/preview-link.ts), never cached and never indexed.
  */
 const SITE = 'harbourside-toyota'
 const OTHER = 'southern-cross' // a site of another tenant

@@ -10,9 +10,10 @@ import {
 } from '../support/e2e/helpers'
 import { FakeStripe } from '../support/fake-stripe/server'
 
-// Issue 13 §4 and its acceptance: "reserve a car through the fake Stripe and see 'Reserved' on the
-// results page". scripts/e2e.mjs points the server's Stripe client at 127.0.0.1:{port + 3}, where this
-// spec runs the local fake of Stripe's API (tests/support/fake-stripe), with its test key and secret.
+// README "Reserve and online purchase, and payments": reserve a car through the fake Stripe and see
+// 'Reserved' on the results page. scripts/e2e.mjs points the server's Stripe client at
+// 127.0.0.1:{port + 3}, where this spec runs the local fake of Stripe's API
+// (tests/support/fake-stripe), with its test key and secret.
 const SITE = 'kirrawee-hyundai' // reserve on, checkout_path 'buy-online', gate_checkout on (the default)
 const phone = `04${String(Date.now() + 7).slice(-8)}`
 const fake = new FakeStripe()

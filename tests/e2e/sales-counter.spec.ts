@@ -4,7 +4,7 @@ import { SALES_COUNTER_TITLE } from '../../src/domain/promo/sales-counter'
 import { siteUrl } from '../support/e2e/helpers'
 
 // finance §9 "Sales counter: 192 per day, one step per 450 seconds of the Brisbane day, counted from
-// the day of the month"; issue 14 acceptance: "the sales counter's value at given Brisbane times".
+// the day of the month"; the value is checked at given Brisbane times.
 test.use({ reducedMotion: 'reduce' }) // the value jumps to the browser's time instead of counting over 2 s
 
 test.describe('the Sales this Month counter reads the Brisbane clock of the browser', () => {

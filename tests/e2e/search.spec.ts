@@ -335,7 +335,8 @@ test('search views are recorded as analytics event 49, a repeated landing too', 
 
 test('body and make tiles lead to /search/{slug} with their counts', async ({ page }) => {
   await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
-  // body tiles carry a drawing of the body type: a symbol of the body-icons sprite (issue 16 §2)
+  // body tiles carry a drawing of the body type: a symbol of the body-icons sprite (README "Caching
+  // and page weight")
   const use = page.getByRole('region', { name: 'Browse by body type' }).locator('svg use').first()
   const [sprite, symbol] = (await use.getAttribute('href'))!.split('#')
   const svg = await page.evaluate(async (path) => (await fetch(path)).text(), sprite!)

@@ -2,9 +2,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { serverOrigin, serverPort } from '../support/e2e/helpers'
 
-// Issue 16 §3: per site, "/robots.txt naming the sitemap", "/sitemap.xml (a sitemap index ...)" and
-// "vehicle listing feeds per site ... as XML or TSV at stable URLs" — answered by the built server
-// for the site of the Host, and a 404 for a host on no site's allow-list.
+// README "Search engines: robots.txt, sitemaps and vehicle feeds": per site, /robots.txt naming the
+// sitemap, /sitemap.xml (a sitemap index) and vehicle listing feeds as XML or TSV at stable URLs —
+// answered by the built server for the site of the Host, and a 404 for a host on no site's
+// allow-list.
 const SINGLE = 'harbourside-toyota'
 const GROUP = 'southern-cross'
 
@@ -28,7 +29,7 @@ test('robots.txt, the sitemap and both feeds answer per Host with their content 
   const sitemapOrigin = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(robotsText)![1]
   expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/cars.xml</loc>`)
 
-  // The content pages (issue 14) and the locator and location pages (issue 15) have sections too.
+  // The content pages and the locator and location pages have sections too.
   for (const section of ['search', 'pages', 'locations'])
     expect(indexXml).toContain(`<loc>${sitemapOrigin}/sitemaps/${section}.xml</loc>`)
   const pages = await (await get(request, SINGLE, '/sitemaps/pages.xml')).text()
@@ -68,7 +69,7 @@ test('an unknown host gets 404 for robots.txt, the sitemap and the feeds', async
   }
 })
 
-// Issue 8 "Also": "how to report a vulnerability". scripts/e2e.mjs sets SECURITY_CONTACT, as an
+// README "Report a vulnerability". scripts/e2e.mjs sets SECURITY_CONTACT, as an
 // operator would; RFC 9116 wants the file on each site's own domain, naming itself as Canonical.
 test('/.well-known/security.txt names the operator contact on every site domain', async ({ request }) => {
   for (const slug of [SINGLE, GROUP]) {

@@ -2,10 +2,11 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 
 import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
 
-// Issue 16 §1: "Anonymous shopper pages are cached and shared … A car, site, menu or content change
-// expires exactly the pages it affects within a second (tags) … Signed-in shoppers and personalised
-// parts … never from a shared page." The shared page cache (src/http/shared-page.ts) renders a page
-// once with a placeholder nonce and sends each copy with a nonce of its own.
+// README "Caching and page weight": anonymous shopper pages are cached and shared; a car, site, menu or
+// content change expires exactly the pages it affects within a second (tags); signed-in shoppers
+// and personalised parts never come from a shared page. The shared page cache
+// (src/http/shared-page.ts) renders a page once with a placeholder nonce and sends each copy with a
+// nonce of its own.
 const SITE = 'harbourside-toyota'
 const OTHER = 'sutherland-kia'
 const host = (slug = SITE) => ({ host: `${slug}.localhost:${serverPort()}` })

@@ -30,7 +30,7 @@ test('two sites on two hosts show different dealers, menus and templates', async
 
 test('each site shows its own phone, footer and licence numbers', async ({ page }) => {
   // Harbourside masks numbers (stock §4): its header holds the number masked after 5 characters until
-  // tapped (issue 17); Sutherland Kia shows it unmasked, as a tel: link.
+  // tapped (README "Phones and breakpoints"); Sutherland Kia shows it unmasked, as a tel: link.
   await page.goto(siteUrl('sutherland-kia'))
   await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:0\d{9}$/)
   await page.goto(siteUrl(SINGLE))
@@ -39,7 +39,8 @@ test('each site shows its own phone, footer and licence numbers', async ({ page 
 })
 
 // finance §2 "A payment-methods strip shows Mastercard, Visa, Maestro, Google Pay and Apple Pay icons.";
-// issue 14 §4 "a payment-methods strip with real icons (SVG), not text".
+// finance §2 "A payment-methods strip shows Mastercard, Visa, Maestro, Google Pay and Apple Pay
+// icons": real icons (SVG), not text.
 test('the footer shows the payment methods as named SVG icons, not text', async ({ page }) => {
   await page.goto(siteUrl(SINGLE))
   const strip = page.getByRole('list', { name: 'Payment methods we accept' })
@@ -69,10 +70,11 @@ test('a missing page on a known site is a 404 inside the site', async ({ page })
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
 
-// Issue 16 §3: "the site's 404 page renders fully without JavaScript". Next draws a notFound() as an
-// empty shell that only JavaScript fills in (vercel/next.js#62228); src/http/not-found.tsx renders it
-// on the server instead. Each kind of missing page: no route content, no car, a page the site turns
-// off, a location, a staff page's slug and a search address naming no make.
+// README "Caching and page weight": the site's 404 page renders fully without JavaScript. Next
+// draws a notFound() as an empty shell that only JavaScript fills in (vercel/next.js#62228);
+// src/http/not-found.tsx renders it on the server instead. Each kind of missing page: no route
+// content, no car, a page the site turns off, a location, a staff page's slug and a search address
+// naming no make.
 for (const path of [
   '/no-such-page',
   '/cars/no-such-car',

@@ -11,7 +11,8 @@ import {
   superAdmin,
 } from '../support/e2e/helpers'
 
-// Issue 10 "Stock and vehicle pages: close what a spec audit found", the page-level checks.
+// Stock and vehicle pages: what an audit against the spec (stock-and-vehicle.md) found, the
+// page-level checks.
 const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/cars/${WELL_KNOWN_CARS[key].slug}`)
 
 /** Patch a site's settings through the REST API; returns a function that puts them back. */
@@ -54,8 +55,8 @@ test('item 3: the printable page of a masking site logs a reveal (source print_p
       ).json()
     ).totalDocs as number
   const before = await reveals()
-  // Issue 16 §1 "No shopper page writes anything while it renders … so the HTML can be shared": the
-  // sheet's HTML logs no reveal and so holds the masked number only.
+  // README "Caching and page weight": no shopper page writes anything while it renders, so the HTML
+  // can be shared: the sheet's HTML logs no reveal and so holds the masked number only.
   const html = await (await siteGet(page.request, url)).text()
   expect(await reveals()).toBe(before)
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations, siteUrl } from '../support/e2e/helpers'
 
-// Issue 16 §3: "Structured data on results pages (ItemList of cars) and dealership pages".
+// Structured data on results pages (an ItemList of cars) and dealership pages.
 const SITE = 'harbourside-toyota'
 const GROUP = 'southern-cross'
 

@@ -357,8 +357,9 @@ test("rego: 'Expires on dd/MM/yyyy' for a car with a rego expiry (stock §5 \"Re
 })
 
 test('opening the printable page records analytics event 61 (stock §9 "61 print")', async ({ page }) => {
-  // Issue 16 §1: "No shopper page writes anything while it renders. Page-view events (4, 49, 61 and
-  // the rest) are sent from the browser with navigator.sendBeacon to the events endpoint".
+  // README "Caching and page weight": no shopper page writes anything while it renders. Page-view
+  // events (4, 49, 61 and the rest) are sent from the browser with navigator.sendBeacon to the
+  // events endpoint.
   const car = WELL_KNOWN_CARS.threeImages // a car no other read-only spec prints, so the count is this test's
   const url = siteUrl(car.site, `/print?car_id=${car.slug}`)
   const token = await apiToken(page.request, superAdmin)

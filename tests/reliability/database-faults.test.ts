@@ -20,10 +20,11 @@ import {
   storedLeads,
 } from '../support/reliability/app'
 
-// Issue 8 "Leads under faults": the database read-only and the disk full — clean 503s, reads keep
-// working, recovery without a restart. The database lives on its own small tmpfs: "disk full" fills
-// it, "read-only" lays a read-only bind mount over it (root ignores file modes and PRAGMA query_only
-// is the app's own choice, so neither is a real fault). CI runs as root on the same kind of machine.
+// README "Proof", "Reliability": leads under faults, the database read-only and the disk full —
+// clean 503s, reads keep working, recovery without a restart. The database lives on its own small
+// tmpfs: "disk full" fills it, "read-only" lays a read-only bind mount over it (root ignores file
+// modes and PRAGMA query_only is the app's own choice, so neither is a real fault). CI runs as root
+// on the same kind of machine.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-faults-'))
 const dbFile = path.join(dir, 'forecourt.db')
 const filler = path.join(dir, 'filler')

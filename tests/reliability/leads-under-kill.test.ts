@@ -21,7 +21,7 @@ import {
   storedLeads,
 } from '../support/reliability/app'
 
-// Issue 8 "Leads under faults": 1,000 lead POSTs at 20 concurrent while the server is killed with
+// README "Proof", "Reliability": 1,000 lead POSTs at 20 concurrent while the server is killed with
 // SIGKILL and restarted twice; every 2xx answer has exactly one stored lead, no duplicates with
 // idempotency keys on retries. ARCHITECTURE "Lead durability: validate, store the lead …, answer the shopper".
 const LEADS = 1000
@@ -104,7 +104,7 @@ const answered2xx = () =>
       .map((a) => ({ ...a, email: s.email })),
   )
 
-describe('leads while the server is killed twice under load (issue 8)', () => {
+describe('leads while the server is killed twice under load', () => {
   it('really killed the server twice while 20 shoppers were submitting', () => {
     expect(kills).toBe(2)
     expect(shoppers).toHaveLength(LEADS)

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 
 import { vitestSuite, vitestSuiteInBackground } from '../../scripts/lib/suites.mjs'
 
-// Issue 19 acceptance: "The runner test shows a broken spec file, an empty run and a `test.only` each
-// make `npm test` fail." Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
+// README "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
+// fail. Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
 // (TEST_E2E_CONFIG swaps the seeded server for the fixture config), and real Vitest runs.
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { playwrightVerdict, runVerdict, vitestVerdict } from '../../scripts/lib/test-verdict.mjs'
 
-// Issue 19 item 1: "The runner must fail on a non-zero exit, on report errors, and when fewer tests
-// ran than were found." The reports below are trimmed copies of what Playwright 1.65 and Vitest 4
+// README "Tests and CI": the runner fails on a non-zero exit, on report errors, and when fewer tests
+// ran than were found. The reports below are trimmed copies of what Playwright 1.65 and Vitest 4
 // wrote for the fixtures in tests/runner/fixtures.
 
 type Verdict = { passed: number; failed: number; skipped: number; errors: string[] }

@@ -12,11 +12,11 @@ import {
   TENANTS,
 } from '../support/security/walls'
 
-// Issue 8, "How it must be proven": "Keep the attack matrix data-driven: every collection × every
-// verb × {anonymous, each tenant's staff, tenant-admin of a shared user} for REST and GraphQL,
-// asserting no foreign document is read or written."
-// The collections come from the running server's own config (GET /api/access as the super-admin
-// lists every collection slug), so a new collection is attacked without editing this file.
+// README "Walls": the attack matrix is data-driven, every collection × every verb × {anonymous,
+// each tenant's staff, tenant-admin of a shared user} for REST and GraphQL, asserting no foreign
+// document is read or written. The collections come from the running server's own config (GET
+// /api/access as the super-admin lists every collection slug), so a new collection is attacked
+// without editing this file.
 
 type Doc = Record<string, unknown> & { id: number | string }
 type Actor = { label: string; token: string | null; id: number | null; tenants: string[] }
@@ -26,7 +26,7 @@ type Target = { slug: string; doc: Doc; scope: Scope }
 
 /**
  * Collections the platform itself rewrites in the background: the lead outbox records delivery
- * attempts on leads and the Jobs Queue updates its jobs (issue 11), so their `updatedAt` moves on its
+ * attempts on leads and the Jobs Queue updates its jobs, so their `updatedAt` moves on its
  * own. Attacks on them carry a marker change instead of an empty body, and the check is that the
  * marked field is unchanged.
  */

@@ -4,10 +4,11 @@ import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, serverPort, staffOf, superAdmin } from '../support/e2e/helpers'
 import { tenantIdOf } from '../support/security/walls'
 
-// Issue 8, defect 12 "500s that should be 4xx": /cars/%ff, /search/%ff and every [slug] route
-// (URIError), values that hold a literal % and are decoded twice, a malformed escape anywhere in a
-// path (including where the framework decodes it before our code runs), /api/media/abc,
-// /api/media/file/nope.jpg, a GraphQL body of {, a GraphQL fragment cycle, a text/plain POST to a collection.
+// No 5xx for bad input (README "Proof"), where there were 500s that should be 4xx: /cars/%ff,
+// /search/%ff and every [slug] route (URIError), values that hold a literal % and are decoded
+// twice, a malformed escape anywhere in a path (including where the framework decodes it before our
+// code runs), /api/media/abc, /api/media/file/nope.jpg, a GraphQL body of {, a GraphQL fragment
+// cycle, a text/plain POST to a collection.
 const CAR = WELL_KNOWN_CARS.certified
 const site = () => ({ host: `${CAR.site}.localhost:${serverPort()}` })
 
@@ -58,7 +59,7 @@ for (const path of SITE_PATHS) {
 
 for (const slug of ['%ff', '%25', '%25ff', '100%25']) {
   test(`POST /api/custom-forms/${slug} on a site host answers 4xx`, async ({ request }) => {
-    // Issue 8 #12: Next's route matcher answers a bare 500 on a malformed escape before any code of
+    // Next's route matcher answers a bare 500 on a malformed escape before any code of
     // ours runs, so an /api path holding a %-escape passes the proxy even with a body (src/proxy.ts).
     const res = await request.post(`${serverOrigin()}/api/custom-forms/${slug}`, {
       headers: { ...site(), 'x-forwarded-for': '203.0.113.61' },

@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { postDeclared, postStreamed } from '../support/security/limits'
 
-// issue 8 defect 6: "100 MB JSON bodies are read and parsed anonymously by the REST catch-all and
-// /api/graphql … Bound every body (1 MB JSON; uploads by upload.limits.fileSize, e.g. 20 MB) and
-// answer 413."
+// README "Rate limits and bodies", "Bodies": 100 MB JSON bodies were read and parsed anonymously by
+// the REST catch-all and /api/graphql. Every body is bounded (1 MB JSON; uploads by
+// upload.limits.fileSize, 20 MB) and answered 413 past it.
 const MB = 1024 * 1024
 
 for (const path of ['/api/cars', '/api/graphql']) {
@@ -40,7 +40,7 @@ test('an upload over the 20 MB file limit is refused with 413', async () => {
 
 // These paths once held route files of their own (the shopper's POST) that handed the other verbs on
 // to Payload, and an anonymous 100 MB PATCH to /api/leads was read in full. They are the catch-all's
-// now (issue 9 §1); they stay here so the bound is proven where it once failed ("Bound every body").
+// now; they stay here so the bound is proven where it once failed.
 const SHADOWED = ['/api/leads', '/api/reservations', '/api/saved-searches']
 for (const path of SHADOWED) {
   for (const method of ['PATCH', 'DELETE', 'PUT']) {

@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from '../support/security/walls'
 
-// Issue 8 #3: "Any staff member can create, renew, list and delete payload-locked-documents for any
-// tenant's documents: Harbourside locked all of Outback's cars (every edit then answered 423), and
-// saw which documents other tenants were editing. Scope locks to the caller's tenants, or turn
-// locking off where it cannot be scoped." (Locking is off: collections/index.ts says why.)
+// README "Walls", "Document locking is off": any staff member could create, renew, list and delete
+// payload-locked-documents for any tenant's documents: Harbourside locked all of Outback's cars
+// (every edit then answered 423), and saw which documents other tenants were editing. Locks must be
+// scoped to the caller's tenants, or locking turned off where it cannot be scoped. (Locking is off:
+// collections/index.ts says why.)
 test("Harbourside cannot lock Outback's car, nor list other tenants' locks", async ({ request }) => {
   const car = await docOfTenant(request, 'cars', OUTBACK)
   const harbourside = jwt(await staffToken(request, HARBOURSIDE))

@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { HARBOURSIDE, jwt, staffToken } from '../support/security/walls'
 
-// Issue 8 #13: "/api/access lists every collection's fields; GraphQL 'Did you mean' hints name types;
-// /api/site-map lists every tenant's domains publicly. Menu and footer links accept //evil.example
-// and /\evil.example as site paths; place_url and dealership url accept javascript:. Validate them
-// (https: only for outside URLs)."
+// README "Walls": /api/access listed every collection's fields; GraphQL 'Did you mean' hints named
+// types; /api/site-map listed every tenant's domains publicly. Menu and footer links accepted
+// //evil.example and /\evil.example as site paths; place_url and dealership url accepted
+// javascript:. They are validated now (https: only for outside URLs).
 test('anonymous callers learn nothing from /api/access or /api/site-map', async ({ request }) => {
   const access = await request.get(`${serverOrigin()}/api/access`)
   expect(access.status()).toBe(401)

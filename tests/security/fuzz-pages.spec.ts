@@ -13,8 +13,8 @@ import {
   queryString,
 } from '../support/fuzz/arbitraries'
 
-// Issue 8 "How it must be proven — Fuzzing": 1,000 generated requests per page route ("every
-// [slug] page") against the built server, with hostile, Unicode, huge-number and malformed-escape
+// README "Proof", "Fuzzing": 1,000 generated requests per page route (every [slug] page
+// included) against the built server, with hostile, Unicode, huge-number and malformed-escape
 // path segments and query strings. None answers 5xx. The samples come from one seed (printed;
 // FUZZ_SEED replays them) and are sent 4 at a time, each from its own X-Forwarded-For address so the
 // per-IP limits of the server (scripts/e2e.mjs trusts 127.0.0.1 and ::1 as proxies) do not throttle the run.
@@ -54,7 +54,7 @@ let host = ''
 let carSlug = ''
 
 test.beforeAll(async () => {
-  // A seeded site (the site map is not public: issue 8 defect 13).
+  // A seeded site (the site map is not public: README "Walls").
   host = `harbourside-toyota.localhost:${serverPort()}`
   carSlug = (JSON.parse((await get('/api/search?hitsPerPage=1', host)).text) as { hits: { slug: string }[] }).hits[0]!
     .slug
@@ -122,7 +122,7 @@ const ROUTES: [string, () => fc.Arbitrary<string>][] = [
         () => fc.tuple(segment([...real]), query(['v', 'utm_source'])).map(([s, q]) => `/${base}/${s}${q}`),
       ] as [string, () => fc.Arbitrary<string>],
   ),
-  // The [slug] pages of the site's content (issue 8: "every [slug] page").
+  // The [slug] pages of the site's content: every [slug] page.
   ...(
     [
       ['blog', ['new-vs-demo-vs-used', 'how-to-prepare-your-car-for-a-trade-in']],
@@ -141,7 +141,7 @@ const ROUTES: [string, () => fc.Arbitrary<string>][] = [
   ),
 ]
 
-test.describe('fuzz: no page route answers 5xx (issue 8)', () => {
+test.describe('fuzz: no page route answers 5xx', () => {
   for (const [i, [route, paths]] of ROUTES.entries()) {
     test(`${route}: ${numRuns} generated requests`, async () => {
       test.setTimeout(600_000)

@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { HARBOURSIDE, jwt, staffToken, superToken } from '../support/security/walls'
 
-// Issue 8 #1: "One anonymous GraphQL request stalls every site for minutes. […] turn it off for
-// anonymous callers, cap limit (e.g. 100) on every anonymous REST and GraphQL list, refuse
-// pagination=false to all but super-admins, and serve media publicly only as files
-// (/api/media/file/*), not as a listable collection."
+// README "Walls": one anonymous GraphQL request stalled every site for minutes. GraphQL is off for
+// anonymous callers, every REST and GraphQL list is capped (100), pagination=false is refused to
+// all but super-admins, and media are served publicly only as files (/api/media/file/*), not as a
+// listable collection.
 const aliases = (n: number) =>
   `{ ${Array.from({ length: n }, (_, i) => `a${i}: allMedia(limit: 100000, pagination: false) { docs { id } }`).join(' ')} }`
 

@@ -3,9 +3,10 @@ import { type APIResponse, expect, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// Issue 8, defect 7 "No browser protections": no CSP, no frame protection (the admin can be framed),
-// no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the payload-token cookie lacks
-// Secure in production; cookie-authenticated writes from any Origin are accepted.
+// README "Headers, CSP and CSRF". There were no browser protections: no CSP, no frame protection
+// (the admin could be framed), no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the
+// payload-token cookie lacked Secure in production; cookie-authenticated writes from any Origin
+// were accepted.
 const CAR = WELL_KNOWN_CARS.certified
 const siteHost = () => new URL(siteUrl(CAR.site)).host
 
@@ -156,7 +157,7 @@ test('a cookie-authenticated edit or delete of leads from another origin is refu
   request,
 }) => {
   // /api/leads once held the shopper's POST route, which handed PATCH and DELETE straight to Payload,
-  // past the origin check every other collection gets (issue 8); the POST is /api/enquiries now.
+  // past the origin check every other collection gets; the POST is /api/enquiries now.
   const token = await apiToken(request, superAdmin)
   const lead = await request.post(`${serverOrigin()}/api/enquiries`, {
     headers: { host: siteHost(), 'x-forwarded-for': '203.0.113.60' },

@@ -4,10 +4,10 @@ import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
 import { postDeclared } from '../support/security/limits'
 
-// Issue 8, defect 10 "Host resolution gap": any path ending in .ext skipped the proxy, so
+// README "`ADMIN_HOSTS`". A host resolution gap: any path ending in .ext skipped the proxy, so
 // /outback-rv/search/used-cars.x with any Host rendered Outback's site; the admin and Payload's API
-// answered on every host. "serve the admin only on the configured admin host(s) (ADMIN_HOSTS,
-// default: any localhost)" — here: localhost, 127.0.0.1 and [::1], never a site's {slug}.localhost.
+// answered on every host. The admin is served only on the configured admin hosts (ADMIN_HOSTS,
+// default: any localhost) — here: localhost, 127.0.0.1 and [::1], never a site's {slug}.localhost.
 const harbourside = () => `harbourside-toyota.localhost:${serverPort()}`
 const OUTBACK_NAME = /Outback RV/i
 
@@ -84,7 +84,7 @@ test("Payload's REST and GraphQL answer only on the admin host; the shopper API 
 })
 
 // /api/leads, /api/reservations and /api/saved-searches once held the shopper's own POST routes,
-// which shadowed Payload's REST there (issue 9 §1 moved them to /api/enquiries, /api/reserve and
+// which shadowed Payload's REST there (they moved to /api/enquiries, /api/reserve and
 // /api/account/saved-searches). Every verb of those paths, POST too, is Payload's now and must
 // answer only where the rest of it does.
 const SHADOWED = ['/api/leads', '/api/reservations', '/api/saved-searches']

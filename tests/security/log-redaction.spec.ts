@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { HARBOURSIDE, jwt, makeUser, removeUser, serverLog, superToken, type TempUser } from '../support/security/walls'
 
-// Issue 8 #8: "A failed write to users logs the SQL with its bound parameters: password hash, salt
-// and reset token. Redact them. Log 401/403 at warn level without a stack (today each is 1.4 KB of
-// ERROR with a stack)." The server's log is data/e2e-server.log (scripts/e2e.mjs).
+// README "Walls", "The log holds no secrets": a failed write to users logged the SQL with its bound
+// parameters (password hash, salt and reset token); they are redacted, and 401/403 are logged at
+// warn level without a stack (each was 1.4 KB of ERROR with a stack). The server's log is
+// data/e2e-server.log (scripts/e2e.mjs).
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const stripColours = (text: string) => text.replace(ANSI_COLOUR, '')
 

@@ -4,10 +4,10 @@ import { serverOrigin, staffOf, superAdmin } from '../support/e2e/helpers'
 import { attacker, expectRateLimited } from '../support/security/limits'
 import { makeUser, OUTBACK, removeUser, type TempUser } from '../support/security/walls'
 
-// issue 8 defect 4: "No throttle (346 failed logins/s accepted); 11 bad attempts lock any account,
-// the super-admin's included … Throttle by IP and by account with progressive delay instead of a
-// hard lock that strangers can trigger; make unknown emails cost the same hash; one message for
-// every failure."
+// README "Rate limits and bodies", "Sign-in": there was no throttle (346 failed logins/s were
+// accepted) and 11 bad attempts locked any account, the super-admin's included. Now sign-in is
+// throttled by IP and by account with progressive delay instead of a hard lock that strangers can
+// trigger; unknown emails cost the same hash; one message for every failure.
 const ONE_MESSAGE = 'The email or password provided is incorrect.'
 
 const login = (request: APIRequestContext, email: string, password: string, from: Record<string, string>) =>

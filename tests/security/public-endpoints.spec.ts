@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib'
 
 import { apiToken, serverOrigin, staffOf, superAdmin } from '../support/e2e/helpers'
 
-// Issue 19 item 2: view.json, the history report, the calculator event and InstantSearch over real
+// view.json, the history report, the calculator event and InstantSearch over real
 // HTTP against the built server, the site taken from the Host through the seeded `domains`
 // allow-list (architecture "Walls": "every public query scoped by the site resolved from the Host").
 const A = { slug: 'harbourside-toyota', host: 'harbourside-toyota.com.au', name: 'Harbourside Toyota' }

@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin, serverPort } from '../support/e2e/helpers'
 import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from '../support/security/walls'
 
-// Issue 8 #9: "cars.images, cars.file, sites.logo, dealerships.logo and locations.image accept another
-// tenant's media (a Harbourside car page showed Outback's photo). Enforce the tenant on uploads like
-// on relationships, and have the public loaders drop media of another tenant."
+// README "Walls", "Uploads stay in their tenant": cars.images, cars.file, sites.logo,
+// dealerships.logo and locations.image accepted another tenant's media (a Harbourside car page
+// showed Outback's photo). The tenant is enforced on uploads like on relationships, and the public
+// loaders drop media of another tenant.
 test("Harbourside's staff cannot put Outback's media on its car, site, dealership or location", async ({ request }) => {
   const outbackMedia = await docOfTenant(request, 'media', OUTBACK)
   const auth = jwt(await staffToken(request, HARBOURSIDE))

@@ -12,10 +12,11 @@ import {
   type TempUser,
 } from '../support/security/walls'
 
-// Issue 8 #2: "A tenant-admin may update or delete only users whose tenants are a subset of its own
-// and who are not super-admins; only a user may change their own email and password […]; the role
-// check must look at the target's current role and the new value, and must reject a non-string
-// role ({"role":["super-admin"]} passes the check today and only the SQLite driver stops it)."
+// README "Walls", "Accounts": a tenant-admin may update or delete only users whose tenants are a
+// subset of its own and who are not super-admins; only a user may change their own email and
+// password; the role check looks at the target's current role and the new value, and rejects a
+// non-string role ({"role":["super-admin"]} once passed the check and only the SQLite driver
+// stopped it).
 let groupStaffer: TempUser // editor in Harbourside and Outback
 let rootInHarbourside: TempUser // a super-admin who is also a member of Harbourside
 let editor: TempUser // an editor of Harbourside only

@@ -4,10 +4,11 @@ import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
 import { attacker, expectRateLimited } from '../support/security/limits'
 
-// issue 8 defect 5: "No limits on public writes … Add per-IP and per-site limits … Limited requests
-// get 429 with Retry-After and a readable JSON message." Each endpoint is flooded from one address
-// (src/http/rate-limit-policies.ts has the numbers); a 429 must come within its per-IP budget + 1.
-// The phone reveal is the exception: it fails open (tests/security/intake-availability.spec.ts).
+// README "Rate limits and bodies": public writes had no limits. Now each has per-IP and per-site
+// limits; limited requests get 429 with Retry-After and a readable JSON message. Each endpoint is
+// flooded from one address (src/http/rate-limit-policies.ts has the numbers); a 429 must come
+// within its per-IP budget + 1. The phone reveal is the exception: it fails open
+// (tests/security/intake-availability.spec.ts).
 const CAR = WELL_KNOWN_CARS.certified
 const host = () => ({ host: new URL(siteUrl(CAR.site)).host })
 const json = () => ({ ...host(), 'content-type': 'application/json' })

@@ -4,7 +4,7 @@ import { apiToken, serverOrigin, superAdmin } from './helpers'
 
 export { outboxCode } from './helpers'
 
-// Shared by the finance specs (issue 12): a phone number of the run's own, the code the development
+// Shared by the finance specs: a phone number of the run's own, the code the development
 // SMS outbox holds for it, and the leads stored under it.
 export const uniquePhone = () => `04${String(Date.now()).slice(-8)}`
 

@@ -3,8 +3,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A local stand-in for Stripe's API (test-only; issue 13 §4 "tested against a local fake of Stripe's
- * API"): enough of Checkout for the reserve flow, shaped like Stripe's own answers.
+ * A local stand-in for Stripe's API (test-only; README "Reserve and online purchase, and
+ * payments"): enough of Checkout for the reserve flow, shaped like Stripe's own answers.
  * - POST /v1/checkout/sessions (form-encoded, `Authorization: Bearer sk_test_…`): checks the key and
  *   the parameters Stripe checks (mode, a line item with a positive unit_amount, success_url,
  *   expires_at 30 minutes to 24 hours ahead) and answers a session whose `url` is the fake's pay page;

@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 
 /**
- * Hostile inputs for the fuzz tests (issue 8 "How it must be proven": hostile strings, Unicode,
- * huge numbers, wrong types and wrong content types). Shared by the in-process route fuzz
- * (tests/integration/fuzz-endpoints.test.ts) and the page fuzz over HTTP (tests/security/fuzz-pages.spec.ts).
+ * Hostile inputs for the fuzz tests (README "Proof": hostile strings, Unicode, huge numbers,
+ * wrong types and wrong content types). Shared by the in-process route fuzz
+ * (tests/integration/fuzz-endpoints.test.ts) and the page fuzz over HTTP
+ * (tests/security/fuzz-pages.spec.ts).
  */
 
 /**

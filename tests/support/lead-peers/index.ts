@@ -6,7 +6,10 @@ import { SMTPServer } from 'smtp-server'
 
 import { verifyWebhook } from '../../../src/integrations/lead-delivery/signature'
 
-/** An in-process SMTP server that parses every message it accepts (issue 11 §1 "Tests use real peers"). */
+/**
+ * An in-process SMTP server that parses every message it accepts (README "Lead delivery": tests use
+ * real peers).
+ */
 export async function startSmtpServer(port = 0) {
   const messages: ParsedMail[] = []
   let refusing = false

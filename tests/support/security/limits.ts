@@ -11,7 +11,10 @@ import { serverPort } from '../e2e/helpers'
  */
 export const attacker = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` })
 
-/** issue 8: "Limited requests get 429 with Retry-After and a readable JSON message." */
+/**
+ * README "Rate limits and bodies": limited requests get 429 with Retry-After and a readable JSON
+ * message.
+ */
 export async function expectRateLimited(res: APIResponse) {
   expect(res.status()).toBe(429)
   expect(Number(res.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
