@@ -4,13 +4,12 @@ import type { Payload } from 'payload'
 import type { Id } from '@/domain/ids'
 
 /**
- * The SQL that reads every car (or one tenant's) for the search index without the local API (issue
- * 9 §5 "the remaining raw SQL behind one typed module"): three plain scans (cars, their features,
- * their images) instead of the local API's sub-selects per car, which took 13.6 s for 50,000 cars
- * here against 2.5 s (bench/search-load.ts). The mapping to documents is
- * src/search/indexing/load-index-docs-sql.ts'. Every column named here is checked against the
- * tables Payload's Drizzle schema defines, and each scan is run on SQLite and PostgreSQL
- * (tests/integration/car-index-sql.test.ts).
+ * The SQL that reads every car (or one tenant's) for the search index without the local API, its raw
+ * SQL kept behind one typed module: three plain scans (cars, their features, their images) instead
+ * of the local API's sub-selects per car, which took 13.6 s for 50,000 cars here against 2.5 s
+ * (bench/search-load.ts). The mapping to documents is src/search/indexing/load-index-docs-sql.ts'.
+ * Every column named here is checked against the tables Payload's Drizzle schema defines, and each
+ * scan is run on SQLite and PostgreSQL (tests/integration/car-index-sql.test.ts).
  */
 
 /** The `cars` columns the index reads (CAR_INDEX_SELECT's fields, as the SQL adapters name them). */

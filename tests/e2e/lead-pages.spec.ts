@@ -372,8 +372,8 @@ test('no axe violations on /success, /sell-my-car and /cars/trade-in?car_id=', a
 })
 
 test('a page with a form downloads zod only once the shopper starts using it', async ({ page }) => {
-  // Issues 11 and 12 (Lighthouse >= 95 on /contact, /trade-in, /finance): the forms' schemas, and
-  // zod with them, load on the first touch, key or focus, not with the page
+  // Lighthouse >= 95 on /contact, /trade-in, /finance: the forms' schemas, and zod with them, load
+  // on the first touch, key or focus, not with the page
   // (src/components/forms/use-lazy-resolver.ts). '$ZodType' is in zod's own code only.
   const zod: string[] = []
   page.on('response', async (response) => {

@@ -76,11 +76,11 @@ for (const { template, site, car, make, masked } of TEMPLATES) {
     }) => {
       await page.goto(siteUrl(site))
       await shot(page, `${template}-home`)
-      // issue: "The header stays at most about 64 px tall"
+      // The header stays at most about 64 px tall (README "Phones and breakpoints")
       const header = await page.locator('.site-header').boundingBox()
       expect(header!.height).toBeLessThanOrEqual(64)
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-      // issue: "the phone (tap to call, following the masking rules)": masked after 5 characters (stock §4)
+      // The phone (tap to call, following the masking rules): masked after 5 characters (stock §4)
       if (masked) {
         await expect(page.locator('.site-header__phone')).not.toHaveAttribute('href', /./)
         await expect(page.locator('.site-header__phone')).toHaveAccessibleName(/^Call [\d ]{5}[X ]+$/)
@@ -140,7 +140,7 @@ for (const { template, site, car, make, masked } of TEMPLATES) {
     test('results come first: the first card is within 1.5 screens, and touch targets are 44 px', async ({ page }) => {
       await page.goto(siteUrl(site, RESULTS))
       await shot(page, `${template}-results`)
-      // issue: "the first car card's top edge is within 1.5 viewport heights"
+      // Results first: the first car card's top edge is within 1.5 viewport heights
       expect(await firstCardTop(page)).toBeLessThanOrEqual(1.5 * PHONE.height)
       // The heading, the count and the bar come before the cards; the filter panel is not on the page.
       await expect(page.locator('#filters')).toBeHidden()
@@ -166,7 +166,8 @@ for (const { template, site, car, make, masked } of TEMPLATES) {
     })
 
     test('results come first on /search/used-cars and a make page too', async ({ page }) => {
-      // issue: "on the results page of every template the first car card's top edge is within 1.5 viewport heights"
+      // On the results page of every template the first car card's top edge is within 1.5 viewport
+      // heights
       for (const path of ['/search/used-cars', `/search/${make}`]) {
         await page.goto(siteUrl(site, path))
         await expect(page.locator('.car-grid .car-card').first(), path).toBeAttached()
@@ -279,7 +280,7 @@ test.describe('without JavaScript on a phone', () => {
   test('the filters stay a plain panel on the page and the Menu link shows the menu', async ({ page }) => {
     const { site } = TEMPLATES[0]
     await page.goto(siteUrl(site, RESULTS))
-    // issue: "Without JavaScript the filters remain a plain form on the page"
+    // Without JavaScript the filters remain a plain form on the page (README "Phones and breakpoints")
     const panel = page.locator('#filters')
     await expect(panel).toBeVisible()
     await expect(panel.getByLabel('Minimum price')).toBeVisible()

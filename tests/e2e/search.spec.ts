@@ -12,8 +12,8 @@ import {
   staffOf,
 } from '../support/e2e/helpers'
 
-// Issue "Stock search": filters, ranges, sort, pagination, text with a typo, empty state, tags,
-// prices and sold runs, on two templates (classic single dealer, group).
+// README "Search" and stock §2 "Search results": filters, ranges, sort, pagination, text with a
+// typo, empty state, tags, prices and sold runs, on two templates (classic single dealer, group).
 const CLASSIC = 'harbourside-toyota'
 const GROUP = 'southern-cross'
 const host = (site: string) => ({ host: `${site}.localhost:${serverPort()}` })
@@ -58,7 +58,7 @@ for (const site of [CLASSIC, GROUP]) {
       // finance §2: the group whose breadcrumbs use /used-car/... stays on /used-car/ when filtering
       const base = site === GROUP ? 'used-car' : 'search'
       await expect(page).toHaveURL(new RegExp(`/${base}/${make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
-      // issue: "filters update results without a full reload": the page's JS state survived
+      // Filters update results without a full reload: the page's JS state survived
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
       await expect.poll(() => resultCount(page)).toBe(expected)
       expect(expected).toBeLessThanOrEqual(all)

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, serverOrigin, siteUrl } from '../support/e2e/helpers'
 
-// Issue: "two sites on two hosts show different dealers, menus and templates; an unknown host gets 404".
+// Two sites on two hosts show different dealers, menus and templates; an unknown host gets 404
+// (README "Sites, tenants and staff").
 const SINGLE = 'harbourside-toyota'
 const GROUP = 'southern-cross'
 

@@ -3,8 +3,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// Issue "Vehicle detail page": the page for an available, sold, reserved, caravan, electric,
-// spin + video and three-image car; gallery keyboard use; JSON-LD; axe.
+// stock §2 "Vehicle detail page" (README "The vehicle page"): the page for an available, sold,
+// reserved, caravan, electric, spin + video and three-image car; gallery keyboard use; JSON-LD;
+// axe.
 const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/cars/${WELL_KNOWN_CARS[key].slug}`)
 
 async function jsonLd(page: Page) {
@@ -393,7 +394,7 @@ test('dealer comments: markup is shown as text, long comments collapse at 400 ch
 }) => {
   await page.goto(carUrl('markupComments'))
   const comments = page.getByTestId('dealer-comments')
-  // stock §4/issue: "Comments are plain text, and markup in them is shown, never run."
+  // Dealer comments (stock §4) are plain text: markup in them is shown, never run.
   await expect(comments).toContainText('the <b>markup</b> here must appear exactly as typed')
   await expect(comments.locator('b')).toHaveCount(0)
   await page.goto(carUrl('longComments'))

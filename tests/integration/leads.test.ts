@@ -35,7 +35,8 @@ const E = {
   notSaved: 'We could not send your enquiry. Please try again or call us.',
 }
 
-// Issue "enquiry modals" and ARCHITECTURE "Lead durability: validate, store the lead, answer the shopper".
+// README "The vehicle page" (the enquiry dialogs) and ARCHITECTURE "Lead durability: validate,
+// store the lead, answer the shopper".
 let payload: Payload
 let a: World
 let b: World

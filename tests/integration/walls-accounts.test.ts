@@ -60,7 +60,7 @@ afterAll(async () => {
 const as = (user: User) => ({ user: asUser(user), overrideAccess: false })
 const stored = (id: number | string) => payload.findByID({ collection: 'users', id, showHiddenFields: true })
 
-describe('defect 2: a tenant-admin cannot take over users it does not fully own', () => {
+describe('a tenant-admin cannot take over users it does not fully own', () => {
   it.each([
     ['a group staffer who shares tenant A', () => shared],
     ['a super-admin who is a member of tenant A', () => superInA],
@@ -170,13 +170,13 @@ describe('defect 2: a tenant-admin cannot take over users it does not fully own'
   })
 })
 
-describe('defect 3: document locks', () => {
+describe('document locks', () => {
   it('are off: there is no platform-wide lock collection to write or list', () => {
     expect(payload.collections['payload-locked-documents' as never]).toBeUndefined()
   })
 })
 
-describe("defect 9: upload fields take only the same tenant's media", () => {
+describe("upload fields take only the same tenant's media", () => {
   it.each([
     ['cars', 'images', () => a.cars[0]!.id, (m: Media) => [m.id]],
     ['cars', 'file', () => a.cars[0]!.id, (m: Media) => m.id],
@@ -232,7 +232,7 @@ describe("defect 9: upload fields take only the same tenant's media", () => {
   })
 })
 
-describe('defect 13: links staff may store', () => {
+describe('links staff may store', () => {
   it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://plain.example', ' /x'])(
     'a menu link refuses %j',
     async (url) => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { lazyResolver } from '@/components/forms/use-lazy-resolver'
 
 // src/components/forms/use-lazy-resolver.ts: a form's zod resolver is loaded on first use, once, and
-// a failed load is tried again at the next check (issues 11, 12: no zod in a page's first download).
+// a failed load is tried again at the next check (no zod in a page's first download).
 type Values = { name: string }
 const ok: Resolver<Values, unknown, Values> = async (values) => ({ values, errors: {} })
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<typeof ok>[2]

@@ -30,12 +30,12 @@ describe('resolveSiteSlug (architecture: host → site through the domains allow
     ['southerncross.com.au', strict, null], // not on the allow-list
     ['evil.com', dev, null],
     ['harbourside.com.au.evil.com', dev, null],
-    // issue: "{site-slug}.localhost:PORT reaches a site"
+    // {site-slug}.localhost:PORT reaches a site (README "Two commands")
     ['outback-rv.localhost:3000', dev, 'outback-rv'],
     ['outback-rv.localhost:3000', strict, null],
     ['no-such-site.localhost:3000', dev, null],
     ['a.outback-rv.localhost', dev, null],
-    // issue: "DEFAULT_SITE sets the site for a bare localhost"
+    // DEFAULT_SITE sets the site for a bare localhost (README "Sites, tenants and staff")
     ['localhost:3000', dev, null],
     ['localhost:3000', { ...dev, defaultSite: 'southern-cross' }, 'southern-cross'],
     ['127.0.0.1:3000', { ...strict, defaultSite: 'southern-cross' }, 'southern-cross'],

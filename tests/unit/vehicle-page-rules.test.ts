@@ -98,7 +98,7 @@ describe('first gallery view and image priority — stock §4 "view is spinner, 
   })
 })
 
-describe('vehicle JSON-LD — issue: schema.org Car with Offer (price, AUD, availability, seller = dealership with address)', () => {
+describe('vehicle JSON-LD — schema.org Car with Offer (price, AUD, availability, seller = dealership with address)', () => {
   const car = { name: '2022 Toyota RAV4 GXL', make: 'Toyota', model: 'RAV4', car_type: 'used', km: 41000, year: 2022 }
   const seller = {
     name: 'Harbourside Toyota',

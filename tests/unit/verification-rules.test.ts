@@ -20,7 +20,7 @@ const SendCodeBody = sendCodeBody()
 const CheckCodeBody = checkCodeBody()
 
 describe('verification constants (README "Phone codes"; finance §9 "send-code timeout 15000 ms; code length 6")', () => {
-  it('are the numbers the issue and spec give', () => {
+  it('are the numbers the spec and README "Phone codes" give', () => {
     expect(CODE_LENGTH).toBe(6)
     expect(CODE_TTL_MS).toBe(10 * 60 * 1000)
     expect(MAX_WRONG_TRIES).toBe(5)

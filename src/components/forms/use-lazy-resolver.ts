@@ -7,7 +7,7 @@ import type { FieldValues, Resolver } from 'react-hook-form'
  * A react-hook-form resolver that loads its schema, and zod with it (about 31 KB gzipped, plus its
  * start-up work), on the shopper's first touch, key or focus anywhere on the page, or at the first
  * check if that comes sooner: not with the page. A page with a form then downloads and runs no zod
- * while it loads, which Lighthouse counts against /contact, /trade-in and /finance (issues 11, 12).
+ * while it loads, which Lighthouse counts against /contact, /trade-in and /finance.
  * The rules are unchanged: `load` builds the resolver from the schema the server checks with
  * (src/forms/resolvers.ts, reached only through `import()`). A load that fails (a dropped
  * connection) is tried again at the next check. Pass a `load` that keeps its identity (useCallback).

@@ -4,7 +4,7 @@ import { belowBreakpoint } from '@/components/layout/breakpoints'
  * Keyboard rules shared by the site's modal panels (the menu drawer, the filter sheet): Tab and
  * Shift+Tab wrap inside the panel. A native modal <dialog> already makes the page behind inert and
  * closes on Escape, but Chromium lets Tab leave it for the browser's own toolbar; this keeps focus
- * on the panel's controls, as the issue asks ("focus trapped").
+ * on the panel's controls, so focus stays trapped in the open panel.
  */
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'

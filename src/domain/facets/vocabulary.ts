@@ -35,7 +35,7 @@ export type RefinementKey = (typeof REFINEMENT_KEYS)[number]
 export const RANGE_KEYS = ['price', 'km', 'year', 'weekly_price', 'subscription_price', 'created_at_timestamp'] as const
 export type RangeKey = (typeof RANGE_KEYS)[number]
 
-/** The spec's sorts (issue: price asc and desc, year, km, newest, custom rank descending). */
+/** The sorts offered: price asc and desc, year, km, newest, custom rank descending (stock §7, §9). */
 export const SORT_KEYS = [
   'rank_desc',
   'price_asc',

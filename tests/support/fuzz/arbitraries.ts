@@ -19,7 +19,7 @@ export const fuzzSeed = (): number => {
   return Number.isInteger(fixed) ? fixed : Math.floor(Math.random() * 2 ** 31)
 }
 
-/** Runs per endpoint: 1,000 (the figure) unless FUZZ_RUNS says otherwise. */
+/** Runs per endpoint: 1,000 (README "Proof") unless FUZZ_RUNS says otherwise. */
 export const fuzzRuns = (fallback = 1000): number => Number(process.env.FUZZ_RUNS) || fallback
 
 /** Strings that broke parsers somewhere before: escapes, injections, number edges, prototype keys. */

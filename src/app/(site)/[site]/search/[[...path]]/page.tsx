@@ -25,8 +25,9 @@ type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams:
 
 /**
  * Resolves the site, its known slugs and the search state from the address (unknown slugs are a
- * 404), runs the search and heads it: the heading's noun comes from the results' item types (issue
- * 10 "Caravans are not cars"). Memoised per request, since generateMetadata and the page both need it.
+ * 404), runs the search and heads it: the heading's noun comes from the results' item types (caravans
+ * are not cars; README "Search"). Memoised per request, since generateMetadata and the page both
+ * need it.
  */
 const resolve = cache(async (slug: string, path: string, query: string) => {
   const site = await getSite(slug)
