@@ -40,7 +40,7 @@ async function withSettings(request: APIRequestContext, slug: string, change: Re
   }
 }
 
-test('item 3: the printable page of a masking site logs a reveal (source print_page) and shows the number', async ({
+test('the printable page of a masking site logs a reveal (source print_page) and shows the number', async ({
   page,
 }) => {
   const car = WELL_KNOWN_CARS.certified // harbourside-toyota masks numbers
@@ -73,7 +73,7 @@ test('item 3: the printable page of a masking site logs a reveal (source print_p
   expect(html).toContain(masked)
 })
 
-test('item 4: the calculator opens on the figure of the line that links to it', async ({ page }) => {
+test('the calculator opens on the figure of the line that links to it', async ({ page }) => {
   test.setTimeout(120_000)
   let checked = 0
   for (const key of ['certified', 'spinVideo'] as const) {
@@ -89,7 +89,7 @@ test('item 4: the calculator opens on the figure of the line that links to it', 
   expect(checked).toBeGreaterThan(0)
 })
 
-test('item 6: share links open a 550x400 window', async ({ page }) => {
+test('share links open a 550x400 window', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { opened: unknown[] }
     w.opened = []
@@ -105,7 +105,7 @@ test('item 6: share links open a 550x400 window', async ({ page }) => {
   await expect(page.getByTestId('share-button')).toBeVisible() // beside today's copy button
 })
 
-test('item 11: a caravan has no fuel calculator and caravan results name caravans', async ({ page }) => {
+test('a caravan has no fuel calculator and caravan results name caravans', async ({ page }) => {
   await page.goto(carUrl('caravan'))
   await expect(page.getByTestId('vehicle-page')).toBeVisible()
   await expect(page.getByText('Estimated weekly fuel cost')).toHaveCount(0)
@@ -117,7 +117,7 @@ test('item 11: a caravan has no fuel calculator and caravan results name caravan
   )
 })
 
-test('item 11: results of caravans only are headed with caravans, without an item_type filter; home tiles too', async ({
+test('results of caravans only are headed with caravans, without an item_type filter; home tiles too', async ({
   page,
 }) => {
   const site = WELL_KNOWN_CARS.caravan.site // outback-rv: new stock is caravans only, used stock is cars and caravans
@@ -141,7 +141,7 @@ test('item 11: results of caravans only are headed with caravans, without an ite
   expect(labels).not.toContain('New cars')
 })
 
-test("item 2: the demo's certified car shows the site's certified logo image with its alt text", async ({ page }) => {
+test("the demo's certified car shows the site's certified logo image with its alt text", async ({ page }) => {
   await page.goto(carUrl('certified')) // harbourside-toyota: certified_logo seeded
   const logo = page.getByTestId('certified-badge').getByRole('img', { name: 'Toyota Certified Pre-Owned' })
   await expect(logo).toBeVisible()
@@ -149,7 +149,7 @@ test("item 2: the demo's certified car shows the site's certified logo image wit
   await expect(page.getByTestId('certified-badge')).not.toHaveText('Certified Pre-Owned')
 })
 
-test('item 12: no home stock tile says 0 in stock', async ({ page }) => {
+test('no home stock tile says 0 in stock', async ({ page }) => {
   for (const site of ['harbourside-toyota', 'outback-rv', 'southern-cross']) {
     await page.goto(siteUrl(site))
     const tiles = page.getByRole('list', { name: 'Browse our stock' }).getByRole('link')
@@ -159,7 +159,7 @@ test('item 12: no home stock tile says 0 in stock', async ({ page }) => {
   }
 })
 
-test('item 8: the default stock filter drives "Search all stock" and a bare /search', async ({ page }) => {
+test('the default stock filter drives "Search all stock" and a bare /search', async ({ page }) => {
   const site = 'harbourside-toyota'
   const restore = await withSettings(page.request, site, { default_stock_filter: 3 }) // 3: used cars
   try {
@@ -172,7 +172,7 @@ test('item 8: the default stock filter drives "Search all stock" and a bare /sea
   }
 })
 
-test('item 13: favicon, apple-touch-icon and manifest answer per site over HTTP', async ({ request }) => {
+test('favicon, apple-touch-icon and manifest answer per site over HTTP', async ({ request }) => {
   const host = (site: string) => ({ host: `${site}.localhost:${serverPort()}` })
   const ico = await request.get(`${serverOrigin()}/favicon.ico`, { headers: host('harbourside-toyota') })
   expect(ico.status()).toBe(200)
@@ -188,7 +188,7 @@ test('item 13: favicon, apple-touch-icon and manifest answer per site over HTTP'
   ).toBe(404)
 })
 
-test('item 5: the tag manager and Meta pixel load only with consent, after the page is interactive; ViewContent and event 39', async ({
+test('the tag manager and Meta pixel load only with consent, after the page is interactive; ViewContent and event 39', async ({
   page,
 }) => {
   // No network in tests: the third-party scripts are answered here with nothing.

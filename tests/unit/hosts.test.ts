@@ -35,7 +35,7 @@ describe('the proxy matcher skips only Next internals and the files in public/',
     '/admin/%ff',
   ])('%s goes through the proxy', (path) => expect(matcher.test(path)).toBe(true))
 
-  // Route handlers that resolve the site from the Host themselves (the site's icons, stock gaps item 13).
+  // Route handlers that resolve the site from the Host themselves (the site's icons).
   // README "Search engines: robots.txt, sitemaps and vehicle feeds": robots.txt, the sitemaps and
   // the vehicle feeds are per-site route handlers too.
   it.each([
