@@ -42,6 +42,10 @@ const env = appEnv({
   // (tests/security/intake-availability.spec.ts).
   TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1, ::1',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  // Every spec reads pages from the loopback address, one shopper to the limiter: the whole suite
+  // renders more pages a minute than one real shopper, so it gets a larger budget of renders.
+  // tests/security/expensive-routes.spec.ts reads the same value (resolvePolicy).
+  RATE_LIMIT_PAGE_RENDER_PER_IP: process.env.RATE_LIMIT_PAGE_RENDER_PER_IP ?? '600/60',
   LEAD_WEBHOOK_ALLOW_HTTP: 'true',
   // Delivery retries after about 1 s, 2 s, 4 s … (at most 64 s) instead of 30 s, 1 min, 2 min …: the
   // spec's "a webhook that fails three times then recovers" then takes seconds, not minutes.

@@ -199,7 +199,7 @@ export const RATE_POLICIES = {
     why: 'Bounds the geocoding calls a flood of delivery estimates can cause for one site.',
   },
   pageRenderPerIp: {
-    points: 300,
+    points: 120,
     durationS: 60,
     why: 'A page the shared cache cannot answer (a signed-in shopper, a compare list, a miss) is rendered; a signed-in shopper clicking quickly opens one every second or two, a flood of cache-busting addresses thousands.',
   },

@@ -81,7 +81,7 @@ describe('sitemaps and feeds', () => {
 })
 
 describe('pages the shared cache cannot answer (the proxy)', () => {
-  // The proxy reads the site map from its cache: written once here, not before each of the 300
+  // The proxy reads the site map from its cache: written once here, not before each of the budget’s
   // visits (that took most of a minute on PostgreSQL beside the SQLite pass).
   beforeAll(async () => {
     writeSiteMapCache({ ...(await loadSiteMap(payload)), redirects: await loadRedirectTables(payload) })
