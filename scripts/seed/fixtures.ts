@@ -2,6 +2,8 @@
  * Well-known demo cars with fixed slugs, for end-to-end tests and demos. Every seed run makes each
  * of them with exactly these traits, whatever --cars says. Pure data: tests may import this file.
  */
+import { carUrl } from '@/domain/links/car-path'
+
 export type FixtureTraits = {
   car_type: 'new' | 'demo' | 'used'
   status?: 'in_stock' | 'coming_soon' | 'sold'
@@ -177,4 +179,4 @@ export const WELL_KNOWN_SLUGS = Object.values(WELL_KNOWN_CARS).map((c) => c.slug
 
 /** The shopper URL of a well-known car on its site in development. */
 export const wellKnownCarUrl = (key: WellKnownCarKey, port = Number(process.env.PORT ?? 3000)) =>
-  `http://${WELL_KNOWN_CARS[key].site}.localhost:${port}/cars/${WELL_KNOWN_CARS[key].slug}`
+  carUrl(`http://${WELL_KNOWN_CARS[key].site}.localhost:${port}`, WELL_KNOWN_CARS[key].slug)

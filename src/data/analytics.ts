@@ -1,6 +1,7 @@
 import { type AnalyticsEventRow, insertAnalyticsEvents } from '@/db/analytics-sql'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
 import type { Id } from '@/domain/ids'
+import { carPath } from '@/domain/links/car-path'
 import {
   type AnalyticsEvent,
   type AnalyticsSink,
@@ -55,6 +56,6 @@ export const recordCarEvent = (
   recordSiteEvent({
     eventId,
     site: { id: site.id, tenantId: site.tenantId },
-    path: `/cars/${car.slug}`,
+    path: carPath(car.slug),
     data: { car_id: car.id, car_slug: car.slug },
   })

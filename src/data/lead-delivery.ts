@@ -13,6 +13,7 @@ import {
 } from '@/db/lead-sql'
 import { type Id, relationId } from '@/domain/ids'
 import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
+import { carUrl } from '@/domain/links/car-path'
 import { valuationSummary } from '@/domain/trade-in/valuation'
 import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
 import type { Car, Dealership, Lead, Site } from '@/payload-types'
@@ -173,7 +174,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
           vin: car.vin,
           stocknum: car.stocknum,
           price: car.price,
-          url: origin ? `${origin}/cars/${car.slug}` : null,
+          url: origin ? carUrl(origin, car.slug) : null,
         }
       : null,
     trade_in: trade

@@ -14,6 +14,7 @@ import {
 } from '@/domain/accounts/saved-search'
 import { searchHeading } from '@/domain/facets/heading'
 import { type Id, isWellFormedId, relationId } from '@/domain/ids'
+import { carUrl } from '@/domain/links/car-path'
 import { emailSender } from '@/domain/platform-settings'
 import { formatPrice } from '@/domain/pricing/format'
 import { originWithoutRequest } from '@/http/public-origin'
@@ -286,7 +287,7 @@ export async function runSavedSearchAlerts(payload: Payload, now = new Date()): 
       total: fresh.length,
       cars: fresh
         .slice(0, ALERT_CARS_SHOWN)
-        .map((h) => ({ name: h.name, price: formatPrice(h.price), url: `${origin}/cars/${h.slug}` })),
+        .map((h) => ({ name: h.name, price: formatPrice(h.price), url: carUrl(origin, h.slug) })),
     })
     try {
       await payload.sendEmail({

@@ -42,6 +42,7 @@ const render = (stale: boolean) =>
       ctx: { known },
       heading: 'Used cars',
       logos: {},
+      origin: 'https://site.example',
     } as never),
   )
 

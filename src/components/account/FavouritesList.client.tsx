@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
 import { compareHref, MAX_COMPARED } from '@/domain/compare'
+import { carPath } from '@/domain/links/car-path'
 
 import styles from './account.module.css'
 import buttonStyles from './account-button.module.css'
@@ -78,7 +79,7 @@ export function FavouritesList({ garage, browseHref }: { garage: boolean; browse
                 <Image src={car.primary_image_url!} alt="" width={150} height={100} className={styles.faveImage} />
               ) : null}
               <div>
-                <a href={`/cars/${car.slug}`}>{car.name}</a>
+                <a href={carPath(car.slug)}>{car.name}</a>
                 <p>{[car.make, car.model].filter(Boolean).join(' ')}</p>
               </div>
             </div>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { reservationsOf } from '@/data/reservations'
 import type { SiteContext } from '@/data/sites'
+import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
 import type { ReservationStatus } from '@/domain/reservations'
 
@@ -27,7 +28,7 @@ export async function MyReservations({ site, customerId }: { site: SiteContext; 
       <ul>
         {reservations.map((r) => (
           <li key={r.id}>
-            {r.carSlug ? <Link href={`/cars/${r.carSlug}`}>{r.carName}</Link> : r.carName}: {STATUS_TEXT[r.status]} (
+            {r.carSlug ? <Link href={carPath(r.carSlug)}>{r.carName}</Link> : r.carName}: {STATUS_TEXT[r.status]} (
             {formatPrice(r.deposit)} deposit,{' '}
             {new Date(r.createdAt).toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney' })})
           </li>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { RichText } from '@/components/content/RichText'
 import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { OfferView } from '@/data/offers'
+import { carPath } from '@/domain/links/car-path'
 import { formatDate } from '@/domain/text/date'
 import { offerSearchHref } from '@/search/url/links'
 
@@ -46,7 +47,7 @@ export function OfferCard({ offer, priority = false }: { offer: OfferView; prior
           <ul className={styles.cars} aria-label={`Cars in ${offer.title}`}>
             {offer.cars.map((car) => (
               <li key={car.slug}>
-                <Link href={`/cars/${car.slug}`} prefetch={false}>
+                <Link href={carPath(car.slug)} prefetch={false}>
                   {car.name}
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import { CardWatchButton } from '@/components/account/CardWatchlist.client'
 import { StaticImage } from '@/components/ui/StaticImage.client'
 import { isAvailable } from '@/domain/availability/is-available'
 import { FIND_SIMILAR } from '@/domain/facets/messages'
+import { carPath } from '@/domain/links/car-path'
 import { TRADE_IN_LINK_TEXT, tradeInHref } from '@/domain/trade-in/offers-trade-in'
 
 import type { CardView } from './card-view'
@@ -61,7 +62,7 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
       </div>
       <div>
         <h3 className="car-card__title">
-          <a href={`/cars/${card.slug}`}>{card.name}</a>
+          <a href={carPath(card.slug)}>{card.name}</a>
         </h3>
         <ul className="car-card__attributes" aria-label="Key details">
           {card.attributes.map((a, i) => (

@@ -2,6 +2,7 @@
 
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 
+import { carPath } from '@/domain/links/car-path'
 import {
   GAUGE_COUNT_UP_MS,
   GAUGE_LOAD_MARGIN_PX,
@@ -25,7 +26,7 @@ type State = { kind: 'loading' } | { kind: 'hidden' } | { kind: 'shown'; gauge: 
 
 /** GET /cars/{slug}/autogauge; null (logged) on failure or an empty body (stock §7, §8). */
 async function fetchGauge(slug: string, signal: AbortSignal): Promise<GaugeResponse | null> {
-  const url = `/cars/${encodeURIComponent(slug)}/autogauge`
+  const url = `${carPath(slug)}/autogauge`
   try {
     const res = await fetch(url, { headers: { accept: 'application/json' }, signal })
     if (!res.ok) throw new Error(`${url} answered ${res.status}`)

@@ -1,3 +1,4 @@
+import { carPath } from '@/domain/links/car-path'
 import { slugify } from '@/domain/text/slug'
 
 import { LEAD_CATEGORIES, type LeadClassification } from './category'
@@ -64,7 +65,7 @@ export function leadPayloadExtras(kind: LeadKind, car: LeadCarFacts, request: Le
   return {
     category: leadCategory(kind),
     subcategory: null as string | null,
-    page_id: `/cars/${car.slug}`,
+    page_id: carPath(car.slug),
     url: request.url.slice(0, LEAD_LIMITS.url),
     source: LEAD_SOURCE,
     user_agent: request.user_agent.slice(0, LEAD_LIMITS.userAgent),

@@ -1,5 +1,7 @@
 import type { ItemList, WithContext } from 'schema-dts'
 
+import { carUrl } from '@/domain/links/car-path'
+
 export type JsonLdListedCar = { slug: string; name: string }
 
 /**
@@ -28,7 +30,7 @@ export function resultsJsonLd(input: {
     itemListElement: cars.map((car, i) => ({
       '@type': 'ListItem',
       position: first + i,
-      url: `${origin}/cars/${encodeURIComponent(car.slug)}`,
+      url: carUrl(origin, car.slug),
       name: car.name,
     })),
   }

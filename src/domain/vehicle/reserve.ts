@@ -1,4 +1,5 @@
 import { isAvailable } from '@/domain/availability/is-available'
+import { carPath } from '@/domain/links/car-path'
 
 /** spec: finance §2 "Shown only when the car is reservable and not test-drive-only"; tag text 'Test Drive Only' (stock §3). */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only'
@@ -15,7 +16,7 @@ export function isReservable(car: ReservableCar, reserveEnabled: boolean): boole
 }
 
 /** spec: stock §2 "/cars/{slug}/checkout (or /cars/{slug}/buy-online on one tenant)". */
-export const reservePath = (slug: string, path: 'checkout' | 'buy-online') => `/cars/${slug}/${path}`
+export const reservePath = (slug: string, path: 'checkout' | 'buy-online') => `${carPath(slug)}/${path}`
 
 /** spec: finance §9 "Typical reserve deposit default $200." */
 export const DEFAULT_RESERVE_DEPOSIT = 200

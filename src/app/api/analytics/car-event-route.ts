@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { recordSiteEvent } from '@/data/analytics'
 import { loadCarForSite } from '@/data/cars'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
+import { carPath } from '@/domain/links/car-path'
 import { carNotFound } from '@/http/api-error'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
@@ -33,7 +34,7 @@ export function carEventRoute(eventId: AnalyticsEventId) {
       void recordSiteEvent({
         eventId,
         site: { id: site.id, tenantId: site.tenantId },
-        path: `/cars/${car.slug}`,
+        path: carPath(car.slug),
         data: { car_id: car.id, car_slug: car.slug },
       })
       return NextResponse.json({ ok: true }, { status: 202, headers: { 'cache-control': 'no-store' } })

@@ -1,4 +1,5 @@
 import { siteOriginOf } from '@/data/request-origin'
+import { carPath } from '@/domain/links/car-path'
 import type { OriginSite } from '@/http/public-origin'
 
 /**
@@ -14,7 +15,7 @@ export async function requestUrlFacts(
 ): Promise<{ url: string; user_agent: string; page_id: string }> {
   const origin = await siteOriginOf(request, site)
   const referer = request.headers.get('referer')
-  const page_id = carSlug ? `/cars/${encodeURIComponent(carSlug)}` : formPath
+  const page_id = carSlug ? carPath(carSlug) : formPath
   let url = `${origin}${page_id}`
   if (referer) {
     try {

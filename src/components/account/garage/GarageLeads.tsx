@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { customerLeads, type GarageLead } from '@/data/customer-leads'
 import { leadKindWords, words } from '@/domain/admin/words'
+import { carPath } from '@/domain/links/car-path'
 import { formatDate } from '@/domain/text/date'
 
 import styles from '../account.module.css'
@@ -28,7 +29,7 @@ function LeadTable({ leads, caption, kind }: { leads: GarageLead[]; caption: str
           <tr key={lead.id}>
             <td>{formatDate(lead.received)}</td>
             {kind ? <td>{leadKindWords(lead.type)}</td> : null}
-            <td>{lead.car ? <Link href={`/cars/${lead.car.slug}`}>{lead.car.name}</Link> : '—'}</td>
+            <td>{lead.car ? <Link href={carPath(lead.car.slug)}>{lead.car.name}</Link> : '—'}</td>
             <td>{words(lead.status)}</td>
           </tr>
         ))}

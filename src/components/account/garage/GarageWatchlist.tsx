@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { watchedCars } from '@/data/customers'
 import type { SiteContext } from '@/data/sites'
+import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
@@ -25,7 +26,7 @@ export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; 
             <li key={car.id}>
               <div>
                 {/* A car withdrawn from the dealer's feed has no page any more (README "Stock import"). */}
-                {car.status === 'withdrawn' ? car.name : <Link href={`/cars/${car.slug}`}>{car.name}</Link>}
+                {car.status === 'withdrawn' ? car.name : <Link href={carPath(car.slug)}>{car.name}</Link>}
                 <p>
                   {car.status === 'withdrawn' ? (
                     <span className={styles.sold}>No longer listed</span>

@@ -1,6 +1,7 @@
 import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 import { InlineLeadForm } from '@/components/forms/InlineLeadForm.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
+import { carPath } from '@/domain/links/car-path'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
 import { soldMessages } from '@/domain/vehicle/sold-view'
@@ -93,7 +94,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
         </p>
       ) : null}
       <div className={styles.row}>
-        <ShareButton path={`/cars/${car.slug}`} />
+        <ShareButton path={carPath(car.slug)} />
         <VehicleShortlist
           car={{
             id: car.id,
@@ -108,7 +109,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
         />
         <PrintButton slug={car.slug} />
       </div>
-      <ShareLinks path={`/cars/${car.slug}`} title={car.name} />
+      <ShareLinks path={carPath(car.slug)} title={car.name} />
     </div>
   )
 }

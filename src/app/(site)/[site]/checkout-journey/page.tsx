@@ -12,7 +12,9 @@ import { getCarPage } from '@/data/cars'
 import { gate } from '@/data/customer-page'
 import { siteDeposit } from '@/data/reservations'
 import { getSite } from '@/data/sites'
+import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
+import { tradeInHref } from '@/domain/trade-in/offers-trade-in'
 import { orSiteNotFound } from '@/http/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
@@ -50,7 +52,7 @@ async function CheckoutJourneyPage({ params, searchParams }: Props) {
   const page = await getCarPage(siteSlug, carId)
   if (!page) notFound()
   const path = `/checkout-journey?car_id=${encodeURIComponent(page.car.slug)}`
-  await gate(page.site, 'checkout', 'checkout', path, `/cars/${page.car.slug}`)
+  await gate(page.site, 'checkout', 'checkout', path, carPath(page.car.slug))
   const view = vehicleView(page.car, page.site)
   const { car } = view
   if (!view.reserveHref)
@@ -58,7 +60,7 @@ async function CheckoutJourneyPage({ params, searchParams }: Props) {
       <div className="container">
         <h1>Buy {car.name} online</h1>
         <p>
-          This car cannot be bought online. <Link href={`/cars/${car.slug}`}>Enquire about it instead</Link>.
+          This car cannot be bought online. <Link href={carPath(car.slug)}>Enquire about it instead</Link>.
         </p>
       </div>
     )
@@ -76,14 +78,14 @@ async function CheckoutJourneyPage({ params, searchParams }: Props) {
             </p>
             <PriceBlock car={car} settings={view.priceSettings} />
             <p>
-              <Link href={`/cars/${car.slug}`}>See the car&apos;s details</Link>
+              <Link href={carPath(car.slug)}>See the car&apos;s details</Link>
             </p>
           </div>
         }
         tradeInPart={
           siteFeature(page.site, 'trade_in') ? (
             <p>
-              <Link href={`/cars/trade-in?car_id=${encodeURIComponent(car.slug)}`} target="_blank">
+              <Link href={tradeInHref(car)} target="_blank">
                 Value your trade-in (opens in a new tab)
               </Link>
               . The dealership confirms the value when it calls you.

@@ -11,6 +11,7 @@ import { priceSettings } from '@/data/price-settings'
 import { getSite } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/is-available'
 import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withoutCar } from '@/domain/compare'
+import { carPath } from '@/domain/links/car-path'
 import { listingPrice } from '@/domain/pricing/listing-price'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/spec-rows'
 import { orSiteNotFound } from '@/http/not-found'
@@ -116,7 +117,7 @@ async function ComparePage({ params, searchParams }: Props) {
                       ) : (
                         <div className={styles.placeholder} aria-hidden="true" />
                       )}
-                      <Link href={`/cars/${car.slug}`} className={styles.name}>
+                      <Link href={carPath(car.slug)} className={styles.name}>
                         {car.name}
                       </Link>
                       {!isAvailable(car) ? <span className={styles.sold}>Sold</span> : null}
@@ -125,7 +126,7 @@ async function ComparePage({ params, searchParams }: Props) {
                           Remove<span className="visually-hidden"> {car.name} from the comparison</span>
                         </Link>
                         <CopyLinkButton
-                          path={`/cars/${car.slug}`}
+                          path={carPath(car.slug)}
                           name={car.name}
                           label={
                             <>

@@ -11,6 +11,7 @@ import { gate } from '@/data/customer-page'
 import { siteDeposit } from '@/data/reservations'
 import { getSite } from '@/data/sites'
 import { signInPath } from '@/domain/accounts/sign-in'
+import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
 import { orSiteNotFound } from '@/http/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
@@ -39,7 +40,7 @@ async function OnlinePaymentRoute({ params, searchParams }: Props) {
   const site = page?.site ?? (await getSite(siteSlug))
   if (!site) notFound()
   const path = page ? `/online-payment?car_id=${encodeURIComponent(page.car.slug)}` : '/online-payment'
-  const back = page ? `/cars/${page.car.slug}` : '/'
+  const back = page ? carPath(page.car.slug) : '/'
   const customer = await gate(site, 'online-payment', 'online-payment', path, back)
   const deposit = formatPrice(siteDeposit(site))
 
@@ -83,7 +84,7 @@ async function OnlinePaymentRoute({ params, searchParams }: Props) {
           <>
             <h2 id="online-payment-heading">This car cannot be paid for online</h2>
             <p>
-              <Link href={`/cars/${car.slug}`}>Enquire about it instead</Link>.
+              <Link href={carPath(car.slug)}>Enquire about it instead</Link>.
             </p>
           </>
         )}

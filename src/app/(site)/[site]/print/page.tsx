@@ -8,6 +8,7 @@ import { PrintPhone } from '@/components/vehicle/PrintPhone.client'
 import { getCarPage } from '@/data/cars'
 import { siteOrigin } from '@/data/request-origin'
 import { vehiclePdfInput } from '@/data/vehicle-print'
+import { carPath } from '@/domain/links/car-path'
 import { WAS_LABEL } from '@/domain/pricing/was-price'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/gallery'
 import { shareUrl } from '@/domain/vehicle/share-url'
@@ -45,7 +46,7 @@ async function pageMetadata(props: Props): Promise<Metadata> {
 async function PrintPage(props: Props) {
   const { car, site } = await load(props)
   const masked = siteFeature(site, 'phone_masking')
-  const url = shareUrl(await siteOrigin(site), `/cars/${car.slug}`)
+  const url = shareUrl(await siteOrigin(site), carPath(car.slug))
   const sheet = vehiclePdfInput(car, site, url, { phoneRevealed: !masked })
 
   return (

@@ -29,6 +29,7 @@ import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import { FINANCE_POPUP_TRIGGER } from '@/domain/finance/enquiry'
 import { clampQuotePrice, QUOTE_PRICE_DEFAULT } from '@/domain/finance/quote'
 import { showsFuelCalculator } from '@/domain/fuel/fuel-cost'
+import { carUrl } from '@/domain/links/car-path'
 import { warnIfNoCallNumber } from '@/domain/phone/call-number'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicle-json-ld'
 import { regoExpiryText } from '@/domain/vehicle/rego'
@@ -53,7 +54,7 @@ export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnl
 async function pageMetadata(props: Props): Promise<Metadata> {
   const { car, site } = await load(props)
   const origin = await siteOrigin(site)
-  const url = `${origin}/cars/${car.slug}`
+  const url = carUrl(origin, car.slug)
   const image = car.images[0]?.url
   const description = `${car.name} for sale at ${car.dealership.name}${car.city ? `, ${car.city}` : ''}.`
   return {
@@ -86,7 +87,7 @@ async function VehiclePage(props: Props) {
   const jsonLd = vehicleJsonLd({
     car: { ...car, body: car.simple_body, fuel: car.simple_fuel, transmission: car.simple_transmission },
     price: view.price,
-    url: `${origin}/cars/${car.slug}`,
+    url: carUrl(origin, car.slug),
     images: view.gallery.images.slice(0, 5).map((i) => `${origin}${i.src}`),
     // A masked number stays out of the page, JSON-LD included (stock §4 "Phone reveal").
     seller: {

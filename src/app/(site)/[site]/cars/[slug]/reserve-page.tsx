@@ -10,8 +10,10 @@ import { getCarPage } from '@/data/cars'
 import { gate } from '@/data/customer-page'
 import { reservationOf, siteDeposit } from '@/data/reservations'
 import { signInPath } from '@/domain/accounts/sign-in'
+import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
 import { type CheckoutPath, checkoutPathAnswers, RESERVE_LINK_TEXT } from '@/domain/reservations'
+import { reservePath } from '@/domain/vehicle/reserve'
 import { siteFeature } from '@tenants/flags'
 
 import styles from './vehicle.module.css'
@@ -36,8 +38,8 @@ export async function ReservePage({ params, searchParams }: ReservePageProps, re
   const sitePath = siteFeature(page.site, 'checkout_path')
   if (!checkoutPathAnswers(requested, sitePath)) notFound()
   // finance §4 "The checkout page needs a known car slug first", then the site's gate_checkout.
-  const path = `/cars/${page.car.slug}/${sitePath}`
-  const customer = await gate(page.site, 'checkout', 'checkout', path, `/cars/${page.car.slug}`)
+  const path = reservePath(page.car.slug, sitePath)
+  const customer = await gate(page.site, 'checkout', 'checkout', path, carPath(page.car.slug))
   const query = await searchParams
   const reservationId = one(query.reservation)
   const reservation = customer && reservationId ? await reservationOf(page.site, customer.id, reservationId) : null
@@ -63,7 +65,7 @@ export async function ReservePage({ params, searchParams }: ReservePageProps, re
           <h2>{car.name}</h2>
           <PriceBlock car={car} settings={view.priceSettings} />
           <p>
-            <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+            <Link href={carPath(car.slug)}>Back to the car</Link>
           </p>
         </div>
         <section aria-labelledby="reserve-heading">
@@ -91,7 +93,7 @@ export async function ReservePage({ params, searchParams }: ReservePageProps, re
                 </>
               ) : (
                 <p>
-                  <Link className="button" href={signInPath('checkout', path, `/cars/${car.slug}`)}>
+                  <Link className="button" href={signInPath('checkout', path, carPath(car.slug))}>
                     Sign in to reserve
                   </Link>
                 </p>
@@ -101,7 +103,7 @@ export async function ReservePage({ params, searchParams }: ReservePageProps, re
             <>
               <h2 id="reserve-heading">This car cannot be reserved online</h2>
               <p>
-                <Link href={`/cars/${car.slug}`}>Enquire about it instead</Link>.
+                <Link href={carPath(car.slug)}>Enquire about it instead</Link>.
               </p>
             </>
           )}

@@ -6,6 +6,7 @@ import { revealForPrint } from '@/data/phone-reveals'
 import { siteOriginOf } from '@/data/request-origin'
 import { vehiclePdfInput } from '@/data/vehicle-print'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
+import { carUrl } from '@/domain/links/car-path'
 import { apiError } from '@/http/api-error'
 import { limitRead } from '@/http/read-limits'
 import { type SlugParams, withSiteCar } from '@/http/site-route'
@@ -23,7 +24,7 @@ const pdfOfCar = withSiteCar(async (request, site, car) => {
   const origin = await siteOriginOf(request, site)
   let pdf: Uint8Array
   try {
-    const printed = vehiclePdfInput(car, site, `${origin}/cars/${car.slug}`, { phoneRevealed })
+    const printed = vehiclePdfInput(car, site, carUrl(origin, car.slug), { phoneRevealed })
     pdf = await cachedVehiclePdf(vehiclePdfKey(car, printed), () => renderVehiclePdf(printed))
   } catch (err) {
     console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)

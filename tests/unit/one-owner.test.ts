@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+// CONVENTIONS "A helper has one owner": a small rule is written once, and every caller uses it.
+// These checks read the source for the shapes a second copy takes, so a new copy fails here.
+
+const ROOTS = ['src', 'scripts', 'collections', 'globals', 'tenants']
+const CODE = /\.(ts|tsx|mjs|js)$/
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name)
+    if (e.isDirectory()) return sourceFiles(p)
+    return CODE.test(e.name) && !p.endsWith('payload-types.ts') ? [p] : []
+  })
+}
+
+const files = ROOTS.flatMap(sourceFiles).map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+
+/** The lines of a text that match a shape, as 'line: text', comments included (a copy in a comment is rare). */
+const hits = (text: string, shape: RegExp) =>
+  text.split('\n').flatMap((line, i) => (shape.test(line) ? [`${i + 1}: ${line.trim()}`] : []))
+
+/** Every match of a shape outside its owners, as 'path:line: text'. */
+const bypasses = (shape: RegExp, owners: readonly string[]) =>
+  files.filter((f) => !owners.includes(f.path)).flatMap((f) => hits(f.text, shape).map((h) => `${f.path}:${h}`))
+
+// A car page's address written by hand: a template literal or a string joined onto /cars/.
+const CAR_LINK = /\/cars\/\$\{|['"`]\/cars\/['"`]\s*\+/
+
+describe('a car page’s address is written only by carPath and carUrl (stock §2 /cars/{slug})', () => {
+  it('the shape finds the known hand-written links', () => {
+    for (const line of [
+      '<Link href={`/cars/${car.slug}`}>',
+      'url: `${origin}/cars/${car.slug}`,',
+      "const page_id = '/cars/' + slug",
+      'const url = `/cars/${encodeURIComponent(slug)}/autogauge`',
+    ])
+      expect(hits(line, CAR_LINK), line).toHaveLength(1)
+    expect(hits('`/cars/trade-in?car_id=${id}`', CAR_LINK)).toEqual([])
+  })
+
+  it('no file outside src/domain/links/car-path.ts writes one', () => {
+    expect(bypasses(CAR_LINK, [join('src', 'domain', 'links', 'car-path.ts')])).toEqual([])
+  })
+})
