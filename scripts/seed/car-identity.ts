@@ -2,6 +2,7 @@
  * Names, slugs and stock numbers. Stock numbers rise with arrival order, are unique per dealership
  * (prefix + digits, e.g. HT12345), and the well-known fixtures get a reserved block (…99001 on).
  */
+import { carSlugOf } from '@/domain/cars/slug'
 import { slugify } from '@/domain/text/slug'
 
 import type { Rng } from './random'
@@ -11,8 +12,9 @@ export { slugify }
 
 export const carName = (year: number, make: string, model: string, badge: string) => `${year} ${make} ${model} ${badge}`
 
+/** A generated car's slug, made as the stock import makes one (src/domain/cars/slug.ts). */
 export const carSlug = (year: number, make: string, model: string, badge: string, stocknum: string) =>
-  slugify(`${year} ${make} ${model} ${badge} ${stocknum}`)
+  carSlugOf(`${year} ${make} ${model} ${badge} ${stocknum}`)
 
 const FIXTURE_BLOCK = 99_000
 

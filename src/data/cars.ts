@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { hotRead } from '@/cache/hot-reads'
 import { tenantIdOf } from '@/cache/revalidate'
 import { normaliseMakeModel } from '@/domain/cars/normalise-names'
+import { isCarSlug } from '@/domain/cars/slug'
 import { stocknumKey } from '@/domain/cars/stocknum'
 import type { Id } from '@/domain/ids'
 import { decodePathSegment } from '@/domain/text/path-segment'
@@ -37,8 +38,6 @@ const ownMedia =
   (m: Media | null): m is Media =>
     m !== null && String(tenantIdOf(m)) === String(tenantId)
 
-const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
-
 /**
  * The car with this slug on this site, or null. The wall: the car must belong to the site's tenant
  * and to one of the site's dealerships. A car hidden from dealer websites, or one of the site's
@@ -49,9 +48,9 @@ export async function loadCarForSite(
   site: Pick<SiteContext, 'tenantId' | 'dealerships' | 'settings'>,
   slug: string,
 ): Promise<CarWithRelations | null> {
-  // No car slug holds a control character, and PostgreSQL refuses a NUL in a text parameter (a 500
-  // the route fuzzer found): such a slug is simply not found.
-  if (!slug || slug.length > 200 || hasControlCharacter(slug)) return null
+  // Only what a car's slug can be is looked up (src/domain/cars/slug.ts): a control character, which
+  // PostgreSQL refuses in a text parameter (a 500 the route fuzzer found), is simply not found.
+  if (!isCarSlug(slug)) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',

@@ -3,13 +3,11 @@
  * and compare buttons"): up to four cars side by side, their spec rows aligned, the rows that
  * differ marked. Pure: no I/O.
  */
+import { isCarSlug } from '@/domain/cars/slug'
 import type { SpecRow } from '@/domain/vehicle/spec-rows'
 
 /** Up to 4 cars side by side (README "Shopper accounts and gating", "Compare"). */
 export const MAX_COMPARED = 4
-
-/** A car slug as our slugs are made: lower-case words and digits joined by dashes, bounded. */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/
 
 /**
  * The slugs of `/compare?cars=slug,slug` in order: trimmed, lower-cased, de-duplicated, anything that
@@ -24,7 +22,7 @@ export function parseCompareSlugs(param: string | readonly string[] | null | und
   const out: string[] = []
   for (const s of parts) {
     if (out.length === MAX_COMPARED) break
-    if (SLUG.test(s) && !out.includes(s)) out.push(s)
+    if (isCarSlug(s) && !out.includes(s)) out.push(s)
   }
   return out
 }

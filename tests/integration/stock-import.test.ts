@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadDashboard } from '@/data/admin-dashboard'
+import { loadCarForSite } from '@/data/cars'
+import { loadSite } from '@/data/sites'
 import { runStockImport, type StockImportReport } from '@/data/stock-import/run'
 import { photoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
@@ -24,7 +26,7 @@ let b: World
 let server: Server
 let photoBase = ''
 
-const HEADER = 'Stock No,Make,Model,Year,Type,Price,Kms,Dealer,Photos'
+const HEADER = 'Stock No,Make,Model,Year,Type,Price,Kms,Dealer,Photos,Name'
 const line = (stock: string, extra: Partial<Record<'make' | 'price' | 'dealer' | 'photos', string>> = {}) =>
   [
     stock,
@@ -109,6 +111,29 @@ describe('stock import', () => {
     const r = ok(await importAs(a.staff, a.dealership.id, csv(line('A1', { price: '27990' }), line('A2'))))
     expect(r).toMatchObject({ created: 0, updated: 1, unchanged: 1 })
     expect((await carsOf(a)).find((c) => c.stocknum === 'A1')?.price).toBe(27990)
+  })
+
+  // stock §2 /cars/{slug}: an imported car's slug (name and stock number) is the one car slug rule's
+  // (src/domain/cars/slug.ts), so staff can edit the car in the admin and shoppers can open it.
+  it('an imported 83-character slug passes the admin on edit and opens the car page', async () => {
+    const w = await makeWorld(payload, 'Long', 0)
+    const name = '2023 Mercedes-Benz GLE-Class GLE450 4MATIC Coupe AMG Line Premium Plus Pack'
+    ok(await importAs(w.staff, w.dealership.id, csv(`${line('HT12345', { make: 'Mercedes-Benz' })},${name}`)))
+    const [car] = await carsOf(w)
+    expect(car!.slug).toBe('2023-mercedes-benz-gle-class-gle450-4matic-coupe-amg-line-premium-plus-pack-ht12345')
+    expect(car!.slug).toHaveLength(83)
+    // The admin's edit form sends the slug back with the change.
+    const edited = await payload.update({
+      collection: 'cars',
+      id: car!.id,
+      data: { slug: car!.slug, price: 87990 },
+      user: asUser(w.staff),
+      overrideAccess: false,
+      context: { disableRevalidate: true, disableSearchSync: true },
+    })
+    expect(edited).toMatchObject({ slug: car!.slug, price: 87990 })
+    const site = (await loadSite(payload, w.slug))!
+    expect((await loadCarForSite(site, car!.slug))?.id).toBe(car!.id)
   })
 
   it('withdraws the cars a full feed no longer lists, without deleting them', async () => {

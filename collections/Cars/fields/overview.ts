@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { wordOptions } from '@/domain/admin/words'
 import { CAR_ADMIN_STATUSES, CAR_STATUS_WORDS, CAR_TYPES, ITEM_TYPES } from '@/domain/cars/vocabulary'
-import { slugField } from '@/fields/slug'
+import { CAR_SLUG_RULE, slugField } from '@/fields/slug'
 
 /** Identity, status and where the car is (stock §3 Car). */
 export const overviewFields: Field[] = [
@@ -13,10 +13,11 @@ export const overviewFields: Field[] = [
     required: true,
     admin: { description: 'e.g. 2022 Toyota Corolla Ascent Sport' },
   },
-  slugField('name', {
-    required: true,
-    admin: { position: 'sidebar', description: 'Unique within the tenant: /cars/{slug}.' },
-  }),
+  slugField(
+    'name',
+    { required: true, admin: { position: 'sidebar', description: 'Unique within the tenant: /cars/{slug}.' } },
+    CAR_SLUG_RULE,
+  ),
   {
     type: 'row',
     fields: [

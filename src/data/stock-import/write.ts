@@ -2,23 +2,18 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { insertCars } from '@/db/car-writer/bulk-cars'
 import type { CarRecord } from '@/db/car-writer/car-record'
+import { carSlugOf, uniqueCarSlug } from '@/domain/cars/slug'
 import { stocknumKey } from '@/domain/cars/stocknum'
 import type { Id } from '@/domain/ids'
 import type { ImportPlan, PlannedRow } from '@/domain/stock-import/plan'
-import { slugify } from '@/domain/text/slug'
 import type { User } from '@/payload-types'
 
 /** Hooks of each saved car skip the search index and the cache: the import updates both once. */
 export const BATCH_CONTEXT = { disableSearchSync: true, disableRevalidate: true } as const
 
 /** A slug unique within the tenant: the car's name and stock number, numbered on a clash. */
-function uniqueSlug(row: PlannedRow, taken: Set<string>): string {
-  const base = slugify(`${row.car.name} ${row.car.stocknum}`).slice(0, 90) || 'car'
-  let slug = base
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
-  taken.add(slug)
-  return slug
-}
+const uniqueSlug = (row: PlannedRow, taken: Set<string>) =>
+  uniqueCarSlug(carSlugOf(`${row.car.name} ${row.car.stocknum}`), taken)
 
 function recordOf(row: PlannedRow, tenant: Id, slug: string, now: string): CarRecord {
   const { car } = row
