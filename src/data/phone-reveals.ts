@@ -1,20 +1,11 @@
 import type { Id } from '@/domain/ids'
-import { chooseCallNumber, headerCallNumber } from '@/domain/phone/call-number'
+import { carCallNumber, headerCallNumber } from '@/domain/phone/call-number'
 import { DEFAULT_REVEAL_SOURCE, type RevealSource } from '@/domain/phone/reveal-source'
 import { siteFeature } from '@tenants/flags'
 
 import { type CarWithRelations, loadCarForSite, slugOfSiteCar } from './cars'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
-
-/** The number a car's page, printable page and PDF show (finance §9 call-number choice). */
-const callNumberOf = (car: CarWithRelations) =>
-  chooseCallNumber({
-    override: car.dealership.phones?.call_override,
-    phones: car.dealership.phones,
-    carType: car.car_type,
-    locationPhone: car.location?.contact_detail?.phone,
-  })
 
 type RevealSite = Pick<SiteContext, 'id' | 'tenantId' | 'dealerships' | 'settings'>
 
@@ -36,7 +27,7 @@ export async function logPhoneReveal(site: RevealSite, car: CarWithRelations, so
       car: car.id,
       dealership: car.dealership.id,
       site: site.id as number,
-      phone: callNumberOf(car),
+      phone: carCallNumber(car),
       source,
     },
     context: { disableRevalidate: true },
@@ -59,7 +50,7 @@ export async function recordPhoneReveal(
   const slug = await slugOfSiteCar(site, carId)
   const car = slug ? await loadCarForSite(site, slug) : null
   if (!car) return null
-  const phone = callNumberOf(car) ?? null
+  const phone = carCallNumber(car) ?? null
   if (!log) return { phone, logged: false }
   try {
     await logPhoneReveal(site, car, source)
@@ -82,7 +73,7 @@ export async function revealForPrint(
   car: CarWithRelations,
   source: RevealSource,
 ): Promise<boolean> {
-  if (!siteFeature(site, 'phone_masking') || !callNumberOf(car)) return true // nothing masked to reveal
+  if (!siteFeature(site, 'phone_masking') || !carCallNumber(car)) return true // nothing masked to reveal
   try {
     await logPhoneReveal(site, car, source)
     return true

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { addressLine } from '@/domain/locations/address'
-import { chooseCallNumber } from '@/domain/phone/call-number'
+import { carCallNumber } from '@/domain/phone/call-number'
 import { displayPhone } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
 import { listingPrice } from '@/domain/pricing/listing-price'
@@ -48,12 +48,7 @@ export function vehiclePdfInput(
     return row ? [{ label, value: row.value }] : []
   })
   const dealership = car.dealership
-  const phone = chooseCallNumber({
-    override: dealership.phones?.call_override,
-    phones: dealership.phones,
-    carType: car.car_type,
-    locationPhone: car.location?.contact_detail?.phone,
-  })
+  const phone = carCallNumber(car)
   const primary = car.images[0]
   return {
     siteName: site.name,

@@ -46,3 +46,17 @@ describe('a car page’s address is written only by carPath and carUrl (stock §
     expect(bypasses(CAR_LINK, [join('src', 'domain', 'links', 'car-path.ts')])).toEqual([])
   })
 })
+
+// A car's call number read from its dealership and location by hand, beside carCallNumber.
+const CALL_NUMBER = /chooseCallNumber\(|phones\?*\.call_override/
+
+describe("a car's call number is chosen only by carCallNumber (finance §9 call-number choice)", () => {
+  it('the shape finds the known copies of the adapter', () => {
+    for (const line of ['callNumber: chooseCallNumber({', '    override: dealership.phones?.call_override,'])
+      expect(hits(line, CALL_NUMBER), line).toHaveLength(1)
+  })
+
+  it('no file outside src/domain/phone/call-number.ts reads the override or calls chooseCallNumber', () => {
+    expect(bypasses(CALL_NUMBER, [join('src', 'domain', 'phone', 'call-number.ts')])).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { type CallNumberInput, chooseCallNumber, warnIfNoCallNumber } from '@/domain/phone/call-number'
+import { type CallNumberInput, carCallNumber, chooseCallNumber, warnIfNoCallNumber } from '@/domain/phone/call-number'
 
 const phones = { new: '02 1111 1111', used: '02 2222 2222', demo: '02 3333 3333' }
 
@@ -39,6 +39,20 @@ describe('chooseCallNumber — stock §4 "Call-number choice", finance §9 "Call
   ])('%s', (_case, input, expected) => {
     expect(chooseCallNumber(input)).toBe(expected)
   })
+})
+
+describe("carCallNumber: a car's dealership and location, read once for every page that calls", () => {
+  const location = { contact_detail: { phone: '02 9999 9999' } }
+  it.each<[string, Parameters<typeof carCallNumber>[0], string | null]>([
+    [
+      "the dealership's call override first",
+      { car_type: 'used', dealership: { phones: { ...phones, call_override: '1300 000 000' } }, location },
+      '1300 000 000',
+    ],
+    ["then the dealership's number for the car type", { car_type: 'demo', dealership: { phones } }, phones.demo],
+    ["then the car's location phone", { car_type: 'new', dealership: { phones: null }, location }, '02 9999 9999'],
+    ['none: null', { car_type: 'new', dealership: {}, location: null }, null],
+  ])('%s', (_case, car, expected) => expect(carCallNumber(car)).toBe(expected))
 })
 
 describe('the missing-phone warning — stock §8 "No phone number for the car", finance §8 "console warning"', () => {

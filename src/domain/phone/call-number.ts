@@ -33,6 +33,25 @@ export function chooseCallNumber({ override, phones, carType, locationPhone }: C
   return null
 }
 
+/** What a car's call number is chosen from: its dealership's phones and its location's phone. */
+export type CallNumberCar = {
+  car_type?: string | null
+  dealership: { phones?: (NonNullable<CallNumberInput['phones']> & { call_override?: Phone }) | null }
+  location?: { contact_detail?: { phone?: Phone } | null } | null
+}
+
+/**
+ * The number a car's page, printable page, PDF and phone reveal call (finance §9 call-number choice):
+ * the dealership's call override, then its per-car-type numbers, then the car's location phone.
+ */
+export const carCallNumber = (car: CallNumberCar): string | null =>
+  chooseCallNumber({
+    override: car.dealership.phones?.call_override,
+    phones: car.dealership.phones,
+    carType: car.car_type,
+    locationPhone: car.location?.contact_detail?.phone,
+  })
+
 /** spec: stock §8 "No phone number for the car" (finance §8: a console warning), from the vehicle page. */
 export function warnIfNoCallNumber(callNumber: string | null, where: { car: string; site: string }): void {
   if (!callNumber) console.warn(`No phone number for car ${where.car} on ${where.site}`)

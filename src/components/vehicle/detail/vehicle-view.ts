@@ -5,7 +5,7 @@ import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/is-available'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
 import { directionsUrl } from '@/domain/locations/directions'
-import { chooseCallNumber } from '@/domain/phone/call-number'
+import { carCallNumber } from '@/domain/phone/call-number'
 import { isBelowMarket } from '@/domain/pricing/below-market'
 import { type ListingPrice, listingPrice, type PriceSettings } from '@/domain/pricing/listing-price'
 import { shortlistButtons, shortlistFlags } from '@/domain/shortlist-buttons'
@@ -91,12 +91,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
     }),
     certifiedLogo: certifiedLogoOf(site),
     belowMarket: isBelowMarket(shownAmount, car.autograb_data?.average_market_price),
-    callNumber: chooseCallNumber({
-      override: dealership.phones?.call_override,
-      phones: dealership.phones,
-      carType: car.car_type,
-      locationPhone: loc?.contact_detail?.phone,
-    }),
+    callNumber: carCallNumber(car),
     phoneMasked: siteFeature(site, 'phone_masking'),
     reserveHref: isReservable(car, siteFeature(site, 'reserve'))
       ? reservePath(car.slug, siteFeature(site, 'checkout_path'))
