@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Id } from '@/domain/ids'
+import { placeSearchUrl } from '@/domain/locations/directions'
 import { timeZoneForState } from '@/domain/locations/time-zones'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { FEATURE_KEYS, FEATURES } from '@tenants/features'
@@ -31,7 +32,7 @@ export function address(place: PlaceKey, street: string) {
     lat: p.lat,
     long: p.long,
     place_id: null,
-    place_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(line)}`,
+    place_url: placeSearchUrl(line),
   }
 }
 

@@ -60,3 +60,22 @@ describe("a car's call number is chosen only by carCallNumber (finance §9 call-
     expect(bypasses(CALL_NUMBER, [join('src', 'domain', 'phone', 'call-number.ts')])).toEqual([])
   })
 })
+
+// A Google Maps address written by hand, or a location's place link chosen over its address by hand.
+const MAPS_LINK = /google\.com\/maps|place_url \|\|/
+
+describe("Google Maps links are written only by src/domain/locations/directions.ts (stock §2 'Get Directions')", () => {
+  it('the shape finds the known copies', () => {
+    for (const line of [
+      "  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parts.join(', '))}`",
+      '  l.place_url || directionsUrl(l.street, l.city, l.state?.toUpperCase(), l.postcode)',
+      '            address?.place_url ||',
+      'place_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(line)}`,',
+    ])
+      expect(hits(line, MAPS_LINK), line).toHaveLength(1)
+  })
+
+  it('no file outside the owner writes one', () => {
+    expect(bypasses(MAPS_LINK, [join('src', 'domain', 'locations', 'directions.ts')])).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { DirectoryDealership, SiteLocation } from '@/data/locations'
 import { localityLine } from '@/domain/locations/address'
-import { directionsUrl, mapUrl } from '@/domain/locations/directions'
+import { locationDirectionsUrl, mapUrl } from '@/domain/locations/directions'
 import { type ClosedHoursText, weekHours } from '@/domain/locations/hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { dealershipStockHref } from '@/search/url/links'
@@ -28,10 +28,6 @@ type Props = {
   /** false where the site masks phone numbers until a reveal (the vehicle page, stock §4 "Phone reveal") */
   showPhone?: boolean
 }
-
-/** Where a location's directions and map links point: its place link if staff set one, else its address. */
-export const directionsOf = (l: SiteLocation) =>
-  l.place_url || directionsUrl(l.street, l.city, l.state?.toUpperCase(), l.postcode)
 
 /**
  * One location on a card (stock §2 dealer locator; finance §2 location card): image or map link, address,
@@ -90,7 +86,7 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
         </p>
       ) : null}
       <p className={styles.actions}>
-        <a href={directionsOf(l)} target="_blank" rel="noopener noreferrer">
+        <a href={locationDirectionsUrl(l)} target="_blank" rel="noopener noreferrer">
           Get Directions
         </a>
         {!l.image && l.lat !== null && l.lng !== null ? (

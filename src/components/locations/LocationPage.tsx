@@ -7,7 +7,7 @@ import { StaticImage } from '@/components/ui/StaticImage.client'
 import { siteOrigin } from '@/data/request-origin'
 import { addressLine, localityLine } from '@/domain/locations/address'
 import { localMoment } from '@/domain/locations/clock'
-import { mapUrl } from '@/domain/locations/directions'
+import { locationDirectionsUrl, mapUrl } from '@/domain/locations/directions'
 import { weekHours } from '@/domain/locations/hours'
 import { locationPath, type LocationPathPrefix } from '@/domain/locations/paths'
 import { holidayHours } from '@/domain/locations/special-hours'
@@ -20,7 +20,6 @@ import { siteFeature } from '@tenants/flags'
 import { HolidayHoursDialog } from './HolidayHoursDialog.client'
 import { jsonLdLocationOf } from './json-ld-location-of'
 import { loadLocationPage } from './load-location-page'
-import { directionsOf } from './LocationDetails'
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { OpenStateLine } from './OpenStateLine'
 import { ReviewsSection } from './ReviewsSection'
@@ -123,7 +122,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
               {localityLine(l)}
             </address>
             <p className={details.actions}>
-              <a href={directionsOf(l)} target="_blank" rel="noopener noreferrer">
+              <a href={locationDirectionsUrl(l)} target="_blank" rel="noopener noreferrer">
                 Get Directions
               </a>
               {l.phone ? <a href={telHref(l.phone)}>Call {displayPhone(l.phone)}</a> : null}
@@ -213,7 +212,7 @@ export async function LocationPage({ props, prefix }: { props: LocationRouteProp
                 View {l.name} on Google Maps
               </a>
             ) : null}
-            <a href={directionsOf(l)} target="_blank" rel="noopener noreferrer">
+            <a href={locationDirectionsUrl(l)} target="_blank" rel="noopener noreferrer">
               Directions to {l.name}
             </a>
           </p>

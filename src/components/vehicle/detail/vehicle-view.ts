@@ -4,7 +4,7 @@ import { priceSettings } from '@/data/price-settings'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/is-available'
 import { carTypeLabel, type UsedLabel } from '@/domain/cars/labels'
-import { directionsUrl } from '@/domain/locations/directions'
+import { directionsUrl, locationDirectionsUrl } from '@/domain/locations/directions'
 import { carCallNumber } from '@/domain/phone/call-number'
 import { isBelowMarket } from '@/domain/pricing/below-market'
 import { type ListingPrice, listingPrice, type PriceSettings } from '@/domain/pricing/listing-price'
@@ -61,8 +61,6 @@ export type VehicleView = {
   }
 }
 
-const directions = directionsUrl
-
 export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleView {
   const usedLabel = siteFeature(site, 'used_label')
   const prices = priceSettings(site)
@@ -100,7 +98,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
     locatedAt: otherCity
       ? {
           city: otherCity,
-          directionsUrl: directions(address?.street, otherCity, address?.state?.toUpperCase(), address?.postcode),
+          directionsUrl: directionsUrl(address?.street, otherCity, address?.state?.toUpperCase(), address?.postcode),
         }
       : null,
     location: loc
@@ -110,9 +108,7 @@ export function vehicleView(car: CarWithRelations, site: SiteContext): VehicleVi
           city: address?.city ?? car.city ?? '',
           state: (address?.state ?? car.state ?? '').toUpperCase(),
           postcode: address?.postcode ?? '',
-          directionsUrl:
-            address?.place_url ||
-            directions(address?.street, address?.city, address?.state?.toUpperCase(), address?.postcode),
+          directionsUrl: locationDirectionsUrl(address ?? {}),
         }
       : null,
     lead: {
