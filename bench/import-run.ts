@@ -7,6 +7,8 @@
 import { getPayload } from 'payload'
 
 import { runStockImport } from '@/data/stock-import/run'
+import { formatPrice } from '@/domain/pricing/format'
+import { groupThousands } from '@/domain/text/number'
 import { getSearchEngine } from '@/search/instance'
 import config from '@payload-config'
 
@@ -31,9 +33,9 @@ function stockFile(n: number): string {
   for (let i = 0; i < n; i++) {
     const [make, models] = MAKES[i % MAKES.length]!
     const model = models[i % models.length]
-    const price = i % 1000 === 999 ? 'POA' : `"$${(15_000 + ((i * 7919) % 90_000)).toLocaleString('en-AU')}"`
+    const price = i % 1000 === 999 ? 'POA' : `"${formatPrice(15_000 + ((i * 7919) % 90_000))}"`
     lines.push(
-      `BX${i},${make},${model},${2012 + (i % 13)},${TYPES[i % 3]},${price},"${((i * 104729) % 200_000).toLocaleString('en-AU')}",${BODIES[i % 5]},White,Bluetooth|Reversing camera`,
+      `BX${i},${make},${model},${2012 + (i % 13)},${TYPES[i % 3]},${price},"${groupThousands((i * 104729) % 200_000)}",${BODIES[i % 5]},White,Bluetooth|Reversing camera`,
     )
   }
   return lines.join('\n')

@@ -8,6 +8,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Id } from '@/domain/ids'
 import type { ModelStatus } from '@/domain/models'
+import { formatPrice } from '@/domain/pricing/format'
 import { slugify } from '@/domain/text/slug'
 
 import { MAKES, type Model } from './catalogue'
@@ -62,7 +63,7 @@ export function modelData(
     image: pool[exteriorKey(m.body, 'white', 'Side')] ?? null,
     short_description:
       `The ${nowYear} ${make} ${name} is a ${m.seats}-seat ${m.body.toLowerCase()} in ${m.variants.length} ` +
-      `variants, from $${lowest.toLocaleString('en-AU')} plus on-road costs. Ask us about stock and delivery times.`,
+      `variants, from ${formatPrice(lowest)} plus on-road costs. Ask us about stock and delivery times.`,
     sort,
     variants: m.variants.map((v) => ({
       name: v.badge,

@@ -1,9 +1,11 @@
+import { groupThousands } from '@/domain/text/number'
+
 /**
  * A one-line progress bar on stderr: count, percent and rate, redrawn with \r at most ten times a
  * second, finished with a newline.
  */
 const WIDTH = 30
-const fmt = (n: number) => Math.round(n).toLocaleString('en-AU')
+const fmt = groupThousands
 
 export function progressBar(total: number, label: string) {
   const started = performance.now()

@@ -5,6 +5,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { CarRecord } from '@/db/car-writer/car-record'
+import { groupThousands } from '@/domain/text/number'
 
 import { DEMO_ACCOUNTS } from './accounts'
 import { WELL_KNOWN_CARS, type WellKnownCarKey, wellKnownCarUrl } from './fixtures'
@@ -27,7 +28,7 @@ const tally = (cars: CarRecord[], key: 'car_type' | 'status' | 'item_type') =>
   Object.entries(
     cars.reduce<Record<string, number>>((t, c) => ({ ...t, [String(c[key])]: (t[String(c[key])] ?? 0) + 1 }), {}),
   )
-    .map(([k, n]) => `${k} ${n.toLocaleString('en-AU')}`)
+    .map(([k, n]) => `${k} ${groupThousands(n)}`)
     .join(', ')
 
 export type Timings = Record<string, number>
@@ -41,7 +42,7 @@ export async function printSummary(
   const port = Number(process.env.PORT ?? 3000)
   const out = (line = '') => process.stdout.write(`${line}\n`)
   const counts = await Promise.all(
-    COLLECTIONS.map(async (c) => `${c} ${(await payload.count({ collection: c })).totalDocs.toLocaleString('en-AU')}`),
+    COLLECTIONS.map(async (c) => `${c} ${groupThousands((await payload.count({ collection: c })).totalDocs)}`),
   )
   const total = Object.values(timings).reduce((a, b) => a + b, 0)
 

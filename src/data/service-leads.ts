@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { ServiceLeadKind } from '@/domain/leads/kinds'
+import { formatKm } from '@/domain/text/number'
 import type { ServiceLeadValues } from '@/forms/service-lead-schema'
 import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 
@@ -25,7 +26,7 @@ const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${d
 function serviceMessage({ preferred_date, odometer, message }: ServiceLeadValues) {
   const facts = [
     preferred_date ? `Preferred date: ${ddmmyyyy(preferred_date)}` : null,
-    odometer !== null ? `Odometer: ${odometer.toLocaleString('en-AU')} km` : null,
+    odometer !== null ? `Odometer: ${formatKm(odometer)}` : null,
   ].filter(Boolean)
   return [facts.join('\n'), message].filter(Boolean).join('\n\n') || null
 }

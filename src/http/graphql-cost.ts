@@ -1,6 +1,7 @@
 import { type ExecutionArgs, getNullableType, GraphQLError, isListType, type ValidationRule } from 'graphql'
 import { type ComplexityEstimator, createComplexityRule } from 'graphql-query-complexity'
 
+import { groupThousands } from '@/domain/text/number'
 import { API_LIST_MAX } from '@collections/hooks/bound-api-lists'
 
 /**
@@ -63,10 +64,8 @@ export function graphqlCostRules(args: ExecutionArgs): ValidationRule[] {
   ]
 }
 
-const n = (x: number) => x.toLocaleString('en-AU')
-
 export const costMessage = (max: number, actual: number) =>
-  `This query costs about ${n(actual)} (rows × fields); one request may cost at most ${n(max)}. ` +
+  `This query costs about ${groupThousands(actual)} (rows × fields); one request may cost at most ${groupThousands(max)}. ` +
   'Ask for fewer rows (limit), fewer aliases or fewer related documents.'
 
 type GraphqlRoute = (request: Request) => Promise<Response>

@@ -82,7 +82,9 @@ test('nearest to me: the locations sort by distance from three known postcodes',
     await expect(page).toHaveURL(new RegExp(`postcode=${postcode}`))
     const headings = page.getByTestId('locator-card').getByRole('heading', { level: 2 })
     await expect(headings.first()).toContainText(first)
-    const km = (await headings.allTextContents()).map((t) => Number(/([\d.]+) km away/.exec(t)?.[1]))
+    const km = (await headings.allTextContents()).map((t) =>
+      Number(/([\d,.]+) km away/.exec(t)?.[1]?.replace(/,/g, '')),
+    )
     expect(km).toEqual([...km].sort((x, y) => x - y))
   }
   await page.goto(siteUrl(GROUP, '/dealer-locator?postcode=0000'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { dedupeLocations } from '@/domain/locations/dedupe'
-import { distanceKm, EARTH_RADIUS_KM, formatKm, sortByDistance } from '@/domain/locations/distance'
+import { distanceKm, EARTH_RADIUS_KM, formatDistance, sortByDistance } from '@/domain/locations/distance'
 import { locationList, locationTypeOf, sortByType } from '@/domain/locations/location-type'
 import { locationPath, serviceBookingHref } from '@/domain/locations/paths'
 import { matchesLocationQuery, type Searchable } from '@/domain/locations/query'
@@ -100,7 +100,9 @@ describe('distance — finance §9 "Distance uses earth radius 6371 km"', () => 
   it.each([
     [2.44, '2.4 km'],
     [35.6, '36 km'],
-  ])('%f shows as %s', (km, text) => expect(formatKm(km)).toBe(text))
+    // comma thousands like every whole number shown (src/domain/text/number.ts): Sydney to Perth
+    [3290.4, '3,290 km'],
+  ])('%f shows as %s', (km, text) => expect(formatDistance(km)).toBe(text))
 })
 
 describe('matchesLocationQuery — stock §2 "A location search box sets the locationQuery": name, postcode, street and type', () => {

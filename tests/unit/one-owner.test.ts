@@ -79,3 +79,23 @@ describe("Google Maps links are written only by src/domain/locations/directions.
     expect(bypasses(MAPS_LINK, [join('src', 'domain', 'locations', 'directions.ts')])).toEqual([])
   })
 })
+
+// Whole numbers grouped by thousands another way than groupThousands (Intl, toLocaleString, a regex).
+const THOUSANDS = /toLocaleString\(|Intl\.NumberFormat|\\d\{3\}\)\+/
+
+describe('thousands are grouped only by src/domain/text/number.ts (stock §9 "comma thousands")', () => {
+  it('the shape finds the known copies', () => {
+    for (const line of [
+      "const n = (x: number) => x.toLocaleString('en-AU')",
+      "const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })",
+      "String(n).replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',')",
+    ])
+      expect(hits(line, THOUSANDS), line).toHaveLength(1)
+  })
+
+  it('no file outside the owner groups thousands by itself', () => {
+    expect(
+      bypasses(THOUSANDS, [join('src', 'domain', 'text', 'number.ts'), join('src', 'domain', 'pricing', 'format.ts')]),
+    ).toEqual([])
+  })
+})

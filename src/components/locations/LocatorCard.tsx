@@ -1,5 +1,5 @@
 import type { DirectoryDealership, SiteLocation } from '@/data/locations'
-import { formatKm } from '@/domain/locations/distance'
+import { formatDistance } from '@/domain/locations/distance'
 import type { ClosedHoursText } from '@/domain/locations/hours'
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/location-type'
 
@@ -43,7 +43,7 @@ export function LocatorCard({ dealership, locations, closedText, linksFor, now }
       <h2 id={headingId} className={styles.cardTitle}>
         {dealership.name}
         {badge ? <span className={styles.badge}>{badge}</span> : null}
-        {nearest !== null ? <span className={styles.distance}>{formatKm(nearest)} away</span> : null}
+        {nearest !== null ? <span className={styles.distance}>{formatDistance(nearest)} away</span> : null}
       </h2>
       <div className={styles.tabs}>
         <fieldset className={styles.tablist}>
@@ -71,7 +71,7 @@ export function LocatorCard({ dealership, locations, closedText, linksFor, now }
           >
             <h3>
               {location.name}
-              {km !== null ? <span className={styles.distance}> · {formatKm(km)}</span> : null}
+              {km !== null ? <span className={styles.distance}> · {formatDistance(km)}</span> : null}
             </h3>
             <LocationDetails
               location={location}

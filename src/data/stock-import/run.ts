@@ -7,6 +7,7 @@ import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapp
 import { type ImportFormat, parseStockFile } from '@/domain/stock-import/parse'
 import { planImport, type PlannedRow } from '@/domain/stock-import/plan'
 import { validateStockRow } from '@/domain/stock-import/validate'
+import { groupThousands } from '@/domain/text/number'
 import { type PhotoFetcher, photoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'
 
@@ -79,7 +80,7 @@ export async function runStockImport(
   if ('error' in parsed) return fail(400, 'bad_file', parsed.error)
   if (!parsed.rows.length) return fail(400, 'empty_file', 'The file has no cars in it.')
   if (parsed.rows.length > IMPORT_MAX_ROWS)
-    return fail(400, 'too_many_rows', `A file may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-AU')} cars.`)
+    return fail(400, 'too_many_rows', `A file may hold at most ${groupThousands(IMPORT_MAX_ROWS)} cars.`)
   const mapping = input.mapping ? cleanMapping(input.mapping) : cleanMapping(target.import_mapping)
   const { columns, missing } = resolveColumns(parsed.headers, mapping)
   if (missing.length)

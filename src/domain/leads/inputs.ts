@@ -1,3 +1,5 @@
+import { groupThousands } from '@/domain/text/number'
+
 /**
  * spec: finance §5 "Money input: dollar prefix, thousands separators, quick-pick buttons of $5,000 to
  * $70,000 (9 values) or $300,000 to $800,000 for a certain configuration. Kilometre input: suffix
@@ -18,7 +20,7 @@ export const inputDigits = (raw: string) =>
     .slice(0, 9)
 
 /** Digits with thousands separators, as the money and km inputs show them ('12500' → '12,500'). */
-export const withThousands = (digits: string) => (digits ? Number(digits).toLocaleString('en-AU') : '')
+export const withThousands = (digits: string) => (digits ? groupThousands(Number(digits)) : '')
 
 /**
  * Which quick picks a money input about an amount offers: the high set (finance §5 "or $300,000 to

@@ -1,3 +1,5 @@
+import { groupThousands } from '@/domain/text/number'
+
 /** spec: finance §9 "Distance uses earth radius 6371 km." */
 export const EARTH_RADIUS_KM = 6371
 
@@ -31,5 +33,5 @@ export function sortByDistance<T>(
     .map(({ item, km }) => ({ item, km }))
 }
 
-/** '2.4 km', '35 km' */
-export const formatKm = (km: number) => (km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`)
+/** A distance: '2.4 km' under 10 km, else whole kilometres with comma thousands ('35 km', '1,234 km'). */
+export const formatDistance = (km: number) => (km < 10 ? `${km.toFixed(1)} km` : `${groupThousands(km)} km`)

@@ -1,4 +1,5 @@
 import { formatPrice } from '@/domain/pricing/format'
+import { formatKm } from '@/domain/text/number'
 
 /**
  * A stored lead as the transports see it: plain data, read from Payload by the delivery job
@@ -65,9 +66,7 @@ export const customerFullName = (lead: DeliverableLead) =>
 
 /** The trade-in car as one line: '2019 Toyota Corolla, 50,000 km'. */
 export const tradeInTitle = (t: NonNullable<DeliverableLead['trade_in']>) =>
-  [[t.year, t.make, t.model].filter(Boolean).join(' '), t.km != null ? `${t.km.toLocaleString('en-AU')} km` : null]
-    .filter(Boolean)
-    .join(', ')
+  [[t.year, t.make, t.model].filter(Boolean).join(' '), formatKm(t.km)].filter(Boolean).join(', ')
 
 export const vehicleTitle = (v: NonNullable<DeliverableLead['vehicle']>) =>
   v.name || [v.year, v.make, v.model, v.badge].filter(Boolean).join(' ') || `Car ${v.id}`
