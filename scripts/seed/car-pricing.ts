@@ -3,6 +3,9 @@
  * year, 1,000-15,000 km, below list), used (about 15,000 km a year, depreciated), plus market data
  * for the price gauge (stock §5) and lender data (finance §3). Pure.
  */
+import { WEEKS_PER_YEAR } from '@/domain/finance/estimate'
+import { repayment } from '@/domain/finance/repayment'
+
 import type { Rng } from './random'
 
 export type Condition = { year: number; km: number | null; price: number }
@@ -80,14 +83,10 @@ export function marketFor(rng: Rng, trait: MarketTrait | undefined, carType: 'ne
   return carType === 'used' && price > 0 && rng.chance(0.85) ? marketData(rng, price) : {}
 }
 
-/** Weekly repayment on an amortised loan (52 payments a year). */
-export function weeklyRepayment(principal: number, ratePercent: number, termMonths: number): number {
-  const r = ratePercent / 100 / 52
-  const n = Math.round((termMonths / 12) * 52)
-  return Math.round(((principal * r) / (1 - (1 + r) ** -n)) * 100) / 100
-}
-
-/** finance_lenders keyed by lender (finance §3), and the matching weekly quote. */
+/**
+ * finance_lenders keyed by lender (finance §3), and the matching weekly quote: the domain's repayment
+ * on those terms (finance §9 "amortised loan with establishment fees added"), weekly.
+ */
 export function lenderQuote(rng: Rng, price: number) {
   const interest_rate = Math.round(rng.float(6.49, 12.99) * 100) / 100
   const term = rng.pick([48, 60, 72])
@@ -100,5 +99,12 @@ export function lenderQuote(rng: Rng, price: number) {
     establishment_fee: 395,
     disclaimer: 'Estimate only, based on the rate shown and approved credit. Fees and charges apply.',
   }
-  return { finance_lenders: { youx }, weekly: weeklyRepayment(Math.max(0, price - deposit), interest_rate, term) }
+  const weekly = repayment({
+    amount: Math.max(0, price - deposit),
+    ratePercent: interest_rate,
+    years: term / 12,
+    periodsPerYear: WEEKS_PER_YEAR,
+    fees: youx.establishment_fee,
+  })
+  return { finance_lenders: { youx }, weekly }
 }

@@ -99,3 +99,20 @@ describe('thousands are grouped only by src/domain/text/number.ts (stock §9 "co
     ).toEqual([])
   })
 })
+
+// The amortised repayment's (1 + r)^-n written again beside src/domain/finance/repayment.ts.
+const REPAYMENT_FORMULA = /\(1 \+ \w+\) \*\* -?\w+|Math\.pow\(1 \+/
+
+describe('the repayment formula is written only in src/domain/finance/repayment.ts (finance §9 "amortised loan")', () => {
+  it('the shape finds the known copy', () => {
+    for (const line of [
+      '  return Math.round(((principal * r) / (1 - (1 + r) ** -n)) * 100) / 100',
+      '  const pmt = (p * rate) / (1 - Math.pow(1 + rate, -periods))',
+    ])
+      expect(hits(line, REPAYMENT_FORMULA), line).toHaveLength(1)
+  })
+
+  it('no file outside the owner writes it (the seed imports it)', () => {
+    expect(bypasses(REPAYMENT_FORMULA, [join('src', 'domain', 'finance', 'repayment.ts')])).toEqual([])
+  })
+})
