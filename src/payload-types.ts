@@ -1271,7 +1271,7 @@ export interface Lead {
     | boolean
     | null;
   /**
-   * The sender's Idempotency-Key header, if any.
+   * The sender's Idempotency-Key header, if any; a finance enquiry's key comes from its phone check.
    */
   idempotency_key?: string | null;
   /**

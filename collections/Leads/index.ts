@@ -8,8 +8,9 @@ import { exportLeadsCsv } from './endpoints/export-csv'
 import { retryDeliveryEndpoint } from './endpoints/retry-delivery'
 
 /**
- * Shopper enquiries. Written only by the app's own endpoints (local API, scoped to the site of the
- * request host); never created or read anonymously through REST or GraphQL.
+ * Shopper enquiries. Created only by the lead intake (src/data/lead-intake.ts, ARCHITECTURE "Walls":
+ * one writer), for the site of the request host; never created or read anonymously through REST or
+ * GraphQL.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -33,8 +34,8 @@ export const Leads: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: isStaff, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   endpoints: [retryDeliveryEndpoint, exportLeadsCsv],
-  // A retried POST /api/enquiries with the same Idempotency-Key finds its lead instead of storing a
-  // second one, even when both tries race: the database refuses the second row (README "Rate limits
+  // A retried lead POST with the same Idempotency-Key (a finance enquiry: the same proof) finds its
+  // lead instead of storing a second one, even when both tries race: the database refuses the second row (README "Rate limits
   // and bodies", "Idempotent leads").
   indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],
   fields: [
@@ -140,7 +141,11 @@ export const Leads: CollectionConfig = {
           name: 'idempotency_key',
           label: 'Idempotency key',
           type: 'text',
-          admin: { readOnly: true, description: "The sender's Idempotency-Key header, if any." },
+          admin: {
+            readOnly: true,
+            description:
+              "The sender's Idempotency-Key header, if any; a finance enquiry's key comes from its phone check.",
+          },
         },
         {
           name: 'idempotency_fingerprint',

@@ -1,13 +1,10 @@
-import type { PayloadRequest } from 'payload'
-
 import type { Id } from '@/domain/ids'
 import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
 import { LEAD_LIMITS, LEAD_SOURCE } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { type CustomFormAnswer, type CustomFormField, customFormFields } from '@/forms/custom-form-schema'
-import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 
-import { createLead, storeWithDelivery } from './leads'
+import type { LeadDraft } from './lead-draft'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 
@@ -75,52 +72,41 @@ export const customFormMessage = (title: string, answers: CustomFormAnswer[]) =>
   [title, ...answers.map((a) => `${a.label}: ${said(a.value)}`)].join('\n').slice(0, LEAD_LIMITS.message)
 
 export type NewCustomFormLead = {
-  site: Pick<SiteContext, 'id' | 'tenantId' | 'dealerships'>
+  site: Pick<SiteContext, 'dealerships'>
   form: CustomForm
   answers: CustomFormAnswer[]
   request: { url: string; user_agent: string; page_id: string }
 }
 
 /**
- * Store the answers as a lead of the site's tenant (kind `custom_form`) and queue its delivery in one
- * transaction (ARCHITECTURE "Lead durability": storeWithDelivery), so it reaches the dealer by e-mail
- * (ADF) and webhook like any other lead. The answers are the lead's message and `payload.answers`.
+ * The answers as a lead of kind `custom_form`, as the intake stores it (src/data/lead-intake.ts),
+ * delivered by e-mail (ADF) and webhook like any other lead. The answers are the lead's message and
+ * `payload.answers`.
  */
-export function storeCustomFormLead({ site, form, answers, request }: NewCustomFormLead) {
-  const contact = contactOf(form.fields, answers)
+export function customFormDraft({ site, form, answers, request }: NewCustomFormLead): LeadDraft {
   const dealership = site.dealerships.length === 1 ? site.dealerships[0]! : null
-  return storeWithDelivery((req: PayloadRequest) =>
-    createLead(
-      {
-        tenant: site.tenantId as number,
-        site: site.id as number,
-        car: null,
-        dealership: (dealership?.id ?? null) as number | null,
-        type: 'custom_form',
-        status: 'new',
-        event_id: LEAD_EVENT_IDS.generalEnquiry, // finance §9 "22 general enquiry default"
-        category: form.title,
-        subcategory: null,
-        ...contact,
-        message: customFormMessage(form.title, answers),
-        opt_in: false,
-        source: LEAD_SOURCE,
-        payload: {
-          category: form.title,
-          subcategory: null,
-          form: { id: form.id, slug: form.slug, title: form.title },
-          answers,
-          page_id: request.page_id,
-          url: request.url.slice(0, LEAD_LIMITS.url),
-          user_agent: request.user_agent.slice(0, LEAD_LIMITS.userAgent),
-          source: LEAD_SOURCE,
-          car_id: null,
-          dealership_slug: dealership?.slug ?? null,
-          form_completed: true,
-          delivery: PENDING_DELIVERY,
-        },
-      },
-      req,
-    ),
-  )
+  return {
+    type: 'custom_form',
+    car: null,
+    dealership: dealership?.id ?? null,
+    event_id: LEAD_EVENT_IDS.generalEnquiry, // finance §9 "22 general enquiry default"
+    category: form.title,
+    subcategory: null,
+    source: LEAD_SOURCE,
+    contact: { ...contactOf(form.fields, answers), opt_in: false },
+    message: customFormMessage(form.title, answers),
+    payload: {
+      category: form.title,
+      subcategory: null,
+      form: { id: form.id, slug: form.slug, title: form.title },
+      answers,
+      page_id: request.page_id,
+      url: request.url.slice(0, LEAD_LIMITS.url),
+      user_agent: request.user_agent.slice(0, LEAD_LIMITS.userAgent),
+      source: LEAD_SOURCE,
+      car_id: null,
+      dealership_slug: dealership?.slug ?? null,
+      form_completed: true,
+    },
+  }
 }

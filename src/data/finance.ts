@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto'
+
+import { CREDIT_RATING_LABELS, type CreditRating } from '@/domain/finance/quote'
 import type { Id } from '@/domain/ids'
 import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
 import { LEAD_SOURCE } from '@/domain/leads/extras'
-import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
+import { formatPrice } from '@/domain/pricing/format'
 import type { Dealership } from '@/payload-types'
 
 import { type CarWithRelations, loadCarForSite, slugOfSiteCar } from './cars'
-import { createLead, storeWithDelivery } from './leads'
+import type { IdempotencyClaim, IntakeSite, LeadContact, LeadDraft } from './lead-draft'
+import { attachToLead, intakeLead } from './lead-intake'
 import { payloadClient } from './payload'
 import type { SiteContext } from './sites'
 
@@ -14,8 +18,6 @@ type FinanceSite = Pick<SiteContext, 'id' | 'tenantId' | 'dealerships' | 'settin
 /** spec: finance §3 "category ('Finance Enquiry'), tags (YouX)". */
 export const FINANCE_CATEGORY = 'Finance Enquiry'
 export const FINANCE_TAGS = ['YouX']
-/** The lead the local lender stores for an application (ours: finance §7 leaves the lender's side open). */
-export const FINANCE_APPLICATION_SUBCATEGORY = 'Finance Application'
 
 /**
  * The car a finance page or call names (finance §2 "car_id={id}"): an id or a slug, through the same
@@ -52,14 +54,19 @@ export async function dealershipForFinance(
   return docs[0] ?? null
 }
 
-export type FinanceLead = {
-  site: FinanceSite
+/**
+ * One finance enquiry (finance §3 "Finance enquiry form values"), as either call of the final submit
+ * carries it: the lead call's body, or the customer's `data` and `additionalData` ("the whole enquiry").
+ */
+export type FinanceEnquiry = {
   car: CarWithRelations | null
   dealership: Dealership | null
-  subcategory: string | null
-  contact: { name: string; last_name: string; email: string; phone: string; postcode: string | null; opt_in: boolean }
-  message: string
-  payload: Record<string, unknown>
+  contact: LeadContact
+  amount: number
+  term: number
+  selfAssessedCreditScore: CreditRating
+  whoIsHelping: string | null
+  lead_attributes: unknown
 }
 
 /** spec: finance §9 event ids "14 (new), 15 (used) … 22 general enquiry default". */
@@ -70,31 +77,78 @@ const eventOf = (car: CarWithRelations | null) =>
       ? LEAD_EVENT_IDS.usedEnquiry
       : LEAD_EVENT_IDS.newEnquiry
 
-/** A finance lead (the enquiry, or the local lender's application), stored with its delivery job. */
-export function storeFinanceLead(lead: FinanceLead): Promise<{ id: Id }> {
-  return storeWithDelivery((req) =>
-    createLead(
-      {
-        tenant: lead.site.tenantId as number,
-        site: lead.site.id as number,
-        car: (lead.car?.id ?? null) as number | null,
-        dealership: (lead.dealership?.id ?? null) as number | null,
-        type: 'finance',
-        status: 'new',
-        event_id: eventOf(lead.car),
-        category: FINANCE_CATEGORY,
-        subcategory: lead.subcategory,
-        source: LEAD_SOURCE,
-        name: lead.contact.name,
-        last_name: lead.contact.last_name || null,
-        email: lead.contact.email,
-        phone: lead.contact.phone,
-        postcode: lead.contact.postcode || null,
-        opt_in: lead.contact.opt_in,
-        message: lead.message,
-        payload: { ...lead.payload, category: FINANCE_CATEGORY, tags: FINANCE_TAGS, delivery: PENDING_DELIVERY },
-      },
-      req,
-    ),
-  )
+/** The finance enquiry's one lead (category 'Finance Enquiry', tags YouX), the same whichever call stores it. */
+export function financeEnquiryDraft(e: FinanceEnquiry): LeadDraft {
+  const credit = CREDIT_RATING_LABELS[e.selfAssessedCreditScore].toLowerCase()
+  return {
+    type: 'finance',
+    car: e.car?.id ?? null,
+    dealership: e.dealership?.id ?? null,
+    event_id: eventOf(e.car),
+    category: FINANCE_CATEGORY,
+    subcategory: null,
+    source: LEAD_SOURCE,
+    contact: e.contact,
+    message: `Finance enquiry: ${formatPrice(e.amount)} over ${e.term} years, credit ${credit}${e.whoIsHelping ? `, helped by ${e.whoIsHelping}` : ''}.`,
+    payload: {
+      amount: e.amount,
+      term: e.term,
+      selfAssessedCreditScore: e.selfAssessedCreditScore,
+      whoIsHelping: e.whoIsHelping || null,
+      subscribe: e.contact.opt_in,
+      car_year: e.car?.year ?? null,
+      car_description: e.car?.name ?? null,
+      car_type: e.car?.car_type ?? null,
+      lead_attributes: e.lead_attributes,
+      category: FINANCE_CATEGORY,
+      tags: FINANCE_TAGS,
+    },
+  }
+}
+
+/**
+ * The key of a finance enquiry's lead: its verification proof, which both calls of the final submit
+ * carry (finance §4 "send the lead and create the finance customer in parallel") and which names one
+ * enquiry (a code verifies once, src/data/phone-verification.ts). Whichever call arrives first
+ * stores the lead; the other, and any retry, finds it. Both calls claim the same fingerprint.
+ */
+export function financeEnquiryClaim(proof: string): IdempotencyClaim {
+  const key = `finance:${createHash('sha256').update(proof).digest('base64url')}`
+  return { key, fingerprint: key }
+}
+
+/**
+ * The finance enquiry's one lead, through the intake (src/data/lead-intake.ts): stored by the first
+ * of the two calls that carries this proof, found by the other and by any retry (`replayed`).
+ */
+export async function intakeFinanceEnquiry(site: IntakeSite, enquiry: FinanceEnquiry, proof: string) {
+  const lead = await intakeLead(site, financeEnquiryDraft(enquiry), { idempotency: financeEnquiryClaim(proof) })
+  // Cannot happen: both calls claim the key as its own fingerprint.
+  if (!lead.ok) throw new Error('finance: the enquiry’s key was refused')
+  return lead
+}
+
+/** The lender's reply to the enquiry (finance §7 create-customer), kept on its lead so a retry is answered the same. */
+export type LenderReply = { provider: string; redirectUrl: string; application: unknown; additionalData: unknown }
+
+export const attachLenderReply = (site: IntakeSite, leadId: Id, reply: LenderReply) =>
+  attachToLead(site, leadId, {
+    finance_application: reply.application,
+    additionalData: reply.additionalData,
+    lender: { provider: reply.provider, redirectUrl: reply.redirectUrl },
+  })
+
+/** The lender's reply a finance enquiry's lead carries (src/app/api/youx/create-customer), if it has one yet. */
+export async function lenderReplyOf(leadId: Id): Promise<{ redirectUrl: string } | null> {
+  const payload = await payloadClient()
+  const lead = await payload.findByID({
+    collection: 'leads',
+    id: leadId,
+    depth: 0,
+    select: { payload: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const lender = (lead?.payload as { lender?: { redirectUrl?: unknown } } | null | undefined)?.lender
+  return typeof lender?.redirectUrl === 'string' ? { redirectUrl: lender.redirectUrl } : null
 }

@@ -11,11 +11,10 @@ import {
   SPIN_LEAD_CATEGORY,
   spinKey,
 } from '@/domain/promo/spin-to-win'
-import { PENDING_DELIVERY } from '@/integrations/lead-delivery'
 import type { SpinCampaign } from '@/payload-types'
 
 import type { SignedInCustomer } from './customer-session'
-import { createLead, storeWithDelivery } from './leads'
+import { type IdempotencyClaim, intakeLead, type LeadDraft, leadIntake } from './lead-intake'
 import { payloadClient } from './payload'
 import { isForSite } from './pick-for-site'
 import type { SiteContext } from './sites'
@@ -83,9 +82,9 @@ export async function spinOf(site: SpinSite, campaignId: Id, customerId: Id): Pr
 }
 
 /**
- * Writes the spin's lead. Where no transaction rolls the spin back with it (SQLite: see
- * storeWithDelivery), a lead that could not be written takes its spin row with it, so the shopper
- * is told to try again and may, rather than holding a spin whose result no dealer will ever see.
+ * Writes the spin's lead. Where no transaction rolls the spin back with it (SQLite through Payload:
+ * src/data/lead-intake.ts), a lead that could not be written takes its spin row with it, so the
+ * shopper is told to try again and may, rather than holding a spin whose result no dealer will ever see.
  */
 async function storeSpinLead<T>(
   req: PayloadRequest,
@@ -110,23 +109,62 @@ export type SpinResult =
   | { ok: true; prize: string; won: boolean; lead_id: Id }
   | { ok: false; reason: 'closed' }
   | { ok: false; reason: 'already'; spin: SpinView | null }
+  | { ok: false; reason: 'key_reused' }
+
+/** The spin's lead, as the intake stores it. */
+const spinDraft = (
+  site: SpinSite,
+  customer: Pick<SignedInCustomer, 'phone'> & Partial<Pick<SignedInCustomer, 'name' | 'last_name' | 'email'>>,
+  campaign: SpinCampaign,
+  prize: Prize,
+  won: boolean,
+): LeadDraft => ({
+  type: 'contact',
+  dealership: site.dealerships.length === 1 ? (site.dealerships[0]?.id ?? null) : null,
+  event_id: LEAD_EVENT_IDS.generalEnquiry,
+  category: SPIN_LEAD_CATEGORY,
+  subcategory: prize.label,
+  source: LEAD_SOURCE,
+  contact: {
+    name: customer.name ?? '',
+    last_name: customer.last_name ?? null,
+    email: customer.email ?? '',
+    phone: customer.phone,
+    opt_in: false,
+  },
+  message: won
+    ? `Spin to Win (${campaign.name}): won ${prize.label}.`
+    : `Spin to Win (${campaign.name}): no prize this time (${prize.label}).`,
+  payload: {
+    category: SPIN_LEAD_CATEGORY,
+    subcategory: prize.label,
+    spin_to_win: { campaign: campaign.name, prize: prize.label, won },
+  },
+})
+
+export type SpinOptions = { random?: () => number; now?: Date; idempotency?: IdempotencyClaim }
 
 /**
  * One spin of the site's open campaign for the signed-in shopper: draws the prize (the random source
  * is injectable for tests), stores the spin (its unique key refuses a second) and the lead with its
- * delivery job, in one transaction where the database has them.
+ * delivery job through the intake, in one transaction where the database has them. A retry under the
+ * same Idempotency-Key is answered the first try's spin.
  */
 export async function spinTheWheel(
   site: SpinSite,
   customer: Pick<SignedInCustomer, 'id' | 'phone'> & Partial<Pick<SignedInCustomer, 'name' | 'last_name' | 'email'>>,
   campaignId: Id,
-  random: () => number = Math.random,
-  now = new Date(),
+  { random = Math.random, now = new Date(), idempotency }: SpinOptions = {},
 ): Promise<SpinResult> {
   const campaign = await openCampaignDoc(site, now)
   if (!campaign || String(campaign.id) !== String(campaignId)) return { ok: false, reason: 'closed' }
   const earlier = await spinOf(site, campaign.id, customer.id)
-  if (earlier) return { ok: false, reason: 'already', spin: earlier }
+  if (earlier) {
+    const retry = idempotency ? await leadIntake(site, idempotency).replay() : null
+    if (retry && !retry.ok) return { ok: false, reason: 'key_reused' }
+    if (retry) return { ok: true, prize: earlier.prize, won: earlier.won, lead_id: retry.id }
+    return { ok: false, reason: 'already', spin: earlier }
+  }
   const prizes: Prize[] = (campaign.prizes ?? []).map((p) => ({
     label: p.label,
     weight: p.weight,
@@ -137,65 +175,43 @@ export async function spinTheWheel(
   const prize = prizes[index]
   if (!prize) throw new Error(`spin to win: drew prize ${index} of ${prizes.length}`)
   const won = !prize.no_prize
-  const dealership = site.dealerships.length === 1 ? (site.dealerships[0]?.id ?? null) : null
   try {
-    const lead = await storeWithDelivery(async (req, tx) => {
-      const payload = await payloadClient()
-      // The spin first: its unique key is what refuses a second spin, before any lead is written.
-      const spin = await payload.create({
-        collection: 'spins',
-        req,
-        overrideAccess: true,
-        data: {
-          tenant: site.tenantId as number,
-          spin_key: spinKey(campaign.id, customer.id),
-          campaign: campaign.id,
-          customer: customer.id as number,
-          site: site.id as number,
-          prize: prize.label,
-          won,
-        },
-      })
-      const created = await storeSpinLead(req, tx, spin.id, () =>
-        createLead(
-          {
-            tenant: site.tenantId as number,
-            site: site.id as number,
-            dealership: dealership as number | null,
-            type: 'contact',
-            status: 'new',
-            event_id: LEAD_EVENT_IDS.generalEnquiry,
-            category: SPIN_LEAD_CATEGORY,
-            subcategory: prize.label,
-            source: LEAD_SOURCE,
-            name: customer.name ?? '',
-            last_name: customer.last_name ?? null,
-            email: customer.email ?? '',
-            phone: customer.phone,
-            opt_in: false,
-            message: won
-              ? `Spin to Win (${campaign.name}): won ${prize.label}.`
-              : `Spin to Win (${campaign.name}): no prize this time (${prize.label}).`,
-            payload: {
-              category: SPIN_LEAD_CATEGORY,
-              subcategory: prize.label,
-              spin_to_win: { campaign: campaign.name, prize: prize.label, won },
-              delivery: PENDING_DELIVERY,
-            },
-          },
+    const lead = await intakeLead(site, spinDraft(site, customer, campaign, prize, won), {
+      idempotency,
+      together: async (storeLead, req, tx) => {
+        const payload = await payloadClient()
+        // The spin first: its unique key is what refuses a second spin, before any lead is written.
+        const spin = await payload.create({
+          collection: 'spins',
           req,
-        ),
-      )
-      await payload.update({
-        collection: 'spins',
-        id: spin.id,
-        req,
-        overrideAccess: true,
-        data: { lead: created.id as number },
-      })
-      return created
+          overrideAccess: true,
+          data: {
+            tenant: site.tenantId as number,
+            spin_key: spinKey(campaign.id, customer.id),
+            campaign: campaign.id,
+            customer: customer.id as number,
+            site: site.id as number,
+            prize: prize.label,
+            won,
+          },
+        })
+        const created = await storeSpinLead(req, tx, spin.id, storeLead)
+        await payload.update({
+          collection: 'spins',
+          id: spin.id,
+          req,
+          overrideAccess: true,
+          data: { lead: created.id as number },
+        })
+        return created
+      },
     })
-    return { ok: true, prize: prize.label, won, lead_id: lead.id }
+    if (!lead.ok) return { ok: false, reason: 'key_reused' }
+    // A racing retry under the same key: the first try's spin is the answer.
+    const spin = lead.replayed ? await spinOf(site, campaign.id, customer.id) : null
+    return spin
+      ? { ok: true, prize: spin.prize, won: spin.won, lead_id: lead.id }
+      : { ok: true, prize: prize.label, won, lead_id: lead.id }
   } catch (err) {
     // Two spins raced: the unique key refused the second.
     const raced = await spinOf(site, campaign.id, customer.id)

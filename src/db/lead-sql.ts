@@ -25,10 +25,10 @@ export type LeadColumns = {
   event_id: number
   category: string | null
   subcategory: string | null
-  name: string
+  name: string | null
   last_name: string | null
-  email: string
-  phone: string
+  email: string | null
+  phone: string | null
   postcode: string | null
   rego: string | null
   message: string | null

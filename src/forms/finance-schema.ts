@@ -107,6 +107,9 @@ export const CreateCustomerBody = z.object({
       .nullable()
       .prefault(null),
   }),
-  additionalData: z.object({ ...financeContextFields, category: text(60), car_type: text(20) }).prefault({}),
+  // spec: finance §7 "additionalData (whole enquiry incl. car_id, dealership_slug, car_type, lead_attributes …, category)".
+  additionalData: z
+    .object({ ...financeContextFields, category: text(60), car_type: text(20), whoIsHelping: text(80) })
+    .prefault({}),
   verification: z.string().trim().min(1, FINANCE_MESSAGES.notVerified).max(200),
 })

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { runIntake } from '@/data/intake-context'
+import { releaseHeldLeads } from '@/data/lead-intake'
 import type { SiteContext } from '@/data/sites'
-import { releaseHeldLeads } from '@/data/suspected-leads'
 import { CHALLENGE_HEADER, CHALLENGE_MESSAGES, CHALLENGE_REQUIRED, CHALLENGE_TTL_S } from '@/domain/challenge'
 import type { Id } from '@/domain/ids'
 

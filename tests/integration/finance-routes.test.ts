@@ -99,7 +99,7 @@ describe('POST /api/youx/create-customer with the local lender', () => {
     expect(res.status).toBe(403)
   })
 
-  it('stores the application in the tenant, delivered like a lead, and answers the "application received" page', async () => {
+  it('stores the enquiry’s lead in the tenant with the application, delivered like a lead, and answers the "application received" page', async () => {
     const phone = '0412000002'
     const proof = await verifiedPhone(a.slug, phone)
     const res = await post(customerPOST, a.slug, '/api/youx/create-customer', customer(phone, proof, a.cars[1]!.id))
@@ -111,15 +111,22 @@ describe('POST /api/youx/create-customer with the local lender', () => {
     expect(lead).toMatchObject({
       type: 'finance',
       category: 'Finance Enquiry',
-      subcategory: 'Finance Application',
+      subcategory: null,
       tenant: a.tenant.id,
       site: a.site.id,
       car: a.cars[1]!.id,
       phone,
       name: 'Jo',
     })
-    expect(lead.payload).toMatchObject({ tags: ['YouX'], finance_application: { purchasePrice: 30000, loanTerm: 5 } })
-    // Its delivery job is queued like every lead's (src/data/leads.ts storeWithDelivery).
+    // One lead carries the enquiry and the lender's reply (finance §7 create-customer).
+    expect(lead.payload).toMatchObject({
+      tags: ['YouX'],
+      amount: 30000,
+      term: 5,
+      finance_application: { purchasePrice: 30000, loanTerm: 5 },
+      lender: { provider: 'rate-card', redirectUrl },
+    })
+    // Its delivery job is queued like every lead's (src/data/lead-intake.ts).
     const jobs = await payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'deliverLead' } },

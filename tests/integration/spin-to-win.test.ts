@@ -55,7 +55,7 @@ async function shopper(w: World) {
   return { customer, cookie: await startSession({ tenantId: w.tenant.id }, customer.id) }
 }
 
-const spin = (w: World, campaignId: unknown, cookie?: string) =>
+const spin = (w: World, campaignId: unknown, cookie?: string, headers: Record<string, string> = {}) =>
   spinPOST(
     new Request(`http://${siteHost(w.slug)}/api/spin-to-win`, {
       method: 'POST',
@@ -64,6 +64,7 @@ const spin = (w: World, campaignId: unknown, cookie?: string) =>
         'content-type': 'application/json',
         'x-forwarded-for': `198.18.0.${++ipSeq % 250}`,
         ...(cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` } : {}),
+        ...headers,
       },
       body: JSON.stringify({ campaign_id: campaignId }),
     }),
@@ -129,6 +130,21 @@ describe('POST /api/spin-to-win', () => {
     const again = await spin(a, campaignA.id, cookie)
     expect(again.status).toBe(409)
     expect(await again.json()).toMatchObject({ error: { code: 'already_spun' }, prize: body.prize })
+    expect(await spinsOf(customer.id)).toHaveLength(1)
+    expect(await spinLeads(a, customer.phone)).toHaveLength(1)
+  })
+
+  // README "Idempotent leads": every lead route answers a retry under the same key as the first try.
+  it('a retry under the same Idempotency-Key gets the first spin’s answer; a new key gets 409', async () => {
+    const { customer, cookie } = await shopper(a)
+    const key = { 'idempotency-key': `spin-${customer.id}` }
+    const first = await spin(a, campaignA.id, cookie, key)
+    expect(first.status).toBe(200)
+    const body = await first.json()
+    const again = await spin(a, campaignA.id, cookie, key)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(body)
+    expect((await spin(a, campaignA.id, cookie, { 'idempotency-key': `other-${customer.id}` })).status).toBe(409)
     expect(await spinsOf(customer.id)).toHaveLength(1)
     expect(await spinLeads(a, customer.phone)).toHaveLength(1)
   })
@@ -207,12 +223,12 @@ describe('the draw follows the odds staff set, with an injected random source', 
   it('random 0 lands on the first prize; 0.9 on the last', async () => {
     const first = await shopper(a)
     const last = await shopper(a)
-    expect(await spinTheWheel(siteA, first.customer, campaignA.id, () => 0)).toMatchObject({
+    expect(await spinTheWheel(siteA, first.customer, campaignA.id, { random: () => 0 })).toMatchObject({
       ok: true,
       prize: '$50 fuel card',
       won: true,
     })
-    expect(await spinTheWheel(siteA, last.customer, campaignA.id, () => 0.9)).toMatchObject({
+    expect(await spinTheWheel(siteA, last.customer, campaignA.id, { random: () => 0.9 })).toMatchObject({
       ok: true,
       prize: 'Better luck next time',
       won: false,

@@ -152,7 +152,7 @@ describe('YouX-shaped lender adapter against a local fake', () => {
       data: { firstName: 'Jo' },
       additionalData: { car_id: 'x', category: 'Finance Enquiry' },
     } as never
-    const context = { storeApplication: async () => ({ id: 1 }), receivedUrl: () => '/x' }
+    const context = { enquiryLead: async () => ({ id: 1 }), receivedUrl: () => '/x' }
     expect(await youxProvider({ url, apiKey: 'k' }).createCustomer(customer, context)).toEqual({
       redirectUrl: 'https://lender.example/continue/abc',
     })
@@ -175,7 +175,7 @@ describe('YouX-shaped lender adapter against a local fake', () => {
 
   it('a redirect that is not https is refused', async () => {
     reply = json(200, { redirectUrl: 'javascript:alert(1)' })
-    const context = { storeApplication: async () => ({ id: 1 }), receivedUrl: () => '/x' }
+    const context = { enquiryLead: async () => ({ id: 1 }), receivedUrl: () => '/x' }
     const err = await youxProvider({ url, apiKey: 'k' })
       .createCustomer({ data: {}, additionalData: {} } as never, context)
       .catch((e) => e)

@@ -9,8 +9,8 @@ import type { FinanceProvider } from './types'
 /**
  * The default provider: computed here, no network. Rates from the car's lender data (finance §3),
  * else the dealership's rate card; the display rules are finance §5's (vehiclePageEstimate). The
- * instant quote reads the rate card by credit rating; an application is stored in the site's tenant
- * and delivered to the dealership like a lead, and the shopper lands on "application received".
+ * instant quote reads the rate card by credit rating; an application is the enquiry's lead, which the
+ * dealership gets like any lead, and the shopper lands on "application received" with its reference.
  */
 export const rateCardProvider: FinanceProvider = {
   kind: 'rate-card',
@@ -28,8 +28,8 @@ export const rateCardProvider: FinanceProvider = {
   async quote(input, dealership) {
     return rateCardQuote(input, dealership.rate_card)
   },
-  async createCustomer(customer, context) {
-    const application = await context.storeApplication(customer)
+  async createCustomer(_customer, context) {
+    const application = await context.enquiryLead()
     return { redirectUrl: context.receivedUrl(application.id) }
   },
 }

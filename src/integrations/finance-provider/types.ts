@@ -50,10 +50,10 @@ export type CustomerData = {
 /** The whole enquiry (finance §7 "additionalData"): car_id, dealership_slug, car_type, lead_attributes, category… */
 export type FinanceCustomer = { data: CustomerData; additionalData: Record<string, unknown> }
 
-/** What only the platform can do for a provider: store the application as a lead, and name its pages. */
+/** What only the platform can do for a provider: the enquiry's lead, and the site's pages. */
 export type CustomerContext = {
-  /** Stores the application in the site's tenant and queues its delivery like a lead's. */
-  storeApplication: (customer: FinanceCustomer) => Promise<{ id: number | string }>
+  /** The finance enquiry's one lead (stored by the intake before the lender is asked), which carries the application. */
+  enquiryLead: () => Promise<{ id: number | string }>
   /** The site's "application received" page (a path on the site). */
   receivedUrl: (applicationId: number | string) => string
 }

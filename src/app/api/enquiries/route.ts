@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { recentRead } from '@/cache/recent-reads'
 import { loadCarForSite } from '@/data/cars'
-import { isLocationOfDealership, isLocationOfDealerships, storeLeadWithDelivery } from '@/data/leads'
+import { leadIntake } from '@/data/lead-intake'
+import { enquiryDraft, isLocationOfDealership, isLocationOfDealerships } from '@/data/leads'
 import { isAvailable } from '@/domain/availability/is-available'
 import { classifyLead } from '@/domain/leads/category'
 import { leadEventId } from '@/domain/leads/event-id'
@@ -14,11 +15,11 @@ import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
 import { leadAttributesSchema, leadFormSchemaFor } from '@/forms/lead-schema'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
-import { bodyFingerprint, IDEMPOTENCY_KEY_MAX, idempotencyKey } from '@/http/idempotency-key'
+import { intakeAnswer, leadKey } from '@/http/lead-answer'
 import { withSite } from '@/http/site-route'
 import { siteFeature } from '@tenants/flags'
 
-import { idempotentLead, leadFieldsOf } from './idempotent-lead'
+import { leadFieldsOf } from './lead-fields'
 import { readLeadJson } from './read-lead-json'
 import { requestUrlFacts } from './request-facts'
 import { postServiceLead } from './service-lead'
@@ -45,14 +46,8 @@ const Envelope = z.object({
  */
 export const POST = withSite(
   async (request, site) => {
-    const idem = idempotencyKey(request.headers)
-    if (!idem.ok) {
-      return apiError(
-        400,
-        'invalid_idempotency_key',
-        `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.`,
-      )
-    }
+    const key = leadKey(request)
+    if (!key.ok) return key.response
 
     const body = await readLeadJson(request)
     if (!body.ok) return body.response
@@ -67,14 +62,13 @@ export const POST = withSite(
     if (isServiceLeadKind(kind)) {
       // Service bookings and parts enquiries are about a location, not a car (README "Service and
       // parts leads").
-      const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.data) } : undefined
       return postServiceLead({
         request,
         site,
         kind,
         body: body.data,
         lead_attributes,
-        idempotency,
+        idempotency: key.claim(body.data),
       })
     }
     // finance §5: radio-options keys dropped, 'check_option' boxes gathered into additional_services.
@@ -84,12 +78,12 @@ export const POST = withSite(
     const parsed = schema.safeParse(raw)
     if (!parsed.success) return invalid(leadFieldsOf(parsed.error.issues))
     const values = parsed.data
-    const idempotency = idem.key ? { key: idem.key, fingerprint: bodyFingerprint(body.data) } : undefined
-    const lead = idempotentLead(site.id, idempotency)
+    const intake = leadIntake(site, key.claim(body.data))
 
     try {
-      const earlier = await lead.replay()
-      if (earlier) return earlier
+      // A retry is answered before the car's reads and the valuation.
+      const earlier = await intake.replay()
+      if (earlier) return intakeAnswer(earlier)
       // The wall: a slug of another site's or tenant's car is simply not found here.
       // A flood of leads names the same few cars: one read per car and site every couple of seconds.
       const carId = values.car_id
@@ -128,19 +122,8 @@ export const POST = withSite(
       const facts = await requestUrlFacts(request, site, car ? car.slug : null, PAGE_OF_KIND[kind])
       const extras = formLeadExtras(kind, car, { ...facts, lead_attributes }, chosen ?? null, classification)
       const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
-      return await lead.store(() =>
-        storeLeadWithDelivery({
-          site,
-          kind,
-          car,
-          values,
-          eventId,
-          extras,
-          idempotency,
-          dealershipId: chosen?.id ?? null,
-          valuation,
-        }),
-      )
+      const draft = enquiryDraft({ kind, car, values, eventId, extras, dealershipId: chosen?.id ?? null, valuation })
+      return intakeAnswer(await intake.store(draft))
     } catch (err) {
       console.error(
         '[api/enquiries] lead not saved',

@@ -1,7 +1,7 @@
-import { storeWithDelivery } from '@/data/leads'
+import { type IdempotencyClaim, leadIntake } from '@/data/lead-intake'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { siteOriginOf } from '@/data/request-origin'
-import { storeServiceLead } from '@/data/service-leads'
+import { serviceLeadDraft } from '@/data/service-leads'
 import type { SiteContext } from '@/data/sites'
 import { leadEventId } from '@/domain/leads/event-id'
 import type { ServiceLeadKind } from '@/domain/leads/kinds'
@@ -13,9 +13,10 @@ import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-me
 import type { LeadAttributes } from '@/forms/lead-schema'
 import { SERVICE_LEAD_MESSAGES, serviceLeadSchema } from '@/forms/service-lead-schema'
 import { apiError, unavailable } from '@/http/api-error'
+import { intakeAnswer } from '@/http/lead-answer'
 import { siteFeature } from '@tenants/flags'
 
-import { idempotentLead, leadFieldsOf } from './idempotent-lead'
+import { leadFieldsOf } from './lead-fields'
 
 type Input = {
   request: Request
@@ -23,7 +24,7 @@ type Input = {
   kind: ServiceLeadKind
   body: Record<string, unknown>
   lead_attributes: LeadAttributes
-  idempotency?: { key: string; fingerprint: string }
+  idempotency?: IdempotencyClaim
 }
 
 /** The page the form was sent from when it is on the site's origin, else the form's own page. */
@@ -68,22 +69,19 @@ export async function postServiceLead({ request, site, kind, body, lead_attribut
   if (!dealership)
     return apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, { location_id: SERVICE_LEAD_MESSAGES.location })
 
-  const lead = idempotentLead(site.id, idempotency)
+  const intake = leadIntake(site, idempotency)
   try {
-    const earlier = await lead.replay()
-    if (earlier) return earlier
+    const earlier = await intake.replay()
+    if (earlier) return intakeAnswer(earlier)
     const eventId = leadEventId({ kind, car_type: null })
     const extras = serviceLeadExtras(
       kind,
       { dealership, location },
       { url: await pageUrl(request, site, kind), user_agent: request.headers.get('user-agent') ?? '', lead_attributes },
     )
-    // Stored with its delivery job, like every other lead (ARCHITECTURE "Lead durability").
-    return await lead.store(() =>
-      storeWithDelivery((req) =>
-        storeServiceLead({ site, kind, location, dealership, values: parsed.data, eventId, extras, idempotency }, req),
-      ),
-    )
+    // Stored with its delivery job by the intake, like every other lead (ARCHITECTURE "Lead durability").
+    const draft = serviceLeadDraft({ kind, location, dealership, values: parsed.data, eventId, extras })
+    return intakeAnswer(await intake.store(draft))
   } catch (err) {
     console.error(
       '[api/enquiries] lead not saved',

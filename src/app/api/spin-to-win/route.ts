@@ -4,15 +4,17 @@ import { SpinBody } from '@/forms/account-schema'
 import { apiError } from '@/http/api-error'
 import { slide, withSession } from '@/http/customer-cookie'
 import { withCustomer } from '@/http/customer-route'
+import { idempotencyKeyReused, leadKey } from '@/http/lead-answer'
 
 const MAX_BODY_BYTES = 512
 
 /**
  * POST /api/spin-to-win {campaign_id} (one spin per account per campaign, the result stored as
  * a lead; README "Shopper accounts and gating"): the signed-in shopper spins the site's open
- * campaign once.
+ * campaign once. A retry under the same Idempotency-Key is answered the first try's spin (README
+ * "Idempotent leads").
  *   200 {ok, prize, won} · 400 · 401 sign_in_required · 404 closed (no such open campaign on this
- *   site) · 409 already_spun {prize, won} · 413 · 429 · 503
+ *   site) · 409 already_spun {prize, won} · 413 · 422 idempotency_key_reused · 429 · 503
  */
 export const POST = withCustomer(
   {
@@ -25,9 +27,12 @@ export const POST = withCustomer(
     failure: { what: 'spin to win: a spin', message: SPIN_MESSAGES.failed },
     limit: { perIp: 'spinPerIp', perSite: 'spinPerSite' },
   },
-  async (_request, site, customer, body) => {
-    const result = await spinTheWheel(site, customer, body.campaign_id)
+  async (request, site, customer, body) => {
+    const key = leadKey(request)
+    if (!key.ok) return key.response
+    const result = await spinTheWheel(site, customer, body.campaign_id, { idempotency: key.claim(body) })
     if (!result.ok && result.reason === 'closed') return apiError(404, 'closed', SPIN_MESSAGES.closed)
+    if (!result.ok && result.reason === 'key_reused') return idempotencyKeyReused()
     if (!result.ok)
       return Response.json(
         {

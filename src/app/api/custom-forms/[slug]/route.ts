@@ -1,11 +1,13 @@
-import { loadCustomForm, storeCustomFormLead } from '@/data/custom-forms'
+import { customFormDraft, loadCustomForm } from '@/data/custom-forms'
+import { intakeLead } from '@/data/lead-intake'
 import { decodePathSegment } from '@/domain/text/path-segment'
 import { customFormAnswers, customFormSchema } from '@/forms/custom-form-schema'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
 import { apiError, unavailable } from '@/http/api-error'
+import { intakeAnswer, leadKey } from '@/http/lead-answer'
 import { type SlugParams, withSite } from '@/http/site-route'
 
-import { leadCreated, leadFieldsOf } from '../../enquiries/idempotent-lead'
+import { leadFieldsOf } from '../../enquiries/lead-fields'
 import { readLeadJson } from '../../enquiries/read-lead-json'
 import { requestUrlFacts } from '../../enquiries/request-facts'
 
@@ -13,14 +15,18 @@ import { requestUrlFacts } from '../../enquiries/request-facts'
  * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (README
  * "Staff-defined forms") of the site of the Host. The answers are checked with the schema built
  * from the form's fields (the one the browser uses), then stored as a lead with its delivery job
- * queued (ARCHITECTURE "Lead durability"), so the dealer gets it like any other lead. Another
- * tenant's form is not found.
- *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json · 404 unknown_site
- *   | form_not_found · 413 too_large · 415 unsupported_media_type · 429 rate_limited | challenge_required with received: true (the lead kept, held as suspected;
+ * queued by the intake (ARCHITECTURE "Lead durability"), so the dealer gets it like any other lead.
+ * Another tenant's form is not found. An optional Idempotency-Key header (per site) makes a retry
+ * answer the first try's lead, stored once.
+ *   201 {lead_id, redirect: '/success'} · 400 invalid_lead {fields} | invalid_json | invalid_idempotency_key
+ *   · 404 unknown_site | form_not_found · 413 too_large · 415 unsupported_media_type
+ *   · 422 idempotency_key_reused · 429 rate_limited | challenge_required with received: true (the lead kept, held as suspected;
  *   src/http/admission.ts) · 503 lead_not_saved
  */
 export const POST = withSite<SlugParams>(
   async (request, site, { params }) => {
+    const key = leadKey(request)
+    if (!key.ok) return key.response
     const slug = decodePathSegment((await params).slug)
     const form = slug ? await loadCustomForm(site, slug).catch(() => undefined) : null
     if (form === undefined) return unavailable('lead_not_saved', E.notSaved)
@@ -35,8 +41,11 @@ export const POST = withSite<SlugParams>(
 
     try {
       const facts = await requestUrlFacts(request, site, null, `/forms/${form.slug}`)
-      const lead = await storeCustomFormLead({ site, form, answers, request: facts })
-      return leadCreated(lead.id)
+      // The form is part of what was sent: the same key and answers on another form is another submission.
+      const idempotency = key.claim({ form: form.slug, answers: body.data })
+      return intakeAnswer(
+        await intakeLead(site, customFormDraft({ site, form, answers, request: facts }), { idempotency }),
+      )
     } catch (err) {
       console.error('[api/custom-forms] lead not saved', { site: site.slug, form: form.slug }, err)
       return unavailable('lead_not_saved', E.notSaved)
