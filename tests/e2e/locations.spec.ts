@@ -211,9 +211,25 @@ test('a service booking from /service arrives as a lead of that tenant', async (
   expect(await leadsFor(request, 'harbourside-toyota', email)).toHaveLength(0)
 })
 
-test('a parts enquiry from /vehicle-parts-and-accessories', async ({ page, request }) => {
+test('a parts enquiry from /vehicle-parts-and-accessories, pre-filled from the stored details', async ({
+  page,
+  request,
+}) => {
+  // finance §3 "Stored user details": what a previous lead form saved pre-fills this one too, and a
+  // sent enquiry saves its own (finance §5 "saved only when name, email and phone are all present").
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('forecourt:user-details'))
+      localStorage.setItem(
+        'forecourt:user-details',
+        JSON.stringify({ name: 'Robin', last_name: 'Lee', email: 'robin@example.com', phone: '0412 000 111' }),
+      )
+  })
   await page.goto(siteUrl('harbourside-toyota', '/vehicle-parts-and-accessories'))
   const form = page.getByTestId('parts-form')
+  await expect(form.getByLabel('First name')).toHaveValue('Robin')
+  await expect(form.getByLabel('Last name')).toHaveValue('Lee')
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('robin@example.com')
+  await expect(form.getByLabel('Phone')).toHaveValue('0412 000 111')
   const email = `e2e-parts-${Date.now()}@example.com`
   await form.getByLabel('First name').fill('Casey')
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -223,6 +239,8 @@ test('a parts enquiry from /vehicle-parts-and-accessories', async ({ page, reque
   await form.getByRole('button', { name: 'Send parts enquiry' }).click()
   await expect(page).toHaveURL(/\/success$/)
   expect((await leadsFor(request, 'harbourside-toyota', email))[0]).toMatchObject({ type: 'parts', car: null })
+  const stored = await page.evaluate(() => localStorage.getItem('forecourt:user-details'))
+  expect(JSON.parse(stored!)).toMatchObject({ name: 'Casey', email })
 })
 
 async function carOf(request: APIRequestContext, dealershipSlug: string) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, REQUEST_PHOTOS_PRESET_MESSAGE } from '@/forms/lead-messages'
@@ -15,7 +15,7 @@ import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
 import { ContactFields, MessageField, RegoField } from './TextField'
 import type { LeadFormProps } from './types'
 import { useLazyResolver } from './use-lazy-resolver'
-import { loadUserDetails, saveUserDetails } from './user-details'
+import { saveUserDetails, useStoredUserDetails } from './user-details'
 
 import styles from './LeadForm.module.css'
 
@@ -85,11 +85,7 @@ export function LeadForm({
     resolver,
     defaultValues: defaults,
   })
-  // finance §3 "Stored user details": a previous form's details pre-fill the empty fields.
-  useEffect(() => {
-    for (const [name, value] of Object.entries(loadUserDetails()))
-      if (!getValues(name as Name)) setValue(name as Name, value)
-  }, [getValues, setValue])
+  useStoredUserDetails(getValues, setValue)
   const errors: FieldErrors<LeadFormInput> = formState.errors
   const busy = formState.isSubmitting || sent
   const fieldId = (name: Name) => `${id}-${name}`

@@ -4,15 +4,16 @@ import { useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import type { ServiceLeadKind } from '@/domain/leads/kinds'
-import { LEAD_ERROR_SUMMARY, LEAD_OPT_IN_LABEL, LEAD_SUBMIT_FAILED, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
+import { LEAD_ERROR_SUMMARY, LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
 import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-schema'
 
 import { ConsentFields } from './ConsentFields'
 import { LeadField } from './LeadField'
-import { postJson } from './post-json'
+import { postLead } from './submit-lead'
 import { SubmitButton } from './SubmitButton'
 import { MessageField, NameRow, RegoField, TextField } from './TextField'
 import { useLazyResolver } from './use-lazy-resolver'
+import { saveUserDetails, useStoredUserDetails } from './user-details'
 
 import styles from './LeadForm.module.css'
 
@@ -29,6 +30,9 @@ export type ServiceLeadFormProps = {
   termsHref?: string
 }
 
+/** The stored details this form shows (finance §3 "Stored user details"); it asks no postcode. */
+const STORED_FIELDS = ['name', 'last_name', 'email', 'phone'] as const
+
 const TEXT = {
   service: { location: 'Service centre', message: 'Work required' },
   parts: { location: 'Parts department', message: 'Parts required' },
@@ -36,8 +40,9 @@ const TEXT = {
 
 /**
  * The service booking and parts enquiry forms (README "Service and parts leads"): validated with
- * the same schema as POST /api/enquiries, field errors inline and listed in one alert (finance §8),
- * then /success.
+ * the same schema as POST /api/enquiries, pre-filled from and saving the stored user details like
+ * every lead form, sent by the lead forms' one helper (postLead), field errors inline and listed in
+ * one alert (finance §8), then /success.
  */
 export function ServiceLeadForm({
   kind,
@@ -57,7 +62,11 @@ export function ServiceLeadForm({
   )
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, setError, formState } = useForm<ServiceLeadInput, unknown, ServiceLeadValues>({
+  const { register, handleSubmit, setError, formState, getValues, setValue } = useForm<
+    ServiceLeadInput,
+    unknown,
+    ServiceLeadValues
+  >({
     resolver,
     defaultValues: {
       name: '',
@@ -74,6 +83,7 @@ export function ServiceLeadForm({
       location_id: defaultLocationId ?? (locations.length === 1 ? locations[0]!.id : ''),
     },
   })
+  useStoredUserDetails(getValues, setValue, STORED_FIELDS)
   const errors: FieldErrors<ServiceLeadInput> = formState.errors
   const busy = formState.isSubmitting || sent
   const fieldId = (name: Name) => `${id}-${name}`
@@ -94,28 +104,21 @@ export function ServiceLeadForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
-    try {
-      const res = await postJson('/api/enquiries', {
-        kind,
-        ...values,
-        odometer: values.odometer === null ? '' : String(values.odometer),
-      })
-      const body = (res.json ?? {}) as {
-        redirect?: unknown
-        error?: { message?: unknown; fields?: Record<string, string> }
-      }
-      if (res.ok) {
-        setSent(true)
-        window.location.assign(typeof body.redirect === 'string' ? body.redirect : '/success')
-        return
-      }
-      const fields = Object.entries(body.error?.fields ?? {})
-      for (const [name, message] of fields)
-        if (labels.some(([n]) => n === name)) setError(name as Name, { type: 'server', message })
-      if (!fields.length) setFailure(typeof body.error?.message === 'string' ? body.error.message : LEAD_SUBMIT_FAILED)
-    } catch {
-      setFailure(LEAD_SUBMIT_FAILED)
+    const result = await postLead('/api/enquiries', {
+      kind,
+      ...values,
+      odometer: values.odometer === null ? '' : String(values.odometer),
+    })
+    if (result.ok) {
+      saveUserDetails(values)
+      setSent(true)
+      window.location.assign(result.redirect)
+      return
     }
+    const fields = Object.entries(result.fields)
+    for (const [name, message] of fields)
+      if (labels.some(([n]) => n === name)) setError(name as Name, { type: 'server', message })
+    if (!fields.length) setFailure(result.message)
   })
 
   const listed = labels.filter(([name]) => messageOf(name))

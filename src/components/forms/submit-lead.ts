@@ -5,35 +5,65 @@ import type { LeadFormValues } from '@/forms/lead-schema'
 import { postJson } from './post-json'
 
 export type SubmitResult =
-  | { ok: true; redirect: string; leadId: number | string | null }
-  /** `serverMessage`: the server's own error text, when it sent one (finance §8 "or the server message"). */
-  | { ok: false; message: string; serverMessage: string | null; fields: Record<string, string> }
+  | { ok: true; status: number; json: Record<string, unknown>; redirect: string; leadId: number | string | null }
+  /**
+   * `serverMessage`: the server's own error text, when it sent one (finance §8 "or the server
+   * message"); `status` 0 when no answer came (the network).
+   */
+  | { ok: false; status: number; message: string; serverMessage: string | null; fields: Record<string, string> }
 
-type ErrorBody = { error?: { message?: unknown; fields?: unknown } }
+/**
+ * The error an answer carries: ours (`{error: {message, fields}}`, docs/CONVENTIONS.md) or a lead
+ * service's plain `{error: 'text'}` (finance §8 "if the response has an error field, that text is shown").
+ */
+export function answerError(json: Record<string, unknown> | null): {
+  message: string | null
+  fields: Record<string, string>
+} {
+  const error = json?.error
+  if (typeof error === 'string') return { message: error.trim() ? error : null, fields: {} }
+  const ours = (error ?? {}) as { message?: unknown; fields?: unknown }
+  return {
+    message: typeof ours.message === 'string' ? ours.message : null,
+    fields: ours.fields && typeof ours.fields === 'object' ? (ours.fields as Record<string, string>) : {},
+  }
+}
 
-/** POST /api/enquiries; any failure becomes the server's message or the spec's (finance §8). */
+/**
+ * Every lead the browser sends (README "Challenges and suspected leads"): the lead forms, a
+ * staff-defined form, the service and parts forms, and the finance enquiry's two calls. Through
+ * `postJson`, so each carries an Idempotency-Key (a retry is the same submission, stored once) and
+ * the site's challenge is solved by itself. Never throws: any failure becomes the server's message
+ * or `failed` (finance §8).
+ */
+export async function postLead(
+  url: string,
+  body: Record<string, unknown>,
+  failed: string = LEAD_SUBMIT_FAILED,
+): Promise<SubmitResult> {
+  try {
+    const res = await postJson(url, body)
+    const json = res.json ?? {}
+    if (res.ok) {
+      const leadId = typeof json.lead_id === 'number' || typeof json.lead_id === 'string' ? json.lead_id : null
+      return {
+        ok: true,
+        status: res.status,
+        json,
+        redirect: typeof json.redirect === 'string' ? json.redirect : '/success',
+        leadId,
+      }
+    }
+    const { message, fields } = answerError(res.json)
+    return { ok: false, status: res.status, message: message ?? failed, serverMessage: message, fields }
+  } catch {
+    return { ok: false, status: 0, message: failed, serverMessage: null, fields: {} }
+  }
+}
+
+/** POST /api/enquiries, the lead forms' endpoint. */
 export async function submitLead(kind: LeadKind, values: Partial<LeadFormValues>): Promise<SubmitResult> {
   // A datetime-local value is the shopper's local time: send it as an instant.
   const preferred_time = values.preferred_time ? new Date(values.preferred_time).toISOString() : ''
   return postLead('/api/enquiries', { kind, ...values, preferred_time })
-}
-
-/** POST a lead form's JSON to `url` (/api/enquiries, a staff-defined form's /api/custom-forms/{slug}). */
-export async function postLead(url: string, body: Record<string, unknown>): Promise<SubmitResult> {
-  try {
-    const res = await postJson(url, body)
-    const answer = (res.json ?? {}) as ErrorBody & { redirect?: unknown; lead_id?: unknown }
-    if (res.ok) {
-      const leadId = typeof answer.lead_id === 'number' || typeof answer.lead_id === 'string' ? answer.lead_id : null
-      return { ok: true, redirect: typeof answer.redirect === 'string' ? answer.redirect : '/success', leadId }
-    }
-    const serverMessage = typeof answer.error?.message === 'string' ? answer.error.message : null
-    const fields =
-      answer.error?.fields && typeof answer.error.fields === 'object'
-        ? (answer.error.fields as Record<string, string>)
-        : {}
-    return { ok: false, message: serverMessage ?? LEAD_SUBMIT_FAILED, serverMessage, fields }
-  } catch {
-    return { ok: false, message: LEAD_SUBMIT_FAILED, serverMessage: null, fields: {} }
-  }
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { LEAD_STEP_FAILED } from '@/forms/lead-messages'
@@ -8,7 +8,7 @@ import type { LeadFormInput, LeadFormValues, LeadSchemaOptions } from '@/forms/l
 
 import { submitLead, type SubmitResult } from './submit-lead'
 import { useLazyResolver } from './use-lazy-resolver'
-import { loadUserDetails, saveUserDetails } from './user-details'
+import { saveUserDetails, useStoredUserDetails } from './user-details'
 
 export type FieldName = keyof LeadFormInput
 
@@ -35,10 +35,7 @@ export function useLeadForm(
   const [sent, setSent] = useState(false)
   const { getValues, setValue, setError } = form
 
-  useEffect(() => {
-    for (const [name, value] of Object.entries(loadUserDetails()))
-      if (!getValues(name as FieldName)) setValue(name as FieldName, value)
-  }, [getValues, setValue])
+  useStoredUserDetails(getValues, setValue)
 
   const known = new Set<string>(labels.map(([n]) => n))
   const fieldId = (name: FieldName) => `${id}-${name}`

@@ -47,7 +47,13 @@ export async function submitEnquiry(
           subscribe: v.subscribe,
           postCode: v.postcode || null,
         },
-        additionalData: { ...context, category: 'Finance Enquiry', car_type: car?.car_type ?? '' },
+        // finance §7 "additionalData (whole enquiry …)": either call can store the enquiry's one lead.
+        additionalData: {
+          ...context,
+          category: 'Finance Enquiry',
+          car_type: car?.car_type ?? '',
+          whoIsHelping: v.whoIsHelping,
+        },
         verification: verified.value,
       }),
     ])
