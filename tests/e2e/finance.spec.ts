@@ -65,10 +65,10 @@ test('a shopper gets a quote, verifies the phone by code, applies, and the appli
   await page.waitForURL(/\/finance\/application-received\?ref=\d+$/)
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
   const leads = await leadsByPhone(request, phone)
-  expect(leads.map((l) => `${l.type}|${l.category}|${l.subcategory}`).sort()).toEqual([
-    'finance|Finance Enquiry|Finance Application',
-    'finance|Finance Enquiry|null',
-  ])
+  // finance §4 "(3) send the lead and create the finance customer in parallel": one enquiry, one lead
+  // (README "The finance enquiry"), which the application received page names.
+  expect(leads.map((l) => `${l.type}|${l.category}|${l.subcategory}`)).toEqual(['finance|Finance Enquiry|null'])
+  expect(page.url()).toMatch(new RegExp(`ref=${leads[0]!.id}$`))
 })
 
 test('showroom template, the page flow: six wrong codes kill the code, even the right one is refused', async ({

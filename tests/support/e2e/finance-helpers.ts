@@ -15,6 +15,7 @@ export async function leadsByPhone(request: APIRequestContext, phone: string) {
   })
   expect(res.status()).toBe(200)
   return (await res.json()).docs as {
+    id: number | string
     type: string
     category: string
     subcategory: string | null
