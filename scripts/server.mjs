@@ -11,6 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 
 import { clientAddressDecider, stampClientAddress } from './lib/client-address.mjs'
+import { claimSqliteFile, refusal, sqliteFile } from './lib/sqlite-server-lock.mjs'
 
 const args = process.argv.slice(2)
 const option = (...names) => {
@@ -26,6 +27,20 @@ process.title = `next-server (forecourt :${port})`
 
 // Decided before Next loads, so a TRUST_PROXY that names nothing stops the server at once.
 const decideClientAddress = clientAddressDecider(process.env.TRUST_PROXY)
+// One server per SQLite file (scripts/lib/sqlite-server-lock.mjs): a second one stops here, before
+// Next loads, with one line. A claim that cannot be made at all (a folder it may not write) is said
+// and the server goes on, as it did before there was a claim.
+const sqlite = sqliteFile(process.env.DATABASE_URL)
+if (sqlite) {
+  const claim = await claimSqliteFile(sqlite, { port }).catch((err) => {
+    console.warn(`SQLite server claim: not made (${err instanceof Error ? err.message : err}); starting anyway`)
+    return null
+  })
+  if (claim?.holder) {
+    console.error(refusal(sqlite, claim.holder))
+    process.exit(1)
+  }
+}
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()

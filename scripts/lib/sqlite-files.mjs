@@ -1,10 +1,12 @@
 // An embedded database is more than its .db file: in WAL mode (src/db/adapter.ts) the last commits
 // may still sit in `{file}-wal` beside it, with its index `{file}-shm`, until SQLite checkpoints
 // them. A copy of the .db alone can miss them, and a stale -wal left beside a new .db of the same
-// name would be replayed into it. These helpers move the files together.
+// name would be replayed into it. These helpers move the files together. `{file}-server` is the
+// production server's claim on the file (scripts/lib/sqlite-server-lock.mjs): removed with it, never
+// copied (a copy is not being served).
 import fs from 'node:fs'
 
-const SIDE_FILES = ['-wal', '-shm', '-journal']
+const SIDE_FILES = ['-wal', '-shm', '-journal', '-server', '-server-journal']
 
 /** Removes a SQLite database and its side files (a missing one is fine). */
 export function removeSqlite(file) {
