@@ -63,8 +63,12 @@ let held = null
  * `busyMs` bounds how long it waits for another process that is claiming at the same moment.
  */
 export async function claimSqliteFile(file, { port, busyMs = 2000 } = {}) {
-  const lockFile = serverLockFile(file)
-  fs.mkdirSync(path.dirname(lockFile), { recursive: true })
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  // One claim per file, whichever path (a symlinked folder or file) names it.
+  const real = fs.existsSync(file)
+    ? fs.realpathSync(file)
+    : path.join(fs.realpathSync(path.dirname(file)), path.basename(file))
+  const lockFile = serverLockFile(real)
   const me = { token: crypto.randomUUID(), pid: process.pid, host: os.hostname(), port: port ?? null }
   const refused = async () => ({ holder: (await readHolder(lockFile, busyMs)) ?? {} })
 

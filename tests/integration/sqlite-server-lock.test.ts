@@ -107,6 +107,15 @@ describe('one production server per SQLite file', () => {
     expect((await holder(file, 3495)).said).toBe('HELD')
   })
 
+  it('is one claim whichever path names the file (a symlinked folder)', async () => {
+    const real = path.join(dir, 'real')
+    fs.mkdirSync(real)
+    fs.symlinkSync(real, path.join(dir, 'link'))
+    const first = await holder(path.join(real, 'forecourt.db'), 3497)
+    expect(first.said).toBe('HELD')
+    expect((await holder(path.join(dir, 'link', 'forecourt.db'), 3498)).said).toBe(`REFUSED ${first.child.pid}`)
+  })
+
   it('claims the file beside the database, not the database: the jobs worker and the CLI still write it', async () => {
     const file = path.join(dir, 'shared.db')
     expect((await holder(file, 3496)).said).toBe('HELD')
