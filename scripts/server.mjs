@@ -12,6 +12,8 @@ import http from 'node:http'
 
 import { clientAddressDecider, stampClientAddress } from './lib/client-address.mjs'
 import { claimSqliteFile, refusal, sqliteFile } from './lib/sqlite-server-lock.mjs'
+import { internalKey } from './lib/internal-key.mjs'
+import { REQUEST_ID_HEADER, requestIdDecider } from './lib/request-id.mjs'
 
 const args = process.argv.slice(2)
 const option = (...names) => {
@@ -41,6 +43,7 @@ if (sqlite) {
     process.exit(1)
   }
 }
+const decideRequestId = requestIdDecider({ trustProxy: process.env.TRUST_PROXY, internalKey: internalKey() })
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
@@ -50,6 +53,9 @@ const FRONT_DOOR = Symbol.for('forecourt.frontDoor')
 // Next would send a notFound() as an empty shell that only JavaScript fills in.
 const responses = new AsyncLocalStorage()
 globalThis[Symbol.for('forecourt.response')] = responses
+// The request's id, on every log line written while it is handled (src/log/request-id.ts).
+const requests = new AsyncLocalStorage()
+globalThis[Symbol.for('forecourt.request')] = requests
 
 /** Sends the status a page asked for (only ever in place of a 200). */
 function withRequestedStatus(res, state) {
@@ -62,6 +68,14 @@ function withRequestedStatus(res, state) {
 const server = http.createServer((req, res) => {
   // The one place the client's address is decided (scripts/lib/client-address.mjs).
   stampClientAddress(req, decideClientAddress)
+  // …and the request's id (scripts/lib/request-id.mjs): Next sees it, and so does the client.
+  const id = decideRequestId(req)
+  req.headers[REQUEST_ID_HEADER] = id
+  res.setHeader(REQUEST_ID_HEADER, id)
+  requests.run({ id }, () => answer(req, res))
+})
+
+function answer(req, res) {
   try {
     if (globalThis[FRONT_DOOR]?.(req, res)) return
   } catch (err) {
@@ -79,7 +93,7 @@ const server = http.createServer((req, res) => {
       if (!res.headersSent) res.writeHead(500)
       res.end('Internal Server Error')
     })
-})
+}
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout
 server.on('error', (err) => {
   console.error('Failed to start server', err)

@@ -13,6 +13,7 @@ import {
   writePage,
 } from '@/cache/page-cache'
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
+import { REQUEST_ID_HEADER } from '@/log/request-id'
 
 import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from './internal-key'
 import { pageSearch } from './page-query'
@@ -170,6 +171,10 @@ export function pageFillHeaders(request: Pick<Request, 'headers'>): Record<strin
     if (value !== null) headers[name] = value
   }
   headers['user-agent'] ||= SHARED_RENDER_AGENT
+  // The render's log lines carry the id of the request it is made for (scripts/lib/request-id.mjs
+  // keeps an id that comes with the internal key).
+  const requestId = request.headers.get(REQUEST_ID_HEADER)
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId
   headers[PAGE_FILL_HEADER] = '1'
   headers[INTERNAL_KEY_HEADER] = internalKey()
   return headers

@@ -1,17 +1,36 @@
 import { type Config, defaultLoggerOptions } from 'payload'
 
+import { logFormat } from './format'
 import { levelForStatus, redactText, SECRET_KEYS, serializeError, statusOf } from './redact'
+import { currentRequestId } from './request-id'
 
 type LoggerConfig = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LevelLogger = Record<'warn' | 'info', (...args: unknown[]) => void>
 
+const json = logFormat() === 'json'
+
 /**
- * Payload's logger with secrets redacted (README "Walls", "The log holds no secrets"): pino's
- * `redact` censors secret keys at the top level and one level down, the `err` serializer scrubs
- * error messages, stacks and causes (src/log/redact.ts). Output stays Payload's pretty stream.
+ * In JSON (README "Operations"): the level as its name and the time as ISO 8601, as the console's
+ * lines (src/log/json-console.ts), to stdout.
+ */
+const jsonLines = {
+  formatters: { level: (label: string) => ({ level: label }) },
+  timestamp: () => `,"time":"${new Date().toISOString()}"`,
+}
+
+/**
+ * Payload's logger with secrets redacted (README "Walls", "The log holds no secrets"): pino's `redact` censors secret keys at the
+ * top level and one level down, the `err` serializer scrubs error messages, stacks and causes
+ * (src/log/redact.ts). Every line written while the production server handles a request carries
+ * its id (`reqId`). JSON lines or Payload's pretty stream, as LOG_FORMAT says (src/log/format.ts).
  */
 export const payloadLogger: LoggerConfig = {
   options: {
+    ...(json ? jsonLines : {}),
+    mixin: () => {
+      const reqId = currentRequestId()
+      return reqId ? { reqId } : {}
+    },
     redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`)], censor: '[redacted]' },
     serializers: { err: serializeError, error: serializeError },
     hooks: {
@@ -27,7 +46,8 @@ export const payloadLogger: LoggerConfig = {
       },
     },
   },
-  destination: defaultLoggerOptions,
+  // undefined: pino's own stdout destination, one JSON object a line.
+  destination: json ? undefined : defaultLoggerOptions,
 }
 
 /**
