@@ -9,6 +9,9 @@ import { missingFileNotFound } from '../hooks/missing-file-not-found'
 import { revalidates } from '../hooks/revalidates'
 import { uniqueMakeName } from './hooks/unique-make-name'
 
+/** Where the logo files are stored, relative to the app root (like the Media collection's). */
+export const MAKE_LOGOS_STATIC_DIR = 'data/make-logos'
+
 /** Any logo edit or delete expires the cached logo map, platform-wide. */
 const expire = revalidates(null, tags.makeLogos)
 
@@ -29,8 +32,8 @@ export const MakeLogos: CollectionConfig = {
   },
   access: { read: isStaffOrFileRead, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   upload: {
-    staticDir: 'data/make-logos',
-    handlers: [missingFileNotFound('data/make-logos')],
+    staticDir: MAKE_LOGOS_STATIC_DIR,
+    handlers: [missingFileNotFound(MAKE_LOGOS_STATIC_DIR)],
     mimeTypes: ['image/svg+xml', 'image/png', 'image/webp'],
   },
   hooks: expire.hooks,
