@@ -56,6 +56,17 @@ globalThis[Symbol.for('forecourt.response')] = responses
 // The request's id, on every log line written while it is handled (src/log/request-id.ts).
 const requests = new AsyncLocalStorage()
 globalThis[Symbol.for('forecourt.request')] = requests
+// Counts each answered request by route group (src/ops/request-observer.ts, installed as Next starts).
+const OBSERVE = Symbol.for('forecourt.observeRequest')
+
+/** Reports the request to the metrics once its response is done, or the client has gone. */
+function observe(req, res) {
+  const started = performance.now()
+  const target = req.url ?? '/' // as the client sent it: Next rewrites req.url on its way
+  res.once('close', () =>
+    globalThis[OBSERVE]?.(target, res.statusCode, res.writableFinished, (performance.now() - started) / 1000),
+  )
+}
 
 /** Sends the status a page asked for (only ever in place of a 200). */
 function withRequestedStatus(res, state) {
@@ -66,6 +77,7 @@ function withRequestedStatus(res, state) {
 }
 
 const server = http.createServer((req, res) => {
+  observe(req, res)
   // The one place the client's address is decided (scripts/lib/client-address.mjs).
   stampClientAddress(req, decideClientAddress)
   // …and the request's id (scripts/lib/request-id.mjs): Next sees it, and so does the client.

@@ -9,6 +9,7 @@ import {
 
 import { type Id, relationId } from '@/domain/ids'
 import { RELEASED_FOR_DELIVERY } from '@/domain/leads/delivery/status'
+import { metrics } from '@/ops/metrics'
 
 import { intakeSuspected, noteStoredLead } from './intake-context'
 import { queueLeadDeliveryJob } from './lead-delivery'
@@ -142,6 +143,8 @@ export function leadIntake(site: IntakeSite, idempotency?: IdempotencyClaim) {
     try {
       const { id } = await write(site, draft, idempotency, together)
       noteStoredLead(id)
+      // The metrics count it (README "Operations").
+      metrics().leadsAccepted.inc({ held: String(intakeSuspected()) })
       return { ok: true, id, replayed: false }
     } catch (err) {
       // A racing try under the same key got there first: the unique (site, idempotency_key) index refused this one.

@@ -5,6 +5,7 @@ import { releaseHeldLeads } from '@/data/lead-intake'
 import type { SiteContext } from '@/data/sites'
 import { CHALLENGE_HEADER, CHALLENGE_MESSAGES, CHALLENGE_REQUIRED, CHALLENGE_TTL_S } from '@/domain/challenge'
 import type { Id } from '@/domain/ids'
+import { metrics } from '@/ops/metrics'
 
 import { checkChallenge, issueChallenge } from './challenge'
 import { clientIp } from './client-ip'
@@ -44,6 +45,7 @@ export const isLimited = (request: Request) => limitedRequests.has(request)
 
 /** 429 challenge_required with a new challenge of this site; `received` when the lead was kept. */
 export async function challengeRequired(siteId: Id, received = false): Promise<Response> {
+  metrics().challenges.inc({ event: received ? 'held' : 'issued' })
   return NextResponse.json(
     {
       error: {
@@ -69,6 +71,7 @@ export async function requireChallenge(
 ): Promise<Response | null> {
   if (solvedRequests.has(request)) return null
   if ((await checkChallenge(request.headers, siteId, limits)) === 'solved') {
+    metrics().challenges.inc({ event: 'solved' })
     solvedRequests.add(request)
     return null
   }
@@ -104,6 +107,7 @@ export async function admitWrite(
     overBudget || request.headers.has(CHALLENGE_HEADER) ? await checkChallenge(request.headers, site.id, limits) : null
   let suspected = false
   if (verdict === 'solved') {
+    metrics().challenges.inc({ event: 'solved' })
     solvedRequests.add(request)
     const held = key ? await limits.take<Held>(heldKey(site.id, key)) : null
     if (held) {

@@ -6,6 +6,7 @@ import { readSiteMapCache } from '@/cache/site-map-cache'
 import { PREVIEW_PATH } from '@/domain/content/preview-link'
 import { findRedirect } from '@/domain/content/redirects'
 import { hasMalformedEscape } from '@/domain/text/path-segment'
+import { metrics } from '@/ops/metrics'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug } from '@tenants/resolve-host'
 
@@ -85,6 +86,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): bool
   if (request.header('rsc') !== null || !sharesPage(request)) return false
   const page = cachedPage(request, tenant)
   if (!page) return false
+  metrics().pageCache.inc({ result: 'hit' })
 
   const nonce = newNonce()
   const body = pageCopy(page, nonce)

@@ -1,5 +1,7 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 
+import { metrics } from '@/ops/metrics'
+
 import { clientIp } from './client-ip'
 import { isRateLimiterRes, type RateLimits } from './rate-limit'
 
@@ -83,6 +85,7 @@ export function loginThrottle(limits: RateLimits) {
           const { waitS, held: took } = await hold(key)
           if (took) held.push(key)
           if (waitS) {
+            metrics().rateLimitRefusals.inc({ policy: 'login' })
             await Promise.all(held.map(settle)) // give back the slots taken for this refused attempt
             return { retryAfterS: waitS }
           }

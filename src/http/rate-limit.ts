@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { metrics } from '@/ops/metrics'
+
 import { apiError } from './api-error'
 import { type RatePolicyName, resolvePolicy } from './rate-limit-policies'
 
@@ -87,7 +89,10 @@ export function createRateLimits({
       await limiter(name, policy.points, policy.durationS).consume(key, points)
       return { ok: true }
     } catch (err) {
-      if (isRateLimiterRes(err)) return { ok: false, retryAfterS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+      if (isRateLimiterRes(err)) {
+        metrics().rateLimitRefusals.inc({ policy: name })
+        return { ok: false, retryAfterS: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+      }
       console.error(`rate limits: ${name} could not be checked; the request is let through`, err)
       return { ok: true }
     }

@@ -14,6 +14,7 @@ import {
 } from '@/cache/page-cache'
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { REQUEST_ID_HEADER } from '@/log/request-id'
+import { metrics } from '@/ops/metrics'
 
 import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from './internal-key'
 import { pageSearch } from './page-query'
@@ -108,7 +109,11 @@ const filling = new Map<string, Promise<CachedPage>>()
 export async function sharedPage(request: NextRequest, tenant: string, nonce: string): Promise<Response> {
   const key = pageKey(pageRequest(request))
   const hit = readPage(key, tenant)
-  if (hit) return send(hit, nonce, 'HIT')
+  if (hit) {
+    metrics().pageCache.inc({ result: 'hit' })
+    return send(hit, nonce, 'HIT')
+  }
+  metrics().pageCache.inc({ result: 'miss' })
   let render = filling.get(key)
   if (!render) {
     const generation = pageGeneration(tenant)

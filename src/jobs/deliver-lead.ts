@@ -19,10 +19,18 @@ import {
   leadEmail,
   postLeadWebhook,
 } from '@/integrations/lead-delivery'
+import { type DeliveryEvent, metrics } from '@/ops/metrics'
 
 import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'busy' | 'not_due' | 'done' | 'gone'
+
+/** The tries counted in `forecourt_lead_deliveries_total` (README "Operations"); the rest did nothing. */
+const DELIVERY_EVENTS: Partial<Record<DeliveryOutcome, DeliveryEvent>> = {
+  sent: 'sent',
+  failed: 'retrying',
+  dead: 'dead',
+}
 
 export const NO_TRANSPORT = 'No lead delivery is configured for this dealership (Dealerships → Lead delivery).'
 
@@ -55,7 +63,10 @@ export async function deliverLead(payload: Payload, leadId: Id): Promise<Deliver
   const now = deliveryRuntime.now()
   if (!(await claimLead(payload, leadId, now, CLAIM_LEASE_MS))) return 'busy'
   try {
-    return await tryDelivery(payload, leadId, now)
+    const outcome = await tryDelivery(payload, leadId, now)
+    const event = DELIVERY_EVENTS[outcome]
+    if (event) metrics().leadDeliveries.inc({ outcome: event })
+    return outcome
   } catch (err) {
     // A database fault mid-try: let go, so Payload's retry of this job can take the lead again.
     await releaseLead(payload, leadId).catch(() => undefined)
