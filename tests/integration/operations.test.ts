@@ -11,12 +11,14 @@ import { POST as enquire } from '@/app/api/enquiries/route'
 import { GET as health } from '@/app/api/health/route'
 import { GET as metricsRoute } from '@/app/api/metrics/route'
 import { GET as ready } from '@/app/api/ready/route'
-import { type RateLimits, rateLimits } from '@/http/rate-limit'
+import { admitWrite } from '@/http/admission'
+import { createRateLimits, type RateLimits, rateLimits } from '@/http/rate-limit'
 import { metrics } from '@/ops/metrics'
 import type { Readiness } from '@/ops/ready/readiness'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
+import { solvedChallenge } from '../support/security/challenge'
 
 // README "Operations": /api/health (alive, no database), /api/ready (database, Redis when
 // REDIS_URL is set, search, storage; "503 while any required part is down"), and /api/metrics
@@ -261,5 +263,29 @@ describe('GET /api/metrics', () => {
     expect(await (await scrape(`Bearer ${TOKEN}`)).text()).toContain(
       `forecourt_rate_limit_refusals_total{policy="forgotPasswordPerIp"} ${before + refused}`,
     )
+  })
+
+  it('counts the challenges issued, held and solved', async () => {
+    const count = async (event: string) =>
+      (await metrics().challenges.get()).values.find((v) => v.labels.event === event)?.value ?? 0
+    const before = { issued: await count('issued'), held: await count('held'), solved: await count('solved') }
+    // A site already past its normal rate (one accepted write a minute here).
+    const limits = createRateLimits({ prefix: `ops-test:${Date.now()}`, env: { RATE_LIMIT_LEAD_PER_SITE: '1/60' } })
+    await limits.consume('leadPerSite', String(w.site.id))
+    const write = (ip: string, headers: Record<string, string> = {}) =>
+      admitWrite(
+        new Request('http://x.localhost/api/x', { method: 'POST', headers: { 'x-forwarded-for': ip, ...headers } }),
+        { id: w.site.id },
+        { perIp: 'leadPerIp', perSite: 'leadPerSite' },
+        async () => new Response(null, { status: 201 }),
+        limits,
+      )
+    const asked = await write('198.51.100.90')
+    expect(asked.status).toBe(429)
+    const { challenge } = await asked.json()
+    expect((await write('198.51.100.91', await solvedChallenge(challenge))).status).toBe(201)
+    expect(await count('issued')).toBe(before.issued + 1)
+    expect(await count('solved')).toBe(before.solved + 1)
+    expect(await count('held')).toBe(before.held)
   })
 })
