@@ -84,7 +84,11 @@ const server = http.createServer((req, res) => {
   const id = decideRequestId(req)
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
-  requests.run({ id }, () => answer(req, res))
+  const context = { id }
+  // What a request starts and leaves running (Payload's job timers, a Redis connection) keeps its
+  // async context: once the response is done, its lines no longer speak for this request.
+  res.once('close', () => (context.id = undefined))
+  requests.run(context, () => answer(req, res))
 })
 
 function answer(req, res) {
@@ -101,7 +105,8 @@ function answer(req, res) {
   responses
     .run(state, () => handle(req, res))
     .catch((err) => {
-      console.error(`Failed to handle request for ${req.url}`, err)
+      // The path only: a query can hold what a shopper typed (README "Operations", Logs).
+      console.error(`Failed to handle request for ${req.url?.split('?')[0]}`, err)
       if (!res.headersSent) res.writeHead(500)
       res.end('Internal Server Error')
     })
