@@ -59,6 +59,8 @@ const env = appEnv({
   STRIPE_WEBHOOK_SECRET: 'whsec_fake_forecourt',
   // Saved-search alerts every 10 s instead of each minute (tests/e2e/saved-searches.spec.ts).
   SAVED_SEARCH_ALERTS_CRON: process.env.SAVED_SEARCH_ALERTS_CRON ?? '*/10 * * * * *',
+  // GET /api/metrics answers a scraper with this bearer token (tests/security/operations.spec.ts).
+  METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'e2e-metrics-token-forecourt',
   // The operator's vulnerability contact, served as /.well-known/security.txt (README "Security").
   SECURITY_CONTACT: process.env.SECURITY_CONTACT ?? 'mailto:security@forecourt.example',
 })
