@@ -29,7 +29,9 @@ console.log(`› Starting on port ${port}…`)
 // The demo's phone codes are written to the server log (and GET /api/sms-outbox for a super-admin),
 // unless a real gateway is configured (README "Finance and phone codes").
 const SMS_TRANSPORT = process.env.SMS_TRANSPORT ?? (process.env.SMS_GATEWAY_URL ? 'http' : 'development')
-const server = await startServer({ port, env: { ...env, NODE_ENV: 'production', SMS_TRANSPORT } })
+// A person reads the demo's log at the terminal: Payload's pretty lines, not production's JSON.
+const LOG_FORMAT = process.env.LOG_FORMAT ?? 'pretty'
+const server = await startServer({ port, env: { ...env, NODE_ENV: 'production', SMS_TRANSPORT, LOG_FORMAT } })
 const accounts = JSON.parse(fs.readFileSync(new URL('./seed/accounts.json', import.meta.url), 'utf8'))
 
 console.log('\nForecourt is running. Demo sites:')
