@@ -7,6 +7,7 @@ import { tags } from '@/cache/tags'
 
 import { missingFileNotFound } from '../hooks/missing-file-not-found'
 import { revalidates } from '../hooks/revalidates'
+import { uploadCacheHeaders } from '../hooks/upload-cache'
 import { uniqueMakeName } from './hooks/unique-make-name'
 
 /** Where the logo files are stored, relative to the app root (like the Media collection's). */
@@ -34,6 +35,7 @@ export const MakeLogos: CollectionConfig = {
   upload: {
     staticDir: MAKE_LOGOS_STATIC_DIR,
     handlers: [missingFileNotFound(MAKE_LOGOS_STATIC_DIR)],
+    modifyResponseHeaders: uploadCacheHeaders,
     mimeTypes: ['image/svg+xml', 'image/png', 'image/webp'],
   },
   hooks: expire.hooks,

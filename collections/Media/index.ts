@@ -5,6 +5,7 @@ import { tags } from '@/cache/tags'
 
 import { missingFileNotFound } from '../hooks/missing-file-not-found'
 import { revalidates } from '../hooks/revalidates'
+import { uploadCacheHeaders } from '../hooks/upload-cache'
 
 /**
  * Loaders that show pictures (offers, banners, pages, posts, models, the site's logo) cache the
@@ -23,6 +24,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: MEDIA_STATIC_DIR,
     handlers: [missingFileNotFound(MEDIA_STATIC_DIR)],
+    modifyResponseHeaders: uploadCacheHeaders,
     mimeTypes: ['image/*', 'application/pdf', 'video/mp4'],
     imageSizes: [{ name: 'thumb', width: 300, height: 200, position: 'centre' }],
     adminThumbnail: 'thumb',
