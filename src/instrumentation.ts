@@ -1,7 +1,9 @@
 /**
- * Runs once when the server starts: refuse to start against a database that is not there; then,
- * in production's JSON log format, turn the console into JSON lines, and hand the production server
- * its way to count requests (README "Operations").
+ * Runs once when the server starts: refuse to start against a database that is not there, or with
+ * object-storage settings that cannot work (README "Media storage"; a bucket that is down only fails
+ * the readiness check and the uploads, as a mail server that is down only fails sends); then, in
+ * production's JSON log format, turn the console into JSON lines, and hand the production server its
+ * way to count requests (README "Operations").
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -13,7 +15,9 @@ export async function register() {
   if (logFormat() === 'json') installJsonConsole()
   installRequestObserver()
   const { assertDatabaseReachable } = await import('./db/preflight')
+  const { s3Settings } = await import('./integrations/storage/settings')
   try {
+    s3Settings()
     await assertDatabaseReachable()
   } catch (err) {
     console.error(`\n✖ ${(err as Error).message}\n`)

@@ -1,15 +1,14 @@
 /**
  * Renders a tenant's image pool with sharp and stores it in the `media` collection through the
  * local API (so Payload makes the thumbnails). Idempotent: pictures are found by file name and
- * only missing ones are rendered; a document whose file went missing from disk gets it back.
+ * only missing ones are rendered; a document whose file went missing from the store (the disk or the
+ * bucket, README "Media storage") gets it back.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { Id } from '@/domain/ids'
+import { storedFileExists } from '@/integrations/storage'
 
 import type { ImagePool, PoolImage } from './image-pool'
 
@@ -37,10 +36,12 @@ async function render(image: PoolImage) {
   return { data, mimetype: png ? 'image/png' : 'image/jpeg', name: image.filename, size: data.length }
 }
 
-function staticDir(payload: Payload): string {
-  const dir = payload.collections.media.config.upload?.staticDir ?? 'media'
-  return path.isAbsolute(dir) ? dir : path.resolve(process.cwd(), dir)
-}
+const isStored = (payload: Payload, filename: string) =>
+  storedFileExists({
+    collection: 'media',
+    staticDir: payload.collections.media.config.upload.staticDir ?? 'media',
+    filename,
+  })
 
 export type PoolResult = { pool: ImagePool; created: number }
 
@@ -56,11 +57,13 @@ export async function ensureImagePool(payload: Payload, tenant: Id, plan: PoolIm
   const ownedElsewhere = new Set(
     existing.docs.filter((d) => String(d.tenant) !== String(tenant)).map((d) => d.filename!),
   )
-  const dir = staticDir(payload)
-  // Missing documents, files gone from disk, or a picture left behind by a deleted tenant.
-  const todo = plan.filter(
-    (p) => !idByFile.has(p.filename) || ownedElsewhere.has(p.filename) || !fs.existsSync(path.join(dir, p.filename)),
+  // Missing documents, files gone from the store, or a picture left behind by a deleted tenant.
+  const gone = await mapConcurrent(
+    plan,
+    8,
+    async (p) => idByFile.has(p.filename) && !(await isStored(payload, p.filename)),
   )
+  const todo = plan.filter((p, i) => !idByFile.has(p.filename) || ownedElsewhere.has(p.filename) || gone[i])
   const context = { disableRevalidate: true }
   // The generated types assume SQL ids (numbers); on MongoDB they are strings.
   const data = (alt: string) => ({ alt, tenant: tenant as number })

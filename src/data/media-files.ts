@@ -1,6 +1,9 @@
-import path from 'node:path'
-
+import { readStoredFile } from '@/integrations/storage'
 import { MEDIA_STATIC_DIR } from '@collections/Media'
 
-/** Where Payload keeps uploads (the Media collection's staticDir), resolved from the app root. */
-export const mediaDir = () => path.resolve(process.cwd(), MEDIA_STATIC_DIR)
+/**
+ * A media upload's bytes by its file name, from the bucket or the local disk, whichever this
+ * deployment stores uploads in (README "Media storage"); null when there is no such file.
+ */
+export const readMediaFile = (filename: string): Promise<Buffer | null> =>
+  readStoredFile({ collection: 'media', staticDir: MEDIA_STATIC_DIR, filename })

@@ -9,7 +9,6 @@ import { keyInformationRows } from '@/domain/vehicle/spec-rows'
 import type { VehiclePdfInput } from '@/integrations/pdf/input'
 
 import type { CarWithRelations } from './cars'
-import { mediaDir } from './media-files'
 import { priceSettings } from './price-settings'
 import type { SiteContext } from './sites'
 
@@ -77,7 +76,7 @@ export function vehiclePdfInput(
       ? {
           url: primary.url ?? null,
           alt: primary.alt || car.name,
-          file: primary.filename ? path.join(mediaDir(), path.basename(primary.filename)) : null,
+          file: primary.filename ? path.basename(primary.filename) : null,
         }
       : null,
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -73,16 +73,23 @@ describe('renderVehiclePdf', () => {
     expect(doc.getPageCount()).toBe(1)
   })
 
+  // The upload store as src/data/media-files.ts reads it: the bytes, or null for a file it does not hold.
+  const readImage = (file: string) => readFile(path.join(dir, file)).catch(() => null)
+  const pictured = (file: string) => input({ image: { url: `/media/${file}`, alt: 'Front', file } })
+
   it.each([
-    ['a PNG file under data/media is embedded', 'car.png', true],
+    ['a stored PNG upload is embedded', 'car.png', true],
     ['a missing file is skipped, not an error', 'missing.jpg', false],
     ['a file that is not a JPEG or PNG is skipped', 'notes.txt', false],
   ])('%s', async (_, file, embedded) => {
-    const bytes = await renderVehiclePdf(
-      input({ image: { url: `/media/${file}`, alt: 'Front', file: path.join(dir, file) } }),
-    )
+    const bytes = await renderVehiclePdf(pictured(file), { readImage })
     // an image with alpha brings its soft mask: one or two image objects
     expect(images(await PDFDocument.load(bytes)).length > 0).toBe(embedded)
+  })
+
+  it('fails when the upload store cannot be read, so no printout without its picture is kept', async () => {
+    const unreachable = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9000'))
+    await expect(renderVehiclePdf(pictured('car.png'), { readImage: unreachable })).rejects.toThrow(/ECONNREFUSED/)
   })
 
   it('has no features, comments or price strike when there are none', async () => {

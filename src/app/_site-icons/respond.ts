@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { NextResponse } from 'next/server'
 
-import { mediaDir } from '@/data/media-files'
+import { readMediaFile } from '@/data/media-files'
 import type { SiteContext } from '@/data/sites'
 import { apiError } from '@/http/api-error'
 import { withSite } from '@/http/site-route'
@@ -20,19 +20,22 @@ export const MANIFEST_ICON_SIZES = [192, 512] as const
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400'
 const LOCAL_MEDIA = '/api/media/file/'
 
-/** The logo as a local upload file, when the site has one stored here (object storage: the platform mark). */
+/** The logo's upload file name, when the site's logo is one of its media (else the platform mark). */
 function logoFileOf(site: SiteContext): string | null {
   if (!site.logoUrl) return null
   const pathname = site.logoUrl.startsWith('http') ? new URL(site.logoUrl).pathname : (site.logoUrl.split('?')[0] ?? '')
   if (!pathname.startsWith(LOCAL_MEDIA)) return null
-  return path.join(mediaDir(), path.basename(decodeURIComponent(pathname.slice(LOCAL_MEDIA.length))))
+  return path.basename(decodeURIComponent(pathname.slice(LOCAL_MEDIA.length)))
 }
 
-const sourceOf = (site: SiteContext): IconSource => ({
-  logoFile: logoFileOf(site),
-  brand: site.template.tokens.colors.brand,
-  background: site.template.tokens.colors.surface,
-})
+const sourceOf = (site: SiteContext): IconSource => {
+  const file = logoFileOf(site)
+  return {
+    logo: file ? { name: file, read: () => readMediaFile(file) } : null,
+    brand: site.template.tokens.colors.brand,
+    background: site.template.tokens.colors.surface,
+  }
+}
 
 /** Drawn icons per site, logo and size; a new logo or template is a new key. Bounded. */
 const drawn = new Map<string, Promise<Buffer>>()

@@ -11,6 +11,6 @@ export type VehiclePdfInput = {
   dealership: { name: string; address: string; phone: string | null }
   /** The shared link: site base address without trailing slash + /cars/{slug} (stock §2). */
   url: string
-  /** The primary image: its public URL, alt text, and the uploaded file's path when it is a local file. */
+  /** The primary image: its public URL, alt text, and its upload's file name (read through `readImage`). */
   image: { url: string | null; alt: string; file: string | null } | null
 }

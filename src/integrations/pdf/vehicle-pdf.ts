@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-
 import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
 import { WAS_LABEL } from '@/domain/pricing/was-price'
@@ -14,14 +12,24 @@ const IMAGE_MAX_HEIGHT = 300
 const INK = rgb(0.1, 0.1, 0.12)
 const MUTED = rgb(0.4, 0.4, 0.45)
 
-/** A JPEG or PNG upload embedded as is; anything else, or a missing file, is skipped (not an error). */
-async function embedImage(doc: PDFDocument, file: string | null | undefined): Promise<PDFImage | null> {
+/** An upload's bytes by its file name, from wherever uploads are stored; null when there is none. */
+export type ReadImage = (file: string) => Promise<Uint8Array | null>
+
+/**
+ * A JPEG or PNG upload embedded as is; anything else, or a missing file, is skipped (not an error). A
+ * store that cannot be read fails the render, so a printout without its picture is not kept.
+ */
+async function embedImage(
+  doc: PDFDocument,
+  file: string | null | undefined,
+  read: ReadImage,
+): Promise<PDFImage | null> {
   if (!file) return null
-  const bytes = await readFile(file).catch(() => null)
+  const bytes = await read(file)
   if (!bytes) return null
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return await doc.embedJpg(bytes)
-    if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    if (Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
       return await doc.embedPng(bytes)
   } catch (err) {
     console.warn(`pdf: image ${file} could not be embedded`, err)
@@ -94,7 +102,7 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
  */
 export async function renderVehiclePdf(
   input: VehiclePdfInput,
-  opts: { useObjectStreams?: boolean } = {},
+  opts: { useObjectStreams?: boolean; readImage?: ReadImage } = {},
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(input.title)
@@ -113,7 +121,7 @@ export async function renderVehiclePdf(
   if (input.price.was) w.was(input.price.was, 11)
   w.text(`${input.price.text}${input.price.suffix ?? ''}`, { size: 16, font: bold, gapAfter: 10 })
 
-  const img = await embedImage(doc, input.image?.file)
+  const img = await embedImage(doc, input.image?.file, opts.readImage ?? (() => Promise.resolve(null)))
   if (img) w.image(img)
 
   if (input.facts.length) {

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { cachedVehiclePdf, vehiclePdfKey } from '@/cache/vehicle-pdf-cache'
 import { recordCarEvent } from '@/data/analytics'
+import { readMediaFile } from '@/data/media-files'
 import { revealForPrint } from '@/data/phone-reveals'
 import { siteOriginOf } from '@/data/request-origin'
 import { vehiclePdfInput } from '@/data/vehicle-print'
@@ -25,7 +26,9 @@ const pdfOfCar = withSiteCar(async (request, site, car) => {
   let pdf: Uint8Array
   try {
     const printed = vehiclePdfInput(car, site, carUrl(origin, car.slug), { phoneRevealed })
-    pdf = await cachedVehiclePdf(vehiclePdfKey(car, printed), () => renderVehiclePdf(printed))
+    pdf = await cachedVehiclePdf(vehiclePdfKey(car, printed), () =>
+      renderVehiclePdf(printed, { readImage: readMediaFile }),
+    )
   } catch (err) {
     console.error(`pdf for ${car.slug} on ${site.slug} failed`, err)
     return apiError(500, 'pdf_failed', 'We could not prepare the PDF. Please try again.')
