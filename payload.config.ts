@@ -20,6 +20,7 @@ import { contentEditor } from './src/fields/rich-text'
 import { adminOrigins } from './src/http/admin-hosts'
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/http/body-limits'
 import { graphqlCostRules } from './src/http/graphql-cost'
+import { mediaStorage } from './src/integrations/storage/payload-plugin'
 import { jobs } from './src/jobs'
 import { loggingLevels, payloadLogger } from './src/log/payload-logger'
 import type { Config } from './src/payload-types'
@@ -103,6 +104,7 @@ export default buildConfig({
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
       tenantField: { access: { read: () => true } },
     }),
+    mediaStorage(), // every upload collection: a bucket when S3_BUCKET is set, else data/ (README "Media storage")
     inputGuards, // last: every collection the plugins added gets the guards too
   ],
 })

@@ -814,6 +814,8 @@ export interface Media {
    * The address a stock import fetched this photo from.
    */
   source_url?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1376,6 +1378,8 @@ export interface MakeLogo {
    * Text for the logo where it stands alone.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2930,6 +2934,8 @@ export interface MediaSelect<T extends boolean = true> {
   tenant?: T;
   alt?: T;
   source_url?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3121,6 +3127,8 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
 export interface MakeLogosSelect<T extends boolean = true> {
   make?: T;
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -40,6 +40,7 @@ import * as migration_20261127_095823_content_blocks_menus_group_home from './20
 import * as migration_20261127_104448_snapshot_rebase_5 from './20261127_104448_snapshot_rebase_5';
 import * as migration_20261207_054923_intake_and_reservations from './20261207_054923_intake_and_reservations';
 import * as migration_20261207_141333_sms_landlines from './20261207_141333_sms_landlines';
+import * as migration_20261207_141826_media_storage_fields from './20261207_141826_media_storage_fields';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261207_141333_sms_landlines.up,
     down: migration_20261207_141333_sms_landlines.down,
     name: '20261207_141333_sms_landlines'
+  },
+  {
+    up: migration_20261207_141826_media_storage_fields.up,
+    down: migration_20261207_141826_media_storage_fields.down,
+    name: '20261207_141826_media_storage_fields'
   },
 ];

@@ -39,6 +39,7 @@ import * as migration_20261127_095754_content_blocks_menus_group_home from './20
 import * as migration_20261127_104444_snapshot_rebase_5 from './20261127_104444_snapshot_rebase_5';
 import * as migration_20261207_054918_intake_and_reservations from './20261207_054918_intake_and_reservations';
 import * as migration_20261207_141324_sms_landlines from './20261207_141324_sms_landlines';
+import * as migration_20261207_141813_media_storage_fields from './20261207_141813_media_storage_fields';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261207_141324_sms_landlines.up,
     down: migration_20261207_141324_sms_landlines.down,
     name: '20261207_141324_sms_landlines'
+  },
+  {
+    up: migration_20261207_141813_media_storage_fields.up,
+    down: migration_20261207_141813_media_storage_fields.down,
+    name: '20261207_141813_media_storage_fields'
   },
 ];

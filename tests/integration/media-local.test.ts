@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/(payload)/api/[...slug]/route'
+import { storageProbe } from '@/integrations/storage'
 import type { Media } from '@/payload-types'
 import { UPLOAD_FILE_CACHE_CONTROL } from '@collections/hooks/upload-cache'
 import { MEDIA_STATIC_DIR } from '@collections/Media'
@@ -13,8 +14,8 @@ import { MEDIA_STATIC_DIR } from '@collections/Media'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// Uploads on the local disk (data/media), served by Payload's file route with the upload cache rule
-// (README "Caches, and what expires each").
+// README "Media storage": without S3_BUCKET uploads stay on the local disk (data/media) and are
+// served by the same file route, with the same cache rule as from a bucket (tests/integration/media-s3).
 const ctx = { disableRevalidate: true }
 let payload: Payload
 let w: World
@@ -22,6 +23,7 @@ let doc: Media
 let bytes: Buffer
 
 beforeAll(async () => {
+  expect(process.env.S3_BUCKET ?? '').toBe('') // this file is about the local disk
   payload = await testPayload()
   w = await makeWorld(payload, 'Local', 0)
   bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1d3557' } })
@@ -47,7 +49,7 @@ const fetchFile = (address: string) => {
 }
 
 describe('media on the local disk', () => {
-  it('writes the file and its sizes to data/media', () => {
+  it('writes the file and its sizes to data/media, at the same address as from a bucket', () => {
     expect(doc.url).toBe(`/api/media/file/${doc.filename}`)
     expect(existsSync(path.resolve(MEDIA_STATIC_DIR, doc.filename!))).toBe(true)
     expect(existsSync(path.resolve(MEDIA_STATIC_DIR, doc.sizes!.thumb!.filename!))).toBe(true)
@@ -62,5 +64,11 @@ describe('media on the local disk', () => {
 
   it('answers 404 for a name that is not on the disk', async () => {
     expect((await fetchFile('/api/media/file/not-on-this-disk.png')).status).toBe(404)
+  })
+
+  it('is what the storage probe checks', async () => {
+    const probe = storageProbe()
+    expect(probe.kind).toBe('local')
+    await expect(probe.check()).resolves.toBeUndefined()
   })
 })

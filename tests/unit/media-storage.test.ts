@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import type { CollectionConfig, Config } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LOCAL_UPLOAD_ROOT, s3Settings, StorageConfigError, storageProbe } from '@/integrations/storage'
+import { mediaStorage } from '@/integrations/storage/payload-plugin'
 import { s3ClientConfig } from '@/integrations/storage/settings'
 import { UPLOAD_FILE_CACHE_CONTROL, uploadCacheHeaders } from '@collections/hooks/upload-cache'
 import { collections } from '@collections/index'
@@ -126,5 +128,32 @@ describe('every upload collection', () => {
       expect((c.upload as { modifyResponseHeaders?: unknown }).modifyResponseHeaders).toBe(uploadCacheHeaders)
     expect(uploadCacheHeaders({ headers: new Headers() }).get('cache-control')).toBe(UPLOAD_FILE_CACHE_CONTROL)
     expect(UPLOAD_FILE_CACHE_CONTROL).toBe('public, max-age=86400')
+  })
+})
+
+describe('mediaStorage: the Payload plugin', () => {
+  const apply = async (env: Record<string, string>) =>
+    (await mediaStorage(env)({ collections } as Config)).collections!.filter((c) => c.upload)
+  const fieldNames = (c: CollectionConfig) => c.fields.map((f) => ('name' in f ? f.name : ''))
+  const upload = (c: CollectionConfig) => c.upload as Exclude<CollectionConfig['upload'], boolean | undefined>
+
+  it('without a bucket leaves storage and serving as they were, with the same schema', async () => {
+    for (const c of await apply({})) {
+      const before = collections.find((o) => o.slug === c.slug)!
+      expect(upload(c).disableLocalStorage).toBeFalsy()
+      expect(upload(c).handlers).toBe(upload(before).handlers)
+      expect(fieldNames(c)).toEqual(expect.arrayContaining(['prefix', '_objectKey']))
+    }
+  })
+
+  it('with a bucket stores nothing locally and keeps the fields, the collection rules and one file handler', async () => {
+    for (const c of await apply({ ...BUCKET, S3_ENDPOINT: 'http://127.0.0.1:9' })) {
+      const before = collections.find((o) => o.slug === c.slug)!
+      expect(upload(c).disableLocalStorage).toBe(true)
+      expect(upload(c).handlers).toHaveLength(1)
+      expect(upload(c).skipSafeFetch).toBe(upload(before).skipSafeFetch)
+      expect(upload(c).modifyResponseHeaders).toBe(uploadCacheHeaders)
+      expect(fieldNames(c)).toEqual(expect.arrayContaining(['prefix', '_objectKey']))
+    }
   })
 })
