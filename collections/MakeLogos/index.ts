@@ -11,7 +11,7 @@ import { uploadCacheHeaders } from '../hooks/upload-cache'
 import { uniqueMakeName } from './hooks/unique-make-name'
 
 /** Where the logo files are stored, relative to the app root (like the Media collection's). */
-export const MAKE_LOGOS_STATIC_DIR = 'data/make-logos'
+const MAKE_LOGOS_STATIC_DIR = 'data/make-logos'
 
 /** Any logo edit or delete expires the cached logo map, platform-wide. */
 const expire = revalidates(null, tags.makeLogos)

@@ -1,10 +1,6 @@
-import path from 'node:path'
-
-import { mediaDir } from '@/data/media-files'
 import { payloadClient } from '@/data/payload'
 import { searchEngine } from '@/data/search-engine'
 import { rateLimits } from '@/http/rate-limit'
-import { MAKE_LOGOS_STATIC_DIR } from '@collections/MakeLogos'
 
 import { databaseProbe } from './database'
 import { checkReadiness, optionalParts, type Probe, type Readiness, READY_TIMEOUT_MS } from './readiness'
@@ -15,12 +11,7 @@ import { storageProbe } from './storage'
 /** This instance's parts, as its environment configures them (README "Operations"). */
 export function instanceProbes(env: Record<string, string | undefined> = process.env): Probe[] {
   const redis = env.REDIS_URL ? redisProbe(rateLimits()) : null
-  return [
-    databaseProbe(payloadClient),
-    ...(redis ? [redis] : []),
-    searchProbe(searchEngine, env),
-    storageProbe({ env, dirs: [mediaDir(), path.resolve(process.cwd(), MAKE_LOGOS_STATIC_DIR)] }),
-  ]
+  return [databaseProbe(payloadClient), ...(redis ? [redis] : []), searchProbe(searchEngine, env), storageProbe(env)]
 }
 
 /** The last state logged per part: a change is logged once, not every probe of a load balancer. */
