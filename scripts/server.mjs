@@ -11,9 +11,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 
 import { clientAddressDecider, stampClientAddress } from './lib/client-address.mjs'
-import { claimSqliteFile, refusal, sqliteFile } from './lib/sqlite-server-lock.mjs'
 import { internalKey } from './lib/internal-key.mjs'
 import { REQUEST_ID_HEADER, requestIdDecider } from './lib/request-id.mjs'
+import { claimSqliteFile, refusal, sqliteFile } from './lib/sqlite-server-lock.mjs'
 
 const args = process.argv.slice(2)
 const option = (...names) => {
