@@ -1,3 +1,4 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 
 /**
@@ -17,33 +18,39 @@ export const SMTP_TIMEOUTS = {
 
 export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number }
 
+/** The sender when SMTP_FROM is unset (README "Lead delivery"). */
+export const DEFAULT_FROM_ADDRESS = 'leads@forecourt.localhost'
+export const DEFAULT_FROM_NAME = 'Forecourt leads'
+
 /**
- * Payload's e-mail adapter: nodemailer over SMTP when SMTP_URL is set (smtp://user:pass@host:587,
- * smtps://… for TLS), else Payload's console transport, which logs each message's recipients and
- * subject (the demo's lead e-mails show up in the server log). SMTP_FROM sets the sender.
- *
- * Written against Payload's EmailAdapter interface rather than @payloadcms/email-nodemailer: that
- * package's latest release (3.90.1) requires exactly payload 3.90.1, which `npm ci` refuses beside
- * our 3.90.2 (FINDINGS "Payload plugins and the exact peer"). It is the same dozen lines.
+ * Payload's e-mail adapter: `@payloadcms/email-nodemailer` over SMTP when SMTP_URL is set
+ * (smtp://user:pass@host:587, smtps://… for TLS), else none, so Payload's console transport logs
+ * each message's recipients and subject (the demo's lead e-mails show up in the server log; the
+ * plugin alone would open an ethereal.email account over the network). SMTP_FROM sets the sender.
  */
 export async function emailAdapter(
   url = process.env.SMTP_URL,
   timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
 ): Promise<EmailAdapter | undefined> {
-  if (!url) return undefined
+  if (!url?.trim()) return undefined
   const nodemailer = await import('nodemailer')
-  // Not verified at start-up: a mail server that is down must not stop the site; sends fail and are retried.
   // Timeouts a query parameter of SMTP_URL sets (?socketTimeout=…) take precedence over ours.
   // Pooled: a few SMTP connections kept open and reused, rather than a connect, greeting and QUIT per
   // message (a flood of leads, and their retries, is thousands of messages). A message refused on a
   // pooled connection fails alone; a broken connection is replaced.
-  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: 5, maxMessages: 500, ...timeouts })
-  const defaultFromAddress = process.env.SMTP_FROM ?? 'leads@forecourt.localhost'
-  const defaultFromName = 'Forecourt leads'
-  return () => ({
-    name: 'nodemailer',
-    defaultFromAddress,
-    defaultFromName,
-    sendEmail: (message) => transport.sendMail({ from: `${defaultFromName} <${defaultFromAddress}>`, ...message }),
+  const transport = nodemailer.createTransport({
+    url: url.trim(),
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 500,
+    ...timeouts,
+  })
+  return nodemailerAdapter({
+    transport,
+    defaultFromAddress: process.env.SMTP_FROM?.trim() || DEFAULT_FROM_ADDRESS,
+    defaultFromName: DEFAULT_FROM_NAME,
+    // Not verified at start-up: a mail server that is down must not stop (or slow) the site; sends
+    // fail and the delivery job retries them.
+    skipVerify: true,
   })
 }

@@ -15,6 +15,8 @@ export async function startSmtpServer(port = 0) {
   let refusing = false
   const server = new SMTPServer({
     authOptional: true,
+    // close() waits this long for clients to leave, then drops them: a pooled transport never leaves.
+    closeTimeout: 200,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
