@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { collections, tenantScoped } from './collections'
 import { formBuilder } from './collections/Forms'
 import { inputGuards, withGuardedPreferences } from './collections/hooks/input-guards'
+import { pageSeo } from './collections/Pages/seo'
 import { globals } from './globals'
 import { isSuperAdminUser } from './src/access/roles'
 import { databaseAdapter } from './src/db/adapter'
@@ -98,6 +99,7 @@ export default buildConfig({
   plugins: [
     // Before the multi-tenant plugin, which scopes the `forms` it adds (collections/Forms).
     formBuilder,
+    pageSeo, // before the multi-tenant plugin too: its `tenant` would otherwise precede the Pages tabs
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
       collections: Object.fromEntries(tenantScoped.map((slug) => [slug, {}])),

@@ -1421,13 +1421,7 @@ export interface Page {
       )[]
     | null;
   meta?: {
-    /**
-     * Browser tab and search result title. Empty: the page title.
-     */
     title?: string | null;
-    /**
-     * One or two sentences for search results.
-     */
     description?: string | null;
     /**
      * Shown when the page is shared.

@@ -4,7 +4,6 @@ import { isStaff } from '@/access/staff'
 import { pageSlugProblem } from '@/domain/content/page-path'
 import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
-import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { withHistory } from '../hooks/history'
 import { previewAdmin, previewLinkEndpoint } from '../hooks/preview-link'
@@ -52,20 +51,21 @@ export const Pages: CollectionConfig = withHistory({
     beforeChange: [setPagePath, uniquePagePath],
     ...expire.hooks,
   },
+  // The tabs come first: the SEO plugin adds its tab beside Content (collections/Pages/seo.ts).
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      type: 'text',
-      required: true,
-      admin: { description: "The page's heading, unless it starts with a hero." },
-    },
     {
       type: 'tabs',
       tabs: [
         {
           label: 'Content',
           fields: [
+            {
+              name: 'title',
+              label: 'Title',
+              type: 'text',
+              required: true,
+              admin: { description: "The page's heading, unless it starts with a hero." },
+            },
             {
               name: 'layout',
               label: 'Content blocks',
@@ -83,34 +83,6 @@ export const Pages: CollectionConfig = withHistory({
                 StockCarouselBlock,
                 FormBlock,
               ],
-            },
-          ],
-        },
-        {
-          label: 'SEO',
-          name: 'meta',
-          // Own fields shaped like @payloadcms/plugin-seo's `meta` group (README: why not the plugin).
-          fields: [
-            {
-              name: 'title',
-              label: 'Search result title',
-              type: 'text',
-              admin: { description: 'Browser tab and search result title. Empty: the page title.' },
-            },
-            {
-              name: 'description',
-              label: 'Search result description',
-              type: 'textarea',
-              maxLength: 300,
-              admin: { description: 'One or two sentences for search results.' },
-            },
-            {
-              name: 'image',
-              label: 'Share image',
-              type: 'upload',
-              relationTo: 'media',
-              filterOptions: sameTenantMedia,
-              admin: { description: 'Shown when the page is shared.' },
             },
           ],
         },

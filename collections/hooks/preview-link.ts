@@ -3,14 +3,15 @@ import type { Endpoint, LivePreviewConfig, PayloadRequest } from 'payload'
 import { previewKey } from '@/db/secret'
 import { makePreviewTarget, PREVIEW_PATH, type PreviewCollection, previewQuery } from '@/domain/content/preview-link'
 import { relationId } from '@/domain/ids'
-import { originWithoutRequest } from '@/http/public-origin'
+
+import { documentSite } from './document-site'
 
 type Doc = { id?: unknown; tenant?: unknown; sites?: unknown }
 
 /**
  * The signed preview link of a page or post (src/domain/content/preview-link.ts) on one of the
- * sites it serves (the first it lists, else its tenant's first site), or null for an unsaved or
- * tenant-less document. The caller has already read the document with the staff member's access.
+ * sites it serves (collections/hooks/document-site.ts), or null for an unsaved or tenant-less
+ * document. The caller has already read the document with the staff member's access.
  */
 export async function previewLinkFor(
   collection: PreviewCollection,
@@ -20,26 +21,10 @@ export async function previewLinkFor(
   const id = relationId(doc.id)
   const tenant = relationId(doc.tenant)
   if (id == null || tenant == null) return null
-  const listed = (Array.isArray(doc.sites) ? doc.sites : []).map(relationId).filter((s) => s != null)
-  const { docs } = await req.payload.find({
-    collection: 'sites',
-    where: { and: [{ tenant: { equals: tenant } }, ...(listed.length ? [{ id: { in: listed } }] : [])] },
-    sort: 'id',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { slug: true, primary_domain: true, domains: true },
-  })
-  const site = docs[0]
+  const site = await documentSite(doc, req)
   if (!site) return null
   const query = previewQuery(makePreviewTarget(collection, id, tenant, Date.now()), previewKey())
-  // A development host is served where the admin is (e.g. localhost:3000).
-  const adminPort = req.headers.get('host')?.match(/:(\d{1,5})$/)?.[1] ?? process.env.PORT
-  const origin = originWithoutRequest(
-    { slug: site.slug, primaryDomain: site.primary_domain || site.domains?.[0]?.domain || null },
-    adminPort,
-  )
-  return `${origin}${PREVIEW_PATH}?${query}`
+  return `${site.origin}${PREVIEW_PATH}?${query}`
 }
 
 /** `admin.livePreview` and `admin.preview` of a collection: the draft on the staff member's own site. */

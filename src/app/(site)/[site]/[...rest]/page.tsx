@@ -9,6 +9,7 @@ import { getPage } from '@/data/pages'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
 import { pagePathFromSegments } from '@/domain/content/page-path'
+import { seoDescription, seoImage, seoTitle } from '@/domain/content/page-seo'
 import { relationId } from '@/domain/ids'
 import { serviceBookingLinks } from '@/domain/locations/service-booking'
 import {
@@ -72,9 +73,10 @@ async function pageMetadata(props: Props): Promise<Metadata> {
   const { site, page } = await load(props)
   const origin = await siteOrigin(site)
   const url = `${origin}${page.path}`
-  const title = page.meta.title || page.title
-  const description = page.meta.description ?? undefined
-  const image = page.meta.image ?? page.blocks.flatMap((b) => ('image' in b && b.image ? [b.image] : []))[0]
+  // The SEO tab, else the site's defaults (src/domain/content/page-seo.ts), as the admin generates them.
+  const title = seoTitle(page)
+  const description = seoDescription(page, site.settings.tagline)
+  const image = seoImage(page, page.blocks)
   return {
     title,
     description,
