@@ -14,7 +14,7 @@ import { documentSite } from '../hooks/document-site'
 type PageForm = Partial<Page> | undefined
 
 /** Longest stored description: search engines show about 155 characters; a share card shows more. */
-export const META_DESCRIPTION_MAX = 300
+const META_DESCRIPTION_MAX = 300
 
 /** Our words and walls on the plugin's fields (the data stays `meta.title`, `meta.description`, `meta.image`). */
 const OURS: Record<string, Partial<Field>> = {
