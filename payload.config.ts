@@ -9,6 +9,7 @@ import { collections, tenantScoped } from './collections'
 import { formBuilder } from './collections/Forms'
 import { inputGuards, withGuardedPreferences } from './collections/hooks/input-guards'
 import { pageSeo } from './collections/Pages/seo'
+import { redirects } from './collections/Redirects'
 import { globals } from './globals'
 import { isSuperAdminUser } from './src/access/roles'
 import { databaseAdapter } from './src/db/adapter'
@@ -100,6 +101,7 @@ export default buildConfig({
     // Before the multi-tenant plugin, which scopes the `forms` it adds (collections/Forms).
     formBuilder,
     pageSeo, // before the multi-tenant plugin too: its `tenant` would otherwise precede the Pages tabs
+    redirects, // and so is the redirects plugin's collection (collections/Redirects)
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
       collections: Object.fromEntries(tenantScoped.map((slug) => [slug, {}])),

@@ -20,7 +20,6 @@ import { Pages } from './Pages'
 import { PhoneReveals } from './PhoneReveals'
 import { Posts } from './Posts'
 import { PromoCards } from './PromoCards'
-import { Redirects } from './Redirects'
 import { Reservations } from './Reservations'
 import { Reviews } from './Reviews'
 import { SavedSearches } from './SavedSearches'
@@ -63,7 +62,6 @@ export const collections = [
   Offers,
   Reviews,
   Verifications,
-  Redirects,
   Banners,
   PromoCards,
   Posts,
@@ -96,6 +94,7 @@ export const tenantScoped = [
   'offers',
   'reviews',
   'verifications',
+  // @payloadcms/plugin-redirects' collection (collections/Redirects), added before this plugin runs.
   'redirects',
   'banners',
   'promo-cards',

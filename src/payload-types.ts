@@ -85,7 +85,6 @@ export interface Config {
     offers: Offer;
     reviews: Review;
     verifications: Verification;
-    redirects: Redirect;
     banners: Banner;
     'promo-cards': PromoCard;
     posts: Post;
@@ -98,6 +97,7 @@ export interface Config {
     spins: Spin;
     forms: Form;
     'form-submissions': FormSubmission;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -123,7 +123,6 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
-    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -136,6 +135,7 @@ export interface Config {
     spins: SpinsSelect<false> | SpinsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1872,31 +1872,6 @@ export interface Verification {
   createdAt: string;
 }
 /**
- * Old addresses that send visitors on to a new one, such as the links of a previous website.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter. The site's own pages (/cars, /search, /sign-in…) cannot be redirected.
-   */
-  from: string;
-  /**
-   * A page of this site (/search/used-cars) or a full https:// address elsewhere (tenant admins only).
-   */
-  to: string;
-  status: '301' | '302';
-  /**
-   * Empty: every site of this tenant. Otherwise only these sites.
-   */
-  sites?: (number | Site)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Banners across the top of the stock results, for new, used or demo cars, between their start and expiry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2309,6 +2284,41 @@ export interface FormSubmission {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses that send visitors on to a new one, such as the links of a previous website.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * A path of this site, such as /used-vehicles/index.php. Case and a final / do not matter. The site's own pages (/cars, /search, /sign-in…) cannot be redirected.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    /**
+     * The redirect follows the page when its address changes.
+     */
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    /**
+     * A page of this site (/search/used-cars) or a full https:// address elsewhere (tenant admins only).
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
+  /**
+   * Empty: every site of this tenant. Otherwise only these sites.
+   */
+  sites?: (number | Site)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3374,19 +3384,6 @@ export interface VerificationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects_select".
- */
-export interface RedirectsSelect<T extends boolean = true> {
-  tenant?: T;
-  from?: T;
-  to?: T;
-  status?: T;
-  sites?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
@@ -3717,6 +3714,25 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  sites?: T;
   updatedAt?: T;
   createdAt?: T;
 }

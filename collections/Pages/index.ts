@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/staff'
+import { clearSiteMapCache } from '@/cache/site-map-cache'
+import { tags } from '@/cache/tags'
 import { pageSlugProblem } from '@/domain/content/page-path'
 import { sitesField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
@@ -22,7 +24,8 @@ import { WhyListBlock } from './blocks/WhyList/config'
 import { setPagePath } from './hooks/page-path'
 import { uniquePagePath } from './hooks/unique-path'
 
-const expire = revalidates('pages')
+/** A redirect may name a page: a new path or a (un)publish changes the proxy's redirect tables too. */
+const expire = revalidates('pages', tags.redirects, clearSiteMapCache)
 
 /**
  * Pages and legal text that staff edit (finance §1, §2 "Menus and footer", §9 "Legal text"): About

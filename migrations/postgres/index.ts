@@ -41,6 +41,7 @@ import * as migration_20261127_104448_snapshot_rebase_5 from './20261127_104448_
 import * as migration_20261207_054923_intake_and_reservations from './20261207_054923_intake_and_reservations';
 import * as migration_20261207_141333_sms_landlines from './20261207_141333_sms_landlines';
 import * as migration_20261207_141826_media_storage_fields from './20261207_141826_media_storage_fields';
+import * as migration_20261207_144429_redirects_plugin from './20261207_144429_redirects_plugin';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261207_141826_media_storage_fields.up,
     down: migration_20261207_141826_media_storage_fields.down,
     name: '20261207_141826_media_storage_fields'
+  },
+  {
+    up: migration_20261207_144429_redirects_plugin.up,
+    down: migration_20261207_144429_redirects_plugin.down,
+    name: '20261207_144429_redirects_plugin'
   },
 ];

@@ -40,6 +40,7 @@ import * as migration_20261127_104444_snapshot_rebase_5 from './20261127_104444_
 import * as migration_20261207_054918_intake_and_reservations from './20261207_054918_intake_and_reservations';
 import * as migration_20261207_141324_sms_landlines from './20261207_141324_sms_landlines';
 import * as migration_20261207_141813_media_storage_fields from './20261207_141813_media_storage_fields';
+import * as migration_20261207_144352_redirects_plugin from './20261207_144352_redirects_plugin';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261207_141813_media_storage_fields.up,
     down: migration_20261207_141813_media_storage_fields.down,
     name: '20261207_141813_media_storage_fields'
+  },
+  {
+    up: migration_20261207_144352_redirects_plugin.up,
+    down: migration_20261207_144352_redirects_plugin.down,
+    name: '20261207_144352_redirects_plugin'
   },
 ];

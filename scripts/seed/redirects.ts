@@ -9,16 +9,17 @@ import type { Id } from '@/domain/ids'
 import { upsert } from './upsert'
 
 export const DEMO_REDIRECTS = [
-  { from: '/used-vehicles', to: '/search/used-cars', status: '301' },
-  { from: '/new-vehicles/index.php', to: '/search/new-cars', status: '301' },
+  { from: '/used-vehicles', to: '/search/used-cars', type: '301' },
+  { from: '/new-vehicles/index.php', to: '/search/new-cars', type: '301' },
 ] as const
 
 export async function upsertRedirects(payload: Payload, tenant: Id) {
-  for (const r of DEMO_REDIRECTS)
+  for (const { from, to, type } of DEMO_REDIRECTS)
     await upsert(
       payload,
       'redirects',
-      { and: [{ from: { equals: r.from } }, { tenant: { equals: tenant } }] },
-      { ...r, tenant, sites: [] },
+      { and: [{ from: { equals: from } }, { tenant: { equals: tenant } }] },
+      // @payloadcms/plugin-redirects' shape: a custom address (collections/Redirects)
+      { from, to: { type: 'custom', url: to }, type, tenant, sites: [] },
     )
 }

@@ -33,7 +33,7 @@ test('a redirect staff add shows within a second, and is gone within a second of
   const from = `/e2e-old-${Date.now()}`
   const created = await request.post(`${serverOrigin()}/api/redirects`, {
     headers: auth,
-    data: { tenant, from, to: '/special-offers', status: '302' },
+    data: { tenant, from, to: { type: 'custom', url: '/special-offers' }, type: '302' },
   })
   expect(created.status()).toBe(201)
   const { doc } = await created.json()

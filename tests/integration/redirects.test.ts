@@ -19,6 +19,9 @@ let a: World
 let b: World
 let a2: Site
 
+/** A custom address as @payloadcms/plugin-redirects stores it (collections/Redirects). */
+const custom = (url: string) => ({ type: 'custom' as const, url })
+
 const as = (w: World) => ({ user: asUser(w.staff), overrideAccess: false as const })
 
 async function redirect(w: World, data: Partial<Redirect>) {
@@ -65,9 +68,9 @@ beforeAll(async () => {
 
 describe('the proxy answers a redirect for the site resolved from the Host', () => {
   beforeAll(async () => {
-    await redirect(a, { from: '/Used-Vehicles/index.php', to: '/search/used-cars', status: '301' })
-    await redirect(a, { from: '/eofy-2025', to: '/special-offers', status: '302', sites: [a2.id] })
-    await redirect(a, { from: '/brochure', to: 'https://www.toyota.com.au/brochures' })
+    await redirect(a, { from: '/Used-Vehicles/index.php', to: custom('/search/used-cars'), type: '301' })
+    await redirect(a, { from: '/eofy-2025', to: custom('/special-offers'), type: '302', sites: [a2.id] })
+    await redirect(a, { from: '/brochure', to: custom('https://www.toyota.com.au/brochures') })
   })
 
   it('301 from an old link, whatever its case and final slash, keeping the query', async () => {
@@ -100,7 +103,7 @@ describe('the proxy answers a redirect for the site resolved from the Host', () 
   it('a stored redirect from a built-in page is ignored: the page answers', async () => {
     await payload.db.create({
       collection: 'redirects',
-      data: { tenant: a.tenant.id, from: '/my-garage', to: 'https://evil.example/phish', status: '302' },
+      data: { tenant: a.tenant.id, from: '/my-garage', to: custom('https://evil.example/phish'), type: '302' },
     })
     expect(await visit(siteHost(a.slug), '/my-garage')).toEqual({ status: 200, location: null })
     expect(await visit(siteHost(a.slug), '/My-Garage/')).toEqual({ status: 200, location: null })
@@ -114,41 +117,43 @@ describe('the proxy answers a redirect for the site resolved from the Host', () 
 
 describe('validation refuses what would break a site', () => {
   it('a redirect to itself', async () => {
-    expect(await refusal(redirect(a, { from: '/loop-self', to: '/Loop-Self/' }))).toContain(
+    expect(await refusal(redirect(a, { from: '/loop-self', to: custom('/Loop-Self/') }))).toContain(
       'This redirect would loop: /loop-self → /loop-self.',
     )
   })
 
   it('a loop through the site’s other redirects, including one written as the site’s own https address', async () => {
     const sites = [a.site.id]
-    await redirect(a, { from: '/one', to: '/two', sites })
-    await redirect(a, { from: '/two', to: `https://www.${a.slug}.com.au/three`, sites })
-    expect(await refusal(redirect(a, { from: '/three', to: '/one', sites }))).toContain(
+    await redirect(a, { from: '/one', to: custom('/two'), sites })
+    await redirect(a, { from: '/two', to: custom(`https://www.${a.slug}.com.au/three`), sites })
+    expect(await refusal(redirect(a, { from: '/three', to: custom('/one'), sites }))).toContain(
       'This redirect would loop: /three → /one → /two → /three.',
     )
   })
 
   it('an edit that closes a loop', async () => {
-    const first = await redirect(a, { from: '/edit-a', to: '/edit-b' })
-    const second = await redirect(a, { from: '/edit-b', to: '/edit-c' })
+    const first = await redirect(a, { from: '/edit-a', to: custom('/edit-b') })
+    const second = await redirect(a, { from: '/edit-b', to: custom('/edit-c') })
     expect(first.id).toBeDefined()
     expect(
-      await refusal(payload.update({ collection: 'redirects', id: second.id, data: { to: '/edit-a' }, ...as(a) })),
+      await refusal(
+        payload.update({ collection: 'redirects', id: second.id, data: { to: custom('/edit-a') }, ...as(a) }),
+      ),
     ).toContain('This redirect would loop: /edit-b → /edit-a → /edit-b.')
   })
 
   it("a target on another tenant's site", async () => {
     expect(
-      await refusal(redirect(a, { from: '/poach', to: `https://www.${b.slug}.com.au/search/used-cars` })),
+      await refusal(redirect(a, { from: '/poach', to: custom(`https://www.${b.slug}.com.au/search/used-cars`) })),
     ).toContain(`${b.slug}.com.au is another site on this platform.`)
   })
 
   it("a tenant-wide redirect to one of the tenant's own sites (it would leave the other)", async () => {
-    expect(await refusal(redirect(a, { from: '/to-two', to: `https://two.${a.slug}.com.au/x` }))).toContain(
+    expect(await refusal(redirect(a, { from: '/to-two', to: custom(`https://two.${a.slug}.com.au/x`) }))).toContain(
       `two.${a.slug}.com.au is another site on this platform.`,
     )
     // limited to that site it is the site's own address
-    const ok = await redirect(a, { from: '/to-two', to: `https://two.${a.slug}.com.au/x`, sites: [a2.id] })
+    const ok = await redirect(a, { from: '/to-two', to: custom(`https://two.${a.slug}.com.au/x`), sites: [a2.id] })
     expect(ok.id).toBeDefined()
   })
 
@@ -157,7 +162,7 @@ describe('validation refuses what would break a site', () => {
       await refusal(
         payload.create({
           collection: 'redirects',
-          data: { tenant: a.tenant.id, from: '/forged', to: '/x', status: '301', sites: [b.site.id] },
+          data: { tenant: a.tenant.id, from: '/forged', to: custom('/x'), type: '301', sites: [b.site.id] },
           overrideAccess: true,
         }),
       ),
@@ -165,8 +170,8 @@ describe('validation refuses what would break a site', () => {
   })
 
   it('two redirects from one path on one site', async () => {
-    await redirect(a, { from: '/twice', to: '/x' })
-    expect(await refusal(redirect(a, { from: '/TWICE/', to: '/y' }))).toContain(
+    await redirect(a, { from: '/twice', to: custom('/x') })
+    expect(await refusal(redirect(a, { from: '/TWICE/', to: custom('/y') }))).toContain(
       'Another redirect already starts from /twice on the same site.',
     )
   })
@@ -181,7 +186,7 @@ describe('validation refuses what would break a site', () => {
     ['/ok', 'http://insecure.example.com/', 'Start with / (a page of this site) or https://'],
     ['/ok', '//evil.example', 'Start with / (a page of this site) or https://'],
   ])('from %s to %s', async (from, to, message) => {
-    expect(await refusal(redirect(a, { from, to }))).toContain(message)
+    expect(await refusal(redirect(a, { from, to: custom(to) }))).toContain(message)
   })
 })
 
@@ -206,19 +211,19 @@ describe('an editor keeps visitors on the site', () => {
   })
 
   it('refuses an editor’s redirect to another website, with a readable message', async () => {
-    expect(await refusal(save({ from: '/phish', to: 'https://evil.example/phish' }))).toContain(
+    expect(await refusal(save({ from: '/phish', to: custom('https://evil.example/phish') }))).toContain(
       'Only a tenant admin can send visitors to another website.',
     )
   })
 
   it('refuses an editor’s change of a redirect to another website', async () => {
-    const local = await save({ from: '/editor-local', to: '/search/used-cars' })
+    const local = await save({ from: '/editor-local', to: custom('/search/used-cars') })
     expect(
       await refusal(
         payload.update({
           collection: 'redirects',
           id: local.id,
-          data: { to: 'https://evil.example/phish' },
+          data: { to: custom('https://evil.example/phish') },
           ...asEditor(),
         }),
       ),
@@ -226,16 +231,20 @@ describe('an editor keeps visitors on the site', () => {
   })
 
   it('lets an editor redirect to a page of the site, also written as the site’s own https address', async () => {
-    await expect(save({ from: '/editor-path', to: '/special-offers' })).resolves.toMatchObject({
-      to: '/special-offers',
+    await expect(save({ from: '/editor-path', to: custom('/special-offers') })).resolves.toMatchObject({
+      to: custom('/special-offers'),
     })
     const own = `https://${siteHost(a.slug)}/finance`
-    await expect(save({ from: '/editor-own-host', to: own, sites: [a.site.id] })).resolves.toMatchObject({ to: own })
+    await expect(save({ from: '/editor-own-host', to: custom(own), sites: [a.site.id] })).resolves.toMatchObject({
+      to: custom(own),
+    })
   })
 
   it('lets a tenant admin redirect to another website', async () => {
-    await expect(redirect(a, { from: '/admin-brochure', to: 'https://www.toyota.com.au/x' })).resolves.toMatchObject({
-      to: 'https://www.toyota.com.au/x',
+    await expect(
+      redirect(a, { from: '/admin-brochure', to: custom('https://www.toyota.com.au/x') }),
+    ).resolves.toMatchObject({
+      to: custom('https://www.toyota.com.au/x'),
     })
   })
 })
@@ -243,7 +252,7 @@ describe('an editor keeps visitors on the site', () => {
 describe('the wall between tenants (staff through the access rules)', () => {
   let theirs: Redirect
   beforeAll(async () => {
-    theirs = await redirect(b, { from: '/bravo-private', to: '/x' })
+    theirs = await redirect(b, { from: '/bravo-private', to: custom('/x') })
   })
 
   it("lists only the staff member's own tenant's redirects", async () => {
@@ -255,11 +264,11 @@ describe('the wall between tenants (staff through the access rules)', () => {
   it("cannot open, change or delete another tenant's redirect", async () => {
     await expect(payload.findByID({ collection: 'redirects', id: theirs.id, ...as(a) })).rejects.toThrow()
     await expect(
-      payload.update({ collection: 'redirects', id: theirs.id, data: { to: '/hijack' }, ...as(a) }),
+      payload.update({ collection: 'redirects', id: theirs.id, data: { to: custom('/hijack') }, ...as(a) }),
     ).rejects.toThrow()
     await expect(payload.delete({ collection: 'redirects', id: theirs.id, ...as(a) })).rejects.toThrow()
     const still = await payload.findByID({ collection: 'redirects', id: theirs.id })
-    expect(still.to).toBe('/x')
+    expect(still.to?.url).toBe('/x')
   })
 
   it('anonymous callers cannot read redirects', async () => {
@@ -271,7 +280,7 @@ describe('an edit or a delete applies at once', () => {
   beforeEach(() => writeSiteMapCache({ domains: {}, slugs: [] }))
 
   it("a save or a delete by staff drops this process's host map, so the proxy reloads it", async () => {
-    const r = await redirect(a, { from: '/short-lived', to: '/x' })
+    const r = await redirect(a, { from: '/short-lived', to: custom('/x') })
     expect(readSiteMapCache()).toBeUndefined()
     writeSiteMapCache({ domains: {}, slugs: [] })
     await payload.delete({ collection: 'redirects', id: r.id, ...as(a) })

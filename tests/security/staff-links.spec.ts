@@ -47,13 +47,14 @@ test.describe('redirects', () => {
     const site = await docOfTenant(request, 'sites', HARBOURSIDE)
     const tenant = site.tenant
     const post = (data: Record<string, unknown>) =>
-      request.post(`${serverOrigin()}/api/redirects`, { headers: auth, data: { tenant, status: '302', ...data } })
+      request.post(`${serverOrigin()}/api/redirects`, { headers: auth, data: { tenant, type: '302', ...data } })
+    const offSiteTo = { type: 'custom', url: 'https://evil.example/phish' }
 
-    const takeover = await post({ from: '/my-garage', to: 'https://evil.example/phish' })
+    const takeover = await post({ from: '/my-garage', to: offSiteTo })
     expect(takeover.status()).toBe(400)
     expect(await takeover.text()).toContain('/my-garage is a page of the site itself and cannot be redirected.')
 
-    const offSite = await post({ from: '/old-garage', to: 'https://evil.example/phish' })
+    const offSite = await post({ from: '/old-garage', to: offSiteTo })
     expect(offSite.status()).toBe(400)
     expect(await offSite.text()).toContain('Only a tenant admin can send visitors to another website.')
 

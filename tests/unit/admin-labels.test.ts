@@ -1,7 +1,8 @@
 import type { Block, Field, Tab } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { collections } from '@collections/index'
+import { collections as written } from '@collections/index'
+import { redirects } from '@collections/Redirects'
 import { globals } from '@globals/index'
 
 /**
@@ -19,6 +20,9 @@ import { globals } from '@globals/index'
  * `updatedAt`, `id`, the auth and upload fields) are not in the written configs, so they need no entry.
  */
 const UNLABELLED_ALLOWED: Record<string, string> = {}
+
+// Redirects are @payloadcms/plugin-redirects' collection with our fields' words (collections/Redirects).
+const collections = [...written, ...((await redirects({ collections: [] } as never)).collections ?? [])]
 
 type Where = { path: string; field: Field }
 

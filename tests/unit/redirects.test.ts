@@ -13,6 +13,8 @@ import {
   pathOnOwnSite,
   redirectKey,
   redirectLoop,
+  redirectTarget,
+  referencedPage,
   TO_HINT,
   toTargetProblem,
 } from '@/domain/content/redirects'
@@ -182,4 +184,28 @@ describe('findRedirect', () => {
   it.each(['/my-garage', '/Sign-In', '/cars/x/checkout'])('a stored redirect from %s is ignored', (path) =>
     expect(findRedirect({ [redirectKey(path)]: { to: 'https://evil.example/phish', status: 302 } }, path)).toBeNull(),
   )
+})
+
+// README "Add a redirect": the plugin's `to` group is a page of the tenant or a custom address.
+describe("redirectTarget (the plugin's `to` group as an address)", () => {
+  const paths: Record<string, string> = { '5': '/about-us', '6': '/pages/eofy' }
+  const pagePath = ({ id }: { id: number | string }) => paths[String(id)]
+  const page = (value: unknown) => ({ type: 'reference' as const, reference: { relationTo: 'pages', value } })
+  it.each([
+    ['a custom address, trimmed', { type: 'custom' as const, url: ' /search/used-cars ' }, '/search/used-cars'],
+    ['an off-site address', { type: 'custom' as const, url: 'https://example.com/x' }, 'https://example.com/x'],
+    ['a page by id', page(5), '/about-us'],
+    ['a populated page', page({ id: 6, path: '/stale' }), '/pages/eofy'],
+    ['a page the caller does not know (another tenant, unpublished, deleted)', page(99), null],
+    ['no page chosen', { type: 'reference' as const, reference: null }, null],
+    ['an empty custom address', { type: 'custom' as const, url: '  ' }, null],
+    ['a custom type with a stale page still in the group', { ...page(5), type: 'custom' as const, url: '/x' }, '/x'],
+    ['nothing', null, null],
+  ])('%s', (_, to, want) => expect(redirectTarget(to, pagePath)).toBe(want))
+
+  it('referencedPage: the page of a reference target only (the plugin defaults to reference)', () => {
+    expect(referencedPage({ reference: { relationTo: 'pages', value: 5 } })).toEqual({ relationTo: 'pages', id: 5 })
+    expect(referencedPage({ type: 'custom', reference: { relationTo: 'pages', value: 5 } })).toBeNull()
+    expect(referencedPage({ type: 'reference', reference: { relationTo: 'pages', value: '' } })).toBeNull()
+  })
 })

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { revalidationHooks } from '@collections/hooks/revalidates'
-import { collections } from '@collections/index'
+import { collections as written } from '@collections/index'
+import { redirects } from '@collections/Redirects'
 import { globals } from '@globals/index'
 
 /**
@@ -14,6 +15,9 @@ import { globals } from '@globals/index'
  * What the cached loaders in src/data (cachedLoader, taggedMemo) read, by collection, each with the
  * loader that reads it. A collection a page reads must expire its tag on a change and on a delete.
  */
+// Redirects are @payloadcms/plugin-redirects' collection (collections/Redirects): taken as it adds it.
+const collections = [...written, ...((await redirects({ collections: [] } as never)).collections ?? [])]
+
 const READ_BY_CACHED_LOADERS: Record<string, string> = {
   sites: 'getSite, getSiteMap, getRedirectTables, the sitemap and feeds',
   dealerships: 'getSite (embedded), getSiteDirectory, the sitemap',
@@ -41,7 +45,7 @@ const revalidating = (list: unknown[] | undefined) =>
 describe('every collection a page reads expires its cache on a change and a delete', () => {
   it.each(Object.keys(READ_BY_CACHED_LOADERS))('%s has the revalidation afterChange and afterDelete hooks', (slug) => {
     const config = collections.find((c) => c.slug === slug)
-    expect(config, `${slug} is not in collections/index.ts`).toBeDefined()
+    expect(config, `${slug} is not in collections/index.ts nor added by a plugin`).toBeDefined()
     expect(revalidating(config!.hooks?.afterChange)).toBe(1)
     expect(revalidating(config!.hooks?.afterDelete)).toBe(1)
   })

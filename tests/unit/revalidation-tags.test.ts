@@ -8,12 +8,16 @@ import { clearRecentReads, recentRead } from '@/cache/recent-reads'
 import { tags } from '@/cache/tags'
 import { formBuilder } from '@collections/Forms'
 import { revalidates, revalidatesGlobal, revalidationHooks } from '@collections/hooks/revalidates'
-import { collections } from '@collections/index'
+import { collections as written } from '@collections/index'
+import { redirects } from '@collections/Redirects'
 import { globals } from '@globals/index'
 
 // expireTags (src/cache/revalidate.ts) imports next/cache when it runs: record what it expires.
 const expired = vi.hoisted(() => [] as string[])
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => void expired.push(tag) }))
+
+// Redirects are @payloadcms/plugin-redirects' collection (collections/Redirects): taken as it adds it.
+const collections = [...written, ...((await redirects({ collections: [] } as never)).collections ?? [])]
 
 type Hook = (args: Record<string, unknown>) => Promise<unknown>
 
@@ -114,7 +118,8 @@ const EXPIRES: Record<string, string[]> = {
   media: ['tenant:1:media', 'sites'],
   menus: ['tenant:1:menus'],
   footers: ['tenant:1:footers'],
-  pages: ['tenant:1:pages'],
+  // a redirect may name a page: its path and publishing change the proxy's redirect tables
+  pages: ['tenant:1:pages', 'redirects'],
   offers: ['tenant:1:offers'],
   reviews: ['tenant:1:reviews'],
   banners: ['tenant:1:banners'],

@@ -9,13 +9,16 @@ import {
   pathOnOwnSite,
   redirectKey,
   redirectLoop,
-  type RedirectStatus,
+  type RedirectTo,
+  referencedPage,
   type SiteOfTenant,
   toTargetProblem,
 } from '@/domain/content/redirects'
 import type { Id } from '@/domain/ids'
 import { isHttpsUrl } from '@/domain/links/urls'
 import { normaliseHost } from '@tenants/resolve-host'
+
+import { applying, storedRedirects } from '../targets'
 
 const refuse = (path: string, message: string) => {
   throw new ValidationError({ collection: 'redirects', errors: [{ path, message }] })
@@ -43,21 +46,41 @@ async function platformSites(req: PayloadRequest): Promise<SiteRow[]> {
 export const OFF_SITE_NEEDS_ADMIN =
   'Only a tenant admin can send visitors to another website. Choose a page of this site (starting with /), or ask your tenant admin.'
 
+type PageRow = { id: Id; path?: string | null; tenant?: unknown; sites?: unknown[] | null }
+
+/** The page a `reference` target names, when it is a page of this tenant (else the save is refused). */
+async function targetPage(req: PayloadRequest, id: Id, tenant: Id): Promise<PageRow> {
+  const page = (await req.payload.findByID({
+    collection: 'pages',
+    id,
+    depth: 0,
+    select: { path: true, tenant: true, sites: true },
+    disableErrors: true,
+    req,
+  })) as PageRow | null
+  if (!page || String(tenantIdOf(page)) !== String(tenant)) refuse('to.reference', 'Choose a page of this tenant.')
+  return page!
+}
+
 /**
  * A redirect is refused when it loops on one of its sites (alone or through the site's other
- * redirects), when its target is an address of another site of the platform, when it names
- * another tenant's site, when another redirect already starts from the same path on the same site,
- * or when an editor sends visitors off the site (README "Security": off-site targets need the
- * tenant-admin role, so a phishing redirect takes more than an editor's account).
+ * redirects), when its target is an address of another site of the platform or a page that one of
+ * its sites does not show, when it names another tenant's site or page, when another redirect
+ * already starts from the same path on the same site, or when an editor sends visitors off the site
+ * (README "Security": off-site targets need the tenant-admin role, so a phishing redirect takes
+ * more than an editor's account). `to` is the plugin's group: a page, or a custom address.
  */
 export const validateRedirect: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const tenant = tenantIdOf(data) ?? tenantIdOf(originalDoc)
   const from = String(data.from ?? originalDoc?.from ?? '').trim()
-  const to = String(data.to ?? originalDoc?.to ?? '').trim()
+  const target: RedirectTo = { ...originalDoc?.to, ...data.to }
+  const custom = target.type === 'custom'
+  const url = String(target.url ?? '').trim()
+  const page = referencedPage(target)
   // a malformed path or target is the fields' own validation message (it runs after this hook)
-  if (tenant === undefined || fromPathProblem(from) || toTargetProblem(to)) return data
+  if (tenant === undefined || fromPathProblem(from) || (custom ? toTargetProblem(url) : !page)) return data
   data.from = from
-  data.to = to
+  if (custom) data.to = { ...target, url }
   const chosen: Id[] = (('sites' in data ? data.sites : originalDoc?.sites) ?? []).map((s: Id | { id: Id }) =>
     extractID(s),
   )
@@ -68,49 +91,45 @@ export const validateRedirect: CollectionBeforeChangeHook = async ({ data, origi
     refuse('sites', 'Choose sites of this tenant only.')
   const targets = chosen.length ? mine.filter((s) => chosen.some((id) => String(id) === String(s.id))) : mine
 
-  if (isHttpsUrl(to)) {
+  let to = url
+  if (!custom) {
+    const row = await targetPage(req, page!.id, tenant)
+    const shownOn = (row.sites ?? []).map((s) => String(extractID(s as Id | { id: Id })))
+    const missing = shownOn.length ? targets.find((s) => !shownOn.includes(String(s.id))) : undefined
+    if (missing)
+      refuse('to.reference', `This page is not shown on ${missing.slug}. Limit the redirect to the page's sites.`)
+    to = row.path || '/'
+  } else if (isHttpsUrl(to)) {
     const host = normaliseHost(new URL(to).host)
     // a save without a staff user is the platform's own (the seed, an import)
     if (roleOf(req.user) && !isTenantAdminUser(req.user) && targets.some((s) => !s.hosts.has(host)))
-      refuse('to', OFF_SITE_NEEDS_ADMIN)
+      refuse('to.url', OFF_SITE_NEEDS_ADMIN)
     const onPlatform = all.some((s) => s.hosts.has(host))
     if (onPlatform && targets.some((s) => !s.hosts.has(host)))
       refuse(
-        'to',
+        'to.url',
         `${host} is another site on this platform. A redirect stays on its own site, or leaves the platform.`,
       )
   }
 
-  const { docs: others } = await req.payload.find({
-    collection: 'redirects',
-    where: {
-      and: [{ tenant: { equals: tenant } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
-    },
-    pagination: false,
-    depth: 0,
-    select: { from: true, to: true, status: true, sites: true },
+  const others = await storedRedirects(
+    req.payload,
+    { and: [{ tenant: { equals: tenant } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
     req,
-  })
+  )
   const key = redirectKey(from)
   const clash = others.find((o) => {
     if (redirectKey(o.from) !== key) return false
-    const theirs = (o.sites ?? []).map((s) => String(extractID(s)))
+    const theirs = o.sites.map(String)
     return (chosen.length === 0 && theirs.length === 0) || chosen.some((id) => theirs.includes(String(id)))
   })
   if (clash) refuse('from', `Another redirect already starts from ${key} on the same site.`)
 
-  const stored = others.map((o) => ({
-    from: o.from,
-    to: o.to,
-    status: Number(o.status) as RedirectStatus,
-    tenant,
-    sites: (o.sites ?? []).map((s) => extractID(s)),
-  }))
   for (const site of targets) {
-    const table = buildRedirectTables([site], stored)[site.slug] ?? {}
-    const onSite = (target: string) => pathOnOwnSite(target, site.hosts, normaliseHost)
+    const table = buildRedirectTables([site], applying(others))[site.slug] ?? {}
+    const onSite = (address: string) => pathOnOwnSite(address, site.hosts, normaliseHost)
     const chain = redirectLoop(from, onSite(to), new Map(Object.entries(table).map(([k, v]) => [k, onSite(v.to)])))
-    if (chain) refuse('to', `This redirect would loop: ${chain.join(' → ')}.`)
+    if (chain) refuse(custom ? 'to.url' : 'to.reference', `This redirect would loop: ${chain.join(' → ')}.`)
   }
   return data
 }

@@ -132,6 +132,40 @@ export function redirectLoop(from: string, to: string | null, others: ReadonlyMa
   return null
 }
 
+/**
+ * Where a redirect sends visitors, as @payloadcms/plugin-redirects stores it (`to` group): a
+ * `custom` address (a site path or https://), or a `reference` to one of the tenant's pages.
+ */
+export type RedirectTo = {
+  type?: 'reference' | 'custom' | null
+  reference?: { relationTo: string; value: unknown } | null
+  url?: string | null
+}
+
+/** The page a `reference` target names, as `{ collection, id }`, or null for a custom address. */
+export function referencedPage(to: RedirectTo | null | undefined): { relationTo: string; id: number | string } | null {
+  if ((to?.type ?? 'reference') !== 'reference' || !to?.reference) return null
+  const value = to.reference.value
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' || (typeof id === 'string' && id !== '')
+    ? { relationTo: to.reference.relationTo, id }
+    : null
+}
+
+/**
+ * The address a stored target sends visitors to: the custom address, or the page's path (from
+ * `pagePath`, which knows only the pages the redirect may use); null when there is none.
+ */
+export function redirectTarget(
+  to: RedirectTo | null | undefined,
+  pagePath: (page: { relationTo: string; id: number | string }) => string | null | undefined,
+): string | null {
+  const page = referencedPage(to)
+  if (page) return pagePath(page) || null
+  if (to?.type !== 'custom') return null
+  return to.url?.trim() || null
+}
+
 export type SiteOfTenant = { id: number | string; slug: string; tenant: number | string }
 export type StoredRedirect = RedirectRule & {
   tenant: number | string
