@@ -42,6 +42,7 @@ import * as migration_20261207_054923_intake_and_reservations from './20261207_0
 import * as migration_20261207_141333_sms_landlines from './20261207_141333_sms_landlines';
 import * as migration_20261207_141826_media_storage_fields from './20261207_141826_media_storage_fields';
 import * as migration_20261207_144429_redirects_plugin from './20261207_144429_redirects_plugin';
+import * as migration_20261207_152041_snapshot_rebase_6 from './20261207_152041_snapshot_rebase_6';
 
 export const migrations = [
   {
@@ -252,16 +253,21 @@ export const migrations = [
   {
     up: migration_20261207_141333_sms_landlines.up,
     down: migration_20261207_141333_sms_landlines.down,
-    name: '20261207_141333_sms_landlines'
+    name: '20261207_141333_sms_landlines',
   },
   {
     up: migration_20261207_141826_media_storage_fields.up,
     down: migration_20261207_141826_media_storage_fields.down,
-    name: '20261207_141826_media_storage_fields'
+    name: '20261207_141826_media_storage_fields',
   },
   {
     up: migration_20261207_144429_redirects_plugin.up,
     down: migration_20261207_144429_redirects_plugin.down,
-    name: '20261207_144429_redirects_plugin'
+    name: '20261207_144429_redirects_plugin',
+  },
+  {
+    up: migration_20261207_152041_snapshot_rebase_6.up,
+    down: migration_20261207_152041_snapshot_rebase_6.down,
+    name: '20261207_152041_snapshot_rebase_6'
   },
 ];
