@@ -6,11 +6,14 @@
 //
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME] [--keepAliveTimeout MS]
 //
-// PORT (default 3000) is also the port the proxy renders shared pages through.
+// PORT (default 3000) is also the port the proxy renders shared pages through. On SIGTERM or SIGINT
+// it drains (scripts/lib/graceful-shutdown.mjs): no new connections, the requests in flight finish,
+// at most SHUTDOWN_DRAIN_MS (default 10000) ms; a second signal exits at once.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 
 import { clientAddressDecider, stampClientAddress } from './lib/client-address.mjs'
+import { gracefulShutdown } from './lib/graceful-shutdown.mjs'
 import { internalKey } from './lib/internal-key.mjs'
 import { REQUEST_ID_HEADER, requestIdDecider } from './lib/request-id.mjs'
 import { claimSqliteFile, refusal, sqliteFile } from './lib/sqlite-server-lock.mjs'
@@ -121,10 +124,20 @@ server.listen(port, hostname, () =>
   console.log(`✓ Ready in ${Math.round(performance.now())}ms on http://${hostname ?? 'localhost'}:${port}`),
 )
 
-const stop = () => {
-  server.close()
-  server.closeAllConnections()
-  void app.close().finally(() => process.exit(0))
+// A rolling restart fails no request (README "Running several instances"; tests/cluster proves it).
+const shutdown = gracefulShutdown(server)
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
+let stopping = false
+const stop = async (signal) => {
+  if (stopping) process.exit(1) // a second signal: no more waiting
+  stopping = true
+  console.log(
+    `${signal}: no new connections; draining ${shutdown.inFlight()} request(s) in flight (at most ${drainMs} ms)`,
+  )
+  const cut = await shutdown.drain(drainMs)
+  if (cut) console.warn(`${signal}: ${cut} request(s) still running after ${drainMs} ms were cut off`)
+  await app.close().catch((err) => console.error('closing Next failed', err))
+  process.exit(0)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
