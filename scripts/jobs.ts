@@ -11,6 +11,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
+import { joinDeployment } from '../src/cache/page-cache'
 import { claimDueJobs } from '../src/data/job-claims'
 import { LEAD_DELIVERY_QUEUE } from '../src/domain/leads/delivery/status'
 
@@ -27,6 +28,9 @@ if (nice > 0) {
 }
 
 const payload = await getPayload({ config })
+// A job that changes stock or content (a reservation released) tells the web servers: their page
+// caches and embedded search engines (README "Running several instances").
+joinDeployment()
 const idleMs = Number(process.env.JOBS_INTERVAL_MS ?? 1000)
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping = true))

@@ -23,4 +23,9 @@ export async function register() {
     console.error(`\n✖ ${(err as Error).message}\n`)
     process.exit(1)
   }
+  // The other instances' page expiries and stock changes from the start, and this one's to them
+  // (README "Running several instances"). Not while building: nothing there serves or changes anything.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { joinDeployment } = await import('./cache/page-cache')
+  joinDeployment()
 }

@@ -1,6 +1,9 @@
 import LRUCache from 'lru-cache'
 
+import { receiveStockChange, shareStockChanges } from '@/search/indexing/stock-share'
+
 import { createPageExpiryBus, type PageExpiryBus } from './page-expiry-bus'
+import { expireInThisServer } from './server-expiry'
 
 /**
  * The shared page cache (README "Caching and page weight"): anonymous shopper pages rendered once
@@ -62,15 +65,30 @@ function state(): State {
     placeholder: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/[+/]/g, 'A'),
     // The other instances' expiries (src/cache/page-expiry-bus.ts); RATE_LIMIT_PREFIX names this
     // deployment's keys and, with the database number, its channel in Redis.
-    bus: process.env.REDIS_URL
-      ? createPageExpiryBus({
-          redisUrl: process.env.REDIS_URL,
-          deployment: process.env.RATE_LIMIT_PREFIX || 'forecourt:rl',
-          onExpire: expireLocally,
-        })
-      : null,
+    bus: process.env.REDIS_URL ? joinBus(process.env.REDIS_URL) : null,
   }
   return holder[KEY]
+}
+
+/** The deployment's bus: page expiries, and the embedded search engine's stock changes both ways. */
+function joinBus(redisUrl: string): PageExpiryBus {
+  const bus = createPageExpiryBus({
+    redisUrl,
+    deployment: process.env.RATE_LIMIT_PREFIX || 'forecourt:rl',
+    onExpire: expireHeard,
+    onStock: receiveStockChange,
+  })
+  shareStockChanges(bus.publishStock)
+  return bus
+}
+
+/**
+ * Joins the deployment's bus now rather than at the first page served or expired: a server at
+ * start-up (src/instrumentation.ts) and the jobs worker (scripts/jobs.ts), so no change another
+ * instance makes, and none this one makes, goes unheard.
+ */
+export function joinDeployment(): void {
+  state()
 }
 
 /** The nonce a page rendered for the cache carries, replaced in every copy sent (24 characters). */
@@ -134,6 +152,17 @@ export function pageCopy(page: StoredPage, nonce: string): Buffer {
 export function expirePages(tags: readonly string[]) {
   expireLocally(tags)
   state().bus?.publish(tags)
+}
+
+/**
+ * Another instance's expiry: Next's data cache here first (the loaders' `unstable_cache` entries,
+ * which only a `revalidateTag` in this process expires), then the pages, so no page is stored again
+ * from the data of before the change.
+ */
+async function expireHeard(tags: string[]) {
+  const failed = await expireInThisServer(tags, { nextOnly: true })
+  if (failed) console.warn(`page cache: expiring ${tags.join(', ')} in Next's cache failed (${failed})`)
+  expireLocally(tags)
 }
 
 function expireLocally(tags: readonly string[]) {

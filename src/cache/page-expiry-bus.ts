@@ -7,8 +7,16 @@ import { Redis } from 'ioredis'
  * they arrive. Without Redis (one instance) it does nothing, and PAGE_CACHE_TTL_MS bounds any
  * instance that missed a message (Redis down). Failures are logged once a minute, never thrown: a
  * page edit must not fail because the bus is down.
+ *
+ * The same channel carries the embedded search engine's stock changes (src/search/indexing/stock-share.ts),
+ * in order with the expiries: an instance applies a car's new index document before it hears that
+ * the car's pages expired, so it never renders them again from the old stock.
  */
-export type PageExpiryBus = { publish: (tags: readonly string[]) => void; close: () => Promise<void> }
+export type PageExpiryBus = {
+  publish: (tags: readonly string[]) => void
+  publishStock: (change: unknown) => void
+  close: () => Promise<void>
+}
 
 /** The database a Redis URL selects, as ioredis reads it: `redis://host/2`, else `?db=2`, else 0. */
 export function redisDatabase(redisUrl: string): number {
@@ -34,11 +42,14 @@ export function createPageExpiryBus({
   redisUrl,
   deployment,
   onExpire,
+  onStock = () => undefined,
 }: {
   redisUrl: string
   /** The deployment's name in Redis (RATE_LIMIT_PREFIX): with the database, it names the channel. */
   deployment: string
-  onExpire: (tags: string[]) => void
+  onExpire: (tags: string[]) => void | Promise<void>
+  /** Another instance's stock change, as it sent it (applied in the order of arrival). */
+  onStock?: (change: unknown) => void | Promise<void>
 }): PageExpiryBus {
   const channel = pageExpiryChannel(deployment, redisUrl)
   const instance = crypto.randomUUID()
@@ -54,16 +65,25 @@ export function createPageExpiryBus({
   publisher.on('error', warn)
   subscriber.on('error', warn)
   subscriber.subscribe(channel).catch(warn)
+  // Each message waits for the one before it: a stock change is applied before a later expiry runs.
+  let received: Promise<void> = Promise.resolve()
   subscriber.on('message', (_channel: string, message: string) => {
-    try {
-      const { from, tags } = JSON.parse(message) as { from?: unknown; tags?: unknown }
-      if (from !== instance && Array.isArray(tags)) onExpire(tags.filter((t): t is string => typeof t === 'string'))
-    } catch (err) {
-      warn(err)
-    }
+    received = received.then(async () => {
+      try {
+        const { from, tags, stock } = JSON.parse(message) as { from?: unknown; tags?: unknown; stock?: unknown }
+        if (from === instance) return
+        if (Array.isArray(tags)) await onExpire(tags.filter((t): t is string => typeof t === 'string'))
+        if (stock !== undefined) await onStock(stock)
+      } catch (err) {
+        warn(err)
+      }
+    })
   })
+  const send = (body: object) =>
+    void publisher.publish(channel, JSON.stringify({ from: instance, ...body })).catch(warn)
   return {
-    publish: (tags) => void publisher.publish(channel, JSON.stringify({ from: instance, tags })).catch(warn),
+    publish: (tags) => send({ tags }),
+    publishStock: (stock) => send({ stock }),
     close: async () => {
       await Promise.allSettled([publisher.quit(), subscriber.quit()])
     },

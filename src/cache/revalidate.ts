@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { type Id, relationId } from '@/domain/ids'
 
 import { expirePages } from './page-cache'
+import { expireInThisServer } from './server-expiry'
 
 /**
  * Expires cache tags at once (the next request renders fresh data), so an edit in the admin shows on
@@ -18,25 +19,14 @@ export async function expireTags(req: Pick<PayloadRequest, 'context' | 'payload'
     // "static generation store missing": called outside a request, from a script or from a job
     // this server runs (a scheduled publish): the server expires them in a request of its own.
     if (!String(err).includes('static generation store')) req.payload.logger.warn({ err, keys }, 'revalidateTag failed')
-    else if (process.env.NEXT_RUNTIME === 'nodejs') await expireThroughServer(req, keys)
+    else await expireThroughServer(req, keys)
   }
 }
 
-/** Posts the tags to this server's /api/revalidate (src/app/api/revalidate/route.ts). */
+/** Posts the tags to this server's /api/revalidate (src/cache/server-expiry.ts); the pages are done. */
 async function expireThroughServer(req: Pick<PayloadRequest, 'payload'>, keys: string[]) {
-  try {
-    const { INTERNAL_KEY_HEADER, internalKey } = await import('@/http/internal-key')
-    const res = await fetch(`http://127.0.0.1:${process.env.PORT ?? '3000'}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_KEY_HEADER]: internalKey() },
-      body: JSON.stringify({ tags: keys }),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5000),
-    })
-    if (!res.ok) req.payload.logger.warn({ status: res.status, keys }, 'revalidate through the server failed')
-  } catch (err) {
-    req.payload.logger.warn({ err, keys }, 'revalidate through the server failed')
-  }
+  const failed = await expireInThisServer(keys, { nextOnly: true })
+  if (failed) req.payload.logger.warn({ keys, failed }, 'revalidate through the server failed')
 }
 
 /** The tenant id of a tenant-scoped document, whether the relation is populated or not. */

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 function instance(deployment: string, redisUrl = REDIS_URL) {
   const heard: string[][] = []
-  const bus = createPageExpiryBus({ redisUrl, deployment, onExpire: (tags) => heard.push(tags) })
+  const bus = createPageExpiryBus({ redisUrl, deployment, onExpire: (tags) => void heard.push(tags) })
   buses.push(bus)
   return { bus, heard }
 }
@@ -48,6 +48,31 @@ describe('page expiries between instances', () => {
     await expect.poll(() => onOne[1]!.heard, { timeout: 1000, interval: 20 }).toEqual([['tenant:9:cars']])
     await settle()
     expect(onTwo.heard).toEqual([])
+  })
+
+  // README "Running several instances": the embedded engine's stock changes travel on the same
+  // channel, and an instance applies a car's new document before it expires that car's pages.
+  it('stock changes reach the other instances, each applied before the expiry sent after it', async () => {
+    const deployment = `forecourt-test:${Date.now()}:stock`
+    const events: string[] = []
+    const receiver = createPageExpiryBus({
+      redisUrl: REDIS_URL,
+      deployment,
+      onExpire: (tags) => void events.push(`expire ${tags.join(',')}`),
+      onStock: async (change) => {
+        await new Promise((resolve) => setTimeout(resolve, 100)) // an engine still building
+        events.push(`stock ${JSON.stringify(change)}`)
+      },
+    })
+    buses.push(receiver)
+    const sender = instance(deployment)
+    await settle()
+    sender.bus.publishStock({ upsert: [{ id: 42, price: 12_345 }] })
+    sender.bus.publish(['tenant:7:car:42'])
+    await expect
+      .poll(() => events, { timeout: 1000, interval: 20 })
+      .toEqual(['stock {"upsert":[{"id":42,"price":12345}]}', 'expire tenant:7:car:42'])
+    expect(sender.heard).toEqual([])
   })
 
   it('with Redis down a change is neither refused nor thrown: the page edit goes on', async () => {

@@ -4,7 +4,7 @@ import { expireTags } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
 import type { Id } from '@/domain/ids'
 import { loadIndexDocs } from '@/search/indexing/load-index-docs'
-import { applyToEngine, defaultEngineSource } from '@/search/indexing/sync'
+import { applyToEngine, changeTarget, defaultEngineSource } from '@/search/indexing/sync'
 
 /**
  * After a batch (an import or a bulk edit): the tenant's cars are re-read into the search index in
@@ -12,11 +12,11 @@ import { applyToEngine, defaultEngineSource } from '@/search/indexing/sync'
  * expire once, instead of once per car from each car's hooks.
  */
 export async function refreshAfterBatch(req: PayloadRequest, tenant: Id): Promise<void> {
-  const engine = defaultEngineSource()
-  if (engine) {
+  const target = changeTarget(defaultEngineSource, undefined)
+  if (target) {
     try {
       const docs = await loadIndexDocs(req.payload, { tenantId: tenant })
-      await applyToEngine(req, engine, `re-index tenant ${tenant} after a batch`, (e) => e.upsert(docs))
+      await applyToEngine(req, target.engine, `re-index tenant ${tenant} after a batch`, { upsert: docs })
     } catch (err) {
       req.payload.logger.error({ err }, `search sync failed: re-index tenant ${tenant}`)
     }

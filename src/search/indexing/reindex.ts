@@ -5,7 +5,7 @@ import type { Car } from '@/payload-types'
 
 import type { CarIndexDoc } from '../types'
 import { CAR_INDEX_POPULATE, CAR_INDEX_SELECT } from './load-index-docs'
-import { applyToEngine, defaultEngineSource, type EngineSource, type EngineTarget } from './sync'
+import { applyToEngine, changeTarget, defaultEngineSource, type EngineSource, type EngineTarget } from './sync'
 import { toIndexDoc } from './to-index-doc'
 
 /** Cars read and upserted per round when a dealership or location's indexed values change. */
@@ -41,14 +41,14 @@ export async function* indexDocPages(
 /** Re-reads the matching cars and upserts them into the engine, page by page. Failures are logged. */
 export async function reindexCars(
   req: PayloadRequest,
-  engine: EngineTarget,
+  engine: EngineTarget | null,
   where: Where,
   what: string,
   pageSize?: number,
 ): Promise<void> {
   try {
     for await (const page of indexDocPages(req, where, pageSize)) {
-      await applyToEngine(req, engine, what, (e) => e.upsert(page))
+      await applyToEngine(req, engine, what, { upsert: page })
     }
   } catch (err) {
     req.payload.logger.error({ err }, `search sync failed: ${what}`)
@@ -72,8 +72,8 @@ const sameValues = (a: unknown[], b: unknown[]) =>
 /**
  * After a dealership or location is updated, re-indexes its cars when a value they carry in the index
  * changed (their names would otherwise stay stale until each car is saved). Skipped on create, when
- * nothing indexed changed, when no engine is running (a later build reads the database) and when
- * context.disableSearchSync is set, as for the cars' own sync hooks (sync.ts).
+ * nothing indexed changed, when no engine is running and no other instance is told (a later build
+ * reads the database) and when context.disableSearchSync is set, as for the cars' own sync hooks (sync.ts).
  */
 export function reindexCarsAfterChange<T extends Related>({
   relation,
@@ -82,13 +82,13 @@ export function reindexCarsAfterChange<T extends Related>({
   pageSize,
 }: ReindexOptions<T>): CollectionAfterChangeHook<T> {
   return async ({ doc, previousDoc, operation, req, context }) => {
-    if (operation !== 'update' || context?.disableSearchSync || !previousDoc) return doc
+    if (operation !== 'update' || !previousDoc) return doc
     if (sameValues(indexedValues(doc), indexedValues(previousDoc))) return doc
-    const target = engine()
+    const target = changeTarget(engine, context)
     if (target)
       await reindexCars(
         req,
-        target,
+        target.engine,
         { [relation]: { equals: doc.id } },
         `re-index cars of ${relation} ${doc.id}`,
         pageSize,
