@@ -9,6 +9,7 @@ import { getPayload } from 'payload'
 import { deleteTenantCars, insertCars } from '@/db/car-writer/bulk-cars'
 import type { CarRecord } from '@/db/car-writer/car-record'
 import type { Id } from '@/domain/ids'
+import { fillSearchIndex } from '@/search/indexing/fill'
 import config from '@payload-config'
 
 import { parseArgs } from './args'
@@ -109,6 +110,9 @@ try {
     bar.finish(cars.length)
   })
   await phase('verify', () => verifySeed(payload, tenantIds, cars))
+  // The cars went in past their sync hooks: a shared index (Typesense) is filled here; the embedded
+  // engine reads the database when a server starts.
+  await phase('search', () => fillSearchIndex(payload))
   await printSummary(payload, cars, timings, imagesCreated)
   if (clearDataCache()) console.log('Cleared Next’s data cache (.next/cache/fetch-cache): it described the old rows.')
   process.exit(0)
