@@ -136,7 +136,9 @@ const stop = async (signal) => {
   )
   const cut = await shutdown.drain(drainMs)
   if (cut) console.warn(`${signal}: ${cut} request(s) still running after ${drainMs} ms were cut off`)
-  await app.close().catch((err) => console.error('closing Next failed', err))
+  // Next's own shutdown, bounded: the requests are done, and a hung close must not keep the instance.
+  const closed = app.close().catch((err) => console.error('closing Next failed', err))
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())])
   process.exit(0)
 }
 process.on('SIGINT', stop)
