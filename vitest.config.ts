@@ -61,6 +61,19 @@ export default defineConfig({
           hookTimeout: 600_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // nginx, two production servers and a jobs worker on PostgreSQL and Redis (README "Running several instances").
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cluster/setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 })

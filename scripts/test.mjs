@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: unit, runner, integration and end-to-end tests. Ends with one line
 // "N passed, N failed, N skipped" (CI reads it) and exits non-zero unless every suite ran and passed.
-// Options: --unit, --runner, --integration, --e2e, --reliability run only those suites. With TEST_POSTGRES_URL set
+// Options: --unit, --runner, --integration, --e2e, --reliability, --cluster run only those suites. With TEST_POSTGRES_URL set
 // (CI), the integration suite runs a second time on that PostgreSQL server, in a fresh database.
 //
 // A suite is trusted only when its report says so: a spec or test file that fails to load, an empty
@@ -35,6 +35,8 @@ const SUITES = {
   e2e: () => [playwrightSuite({ config: process.env.TEST_E2E_CONFIG })],
   // reliability (tests/reliability) comes after e2e: it reuses that build and a copy of its seeded database.
   reliability: () => [vitestSuite({ project: 'reliability' })],
+  // cluster (tests/cluster) reuses the same build: nginx, two servers and a worker on PostgreSQL and Redis.
+  cluster: () => [vitestSuite({ project: 'cluster' })],
 }
 
 const only = Object.keys(SUITES).filter((s) => process.argv.includes(`--${s}`))

@@ -30,7 +30,8 @@ export class FakeTypesense {
     return `http://127.0.0.1:${port}`
   }
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1:`port` (0: any free port). */
+  async start(port = 0): Promise<this> {
     this.server = http.createServer((req, res) => {
       let body = ''
       req.on('data', (c) => (body += c))
@@ -52,7 +53,7 @@ export class FakeTypesense {
         res.end(typeof payload === 'string' ? payload : JSON.stringify(payload))
       })
     })
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
     return this
   }
 
