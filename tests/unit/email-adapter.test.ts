@@ -7,8 +7,8 @@ import { DEFAULT_FROM_ADDRESS, DEFAULT_FROM_NAME, emailAdapter } from '@/email/a
 
 import { startSmtpServer } from '../support/lead-peers'
 
-// Issue 11 §1: "Lead delivery: ADF XML by e-mail through Payload's email adapter (nodemailer: SMTP in
-// production, a local smtp-server in tests)". The adapter is @payloadcms/email-nodemailer's.
+// README "Lead delivery": ADF XML by e-mail through Payload's email adapter (nodemailer: SMTP in
+// production, a local smtp-server in tests). The adapter is @payloadcms/email-nodemailer's.
 describe('the e-mail adapter (src/email/adapter.ts)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   beforeAll(async () => {
