@@ -15,6 +15,7 @@ import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
+import { keepWhileInUse } from './hooks/keep-while-in-use'
 import { liveOffersCount } from './hooks/offers-count'
 import { reindexCars } from './hooks/reindex-cars'
 
@@ -27,6 +28,7 @@ export const Dealerships: CollectionConfig = {
   access: { read: isStaff, create: isTenantAdmin, update: isStaff, delete: isTenantAdmin },
   // Sites embed their dealerships' names and phones, so a dealership edit expires the sites too.
   hooks: {
+    beforeDelete: [keepWhileInUse],
     afterChange: [expire.afterChange, reindexCars],
     afterDelete: [expire.afterDelete],
   },

@@ -295,4 +295,14 @@ describe('staff REST: requests the fuzz once answered 500 for', () => {
     expect(status).toBe(400)
     expect(text).toMatch(message)
   })
+
+  it('deleting a dealership that still has cars: 400 with what to do, and nothing deleted', async () => {
+    const cars = () => payload.count({ collection: 'cars', where: { dealership: { equals: w.dealership.id } } })
+    const before = (await cars()).totalDocs
+    expect(before).toBeGreaterThan(0)
+    const { status, text } = await send({ method: 'DELETE', path: `/api/dealerships/${w.dealership.id}` })
+    expect(status).toBe(400)
+    expect(text).toMatch(/has \d+ cars? and \d+ locations?\. Move them to another dealership/)
+    expect((await cars()).totalDocs).toBe(before)
+  })
 })
