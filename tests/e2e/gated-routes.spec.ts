@@ -89,6 +89,23 @@ test('/finance where gate_finance is on redirects to sign-in and returns; elsewh
   await anon.close()
 })
 
+test('/personalised/finance (where Buy with Finance points) is gated as /finance is', async ({ page, request }) => {
+  // finance §6 "finance (depending on site settings)": the finance screen at /personalised/finance
+  // follows the same gate_finance as /finance.
+  const [car] = await availableCars(request, 'miranda-nissan', 'Nissan')
+  expect(car, 'an available Miranda car').toBeTruthy()
+  const path = `/personalised/finance?car_id=${car!.slug}`
+  await redirectsAndReturns(page, request, { site: 'miranda-nissan', path, type: 'finance' })
+  await expect(page.getByRole('heading', { name: 'Personalised Finance Quote', level: 1 })).toBeVisible()
+  // harbourside-toyota leaves gate_finance off: an anonymous visitor stays on the page.
+  const anon = await page.context().browser()!.newContext()
+  const visitor = await anon.newPage()
+  await visitor.goto(siteUrl(SITE, '/personalised/finance'))
+  await expect(visitor).toHaveURL(siteUrl(SITE, '/personalised/finance'))
+  await expect(visitor.getByRole('heading', { name: 'Personalised Finance Quote', level: 1 })).toBeVisible()
+  await anon.close()
+})
+
 test('/online-payment is gated (online_payment_ungated off), returns after sign-in and offers the deposit', async ({
   page,
   request,

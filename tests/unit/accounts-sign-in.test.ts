@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  GATED_ROUTES,
   type GatedPage,
+  gatedRoute,
   isGated,
   PARTNER_GARAGES,
   partnerGarageAnswers,
@@ -42,6 +44,52 @@ describe('isGated (finance §4 "Gated routes")', () => {
   it.each(table)('%s: flags off → %s, flags on → %s', (page, whenOff, whenOn) => {
     expect(isGated(page, off)).toBe(whenOff)
     expect(isGated(page, on)).toBe(whenOn)
+  })
+})
+
+describe('gatedRoute: every gated path has one entry (finance §6)', () => {
+  // spec: finance §6 "Gated for anonymous visitors: my-garage and partner garage pages (always);
+  // checkout, finance, spin-to-win and equifax finance (depending on site settings); online-payment
+  // (gated unless a setting is on). Trade-in and sell-my-car are not gated." The finance enquiry
+  // screen answers at /finance and /personalised/finance (finance §2; 'Buy with Finance' points at
+  // the latter) and at the per-site finance pages: one gate, gate_finance, for all of them.
+  it.each<[string, GatedPage | null, string | null]>([
+    ['/finance', 'finance', 'finance'],
+    ['/finance?car_id=abc#finance-form', 'finance', 'finance'],
+    ['/personalised/finance', 'finance', 'finance'],
+    ['/personalised/finance?car_id=abc&vin=X', 'finance', 'finance'],
+    ['/personalised/finance/', 'finance', 'finance'],
+    ['/finance-enquiry', 'finance', 'finance'],
+    ['/apply-for-finance', 'finance', 'finance'],
+    ['/finance-pre-approval', 'finance', 'finance'],
+    ['/equifax-finance', 'equifax-finance', 'car-finance'],
+    ['/checkout-journey?car_id=abc', 'checkout', 'checkout'],
+    ['/cars/a-car/checkout', 'checkout', 'checkout'],
+    ['/cars/a-car/buy-online', 'checkout', 'checkout'],
+    ['/online-payment?car_id=abc', 'online-payment', 'online-payment'],
+    ['/spin-to-win', 'spin-to-win', 'spin-to-win'],
+    ['/my-garage', 'my-garage', 'my-garage'],
+    ['/mybigboxcars', 'partner-garage', 'my-garage'],
+    ['/myservco', 'partner-garage', 'my-garage'],
+    ['/trade-in', null, null],
+    ['/sell-my-car', null, null],
+    ['/cars/a-car', null, null],
+    ['/personalised', null, null],
+    ['/constructor', null, null],
+  ])('%s → %s (sign-in type %s)', (path, page, type) => {
+    const route = gatedRoute(path)
+    expect(route?.page ?? null).toBe(page)
+    expect(route?.type ?? null).toBe(type)
+  })
+
+  it('the finance screen is gated alike wherever it answers', () => {
+    const finance = { gate_checkout: false, gate_finance: true, online_payment_ungated: false }
+    const open = { ...finance, gate_finance: false }
+    for (const path of ['/finance', '/personalised/finance']) {
+      expect(isGated(gatedRoute(path)!.page, finance)).toBe(true)
+      expect(isGated(gatedRoute(path)!.page, open)).toBe(false)
+    }
+    expect(GATED_ROUTES['/personalised/finance']).toEqual(GATED_ROUTES['/finance'])
   })
 })
 

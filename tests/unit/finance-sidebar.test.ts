@@ -44,7 +44,9 @@ const sidebar = (site: SiteContext, car: CarWithRelations | null) =>
 const page = async (site: SiteContext, car: CarWithRelations | null) => {
   loaders.site = site
   loaders.car = car
-  return renderToStaticMarkup(await FinancePage({ siteSlug: 'site', searchParams: {}, heading: 'Finance' }))
+  return renderToStaticMarkup(
+    await FinancePage({ siteSlug: 'site', path: '/finance', searchParams: {}, heading: 'Finance' }),
+  )
 }
 beforeEach(() => {
   loaders.site = null

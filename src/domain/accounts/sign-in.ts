@@ -67,6 +67,50 @@ export type GatedPage =
   | 'trade-in'
   | 'sell-my-car'
 
+/** A gated route: the gate that decides it and the sign-in type it asks for (finance §2, §6). */
+export type GatedRoute = { page: GatedPage; type: SignInType }
+
+const FINANCE_ROUTE: GatedRoute = { page: 'finance', type: 'finance' }
+const CHECKOUT_ROUTE: GatedRoute = { page: 'checkout', type: 'checkout' }
+
+/**
+ * Every fixed path of a site that may ask for sign-in, in one list (finance §6 "Gated for anonymous
+ * visitors: …"). Each page finds its gate here (src/data/customer-page.ts `gate`), so two routes to
+ * one screen are gated alike: the finance enquiry screen (finance §2) answers at /finance, at
+ * /personalised/finance (where 'Buy with Finance' points) and at the per-site finance pages, and
+ * `gate_finance` decides all of them.
+ */
+export const GATED_ROUTES: Readonly<Record<string, GatedRoute>> = {
+  '/finance': FINANCE_ROUTE,
+  '/personalised/finance': FINANCE_ROUTE,
+  '/finance-enquiry': FINANCE_ROUTE,
+  '/apply-for-finance': FINANCE_ROUTE,
+  '/finance-pre-approval': FINANCE_ROUTE,
+  '/equifax-finance': { page: 'equifax-finance', type: 'car-finance' },
+  '/checkout-journey': CHECKOUT_ROUTE,
+  '/online-payment': { page: 'online-payment', type: 'online-payment' },
+  '/spin-to-win': { page: 'spin-to-win', type: 'spin-to-win' },
+  '/my-garage': { page: 'my-garage', type: 'my-garage' },
+}
+
+/** A car's reserve page (finance §2 "/cars/{slug}/checkout …, or /cars/{slug}/buy-online"). */
+const RESERVE_PATH = /^\/cars\/[^/]+\/(checkout|buy-online)$/
+
+/**
+ * The gate of a site path (its query string and anchor ignored), or null for a page that never asks
+ * for sign-in: the fixed routes above, the partner garages (always gated, with type my-garage) and a
+ * car's reserve page (checkout).
+ */
+export function gatedRoute(path: string): GatedRoute | null {
+  const bare = (path.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1')
+  const fixed = Object.hasOwn(GATED_ROUTES, bare) ? GATED_ROUTES[bare] : undefined
+  if (fixed) return fixed
+  if ((PARTNER_GARAGES as readonly string[]).includes(bare.slice(1)))
+    return { page: 'partner-garage', type: 'my-garage' }
+  if (RESERVE_PATH.test(bare)) return CHECKOUT_ROUTE
+  return null
+}
+
 /** The flags gating reads; pages pass `siteFeature(site, …)` values, never raw site data. */
 export type GateFlags = {
   gate_checkout: boolean

@@ -19,7 +19,7 @@ export function partnerGarageRoute(path: PartnerGarage) {
   return async function PartnerGarageRoute({ params }: { params: Promise<{ site: string }> }) {
     const site = await getSite((await params).site)
     if (!site || !partnerGarageAnswers(path, siteFeature(site, 'garage_alias'))) notFound()
-    const customer = (await gate(site, 'partner-garage', 'my-garage', `/${path}`, '/'))!
+    const customer = (await gate(site, `/${path}`, '/'))!
     return <GaragePage site={site} customer={customer} />
   }
 }

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation'
 
+import { requireSignInWhereGated } from '@/data/customer-page'
 import { carForFinance } from '@/data/finance'
 import { getSite } from '@/data/sites'
+import { pathWithQuery } from '@/domain/accounts/sign-in'
 import { financeAmount } from '@/domain/finance/amount'
 import { COMPARISON_RATE_WARNING, RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
 import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
@@ -24,12 +26,12 @@ export type FinanceRouteProps = { params: Promise<{ site: string }>; searchParam
  * A finance enquiry page that exists only where the site turns on `finance_enquiry_pages` (finance
  * §2 "exist on certain sites"): /apply-for-finance, /finance-enquiry and /finance-pre-approval.
  */
-export const flaggedFinanceRoute = (heading: string) =>
+export const flaggedFinanceRoute = (path: string, heading: string) =>
   orSiteNotFound(async ({ params, searchParams }: FinanceRouteProps) => {
     const slug = (await params).site
     const site = await getSite(slug)
     if (!site || !siteFeature(site, 'finance_enquiry_pages')) notFound()
-    return FinancePage({ siteSlug: slug, searchParams: await searchParams, heading })
+    return FinancePage({ siteSlug: slug, path, searchParams: await searchParams, heading })
   })
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
@@ -38,19 +40,24 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * /finance-enquiry, /apply-for-finance, /finance-pre-approval): the enquiry screen in the page
  * (#finance-form), the sidebar, and with no car the 'Get Finance Now' promo (finance §2). The query
  * string is kept and read: car_id (a stray '?' after it ignored), preferredDealership and
- * vehiclePriceBudget pre-fill the form.
+ * vehiclePriceBudget pre-fill the form. Each is gated where the site says (finance §6), by its path's
+ * entry in the gated routes (src/domain/accounts/sign-in.ts), before anything renders.
  */
 export async function FinancePage({
   siteSlug,
+  path,
   searchParams,
   heading,
 }: {
   siteSlug: string
+  /** The route's own path (one of the gated routes), without the query. */
+  path: string
   searchParams: FinanceSearchParams
   heading: string
 }) {
   const site = await getSite(siteSlug)
   if (!site || !siteFeature(site, 'finance_buttons')) notFound()
+  await requireSignInWhereGated(site, pathWithQuery(path, searchParams), '/')
   const car = await carForFinance(site, one(searchParams.car_id))
   const preferred = one(searchParams.preferredDealership)
   const dealershipSlug =

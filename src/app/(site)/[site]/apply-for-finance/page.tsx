@@ -5,4 +5,4 @@ import { flaggedFinanceRoute } from '@/components/finance/enquiry/FinancePage'
 export const metadata: Metadata = { title: 'Apply for Finance' }
 
 /** /apply-for-finance (finance §2 "exist on certain sites"): only where the site turns on finance_enquiry_pages. */
-export default flaggedFinanceRoute('Apply for Finance')
+export default flaggedFinanceRoute('/apply-for-finance', 'Apply for Finance')

@@ -52,7 +52,7 @@ async function CheckoutJourneyPage({ params, searchParams }: Props) {
   const page = await getCarPage(siteSlug, carId)
   if (!page) notFound()
   const path = `/checkout-journey?car_id=${encodeURIComponent(page.car.slug)}`
-  await gate(page.site, 'checkout', 'checkout', path, carPath(page.car.slug))
+  await gate(page.site, path, carPath(page.car.slug))
   const view = vehicleView(page.car, page.site)
   const { car } = view
   if (!view.reserveHref)

@@ -5,4 +5,4 @@ import { flaggedFinanceRoute } from '@/components/finance/enquiry/FinancePage'
 export const metadata: Metadata = { title: 'Finance Enquiry' }
 
 /** /finance-enquiry (finance §2 "exist on certain sites"): only where the site turns on finance_enquiry_pages. */
-export default flaggedFinanceRoute('Finance Enquiry')
+export default flaggedFinanceRoute('/finance-enquiry', 'Finance Enquiry')

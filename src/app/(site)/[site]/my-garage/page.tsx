@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'My Garage', robots: { index: false }
 async function MyGaragePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const customer = (await gate(site, 'my-garage', 'my-garage', '/my-garage', '/'))!
+  const customer = (await gate(site, '/my-garage', '/'))!
   return <GaragePage site={site} customer={customer} />
 }
 

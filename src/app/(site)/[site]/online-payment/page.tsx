@@ -41,7 +41,7 @@ async function OnlinePaymentRoute({ params, searchParams }: Props) {
   if (!site) notFound()
   const path = page ? `/online-payment?car_id=${encodeURIComponent(page.car.slug)}` : '/online-payment'
   const back = page ? carPath(page.car.slug) : '/'
-  const customer = await gate(site, 'online-payment', 'online-payment', path, back)
+  const customer = await gate(site, path, back)
   const deposit = formatPrice(siteDeposit(site))
 
   if (!page)

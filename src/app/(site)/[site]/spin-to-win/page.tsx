@@ -27,7 +27,7 @@ async function SpinToWinRoute({ params }: { params: Promise<{ site: string }> })
   if (!site) notFound()
   const campaign = await loadSpinCampaign(site)
   if (!campaign) notFound()
-  const customer = await gate(site, 'spin-to-win', 'spin-to-win', PATH, '/')
+  const customer = await gate(site, PATH, '/')
   const earlier = customer ? await spinOf(site, campaign.id, customer.id) : null
   return (
     <div className="container">

@@ -39,7 +39,7 @@ export async function ReservePage({ params, searchParams }: ReservePageProps, re
   if (!checkoutPathAnswers(requested, sitePath)) notFound()
   // finance §4 "The checkout page needs a known car slug first", then the site's gate_checkout.
   const path = reservePath(page.car.slug, sitePath)
-  const customer = await gate(page.site, 'checkout', 'checkout', path, carPath(page.car.slug))
+  const customer = await gate(page.site, path, carPath(page.car.slug))
   const query = await searchParams
   const reservationId = one(query.reservation)
   const reservation = customer && reservationId ? await reservationOf(page.site, customer.id, reservationId) : null
