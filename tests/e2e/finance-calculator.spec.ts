@@ -49,6 +49,10 @@ test('Angle in the Toyota variant: keyboard price box, its bounds, no frequency,
   await expect(price).toHaveValue('20,000')
   await expect(figure).not.toHaveText(before!)
 
+  // finance §5 "Step 500": a typed price moves to the nearest step.
+  await typeAndEnter(page, 'Purchase price', '32740')
+  await expect(price).toHaveValue('32500')
+
   // finance §5 "minimum 1000 (5000 for the Angle provider …)" and its help text.
   await typeAndEnter(page, 'Purchase price', '7')
   await expect(price).toHaveValue('5000')

@@ -101,6 +101,39 @@ describe('clampToBounds (finance §5 "Values outside min or max are clamped to t
   ])('%s', (_, value, bound, expected) => expect(clampToBounds(value, bound)).toBe(expected))
 })
 
+describe('a typed purchase price snaps to its step (finance §5 "Purchase price: … Step 500")', () => {
+  // spec: finance §5 "Purchase price: minimum 1000 (5000 for the Angle provider or one flagged
+  // dealer), maximum 250000 (on some tenants 105 percent of price if the car is over 100000) … A value
+  // of 0 or less is set to 0. Step 500." and "Values outside min or max are clamped to the bound."
+  const { amount } = calculatorBounds({ flags: none, price: 40_000 })
+  const angle = calculatorBounds({ provider: 'Angle', flags: none, price: 40_000 }).amount
+  // 105 percent of 130,990 is 137,540: a maximum between steps.
+  const capped = calculatorBounds({ flags: { finance_cap_105_percent: true }, price: 130_990 }).amount
+  it.each<[string, number, Bound, number]>([
+    ['on a step stays', 45_000, amount, 45_000],
+    ['32,990 → 33,000 (nearest step)', 32_990, amount, 33_000],
+    ['32,740 → 32,500', 32_740, amount, 32_500],
+    ['half way rounds up: 32,250 → 32,500', 32_250, amount, 32_500],
+    ['1,234 → 1,000', 1234, amount, 1000],
+    ['1,250 → 1,500', 1250, amount, 1500],
+    ['below the minimum → 1,000', 700, amount, 1000],
+    ['249,900 → 250,000', 249_900, amount, 250_000],
+    ['above the maximum → 250,000', 260_123, amount, 250_000],
+    ['"0 or less is set to 0"', 0, amount, 0],
+    ['Angle: 5,200 → 5,000', 5200, angle, 5000],
+    ['Angle: 7,300 → 7,500', 7300, angle, 7500],
+    ['105 percent cap: 137,000 stays', 137_000, capped, 137_000],
+    ['105 percent cap: 137,300 → 137,500', 137_300, capped, 137_500],
+    ['105 percent cap: above it → the cap itself, 137,540', 140_000, capped, 137_540],
+  ])('%s', (_, value, bound, expected) => expect(clampToBounds(value, bound)).toBe(expected))
+
+  it('the car price the calculator opens on is kept as it is (finance §9 "the car price")', () => {
+    const bounds = calculatorBounds({ flags: none, price: 32_990 })
+    const { defaults } = calculatorDefaults({ price: 32_990, bounds, lender: null, rateCard: null, flags: {} })
+    expect(defaults.amount).toBe(32_990)
+  })
+})
+
 describe("amountHelpText (finance §5/§8 'Cannot be less than {min} or more than $250,000', at or beyond the bounds)", () => {
   const { amount } = calculatorBounds({ flags: none, price: 40_000 })
   const angle = calculatorBounds({ provider: 'Angle', flags: none, price: 40_000 }).amount

@@ -66,8 +66,8 @@ describe('clampToBounds snaps the term to its increments', () => {
     ['2.5-year increments: 5 → 6', 5, termBound(7, 2.5), 6],
   ])('%s', (_, value, bound, expected) => expect(clampToBounds(value, bound)).toBe(expected))
 
-  it('the other inputs do not snap (price 1234 stays 1234 though its step is 500)', () =>
-    expect(clampToBounds(1234, calculatorBounds({ flags: {}, price: 40_000 }).amount)).toBe(1234))
+  it('the deposit does not snap (1234.3 stays 1234.3 though its step is 0.5)', () =>
+    expect(clampToBounds(1234.3, calculatorBounds({ flags: {}, price: 40_000 }).deposit)).toBe(1234.3))
 })
 
 describe('the calculator opens on a term of its increments', () => {

@@ -3,7 +3,11 @@ import { formatPrice } from '@/domain/pricing/format'
 import { ENQUIRE_REPAYMENT_MAX } from './estimate'
 import { type FinancePolicy, financePolicy } from './policy'
 
-/** spec: finance §5 "Purchase price: minimum 1000 …, maximum 250000 … Step 500." (Angle's 5000: finance/providers.ts) */
+/**
+ * spec: finance §5 "Purchase price: minimum 1000 …, maximum 250000 … Step 500." (Angle's 5000:
+ * finance/providers.ts). A typed price moves to the nearest step (clampToBounds); the car's own
+ * price, where the calculator opens, is kept as it is (finance §9 "the car price", defaults.ts).
+ */
 export const AMOUNT_MIN = 1000
 export const AMOUNT_MAX = 250_000
 export const AMOUNT_STEP = 500
@@ -53,8 +57,9 @@ export type Bound = {
   /** spec: finance §5 purchase price "A value of 0 or less is set to 0" (rather than to the minimum). */
   zeroBelow?: boolean
   /**
-   * Values snap to min + n × step (the loan term: finance §5 "step 0.5, or custom year increments when
-   * configured"), so a configured increment means what it says in a typed box too.
+   * Values snap to min + n × step: the loan term (finance §5 "step 0.5, or custom year increments when
+   * configured"), so a configured increment means what it says in a typed box too, and the purchase
+   * price ("Step 500").
    */
   snap?: boolean
 }
@@ -92,6 +97,7 @@ export function calculatorBounds({
       max: capped ? Math.round(price * AMOUNT_CAP_FACTOR) : AMOUNT_MAX,
       step: AMOUNT_STEP,
       zeroBelow: true,
+      snap: true,
     },
     term: termBound(flags.finance_max_term_5 ? TERM_MAX_YEARS_FLAGGED : TERM_MAX_YEARS, termIncrementYears),
     interest: { ...interest, step: INTEREST_STEP },
@@ -122,15 +128,17 @@ const tidy = (n: number) => Math.round(n * 1e6) / 1e6
 
 /**
  * spec: finance §5 "Values outside min or max are clamped to the bound"; price "0 or less is set to 0";
- * a snapping bound (the term) moves to its nearest step.
+ * a snapping bound (the term, the price's "Step 500") moves a value inside it to its nearest step
+ * (half way rounds up), never past the maximum (the 105 percent cap need not be a step).
  */
 export function clampToBounds(value: number, bound: Bound): number {
   if (Number.isNaN(value)) return bound.min
   if (bound.zeroBelow && value <= 0) return 0
-  const clamped = Math.min(bound.max, Math.max(bound.min, value))
-  if (!bound.snap) return clamped
-  const snapped = tidy(bound.min + Math.round((clamped - bound.min) / bound.step) * bound.step)
-  return snapped > bound.max ? tidy(snapped - bound.step) : snapped
+  if (value <= bound.min) return bound.min
+  if (value >= bound.max) return bound.max
+  if (!bound.snap) return value
+  const snapped = tidy(bound.min + Math.round((value - bound.min) / bound.step) * bound.step)
+  return Math.min(snapped, bound.max)
 }
 
 /** The term box's hint when the dealership sets its own increment (ours; the half-year default needs none). */

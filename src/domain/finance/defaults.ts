@@ -80,7 +80,8 @@ export function calculatorDefaults({
     (flags.finance_default_term_6 ? DEFAULT_TERM_YEARS_FLAGGED : DEFAULT_TERM_YEARS)
   return {
     defaults: {
-      amount: clampToBounds(amount, bounds.amount),
+      // The car's price as it is ("Default calculator amount is the car price"): only a typed price snaps.
+      amount: clampToBounds(amount, { ...bounds.amount, snap: false }),
       termYears: clampToBounds(term, bounds.term),
       interestRate: clampToBounds(
         fromEstimate?.interestRate ?? rates?.interestRate ?? DEFAULT_INTEREST_RATE,
