@@ -287,7 +287,8 @@ export const FEATURES = {
   finance_default_term_6: toggle({
     default: false,
     label: 'Default loan term 6 years',
-    description: 'Calculator default term 6 on some tenants, unless the lender gives one. Finance §9.',
+    description:
+      "Calculator default term 6 on some tenants, unless the lender gives one (finance §9); the vehicle page's estimate is quoted over the same 6 years.",
   }),
   finance_default_amount_30000: toggle({
     default: false,

@@ -200,3 +200,27 @@ test('Angle shows an estimate only for cars under 12 years old (finance §5 disp
     2,
   )
 })
+
+test('finance_default_term_6: Kirrawee Hyundai opens the calculator, and quotes its estimate, at 6 years', async ({
+  page,
+}) => {
+  // finance §9 "calculator default 5 (6 on some tenants, unless the lender gives one)": the demo's
+  // Kirrawee Hyundai has the flag on; its new IONIQ 5 (Angle, under 12 years) shows an estimate, and
+  // the estimate and the calculator it links to quote one loan over 6 years.
+  const car = WELL_KNOWN_CARS.electric // kirrawee-hyundai, new, in stock
+  await page.goto(siteUrl(car.site, `/cars/${car.slug}`))
+  await expect(page.getByRole('link', { name: ESTIMATE })).toBeVisible()
+  const card = page.getByRole('region', { name: 'Car Finance', exact: true })
+  await expect(card.getByRole('group', { name: 'Loan details' })).toContainText('Term6 years')
+  const calculator = page.locator('#finance-calculator')
+  await expect(calculator.getByRole('textbox', { name: 'Loan term (years)' })).toHaveValue('6')
+
+  // Albion Park Subaru leaves the flag off: 5 years for both.
+  const other = WELL_KNOWN_CARS.longComments
+  await page.goto(siteUrl(other.site, `/cars/${other.slug}`))
+  await expect(page.getByRole('link', { name: ESTIMATE })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Car Finance', exact: true }).getByRole('group', { name: 'Loan details' }),
+  ).toContainText('Term5 years')
+  await expect(page.locator('#finance-calculator').getByRole('textbox', { name: 'Loan term (years)' })).toHaveValue('5')
+})

@@ -10,7 +10,7 @@ import {
   REPAYMENT_FREQUENCIES,
   repaymentDisplay,
 } from '@/domain/finance/calculator'
-import { calculatorDefaults, type DefaultFlags } from '@/domain/finance/defaults'
+import { calculatorDefaults, type DefaultFlags, siteDefaultTermYears } from '@/domain/finance/defaults'
 import { collapsedDisclaimer, financeDisclaimer } from '@/domain/finance/disclaimer'
 import type { LenderData, RateCard } from '@/domain/finance/lender'
 
@@ -222,7 +222,36 @@ describe('calculatorDefaults (finance §9)', () => {
       run(40_000, { ...lender, termYears: 4 }, null, { finance_default_term_6: true }),
       { defaults: { termYears: 4 } },
     ],
+    [
+      '"(6 on some tenants …)" though the dealership rate card names its own default',
+      run(40_000, null, card, { finance_default_term_6: true }),
+      { defaults: { termYears: 6 } },
+    ],
+    [
+      '"(6 on some tenants …)" when the page shows an estimate over the site default',
+      calculatorDefaults({
+        price: 40_000,
+        bounds,
+        lender,
+        rateCard: { ...card, default_term_years: 5 },
+        flags: { finance_default_term_6: true },
+        estimate: {
+          termYears: siteDefaultTermYears({ finance_default_term_6: true }),
+          deposit: 2000,
+          interestRate: 8.99,
+        },
+      }),
+      { defaults: { termYears: 6 } },
+    ],
   ])('%s', (_, actual, expected) => expect(actual).toMatchObject(expected))
+
+  it.each<[DefaultFlags, number]>([
+    [{}, 5],
+    [{ finance_default_term_6: false }, 5],
+    [{ finance_default_term_6: true }, 6],
+  ])('siteDefaultTermYears(%o) is %d (finance §9 "calculator default 5 (6 on some tenants …)")', (flags, years) =>
+    expect(siteDefaultTermYears(flags)).toBe(years),
+  )
 
   it('defaults are clamped to the bounds (a lender rate under the Angle minimum)', () => {
     const angle = calculatorBounds({ provider: 'Angle', flags: none, price: 40_000 })

@@ -75,6 +75,31 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
     })
   })
 
+  it('finance_default_term_6: the estimate and the calculator both start at 6 years (finance §9)', async () => {
+    // spec: finance §9 "calculator default 5 (6 on some tenants, unless the lender gives one)". The
+    // dealership's rate card names 5 (as the demo's do), and the car has an estimate: both follow the site.
+    const car = carOf({
+      finance_lenders: null, // no lender term: the rates from the rate card
+      dealership: {
+        finance_provider: 'Manual',
+        rate_card: { interest_rate: 10, comparison_rate: 10.5, default_term_years: 5 },
+      } as never,
+    })
+    const six = await financeForCar(car, siteOf({ finance_default_term_6: true }))
+    const five = await financeForCar(car, siteOf())
+    expect(six?.estimate?.termYears).toBe(6)
+    expect(six?.calculatorProps.defaults.termYears).toBe(6)
+    expect(six?.estimateNamesTerms).toBe(false) // the line and the calculator show one figure
+    expect(five?.estimate?.termYears).toBe(5)
+    expect(five?.calculatorProps.defaults.termYears).toBe(5)
+    expect(six!.estimate!.weekly).toBeLessThan(five!.estimate!.weekly) // a longer loan, a smaller repayment
+    // Without an estimate (no rates for one), the calculator still opens at 6.
+    const bare = carOf({ finance_lenders: null, dealership: { finance_provider: null, rate_card: null } as never })
+    expect(
+      (await financeForCar(bare, siteOf({ finance_default_term_6: true })))?.calculatorProps.defaults.termYears,
+    ).toBe(6)
+  })
+
   it('Angle: its bounds and no frequency choice (finance §5)', async () => {
     const finance = await financeForCar(carOf({}, 'Angle'), siteOf())
     expect(finance?.calculatorProps).toMatchObject({

@@ -2,9 +2,9 @@ import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
 import { isAvailable } from '@/domain/availability/is-available'
 import { financeAmount } from '@/domain/finance/amount'
-import { calculatorBounds } from '@/domain/finance/calculator'
+import { calculatorBounds, clampToBounds } from '@/domain/finance/calculator'
 import { comparisonRateRange } from '@/domain/finance/comparison-range'
-import { calculatorDefaults, opensOnEstimate } from '@/domain/finance/defaults'
+import { calculatorDefaults, opensOnEstimate, siteDefaultTermYears } from '@/domain/finance/defaults'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import { quotingLender } from '@/domain/finance/lender'
 import { financePolicy } from '@/domain/finance/policy'
@@ -48,12 +48,10 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
       finance_estimate_hidden: siteFeature(site, 'finance_estimate_hidden'),
     },
   })
-  const estimate = await getFinanceProvider()
-    .estimate(car, dealership, { policy, now: new Date() })
-    .catch((err) => {
-      console.warn(`finance estimate for ${car.slug} on ${site.slug} failed`, err)
-      return null
-    })
+  const defaultFlags = {
+    finance_default_term_6: siteFeature(site, 'finance_default_term_6'),
+    finance_default_amount_30000: siteFeature(site, 'finance_default_amount_30000'),
+  }
   const price = financeAmount(car)
   const lender = quotingLender(car.finance_lenders)
   const rateCard = dealership.rate_card ?? null
@@ -66,15 +64,20 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
     price,
     termIncrementYears: rateCard?.term_increment_years,
   })
+  // The estimate is quoted over the site's default term, as the calculator opens (inside its bound).
+  const termYears = clampToBounds(siteDefaultTermYears(defaultFlags), bounds.term)
+  const estimate = await getFinanceProvider()
+    .estimate(car, dealership, { policy, now: new Date(), termYears })
+    .catch((err) => {
+      console.warn(`finance estimate for ${car.slug} on ${site.slug} failed`, err)
+      return null
+    })
   const { defaults, fees } = calculatorDefaults({
     price,
     bounds,
     lender,
     rateCard,
-    flags: {
-      finance_default_term_6: siteFeature(site, 'finance_default_term_6'),
-      finance_default_amount_30000: siteFeature(site, 'finance_default_amount_30000'),
-    },
+    flags: defaultFlags,
     estimate,
     policy,
   })

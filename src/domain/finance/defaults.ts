@@ -23,6 +23,15 @@ export type CalculatorDefaults = {
 /** The site flags that move the defaults (tenants/features.ts, same names). */
 export type DefaultFlags = { finance_default_term_6?: boolean; finance_default_amount_30000?: boolean }
 
+/**
+ * The site's default loan term, the one owner of it (finance §9 "calculator default 5 (6 on some
+ * tenants, unless the lender gives one)"): 6 where `finance_default_term_6` is on, else 5. The vehicle
+ * page's estimate is quoted over it (finance/estimate.ts), and the calculator opens on it unless the
+ * lender gives a term.
+ */
+export const siteDefaultTermYears = (flags: Pick<DefaultFlags, 'finance_default_term_6'>): number =>
+  flags.finance_default_term_6 ? DEFAULT_TERM_YEARS_FLAGGED : DEFAULT_TERM_YEARS
+
 /** The terms of the 'Only $X /wk*' line the calculator is opened from (finance §5, §9). */
 export type EstimateTerms = { termYears: number; deposit: number; interestRate: number }
 
@@ -44,14 +53,15 @@ type Input = {
 /**
  * Where the calculator starts (spec: finance §9), each value inside its bound:
  * - amount: the car price, or 30000 with no price or on flagged tenants;
- * - term: the lender's, else the dealership's default, else 6 on flagged tenants, else 5;
+ * - term: the lender's, else 6 on flagged tenants, else the dealership's default, else 5
+ *   ("unless the lender gives one": only the lender's term moves a flagged tenant's 6);
  * - interest: the lender's or rate card's rate ("Interest default from dealer config"), else 10;
  * - deposit: the lender's, else 0; residual 0.
  * Also the fees the repayment adds (finance/fees.ts).
  *
  * When the page shows the 'Only $X /wk*' estimate, the calculator it links to opens on the estimate's
- * price, term, rate and deposit, so both show the same weekly figure: the estimate's 5-year term
- * (finance §9) wins over the lender's term, which would open a different figure.
+ * price, term, rate and deposit, so both show the same weekly figure: the estimate's term (the site's
+ * default, siteDefaultTermYears) wins over the lender's term, which would open a different figure.
  */
 export function calculatorDefaults({
   price,
@@ -76,8 +86,8 @@ export function calculatorDefaults({
   const term =
     fromEstimate?.termYears ??
     lender?.termYears ??
-    rateCard?.default_term_years ??
-    (flags.finance_default_term_6 ? DEFAULT_TERM_YEARS_FLAGGED : DEFAULT_TERM_YEARS)
+    (flags.finance_default_term_6 ? null : rateCard?.default_term_years) ??
+    siteDefaultTermYears(flags)
   return {
     defaults: {
       // The car's price as it is ("Default calculator amount is the car price"): only a typed price snaps.

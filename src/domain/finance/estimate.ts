@@ -10,7 +10,11 @@ export const WEEKS_PER_YEAR = 52
 /** spec: finance §5 "A repayment of 25 or less displays 'Enquire for Finance' and hides the total." */
 export const ENQUIRE_REPAYMENT_MAX = 25
 
-/** spec: finance §9 "Vehicle page finance display: 5-year term, weekly figures rounded to 0 decimals" */
+/**
+ * spec: finance §9 "Vehicle page finance display: 5-year term, weekly figures rounded to 0 decimals".
+ * The term is the site's default (defaults.ts siteDefaultTermYears: 5, or 6 where the tenant's
+ * calculator opens at 6), so the estimate and the calculator it links to quote one loan.
+ */
 export const ESTIMATE_TERM_YEARS = 5
 export const ESTIMATE_WEEKLY_DECIMALS = 0
 
@@ -28,6 +32,8 @@ export type EstimateInput = {
   year?: number | null
   /** The page's clock. */
   now?: Date
+  /** The site's default term (defaults.ts siteDefaultTermYears); ESTIMATE_TERM_YEARS when not given. */
+  termYears?: number
 }
 
 export type VehicleEstimate = {
@@ -75,6 +81,7 @@ export function vehiclePageEstimate({
   policy = financePolicy({ provider }),
   year = null,
   now = new Date(),
+  termYears = ESTIMATE_TERM_YEARS,
 }: EstimateInput): VehicleEstimate | null {
   if (policy.hidden || !available || price == null || price <= 0) return null
   const rates = quotedRates(policy, lender, rateCard)
@@ -83,7 +90,7 @@ export function vehiclePageEstimate({
     amount: price,
     deposit: rates.deposit,
     ratePercent: rates.interestRate,
-    years: ESTIMATE_TERM_YEARS,
+    years: termYears,
     periodsPerYear: WEEKS_PER_YEAR,
     fees: loanFees(policy, rates.fees),
   })
@@ -101,7 +108,7 @@ export function vehiclePageEstimate({
     weekly,
     interestRate: rates.interestRate,
     comparisonRate: rates.comparisonRate,
-    termYears: ESTIMATE_TERM_YEARS,
+    termYears,
     deposit: rates.deposit,
   }
 }

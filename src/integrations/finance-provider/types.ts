@@ -78,12 +78,13 @@ export interface FinanceProvider {
   readonly kind: 'rate-card' | 'youx'
   /**
    * The vehicle page's estimate; null when none is shown (finance §5). `policy` carries the site's
-   * finance rules (by default the dealership provider's alone); `now` is the page's clock.
+   * finance rules (by default the dealership provider's alone); `now` is the page's clock;
+   * `termYears` the site's default term (finance/defaults.ts siteDefaultTermYears).
    */
   estimate(
     car: EstimateCar,
     dealership: EstimateDealership,
-    options?: { policy?: FinancePolicy; now?: Date },
+    options?: { policy?: FinancePolicy; now?: Date; termYears?: number },
   ): Promise<VehicleEstimate | null>
   quote(input: QuoteInput, dealership: EstimateDealership): Promise<Quote>
   createCustomer(customer: FinanceCustomer, context: CustomerContext): Promise<{ redirectUrl: string }>
