@@ -27,6 +27,15 @@ for (const { template, car } of [
     await expect(repayments).toContainText(`Monthly$${monthly}`)
     const loan = card.getByRole('group', { name: 'Loan details' })
     await expect(loan).toContainText('Term5 years') // finance §9 "Vehicle page finance display: 5-year term"
+    // One quote per car and page (finance §9): the calculator the line links to opens on the same
+    // weekly figure, rate, term and deposit as the line and the card.
+    const calculator = page.locator('#finance-calculator')
+    await expect(calculator.locator('output')).toContainText(`Weekly repayment ${weekly}`)
+    const rate = await calculator.getByRole('textbox', { name: 'Interest rate (%)' }).inputValue()
+    await expect(loan).toContainText(`Interest rate${Number(rate).toFixed(2)}% p.a.`)
+    await expect(calculator.getByRole('textbox', { name: 'Loan term (years)' })).toHaveValue('5')
+    const deposit = await calculator.getByRole('textbox', { name: 'Deposit or trade-in (optional)' }).inputValue()
+    await expect(loan).toContainText(`Deposit$${Number(deposit.replace(/,/g, '')).toLocaleString('en-AU')}`)
     if (car.site === 'sutherland-kia') {
       // finance §9 "one site shows a sample loan at 6.29% rate and 8.19% comparison rate with no deposit"
       await expect(loan).toContainText('Interest rate6.29% p.a.')

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { financeForCar } from '@/components/finance/finance-for-car'
 import type { CarWithRelations } from '@/data/cars'
 import type { SiteContext } from '@/data/sites'
+import { repaymentDisplay } from '@/domain/finance/calculator'
+import { calculatorRepayment } from '@/domain/finance/payment'
+import { formatPrice } from '@/domain/pricing/format'
 
 const youx = {
   interest_rate: 9.5,
@@ -98,6 +101,53 @@ describe('financeForCar (finance §2 vehicle page finance parts; flags from tena
     expect(
       (await financeForCar(bare, siteOf({ finance_default_term_6: true })))?.calculatorProps.defaults.termYears,
     ).toBe(6)
+  })
+
+  describe('one quote per car and page: the line, the card and the calculator agree (finance §9)', () => {
+    // spec: finance §9 "Vehicle page finance display: 5-year term, weekly figures rounded to 0
+    // decimals"; "rounded up (some tenants)"; finance §5 "Interest rate %: … 7.5 to 14.5 for Angle".
+    // A page said $232/wk at 7.49% in its line and $233/wk at 7.5% in its calculator.
+    const recent = new Date().getFullYear() - 2 // Angle quotes cars under 12 years old (finance §5)
+    const opening = (finance: Awaited<ReturnType<typeof financeForCar>>) => {
+      const p = finance!.calculatorProps
+      const payment = calculatorRepayment(p.defaults, {
+        periodsPerYear: 52,
+        fees: p.fees,
+        roundUp: p.roundUp,
+        priceDifference: p.priceDifferenceRounding,
+        carPrice: p.price,
+      })
+      return repaymentDisplay(payment).text
+    }
+    it.each<[string, CarWithRelations, SiteContext]>([
+      [
+        'Angle, a lender rate under its 7.5% minimum',
+        carOf({ year: recent, finance_lenders: { youx: { ...youx, interest_rate: 7.49 } } }, 'Angle'),
+        siteOf(),
+      ],
+      ['a tenant that rounds up', carOf({ price: 34_990 }), siteOf({ finance_round_up: true })],
+      ['the price-difference lender (360 Finance)', carOf({}, '360 Finance'), siteOf()],
+      ['the flagged dealer, its fee list', carOf({}, 'Manual'), siteOf({ finance_calculator_rules: 'flagged_dealer' })],
+      ['a 6-year tenant', carOf({ year: recent }, 'Angle'), siteOf({ finance_default_term_6: true })],
+    ])('%s', async (_, car, site) => {
+      const finance = await financeForCar(car, site)
+      const { estimate, calculatorProps } = finance!
+      expect(estimate).not.toBeNull()
+      expect(formatPrice(estimate!.weekly)).toBe(opening(finance))
+      expect(estimate).toMatchObject({
+        interestRate: calculatorProps.defaults.interestRate,
+        deposit: calculatorProps.defaults.deposit,
+        termYears: calculatorProps.defaults.termYears,
+      })
+      expect(finance!.estimateNamesTerms).toBe(false)
+    })
+
+    it('the Angle line quotes 7.5%, the rate the calculator opens on', async () => {
+      const car = carOf({ year: recent, finance_lenders: { youx: { ...youx, interest_rate: 7.49 } } }, 'Angle')
+      const finance = await financeForCar(car, siteOf())
+      expect(finance?.estimate?.interestRate).toBe(7.5)
+      expect(finance?.calculatorProps.defaults.interestRate).toBe(7.5)
+    })
   })
 
   it('Angle: its bounds and no frequency choice (finance §5)', async () => {

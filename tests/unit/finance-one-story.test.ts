@@ -72,7 +72,7 @@ describe('the estimate line and the calculator it links to show one figure', () 
       estimate,
     })
     expect(defaults.amount).toBe(30_000)
-    expect(opensOnEstimate(defaults, estimate, price, false)).toBe(false)
+    expect(opensOnEstimate(defaults, estimate, price)).toBe(false)
     const html = renderToStaticMarkup(createElement(FinanceEstimateLine, { weekly: estimate.weekly, terms: estimate }))
     expect(html).toContain(`Only ${formatPrice(estimate.weekly)} /wk*`)
     expect(html).toContain('over 5 years, $2,000 deposit')

@@ -14,8 +14,7 @@ import {
 import { type RateRange, rateRangeText } from '@/domain/finance/comparison-range'
 import type { CalculatorDefaults } from '@/domain/finance/defaults'
 import type { LoanFees } from '@/domain/finance/fees'
-import { loanRepayment, loanTotal } from '@/domain/finance/payment'
-import { roundRepayment } from '@/domain/finance/rounding'
+import { calculatorRepayment, loanTotal } from '@/domain/finance/payment'
 import { formatPrice } from '@/domain/pricing/format'
 
 import { CalculatorField } from './CalculatorField.client'
@@ -78,18 +77,13 @@ export function FinanceCalculator({
   const set = (key: keyof Values) => (value: number) => setValues((v) => ({ ...v, [key]: value }))
 
   const { label, periodsPerYear } = REPAYMENT_FREQUENCIES.find((f) => f.value === frequency) ?? REPAYMENT_FREQUENCIES[0]
-  const payment = roundRepayment(
-    loanRepayment({
-      amount: values.amount,
-      deposit: values.deposit,
-      ratePercent: values.interestRate,
-      years: values.termYears,
-      periodsPerYear,
-      residual: values.residual,
-      fees,
-    }),
-    { roundUp, priceDifference: priceDifferenceRounding, amount: values.amount, carPrice: price },
-  )
+  const payment = calculatorRepayment(values, {
+    periodsPerYear,
+    fees,
+    roundUp,
+    priceDifference: priceDifferenceRounding,
+    carPrice: price,
+  })
   const shown = repaymentDisplay(payment)
   const total = loanTotal(payment, values.termYears, periodsPerYear, fees)
   const help = amountHelpText(values.amount, bounds.amount)

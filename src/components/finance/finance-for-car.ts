@@ -4,7 +4,7 @@ import { isAvailable } from '@/domain/availability/is-available'
 import { financeAmount } from '@/domain/finance/amount'
 import { calculatorBounds, clampToBounds } from '@/domain/finance/calculator'
 import { comparisonRateRange } from '@/domain/finance/comparison-range'
-import { calculatorDefaults, opensOnEstimate, siteDefaultTermYears } from '@/domain/finance/defaults'
+import { calculatorDefaults, estimateAsOpened, opensOnEstimate, siteDefaultTermYears } from '@/domain/finance/defaults'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import { quotingLender } from '@/domain/finance/lender'
 import { financePolicy } from '@/domain/finance/policy'
@@ -66,7 +66,7 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
   })
   // The estimate is quoted over the site's default term, as the calculator opens (inside its bound).
   const termYears = clampToBounds(siteDefaultTermYears(defaultFlags), bounds.term)
-  const estimate = await getFinanceProvider()
+  const quoted = await getFinanceProvider()
     .estimate(car, dealership, { policy, now: new Date(), termYears })
     .catch((err) => {
       console.warn(`finance estimate for ${car.slug} on ${site.slug} failed`, err)
@@ -78,10 +78,19 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
     lender,
     rateCard,
     flags: defaultFlags,
-    estimate,
+    estimate: quoted,
     policy,
   })
   const roundUp = siteFeature(site, 'finance_round_up')
+  const priceDifferenceRounding = !!policy.provider.priceDifferenceRounding
+  // One quote per car and page (finance §9): the line and the card show the calculator's opening figure.
+  const estimate = estimateAsOpened(quoted, {
+    defaults,
+    fees,
+    price,
+    roundUp,
+    priceDifference: priceDifferenceRounding,
+  })
   const linkCar = { id: car.id, car_type: car.car_type, vin: car.vin, price, dealershipSlug: dealership.slug }
   const purchasable = financePurchaseAvailable(
     { status: car.status, reserved: car.reserved, price },
@@ -91,7 +100,7 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
     financeHref: financeHref(site.settings?.finance_link, linkCar),
     purchaseHref: purchasable ? financeHref(PERSONALISED_FINANCE_PATH, linkCar) : null,
     estimate,
-    estimateNamesTerms: estimate != null && !opensOnEstimate(defaults, estimate, price, roundUp),
+    estimateNamesTerms: estimate != null && !opensOnEstimate(defaults, estimate, price),
     calculatorProps: {
       carSlug: car.slug,
       price,
@@ -99,7 +108,7 @@ export async function financeForCar(car: CarWithRelations, site: SiteContext): P
       defaults,
       fees,
       roundUp,
-      priceDifferenceRounding: !!policy.provider.priceDifferenceRounding,
+      priceDifferenceRounding,
       interestLocked: siteFeature(site, 'finance_interest_locked'),
       showFrequency: policy.provider.showFrequency,
       disclaimer: financeDisclaimer(lender?.disclaimer, site.settings.finance_disclaimer),

@@ -1,7 +1,14 @@
 import { type CalculatorBounds, clampToBounds } from './calculator'
-import { quotedRates } from './estimate'
+import {
+  ENQUIRE_REPAYMENT_MAX,
+  ESTIMATE_WEEKLY_DECIMALS,
+  quotedRates,
+  type VehicleEstimate,
+  WEEKS_PER_YEAR,
+} from './estimate'
 import { type LoanFees, loanFees } from './fees'
 import type { LenderData, RateCard } from './lender'
+import { calculatorRepayment } from './payment'
 import { type FinancePolicy, financePolicy } from './policy'
 
 /** spec: finance §9 "Default calculator amount is the car price or 30000; on some tenants 30000 by default." */
@@ -105,17 +112,51 @@ export function calculatorDefaults({
 }
 
 /**
- * Whether the calculator opens on the estimate's figure: same price, term, rate and deposit, and no
- * round-up (the estimate rounds to the nearest dollar, finance §9). When not, the line names its terms.
+ * One quote per car and page (finance §9 "Vehicle page finance display: 5-year term, weekly figures
+ * rounded to 0 decimals"; "rounded up (some tenants)"): where the calculator opens on the estimate's
+ * price, the estimate becomes the calculator's opening figure, computed by the calculator's own
+ * repayment (payment.ts calculatorRepayment) on its opening values, in whole dollars. So the line, the
+ * Car Finance card and the calculator agree on the rate (a lender's 7.49% under Angle's 7.5% minimum is
+ * quoted at 7.5% everywhere), the deposit, the term and the rounding. A figure of 25 or less is not
+ * shown (finance §5: the calculator says 'Enquire for Finance'). Where the calculator opens elsewhere
+ * (a tenant opening at 30000, a price above the maximum), the estimate is kept and the line names its
+ * terms (opensOnEstimate).
  */
-export function opensOnEstimate(
-  defaults: CalculatorDefaults,
-  estimate: EstimateTerms,
-  price: number | null,
-  roundUp: boolean,
-): boolean {
+export function estimateAsOpened(
+  estimate: VehicleEstimate | null,
+  {
+    defaults,
+    fees,
+    price,
+    roundUp,
+    priceDifference,
+  }: { defaults: CalculatorDefaults; fees: LoanFees; price: number | null; roundUp: boolean; priceDifference: boolean },
+): VehicleEstimate | null {
+  if (!estimate || price == null || defaults.amount !== price) return estimate
+  const payment = calculatorRepayment(defaults, {
+    periodsPerYear: WEEKS_PER_YEAR,
+    fees,
+    roundUp,
+    priceDifference,
+    carPrice: price,
+  })
+  const weekly = Math.round(payment * 10 ** ESTIMATE_WEEKLY_DECIMALS) / 10 ** ESTIMATE_WEEKLY_DECIMALS
+  if (weekly <= ENQUIRE_REPAYMENT_MAX) return null
+  return {
+    ...estimate,
+    weekly,
+    interestRate: defaults.interestRate,
+    deposit: defaults.deposit,
+    termYears: defaults.termYears,
+  }
+}
+
+/**
+ * Whether the calculator opens on the estimate's figure: same price, term, rate and deposit (after
+ * estimateAsOpened the rounding is the calculator's too). When not, the line names its terms.
+ */
+export function opensOnEstimate(defaults: CalculatorDefaults, estimate: EstimateTerms, price: number | null): boolean {
   return (
-    !roundUp &&
     defaults.amount === price &&
     defaults.termYears === estimate.termYears &&
     defaults.deposit === estimate.deposit &&

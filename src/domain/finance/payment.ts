@@ -1,5 +1,6 @@
 import type { LoanFees } from './fees'
 import { repayment, totalRepayments } from './repayment'
+import { roundRepayment } from './rounding'
 
 export type PaymentInput = {
   /** Purchase price. */
@@ -45,3 +46,39 @@ export function loanRepayment({
  */
 export const loanTotal = (payment: number, years: number, periodsPerYear: number, fees: LoanFees) =>
   totalRepayments({ payment, years, periodsPerYear, fees: fees.upfront })
+
+/** The calculator's inputs (finance §3 "Finance calculator inputs"), as defaults.ts opens them. */
+export type CalculatorValues = {
+  amount: number
+  deposit: number
+  interestRate: number
+  termYears: number
+  residual: number
+}
+
+/**
+ * The calculator's repayment for its values, rounded as the calculator rounds (finance/rounding.ts):
+ * one function for the calculator and for the vehicle page's estimate (defaults.ts estimateAsOpened),
+ * so a car page quotes one figure wherever it shows it (finance §9).
+ */
+export function calculatorRepayment(
+  values: CalculatorValues,
+  {
+    periodsPerYear,
+    fees,
+    roundUp,
+    priceDifference,
+    carPrice,
+  }: { periodsPerYear: number; fees: LoanFees; roundUp: boolean; priceDifference: boolean; carPrice: number | null },
+): number {
+  const payment = loanRepayment({
+    amount: values.amount,
+    deposit: values.deposit,
+    ratePercent: values.interestRate,
+    years: values.termYears,
+    periodsPerYear,
+    residual: values.residual,
+    fees,
+  })
+  return roundRepayment(payment, { roundUp, priceDifference, amount: values.amount, carPrice })
+}
