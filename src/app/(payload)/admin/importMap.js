@@ -46,6 +46,7 @@ import { MorningDashboard as MorningDashboard_fda7066b5965acc360dc964aebdf470b }
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantLogo as TenantLogo_e2aa8fd8db751a6883d388a6db1b7845 } from '../../../../src/components/admin/branding/TenantLogo'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StockImportView as StockImportView_0f18efddcf822c2c523cb9bbe2bcd49d } from '../../../../src/components/admin/stock-import/StockImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -99,6 +100,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/src/components/admin/branding/TenantLogo#TenantLogo": TenantLogo_e2aa8fd8db751a6883d388a6db1b7845,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/stock-import/StockImportView#StockImportView": StockImportView_0f18efddcf822c2c523cb9bbe2bcd49d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
