@@ -46,6 +46,13 @@ const env = appEnv({
   // renders more pages a minute than one real shopper, so it gets a larger budget of renders.
   // tests/security/expensive-routes.spec.ts reads the same value (resolvePolicy).
   RATE_LIMIT_PAGE_RENDER_PER_IP: process.env.RATE_LIMIT_PAGE_RENDER_PER_IP ?? '600/60',
+  // The same for what each page's browser sends back (a results page's search view, a vehicle page's
+  // view, the watchlist state): the whole suite's Chromium is one address, ::1, and sent 122 search
+  // views in ten minutes, past the 120 a shopper gets (tests/e2e/cacheable-pages.spec.ts then saw
+  // its beacon refused). A spec that tests one of these limits uses its own address and the defaults.
+  RATE_LIMIT_SEARCH_EVENT_PER_IP: process.env.RATE_LIMIT_SEARCH_EVENT_PER_IP ?? '1200/600',
+  RATE_LIMIT_VIEW_PER_IP: process.env.RATE_LIMIT_VIEW_PER_IP ?? '1200/600',
+  RATE_LIMIT_WATCHLIST_STATE_PER_IP: process.env.RATE_LIMIT_WATCHLIST_STATE_PER_IP ?? '3000/600',
   LEAD_WEBHOOK_ALLOW_HTTP: 'true',
   // Delivery retries after about 1 s, 2 s, 4 s … (at most 64 s) instead of 30 s, 1 min, 2 min …: the
   // spec's "a webhook that fails three times then recovers" then takes seconds, not minutes.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
+import { openAdminLogin, ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 // README "Labels and list columns": every field has a label a dealer would use ('Car type', 'Stock
 // number', 'Primary dealership'), statuses as words, dates as dd/MM/yyyy; list views show the
@@ -12,7 +12,7 @@ test.use(ownClientAddress(57))
 test.describe.configure({ mode: 'serial' })
 
 async function login(page: Page) {
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()

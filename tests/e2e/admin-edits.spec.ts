@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { DEMO_BANNER_ALT } from '../../scripts/seed/banners'
-import { apiToken, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
+import { apiToken, openAdminLogin, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 /**
  * README "Caches, and what expires each": a staff member edits a menu item, a banner and a page in the
@@ -13,7 +13,7 @@ const SITE = 'harbourside-toyota'
 
 async function signIn(page: Page) {
   const staff = staffOf(SITE)
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { ownClientAddress, serverOrigin, serverPort, staffOf } from '../support/e2e/helpers'
+import { openAdminLogin, ownClientAddress, serverOrigin, serverPort, staffOf } from '../support/e2e/helpers'
 import { startSmtpServer } from '../support/lead-peers'
 
 // README "Branding, staff invitations and password reset": the admin carries Forecourt's name and
@@ -39,7 +39,7 @@ async function navTenantLogo(page: Page) {
 }
 
 test("the sign-in page carries Forecourt's name and mark", async ({ page }) => {
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await expect(page.locator('.forecourt-logo')).toHaveText('Forecourt', { timeout: 60_000 })
   await expect(page).toHaveTitle(/· Forecourt$/)
 })
@@ -49,7 +49,7 @@ test('a tenant-admin invites someone; the invitee sets a password from the e-mai
   browser,
 }) => {
   test.setTimeout(180_000)
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()

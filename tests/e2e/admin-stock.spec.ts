@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { apiToken, serverOrigin, staffOf } from '../support/e2e/helpers'
+import { apiToken, openAdminLogin, serverOrigin, staffOf } from '../support/e2e/helpers'
 
 // README "Stock import", "Export and bulk work": in Chromium as a tenant-admin, import a CSV of 200
 // cars with 5 bad rows (dry run, then real), see the error report, see the cars on the site;
@@ -33,7 +33,7 @@ async function axeClean(page: Page, selector: string) {
 }
 
 async function login(page: Page) {
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()

@@ -12,6 +12,7 @@ import { CLEAR_FILTERS, EMPTY_SEARCH_TITLE } from '../../src/domain/facets/messa
 import {
   apiToken,
   expectNoAxeViolations,
+  openAdminLogin,
   serverOrigin,
   serverPort,
   siteUrl,
@@ -180,7 +181,7 @@ test('a staff member edits a page in the admin and the site shows it at once', a
   const id = await pageId(request, token, '/privacy-policy')
   const title = `Privacy Policy (updated ${Date.now().toString(36)})`
   try {
-    await page.goto(`${serverOrigin()}/admin/login`)
+    await openAdminLogin(page)
     await page.getByLabel('Email').fill(staff.email)
     await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: 'Login' }).click()

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import {
   apiToken,
   expectNoAxeViolations,
+  openAdminLogin,
   ownClientAddress,
   serverOrigin,
   serverPort,
@@ -358,7 +359,7 @@ test("staff import reviews from a CSV in the admin, into their own dealer's loca
 }) => {
   test.setTimeout(180_000)
   const staff = staffOf('harbourside-toyota')
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()

@@ -2,7 +2,15 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { previewKey } from '../../src/db/secret'
 import { makePreviewTarget, previewQuery } from '../../src/domain/content/preview-link'
-import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, staffOf } from '../support/e2e/helpers'
+import {
+  apiToken,
+  expectNoAxeViolations,
+  openAdminLogin,
+  serverOrigin,
+  siteGet,
+  siteUrl,
+  staffOf,
+} from '../support/e2e/helpers'
 
 /**
  * README "Add a page", "Preview": drafts, versions and live preview on the staff member's own site.
@@ -85,7 +93,7 @@ test("the admin's live preview frames the draft on the dealer's site and follows
   const title = `Live preview ${Date.now().toString(36)}`
   const { id } = await draftPage(request, token, title)
   try {
-    await page.goto(`${serverOrigin()}/admin/login`)
+    await openAdminLogin(page)
     await page.getByLabel('Email').fill(staff.email)
     await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: 'Login' }).click()

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
+import { apiToken, openAdminLogin, ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 // stock §2 "Vehicle detail page" (README "Lead forms"): each modal's validation, and a stored lead
 // that appears in the admin for that tenant only.
@@ -80,7 +80,7 @@ test('the stored lead shows in the admin list for that tenant’s staff', async 
   })
   expect(res.status()).toBe(201)
   const staff = staffOf(OWN_TENANT)
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()

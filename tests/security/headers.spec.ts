@@ -1,7 +1,7 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
+import { apiToken, openAdminLogin, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 
 // README "Headers, CSP and CSRF". There were no browser protections: no CSP, no frame protection
 // (the admin could be framed), no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the
@@ -201,7 +201,7 @@ test('the admin works under its CSP: log in, list and edit a car without a viola
     if (/Content Security Policy|Refused to (execute|load|apply|connect|create)/i.test(m.text()))
       violations.push(m.text())
   })
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(superAdmin.email)
   await page.getByLabel('Password').fill(superAdmin.password)
   await page.getByRole('button', { name: 'Login' }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, serverOrigin, siteUrl, staffOf, superAdmin } from '../support/e2e/helpers'
+import { apiToken, openAdminLogin, serverOrigin, siteUrl, staffOf, superAdmin } from '../support/e2e/helpers'
 
 // README "Walls": anonymous REST/GraphQL get no users or shopper data; staff of tenant A see and edit
 // nothing of tenant B in the admin, REST or GraphQL. Real HTTP against the production server.
@@ -67,7 +67,7 @@ test("staff of tenant A cannot read or edit tenant B's car through REST or Graph
 test("staff of tenant A logs in to the admin and cannot open tenant B's car by its URL", async ({ page, request }) => {
   const bCar = await carOfTenant(request, B)
   const staff = staffOf(A)
-  await page.goto(`${serverOrigin()}/admin/login`)
+  await openAdminLogin(page)
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()

@@ -87,3 +87,14 @@ export async function facetOptionParts(option: Locator): Promise<{ label: string
   )!
   return { label: label!, count: Number(count!.replace(/\D/g, '')) }
 }
+
+/**
+ * Opens the admin's sign-in page and waits until the browser has hydrated it. Payload's login form
+ * is a controlled form: text typed before React hydrates it is wiped when it does (measured: an
+ * e-mail filled 150 ms after load was gone 500 ms later), so a test, like a person, types once the
+ * page is live.
+ */
+export async function openAdminLogin(page: Page): Promise<void> {
+  await page.goto(`${serverOrigin()}/admin/login`)
+  await page.waitForLoadState('networkidle')
+}
