@@ -23,8 +23,8 @@ export async function expectRateLimited(res: APIResponse) {
   expect(body.error.message).toMatch(/try again/i)
 }
 
-/** Another verb (PATCH, DELETE…) or Host than the default POST to the admin host. */
-export type RawRequestOptions = { method?: string; host?: string }
+/** Another verb (PATCH, DELETE…) or Host than the default POST to the admin host, and credentials. */
+export type RawRequestOptions = { method?: string; host?: string; authorization?: string }
 
 /**
  * POSTs `total` bytes in 64 KB chunks with no Content-Length (a streamed body), stopping as soon as
@@ -34,7 +34,7 @@ export function postStreamed(
   path: string,
   total: number,
   contentType: string,
-  { method = 'POST', host = `localhost:${serverPort()}` }: RawRequestOptions = {},
+  { method = 'POST', host = `localhost:${serverPort()}`, authorization }: RawRequestOptions = {},
 ): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0
@@ -46,7 +46,12 @@ export function postStreamed(
         path,
         method,
         // Node frames a DELETE body only when told to: without this it sends the bytes unframed.
-        headers: { 'content-type': contentType, 'transfer-encoding': 'chunked', host },
+        headers: {
+          'content-type': contentType,
+          'transfer-encoding': 'chunked',
+          host,
+          ...(authorization ? { authorization } : {}),
+        },
       },
       (res) => {
         answered = true
@@ -74,7 +79,7 @@ export function postDeclared(
   path: string,
   declared: number,
   contentType: string,
-  { method = 'POST', host = `localhost:${serverPort()}` }: RawRequestOptions = {},
+  { method = 'POST', host = `localhost:${serverPort()}`, authorization }: RawRequestOptions = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -83,7 +88,12 @@ export function postDeclared(
         port: serverPort(),
         path,
         method,
-        headers: { 'content-type': contentType, 'content-length': String(declared), host },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(declared),
+          host,
+          ...(authorization ? { authorization } : {}),
+        },
       },
       (res) => {
         let body = ''
