@@ -32,8 +32,12 @@ import { payloadClient } from './payload'
 
 export type { IdempotencyClaim, IntakeSite, LeadDraft } from './lead-draft'
 
-/** The stored lead (`replayed`: stored by an earlier try under the same key), or the key reused for another body. */
-export type IntakeOutcome = { ok: true; id: Id; replayed: boolean } | { ok: false; reason: 'key_reused' }
+/**
+ * The stored lead (`replayed`: stored by an earlier try under the same key) with the dealership it
+ * went to, or the key reused for another body.
+ */
+export type IntakeOutcome =
+  { ok: true; id: Id; replayed: boolean; dealership: Id | null } | { ok: false; reason: 'key_reused' }
 
 /**
  * Writes that belong with the lead in its transaction (a spin's row): `store` writes the lead. Told
@@ -49,18 +53,23 @@ export type Together = (
 export type IntakeOptions = { idempotency?: IdempotencyClaim; together?: Together }
 
 /** The lead this site stored under a key, if any. */
-async function leadUnderKey(siteId: Id, key: string): Promise<{ id: Id; fingerprint: string | null } | null> {
+async function leadUnderKey(
+  siteId: Id,
+  key: string,
+): Promise<{ id: Id; fingerprint: string | null; dealership: Id | null } | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'leads',
     where: { and: [{ site: { equals: siteId } }, { idempotency_key: { equals: key } }] },
     depth: 0,
     limit: 1,
-    select: { idempotency_fingerprint: true },
+    select: { idempotency_fingerprint: true, dealership: true },
     overrideAccess: true,
   })
-  const doc = docs[0] as { id: Id; idempotency_fingerprint?: string | null } | undefined
-  return doc ? { id: doc.id, fingerprint: doc.idempotency_fingerprint ?? null } : null
+  const doc = docs[0] as { id: Id; idempotency_fingerprint?: string | null; dealership?: Id | null } | undefined
+  return doc
+    ? { id: doc.id, fingerprint: doc.idempotency_fingerprint ?? null, dealership: doc.dealership ?? null }
+    : null
 }
 
 /** One lead written with Payload's create, held when the write is suspected; the id is all a caller needs. */
@@ -129,7 +138,7 @@ export function leadIntake(site: IntakeSite, idempotency?: IdempotencyClaim) {
     const earlier = idempotency ? await leadUnderKey(site.id, idempotency.key) : null
     if (!earlier || !idempotency) return null
     return earlier.fingerprint === idempotency.fingerprint
-      ? { ok: true, id: earlier.id, replayed: true }
+      ? { ok: true, id: earlier.id, replayed: true, dealership: earlier.dealership }
       : { ok: false, reason: 'key_reused' }
   }
   const store = async (
@@ -145,7 +154,7 @@ export function leadIntake(site: IntakeSite, idempotency?: IdempotencyClaim) {
       noteStoredLead(id)
       // The metrics count it (README "Operations").
       metrics().leadsAccepted.inc({ held: String(intakeSuspected()) })
-      return { ok: true, id, replayed: false }
+      return { ok: true, id, replayed: false, dealership: draft.dealership }
     } catch (err) {
       // A racing try under the same key got there first: the unique (site, idempotency_key) index refused this one.
       const raced = idempotency ? await replay().catch(() => null) : null

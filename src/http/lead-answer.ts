@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import type { IdempotencyClaim, IntakeOutcome } from '@/data/lead-intake'
 import type { Id } from '@/domain/ids'
+import { successHref } from '@/domain/leads/thanks'
 
 import { apiError } from './api-error'
 import { bodyFingerprint, IDEMPOTENCY_KEY_MAX, idempotencyKey } from './idempotency-key'
@@ -17,17 +18,35 @@ export const leadAnswerHeaders = (replayed: boolean) => ({
   ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
 })
 
-/** 201 {lead_id, redirect: '/success'}: a lead form's answer. */
-export const leadCreated = (leadId: Id, replayed = false) =>
-  NextResponse.json({ lead_id: leadId, redirect: '/success' }, { status: 201, headers: leadAnswerHeaders(replayed) })
+/**
+ * 201 {lead_id, redirect: '/success?dealership={slug}'}: a lead form's answer. The redirect names the
+ * dealership the lead went to, so /success thanks that one (src/domain/leads/thanks.ts).
+ */
+export const leadCreated = (leadId: Id, replayed = false, dealershipSlug?: string | null) =>
+  NextResponse.json(
+    { lead_id: leadId, redirect: successHref(dealershipSlug) },
+    { status: 201, headers: leadAnswerHeaders(replayed) },
+  )
 
 /** 422: the key was already used for another submission. */
 export const idempotencyKeyReused = () =>
   apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different enquiry.')
 
-/** A lead form's answer to the intake's outcome. */
-export const intakeAnswer = (outcome: IntakeOutcome) =>
-  outcome.ok ? leadCreated(outcome.id, outcome.replayed) : idempotencyKeyReused()
+/**
+ * A lead form's answer to the intake's outcome. The redirect names the lead's dealership by its slug
+ * among the site's own (a retry's answer names the same one as the first try's).
+ */
+export const intakeAnswer = (
+  outcome: IntakeOutcome,
+  site: { dealerships: readonly { id: Id; slug?: string | null }[] },
+) =>
+  outcome.ok
+    ? leadCreated(
+        outcome.id,
+        outcome.replayed,
+        site.dealerships.find((d) => outcome.dealership !== null && String(d.id) === String(outcome.dealership))?.slug,
+      )
+    : idempotencyKeyReused()
 
 /**
  * The request's Idempotency-Key (per site), read before the body: `claim(body)` makes it a claim

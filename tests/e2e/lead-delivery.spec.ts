@@ -110,7 +110,7 @@ async function sendContact(page: Page, email: string, category: string, message:
   await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Message').fill(message)
   await page.getByRole('button', { name: 'Send enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 }
 
 test('an enquiry sent in the browser reaches the SMTP server as ADF and the webhook signed, once each', async ({
@@ -125,7 +125,7 @@ test('an enquiry sent in the browser reaches the SMTP server as ADF and the webh
   await dialog.getByLabel('Phone').fill('0412 345 678')
   await dialog.getByLabel(/^Message/).fill('Is it still available?')
   await dialog.getByRole('button', { name: 'Send enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 
   const { prospect, body } = await deliveredOnce(page, email)
   expect(prospect.customer.contact.email).toBe(email)
@@ -149,7 +149,7 @@ test('a trade-in from /trade-in arrives as ADF with the traded car, and at the w
   await fillPerson(page, email)
   await page.getByLabel('Postcode').fill('2099')
   await page.getByRole('button', { name: 'Get my valuation' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 
   const { prospect, body } = await deliveredOnce(page, email)
   // ADF 1.0 sends the shopper's own car as a vehicle with interest "trade-in".
@@ -177,7 +177,7 @@ test('a test drive booked from /book-test-drive for a car arrives with the car a
   await page.getByLabel('Preferred date (optional)').fill(nextMonday())
   await page.getByLabel('Preferred time (optional)').selectOption('10:00')
   await page.getByRole('button', { name: 'Book test drive' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 
   const { prospect, body } = await deliveredOnce(page, email)
   expect(prospect.vehicle['@interest']).toBe('test-drive')
@@ -228,7 +228,7 @@ test('an offer accepted on /accept-offer arrives with the amount and the options
   const email = emailFor('offer')
   await fillPerson(page, email)
   await page.getByRole('button', { name: 'Accept offer' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 
   const { prospect, body } = await deliveredOnce(page, email)
   // finance §4 "Offer acceptance: subcategory '3. Offer Accepted', offer_accepted true"; §9 "18 offer accepted"

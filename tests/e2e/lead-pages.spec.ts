@@ -79,7 +79,7 @@ test('/contact: field messages, then a careers enquiry stored as General Enquiry
   await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Message').fill('Are you hiring technicians?')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 
   const [lead] = await leadsFor(request, TENANT, email)
   expect(lead).toMatchObject({
@@ -120,7 +120,7 @@ test('/book-test-drive/: a booking with a time from the opening hours, stored wi
   await page.getByLabel('Preferred date (optional)').fill(nextMonday())
   await page.getByLabel('Preferred time (optional)').selectOption('10:00')
   await page.getByRole('button', { name: 'Book test drive' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
   const [lead] = await leadsFor(request, TENANT, email)
   expect(lead).toMatchObject({ type: 'test_drive', event_id: 22 })
 
@@ -131,7 +131,7 @@ test('/book-test-drive/: a booking with a time from the opening hours, stored wi
   const second = emailFor('test-drive-car')
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(second)
   await page.getByRole('button', { name: 'Book test drive' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
   expect((await leadsFor(request, TENANT, second))[0]).toMatchObject({ type: 'test_drive', event_id: 48 })
 })
 
@@ -168,7 +168,7 @@ test('/trade-in: steps, an indicative estimate, the postcode rule, then a stored
   await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible()
   await page.getByLabel('Postcode').fill('2099')
   await page.getByRole('button', { name: 'Get my valuation' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 
   const [lead] = await leadsFor(request, TENANT, email)
   expect(lead).toMatchObject({ type: 'trade_in', postcode: '2099' })
@@ -288,7 +288,7 @@ test("the vehicle page's Book a Test Drive dialog offers the times of the locati
   const body = (await sent).postDataJSON() as { kind: string; preferred_time: string }
   expect(body.kind).toBe('test_drive')
   expect(body.preferred_time).toBe(expected)
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 })
 
 /** Through the trade-in steps to the last one, with the contact details filled. */

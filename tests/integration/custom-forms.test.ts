@@ -126,7 +126,7 @@ describe('POST /api/custom-forms/{slug}: a submission becomes a lead delivered l
     })
     expect(res.status).toBe(201)
     const { lead_id, redirect } = await res.json()
-    expect(redirect).toBe('/success')
+    expect(redirect).toBe(`/success?dealership=${a.dealership.slug}`) // stock §2 "/success": the lead's dealership
     const leads = await leadsOf(a)
     expect(leads).toHaveLength(before + 1)
     const lead = leads.find((l) => l.id === lead_id)!

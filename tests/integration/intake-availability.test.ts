@@ -136,7 +136,11 @@ describe('past the site’s normal rate', () => {
     browserOn(w)
     const email = `shopper-${w.slug}@example.com`
     const answer = await postJson('/api/enquiries', enquiry(w, email))
-    expect(answer).toMatchObject({ ok: true, status: 201, json: { redirect: '/success' } })
+    expect(answer).toMatchObject({
+      ok: true,
+      status: 201,
+      json: { redirect: `/success?dealership=${w.dealership.slug}` },
+    })
     const leads = await leadsOf(email)
     expect(leads).toHaveLength(1)
     expect(leads[0]).toMatchObject({ suspected: false, delivery_status: 'pending' })

@@ -105,7 +105,8 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
     const res = await post(a, body, { referer: `https://${a.slug}.com.au/cars/car-1`, 'user-agent': 'vitest' })
     expect(res.status).toBe(201)
     const answer = await res.json()
-    expect(answer).toEqual({ lead_id: expect.anything(), redirect: '/success' })
+    // stock §2 "/success": the answer names the dealership the lead went to, which /success thanks.
+    expect(answer).toEqual({ lead_id: expect.anything(), redirect: `/success?dealership=${a.dealership.slug}` })
 
     const [lead] = await leadsByEmail(body.email)
     expect(lead!.id).toBe(answer.lead_id)

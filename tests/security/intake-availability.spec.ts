@@ -96,7 +96,11 @@ test('junk from hundreds of addresses never refuses a real shopper’s enquiry',
   expect(new Set(junk)).toEqual(new Set([400]))
   const real = await post('/api/enquiries', enquiry(`real-after-junk-${Date.now()}@example.com`), client(5000))
   expect(real.status, real.body).toBe(201)
-  expect(JSON.parse(real.body)).toMatchObject({ lead_id: expect.anything(), redirect: '/success' })
+  // stock §2 "/success": the answer names the lead's dealership
+  expect(JSON.parse(real.body)).toMatchObject({
+    lead_id: expect.anything(),
+    redirect: expect.stringMatching(/^\/success\?dealership=[\w-]+$/),
+  })
 })
 
 test('junk code checks from thousands of addresses never refuse a real shopper’s check', async () => {

@@ -57,7 +57,8 @@ export function useLeadForm(
     if (result.ok && (mode === 'form' || result.leadId !== null)) {
       saveUserDetails(values)
       setSent(true)
-      window.location.assign(mode === 'step' ? '/success' : result.redirect)
+      // A step goes to /success, still naming the lead's dealership (src/domain/leads/thanks.ts).
+      window.location.assign(mode === 'step' && !result.redirect.startsWith('/success') ? '/success' : result.redirect)
       return result
     }
     if (result.ok || mode === 'step') {

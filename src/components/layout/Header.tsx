@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { siteHeaderPhone } from '@/data/phone-reveals'
 import type { SiteContext } from '@/data/sites'
+import { siteVoiceName } from '@/domain/leads/thanks'
 import type { Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'
 
@@ -27,7 +28,7 @@ type Props = { site: SiteContext; menu: Menu | null }
 export function Header({ site, menu }: Props) {
   const phone = siteHeaderPhone(site)
   const phoneMasked = siteFeature(site, 'phone_masking') // stock §4: the header follows the masking rules too
-  const dealerName = site.template.kind === 'group' ? site.name : (site.primaryDealership?.name ?? site.name)
+  const dealerName = siteVoiceName(site)
   return (
     <header className={`site-header ${styles.header}`} data-layout={site.template.tokens.header}>
       <div className={styles.bar}>

@@ -83,7 +83,7 @@ export const POST = withSite(
     try {
       // A retry is answered before the car's reads and the valuation.
       const earlier = await intake.replay()
-      if (earlier) return intakeAnswer(earlier)
+      if (earlier) return intakeAnswer(earlier, site)
       // The wall: a slug of another site's or tenant's car is simply not found here.
       // A flood of leads names the same few cars: one read per car and site every couple of seconds.
       const carId = values.car_id
@@ -123,7 +123,7 @@ export const POST = withSite(
       const extras = formLeadExtras(kind, car, { ...facts, lead_attributes }, chosen ?? null, classification)
       const valuation = kind === 'trade_in' ? await valueTradeIn(site, values) : undefined
       const draft = enquiryDraft({ kind, car, values, eventId, extras, dealershipId: chosen?.id ?? null, valuation })
-      return intakeAnswer(await intake.store(draft))
+      return intakeAnswer(await intake.store(draft), site)
     } catch (err) {
       console.error(
         '[api/enquiries] lead not saved',

@@ -72,7 +72,7 @@ export async function postServiceLead({ request, site, kind, body, lead_attribut
   const intake = leadIntake(site, idempotency)
   try {
     const earlier = await intake.replay()
-    if (earlier) return intakeAnswer(earlier)
+    if (earlier) return intakeAnswer(earlier, site)
     const eventId = leadEventId({ kind, car_type: null })
     const extras = serviceLeadExtras(
       kind,
@@ -81,7 +81,7 @@ export async function postServiceLead({ request, site, kind, body, lead_attribut
     )
     // Stored with its delivery job by the intake, like every other lead (ARCHITECTURE "Lead durability").
     const draft = serviceLeadDraft({ kind, location, dealership, values: parsed.data, eventId, extras })
-    return intakeAnswer(await intake.store(draft))
+    return intakeAnswer(await intake.store(draft), site)
   } catch (err) {
     console.error(
       '[api/enquiries] lead not saved',

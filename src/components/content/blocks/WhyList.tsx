@@ -1,6 +1,7 @@
 import type { BlockView } from '@/data/pages'
 import type { SiteContext } from '@/data/sites'
 import { whyCardsFor, type WhyListContext, whyListHeading } from '@/domain/content/why-list'
+import { siteVoiceName } from '@/domain/leads/thanks'
 
 import styles from './WhyList.module.css'
 
@@ -8,7 +9,7 @@ type Props = Extract<BlockView, { blockType: 'whyList' }> & { site: SiteContext 
 
 /** 'Why {dealer}?', 'Why Buy From Us?' or 'Why choose {make}?': the cards for the car types it is placed for. */
 export function WhyListComponent({ kind, make, car_type, cards, site }: Props) {
-  const dealer = site.template.kind === 'group' ? site.name : (site.primaryDealership?.name ?? site.name)
+  const dealer = siteVoiceName(site)
   const heading = whyListHeading(kind, { dealer, make })
   const shown = whyCardsFor(cards ?? [], (car_type ?? 'all') as WhyListContext)
   if (!shown.length) return null

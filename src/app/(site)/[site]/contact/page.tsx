@@ -5,6 +5,7 @@ import { ContactBlock } from '@/components/forms/ContactBlock'
 import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { getSite } from '@/data/sites'
+import { siteVoiceName } from '@/domain/leads/thanks'
 import { orSiteNotFound } from '@/http/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
@@ -24,10 +25,7 @@ async function ContactPage({ params }: Props) {
       <div className={formPage.grid}>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us an enquiry</h2>
-          <p>
-            Tell us what you are after and the right person at {site.primaryDealership?.name ?? site.name} will get back
-            to you.
-          </p>
+          <p>Tell us what you are after and the right person at {siteVoiceName(site)} will get back to you.</p>
           <PageLeadForm {...form} />
         </section>
         <ContactBlock site={site} />

@@ -3,18 +3,24 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
+import { thankingName } from '@/domain/leads/thanks'
 import { orSiteNotFound } from '@/http/not-found'
 import { carTypeHref } from '@/search/url/links'
 
-type Props = { params: Promise<{ site: string }> }
+type Props = {
+  params: Promise<{ site: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } }
 
 /** stock §2 "/success: Shown after a successful enquiry or test-drive submission". */
-async function SuccessPage({ params }: Props) {
+async function SuccessPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const dealer = site.primaryDealership?.name ?? site.name
+  // The lead's answer names its dealership; only the site's own are accepted (the tenant wall).
+  const named = (await searchParams).dealership
+  const dealer = thankingName(site, typeof named === 'string' ? named : null)
   return (
     <section className="notice" aria-labelledby="success-heading">
       <h1 id="success-heading">Thank you</h1>

@@ -45,6 +45,7 @@ export const POST = withSite<SlugParams>(
       const idempotency = key.claim({ form: form.slug, answers: body.data })
       return intakeAnswer(
         await intakeLead(site, customFormDraft({ site, form, answers, request: facts }), { idempotency }),
+        site,
       )
     } catch (err) {
       console.error('[api/custom-forms] lead not saved', { site: site.slug, form: form.slug }, err)
