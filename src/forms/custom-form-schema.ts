@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { LEAD_LIMITS } from '@/domain/leads/extras'
 
+import { OPT_IN_DEFAULT } from './consent'
 import { answerFields } from './custom-form-fields'
 import { LEAD_MESSAGES as M } from './lead-messages'
 
@@ -58,7 +59,8 @@ export function customFormFields(blocks: unknown): CustomFormField[] {
     if (!name || seen.has(name)) continue
     seen.add(name)
     const base = { name, label: str(raw.label).trim() || name, required: raw.required === true }
-    if (type === 'checkbox') out.push({ ...base, type, defaultValue: raw.defaultValue === true })
+    // A box starts unticked whatever the form's default: a ticked box is not consent (src/forms/consent.ts).
+    if (type === 'checkbox') out.push({ ...base, type, defaultValue: OPT_IN_DEFAULT })
     else if (type === 'select') {
       const options = (Array.isArray(raw.options) ? (raw.options as Record<string, unknown>[]) : [])
         .map((o) => ({ label: str(o?.label).trim() || str(o?.value), value: str(o?.value) }))

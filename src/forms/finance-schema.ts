@@ -10,6 +10,7 @@ import {
 } from '@/domain/finance/quote'
 import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
+import { OPT_IN_DEFAULT } from '@/forms/consent'
 
 import { FINANCE_MESSAGES } from './finance-messages'
 import { LEAD_MESSAGES as M } from './lead-messages'
@@ -46,7 +47,7 @@ export const financeDetailFields = (postcodeRequired: boolean, landlines = false
   code: verificationCode,
   // spec: finance §5 "Postcode is required on one site variant (placeholder 1234)".
   postcode: text(4 + 10).refine((v) => (v === '' ? !postcodeRequired : /^\d{4}$/.test(v)), M.postcode),
-  subscribe: z.boolean().prefault(true),
+  subscribe: z.boolean().prefault(OPT_IN_DEFAULT),
 })
 
 /** The whole form, as react-hook-form validates it and the finance lead route checks it. */
@@ -99,7 +100,7 @@ export const CreateCustomerBody = z.object({
     firstName: requiredText(LEAD_LIMITS.name),
     lastName: text(LEAD_LIMITS.name),
     email: requiredText(LEAD_LIMITS.email).refine((v) => v === '' || z.email().safeParse(v).success, M.email),
-    subscribe: z.boolean().prefault(true),
+    subscribe: z.boolean().prefault(OPT_IN_DEFAULT),
     postCode: z
       .string()
       .trim()

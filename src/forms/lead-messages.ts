@@ -1,10 +1,13 @@
 import type { LeadKind } from '@/domain/leads/kinds'
 
-/** spec: finance §5 "Opt-in checkbox optional, default true; label on vehicle forms 'Email me similar stock and latest offers.'" */
+/** spec: finance §5 "label on vehicle forms 'Email me similar stock and latest offers.'" (unticked: src/forms/consent.ts) */
 export const LEAD_OPT_IN_LABEL = 'Email me similar stock and latest offers.'
 
 /** The opt-in label of forms not about a car (ours: the spec words only the vehicle forms' label). */
 export const PAGE_OPT_IN_LABEL = 'Email me the latest offers and news.'
+
+/** The service booking's and parts enquiry's opt-in label (ours): no stock is being looked at there. */
+export const SERVICE_OPT_IN_LABEL = 'Email me offers and news from the dealership.'
 
 /** spec: finance §3 "Request Photos form carries a hidden preset field with 'Please send photos for this car'". */
 export const REQUEST_PHOTOS_PRESET_MESSAGE = 'Please send photos for this car'

@@ -6,6 +6,7 @@ import { ADDITIONAL_SERVICES_LIMITS } from '@/domain/leads/form-options'
 import { CAR_OPTIONAL_KINDS, type LeadKind } from '@/domain/leads/kinds'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from '@/domain/trade-in/valuation'
+import { OPT_IN_DEFAULT } from '@/forms/consent'
 
 import { LEAD_MESSAGES as M, REQUEST_PHOTOS_PRESET_MESSAGE } from './lead-messages'
 import { isMessageRequired } from './lead-rules'
@@ -84,7 +85,7 @@ export function leadFormSchema({
     preferred_time: text(40)
       .refine((v) => kind !== 'test_drive' || v === '' || isFutureDateTime(v), M.preferredTime)
       .transform((v) => (kind === 'test_drive' ? v : '')),
-    opt_in: z.boolean().default(true),
+    opt_in: z.boolean().default(OPT_IN_DEFAULT),
     terms: z
       .boolean()
       .prefault(false)

@@ -79,7 +79,7 @@ test('a form built by Harbourside staff is filled on its site and arrives as a l
   await page.getByLabel('Anything else').fill('Twelve utes by March')
   await page.getByLabel('Novated lease').check()
   await page.getByRole('button', { name: 'Send fleet enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible()
 
   const leads = await request.get(

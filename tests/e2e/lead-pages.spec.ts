@@ -127,7 +127,8 @@ test('/book-test-drive/: a booking with a time from the opening hours, stored wi
   // finance §3 "Stored user details … pre-fill the next form"; finance §9 event 48 for a used car
   await page.goto(siteUrl(SITE, `/book-test-drive?car_id=${CAR.slug}`))
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
-  await expect(page.getByLabel('Email me similar stock and latest offers.')).toBeChecked()
+  // The opt-in is never pre-ticked, not even from stored details (src/forms/consent.ts, Spam Act 2003).
+  await expect(page.getByLabel('Email me similar stock and latest offers.')).not.toBeChecked()
   const second = emailFor('test-drive-car')
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(second)
   await page.getByRole('button', { name: 'Book test drive' }).click()

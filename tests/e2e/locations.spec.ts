@@ -203,7 +203,7 @@ test('a service booking from /service arrives as a lead of that tenant', async (
   await form.getByLabel('Odometer (km, optional)').fill('45,000')
   await form.getByLabel('Work required').fill('Logbook service and a squeaky brake')
   await form.getByRole('button', { name: 'Request booking' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
 
   const own = await leadsFor(request, 'southern-cross-motor-group', email)
   expect(own).toHaveLength(1)
@@ -238,7 +238,7 @@ test('a parts enquiry from /vehicle-parts-and-accessories, pre-filled from the s
   await form.getByLabel('Parts required').fill('All-weather floor mats for a 2023 RAV4')
   await expectNoAxeViolations(page)
   await form.getByRole('button', { name: 'Send parts enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
   expect((await leadsFor(request, 'harbourside-toyota', email))[0]).toMatchObject({ type: 'parts', car: null })
   const stored = await page.evaluate(() => localStorage.getItem('forecourt:user-details'))
   expect(JSON.parse(stored!)).toMatchObject({ name: 'Casey', email })

@@ -145,7 +145,7 @@ test('Order Now sends a New Vehicle Enquiry naming the variant; an unknown model
   const location = page.getByRole('combobox', { name: 'Location', exact: true })
   if (await location.count()) await location.selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Send enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ type: 'contact', category: 'New Vehicle Enquiry' })
   expect(lead!.message).toContain(fullName)

@@ -35,7 +35,8 @@ for (const [name, kind] of [
     await page.getByRole('button', { name, exact: true }).first().click()
     const dialog = page.getByRole('dialog', { name })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel('Email me similar stock and latest offers.')).toBeChecked()
+    // Unticked: consent is given, not assumed (src/forms/consent.ts, Spam Act 2003).
+    await expect(dialog.getByLabel('Email me similar stock and latest offers.')).not.toBeChecked()
     await dialog.getByRole('button', { name: /Send enquiry|Book test drive|Request photos/ }).click()
     await expect(dialog.getByRole('alert')).toContainText('Please fix the following errors:')
     await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
@@ -51,7 +52,7 @@ for (const [name, kind] of [
     await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true')
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await dialog.getByRole('button', { name: /Send enquiry|Book test drive|Request photos/ }).click()
-    await expect(page).toHaveURL(/\/success$/)
+    await expect(page).toHaveURL(/\/success(\?dealership=[\w-]+)?$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     const own = await leadsFor(request, OWN_TENANT, email)

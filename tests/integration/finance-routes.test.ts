@@ -136,6 +136,17 @@ describe('POST /api/youx/create-customer with the local lender', () => {
     expect(jobs.docs.some((j) => (j.input as { lead?: string })?.lead === String(lead.id))).toBe(true)
   })
 
+  it('an enquiry that does not send the offers box is stored as not opted in (src/forms/consent.ts, Spam Act 2003)', async () => {
+    const phone = '0412000009'
+    const proof = await verifiedPhone(a.slug, phone)
+    const body = customer(phone, proof)
+    const { subscribe: _omitted, ...data } = body.data
+    const res = await post(customerPOST, a.slug, '/api/youx/create-customer', { ...body, data })
+    expect(res.status).toBe(200)
+    const id = new URL((await res.json()).redirectUrl, 'http://x').searchParams.get('ref')!
+    expect(await payload.findByID({ collection: 'leads', id, depth: 0 })).toMatchObject({ opt_in: false })
+  })
+
   it('the wall: a proof of site A does not pass on site B, and B cannot name A’s car', async () => {
     const phone = '0412000003'
     const proof = await verifiedPhone(a.slug, phone)

@@ -125,7 +125,7 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
       phone: '0412345678', // finance §5: non-digits removed, leading 61 → 0
       postcode: '2000',
       rego: 'ABC12D', // finance §5 "Rego is optional"; stored in capitals
-      opt_in: true,
+      opt_in: false, // the box not sent: not opted in (src/forms/consent.ts, Spam Act 2003)
       message: 'Is it still available?',
     })
     expect(lead!.payload).toMatchObject({

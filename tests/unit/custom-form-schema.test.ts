@@ -6,6 +6,12 @@ import { customFormAnswers, customFormFields, customFormSchema } from '@/forms/c
 // builder's field types our components draw are kept, and one schema checks answers in the browser
 // and server.
 describe('customFormFields: the stored blocks made safe to render', () => {
+  it('a checkbox starts unticked even when staff ticked it by default: consent is given, not assumed (src/forms/consent.ts)', () => {
+    const [box] = customFormFields([
+      { blockType: 'checkbox', name: 'offers', label: 'Send me offers', defaultValue: true },
+    ])
+    expect(box).toMatchObject({ type: 'checkbox', defaultValue: false })
+  })
   it('keeps the types we render, drops others, makes names usable as form keys, first name wins', () => {
     const fields = customFormFields([
       { blockType: 'text', name: 'company.name', label: 'Company', required: true },

@@ -79,8 +79,13 @@ describe('step 2: the details (finance §5, §8)', () => {
       name: 'Casey',
       phone: '0412 345 678',
       code: '123456',
-      subscribe: true,
+      subscribe: false, // not sent: not opted in (src/forms/consent.ts, Spam Act 2003)
     }))
+
+  it('the offers box is opted in only when ticked', () => {
+    expect(schema.parse({ ...details, subscribe: true }).subscribe).toBe(true)
+    expect(schema.parse({ ...details, subscribe: false }).subscribe).toBe(false)
+  })
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     [
@@ -161,7 +166,7 @@ describe('the routes reuse the form rules', () => {
       phoneNumber: '0412345678',
       purchasePrice: 25_000,
       postCode: null,
-      subscribe: true,
+      subscribe: false, // not sent: not opted in (src/forms/consent.ts)
     })
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { LeadForm } from '@/components/forms/LeadForm.client'
+import { ServiceLeadForm } from '@/components/forms/ServiceLeadForm.client'
 import { preferredTimeOf, TestDriveTimeFields } from '@/components/forms/TestDriveTimeFields'
 import { testDriveSlots } from '@/domain/leads/test-drive-slots'
 
@@ -24,9 +25,9 @@ describe('LeadForm markup', () => {
       expect(id, label).toBeTruthy()
       expect(html).toContain(`id="${id}"`)
     }
-    expect(html).toMatch(
-      /<input type="checkbox"[^>]*checked=""[^>]*\/>Email me similar stock and latest offers\.<\/label>/,
-    )
+    // The opt-in starts unticked: consent is given, not assumed (src/forms/consent.ts, Spam Act 2003).
+    expect(html).toMatch(/<input type="checkbox"[^>]*\/>Email me similar stock and latest offers\.<\/label>/)
+    expect(html).not.toMatch(/<input type="checkbox"[^>]*checked[^>]*\/>Email me similar stock/)
     expect(html).toContain('role="alert"')
     expect(html).toMatch(/<button type="submit"[^>]*>Send enquiry<\/button>/)
     expect(html).toContain('value="car-1"')
@@ -124,4 +125,22 @@ describe('TestDriveTimeFields — the dialog and /book-test-drive/ offer the sam
     expect(preferredTimeOf('2030-05-06', '')).toBe('')
     expect(preferredTimeOf('', '10:00')).toBe('')
   })
+})
+
+describe('ServiceLeadForm markup: the opt-in', () => {
+  const service = () =>
+    renderToStaticMarkup(
+      createElement(ServiceLeadForm, {
+        kind: 'service',
+        locations: [{ id: '4', name: 'Brookvale Service' }],
+        today: '2026-12-07',
+        requireTerms: false,
+      }),
+    )
+  it('is worded for a service booking, not for stock', () => {
+    expect(service()).toContain('Email me offers and news from the dealership.')
+    expect(service()).not.toContain('similar stock')
+  })
+  it('starts unticked: consent is given, not assumed (src/forms/consent.ts, Spam Act 2003)', () =>
+    expect(service()).not.toMatch(/<input type="checkbox"[^>]*checked[^>]*\/>Email me offers/))
 })

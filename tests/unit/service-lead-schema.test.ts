@@ -36,7 +36,7 @@ describe('service and parts leads (a lead with no car)', () => {
       rego: 'ABC12D',
       odometer: 45200,
       preferred_date: '2026-11-30',
-      opt_in: true,
+      opt_in: false, // not sent: not opted in (src/forms/consent.ts, Spam Act 2003)
     })
   })
 

@@ -8,8 +8,6 @@ import styles from './LeadForm.module.css'
 type Props = {
   optIn: UseFormRegisterReturn
   optInLabel: string
-  /** Ticked in the markup (the vehicle-page forms) rather than only by the form's default value. */
-  optInChecked?: boolean
   /** The terms checkbox, when the site asks for it (finance §5). */
   terms: RegisteredField | null
   privacyHref: string
@@ -17,11 +15,11 @@ type Props = {
 }
 
 /** The marketing opt-in and, where the site asks for it, the terms checkbox, at the foot of a lead form. */
-export function ConsentFields({ optIn, optInLabel, optInChecked, terms, privacyHref, termsHref }: Props) {
+export function ConsentFields({ optIn, optInLabel, terms, privacyHref, termsHref }: Props) {
   return (
     <>
       <label className={styles.check}>
-        <input type="checkbox" {...optIn} defaultChecked={optInChecked} />
+        <input type="checkbox" {...optIn} />
         {optInLabel}
       </label>
       {terms ? <TermsCheckbox {...terms} privacyHref={privacyHref} termsHref={termsHref} /> : null}

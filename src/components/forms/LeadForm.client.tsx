@@ -3,6 +3,7 @@
 import { useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
+import { OPT_IN_DEFAULT } from '@/forms/consent'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, REQUEST_PHOTOS_PRESET_MESSAGE } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-rules'
 import type { LeadFormInput, LeadFormValues } from '@/forms/lead-schema'
@@ -71,7 +72,7 @@ export function LeadForm({
     rego: '',
     message: '',
     preferred_time: '',
-    opt_in: true,
+    opt_in: OPT_IN_DEFAULT,
     terms: false,
     location_id: car.locationId ?? '',
     car_id: car.slug,
@@ -153,7 +154,6 @@ export function LeadForm({
       <ConsentFields
         optIn={register('opt_in')}
         optInLabel={LEAD_OPT_IN_LABEL}
-        optInChecked
         terms={requireTerms ? text('terms') : null}
         privacyHref={privacyHref}
         termsHref={termsHref}

@@ -4,7 +4,8 @@ import { useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import type { ServiceLeadKind } from '@/domain/leads/kinds'
-import { LEAD_ERROR_SUMMARY, LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS } from '@/forms/lead-messages'
+import { OPT_IN_DEFAULT } from '@/forms/consent'
+import { LEAD_ERROR_SUMMARY, LEAD_SUBMIT_LABELS, SERVICE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-schema'
 
 import { ConsentFields } from './ConsentFields'
@@ -78,7 +79,7 @@ export function ServiceLeadForm({
       message: '',
       odometer: '',
       preferred_date: '',
-      opt_in: true,
+      opt_in: OPT_IN_DEFAULT,
       terms: false,
       location_id: defaultLocationId ?? (locations.length === 1 ? locations[0]!.id : ''),
     },
@@ -172,8 +173,7 @@ export function ServiceLeadForm({
 
       <ConsentFields
         optIn={register('opt_in')}
-        optInLabel={LEAD_OPT_IN_LABEL}
-        optInChecked
+        optInLabel={SERVICE_OPT_IN_LABEL}
         terms={requireTerms ? text('terms') : null}
         privacyHref={privacyHref}
         termsHref={termsHref}

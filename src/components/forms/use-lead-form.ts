@@ -3,6 +3,7 @@
 import { useCallback, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { OPT_IN_DEFAULT } from '@/forms/consent'
 import { LEAD_STEP_FAILED } from '@/forms/lead-messages'
 import type { LeadFormInput, LeadFormValues, LeadSchemaOptions } from '@/forms/lead-schema'
 
@@ -29,7 +30,7 @@ export function useLeadForm(
   )
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver,
-    defaultValues: { opt_in: true, terms: false, ...defaults },
+    defaultValues: { opt_in: OPT_IN_DEFAULT, terms: false, ...defaults },
   })
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)

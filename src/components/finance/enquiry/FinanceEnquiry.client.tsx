@@ -21,6 +21,7 @@ import {
   QUOTE_TERM_MAX,
   QUOTE_TERM_MIN,
 } from '@/domain/finance/quote'
+import { OPT_IN_DEFAULT } from '@/forms/consent'
 import type { FinanceEnquiryInput, FinanceEnquiryValues } from '@/forms/finance-schema'
 
 import { sendCodeTo } from './finance-calls'
@@ -67,7 +68,7 @@ export function FinanceEnquiry({
       term: 5,
       selfAssessedCreditScore: 'GREAT',
       whoIsHelping: '',
-      subscribe: true,
+      subscribe: OPT_IN_DEFAULT,
     },
   })
   const { register, handleSubmit, control, trigger, getValues, setValue, formState } = form
