@@ -33,7 +33,7 @@ const carOf = (over: Partial<CarWithRelations> = {}) =>
     slug: 'a-car',
     name: '2021 Kia Sportage',
     price: 32_990,
-    price_type: 'Drive Away',
+    price_type: 'drive_away', // the stored code (collections/Cars/fields/pricing.ts), not its label
     subscription_price: 199,
     images: [{ url: '/media/a-car.jpg', alt: '' }],
     dealership: { slug: 'dealer' },
@@ -104,6 +104,20 @@ describe('FinanceSidebar with a car (finance §2 "price, with \'/week\' for subs
   it('no subscription price: the price type even with subscriptions on', () =>
     expect(priceOf(sidebar(siteOf({ subscription_prices: true }), carOf({ subscription_price: null })))).toBe(
       '<strong>$32,990</strong> Drive Away',
+    ))
+  // The price type shows as the words staff pick it by (PRICE_TYPE_LABELS), never as its stored code.
+  it.each([
+    ['drive_away', '<strong>$32,990</strong> Drive Away'],
+    ['excl_government_charges', '<strong>$32,990</strong> Excl. Government Charges'],
+    ['negotiable', '<strong>$32,990</strong> Negotiable'],
+    ['some_new_code', '<strong>$32,990</strong>'],
+    [null, '<strong>$32,990</strong>'],
+  ])('price type %s → %s', (price_type, shown) =>
+    expect(priceOf(sidebar(siteOf(), carOf({ price_type } as Partial<CarWithRelations>)))).toBe(shown),
+  )
+  it('no price: the no-price text alone, without a price type', () =>
+    expect(priceOf(sidebar(siteOf(), carOf({ price: null, subscription_price: null })))).not.toMatch(
+      /Drive Away|drive_away/,
     ))
   it('the car links to /cars/{slug}, with its name; the steps are not shown', () => {
     const html = sidebar(siteOf(), carOf())

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { PRICE_TYPES } from '@/domain/cars/vocabulary'
+import { PRICE_TYPE_LABELS } from '@/domain/pricing/price-type'
 
 const money = (name: string, label: string, description?: string): Field => ({
   name,
@@ -42,7 +43,7 @@ export const pricingFields: Field[] = [
     name: 'price_type',
     label: 'Price type',
     type: 'select',
-    options: PRICE_TYPES.map((v) => ({ label: v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, ' '), value: v })),
+    options: PRICE_TYPES.map((v) => ({ label: PRICE_TYPE_LABELS[v], value: v })),
   },
   {
     name: 'finance_lenders',

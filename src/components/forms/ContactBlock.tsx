@@ -1,4 +1,5 @@
 import type { SiteContext } from '@/data/sites'
+import { addressLine } from '@/domain/locations/address'
 import { displayPhone, telHref } from '@/domain/phone/format'
 
 import styles from './ContactBlock.module.css'
@@ -27,9 +28,7 @@ export function ContactBlock({ site, heading = 'Talk to us' }: { site: SiteConte
                 Email: <a href={`mailto:${d.email}`}>{d.email}</a>
               </p>
             ) : null}
-            {a?.street ? (
-              <p>{[a.street, a.city, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
-            ) : null}
+            {a?.street ? <p>{addressLine(a)}</p> : null}
           </div>
         )
       })}

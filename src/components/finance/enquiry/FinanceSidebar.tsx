@@ -5,6 +5,7 @@ import type { SiteContext } from '@/data/sites'
 import { financeSteps } from '@/domain/finance/enquiry'
 import { carPath } from '@/domain/links/car-path'
 import { listingPrice } from '@/domain/pricing/listing-price'
+import { priceSuffix } from '@/domain/pricing/price-type'
 import { siteFeature } from '@tenants/flags'
 
 import css from './FinanceEnquiry.module.css'
@@ -18,7 +19,7 @@ export function FinanceSidebar({ site, car }: { site: SiteContext; car: CarWithR
   if (car) {
     const price = listingPrice(car, priceSettings(site))
     const image = car.images.find((m) => m.url)
-    const suffix = price.kind === 'subscription' ? price.suffix : car.price_type ? ` ${car.price_type}` : ''
+    const suffix = priceSuffix(price, car.price_type)
     return (
       <aside className={css.sidebar} aria-labelledby="finance-car-heading">
         <a href={carPath(car.slug)}>

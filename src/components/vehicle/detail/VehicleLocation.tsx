@@ -1,3 +1,5 @@
+import { localityLine } from '@/domain/locations/address'
+
 import type { VehicleView } from './vehicle-view'
 
 import sectionStyles from './vehicle-section.module.css'
@@ -21,7 +23,7 @@ export function VehicleLocation({ view }: { view: VehicleView }) {
           </>
         ) : null}
         <br />
-        {[location.city, location.state, location.postcode].filter(Boolean).join(' ')}
+        {localityLine(location)}
       </address>
       <a href={location.directionsUrl} target="_blank" rel="noopener noreferrer">
         Get Directions

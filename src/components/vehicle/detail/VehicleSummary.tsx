@@ -1,5 +1,6 @@
 import { BodyIcon } from '@/components/vehicle/BodyIcon'
 import { PriceBlock } from '@/components/vehicle/PriceBlock'
+import { localityLine } from '@/domain/locations/address'
 import { formatKm } from '@/domain/text/number'
 
 import { GearboxIcon, OdometerIcon } from './InfoIcons'
@@ -48,7 +49,7 @@ export function VehicleSummary({ view, financeLine }: Props) {
         <p className={styles.location}>
           <a href="#vehicle-map">
             {car.dealership.name}
-            {location.city ? `, ${location.city}${location.state ? ` ${location.state}` : ''}` : ''}
+            {location.city ? `, ${localityLine({ city: location.city, state: location.state })}` : ''}
           </a>
         </p>
       ) : null}
