@@ -84,3 +84,36 @@ test('the watchlist round trip: save on the vehicle page, see it in My Garage, r
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
 })
+
+// spec: finance §9 "Toast: one at a time, removal delay 1000000 ms" — the watchlist toast stays
+// until the shopper dismisses it (it went after 5 s before), with its 'View List' link.
+test('the watchlist toast stays until dismissed, with its View List link', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await page.clock.install()
+  await page.goto(siteUrl(SITE, '/my-garage'))
+  await signIn(page, request, false)
+  await expect(page.getByRole('heading', { name: 'My Garage' })).toBeVisible()
+  // The button asks /api/watchlist/state once hydrated: a click after that answer is a signed-in save.
+  const stateRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/watchlist/state')
+  await page.goto(siteUrl(SITE, '/cars/demo-three-images-corolla')) // scripts/seed/fixtures.ts
+  await stateRead
+  await page.getByRole('button', { name: 'Save to Watchlist' }).click()
+  const saved = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })
+  await expect(saved).toBeVisible()
+  await expect(saved.getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/my-garage')
+
+  // A minute later (the old toast went after 5 s) it is still there.
+  await page.clock.fastForward(60_000)
+  await expect(saved).toBeVisible()
+  await saved.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(saved).toBeHidden()
+
+  // Removing shows the other toast; it goes on its own only after the spec's removal delay.
+  await page.getByRole('button', { name: 'Saved to Watchlist' }).click()
+  const removed = page.getByRole('status').filter({ hasText: 'Car Removed' })
+  await expect(removed).toBeVisible()
+  await page.clock.fastForward(990_000)
+  await expect(removed).toBeVisible()
+  await page.clock.fastForward(20_000)
+  await expect(removed).toBeHidden()
+})

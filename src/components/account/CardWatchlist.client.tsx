@@ -1,12 +1,11 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 
-import toastStyles from './watchlist-toast.module.css'
+import { WatchlistToast } from './WatchlistToast.client'
 
 /**
  * The watchlist on the result cards (README "Shopper accounts and gating", "Result cards"; stock §6
@@ -130,24 +129,13 @@ export function CardWatchButton({
   )
 }
 
+const dismissToast = () => set({ toast: null })
+
 /** Once per page: reads which cars are saved, and shows the toast. */
 export function CardWatchlistHost() {
   const { toast } = useStore()
   useEffect(() => {
     void load()
   }, [])
-  useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => set({ toast: null }), 5000)
-    return () => clearTimeout(timer)
-  }, [toast])
-  return toast ? (
-    <div className={toastStyles.toast} role="status">
-      <strong>{toast.title}</strong>
-      <p>{toast.description}</p>
-      <Link href="/my-garage" prefetch={false}>
-        View List
-      </Link>
-    </div>
-  ) : null
+  return <WatchlistToast toast={toast} onDismiss={dismissToast} />
 }

@@ -1,15 +1,15 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 
-import buttonStyles from './account-button.module.css'
-import toastStyles from './watchlist-toast.module.css'
+import { WatchlistToast, type WatchlistToastMessage } from './WatchlistToast.client'
 
-type Toast = { title: string; description: string } | null
+import buttonStyles from './account-button.module.css'
+
+type Toast = WatchlistToastMessage | null
 
 /**
  * Save to / remove from the watchlist (stock §6 "saving adds the car optimistically, then calls the
@@ -48,11 +48,7 @@ export function WatchlistButton({
       live = false
     }
   }, [carId])
-  useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setToast(null), 5000)
-    return () => clearTimeout(timer)
-  }, [toast])
+  const dismissToast = useCallback(() => setToast(null), [])
 
   const toSignIn = () => {
     const here = window.location.pathname + window.location.search
@@ -100,15 +96,7 @@ export function WatchlistButton({
           {saved ? 'Saved to Watchlist' : 'Save to Watchlist'}
         </button>
       ) : null}
-      {toast ? (
-        <div className={toastStyles.toast} role="status">
-          <strong>{toast.title}</strong>
-          <p>{toast.description}</p>
-          <Link href="/my-garage" prefetch={false}>
-            View List
-          </Link>
-        </div>
-      ) : null}
+      <WatchlistToast toast={toast} onDismiss={dismissToast} />
     </>
   )
 }
