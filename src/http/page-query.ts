@@ -25,6 +25,7 @@ const PAGE_READS: readonly [RegExp, Reads][] = [
   [/^\/finance\/application-received$/, ['ref']],
   [/^\/(service|vehicle-parts-and-accessories)$/, ['location']],
   [/^\/pages\/unsubscribe$/, ['token']],
+  [/^\/success$/, ['dealership']], // the lead's dealership, which it thanks (src/domain/leads/thanks.ts)
   // pages that hand their whole query to a form, a filter or a payment step
   [
     /^\/(special-offers|dealer-locator|preview|finance|equifax-finance|personalised\/finance|apply-for-finance|finance-enquiry|finance-pre-approval|online-payment|checkout-journey)$/,

@@ -97,8 +97,11 @@ describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")'
     expect(parse({ ...valid, phone: '+61 412 345 678' }).phone).toBe('0412345678')
   })
 
-  it('opt-in defaults to true (finance §5 "Opt-in checkbox optional, default true")', () => {
-    expect(parse(valid).opt_in).toBe(true)
+  // finance §5 says "Opt-in checkbox optional, default true"; we depart on purpose: consent to marketing
+  // is given, not assumed (Spam Act 2003; README "Marketing consent", src/forms/consent.ts).
+  it('opt-in is false unless the box is sent ticked', () => {
+    expect(parse(valid).opt_in).toBe(false)
+    expect(parse({ ...valid, opt_in: true }).opt_in).toBe(true)
     expect(parse({ ...valid, opt_in: false }).opt_in).toBe(false)
   })
 })

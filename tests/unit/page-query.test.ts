@@ -24,6 +24,12 @@ describe('pageSearch: the query a page renders from', () => {
     ['InstantSearch-style keys are read', '/search/used-cars', '?make%5B0%5D=Kia&cb=1', '?make%5B0%5D=Kia'],
     ['compare reads cars', '/compare', '?cars=a,b&x=1', '?cars=a,b'],
     ['print reads car_id', '/print', '?x=1&car_id=a', '?car_id=a'],
+    [
+      'success reads the lead’s dealership',
+      '/success',
+      '?utm_source=x&dealership=wollongong-mazda',
+      '?dealership=wollongong-mazda',
+    ],
     ['checkout reads its return', '/cars/a/checkout', '?reservation=3&paid=1&x=2', '?reservation=3&paid=1'],
     ['a page handing its query on keeps it all', '/dealer-locator', '?postcode=2000&x=1', '?postcode=2000&x=1'],
     ['a malformed key is dropped, not thrown', '/search/used-cars', '?%ff=1&page=2', '?page=2'],
