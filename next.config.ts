@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
     ]
   },
   // Several root layouts (admin and dealer sites) need one 404 page for unknown hosts.
-  // The CSS is not inlined (experimental.inlineCss off, README "Caching and page weight": nothing
+  // The CSS is not inlined (experimental.inlineCss off, docs/features/caching.md "Caching and page weight": nothing
   // is sent twice): Next writes inlined CSS in a <style> and again in the RSC payload, 34 KB of the
   // results page's 212 KB and 74 KB of a vehicle page's 166 KB, on every view. As files, with the
   // default chunking, it is five stylesheets a browser keeps between pages. Lighthouse (mobile) on
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
       { pathname: '/demo-images/**' },
     ],
     formats: ['image/avif', 'image/webp'],
-    // Only the widths the layouts can use (README "Caching and page weight": srcset lists only the
+    // Only the widths the layouts can use (docs/features/caching.md "Caching and page weight": srcset lists only the
     // widths the layout can use); each width is one more srcset entry on every picture of a page.
     // Widest slots: a card is 100vw below sm (a 390 px phone at 2-3x: 828, 1200) and 400 px above
     // (480, 828); the gallery is 100vw below lg and 760 px above (828, 1600); a banner is up to

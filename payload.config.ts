@@ -30,7 +30,7 @@ import type { Config } from './src/payload-types'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Document locking stays off (README "Walls"; collections/index.ts). The Jobs Queue's scheduled sweep
+ * Document locking stays off (docs/features/security.md "Walls"; collections/index.ts). The Jobs Queue's scheduled sweep
  * adds a `payload-jobs-stats` global that Payload leaves lockable, and one lockable collection or
  * global brings back the platform-wide `payload-locked-documents` collection. Payload's readers
  * check that the collection exists before they look for locks.
@@ -50,9 +50,9 @@ export default buildConfig({
       titleSuffix: ' · Forecourt',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
     },
-    dateFormat: DISPLAY_DATE_PATTERN, // dates as dd/MM/yyyy in lists (README "Labels and list columns")
+    dateFormat: DISPLAY_DATE_PATTERN, // dates as dd/MM/yyyy in lists (docs/staff-guide.md "Labels and list columns")
     components: {
-      // Forecourt's name and mark, and the staff member's dealer logo in the navigation (README
+      // Forecourt's name and mark, and the staff member's dealer logo in the navigation (docs/staff-guide.md
       // "Branding, staff invitations and password reset").
       graphics: {
         Logo: '/src/components/admin/branding/Logo#Logo',
@@ -70,7 +70,7 @@ export default buildConfig({
     },
   },
   collections,
-  // Cookie-authenticated calls only from the admin's own origins (README "Headers, CSP and CSRF";
+  // Cookie-authenticated calls only from the admin's own origins (docs/features/security.md "Headers, CSP and CSRF";
   // src/http/csrf.ts).
   csrf: adminOrigins(),
   db: await databaseAdapter(),
@@ -89,7 +89,7 @@ export default buildConfig({
   // (each integration test file, the seed, `next dev`) spawned a `payload generate:types` process of
   // about 10 s of CPU that rewrote src/payload-types.ts mid-run: over 80 a CI run.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  // Staff GraphQL is bounded by rows × fields, not fields alone (README "Security").
+  // Staff GraphQL is bounded by rows × fields, not fields alone (docs/features/security.md "Security").
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlCostRules },
   upload: {
     limits: { fileSize: UPLOAD_FILE_MAX_BYTES },
@@ -108,7 +108,7 @@ export default buildConfig({
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
       tenantField: { access: { read: () => true } },
     }),
-    mediaStorage(), // every upload collection: a bucket when S3_BUCKET is set, else data/ (README "Media storage")
+    mediaStorage(), // every upload collection: a bucket when S3_BUCKET is set, else data/ (docs/features/media-storage.md "Media storage")
     inputGuards, // last: every collection the plugins added gets the guards too
   ],
 })

@@ -50,7 +50,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // A production server per file, killed, restarted, and starved of disk (README "Proof",
+          // A production server per file, killed, restarted, and starved of disk (docs/features/security.md "Proof",
           // "Reliability").
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
@@ -64,7 +64,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // nginx, two production servers and a jobs worker on PostgreSQL and Redis (README "Running several instances").
+          // nginx, two production servers and a jobs worker on PostgreSQL and Redis (docs/deploy.md "Running several instances").
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',

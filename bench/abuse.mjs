@@ -2,7 +2,7 @@
 // `npm run bench:abuse [-- --port 3340 --duration 15]` — what an anonymous attacker can do to a
 // production build (run `npm run build` first), on a copy of the current database (DATABASE_URL,
 // default data/forecourt.db; seed it with `npm run demo` or `npm run seed`). Loopback only; every
-// loop is bounded by a count or a deadline. README "Proof" says what it proves. Prints what it does,
+// loop is bounded by a count or a deadline. docs/features/security.md "Proof" says what it proves. Prints what it does,
 // then as its last line one JSON object:
 //   graphql_stall_ms              the longest a cheap request waited while one anonymous GraphQL query
 //                                 of 150 aliases of allMedia(limit:100000, pagination:false) ran
@@ -19,7 +19,7 @@
 //                                 sent, shoppers refused and the home page's p95 against its quiet p95
 // Budget (printed, never an exit code: benchmarks do not fail CI on timings): the home p95 under
 // attack at most 3× its p95 alone, and no home request waiting more than 2 s; in each costly-route
-// scenario (README "Rate limits and bodies") at most 4× alone, and no shopper refused.
+// scenario (docs/features/security.md "Rate limits and bodies") at most 4× alone, and no shopper refused.
 
 import fs from 'node:fs'
 
@@ -294,7 +294,7 @@ try {
     `budget: p95 under attack ${ratio?.toFixed(1) ?? '?'}× alone (≤ 3×) ${within(ratio !== null && ratio <= 3)}; longest wait ${round(maxWait)} ms (≤ 2000) ${within(maxWait !== null && maxWait <= 2000 && attacked.timeouts === 0)}`,
   )
 
-  // 7. Costly anonymous routes (README "Rate limits and bodies"): one attacker address each, the
+  // 7. Costly anonymous routes (docs/features/security.md "Rate limits and bodies"): one attacker address each, the
   // home page loaded by real shoppers meanwhile. Each scenario is its own entry.
   const others = server.siteMap.slugs.filter((slug) => slug !== site)
   const internal = { [INTERNAL_KEY_HEADER]: internalKey(appEnv().PAYLOAD_SECRET) }
@@ -356,7 +356,7 @@ try {
     },
   ]
   // A tenant's staff member's costliest GraphQL query of the probe: 20 aliases of a 100-car page
-  // with its relations, three at once (README "Security": staff GraphQL is bounded by cost).
+  // with its relations, three at once (docs/features/security.md "Security": staff GraphQL is bounded by cost).
   const staff = JSON.parse(fs.readFileSync('scripts/seed/accounts.json', 'utf8')).find((a) => a.role === 'tenant-admin')
   const login = await send({
     method: 'POST',

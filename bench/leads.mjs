@@ -2,7 +2,7 @@
 // `npm run bench:leads [-- --port 3350 --leads 10000 --concurrency 50 --smtp-down 30 --workers 1 --warmup 1000]`:
 // lead intake and delivery of a production build (run `npm run build` first) on a copy of the demo
 // database (DATABASE_URL, default data/forecourt.db; `npm run demo` or `npm run seed` makes it; of a
-// PostgreSQL database, a copy `{name}_bench_leads` on the same server). README "Lead delivery",
+// PostgreSQL database, a copy `{name}_bench_leads` on the same server). docs/features/leads.md "Lead delivery",
 // "Benchmark": `--leads` lead POSTs at `--concurrency` while the dealership's webhook receiver
 // fails every other call and its SMTP server refuses mail for `--smtp-down` seconds in the middle;
 // `--workers` `npm run jobs` processes deliver (the server's autoRun only with `--workers 0`). When
@@ -71,7 +71,7 @@ const env = {
     LEAD_DELIVERY_RETRY_BASE_MS: process.env.LEAD_DELIVERY_RETRY_BASE_MS ?? '250',
     // Every shopper has an address of its own; the one site takes the whole flood.
     RATE_LIMIT_LEAD_PER_SITE: `${LEADS * 10}/600`,
-    // With worker processes the web server only takes leads (README "Lead delivery" step 2): its
+    // With worker processes the web server only takes leads (docs/features/leads.md "Lead delivery" step 2): its
     // autoRun would otherwise spend the intake's event loop on deliveries.
     JOBS_AUTORUN: WORKERS > 0 ? 'false' : 'true',
   }),

@@ -25,7 +25,7 @@ const port = Number(arg('port', 3300))
 const siteArg = arg('site', null)
 
 // A real file in public/ (served without the proxy or a render). /robots.txt was the static route
-// until it became a per-site route handler (README "Search engines: robots.txt, sitemaps and vehicle
+// until it became a per-site route handler (docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle
 // feeds").
 const STATIC_PATH = '/no-js.css'
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:sqlite-processes [-- --port 3400 --seconds 30 --rounds 2 --leads-per-s 4 --wal true|false]`
-// The embedded database shared by two processes (README "Databases"): the production server alone,
+// The embedded database shared by two processes (docs/features/databases.md "Databases"): the production server alone,
 // then the same server with an `npm run jobs` worker on the same SQLite file. Each phase starts from
 // a fresh copy of the demo database (DATABASE_URL, default data/forecourt.db) and the current build
 // (`npm run build` first). For `--seconds`, one shopper reads pages one after another — `/`, the
@@ -10,7 +10,7 @@
 // processes. `--rounds` repeats the pair (alone, beside a worker), so a machine that got busier
 // during the run weighs on both; each phase's latencies are pooled over its rounds. `--wal` sets
 // SQLITE_WAL for both processes (unset: the code's default). A second *server* on the same file is
-// not measured: it is refused (README "Databases", scripts/lib/sqlite-server-lock.mjs).
+// not measured: it is refused (docs/features/databases.md "Databases", scripts/lib/sqlite-server-lock.mjs).
 // Prints one line per phase, then one JSON line:
 //   {"journal_mode":"wal","phases":{"alone":{"pages":n,"p50_ms":…,"p95_ms":…,"leads":n,"lead_p95_ms":…},
 //    "with_jobs":{…}},"p95_ratio":…}

@@ -31,7 +31,7 @@ import { Users } from './Users'
 import { Verifications } from './Verifications'
 
 /**
- * What every collection gets (README "Walls"): REST and GraphQL lists are bounded, and document
+ * What every collection gets (docs/features/security.md "Walls"): REST and GraphQL lists are bounded, and document
  * locking is off. Payload's `payload-locked-documents` is one platform-wide collection that any
  * signed-in user may write and list: a lock cannot be scoped to a tenant without loading the locked
  * document, so Harbourside could lock every Outback car (each edit then answered 423) and see which

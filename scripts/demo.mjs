@@ -27,7 +27,7 @@ if (!process.argv.includes('--no-build')) {
 
 console.log(`› Starting on port ${port}…`)
 // The demo's phone codes are written to the server log (and GET /api/sms-outbox for a super-admin),
-// unless a real gateway is configured (README "Finance and phone codes").
+// unless a real gateway is configured (docs/features/finance.md "Finance and phone codes").
 const SMS_TRANSPORT = process.env.SMS_TRANSPORT ?? (process.env.SMS_GATEWAY_URL ? 'http' : 'development')
 // A person reads the demo's log at the terminal: Payload's pretty lines, not production's JSON.
 const LOG_FORMAT = process.env.LOG_FORMAT ?? 'pretty'

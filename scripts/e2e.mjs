@@ -22,7 +22,7 @@ const serverEnv = ({ port, db }) => ({
   DATABASE_URL: `file:./${db}`,
   // Production rate limits, in Redis under a key prefix of this run and server only. The tests reach
   // the server from loopback, a trusted proxy here, so a flood test sends its own X-Forwarded-For
-  // address and the rest of the suite keeps the loopback address's budget (README "Rate limits and bodies").
+  // address and the rest of the suite keeps the loopback address's budget (docs/features/security.md "Rate limits and bodies").
   RATE_LIMIT_PREFIX: `forecourt-e2e:${port}:${runId}`,
   // Lead delivery (tests/e2e/lead-delivery.spec.ts listens here for SMTP, and for a webhook on port + 2).
   SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
@@ -68,7 +68,7 @@ const env = appEnv({
   SAVED_SEARCH_ALERTS_CRON: process.env.SAVED_SEARCH_ALERTS_CRON ?? '*/10 * * * * *',
   // GET /api/metrics answers a scraper with this bearer token (tests/security/operations.spec.ts).
   METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'e2e-metrics-token-forecourt',
-  // The operator's vulnerability contact, served as /.well-known/security.txt (README "Security").
+  // The operator's vulnerability contact, served as /.well-known/security.txt (docs/features/security.md "Security").
   SECURITY_CONTACT: process.env.SECURITY_CONTACT ?? 'mailto:security@forecourt.example',
 })
 

@@ -29,7 +29,7 @@ if (nice > 0) {
 
 const payload = await getPayload({ config })
 // A job that changes stock or content (a reservation released) tells the web servers: their page
-// caches and embedded search engines (README "Running several instances").
+// caches and embedded search engines (docs/deploy.md "Running several instances").
 joinDeployment()
 const idleMs = Number(process.env.JOBS_INTERVAL_MS ?? 1000)
 let stopping = false

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the production server. Next's request handler, as `next start` runs it, behind a front
 // door that answers a shared page's cache hit before Next's router sees the request
-// (src/http/front-door.ts; README "Caching and page weight"). FRONT_DOOR=off leaves every request
+// (src/http/front-door.ts; docs/features/caching.md "Caching and page weight"). FRONT_DOOR=off leaves every request
 // to Next, as `next start` would.
 //
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME] [--keepAliveTimeout MS]
@@ -108,7 +108,7 @@ function answer(req, res) {
   responses
     .run(state, () => handle(req, res))
     .catch((err) => {
-      // The path only: a query can hold what a shopper typed (README "Operations", Logs).
+      // The path only: a query can hold what a shopper typed (docs/deploy.md "Operations", Logs).
       console.error(`Failed to handle request for ${req.url?.split('?')[0]}`, err)
       if (!res.headersSent) res.writeHead(500)
       res.end('Internal Server Error')
@@ -124,7 +124,7 @@ server.listen(port, hostname, () =>
   console.log(`✓ Ready in ${Math.round(performance.now())}ms on http://${hostname ?? 'localhost'}:${port}`),
 )
 
-// A rolling restart fails no request (README "Running several instances"; tests/cluster proves it).
+// A rolling restart fails no request (docs/deploy.md "Running several instances"; tests/cluster proves it).
 const shutdown = gracefulShutdown(server)
 const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 let stopping = false

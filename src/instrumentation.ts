@@ -1,9 +1,9 @@
 /**
  * Runs once when the server starts: refuse to start against a database that is not there, or with
- * object-storage settings that cannot work (README "Media storage"; a bucket that is down only fails
+ * object-storage settings that cannot work (docs/features/media-storage.md "Media storage"; a bucket that is down only fails
  * the readiness check and the uploads, as a mail server that is down only fails sends); then, in
  * production's JSON log format, turn the console into JSON lines, and hand the production server its
- * way to count requests (README "Operations").
+ * way to count requests (docs/deploy.md "Operations").
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -24,7 +24,7 @@ export async function register() {
     process.exit(1)
   }
   // The other instances' page expiries and stock changes from the start, and this one's to them
-  // (README "Running several instances"). Not while building: nothing there serves or changes anything.
+  // (docs/deploy.md "Running several instances"). Not while building: nothing there serves or changes anything.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { joinDeployment } = await import('./cache/page-cache')
   joinDeployment()

@@ -323,7 +323,7 @@ export interface Site {
      */
     reserve_deposit?: number | null;
     /**
-     * How many cars one shopper may have reserved on this site at once (README "Reserve and online purchase"). Empty: 1.
+     * How many cars one shopper may have reserved on this site at once (docs/features/reservations.md "Reserve and online purchase"). Empty: 1.
      */
     reservations_per_shopper?: number | null;
     /**
@@ -775,7 +775,7 @@ export interface Dealership {
       | null;
     adf_placement?: ('body' | 'attachment') | null;
     /**
-     * A JSON POST per lead, signed the Standard Webhooks way (see the README).
+     * A JSON POST per lead, signed the Standard Webhooks way (see docs/features/leads.md).
      */
     webhook_url?: string | null;
     /**

@@ -91,7 +91,7 @@ export async function proxy(request: NextRequest) {
     })
   }
   const slug = resolveSiteSlug(request.headers.get('host'), map, options) ?? UNKNOWN_SITE
-  // The staff preview of a draft (README "Add a page", "Preview"): a link that is not validly
+  // The staff preview of a draft (docs/features/content.md "Add a page", "Preview"): a link that is not validly
   // signed, or has expired, is refused here with a readable 4xx; a valid one renders, framed by the
   // admin, never stored.
   const preview = pathname === PREVIEW_PATH
@@ -114,7 +114,7 @@ export async function proxy(request: NextRequest) {
       headers: { 'cache-control': 'public, max-age=3600' },
     })
   }
-  // A results page no site can have is answered here, before any render (README "Rate limits and bodies").
+  // A results page no site can have is answered here, before any render (docs/features/security.md "Rate limits and bodies").
   if (beyondLastResultsPage(pathname, request.nextUrl.search))
     return new NextResponse('There is no such page of results.', { status: 404, headers: TEXT })
   // A page the shared cache cannot answer is rendered: that costs, so each client address has a
@@ -134,7 +134,7 @@ export async function proxy(request: NextRequest) {
       )
     }
   }
-  // An anonymous page is shared (README "Caching and page weight"): rendered once, with a
+  // An anonymous page is shared (docs/features/caching.md "Caching and page weight"): rendered once, with a
   // placeholder nonce that each copy sent replaces with its own (src/http/shared-page.ts). A failed
   // render for the cache falls back to rendering this request as any other. Either way it renders
   // from the query parameters the page reads (src/http/page-query.ts), so unknown ones share its
@@ -171,7 +171,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything except Next internals and the real files in public/ (tests/unit/hosts.test.ts). Not
   // "any path with an extension": /outback-rv/search/used-cars.x skipped the host check and rendered
-  // that site on any host (README "`ADMIN_HOSTS`"). The per-site icons (favicon.ico,
+  // that site on any host (docs/features/security.md "`ADMIN_HOSTS`"). The per-site icons (favicon.ico,
   // apple-touch-icon.png, icons/, manifest.webmanifest), robots.txt, .well-known/security.txt,
   // sitemap.xml, sitemaps/ and feeds/ are route handlers that resolve their site from the Host
   // themselves, like /api.
@@ -179,7 +179,7 @@ export const config = {
     '/((?!_next/|api/|favicon\\.svg$|no-js\\.css$|robots\\.txt$|\\.well-known/security\\.txt$|sitemap\\.xml$|sitemaps/|feeds/|favicon\\.ico$|apple-touch-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
     // /api only without a body: the proxy refuses a malformed %-escape, and a request with a body
     // never passes it, since Next buffers a proxied body (up to 10 MB) before the route's own 1 MB
-    // bound could refuse it (README "Rate limits and bodies", "Bodies").
+    // bound could refuse it (docs/features/security.md "Rate limits and bodies", "Bodies").
     {
       source: '/api/:path*',
       missing: [

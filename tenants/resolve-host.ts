@@ -15,7 +15,7 @@ export type SiteMap = {
   /** site slug → its tenant's id, as the cache tags name it (`tenant:{id}:…`); the shared page cache's key */
   tenants?: Record<string, string>
   /**
-   * site slug → the third-party tags it loads with consent, for its pages' CSP (README "Headers,
+   * site slug → the third-party tags it loads with consent, for its pages' CSP (docs/features/security.md "Headers,
    * CSP and CSRF"); absent: none
    */
   tags?: Record<string, { google: boolean; meta: boolean }>

@@ -1,4 +1,4 @@
-// Intake scenarios of `npm run bench:abuse` (README "Security", "Benchmark"): can one stranger, or a
+// Intake scenarios of `npm run bench:abuse` (docs/features/security.md "Security", "Benchmark"): can one stranger, or a
 // botnet, switch off a dealer's enquiries, phone codes or phone reveals for real shoppers?
 // The server trusts only 127.0.0.1 and ::1 as proxies. A stranger connects from 127.0.0.2, so its
 // X-Forwarded-For counts for nothing; a real shopper connects from an address of its own

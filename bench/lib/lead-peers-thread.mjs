@@ -1,5 +1,5 @@
 // The dealership's SMTP server and webhook receiver for bench:leads, in a thread of their own
-// (tests/support/lead-peers: real peers, README "Lead delivery"). In the bench's own event loop, parsing
+// (tests/support/lead-peers: real peers, docs/features/leads.md "Lead delivery"). In the bench's own event loop, parsing
 // thousands of e-mails and checking thousands of signatures delayed its reading of the server's
 // answers, and the latency it measured was partly its own. Like a dealer's CRM, the peers now answer
 // from elsewhere; the bench only asks them for a tally.

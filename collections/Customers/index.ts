@@ -10,7 +10,7 @@ const nobody: FieldAccess = () => false
 const tenantAdmin: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
 
 /**
- * A shopper who signed in on a dealer site by phone code (README "Shopper accounts and gating";
+ * A shopper who signed in on a dealer site by phone code (docs/features/accounts.md "Shopper accounts and gating";
  * finance §3 "Stored user details"). Separate from staff `users` and scoped to one tenant by the
  * multi-tenant plugin: the same mobile on another tenant's site is another customer. Not a Payload
  * `auth` collection on purpose: a Payload login makes `req.user` for every collection's access

@@ -21,7 +21,7 @@ const walledHooks = { beforeOperation: [boundApiLists] }
 const expire = revalidates('pages')
 
 /**
- * Staff-defined forms (README "Staff-defined forms"): staff build an extra form (a fleet enquiry)
+ * Staff-defined forms (docs/features/leads.md "Staff-defined forms"): staff build an extra form (a fleet enquiry)
  * in the admin with Payload's form builder; the site shows it at /forms/{slug} with our form
  * components, and POST /api/custom-forms/{slug} stores each answer as a lead delivered like any other.
  * Forms are tenant-scoped (payload.config.ts) and staff-only; only the field types our form can

@@ -8,7 +8,7 @@ const jobOnly: FieldAccess = () => false
 const readOnly = { access: { create: jobOnly, update: jobOnly }, admin: { readOnly: true } }
 
 /**
- * Staff see it (README "Lead delivery" step 5): delivery status (pending, sent, failed, dead), the
+ * Staff see it (docs/features/leads.md "Lead delivery" step 5): delivery status (pending, sent, failed, dead), the
  * attempts and the last error, shown in the Leads list and filterable; "Retry delivery" queues the
  * lead again.
  */

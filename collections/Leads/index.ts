@@ -17,8 +17,8 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Shoppers',
-    // README "Labels and list columns": received date, kind as words, name, car, delivery state;
-    // staff see delivery status, attempts and the last error (README "Lead delivery" step 5).
+    // docs/staff-guide.md "Labels and list columns": received date, kind as words, name, car, delivery state;
+    // staff see delivery status, attempts and the last error (docs/features/leads.md "Lead delivery" step 5).
     defaultColumns: [
       'received',
       'type',
@@ -35,7 +35,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [retryDeliveryEndpoint, exportLeadsCsv],
   // A retried lead POST with the same Idempotency-Key (a finance enquiry: the same proof) finds its
-  // lead instead of storing a second one, even when both tries race: the database refuses the second row (README "Rate limits
+  // lead instead of storing a second one, even when both tries race: the database refuses the second row (docs/features/security.md "Rate limits
   // and bodies", "Idempotent leads").
   indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],
   fields: [
@@ -161,7 +161,7 @@ export const Leads: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      // Set only by the intake; a person clears it with "Release and deliver" (README "Security").
+      // Set only by the intake; a person clears it with "Release and deliver" (docs/features/security.md "Security").
       access: { create: () => false, update: () => false },
       admin: {
         readOnly: true,

@@ -26,7 +26,7 @@ export const MakeLogos: CollectionConfig = {
   admin: {
     useAsTitle: 'make',
     group: 'Platform',
-    // Platform-only (README "The admin for dealer staff"): dealer staff never see it in the admin;
+    // Platform-only (docs/staff-guide.md "The admin for dealer staff"): dealer staff never see it in the admin;
     // its access rules still apply.
     hidden: ({ user }) => !isSuperAdminUser(user as never),
     defaultColumns: ['make', 'filename', 'updatedAt'],

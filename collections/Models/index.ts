@@ -21,7 +21,7 @@ const expire = revalidates('models')
 /**
  * A new-vehicle model page (finance §3 Model; §2 "Model pages"; §4 "Model variants"): its variants
  * with features and drive-away prices, and its colours. Tenant-scoped: each dealer group keeps its
- * own models, prices and visibility (README "Models and manufacturers").
+ * own models, prices and visibility (docs/features/content.md "Add a model").
  */
 export const Models: CollectionConfig = {
   slug: 'models',

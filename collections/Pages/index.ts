@@ -37,7 +37,7 @@ export const Pages: CollectionConfig = withHistory({
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    // Live preview on the staff member's own site, through a signed short-lived link (README "Add a
+    // Live preview on the staff member's own site, through a signed short-lived link (docs/features/content.md "Add a
     // page", "Preview").
     ...previewAdmin('pages'),
     group: 'Content',
@@ -46,7 +46,7 @@ export const Pages: CollectionConfig = withHistory({
       'Pages of your sites: About Us, Warranty, Privacy Policy, campaign pages… Publish to show a change on the site.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  // Scheduled publish and unpublish (README "Schedule a page or a post") run on the jobs queue
+  // Scheduled publish and unpublish (docs/features/content.md "Schedule a page or a post") run on the jobs queue
   // (src/jobs: the default queue).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   endpoints: [previewLinkEndpoint('pages')],

@@ -48,7 +48,7 @@ const generateURL: GenerateURL<PageForm> = async ({ doc, req }) => {
 }
 
 /**
- * Pages' SEO tab is @payloadcms/plugin-seo's (README "Pages"): its `meta` group with the title and
+ * Pages' SEO tab is @payloadcms/plugin-seo's (docs/features/content.md "Pages"): its `meta` group with the title and
  * description length guides, the search-result preview, and "generate" buttons that fill in the
  * site's defaults. It runs before the multi-tenant plugin, which puts `tenant` first: the tabbed UI
  * appends the SEO tab to a collection whose first field is its tabs.

@@ -13,7 +13,7 @@ import { revalidates } from '../hooks/revalidates'
 const expire = revalidates('posts')
 
 /**
- * Blog posts at /blog (README "Write a blog post"; finance §2 "Blog card: image, date, heading,
+ * Blog posts at /blog (docs/features/content.md "Write a blog post"; finance §2 "Blog card: image, date, heading,
  * 'Read More'"). Drafts, versions and scheduled publish as pages have; the sites show only
  * published posts (src/data/posts.ts).
  */
@@ -22,7 +22,7 @@ export const Posts: CollectionConfig = withHistory({
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
-    // Live preview on the staff member's own site, through a signed short-lived link (README "Add a
+    // Live preview on the staff member's own site, through a signed short-lived link (docs/features/content.md "Add a
     // page", "Preview").
     ...previewAdmin('posts'),
     group: 'Content',

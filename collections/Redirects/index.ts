@@ -62,11 +62,11 @@ const ourFrom = (field: Field): Field =>
   }) as Field
 
 /**
- * Redirects staff manage (README "Add a redirect"), so a dealer moving from an old site keeps its
+ * Redirects staff manage (docs/features/content.md "Add a redirect"), so a dealer moving from an old site keeps its
  * links: @payloadcms/plugin-redirects' collection (`from`, `to` as a page or an address, `type`),
  * with the product's rules as overrides. Staff-only and tenant-scoped (the multi-tenant plugin adds
  * `tenant`, so this runs before it); a redirect may be limited to some of the tenant's sites; the
- * built-in routes and off-site targets are refused by validation (README "Security"). The proxy
+ * built-in routes and off-site targets are refused by validation (docs/features/security.md "Security"). The proxy
  * answers them for the site resolved from the Host (src/proxy.ts) before any page renders.
  */
 export const redirects: Plugin = redirectsPlugin({

@@ -9,7 +9,7 @@ import { checkTransition, reserveCarAfterChange } from './hooks'
 const nobody: FieldAccess = () => false
 
 /**
- * A shopper's reservation of a car with a deposit (README "Reserve and online purchase, and
+ * A shopper's reservation of a car with a deposit (docs/features/reservations.md "Reserve and online purchase, and
  * payments"). Its own collection rather than a lead: a reservation has a life (requested or
  * awaiting payment → paid or confirmed → cancelled, or released after 30 minutes unpaid), holds the
  * car against a second shopper (`hold_key`, unique), and answers a payment provider's webhook by

@@ -7,7 +7,7 @@ import { sitesField } from '@/fields/link'
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy HH:mm' } }
 
 /**
- * A Spin to Win campaign (finance §2 "/spin-to-win"; README "Shopper accounts and gating": prizes
+ * A Spin to Win campaign (finance §2 "/spin-to-win"; docs/features/accounts.md "Shopper accounts and gating": prizes
  * and odds are set in the admin). The site's /spin-to-win shows the newest active campaign in its
  * window; each prize's weight sets its odds (src/domain/promo/spin-to-win.ts). Shoppers' spins are
  * in `spins`.

@@ -11,7 +11,7 @@ export const Tenants: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Platform',
-    // Platform-only (README "The admin for dealer staff"): dealer staff never see it in the admin;
+    // Platform-only (docs/staff-guide.md "The admin for dealer staff"): dealer staff never see it in the admin;
     // its access rules still apply.
     hidden: ({ user }) => !isSuperAdminUser(user as never),
     defaultColumns: ['name', 'slug', 'kind'],

@@ -28,9 +28,9 @@ export const Users: CollectionConfig = {
     // No account lock: any stranger could trigger it, and its message confirmed that the account
     // exists. Sign-in is throttled by progressive delay instead (src/http/login-throttle.ts).
     maxLoginAttempts: 0,
-    // The staff session cookie travels over HTTPS only in production (README "Headers, CSP and CSRF").
+    // The staff session cookie travels over HTTPS only in production (docs/features/security.md "Headers, CSP and CSRF").
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
-    // /admin/forgot sends Forecourt's reset e-mail through the configured transport (README
+    // /admin/forgot sends Forecourt's reset e-mail through the configured transport (docs/staff-guide.md
     // "Branding, staff invitations and password reset").
     forgotPassword: staffForgotPassword,
   },
@@ -38,7 +38,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     group: 'Platform',
     defaultColumns: ['email', 'name', 'role'],
-    // Tenant-admins invite staff by e-mail above the list (README "Branding, staff invitations and
+    // Tenant-admins invite staff by e-mail above the list (docs/staff-guide.md "Branding, staff invitations and
     // password reset").
     components: { beforeListTable: ['/src/components/admin/invite/InviteStaff#InviteStaff'] },
   },

@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isSuperAdminUser } from '@/access/roles'
 
-/** The most documents one REST or GraphQL list returns to anyone but a super-admin (README "Walls"). */
+/** The most documents one REST or GraphQL list returns to anyone but a super-admin (docs/features/security.md "Walls"). */
 export const API_LIST_MAX = 100
 
 /**

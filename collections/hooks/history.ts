@@ -58,7 +58,7 @@ const keepFirstVersion =
   }
 
 /**
- * History for a collection staff edit every day (README "History: who changed what, and restore":
+ * History for a collection staff edit every day (docs/staff-guide.md "History: who changed what, and restore":
  * staff see who changed what and when, and can restore): Payload's versions (the
  * Versions tab: each save's date, a field-by-field comparison and "Restore"), who saved each one,
  * and the first state of rows written without versions. Reading versions needs what reading the

@@ -18,7 +18,7 @@ const VERSION_OPERATIONS = new Set(['findVersions', 'findVersionByID', 'countVer
 
 /**
  * A `where` a staff client can send that the database adapter cannot run answers 400 with a message,
- * not the adapter's 500 (README "Security"): an operator the field type lacks, or a value its column
+ * not the adapter's 500 (docs/features/security.md "Security"): an operator the field type lacks, or a value its column
  * cannot hold. Checked for REST and GraphQL; the server's own local calls are trusted. (The versions
  * paths of a collection that keeps none are refused by the REST route: src/http/payload-rest.ts.)
  */
@@ -61,7 +61,7 @@ function textDataGuard(
 
 /**
  * Payload's own text validators measure `value.length` and pass an object or a number, which the
- * SQL driver then refuses with a 500 (README "Security": "a wrong type in the FAQ block"). Every
+ * SQL driver then refuses with a 500 (docs/features/security.md "Security": "a wrong type in the FAQ block"). Every
  * text-like field first checks that it was given text.
  */
 function textChecked(field: Field): Field {

@@ -7,7 +7,7 @@ import type { CollectionSlug, PayloadRequest } from 'payload'
  * Upload handler: a file name that is not on the disk answers 404 instead of Payload's 500
  * "Something went wrong" (`/api/media/file/nope.jpg`: bad input must be a 4xx, never a 500). An
  * existing file falls through to Payload's own streaming (returning nothing). With the files in a
- * bucket (README "Media storage") the disk is not where they are: the storage plugin answers for them.
+ * bucket (docs/features/media-storage.md "Media storage") the disk is not where they are: the storage plugin answers for them.
  */
 export const missingFileNotFound =
   (staticDir: string) =>

@@ -18,7 +18,7 @@ type Expiry = string | (() => void)
 export const revalidationHooks = new WeakSet<object>()
 
 /**
- * The afterChange and afterDelete hooks that expire what the site cached of a collection (README
+ * The afterChange and afterDelete hooks that expire what the site cached of a collection (docs/features/caching.md
  * "Caches, and what expires each"): the tenant's `kind` tag (before and after the edit, so a
  * document moved between tenants leaves the old one's pages) and anything in `alsoExpire`. Skipped
  * whole with `context.disableRevalidate` (the seed, batch imports and tests). Spread into the

@@ -1,5 +1,5 @@
 /**
- * How long browsers, CDNs and the image optimiser keep an upload file (README "Caches, and what
+ * How long browsers, CDNs and the image optimiser keep an upload file (docs/features/caching.md "Caches, and what
  * expires each").
  * Files are public (src/access/staff.ts). A name is not reused while its document lives (Payload
  * saves a clash as `car-1.jpg`, and a replaced file gets a new name), but it can come back after a

@@ -6,7 +6,7 @@ import { type QueriedField, queriedField } from './where-fields'
  * The operators each field type can be filtered with, as Payload's query docs list them: the
  * database adapters implement an operator per column type, and an operator they do not have (`near`
  * on a number, `all` on SQL) or a value the column cannot hold (`not-a-date`, an id of `abc`) failed
- * inside the adapter with a 500 (README "Security").
+ * inside the adapter with a 500 (docs/features/security.md "Security").
  */
 const ANY = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 const ORDERED = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']

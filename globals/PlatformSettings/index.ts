@@ -18,7 +18,7 @@ const matches = (pattern: RegExp, message: string) => (value: unknown) =>
 const inherited = 'Every site shows this unless its own setting says otherwise.'
 
 /**
- * Platform settings (README "Platform settings (super-admins)"): defaults every site inherits
+ * Platform settings (docs/features/content.md "Platform settings (super-admins)"): defaults every site inherits
  * unless it overrides them (src/domain/platform-settings.ts merges them). Super-admins only: dealer
  * staff neither see nor read it; the sites read it through the local API.
  */

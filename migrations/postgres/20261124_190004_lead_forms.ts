@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Lead forms (README "Lead forms"): two lead types, the promo card's link setting and four form flags.
+// Lead forms (docs/features/leads.md "Lead forms"): two lead types, the promo card's link setting and four form flags.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   ALTER TYPE "public"."enum_leads_type" ADD VALUE IF NOT EXISTS 'contact';

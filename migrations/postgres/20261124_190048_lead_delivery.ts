@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Lead delivery (README "Lead delivery"): the dealership's "Lead delivery" tab, the lead's delivery
+// Lead delivery (docs/features/leads.md "Lead delivery"): the dealership's "Lead delivery" tab, the lead's delivery
 // fields, and Payload's Jobs Queue tables. (Trimmed by hand to this branch's changes: the generator
 // also repeated statements of earlier migrations whose snapshot lagged.)
 export async function up({ db }: MigrateUpArgs): Promise<void> {

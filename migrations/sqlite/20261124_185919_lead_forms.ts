@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-// Lead forms (README "Lead forms"): the promo card's link setting and four form flags. The new lead types
+// Lead forms (docs/features/leads.md "Lead forms"): the promo card's link setting and four form flags. The new lead types
 // ('contact', 'offer_accepted') need nothing here: SQLite stores a select as text.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`sites\` ADD \`settings_promo_card_link\` text DEFAULT '/trade-in';`)

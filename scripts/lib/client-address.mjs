@@ -1,6 +1,6 @@
 // The client's address, decided once per request by the production server (scripts/server.mjs) and
 // handed to Next in CLIENT_ADDRESS_HEADER, which the server overwrites on every request: a value a
-// client sends in that header is never seen by the app (ARCHITECTURE "Walls"; README "Security").
+// client sends in that header is never seen by the app (ARCHITECTURE "Walls"; docs/features/security.md "Security").
 //
 // - TRUST_PROXY unset: the socket's address. A forwarding header is ignored, so a client cannot
 //   name its own address.

@@ -1,4 +1,4 @@
-// Graceful shutdown of the production server (scripts/server.mjs; README "Running several
+// Graceful shutdown of the production server (scripts/server.mjs; docs/deploy.md "Running several
 // instances"): on SIGTERM an instance behind a load balancer must not fail a request it already took.
 
 /**

@@ -1,5 +1,5 @@
 // Where the demo's lead e-mails go: with nothing configured (the demo), e-mail goes to Payload's
-// console transport and the demo prints where (README "Lead delivery", "SMTP"). Kept apart from
+// console transport and the demo prints where (docs/features/leads.md "Lead delivery", "SMTP"). Kept apart from
 // demo.mjs so it is tested.
 
 /**
@@ -13,7 +13,7 @@ export function leadMailNotice(env) {
     return [
       'Lead e-mails: no SMTP_URL set, so each one (recipients and subject) is written to this',
       "  server's log by Payload's console transport. Set SMTP_URL=smtp://user:pass@host:587 to send",
-      '  them for real (README "Lead delivery").',
+      '  them for real (docs/features/leads.md "Lead delivery").',
     ]
   }
   let where = 'the configured SMTP server'

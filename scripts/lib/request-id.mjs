@@ -1,4 +1,4 @@
-// The request id, decided once per request by the production server (scripts/server.mjs; README
+// The request id, decided once per request by the production server (scripts/server.mjs; docs/deploy.md
 // "Operations"). It is handed to Next in REQUEST_ID_HEADER, which the server overwrites on every
 // request, sent back in the response's header of the same name, and written on every log line of
 // the request (src/log/request-id.ts).

@@ -44,7 +44,7 @@ export function runInBackground(cmd, args, { env, logFile, doneFile }) {
  * the two the same). A young generation of 64 MB semi-spaces (V8's default is 16 MB): a render or a
  * lead POST makes a few MB of short-lived objects, and with the default the collector ran every few
  * requests. Measured on this repository: 8-18% less CPU per cold page render and per lead POST
- * (README "Sites, tenants and staff").
+ * (docs/features/sites-and-tenants.md "Sites, tenants and staff").
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 

@@ -1,4 +1,4 @@
-// One production server per SQLite file (README "Databases"). A second server on the same file has
+// One production server per SQLite file (docs/features/databases.md "Databases"). A second server on the same file has
 // its own embedded search index and page cache, which the first one's edits never reach, and libsql
 // waits for SQLite's locks on the event loop, so two servers stall each other's answers
 // (FINDINGS.md: 101 s for a static file). scripts/server.mjs claims the file before Next loads and

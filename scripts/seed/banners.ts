@@ -1,5 +1,5 @@
 /**
- * Demo header banners and promo cards (finance §3; README "Add a banner or a promo card"): a
+ * Demo header banners and promo cards (finance §3; docs/features/content.md "Add a banner or a promo card"): a
  * used-car banner on every site of Harbourside Toyota and one promo card for the used-car shoppers
  * of Southern Cross. Outback RV keeps the default 'We Want Your Car' card. Dates count from the
  * seed's --now.

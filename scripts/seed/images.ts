@@ -2,7 +2,7 @@
  * Renders a tenant's image pool with sharp and stores it in the `media` collection through the
  * local API (so Payload makes the thumbnails). Idempotent: pictures are found by file name and
  * only missing ones are rendered; a document whose file went missing from the store (the disk or the
- * bucket, README "Media storage") gets it back.
+ * bucket, docs/features/media-storage.md "Media storage") gets it back.
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'

@@ -124,7 +124,7 @@ function sitePages(t: TenantPlan, s: SitePlan, pool: ImagePool): PagePlan[] {
             },
           ]
         : []),
-      // a stock carousel from a saved search (README "Add a page", "Stock carousel")
+      // a stock carousel from a saved search (docs/features/content.md "Add a page", "Stock carousel")
       { blockType: 'stockCarousel', heading: 'Latest used cars', search: '/search/used-cars', count: 8 },
       // finance §9 "feature banner 3 items" (an offers item hides itself on a site without offers)
       { blockType: 'featureBanner', heading: `More from ${s.name}`, items: FEATURE_BANNER_DEFAULTS },

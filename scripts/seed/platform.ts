@@ -85,7 +85,7 @@ export async function upsertDealership(
     garage_enabled: d.garage_enabled ?? false,
     offers_subscription: d.offers_subscription ?? false,
     autobot: false,
-    // Leads e-mailed as ADF to the sales inbox; with no SMTP_URL they go to the server log (README "Lead delivery").
+    // Leads e-mailed as ADF to the sales inbox; with no SMTP_URL they go to the server log (docs/features/leads.md "Lead delivery").
     lead_delivery: { email_recipients: [{ email: `sales@${domain}` }], adf_placement: 'body' },
   })
   const locations: DealershipIds['locations'] = {}

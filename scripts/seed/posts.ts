@@ -1,5 +1,5 @@
 /**
- * Demo blog posts (README "Write a blog post"), two per tenant, on all
+ * Demo blog posts (docs/features/content.md "Write a blog post"), two per tenant, on all
  * of its sites, dated from the seed's --now, plus a draft the sites must not show.
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Demo redirects (README "Add a redirect"): the kind of old-site links a dealer brings when it moves to the
+ * Demo redirects (docs/features/content.md "Add a redirect"): the kind of old-site links a dealer brings when it moves to the
  * platform. Every demo tenant gets the same few, on all of its sites.
  */
 import type { Payload } from 'payload'

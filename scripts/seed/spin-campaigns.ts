@@ -1,5 +1,5 @@
 /**
- * A demo Spin to Win campaign (README "Shopper accounts and gating"; collections/SpinCampaigns) on
+ * A demo Spin to Win campaign (docs/features/accounts.md "Shopper accounts and gating"; collections/SpinCampaigns) on
  * the one site named here, so
  * /spin-to-win answers there (gated by `gate_spin_to_win`, on by default) and is a 404 elsewhere.
  */

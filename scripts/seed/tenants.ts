@@ -65,7 +65,7 @@ export type SitePlan = {
   features: Partial<FeatureValues>
   /** the vehicle page's locations block (stock §2); default 'primary' */
   vehicle_locations?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'
-  /** a group site's home from content (README "Group home"): the stats banner and the group profile */
+  /** a group site's home from content (docs/features/content.md "Group home"): the stats banner and the group profile */
   group_stats?: { value: string; label: string }[]
   group_profile?: string
   /** per-site service pages (finance §2), a service centre named by its location slug */

@@ -15,7 +15,7 @@ export const invitableRoles = (user: Inviter): StaffRole[] =>
       : []
 
 /**
- * Who may invite whom, where (README "Branding, staff invitations and password reset"), as the
+ * Who may invite whom, where (docs/staff-guide.md "Branding, staff invitations and password reset"), as the
  * users collection's own walls have it (collections/Users): tenant-admins and super-admins invite;
  * a tenant-admin only into its own tenants and never as super-admin. Null when the invitation may
  * go ahead.

@@ -17,7 +17,7 @@ export const isTenantAdmin: Access = ({ req }) => isTenantAdminUser(req.user)
 
 /**
  * Upload collections: anyone may fetch a file (`/api/{collection}/file/*`: dealer sites show them),
- * but only staff may list or read the documents (media is not a listable collection: README
+ * but only staff may list or read the documents (media is not a listable collection: docs/features/security.md
  * "Walls", "Media are files, not a list").
  */
 export const isStaffOrFileRead: Access = ({ req, isReadingStaticFile }) =>

@@ -8,7 +8,7 @@ import { PAGE_CACHE_TTL_MS, pageGeneration } from './page-cache'
  * platform's) cache tags, here or, through Redis, on another instance, and at most
  * PAGE_CACHE_TTL_MS. A render that bypasses the shared page cache (a hard reload, a signed-in
  * shopper) then still skips the database for a car that was just read: the vehicle page's car with
- * its dealership, location and pictures is most of that render's work when the page is cold (README
+ * its dealership, location and pictures is most of that render's work when the page is cold (docs/features/caching.md
  * "Caches, and what expires each", "Hot reads").
  *
  * The generation is taken before the read starts, so a change made while it runs leaves an entry

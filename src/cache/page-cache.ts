@@ -6,7 +6,7 @@ import { createPageExpiryBus, type PageExpiryBus } from './page-expiry-bus'
 import { expireInThisServer } from './server-expiry'
 
 /**
- * The shared page cache (README "Caching and page weight"): anonymous shopper pages rendered once
+ * The shared page cache (docs/features/caching.md "Caching and page weight"): anonymous shopper pages rendered once
  * and served to everyone, each response with a nonce of its own. A page is rendered for the cache
  * with a placeholder nonce (`pagePlaceholder`), which the proxy replaces with a fresh nonce in
  * every copy it sends, so the CSP stays per response while the render is shared

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import LRUCache from 'lru-cache'
 
 /**
- * Vehicle PDFs (`GET /api/vehicles/{slug}/pdf`), one per car and version (README "Caches, and what
+ * Vehicle PDFs (`GET /api/vehicles/{slug}/pdf`), one per car and version (docs/features/caching.md "Caches, and what
  * expires each"). Rendering one costs far more than the page it prints, and it changes only when
  * the car does or what it prints does: the key is the car's id and `updatedAt` with a hash of all
  * the PDF shows (the site's name, price display, dealership, phone, link and picture), so any such

@@ -5,7 +5,7 @@ import { tenantIdsOf } from '@/access/tenants'
 import { type Picture, pictureOf } from './tenant-media'
 
 /**
- * The logo of the signed-in staff member's first tenant, for the admin's navigation (README
+ * The logo of the signed-in staff member's first tenant, for the admin's navigation (docs/staff-guide.md
  * "Branding, staff invitations and password reset"). A tenant keeps no logo of its own: it is the
  * logo of its first site that has one, else of its first dealership. Read with the staff member's
  * access, filtered by that tenant, and the picture must belong to that tenant too (pictureOf), so

@@ -10,7 +10,7 @@ type Batch = { ids: Map<string, Id>; counts: Promise<Map<string, number>> }
 const viewer = cache(async (payload: Payload) => (await payload.auth({ headers: await headers() })).user)
 
 /**
- * Leads per car for the cars on one page of the admin list (README "Labels and list columns",
+ * Leads per car for the cars on one page of the admin list (docs/staff-guide.md "Labels and list columns",
  * Leads), read as the viewer with their access: the multi-tenant plugin keeps the count to their
  * own tenants' leads, so it can never count another dealer's. Only each lead's car id is read.
  */

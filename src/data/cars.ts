@@ -31,7 +31,7 @@ const populatedList = <T extends object>(v: unknown): T[] =>
 
 /**
  * Media of the site's own tenant only: a forged or imported id of another tenant's photo is dropped
- * (README "Walls").
+ * (docs/features/security.md "Walls").
  */
 const ownMedia =
   (tenantId: number | string) =>

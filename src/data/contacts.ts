@@ -17,7 +17,7 @@ export function phoneSpellings(raw: string): string[] {
 /**
  * Whether the site's tenant already knows this phone as a contact (finance §7 "GET
  * /api/check-if-contact-exists … data or error"): a lead of the tenant's sites with that number.
- * Answers a yes or no only, never whose number it is. Shopper accounts (README "Shopper accounts
+ * Answers a yes or no only, never whose number it is. Shopper accounts (docs/features/accounts.md "Shopper accounts
  * and gating") add theirs here.
  */
 export async function contactExists(site: Pick<SiteContext, 'tenantId'>, phone: string): Promise<boolean> {

@@ -17,7 +17,7 @@ export type CustomForm = {
 }
 
 /**
- * The form with this slug of the site's tenant (README "Staff-defined forms"), or null: another
+ * The form with this slug of the site's tenant (docs/features/leads.md "Staff-defined forms"), or null: another
  * tenant's form, like an unknown slug, is simply not found (ARCHITECTURE "Walls": the site comes
  * from the Host, never from the request's words).
  */

@@ -19,7 +19,7 @@ const NOT_ENQUIRIES = ['finance', 'reserve']
 const LIMIT = 50
 
 /**
- * The signed-in shopper's leads on this tenant: their enquiries and finance applications (README
+ * The signed-in shopper's leads on this tenant: their enquiries and finance applications (docs/features/accounts.md
  * "Shopper accounts and gating", "My Garage"). A lead is theirs when its phone is the customer's
  * verified phone (leads store the phone normalised, as customers do). The wall: the site's tenant
  * only, so the same phone's leads with another dealer group never show. Newest first, at most 50 of

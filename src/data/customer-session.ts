@@ -9,7 +9,7 @@ import type { Id } from '@/domain/ids'
 import { payloadClient } from './payload'
 
 /**
- * A shopper's session (README "Shopper accounts and gating"): the cookie `fc_customer` holds
+ * A shopper's session (docs/features/accounts.md "Shopper accounts and gating"): the cookie `fc_customer` holds
  * `{customerId}.{sid}.{expiresMs}.{mac}`, where the mac binds it to the tenant of the site that
  * issued it. It is honoured only when the mac holds for this site's tenant, it has not expired,
  * the customer belongs to this tenant, and the customer still lists `sid` in `sessions` (deleting

@@ -4,7 +4,7 @@ import type { Id } from '@/domain/ids'
 
 /**
  * What the request's admission (src/http/admission.ts) decided about a public write, for the lead
- * intake below it (src/data/lead-intake.ts, the only reader; ARCHITECTURE "Walls", README
+ * intake below it (src/data/lead-intake.ts, the only reader; ARCHITECTURE "Walls", docs/features/security.md
  * "Security"): whether a lead it stores is suspected
  * (sent without a solved challenge while the site was past its normal rate), and the ids of the
  * leads it stored, which a challenged retry of the same submission releases. One store per process,

@@ -19,7 +19,7 @@ export type LeadContact = {
 }
 
 /**
- * A validated lead as a route decides it (README "Lead forms"): what the shopper sent and what it is
+ * A validated lead as a route decides it (docs/features/leads.md "Lead forms"): what the shopper sent and what it is
  * about. The intake (src/data/lead-intake.ts) adds the rest: tenant, site, status 'new', the
  * Idempotency-Key, the pending delivery, and the hold of a suspected write.
  */
@@ -43,7 +43,7 @@ export type LeadDraft = {
 
 export type IntakeSite = Pick<SiteContext, 'id' | 'tenantId'>
 
-/** The sender's key and a hash of what it sent with it (README "Idempotent leads"). */
+/** The sender's key and a hash of what it sent with it (docs/features/security.md "Idempotent leads"). */
 export type IdempotencyClaim = { key: string; fingerprint: string }
 
 /** The lead as Payload's data: what Payload's create stores. */

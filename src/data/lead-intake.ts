@@ -18,15 +18,15 @@ import { leadWriter } from './lead-writer'
 import { payloadClient } from './payload'
 
 /**
- * The one writer of new leads (ARCHITECTURE "Walls": "A lead has one writer"; README "Lead
+ * The one writer of new leads (ARCHITECTURE "Walls": "A lead has one writer"; docs/features/leads.md "Lead
  * delivery"). Every route that stores a lead hands its validated draft to `intakeLead`, which:
  * - answers a retry under the same Idempotency-Key with the first try's lead, stores nothing, and
- *   refuses the key reused for another body (README "Idempotent leads"), racing tries included;
+ *   refuses the key reused for another body (docs/features/security.md "Idempotent leads"), racing tries included;
  * - stores the lead with its delivery job in one transaction, before anything else is attempted
  *   (ARCHITECTURE "Lead durability"): on SQLite and PostgreSQL by the group-committing writer, else
  *   through Payload's create and the Jobs Queue;
  * - holds the lead of a suspected write (src/http/admission.ts): flagged, no job, and noted on the
- *   request so the browser's challenged retry releases it (README "Challenges and suspected leads").
+ *   request so the browser's challenged retry releases it (docs/features/security.md "Challenges and suspected leads").
  * tests/unit/lead-writers.test.ts fails when any other module writes a lead.
  */
 
@@ -152,7 +152,7 @@ export function leadIntake(site: IntakeSite, idempotency?: IdempotencyClaim) {
     try {
       const { id } = await write(site, draft, idempotency, together)
       noteStoredLead(id)
-      // The metrics count it (README "Operations").
+      // The metrics count it (docs/deploy.md "Operations").
       metrics().leadsAccepted.inc({ held: String(intakeSuspected()) })
       return { ok: true, id, replayed: false, dealership: draft.dealership }
     } catch (err) {
@@ -196,7 +196,7 @@ export async function attachToLead(site: IntakeSite, id: Id, extra: Record<strin
 }
 
 /**
- * Releases held leads for delivery (README "Challenges and suspected leads"): the shopper's browser
+ * Releases held leads for delivery (docs/features/security.md "Challenges and suspected leads"): the shopper's browser
  * solved the challenge on its retry of the same submission, so the leads its first, unchecked try
  * stored are theirs. A lead is released once: one no longer held (a person released it) is left
  * alone. The update and the delivery job are one transaction where the database has them.

@@ -65,7 +65,7 @@ export async function recordPhoneReveal(
  * A printout is a reveal: on a site that masks numbers (phone_masking), the PDF logs one, with its
  * source, before it shows the number. True when the number may be shown; false when the log could
  * not be written (the printout then keeps the number masked). The printable page, which writes
- * nothing while it renders (README "Caching and page weight"), reveals from the browser: POST
+ * nothing while it renders (docs/features/caching.md "Caching and page weight"), reveals from the browser: POST
  * /api/phone-reveal {car_id, source: 'print_page'}.
  */
 export async function revealForPrint(
@@ -89,14 +89,14 @@ export async function revealForPrint(
 type HeaderSite = Pick<SiteContext, 'id' | 'tenantId' | 'settings' | 'primaryDealership'>
 
 /**
- * The number the site header calls (README "The vehicle page"): the sales phone, else the primary
+ * The number the site header calls (docs/features/vehicle-page.md "The vehicle page"): the sales phone, else the primary
  * dealership's main number.
  */
 export const siteHeaderPhone = (site: Pick<SiteContext, 'settings' | 'primaryDealership'>): string | null =>
   headerCallNumber({ salesPhone: site.settings.sales_phone, dealershipMain: site.primaryDealership?.phones?.main })
 
 /**
- * The header's call button revealed the site's masked number (README "The vehicle page"; stock §4
+ * The header's call button revealed the site's masked number (docs/features/vehicle-page.md "The vehicle page"; stock §4
  * "the click logs a reveal call, then shows the number"): logs it with source 'header', the site
  * and its primary dealership (no car), and answers the number. Null when the site has no number to
  * call. A failed log write is only logged; the shopper still gets the number (stock §8 "console log

@@ -2,7 +2,7 @@ import { payloadClient } from './payload'
 
 /**
  * Tells the platform's staff (every super-admin, by e-mail) about something that needs a person,
- * such as a site's text-message budget running out (README "Security"). It writes the alert to the
+ * such as a site's text-message budget running out (docs/features/security.md "Security"). It writes the alert to the
  * server log first, so a failed e-mail loses nothing; it never throws.
  */
 export async function alertPlatformStaff(subject: string, text: string): Promise<void> {

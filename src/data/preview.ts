@@ -16,7 +16,7 @@ export type PreviewResult =
   | { ok: false; reason: 'malformed' | 'expired' | 'forged' | 'not-found' }
 
 /**
- * The draft a signed preview link shows on this site (README "Add a page", "Preview"), never
+ * The draft a signed preview link shows on this site (docs/features/content.md "Add a page", "Preview"), never
  * cached: the link must be valid and unexpired, name this site's own tenant (the wall: tenant A's
  * link on B's host is `not-found`, as is a document of another tenant or one that does not serve
  * this site), and the newest version is read, draft or published. Reads only.

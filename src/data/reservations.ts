@@ -40,7 +40,7 @@ export type StartResult =
 const HOLDING = ['awaiting_payment', 'paid', 'confirmed']
 
 /**
- * Starts a reservation of a car of this site for the signed-in shopper (README "Reserve and online
+ * Starts a reservation of a car of this site for the signed-in shopper (docs/features/reservations.md "Reserve and online
  * purchase, and payments"). Every read and write is scoped to the site's tenant (the local API runs
  * with overrideAccess). The shopper's own unpaid reservation of the same car is replaced; another
  * shopper's hold refuses with `held`. With an online provider the reservation holds the car for 30
@@ -70,7 +70,7 @@ export async function startReservation(
     limit: 5,
     overrideAccess: true,
   })
-  // One active reservation per shopper per site unless staff allow more (README "Reserve and online
+  // One active reservation per shopper per site unless staff allow more (docs/features/reservations.md "Reserve and online
   // purchase"); a hold that has run out no longer counts, and a new try for the same car replaces its own.
   const others = await payload.count({
     collection: 'reservations',
@@ -255,7 +255,7 @@ export async function applyPaymentEvent(
 }
 
 /**
- * The release job: unpaid online reservations past their hold are released (README "Reserve and
+ * The release job: unpaid online reservations past their hold are released (docs/features/reservations.md "Reserve and
  * online purchase, and payments").
  */
 export async function releaseExpiredReservations(payload: Payload, now = Date.now()): Promise<number> {

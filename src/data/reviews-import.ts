@@ -25,7 +25,7 @@ export type HostedImportResult = {
 }
 
 /**
- * Imports the hosted reviews of one tenant's locations (README "Reviews adapter"): every location
+ * Imports the hosted reviews of one tenant's locations (docs/features/locations.md "Reviews adapter"): every location
  * of the tenant with a place id, each review once (by its external id). Reviews are created with
  * the staff member's own access (overrideAccess false), so the collection's tenant wall and
  * same-tenant location check apply. A failing place is reported and the others still import.

@@ -29,7 +29,7 @@ import { searchQueryFor } from './site-search'
 import { loadSite, type SiteContext } from './sites'
 
 /**
- * Saved searches with alerts (README "Saved searches with alerts"; collections/SavedSearches). A
+ * Saved searches with alerts (docs/features/accounts.md "Saved searches with alerts"; collections/SavedSearches). A
  * search is kept as the canonical results address the search engine's own parser reads
  * (src/data/search-address.ts), so the alert matches new stock with exactly the filters the shopper
  * saw. Every read and write is scoped by the site's tenant and the signed-in customer: the local

@@ -6,7 +6,7 @@ import { payloadClient } from './payload'
 
 const timed = new WeakMap<SearchEngine, SearchEngine>()
 
-/** Times a search into `forecourt_search_duration_seconds` (README "Operations"), failures counted too. */
+/** Times a search into `forecourt_search_duration_seconds` (docs/deploy.md "Operations"), failures counted too. */
 async function time<T>(engine: string, run: () => Promise<T>): Promise<T> {
   const stop = metrics().searchDuration.startTimer({ engine })
   try {

@@ -81,7 +81,7 @@ export async function loadSiteMap(payload: Payload): Promise<SiteMap> {
     for (const d of site.domains ?? []) if (d.domain) domains[d.domain] = site.slug
     const tenant = relationId(site.tenant)
     if (tenant != null) tenants[site.slug] = String(tenant)
-    // The proxy's CSP allows a tag's hosts only where the site loads it with consent (README
+    // The proxy's CSP allows a tag's hosts only where the site loads it with consent (docs/features/security.md
     // "Headers, CSP and CSRF").
     const sources = tagSourcesOf(siteTags(site.settings ?? {}))
     if (sources) tagSources[site.slug] = sources
@@ -126,7 +126,7 @@ export async function loadSite(payload: Payload, slug: string): Promise<SiteCont
     // The platform's defaults fill what the site leaves empty (src/domain/platform-settings.ts).
     settings: withPlatformDefaults(withLocationIds(site.settings ?? {}), await loadPlatformSettings(payload)),
     features: site.features,
-    // Only the site's own tenant's logo (upload fields once took any tenant's media; README "Walls").
+    // Only the site's own tenant's logo (upload fields once took any tenant's media; docs/features/security.md "Walls").
     logoUrl:
       typeof site.logo === 'object' && site.logo && idOf(site.logo.tenant) === tenantId
         ? ((site.logo as Media).url ?? null)

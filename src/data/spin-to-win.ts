@@ -20,7 +20,7 @@ import { isForSite } from './pick-for-site'
 import type { SiteContext } from './sites'
 
 /**
- * Spin to Win (README "Shopper accounts and gating"; collections/SpinCampaigns, collections/Spins).
+ * Spin to Win (docs/features/accounts.md "Shopper accounts and gating"; collections/SpinCampaigns, collections/Spins).
  * Every read is scoped by the site's tenant and the site (the local API runs with overrideAccess,
  * so the walls are ours).
  */

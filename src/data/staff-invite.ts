@@ -17,7 +17,7 @@ export type InviteOutcome =
   | { ok: false; status: 400 | 409 | 503; code: string; message: string; field?: string }
 
 /**
- * Makes the invited account and sends the invitation (README "Branding, staff invitations and password
+ * Makes the invited account and sends the invitation (docs/staff-guide.md "Branding, staff invitations and password
  * reset": staff set their own password from an e-mail sent through the configured transport). The
  * tenant is read with the inviter's access, the account is made with a random password that nobody
  * is told, and a reset token lets the invitee choose their own. If the e-mail cannot be sent the

@@ -21,7 +21,7 @@ const available = (refinements: { car_type?: string[] } = {}) => ({
 
 /**
  * Cars in stock or coming soon per car type, for the home page's browse tiles and the Stock menu,
- * with each type's noun from its item types (caravans are not cars; README "Search"). Counted by the
+ * with each type's noun from its item types (caravans are not cars; docs/features/search.md "Search"). Counted by the
  * search engine, so the site's scope and listing rules are the same ones its search pages apply.
  * Stock of one item type needs one search; mixed stock one more per car type with stock.
  */

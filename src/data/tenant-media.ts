@@ -2,7 +2,7 @@ import { tenantIdOf } from '@/cache/revalidate'
 import type { Media } from '@/payload-types'
 
 /**
- * A populated upload of this tenant, else null: another tenant's picture is never shown (README
+ * A populated upload of this tenant, else null: another tenant's picture is never shown (docs/features/security.md
  * "Walls").
  */
 export function mediaOfTenant(value: unknown, tenantId: number | string): Media | null {

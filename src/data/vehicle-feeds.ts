@@ -63,7 +63,7 @@ function storeOf(car: Car, site: SiteContext): FeedStore | null {
   return { code: dealership.slug, dealershipName: dealership.name, phone, address: dealership.address ?? null }
 }
 
-/** The car's photo URLs, its own tenant's only (README "Walls", "Uploads stay in their tenant"). */
+/** The car's photo URLs, its own tenant's only (docs/features/security.md "Walls", "Uploads stay in their tenant"). */
 const imagesOf = (car: Car, tenantId: number | string) =>
   (car.images ?? [])
     .map((m) => object<Media>(m))

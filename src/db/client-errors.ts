@@ -1,7 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
 /**
- * Payload answers 500 for two kinds of error that a client's bad input causes (README "Security":
+ * Payload answers 500 for two kinds of error that a client's bad input causes (docs/features/security.md "Security":
  * "Every one a 4xx with a message"): a multipart body its parser cannot read (the parser's own error, or
  * Payload's rethrow of it with the default status), and a value that passed field validation but that the
  * database driver cannot bind or store (an object in a text column, a number out of range). The

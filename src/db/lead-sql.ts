@@ -6,7 +6,7 @@ import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 
 /**
  * The SQL that writes leads and their delivery jobs without Payload, the raw SQL kept behind one
- * typed module (README "Lead delivery"): the lead intake's group commit (src/data/lead-writer.ts)
+ * typed module (docs/features/leads.md "Lead delivery"): the lead intake's group commit (src/data/lead-writer.ts)
  * and a delivery's record (src/data/lead-delivery.ts). Every column named here is checked against
  * the tables Payload's Drizzle schema defines (tests/integration/lead-sql.test.ts), and every
  * column of `leads` is either written by LEAD_COLUMNS or listed in LEAD_COLUMNS_LEFT_TO_DEFAULTS,

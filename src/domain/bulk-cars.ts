@@ -1,6 +1,6 @@
 import { wasPriceOnChange } from '@/domain/pricing/was-price'
 
-/** What staff can do to many cars at once (README "Export and bulk work"). */
+/** What staff can do to many cars at once (docs/staff-guide.md "Export and bulk work"). */
 export const BULK_ACTIONS = ['mark_sold', 'set_status', 'hide', 'show', 'adjust_price'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 

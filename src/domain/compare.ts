@@ -1,12 +1,12 @@
 /**
- * Compare (README "Shopper accounts and gating", "Compare"; stock §1 "compare cars", §4 "Favourites
+ * Compare (docs/features/accounts.md "Shopper accounts and gating", "Compare"; stock §1 "compare cars", §4 "Favourites
  * and compare buttons"): up to four cars side by side, their spec rows aligned, the rows that
  * differ marked. Pure: no I/O.
  */
 import { isCarSlug } from '@/domain/cars/slug'
 import type { SpecRow } from '@/domain/vehicle/spec-rows'
 
-/** Up to 4 cars side by side (README "Shopper accounts and gating", "Compare"). */
+/** Up to 4 cars side by side (docs/features/accounts.md "Shopper accounts and gating", "Compare"). */
 export const MAX_COMPARED = 4
 
 /**

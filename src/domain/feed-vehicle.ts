@@ -115,7 +115,7 @@ const fallbackDescription = (car: FeedCar, condition: string, km: number) =>
     .join(', ') + '.'
 
 /**
- * A car as a vehicle-feed item, or why it is left out (README "Search engines: robots.txt, sitemaps and
+ * A car as a vehicle-feed item, or why it is left out (docs/features/seo.md "Search engines: robots.txt, sitemaps and
  * vehicle feeds": the required attributes for new and used cars are id, title, description, link,
  * image link, price, condition, make, model, year, trim, VIN, mileage for used cars, store code and
  * dealership address). A car that cannot carry one of them is skipped with the reason, never sent

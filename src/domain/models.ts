@@ -126,7 +126,7 @@ export function driveAwayRange(min: number | null | undefined, max: number | nul
 }
 
 /**
- * The "New Vehicles" dropdown, generated from the models of the site's makes (README "Add a
+ * The "New Vehicles" dropdown, generated from the models of the site's makes (docs/features/content.md "Add a
  * model"): a link per model shown on the site, by make then the catalogue's order; a make's models
  * page when the site sells several makes.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_RESERVE_DEPOSIT, isReservable, type ReservableCar } from '@/domain/vehicle/reserve'
 
 /**
- * Reserving a car with a deposit (README "Reserve and online purchase, and payments"; finance §2
+ * Reserving a car with a deposit (docs/features/reservations.md "Reserve and online purchase, and payments"; finance §2
  * "Trade-in, test drive, reserve, purchase", §4 "Car availability for purchase and reserve";
  * finance §9 "Typical reserve deposit default $200"). Pure rules, shared by the vehicle page, the
  * checkout pages, the API and the release job.

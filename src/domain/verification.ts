@@ -3,11 +3,11 @@ import { isAustralianPhone, normalisePhone } from './leads/phone'
 /** spec: finance §9 "code length 6". */
 export const CODE_LENGTH = 6
 
-/** A code is good for ten minutes after it is sent (README "Phone codes"). */
+/** A code is good for ten minutes after it is sent (docs/features/finance.md "Phone codes"). */
 export const CODE_TTL_MS = 10 * 60 * 1000
 
 /**
- * The fifth wrong try kills the code; even the right code is refused after it (README "Phone
+ * The fifth wrong try kills the code; even the right code is refused after it (docs/features/finance.md "Phone
  * codes").
  */
 export const MAX_WRONG_TRIES = 5
@@ -53,7 +53,7 @@ export const isLandlineNumber = (raw: string): boolean =>
 /**
  * Whether a code may go to this number: Australian mobiles only, unless the site lets landlines have
  * codes too (the `sms_landlines` site feature). Numbers abroad and premium or short numbers never:
- * every code sent is a text the dealer pays for (README "Security").
+ * every code sent is a text the dealer pays for (docs/features/security.md "Security").
  */
 export const isCodePhone = (raw: string, landlines: boolean): boolean =>
   isMobileNumber(raw) || (landlines && isLandlineNumber(raw))

@@ -18,7 +18,7 @@ export const SMTP_TIMEOUTS = {
 
 export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number }
 
-/** The sender when SMTP_FROM is unset (README "Lead delivery"). */
+/** The sender when SMTP_FROM is unset (docs/features/leads.md "Lead delivery"). */
 export const DEFAULT_FROM_ADDRESS = 'leads@forecourt.localhost'
 export const DEFAULT_FROM_NAME = 'Forecourt leads'
 

@@ -18,7 +18,7 @@ function html(paragraphs: string[], link: { href: string; label: string }, after
 }
 
 /**
- * The invitation (README "Branding, staff invitations and password reset"): the link sets
+ * The invitation (docs/staff-guide.md "Branding, staff invitations and password reset"): the link sets
  * the first password, so nobody else ever knows it.
  */
 export function staffInviteEmail(args: {

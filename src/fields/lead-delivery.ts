@@ -19,7 +19,7 @@ export const validateWebhookUrl = (value: string | null | undefined) => {
 const adminsOnly: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
 
 /**
- * The dealership's "Lead delivery" tab (README "Lead delivery": transports, chosen per dealership
+ * The dealership's "Lead delivery" tab (docs/features/leads.md "Lead delivery": transports, chosen per dealership
  * in the admin).
  */
 export const leadDeliveryTab = {
@@ -58,7 +58,9 @@ export const leadDeliveryTab = {
           label: 'Webhook URL',
           type: 'text',
           validate: validateWebhookUrl,
-          admin: { description: 'A JSON POST per lead, signed the Standard Webhooks way (see the README).' },
+          admin: {
+            description: 'A JSON POST per lead, signed the Standard Webhooks way (see docs/features/leads.md).',
+          },
         },
         {
           name: 'webhook_secret',

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { SMS_SENDER_HELP, SMS_SENDER_PATTERN } from '@/domain/platform-settings'
 
 /**
- * Settings that the platform sets once and a site may override (README "Platform settings
+ * Settings that the platform sets once and a site may override (docs/features/content.md "Platform settings
  * (super-admins)"): the same field on the platform-settings global and on a site, with only the
  * "what happens when empty" part of its description told apart (`whenEmpty`).
  */

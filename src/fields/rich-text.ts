@@ -3,7 +3,7 @@ import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
 
 import { CONTENT_LINK_HINT, isContentLink } from '@/domain/links/urls'
 
-/** A rich-text link's address (README "Security"): http(s), mailto, tel, a site path or an anchor. */
+/** A rich-text link's address (docs/features/security.md "Security"): http(s), mailto, tel, a site path or an anchor. */
 export const validateContentLink: TextFieldSingleValidation = (value) =>
   (typeof value === 'string' && isContentLink(value)) || CONTENT_LINK_HINT
 

@@ -28,7 +28,7 @@ export const MERGE_MAX_CARS = 50
 
 /**
  * POST /api/watchlist/merge: the browser's favourites, offered for the watchlist after sign-in
- * (README "Shopper accounts and gating", "Favourites").
+ * (docs/features/accounts.md "Shopper accounts and gating", "Favourites").
  */
 export const WatchlistMergeBody = z.object({
   car_ids: z
@@ -49,7 +49,7 @@ export const SavedSearchIdBody = z.object({
 export const UnsubscribeBody = z.object({ token: z.string({ error: required }).trim().min(1, required).max(200) })
 
 /**
- * POST /api/spin-to-win: spin the wheel of the campaign the page showed (README "Shopper accounts
+ * POST /api/spin-to-win: spin the wheel of the campaign the page showed (docs/features/accounts.md "Shopper accounts
  * and gating", "Spin to Win").
  */
 export const SpinBody = z.object({

@@ -7,7 +7,7 @@ import { answerFields } from './custom-form-fields'
 import { LEAD_MESSAGES as M } from './lead-messages'
 
 /**
- * Staff-defined forms (README "Staff-defined forms"): the field types of Payload's form builder
+ * Staff-defined forms (docs/features/leads.md "Staff-defined forms"): the field types of Payload's form builder
  * that our form components render, the one schema the browser and POST /api/custom-forms/{slug}
  * check answers with, and the form's blocks as stored, made safe to render.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * POST /api/reserve (README "Reserve and online purchase, and payments"): reserve a car of this
+ * POST /api/reserve (docs/features/reservations.md "Reserve and online purchase, and payments"): reserve a car of this
  * site, optionally with the online purchase choices of /checkout-journey. One schema for the client
  * form and the server.
  */

@@ -27,7 +27,7 @@ export type ServiceLeadSchemaOptions = {
 }
 
 /**
- * The service booking and parts enquiry forms (README "Locations, hours, service and reviews",
+ * The service booking and parts enquiry forms (docs/features/locations.md "Locations, hours, service and reviews",
  * "Service and parts leads"): the vehicle forms' contact fields and rules (the same schema,
  * picked), a location, and for a service the rego, odometer, preferred date and the work wanted;
  * for parts, the parts wanted. Used by the form and by POST /api/enquiries alike.

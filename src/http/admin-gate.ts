@@ -10,7 +10,7 @@ const isUploadFileRead = (request: Request) =>
   (request.method === 'GET' || request.method === 'HEAD') && UPLOAD_FILE.test(new URL(request.url).pathname)
 
 /**
- * Wraps a Payload REST or GraphQL handler (README "`ADMIN_HOSTS`", "Headers, CSP and CSRF"):
+ * Wraps a Payload REST or GraphQL handler (docs/features/security.md "`ADMIN_HOSTS`", "Headers, CSP and CSRF"):
  * Payload answers only on the admin hosts (ADMIN_HOSTS) — a dealer's site host gets the site's 404,
  * except for upload files — and a write riding on the staff cookie must come from the same origin.
  */

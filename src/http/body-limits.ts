@@ -1,5 +1,5 @@
 /**
- * README "Rate limits and bodies", "Bodies": the largest JSON (or other non-file) body any route
+ * docs/features/security.md "Rate limits and bodies", "Bodies": the largest JSON (or other non-file) body any route
  * reads: 1 MB.
  */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024

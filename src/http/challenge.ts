@@ -11,7 +11,7 @@ import type { RateLimits } from './rate-limit'
 
 /**
  * The proof-of-work challenge a public write must carry once its site is past its normal rate
- * (ARCHITECTURE "Walls"; README "Security"): self-hosted ALTCHA (`altcha-lib`), no third party.
+ * (ARCHITECTURE "Walls"; docs/features/security.md "Security"): self-hosted ALTCHA (`altcha-lib`), no third party.
  * A challenge is signed with a key derived from PAYLOAD_SECRET (every instance agrees), bound to one
  * site, expires after CHALLENGE_TTL_S, and its solution is accepted once.
  */

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 
 /**
- * The client address used to key rate limits (ARCHITECTURE "Walls"; README "Security").
+ * The client address used to key rate limits (ARCHITECTURE "Walls"; docs/features/security.md "Security").
  *
  * Next's route handlers never see the socket. The production server (`npm start`,
  * scripts/server.mjs) does: it decides the address from the socket, or through the proxies

@@ -1,5 +1,5 @@
 /**
- * A cookie-authenticated write must come from a page of the same origin (README "Headers, CSP and
+ * A cookie-authenticated write must come from a page of the same origin (docs/features/security.md "Headers, CSP and
  * CSRF"). The `payload-token` cookie is sent by the browser on any site's form or fetch, so a write
  * that carries it is refused when its Origin (or, without one, its Fetch metadata or Referer) names
  * another origin. Requests authenticated by an Authorization header, and anonymous ones, carry no

@@ -14,7 +14,7 @@ import { newNonce } from './security-headers'
 import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, pagePath, type PageRequest, sharesPage } from './shared-page'
 
 /**
- * The front door (README "Caching and page weight"): the production server (scripts/server.mjs)
+ * The front door (docs/features/caching.md "Caching and page weight"): the production server (scripts/server.mjs)
  * asks it about every request before Next's router sees the request, and it answers the one kind it
  * can answer alone, a shared page's cache hit. Next's routing, its proxy pipeline and its response
  * streams cost about three times what the page copy does, so a hit that skips them is served at

@@ -5,7 +5,7 @@ import { groupThousands } from '@/domain/text/number'
 import { API_LIST_MAX } from '@collections/hooks/bound-api-lists'
 
 /**
- * What one staff GraphQL operation may cost (README "Security"). Payload's own complexity limit
+ * What one staff GraphQL operation may cost (docs/features/security.md "Security"). Payload's own complexity limit
  * counts fields, not rows, so 20 aliases of `Cars(limit: 100)` with relations passed it and held
  * the server for 5 s. Here a list's rows multiply the cost of what each row asks for.
  */

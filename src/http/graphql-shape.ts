@@ -1,7 +1,7 @@
 import { type DocumentNode, type FieldNode, Kind, type SelectionSetNode } from 'graphql'
 
 /**
- * The shape of a staff GraphQL document, read before Payload runs it (README "Security"): the root
+ * The shape of a staff GraphQL document, read before Payload runs it (docs/features/security.md "Security"): the root
  * fields each operation asks for and how deep it nests, through inline fragments and fragment
  * spreads. Each fragment is expanded once (memoised), so a fragment spread many times, or a chain
  * of fragments that each spread the next twice, costs no more than its size.

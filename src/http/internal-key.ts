@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from '@/db/secret'
 
 /**
- * A key for this server's calls to itself (README "Walls", "The host map is private"): the proxy
+ * A key for this server's calls to itself (docs/features/security.md "Walls", "The host map is private"): the proxy
  * loads the host → site map from /api/site-map, which lists every tenant's domains and so is not
  * public. The key is derived from PAYLOAD_SECRET, so every instance of one deployment agrees and
  * nothing else needs configuring. scripts/lib/internal-key.mjs derives the same value for the

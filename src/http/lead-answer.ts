@@ -9,7 +9,7 @@ import { bodyFingerprint, IDEMPOTENCY_KEY_MAX, idempotencyKey } from './idempote
 
 /**
  * The HTTP side of the lead intake (src/data/lead-intake.ts), shared by every lead route: the
- * request's Idempotency-Key as a claim, and the answers (README "Idempotent leads").
+ * request's Idempotency-Key as a claim, and the answers (docs/features/security.md "Idempotent leads").
  */
 
 /** Headers of a lead's answer: never cached, and `Idempotent-Replayed` when it names a lead stored earlier. */

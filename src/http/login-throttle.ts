@@ -6,7 +6,7 @@ import { clientIp } from './client-ip'
 import { isRateLimiterRes, type RateLimits } from './rate-limit'
 
 /**
- * README "Rate limits and bodies", "Sign-in": sign-in is throttled by progressive delay instead of
+ * docs/features/security.md "Rate limits and bodies", "Sign-in": sign-in is throttled by progressive delay instead of
  * Payload's account lock (which any stranger could trigger for any address). Each key below allows
  * `free` attempts an hour; past that, one attempt per cooldown that doubles with every further
  * attempt (1 s, 2 s, 4 s … at most 60 s), and early tries get 429 with Retry-After. The owner of an

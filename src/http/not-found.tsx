@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteNotFound } from '@/components/layout/SiteNotFound'
 
 /**
- * The site's 404 page, rendered on the server, so it shows fully without JavaScript (README
+ * The site's 404 page, rendered on the server, so it shows fully without JavaScript (docs/features/caching.md
  * "Caching and page weight").
  *
  * Next renders a notFound() thrown by a page (or its generateMetadata) as an empty

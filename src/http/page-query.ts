@@ -1,7 +1,7 @@
 import { isSearchParam } from '@/search/url/read-params'
 
 /**
- * The query parameters each shopper page reads (its `searchParams`; README "Caching and page
+ * The query parameters each shopper page reads (its `searchParams`; docs/features/caching.md "Caching and page
  * weight"). Every other parameter (`?utm_source=…`, a cache-busting `?x=…`) changes nothing a page
  * renders, so it is left out of the render and of the shared page cache's key: such addresses share
  * one cached page. The browser keeps its address; scripts read it there. The proxy and the front

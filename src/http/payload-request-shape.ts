@@ -4,7 +4,7 @@ import { apiError } from './api-error'
 import { depthOf, rootFieldsOf } from './graphql-shape'
 
 /**
- * Bad requests to Payload's REST and GraphQL routes answer 4xx, not Payload's 500 (README
+ * Bad requests to Payload's REST and GraphQL routes answer 4xx, not Payload's 500 (docs/features/security.md
  * "Proof": no 5xx for bad input): a write body Payload cannot read, a GraphQL body that is not JSON
  * or not a document, and a fragment cycle.
  */
@@ -39,7 +39,7 @@ const GRAPHQL_MAX_TOKENS = 10_000
 export const GRAPHQL_MAX_ROOT_FIELDS = 20
 
 /**
- * The deepest nesting of fields one operation may ask for (README "Security"): a car, its
+ * The deepest nesting of fields one operation may ask for (docs/features/security.md "Security"): a car, its
  * dealership, the dealership's tenant and a field of it is 5; each level of relations is another
  * lookup for every row.
  */

@@ -20,7 +20,7 @@ const isJsonObject = (text: string): boolean => {
 }
 
 /**
- * Requests Payload routes to a collection but cannot serve answer 4xx, not its 500 or 501 (README
+ * Requests Payload routes to a collection but cannot serve answer 4xx, not its 500 or 501 (docs/features/security.md
  * "Security"): `/api/{collection}/versions…` of a collection that keeps no versions (its handlers
  * read a versions table that does not exist), a collection without REST endpoints
  * (`payload-migrations`: "Cannot GET", 501), and a `where=` that is not a JSON object (Payload

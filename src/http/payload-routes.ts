@@ -70,7 +70,7 @@ function documentProblem(text: string): string | null {
 }
 
 /**
- * The request with its body bounded (README "Rate limits and bodies", "Bodies"), or the 413 answer.
+ * The request with its body bounded (docs/features/security.md "Rate limits and bodies", "Bodies"), or the 413 answer.
  * A JSON (or any non-file) body is read here, at most JSON_BODY_MAX_BYTES and cut off as soon as it
  * passes (a streamed body is counted, Content-Length only refuses early), then handed on as a fresh
  * request. A multipart upload is refused early by Content-Length and otherwise streamed to Payload,

@@ -4,7 +4,7 @@ import { normaliseHost, type ResolveOptions, resolveSiteSlug, type SiteMap } fro
  * The one owner of "the site's public origin" (scheme + host, no trailing slash): the base of every
  * absolute URL the platform writes for a site — canonical and Open Graph URLs, JSON-LD, the print
  * and PDF link, a stored lead's URL, the history-report redirect (stock §2 "site base address,
- * trailing slash removed"). A client's X-Forwarded-Host must not choose it (README "`TRUST_PROXY`
+ * trailing slash removed"). A client's X-Forwarded-Host must not choose it (docs/features/security.md "`TRUST_PROXY`
  * and forwarded hosts").
  *
  * 1. Behind a trusted proxy (TRUST_PROXY set), the forwarded host wins when it resolves to the same

@@ -5,7 +5,7 @@ import { rateLimited, rateLimits } from './rate-limit'
 import type { RatePolicyName } from './rate-limit-policies'
 
 /**
- * Per-address limits of the costly anonymous reads (README "Rate limits and bodies"): a page the
+ * Per-address limits of the costly anonymous reads (docs/features/security.md "Rate limits and bodies"): a page the
  * shared cache cannot answer, a vehicle PDF, a sitemap or feed. They refuse only the sender. An
  * address on this machine (a health check, this server's own render for the page cache, a browser
  * on the same host) is never limited: behind a proxy the client's address is the proxy's to tell.

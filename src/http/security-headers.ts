@@ -2,7 +2,7 @@
 import type { TagSources } from '@/domain/analytics/tags'
 
 /**
- * Browser protections (README "Headers, CSP and CSRF"). Plain data, shared by next.config.ts (every
+ * Browser protections (docs/features/security.md "Headers, CSP and CSRF"). Plain data, shared by next.config.ts (every
  * path, and the admin's policy) and the proxy (the shopper sites' per-request nonce policy).
  */
 
@@ -74,7 +74,7 @@ export function shopperCsp(
   frameAncestors: readonly string[] = [],
   tags: TagSources | null | undefined = null,
 ): string {
-  // README "Headers, CSP and CSRF": a site whose settings load a Google tag or a Meta pixel with
+  // docs/features/security.md "Headers, CSP and CSRF": a site whose settings load a Google tag or a Meta pixel with
   // consent (src/domain/analytics/tags siteTags) allows exactly those tags' hosts; every other
   // site, none.
   const extra = (directive: 'script-src' | 'connect-src' | 'frame-src') =>

@@ -20,7 +20,7 @@ import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from './internal-
 import { pageSearch } from './page-query'
 
 /**
- * The proxy's side of the shared page cache (src/cache/page-cache.ts, README "Caching and page
+ * The proxy's side of the shared page cache (src/cache/page-cache.ts, docs/features/caching.md "Caching and page
  * weight"). A cacheable request is answered from the cache, or rendered once through this server
  * (real HTTP, like any client) with the placeholder nonce and stored; every copy sent carries a
  * nonce of its own.

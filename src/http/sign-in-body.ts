@@ -44,7 +44,7 @@ async function signInData(request: Request): Promise<{ data: unknown } | { respo
 /**
  * Reads a REST sign-in once, in every body type Payload accepts, and hands Payload the same data
  * as JSON: the e-mail the throttle counts is the one Payload checks, whatever the body type
- * (README "Security"). Other types (url-encoded, text…) answer 415: Payload reads no credentials
+ * (docs/features/security.md "Security"). Other types (url-encoded, text…) answer 415: Payload reads no credentials
  * from them.
  */
 export async function readSignIn(

@@ -14,7 +14,7 @@ const carriesCredentials = (headers: Headers) =>
 /**
  * The signed-in staff member behind a request (JWT or API key header, or payload-token cookie), or
  * null. A request with no credentials at all is answered without asking Payload: a flood of
- * anonymous requests then costs almost nothing (README "Walls"; measured by `npm run bench:abuse`).
+ * anonymous requests then costs almost nothing (docs/features/security.md "Walls"; measured by `npm run bench:abuse`).
  */
 async function staffUser(request: Request) {
   if (!carriesCredentials(request.headers)) return null
@@ -24,7 +24,7 @@ async function staffUser(request: Request) {
 }
 
 /**
- * GraphQL is for signed-in staff only (README "Walls"): shoppers never use it (the admin uses
+ * GraphQL is for signed-in staff only (docs/features/security.md "Walls"): shoppers never use it (the admin uses
  * REST), and anonymous requests with many aliases of a large list stalled every site. Anonymous
  * callers get a 401 before the body is read or the query parsed (put this gate outside the parsing
  * one, src/app/(payload)/api/graphql/route.ts); staff answers lose graphql-js's "Did you mean" hints.
@@ -47,7 +47,7 @@ const isAccessRoute = (request: Request) => new URL(request.url).pathname.split(
 
 /**
  * Payload's access routes describe every collection and field to anyone who asks; they are the
- * admin's, so anonymous callers get a 401: no anonymous enumeration (README "Walls").
+ * admin's, so anonymous callers get a 401: no anonymous enumeration (docs/features/security.md "Walls").
  */
 export function staffOnlyAccessRoutes<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {

@@ -9,7 +9,7 @@ import type { Credentials } from './sign-in-body'
 export type SignInAttempt = () => Promise<{ response: Response; succeeded: boolean }>
 
 /**
- * A sign-in to an auth collection through the login throttle, over REST or GraphQL alike (README
+ * A sign-in to an auth collection through the login throttle, over REST or GraphQL alike (docs/features/security.md
  * "Security"): 429 with Retry-After while a key cools down; an unknown e-mail first pays the same
  * password hash as a known one, so timing does not tell them apart; Payload then answers its one
  * message for every failure, since its lock is off (collections/Users).

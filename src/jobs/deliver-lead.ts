@@ -25,7 +25,7 @@ import { CLAIM_LEASE_MS, deliveryRuntime } from './clock'
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'busy' | 'not_due' | 'done' | 'gone'
 
-/** The tries counted in `forecourt_lead_deliveries_total` (README "Operations"); the rest did nothing. */
+/** The tries counted in `forecourt_lead_deliveries_total` (docs/deploy.md "Operations"); the rest did nothing. */
 const DELIVERY_EVENTS: Partial<Record<DeliveryOutcome, DeliveryEvent>> = {
   sent: 'sent',
   failed: 'retrying',
@@ -46,7 +46,7 @@ async function send(payload: Payload, transport: DeliveryTransport, lead: Delive
   if (transport === 'email')
     await payload.sendEmail({
       ...leadEmail(lead, config.emails, config.adfPlacement),
-      // The platform settings' sender, else the adapter's (SMTP_FROM; README "Platform settings
+      // The platform settings' sender, else the adapter's (SMTP_FROM; docs/features/content.md "Platform settings
       // (super-admins)").
       ...withFrom(emailSender(await recentRead('delivery:platform-settings', () => loadPlatformSettings(payload)))),
     } satisfies EmailMessage)
@@ -54,7 +54,7 @@ async function send(payload: Payload, transport: DeliveryTransport, lead: Delive
 }
 
 /**
- * One delivery try of one lead (README "Lead delivery"). Each transport still owed is tried once;
+ * One delivery try of one lead (docs/features/leads.md "Lead delivery"). Each transport still owed is tried once;
  * one that already succeeded is never sent again. A failure schedules the next try with backoff and
  * jitter; 24 hours after the first try the lead is `dead` and the fallback address gets one alert.
  * The claim makes concurrent runners harmless: the loser does nothing.
@@ -78,7 +78,7 @@ async function tryDelivery(payload: Payload, leadId: Id, now: Date): Promise<Del
   const { now: clock, random, policy } = deliveryRuntime
   const state = await loadLeadForDelivery(payload, leadId)
   if (!state) return 'gone'
-  // A held (suspected) lead waits for a person to release it (README "Security").
+  // A held (suspected) lead waits for a person to release it (docs/features/security.md "Security").
   if (state.status === 'sent' || state.status === 'dead' || state.status === 'held') {
     await releaseLead(payload, leadId)
     return 'done'

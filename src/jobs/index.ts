@@ -8,13 +8,13 @@ import { releaseReservationsTask } from './release-reservations'
 import { savedSearchAlertsTask } from './saved-search-alerts'
 import { sweepLeadsTask } from './sweep-leads'
 
-/** Whether this process runs the queues itself (README "Lead delivery" step 2). */
+/** Whether this process runs the queues itself (docs/features/leads.md "Lead delivery" step 2). */
 const autoRuns = () => (process.env.JOBS_AUTORUN ?? (process.env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true'
 
 const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(req.user as never)
 
 /**
- * Payload's Jobs Queue, the leads' outbox (README "Lead delivery"): the server runs the `leads`
+ * Payload's Jobs Queue, the leads' outbox (docs/features/leads.md "Lead delivery"): the server runs the `leads`
  * queue every few seconds (autoRun; started by src/instrumentation.ts), and `npm run jobs` runs it
  * in a worker process too. Both at once are safe: a lead is claimed before it is sent
  * (src/data/lead-delivery.ts). JOBS_AUTORUN=false leaves the running to workers; tests run jobs
@@ -42,7 +42,7 @@ export const jobs: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     // Like every collection (collections/index.ts): with one lockable collection Payload brings
-    // back its platform-wide payload-locked-documents collection, which Forecourt turns off (README
+    // back its platform-wide payload-locked-documents collection, which Forecourt turns off (docs/features/security.md
     // "Walls", "Document locking is off").
     lockDocuments: false,
     access: {

@@ -6,7 +6,7 @@ import { releaseExpiredReservations } from '@/data/reservations'
 import { deliveryRuntime } from './clock'
 
 /**
- * A reservation that is not paid within 30 minutes is released (README "Reserve and online purchase,
+ * A reservation that is not paid within 30 minutes is released (docs/features/reservations.md "Reserve and online purchase,
  * and payments"): every minute, online reservations still awaiting payment past their hold are
  * released, so the car can be reserved again. (Stripe's own `checkout.session.expired` webhook
  * releases them too; whichever comes first.)

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { runSavedSearchAlerts } from '@/data/saved-searches'
 
 /**
- * Saved-search alerts (README "Saved searches with alerts"): every minute on the `default` queue
+ * Saved-search alerts (docs/features/accounts.md "Saved searches with alerts"): every minute on the `default` queue
  * (which the server runs every 10 s), new stock matching a shopper's saved search is e-mailed to
  * them, at most once a day per search (src/data/saved-searches.ts). SAVED_SEARCH_ALERTS_CRON
  * changes the cadence.

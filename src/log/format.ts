@@ -1,5 +1,5 @@
 /**
- * How the server writes its log (README "Operations"): `json`, one JSON object a line for a log
+ * How the server writes its log (docs/deploy.md "Operations"): `json`, one JSON object a line for a log
  * collector, or `pretty`, Payload's coloured lines for a person at a terminal. LOG_FORMAT chooses;
  * unset, production (`npm start`) writes JSON and everything else pretty.
  */

@@ -5,7 +5,7 @@ import { redactText, serializeError } from './redact'
 import { currentRequestId } from './request-id'
 
 /**
- * The production server's console as JSON lines (README "Operations"): our own `console.*` calls,
+ * The production server's console as JSON lines (docs/deploy.md "Operations"): our own `console.*` calls,
  * Next's and every package's write one object a line, shaped like Payload's pino lines (level,
  * time, pid, hostname, reqId, msg, err) and scrubbed by the same rules (src/log/redact.ts).
  */

@@ -10,7 +10,7 @@ type LevelLogger = Record<'warn' | 'info', (...args: unknown[]) => void>
 const json = logFormat() === 'json'
 
 /**
- * In JSON (README "Operations"): the level as its name and the time as ISO 8601, as the console's
+ * In JSON (docs/deploy.md "Operations"): the level as its name and the time as ISO 8601, as the console's
  * lines (src/log/json-console.ts), to stdout.
  */
 const jsonLines = {
@@ -19,7 +19,7 @@ const jsonLines = {
 }
 
 /**
- * Payload's logger with secrets redacted (README "Walls", "The log holds no secrets"): pino's `redact` censors secret keys at the
+ * Payload's logger with secrets redacted (docs/features/security.md "Walls", "The log holds no secrets"): pino's `redact` censors secret keys at the
  * top level and one level down, the `err` serializer scrubs error messages, stacks and causes
  * (src/log/redact.ts). Every line written while the production server handles a request carries
  * its id (`reqId`). JSON lines or Payload's pretty stream, as LOG_FORMAT says (src/log/format.ts).

@@ -1,5 +1,5 @@
 /**
- * What never reaches the log (README "Walls", "The log holds no secrets"): a failed write to
+ * What never reaches the log (docs/features/security.md "Walls", "The log holds no secrets"): a failed write to
  * `users` logged its SQL with the bound parameters, i.e. the password hash, the salt and the reset
  * token. Pure, so the rules are tested on their own (tests/unit/log-redaction.test.ts).
  */

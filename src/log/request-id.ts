@@ -1,7 +1,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * The id of the request being handled (README "Operations"). The production server
+ * The id of the request being handled (docs/deploy.md "Operations"). The production server
  * (scripts/server.mjs, scripts/lib/request-id.mjs) decides it and runs the whole request inside an
  * AsyncLocalStorage it keeps on globalThis under this key, so every bundle reads the same one.
  * Outside that server (next dev, tests, a jobs worker) there is none. The server clears the id when

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 /**
- * Who may read GET /api/metrics (README "Operations"): with METRICS_TOKEN unset the endpoint does
+ * Who may read GET /api/metrics (docs/deploy.md "Operations"): with METRICS_TOKEN unset the endpoint does
  * not exist (404, as on any host that serves nothing there); otherwise only a request with
  * `Authorization: Bearer <METRICS_TOKEN>` reads it, and any other gets 401. Compared as digests in
  * constant time, so neither the token's length nor its first differing character leaks.

@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { ROUTE_GROUPS, type RouteGroup, routeGroup } from './route-group'
 
 /**
- * Every Prometheus metric of the process (README "Operations"), in one registry that
+ * Every Prometheus metric of the process (docs/deploy.md "Operations"), in one registry that
  * GET /api/metrics answers. Next builds the proxy, the route handlers, Payload's hooks and the
  * instrumentation hook into separate bundles, each with its own copy of this module: the registry
  * and its metrics live on globalThis, so whichever bundle comes first makes them and every other

@@ -1,5 +1,5 @@
 /**
- * The route group of a request path, the one label the HTTP metrics carry (README "Operations"):
+ * The route group of a request path, the one label the HTTP metrics carry (docs/deploy.md "Operations"):
  * a small fixed set, never the raw path, so a scan of random URLs cannot grow the series.
  *
  * - `ops`: the probes and the metrics themselves (a load balancer's checks every second would

@@ -31,7 +31,7 @@ import { leadBody, request, shopperIp, sleep } from '../support/reliability/app'
 // ARCHITECTURE "Scale path": "Proven here, not only on paper: tests/cluster runs nginx (Debian) in
 // front of two production servers and a jobs worker on PostgreSQL, Redis, … and the Typesense
 // protocol fake. An edit on one instance is visible on the other within a second, an instance killed
-// under load loses no lead, and a rolling restart fails no request." README "Running several instances".
+// under load loses no lead, and a rolling restart fails no request." docs/deploy.md "Running several instances".
 const PORTS = { nginx: 3300, a: 3310, b: 3320, webhook: 3332 }
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota, used
 const SITE = CAR.site
@@ -287,7 +287,7 @@ describe('2,000 leads through nginx while server B is killed with SIGKILL and re
     )
     secret = patched.doc.lead_delivery.webhook_secret
     // The worker may have read the dealership for the leads before (the budget test's) just now:
-    // another process's change reaches its delivery reads after RECENT_READ_TTL_MS (README "Caches").
+    // another process's change reaches its delivery reads after RECENT_READ_TTL_MS (docs/features/caching.md "Caches").
     await sleep(RECENT_READ_TTL_MS + 500)
 
     let next = 0
@@ -401,7 +401,7 @@ describe('2,000 leads through nginx while server B is killed with SIGKILL and re
   })
 })
 
-// README "Running several instances": each instance drains on SIGTERM (scripts/lib/graceful-shutdown.mjs)
+// docs/deploy.md "Running several instances": each instance drains on SIGTERM (scripts/lib/graceful-shutdown.mjs)
 // and nginx sends a refused connection to the other, so restarting one server after the other fails nothing.
 describe('a rolling restart under steady page traffic', () => {
   it('restarts A, then B, each with SIGTERM, and no request fails', async () => {
@@ -458,7 +458,7 @@ describe('a rolling restart under steady page traffic', () => {
   })
 })
 
-// README "Running several instances": without TYPESENSE_URL each instance builds its own embedded
+// docs/deploy.md "Running several instances": without TYPESENSE_URL each instance builds its own embedded
 // index from the shared database, and the stock changes travel between them over Redis
 // (src/search/indexing/stock-share.ts), so no instance answers from stock another has changed.
 describe('the embedded search engine on both servers (no TYPESENSE_URL)', () => {

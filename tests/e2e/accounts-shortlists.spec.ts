@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import { expectNoAxeViolations, outboxCode, ownClientAddress, serverOrigin, siteUrl } from '../support/e2e/helpers'
 
-// README "Shopper accounts and gating": compare (four cars, the shareable URL, the copy toast,
+// docs/features/accounts.md "Shopper accounts and gating": compare (four cars, the shareable URL, the copy toast,
 // print), the watchlist on the result cards, favourites and their merge on sign-in, My Garage's
 // enquiries, the partner garage alias and the Equifax finance gate. harbourside-toyota has garage
 // on, garage_alias 'mymotorama' and a gated /equifax-finance in the seed; outback-rv is another

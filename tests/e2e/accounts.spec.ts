@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { expectNoAxeViolations, outboxCode, siteUrl } from '../support/e2e/helpers'
 
-// README "Shopper accounts and gating": sign in with a code read from the development SMS outbox;
+// docs/features/accounts.md "Shopper accounts and gating": sign in with a code read from the development SMS outbox;
 // the watchlist round trip with its toasts; an anonymous gated visit redirects to sign-in and
 // returns after it.
 const SITE = 'harbourside-toyota' // garage on in the seed

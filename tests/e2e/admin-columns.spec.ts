@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { openAdminLogin, ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
-// README "Labels and list columns": every field has a label a dealer would use ('Car type', 'Stock
+// docs/staff-guide.md "Labels and list columns": every field has a label a dealer would use ('Car type', 'Stock
 // number', 'Primary dealership'), statuses as words, dates as dd/MM/yyyy; list views show the
 // columns staff look for (photo thumbnail, stock number, price, status, days in stock, views, leads).
 const staff = staffOf('harbourside-toyota')
@@ -89,8 +89,8 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   expectNoRawNames(siteHeaders)
 
   const leadHeaders = await columnHeaders(page, 'leads', '?where[name][equals]=Column%20Check')
-  // README "Lead delivery" step 5: the Leads list shows delivery status (pending, sent, failed,
-  // dead), attempts and the last error. README "Security": staff see suspected leads apart.
+  // docs/features/leads.md "Lead delivery" step 5: the Leads list shows delivery status (pending, sent, failed,
+  // dead), attempts and the last error. docs/features/security.md "Security": staff see suspected leads apart.
   expect(leadHeaders.slice(0, 8)).toEqual([
     'Received',
     'Kind',
@@ -110,7 +110,7 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   )
 })
 
-// README "Lead forms": the /accept-offer link a dealer sends with an offer. On a lead about a car,
+// docs/features/leads.md "Lead forms": the /accept-offer link a dealer sends with an offer. On a lead about a car,
 // staff type the amount agreed and get the shopper's accept-offer link on the site's own domain
 // (finance §4 "Offer acceptance"); the link opens the site's form with that amount.
 test("a lead's 'Send an offer' builds the shopper's accept-offer link, which opens with the amount", async ({

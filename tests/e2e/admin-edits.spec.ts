@@ -4,7 +4,7 @@ import { DEMO_BANNER_ALT } from '../../scripts/seed/banners'
 import { apiToken, openAdminLogin, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
 /**
- * README "Caches, and what expires each": a staff member edits a menu item, a banner and a page in the
+ * docs/features/caching.md "Caches, and what expires each": a staff member edits a menu item, a banner and a page in the
  * admin, and each shows on the site within a second (the page: tests/e2e/content.spec.ts). The
  * first load after the save must show the change, with no retry or reload: the save expired the
  * cache at once. Wall time is not asserted: this machine's load varies tenfold.

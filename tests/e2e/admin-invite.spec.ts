@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { openAdminLogin, ownClientAddress, serverOrigin, serverPort, staffOf } from '../support/e2e/helpers'
 import { startSmtpServer } from '../support/lead-peers'
 
-// README "Branding, staff invitations and password reset": the admin carries Forecourt's name and
+// docs/staff-guide.md "Branding, staff invitations and password reset": the admin carries Forecourt's name and
 // logo (and the tenant's logo in the navigation); staff are invited by e-mail and set their own
 // password through the e-mail transport. A tenant-admin invites someone in Chromium, the e-mail
 // reaches the in-process SMTP server (scripts/e2e.mjs points the server's SMTP_URL at its port +

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { apiToken, openAdminLogin, serverOrigin, staffOf } from '../support/e2e/helpers'
 
-// README "Stock import", "Export and bulk work": in Chromium as a tenant-admin, import a CSV of 200
+// docs/features/stock-import.md "Stock import", "Export and bulk work": in Chromium as a tenant-admin, import a CSV of 200
 // cars with 5 bad rows (dry run, then real), see the error report, see the cars on the site;
 // re-import the same file and nothing changes; bulk-mark 3 cars sold; axe clean on the dashboard
 // and the import screen. Withdrawing the cars a full feed leaves out runs on a dealership of its
@@ -133,7 +133,7 @@ test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async
   }
 })
 
-// README "History: who changed what, and restore": restore a previous price from history; a price
+// docs/staff-guide.md "History: who changed what, and restore": restore a previous price from history; a price
 // change keeps the old price as the 'Was' price when staff choose.
 test('a tenant-admin cuts a price, keeping it as the Was price, then restores it from history', async ({
   page,
@@ -205,7 +205,7 @@ test('a tenant-admin cuts a price, keeping it as the Was price, then restores it
   }
 })
 
-// README "Stock import", "Full feed": import a file without 10 of the cars and those 10 are
+// docs/features/stock-import.md "Stock import", "Full feed": import a file without 10 of the cars and those 10 are
 // withdrawn; cars missing from a full feed are marked withdrawn, not deleted.
 test('a full stock list without 10 cars withdraws those 10, and deletes nothing', async ({ page, request }) => {
   test.setTimeout(300_000)

@@ -4,7 +4,7 @@ import { DEMO_BANNER_ALT, DEMO_PROMO_CARD } from '../../scripts/seed/banners'
 import { PROMO_CARD_TITLE } from '../../src/domain/promo/place-promo-card'
 import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
-// README "Add a banner or a promo card": header banner cards (image, alt, background, display for
+// docs/features/content.md "Add a banner or a promo card": header banner cards (image, alt, background, display for
 // new/used/demo, strict display) on results pages; promo cards (image, alt, link, background,
 // expiry) replacing the default 'We Want Your Car' card, expired cards never shown.
 

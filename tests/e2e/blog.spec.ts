@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO_POSTS } from '../../scripts/seed/posts'
 import { expectNoAxeViolations, siteUrl } from '../support/e2e/helpers'
 
-// README "Write a blog post": posts with image, date and heading; blog cards ('Read More'); /blog;
+// docs/features/content.md "Write a blog post": posts with image, date and heading; blog cards ('Read More'); /blog;
 // finance §2 "Blog card: image, date, heading, 'Read More'".
 test('/blog lists the published posts as cards and opens one; a draft never shows; axe clean', async ({ page }) => {
   test.slow()

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { apiToken, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// README "Caching and page weight": no shopper page writes anything while it renders. Page-view events
+// docs/features/caching.md "Caching and page weight": no shopper page writes anything while it renders. Page-view events
 // (4, 49, 61 and the rest) are sent from the browser with navigator.sendBeacon to the events
 // endpoint (rate-limited), so the HTML can be shared. stock §9 "49 search view".
 const SITE = 'harbourside-toyota'

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, siteUrl } from '../support/e2e/helpers'
 
-// README "Add a page" (page blocks) and "Group home", on the demo seed.
+// docs/features/content.md "Add a page" (page blocks) and "Group home", on the demo seed.
 
 test.describe("\"Why\" lists (finance §2 \"'Why {dealer}?' and 'Why Buy From Us?' blocks; brand-specific 'Why choose' card lists … with used/new/demo display rules\")", () => {
   test('a dealer’s About Us: "Why {dealer}?" for all car types and the brand list for new cars', async ({ page }) => {

@@ -20,7 +20,7 @@ import {
   superAdmin,
 } from '../support/e2e/helpers'
 
-// README "Pages, legal text and offers", on the demo seed.
+// docs/features/content.md "Pages, legal text and offers", on the demo seed.
 
 /** A site's page over HTTP, by Host header (the test runner's resolver may not know *.localhost). */
 const fetchSite = (request: APIRequestContext, site: string, path: string) =>

@@ -12,7 +12,7 @@ import {
 // Leads from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(58))
 
-// README "Staff-defined forms" (beyond the spec): staff can build an extra form in the admin (e.g.
+// docs/features/leads.md "Staff-defined forms" (beyond the spec): staff can build an extra form in the admin (e.g.
 // a fleet enquiry) with @payloadcms/plugin-form-builder; it renders with the same components, and
 // its submissions become leads delivered like any other.
 const TENANT = 'harbourside-toyota'

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, expectNoAxeViolations, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// README "The vehicle page's calculator and estimate": the vehicle page's calculator follows
+// docs/features/finance.md "The vehicle page's calculator and estimate": the vehicle page's calculator follows
 // finance §5 and §9 per provider and per dealer, on the demo seed: Harbourside Toyota (Angle, the
 // Toyota variant), Albion Park Subaru (the flagged dealer's rules), Outback RV (the 9.95-19.95
 // tenant) and Sutherland Kia (360 Finance, the sample loan).

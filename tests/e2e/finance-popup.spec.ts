@@ -7,7 +7,7 @@ import { expectNoAxeViolations, ownClientAddress, siteUrl } from '../support/e2e
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(51))
 
-// README "The finance enquiry": the finance enquiry in its popup on the vehicle page (finance §2
+// docs/features/finance.md "The finance enquiry": the finance enquiry in its popup on the vehicle page (finance §2
 // "Shown in a page container or in a popup dialog"), on two templates, and the promo's pager
 // (finance §9 "6 per page").
 const TITLE = 'Instant Finance pre-approval with no impact on your credit score.'
@@ -94,7 +94,7 @@ test('showroom template: the popup flow end to end, from quote to application re
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
   const leads = await leadsByPhone(request, phone)
   // finance §4 "(3) send the lead and create the finance customer in parallel": one enquiry, one lead
-  // (README "The finance enquiry"), which the application received page names.
+  // (docs/features/finance.md "The finance enquiry"), which the application received page names.
   expect(leads.map((l) => `${l.type}|${l.category}|${l.subcategory}`)).toEqual(['finance|Finance Enquiry|null'])
   expect(page.url()).toMatch(new RegExp(`ref=${leads[0]!.id}$`))
 })
@@ -167,7 +167,7 @@ test('classic template, the popup: six wrong codes kill the code, the right one 
   await page.waitForURL(/\/finance\/application-received\?ref=\d+$/)
   const leads = await leadsByPhone(request, phone)
   // finance §4 "(3) send the lead and create the finance customer in parallel": one enquiry, one lead
-  // (README "The finance enquiry"), which the application received page names.
+  // (docs/features/finance.md "The finance enquiry"), which the application received page names.
   expect(leads.map((l) => `${l.type}|${l.category}|${l.subcategory}`)).toEqual(['finance|Finance Enquiry|null'])
   expect(page.url()).toMatch(new RegExp(`ref=${leads[0]!.id}$`))
 })

@@ -7,7 +7,7 @@ import { ownClientAddress, siteUrl } from '../support/e2e/helpers'
 // Phone-code sends from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(112))
 
-// README "The finance enquiry": the enquiry's quote and send-code states, with the network held or
+// docs/features/finance.md "The finance enquiry": the enquiry's quote and send-code states, with the network held or
 // failed by page.route so each state lasts long enough to see. /finance on Harbourside Toyota
 // (classic).
 const finance = () => siteUrl('harbourside-toyota', '/finance')

@@ -7,7 +7,7 @@ import { expectNoAxeViolations, ownClientAddress, serverOrigin, siteUrl } from '
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(52))
 
-// README "The finance enquiry": the finance enquiry end to end in Chromium, on the production
+// docs/features/finance.md "The finance enquiry": the finance enquiry end to end in Chromium, on the production
 // build, with the phone code read from the development SMS outbox (SMS_TRANSPORT=development in
 // scripts/e2e.mjs).
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota, classic template
@@ -66,7 +66,7 @@ test('a shopper gets a quote, verifies the phone by code, applies, and the appli
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
   const leads = await leadsByPhone(request, phone)
   // finance §4 "(3) send the lead and create the finance customer in parallel": one enquiry, one lead
-  // (README "The finance enquiry"), which the application received page names.
+  // (docs/features/finance.md "The finance enquiry"), which the application received page names.
   expect(leads.map((l) => `${l.type}|${l.category}|${l.subcategory}`)).toEqual(['finance|Finance Enquiry|null'])
   expect(page.url()).toMatch(new RegExp(`ref=${leads[0]!.id}$`))
 })

@@ -154,7 +154,7 @@ test('/equifax-finance returns to the page after sign-in (gate_equifax_finance o
   await expectNoAxeViolations(page)
 })
 
-// Another address: the sends of a phone code are limited per address (10 an hour, README "Rate limits").
+// Another address: the sends of a phone code are limited per address (10 an hour, docs/features/security.md "Rate limits").
 test.describe('partner garages and the watchlist of a sold car', () => {
   test.use(ownClientAddress(72))
 

@@ -13,7 +13,7 @@ import {
 } from '../support/e2e/helpers'
 import { startSmtpServer, startWebhookReceiver } from '../support/lead-peers'
 
-// README "Lead delivery": a trade-in lead, a test-drive booking, a contact enquiry and a careers
+// docs/features/leads.md "Lead delivery": a trade-in lead, a test-drive booking, a contact enquiry and a careers
 // enquiry each arrive at the in-process SMTP server as parseable ADF and at the webhook receiver
 // with a valid signature, exactly once; a webhook that fails three times then recovers gets the
 // lead once. Each form is sent in Chromium from the site's own page (and the vehicle page's modal).
@@ -23,7 +23,7 @@ const SITE = CAR.site
 const TENANT = 'harbourside-toyota'
 
 // A shopper of its own: the lead forms' per-address budget is production's, and the specs before
-// this one spend the loopback address's budget (README "Rate limits and bodies").
+// this one spend the loopback address's budget (docs/features/security.md "Rate limits and bodies").
 test.use(ownClientAddress(11))
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>

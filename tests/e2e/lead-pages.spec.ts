@@ -13,7 +13,7 @@ import {
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(53))
 
-// README "Lead forms": the site's own lead pages, each submitting a lead a shopper would send, with
+// docs/features/leads.md "Lead forms": the site's own lead pages, each submitting a lead a shopper would send, with
 // field messages for bad input and no axe violations.
 const SITE = 'harbourside-toyota'
 const TENANT = 'harbourside-toyota'

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { FACET_VALUES_SHOWN } from '../../src/domain/facets/visible-values'
 import { facetOptionParts, facetOptions, serverOrigin, serverPort, siteUrl } from '../support/e2e/helpers'
 
-// README "Caching and page weight", "Lighter HTML": results and vehicle pages of at most 90 KB of HTML
+// docs/features/caching.md "Caching and page weight", "Lighter HTML": results and vehicle pages of at most 90 KB of HTML
 // (the first page of 21 results); srcset lists only the widths the layout can use, facets beyond
 // the first values load when opened, and nothing is sent twice.
 const SITE = 'harbourside-toyota'

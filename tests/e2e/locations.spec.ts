@@ -15,7 +15,7 @@ import {
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(54))
 
-// README "Locations, hours, service and reviews": locator search and tabs, nearest by postcode for
+// docs/features/locations.md "Locations, hours, service and reviews": locator search and tabs, nearest by postcode for
 // three known postcodes, a location page's hours table and holiday dialog, and a service booking
 // that arrives as a lead.
 const GROUP = 'southern-cross'

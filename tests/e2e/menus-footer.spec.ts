@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test'
 
 import { expectNoAxeViolations, siteGet, siteUrl } from '../support/e2e/helpers'
 
-// README "Add a banner or a promo card" (menus, EOFY link) and "Add a page" (SEO), on the demo
+// docs/features/content.md "Add a banner or a promo card" (menus, EOFY link) and "Add a page" (SEO), on the demo
 // seed: the header's highlighted items and hover mode, the footer's EOFY links, and a content
 // page's SEO output.
 

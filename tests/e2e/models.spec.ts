@@ -12,7 +12,7 @@ import {
 // Leads and phone codes from an address of its own (helpers.ts ownClientAddress).
 test.use(ownClientAddress(55))
 
-// README "Add a model" (finance §2 "Model pages", §3 Model, §4 "Model variants", §9 Display) on the
+// docs/features/content.md "Add a model" (finance §2 "Model pages", §3 Model, §4 "Model variants", §9 Display) on the
 // demo seed (scripts/seed/models.ts): Harbourside Toyota sells the RAV4 (6 variants), the HiLux (a
 // ute in three cab styles) and the Corolla Sedan (3 variants).
 const SITE = 'harbourside-toyota'

@@ -13,7 +13,7 @@ import {
   superAdmin,
 } from '../support/e2e/helpers'
 
-// README "Phones and breakpoints": the compact header and its drawer, results first, filters in a
+// docs/features/phones-and-breakpoints.md "Phones and breakpoints": the compact header and its drawer, results first, filters in a
 // sheet, touch targets, no sideways scrolling at 320 px; on every template.
 // masked: the site's phone_masking flag (scripts/seed/tenants.ts: sutherland-kia shows numbers unmasked).
 const TEMPLATES = [
@@ -76,7 +76,7 @@ for (const { template, site, car, make, masked } of TEMPLATES) {
     }) => {
       await page.goto(siteUrl(site))
       await shot(page, `${template}-home`)
-      // The header stays at most about 64 px tall (README "Phones and breakpoints")
+      // The header stays at most about 64 px tall (docs/features/phones-and-breakpoints.md "Phones and breakpoints")
       const header = await page.locator('.site-header').boundingBox()
       expect(header!.height).toBeLessThanOrEqual(64)
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -280,7 +280,7 @@ test.describe('without JavaScript on a phone', () => {
   test('the filters stay a plain panel on the page and the Menu link shows the menu', async ({ page }) => {
     const { site } = TEMPLATES[0]
     await page.goto(siteUrl(site, RESULTS))
-    // Without JavaScript the filters remain a plain form on the page (README "Phones and breakpoints")
+    // Without JavaScript the filters remain a plain form on the page (docs/features/phones-and-breakpoints.md "Phones and breakpoints")
     const panel = page.locator('#filters')
     await expect(panel).toBeVisible()
     await expect(panel.getByLabel('Minimum price')).toBeVisible()
@@ -294,7 +294,7 @@ test.describe('without JavaScript on a phone', () => {
   })
 })
 
-// README "Phones and breakpoints": the phone (tap to call, following the masking rules); stock §4
+// docs/features/phones-and-breakpoints.md "Phones and breakpoints": the phone (tap to call, following the masking rules); stock §4
 // "Phone reveal: the number is masked after the first 5 characters until clicked; the click logs a
 // reveal call, then shows the number."
 test.describe('the header phone on a masking site', () => {

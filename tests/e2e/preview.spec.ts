@@ -13,7 +13,7 @@ import {
 } from '../support/e2e/helpers'
 
 /**
- * README "Add a page", "Preview": drafts, versions and live preview on the staff member's own site.
+ * docs/features/content.md "Add a page", "Preview": drafts, versions and live preview on the staff member's own site.
  * Staff sign in on the admin host; the site shows a draft only through the signed, short-lived link
  * the admin gives (src/domain/content/preview-link.ts), never cached and never indexed.
  */

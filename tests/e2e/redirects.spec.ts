@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { DEMO_REDIRECTS } from '../../scripts/seed/redirects'
 import { apiToken, serverOrigin, serverPort, siteUrl, staffOf } from '../support/e2e/helpers'
 
-// README "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
+// docs/features/content.md "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
 // its links.
 
 const fetchSite = (request: APIRequestContext, site: string, path: string) =>

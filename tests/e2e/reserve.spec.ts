@@ -10,7 +10,7 @@ import {
 } from '../support/e2e/helpers'
 import { FakeStripe } from '../support/fake-stripe/server'
 
-// README "Reserve and online purchase, and payments": reserve a car through the fake Stripe and see
+// docs/features/reservations.md "Reserve and online purchase, and payments": reserve a car through the fake Stripe and see
 // 'Reserved' on the results page. scripts/e2e.mjs points the server's Stripe client at
 // 127.0.0.1:{port + 3}, where this spec runs the local fake of Stripe's API
 // (tests/support/fake-stripe), with its test key and secret.

@@ -12,7 +12,7 @@ import {
 } from '../support/e2e/helpers'
 import { startSmtpServer } from '../support/lead-peers'
 
-// README "Saved searches with alerts": a signed-in shopper saves the results address; when a
+// docs/features/accounts.md "Saved searches with alerts": a signed-in shopper saves the results address; when a
 // matching car is listed they get one e-mail (the jobs queue, through the server's SMTP adapter),
 // whose unsubscribe link works without signing in. scripts/e2e.mjs points the server's SMTP_URL at
 // its port + 1, where this spec's in-process SMTP server listens.

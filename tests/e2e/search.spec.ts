@@ -12,7 +12,7 @@ import {
   staffOf,
 } from '../support/e2e/helpers'
 
-// README "Search" and stock §2 "Search results": filters, ranges, sort, pagination, text with a
+// docs/features/search.md "Search" and stock §2 "Search results": filters, ranges, sort, pagination, text with a
 // typo, empty state, tags, prices and sold runs, on two templates (classic single dealer, group).
 const CLASSIC = 'harbourside-toyota'
 const GROUP = 'southern-cross'
@@ -335,7 +335,7 @@ test('search views are recorded as analytics event 49, a repeated landing too', 
 
 test('body and make tiles lead to /search/{slug} with their counts', async ({ page }) => {
   await page.goto(siteUrl(CLASSIC, '/search/new-used-and-demo-cars'))
-  // body tiles carry a drawing of the body type: a symbol of the body-icons sprite (README "Caching
+  // body tiles carry a drawing of the body type: a symbol of the body-icons sprite (docs/features/caching.md "Caching
   // and page weight")
   const use = page.getByRole('region', { name: 'Browse by body type' }).locator('svg use').first()
   const [sprite, symbol] = (await use.getAttribute('href'))!.split('#')

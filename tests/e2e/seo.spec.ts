@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { serverOrigin, serverPort } from '../support/e2e/helpers'
 
-// README "Search engines: robots.txt, sitemaps and vehicle feeds": per site, /robots.txt naming the
+// docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": per site, /robots.txt naming the
 // sitemap, /sitemap.xml (a sitemap index) and vehicle listing feeds as XML or TSV at stable URLs —
 // answered by the built server for the site of the Host, and a 404 for a host on no site's
 // allow-list.
@@ -69,7 +69,7 @@ test('an unknown host gets 404 for robots.txt, the sitemap and the feeds', async
   }
 })
 
-// README "Report a vulnerability". scripts/e2e.mjs sets SECURITY_CONTACT, as an
+// docs/features/security.md "Report a vulnerability". scripts/e2e.mjs sets SECURITY_CONTACT, as an
 // operator would; RFC 9116 wants the file on each site's own domain, naming itself as Canonical.
 test('/.well-known/security.txt names the operator contact on every site domain', async ({ request }) => {
   for (const slug of [SINGLE, GROUP]) {

@@ -2,7 +2,7 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 
 import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
 
-// README "Caching and page weight": anonymous shopper pages are cached and shared; a car, site, menu or
+// docs/features/caching.md "Caching and page weight": anonymous shopper pages are cached and shared; a car, site, menu or
 // content change expires exactly the pages it affects within a second (tags); signed-in shoppers
 // and personalised parts never come from a shared page. The shared page cache
 // (src/http/shared-page.ts) renders a page once with a placeholder nonce and sends each copy with a

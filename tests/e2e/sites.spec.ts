@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, serverOrigin, siteUrl } from '../support/e2e/helpers'
 
 // Two sites on two hosts show different dealers, menus and templates; an unknown host gets 404
-// (README "Sites, tenants and staff").
+// (docs/features/sites-and-tenants.md "Sites, tenants and staff").
 const SINGLE = 'harbourside-toyota'
 const GROUP = 'southern-cross'
 
@@ -31,7 +31,7 @@ test('two sites on two hosts show different dealers, menus and templates', async
 
 test('each site shows its own phone, footer and licence numbers', async ({ page }) => {
   // Harbourside masks numbers (stock §4): its header holds the number masked after 5 characters until
-  // tapped (README "Phones and breakpoints"); Sutherland Kia shows it unmasked, as a tel: link.
+  // tapped (docs/features/phones-and-breakpoints.md "Phones and breakpoints"); Sutherland Kia shows it unmasked, as a tel: link.
   await page.goto(siteUrl('sutherland-kia'))
   await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:0\d{9}$/)
   await page.goto(siteUrl(SINGLE))
@@ -71,7 +71,7 @@ test('a missing page on a known site is a 404 inside the site', async ({ page })
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
 
-// README "Caching and page weight": the site's 404 page renders fully without JavaScript. Next
+// docs/features/caching.md "Caching and page weight": the site's 404 page renders fully without JavaScript. Next
 // draws a notFound() as an empty shell that only JavaScript fills in (vercel/next.js#62228);
 // src/http/not-found.tsx renders it on the server instead. Each kind of missing page: no route
 // content, no car, a page the site turns off, a location, a staff page's slug and a search address

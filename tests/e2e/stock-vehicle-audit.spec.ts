@@ -55,7 +55,7 @@ test('the printable page of a masking site logs a reveal (source print_page) and
       ).json()
     ).totalDocs as number
   const before = await reveals()
-  // README "Caching and page weight": no shopper page writes anything while it renders, so the HTML
+  // docs/features/caching.md "Caching and page weight": no shopper page writes anything while it renders, so the HTML
   // can be shared: the sheet's HTML logs no reveal and so holds the masked number only.
   const html = await (await siteGet(page.request, url)).text()
   expect(await reveals()).toBe(before)

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, openAdminLogin, ownClientAddress, serverOrigin, siteUrl, staffOf } from '../support/e2e/helpers'
 
-// stock §2 "Vehicle detail page" (README "Lead forms"): each modal's validation, and a stored lead
+// stock §2 "Vehicle detail page" (docs/features/leads.md "Lead forms"): each modal's validation, and a stored lead
 // that appears in the admin for that tenant only.
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota
 const OWN_TENANT = 'harbourside-toyota'

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 import { siteUrl } from '../support/e2e/helpers'
 
-// stock §2 "Vehicle detail page" (README "The vehicle page"): gauge shown and hidden, phone reveal
+// stock §2 "Vehicle detail page" (docs/features/vehicle-page.md "The vehicle page"): gauge shown and hidden, phone reveal
 // masked and unmasked, share, the PDF download, and the delivery and fuel calculators with their
 // messages.
 const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/cars/${WELL_KNOWN_CARS[key].slug}`)

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
 import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// stock §2 "Vehicle detail page" (README "The vehicle page"): the page for an available, sold,
+// stock §2 "Vehicle detail page" (docs/features/vehicle-page.md "The vehicle page"): the page for an available, sold,
 // reserved, caravan, electric, spin + video and three-image car; gallery keyboard use; JSON-LD;
 // axe.
 const carUrl = (key: WellKnownCarKey) => siteUrl(WELL_KNOWN_CARS[key].site, `/cars/${WELL_KNOWN_CARS[key].slug}`)
@@ -358,7 +358,7 @@ test("rego: 'Expires on dd/MM/yyyy' for a car with a rego expiry (stock §5 \"Re
 })
 
 test('opening the printable page records analytics event 61 (stock §9 "61 print")', async ({ page }) => {
-  // README "Caching and page weight": no shopper page writes anything while it renders. Page-view
+  // docs/features/caching.md "Caching and page weight": no shopper page writes anything while it renders. Page-view
   // events (4, 49, 61 and the rest) are sent from the browser with navigator.sendBeacon to the
   // events endpoint.
   const car = WELL_KNOWN_CARS.threeImages // a car no other read-only spec prints, so the count is this test's

@@ -16,7 +16,7 @@ import { readOutbox } from '@/integrations/sms'
 import { testPayload } from '../support/integration/payload'
 import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Shopper accounts and gating" (compare, favourites merge, My Garage's enquiries and finance
+// docs/features/accounts.md "Shopper accounts and gating" (compare, favourites merge, My Garage's enquiries and finance
 // applications), and the wall: a customer of tenant A cannot read or change anything of tenant B
 // through REST, GraphQL or the site APIs.
 let payload: Payload

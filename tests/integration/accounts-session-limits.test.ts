@@ -18,8 +18,8 @@ import { type RatePolicyName, resolvePolicy } from '@/http/rate-limit-policies'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Shopper accounts and gating": sessions are an httpOnly, Secure (in production),
-// SameSite=Lax cookie, 30 days sliding; every step is rate-limited per phone and per IP (README
+// docs/features/accounts.md "Shopper accounts and gating": sessions are an httpOnly, Secure (in production),
+// SameSite=Lax cookie, 30 days sliding; every step is rate-limited per phone and per IP (docs/features/security.md
 // "Rate limits and bodies"); stock §6 "A sold car can be saved only if it is already saved;
 // otherwise there is no save button."
 let payload: Payload

@@ -14,7 +14,7 @@ import { readOutbox } from '@/integrations/sms'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Shopper accounts and gating", and the walls: a customer of tenant A cannot read or change
+// docs/features/accounts.md "Shopper accounts and gating", and the walls: a customer of tenant A cannot read or change
 // anything of tenant B through REST, GraphQL or the site APIs; staff of B cannot see A's customers;
 // a session cookie of site A does not sign in on a site of tenant B.
 let payload: Payload

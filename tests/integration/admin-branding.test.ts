@@ -7,7 +7,7 @@ import type { Media, User } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "Branding, staff invitations and password reset": the admin carries Forecourt's name and
+// docs/staff-guide.md "Branding, staff invitations and password reset": the admin carries Forecourt's name and
 // logo, and the tenant's logo in the navigation: the navigation shows the signed-in staff member's
 // own dealer logo, never another tenant's.
 let payload: Payload

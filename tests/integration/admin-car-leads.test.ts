@@ -10,7 +10,7 @@ import { asUser, makeWorld, type World } from '../support/integration/world'
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
 
-// README "Labels and list columns": the cars list shows Leads per car. Tenant walls: staff of one
+// docs/staff-guide.md "Labels and list columns": the cars list shows Leads per car. Tenant walls: staff of one
 // tenant must never read another tenant's data, so the count goes through Payload with the viewer's
 // access.
 let payload: Payload

@@ -7,7 +7,7 @@ import { acceptOfferUrl } from '@/domain/links/accept-offer'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "Lead forms": the /accept-offer link a dealer sends with an offer. The lead's edit view
+// docs/features/leads.md "Lead forms": the /accept-offer link a dealer sends with an offer. The lead's edit view
 // builds the shopper's accept-offer link (finance §4 "Offer acceptance") from the lead's car and
 // site, read with the viewer's access: staff of one tenant never read another tenant's car or site
 // through it.

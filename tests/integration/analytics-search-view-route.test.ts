@@ -7,7 +7,7 @@ import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { testPayload } from '../support/integration/payload'
 import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// stock §9 "49 search view"; README "Caching and page weight": page-view events are sent from the
+// stock §9 "49 search view"; docs/features/caching.md "Caching and page weight": page-view events are sent from the
 // browser with navigator.sendBeacon to the events endpoint (rate-limited), so the HTML can be
 // shared.
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { payloadRest } from '@/http/payload-rest'
 import config from '@payload-config'
 
-// README "Walls", "The shopper API has paths of its own": the shopper API is off Payload's
+// docs/features/security.md "Walls", "The shopper API has paths of its own": the shopper API is off Payload's
 // /api/{collection} paths, so no route has to forward to Payload's REST handlers. Next serves a
 // route file before the catch-all, so a file at /api/{collection} hid Payload's REST for that path:
 // it had to hand the other verbs on, and once /api/leads handed them on past every gate. The

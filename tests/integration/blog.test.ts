@@ -36,7 +36,7 @@ beforeAll(async () => {
   await post(b, { title: 'Bravo news' })
 })
 
-// README "Write a blog post": posts with image, date and heading; blog cards ('Read More'); /blog.
+// docs/features/content.md "Write a blog post": posts with image, date and heading; blog cards ('Read More'); /blog.
 describe('the blog of a site', () => {
   it('published posts of its own tenant only, newest first; drafts never', async () => {
     expect((await loadPosts(payload, ref(a))).map((p) => p.title)).toEqual(['Newer', 'Older'])

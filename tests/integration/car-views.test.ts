@@ -20,7 +20,7 @@ beforeAll(async () => {
 })
 
 // Each call is a new visitor (user agent) unless a test names one: a view counts once per visitor
-// and car per day (README "Rate limits and bodies", "View counts").
+// and car per day (docs/features/security.md "Rate limits and bodies", "View counts").
 let visitors = 0
 const get = (
   site: string,

@@ -33,7 +33,7 @@ async function makeLocation(name: string, dealership = a.dealership.id) {
   })
 }
 
-// README "Caches, and what expires each": a change, including a delete, shows on the site within a
+// docs/features/caching.md "Caches, and what expires each": a change, including a delete, shows on the site within a
 // second (deleting a menu, footer or dealership once left it cached for up to an hour).
 describe('deleting a dealership, a location or a review expires what the site cached', () => {
   it('a location delete by staff leaves the directory', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 const ref = () => ({ id: a.site.id, tenantId: a.tenant.id })
 const staff = () => ({ user: asUser(a.staff), overrideAccess: false as const })
 
-// README "Caches, and what expires each": a change, including a delete, shows on the site within a
+// docs/features/caching.md "Caches, and what expires each": a change, including a delete, shows on the site within a
 // second.
 describe('deleting a menu or a footer expires the cached one', () => {
   it('a menu delete by staff', async () => {

@@ -10,7 +10,7 @@ import config from '@payload-config'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Staff-defined forms" (beyond the spec): staff can build an extra form in the admin (e.g.
+// docs/features/leads.md "Staff-defined forms" (beyond the spec): staff can build an extra form in the admin (e.g.
 // a fleet enquiry) with @payloadcms/plugin-form-builder; it renders with the same components, and
 // its submissions become leads delivered like any other.
 let payload: Payload

@@ -6,7 +6,7 @@ import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// finance §2 "EOFY promo link per dealership: … default /eofy" (README "Add a banner or a promo
+// finance §2 "EOFY promo link per dealership: … default /eofy" (docs/features/content.md "Add a banner or a promo
 // card", "EOFY link") and finance §3 "Dealership configuration: … offers.count".
 const quiet = { disableRevalidate: true }
 let payload: Payload

@@ -249,7 +249,7 @@ const leadValues = {
   terms: fc.boolean(),
   location_id: fc.constant(''),
   lead_attributes: fc.constant({ visited_pages: ['/'], linked_query_params: {} }),
-  // the site's own forms (README "Lead forms"): contact, test drive and trade-in fields
+  // the site's own forms (docs/features/leads.md "Lead forms"): contact, test drive and trade-in fields
   category: fc.constantFrom('General Enquiry', 'Careers Enquiry', ''),
   dealership: fc.constantFrom('', 'not-a-dealership'),
   regoState: fc.constantFrom('NSW', ''),
@@ -485,7 +485,7 @@ describe('fuzz: no public endpoint answers 5xx', { timeout: 600_000 }, () => {
   }
 })
 
-// The shopper-account, favourite and staff-form endpoints added after the first list (README
+// The shopper-account, favourite and staff-form endpoints added after the first list (docs/features/security.md
 // "Proof": 1,000 generated requests per public endpoint): half the requests carry a signed-in shopper's
 // session cookie of the site, so the fuzz reaches past the sign-in check.
 describe('fuzz: the shopper-account and form endpoints answer no 5xx', { timeout: 600_000 }, () => {

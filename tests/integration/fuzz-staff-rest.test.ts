@@ -20,7 +20,7 @@ import { makeWorld, type World } from '../support/integration/world'
 // answers 0 5xx". The staff REST API (src/app/(payload)/api/[...slug]/route.ts, every gate included),
 // signed in as a tenant admin: `where` operators and shapes, versions paths, bad and url-encoded
 // bodies, hostile ids. Deletes and updates go to other tenants' and hostile ids only, so the fuzz
-// keeps its own sign-in and data. Bounded in time so it fits CI (README "Proof").
+// keeps its own sign-in and data. Bounded in time so it fits CI (docs/features/security.md "Proof").
 const seed = fuzzSeed()
 const numRuns = fuzzRuns(databaseKind(process.env.DATABASE_URL) === 'postgres' ? 100 : 300)
 const TIME_LIMIT_MS = 60_000 // per collection; a cut-short run fails (see assertNo5xx)

@@ -6,7 +6,7 @@ import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Phones and breakpoints": the small-screen header holds the phone (tap to call, following
+// docs/features/phones-and-breakpoints.md "Phones and breakpoints": the small-screen header holds the phone (tap to call, following
 // the masking rules).
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the
 // click logs a reveal call, then shows the number." The header's tap reveals with source 'header'.

@@ -65,7 +65,7 @@ describe('GET /api/vehicles/{slug}/history-report (stock §3 Car "file (history 
   it('records event 60 for the car and redirects to its history report', async () => {
     const res = await get(a.slug, 'car-0')
     expect(res.status).toBe(303)
-    // README "The primary domain": redirects are built on the site's primary domain (its first
+    // docs/features/security.md "The primary domain": redirects are built on the site's primary domain (its first
     // domain here), never the request's host
     expect(res.headers.get('location')).toBe(new URL(reportUrl, `https://${siteHost(a.slug)}/`).href)
     const [event] = await eventsOf(a, 1)

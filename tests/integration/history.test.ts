@@ -6,7 +6,7 @@ import type { Car } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "History: who changed what, and restore": versions on cars, sites, menus and content, so
+// docs/staff-guide.md "History: who changed what, and restore": versions on cars, sites, menus and content, so
 // staff see who changed what and when and can restore; a price change keeps the old price as the
 // 'Was' price when staff choose.
 let payload: Payload

@@ -24,7 +24,7 @@ const peers = await vi.hoisted(async () => {
   return { smtp, hook, state, saved }
 })
 
-// README "Lead delivery" step 2: jobs run inside the server (autoRun) and, for scale, in a separate
+// docs/features/leads.md "Lead delivery" step 2: jobs run inside the server (autoRun) and, for scale, in a separate
 // `npm run jobs` worker process; both can run at once without delivering a lead twice. This file is
 // the server: it stores leads through POST /api/enquiries and runs the `leads` queue the way
 // autoRun does (Payload's jobs.run on the queue, over and over), while a real `npm run jobs`

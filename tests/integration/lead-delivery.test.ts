@@ -25,7 +25,7 @@ const peers = await vi.hoisted(async () => {
   return { smtp, hook, state, saved }
 })
 
-// README "Lead delivery": delivery that cannot lose a lead, against real peers: an in-process SMTP
+// docs/features/leads.md "Lead delivery": delivery that cannot lose a lead, against real peers: an in-process SMTP
 // server that parses what it receives and a webhook receiver that verifies Standard Webhooks
 // signatures.
 let payload: Payload

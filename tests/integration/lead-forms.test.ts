@@ -18,7 +18,7 @@ vi.mock('@/data/trade-in', async (importOriginal) => {
 })
 import { makeWorld, type World } from '../support/integration/world'
 
-// README "Lead forms": the site's own lead forms (contact, test drive, trade-in, offer accepted)
+// docs/features/leads.md "Lead forms": the site's own lead forms (contact, test drive, trade-in, offer accepted)
 // through the one lead endpoint, with the walls: a lead of site A naming site B's car, location or
 // dealership is refused.
 const M = {

@@ -17,7 +17,7 @@ import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // ARCHITECTURE "Walls": "A lead has one writer: one intake command in `src/data` that every route
-// calls" (src/data/lead-intake.ts). README "Idempotent leads": a retry with the same Idempotency-Key
+// calls" (src/data/lead-intake.ts). docs/features/security.md "Idempotent leads": a retry with the same Idempotency-Key
 // answers the first try's lead and stores nothing, on every lead route. finance §4 "Final submit
 // order: … (3) send the lead and create the finance customer in parallel": one enquiry, one lead.
 let payload: Payload
@@ -220,7 +220,7 @@ const ROUTES: [string, (email: string) => Promise<Sent>][] = [
   ],
 ]
 
-describe('every lead route honours Idempotency-Key (README "Idempotent leads")', () => {
+describe('every lead route honours Idempotency-Key (docs/features/security.md "Idempotent leads")', () => {
   it.each(ROUTES)('%s: the same key twice stores one lead with one job and answers the same', async (_, make) => {
     const email = unique('idem')
     const sent = await make(email)

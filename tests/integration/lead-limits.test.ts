@@ -6,7 +6,7 @@ import { POST } from '@/app/api/enquiries/route'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// README "Rate limits and bodies", "Idempotent leads": leads take an optional Idempotency-Key
+// docs/features/security.md "Rate limits and bodies", "Idempotent leads": leads take an optional Idempotency-Key
 // header, a retried POST with the same key answers the same lead and stores nothing twice; and
 // per-IP limits on /api/enquiries. Runs on SQLite and, with DATABASE_URL, on PostgreSQL: the unique
 // (site, idempotency_key) index is the guarantee.

@@ -40,7 +40,7 @@ const STATEMENTS = {
   'delivery attempt': INSERT_DELIVERY_ATTEMPT_SQL,
 }
 
-// README "Lead delivery": the lead writer's and delivery's raw SQL name the columns Payload's
+// docs/features/leads.md "Lead delivery": the lead writer's and delivery's raw SQL name the columns Payload's
 // Drizzle schema (the Leads collection and the jobs queue) defines, so a renamed or new field fails
 // here first.
 describe('the lead SQL and the schema Payload generates', () => {

@@ -35,7 +35,7 @@ const E = {
   notSaved: 'We could not send your enquiry. Please try again or call us.',
 }
 
-// README "The vehicle page" (the enquiry dialogs) and ARCHITECTURE "Lead durability: validate,
+// docs/features/vehicle-page.md "The vehicle page" (the enquiry dialogs) and ARCHITECTURE "Lead durability: validate,
 // store the lead, answer the shopper".
 let payload: Payload
 let a: World
@@ -68,7 +68,7 @@ const base = () => ({
   car_id: 'car-1',
 })
 
-// Every call comes from its own address, so the per-address lead limit (README "Rate limits and
+// Every call comes from its own address, so the per-address lead limit (docs/features/security.md "Rate limits and
 // bodies") does not bite here.
 let caller = 0
 function post(world: World, body: unknown, headers: Record<string, string> = {}) {
@@ -346,7 +346,7 @@ describe('who can read a stored lead (Architecture "Walls")', () => {
 
   it("leaves GET /api/leads to Payload's REST, on the admin host only, which refuses an anonymous caller", async () => {
     const GET = (req: Request) => payloadRest.GET(req, { params: Promise.resolve({ slug: ['leads'] }) })
-    // On a dealer's host the staff REST API is not served at all (README "`ADMIN_HOSTS`").
+    // On a dealer's host the staff REST API is not served at all (docs/features/security.md "`ADMIN_HOSTS`").
     const onSite = await GET(
       new Request(`http://${a.slug}.localhost/api/leads`, { headers: { host: `${a.slug}.localhost` } }),
     )

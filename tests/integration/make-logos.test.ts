@@ -47,7 +47,7 @@ describe('make-logos is platform-wide', () => {
     expect(payload.collections['make-logos'].config.fields.some((f) => 'name' in f && f.name === 'tenant')).toBe(false)
   })
 
-  // README "Walls", "Media are files, not a list": media are served publicly only as files, not as
+  // docs/features/security.md "Walls", "Media are files, not a list": media are served publicly only as files, not as
   // a listable collection.
   it('anonymous users get the logo files but cannot list the logo documents', async () => {
     await expect(

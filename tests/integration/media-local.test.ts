@@ -14,7 +14,7 @@ import { MEDIA_STATIC_DIR } from '@collections/Media'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Media storage": without S3_BUCKET uploads stay on the local disk (data/media) and are
+// docs/features/media-storage.md "Media storage": without S3_BUCKET uploads stay on the local disk (data/media) and are
 // served by the same file route, with the same cache rule as from a bucket (tests/integration/media-s3).
 const ctx = { disableRevalidate: true }
 let payload: Payload

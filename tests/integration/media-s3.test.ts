@@ -16,7 +16,7 @@ import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 import { type ObjectStore, startObjectStore } from '../support/object-store/server'
 
-// Architecture "Scale path": "Media on object storage (`@payloadcms/storage-s3`)"; README "Media
+// Architecture "Scale path": "Media on object storage (`@payloadcms/storage-s3`)"; docs/features/media-storage.md "Media
 // storage". The app runs against a real S3 protocol server on loopback (s3rver), the stand-in for
 // the object store a deployment uses. Payload's config reads S3_* when it is imported, so this file
 // sets them first and loads the routes (which import the config) after (each test file has its own
@@ -125,7 +125,7 @@ const onLocalDisk = (filename: string) => existsSync(path.resolve(MEDIA_STATIC_D
 const fetchFile = (address: string, headers: Record<string, string> = {}) =>
   api('GET', address, { host: siteHost(a.slug), headers })
 
-describe('uploads go to the bucket (README "Media storage")', () => {
+describe('uploads go to the bucket (docs/features/media-storage.md "Media storage")', () => {
   it('stores the file and its sizes under media/ in the bucket and writes nothing to data/media', async () => {
     const bytes = await png('#2a9d8f')
     const doc = await upload('a', a, bytes)

@@ -178,7 +178,7 @@ describe('the tenant wall', () => {
   })
 })
 
-// README "Add a model": the "New Vehicles" menu's dropdown is generated from the models of the
+// docs/features/content.md "Add a model": the "New Vehicles" menu's dropdown is generated from the models of the
 // site's makes.
 describe('the New Vehicles dropdown', () => {
   it("fills a 'models' item from the site's models, before the staff's own links", async () => {
@@ -208,7 +208,7 @@ describe('the New Vehicles dropdown', () => {
   })
 })
 
-// README "Caches, and what expires each": a change, including a delete, shows on the site within a
+// docs/features/caching.md "Caches, and what expires each": a change, including a delete, shows on the site within a
 // second.
 describe('a change, including a delete, shows at once', () => {
   it('a model edit and a model delete by staff expire the cached models', async () => {

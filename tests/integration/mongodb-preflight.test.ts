@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { assertDatabaseReachable } from '@/db/preflight'
 
-// README "Databases": a mongodb URL with no reachable server fails within 10 s, with a message that
+// docs/features/databases.md "Databases": a mongodb URL with no reachable server fails within 10 s, with a message that
 // names the URL's host and says what to do. It must not hang. No MongoDB server can run here, so these
 // check the boundary: a closed port, and a port that accepts TCP but never speaks MongoDB.
 describe('MongoDB preflight', () => {

@@ -20,7 +20,7 @@ import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 import { solvedChallenge } from '../support/security/challenge'
 
-// README "Operations": /api/health (alive, no database), /api/ready (database, Redis when
+// docs/deploy.md "Operations": /api/health (alive, no database), /api/ready (database, Redis when
 // REDIS_URL is set, search, storage; "503 while any required part is down"), and /api/metrics
 // ("METRICS_TOKEN unset: 404; a missing or wrong bearer token: 401").
 let payload: Payload

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { createPageExpiryBus, type PageExpiryBus } from '@/cache/page-expiry-bus'
 
-// README "Caching and page weight": a car, site, menu or content change expires exactly the pages it
+// docs/features/caching.md "Caching and page weight": a car, site, menu or content change expires exactly the pages it
 // affects within a second (tags), on this server and on every instance. Each instance keeps
 // its own shared pages; the expiries travel between them through Redis (the real server here).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -50,7 +50,7 @@ describe('page expiries between instances', () => {
     expect(onTwo.heard).toEqual([])
   })
 
-  // README "Running several instances": the embedded engine's stock changes travel on the same
+  // docs/deploy.md "Running several instances": the embedded engine's stock changes travel on the same
   // channel, and an instance applies a car's new document before it expires that car's pages.
   it('stock changes reach the other instances, each applied before the expiry sent after it', async () => {
     const deployment = `forecourt-test:${Date.now()}:stock`

@@ -10,8 +10,8 @@ import type { Form } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "Add a page", "Form": a page's layout of blocks includes a form, one of the staff-defined
-// forms (README "Staff-defined forms") placed on a page. Tenants are walls: a page never shows
+// docs/features/content.md "Add a page", "Form": a page's layout of blocks includes a form, one of the staff-defined
+// forms (docs/features/leads.md "Staff-defined forms") placed on a page. Tenants are walls: a page never shows
 // another tenant's form.
 let payload: Payload
 let a: World

@@ -7,7 +7,7 @@ import type { Site } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// README "Pages": the SEO tab is @payloadcms/plugin-seo's `meta` group; its "generate" buttons fill
+// docs/features/content.md "Pages": the SEO tab is @payloadcms/plugin-seo's `meta` group; its "generate" buttons fill
 // in the defaults each site adds (the page title, the site's tagline, the first picture, the page's
 // address on its site), and the stored fields stay `meta.title`, `meta.description`, `meta.image`.
 
@@ -175,7 +175,7 @@ describe("generate fills in the site's defaults", () => {
   })
 
   it("the URL: the page's address on its site, from the slug and placement being edited", async () => {
-    // URLs the platform writes use the site's primary domain, else its first (README "Security")
+    // URLs the platform writes use the site's primary domain, else its first (docs/features/security.md "Security")
     const site = await payload.findByID({ collection: 'sites', id: a.site.id, depth: 0 })
     const host = site.primary_domain || site.domains?.[0]?.domain
     expect(host).toContain(a.slug)

@@ -30,7 +30,7 @@ const schedule = (id: number | string, type: 'publish' | 'unpublish', waitUntil:
     input: { type, doc: { relationTo: 'pages', value: String(id) }, user: { relationTo: 'users', value: a.staff.id } },
   } as never)
 
-// README "Schedule a page or a post": drafts and versions, scheduled publish and unpublish (jobs
+// docs/features/content.md "Schedule a page or a post": drafts and versions, scheduled publish and unpublish (jobs
 // queue).
 describe('scheduled publish and unpublish of a page', () => {
   it('a draft is published when its time comes, and unpublished at the end, each shown at once', async () => {

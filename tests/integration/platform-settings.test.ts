@@ -27,7 +27,7 @@ beforeAll(async () => {
   })
 })
 
-// README "Platform settings (super-admins)": a platform-settings global that super-admins edit.
+// docs/features/content.md "Platform settings (super-admins)": a platform-settings global that super-admins edit.
 describe('who may read and edit the platform settings', () => {
   it('dealer staff can neither read nor change them', async () => {
     const staff = { user: asUser(a.staff), overrideAccess: false as const }
@@ -59,7 +59,7 @@ describe('who may read and edit the platform settings', () => {
   })
 })
 
-// README "Platform settings (super-admins)": defaults that every site inherits unless it overrides
+// docs/features/content.md "Platform settings (super-admins)": defaults that every site inherits unless it overrides
 // them. Sites read the merged value through one helper.
 describe('sites read the merged value', () => {
   it('a site with no text of its own shows the platform’s; a site with its own keeps it', async () => {
@@ -107,7 +107,7 @@ describe('sites read the merged value', () => {
   })
 })
 
-// README "Platform settings (super-admins)": defaults that every site inherits unless it overrides
+// docs/features/content.md "Platform settings (super-admins)": defaults that every site inherits unless it overrides
 // them (disclaimer templates, the SMS sender name…). Sites read the merged value through one
 // helper.
 describe('the SMS sender name and the finance disclaimer template', () => {

@@ -9,7 +9,7 @@ import { previewLinkEndpoint } from '@collections/hooks/preview-link'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Add a page", "Preview": drafts, versions and live preview on the staff member's own site.
+// docs/features/content.md "Add a page", "Preview": drafts, versions and live preview on the staff member's own site.
 // Staff sign in on the admin host, so the admin hands the site a signed, short-lived link to the
 // draft.
 

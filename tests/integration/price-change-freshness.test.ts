@@ -20,7 +20,7 @@ vi.mock('next/cache', async (original) => ({
   ...(await import('../support/integration/tagged-cache')).taggedCache(),
 }))
 
-// README "Caches, and what expires each": change a car's price in the admin and the cached vehicle
+// docs/features/caching.md "Caches, and what expires each": change a car's price in the admin and the cached vehicle
 // page, its results page and the feed show the new price within a second; a car, site, menu or
 // content change expires exactly the pages it affects within a second (tags). Before, the results
 // page's remembered search (10 s) kept the old price for up to 10 s.

@@ -25,7 +25,7 @@ vi.mock('next/headers', async (original) => ({
 // On a site that masks numbers, /print?car_id= and the PDF once showed the full number and logged
 // no reveal. A print is a reveal: it is logged (with its source) before the number is shown.
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the click logs a reveal call, then shows the number."
-// README "Caching and page weight": no shopper page writes anything while it renders. Page-view events
+// docs/features/caching.md "Caching and page weight": no shopper page writes anything while it renders. Page-view events
 // (4, 49, 61 and the rest) are sent from the browser with navigator.sendBeacon to the events
 // endpoint (rate-limited), so the HTML can be shared. The printable page's reveal and its event 61
 // come from the browser.

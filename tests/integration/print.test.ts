@@ -48,7 +48,7 @@ describe('GET /api/vehicles/{slug}/pdf (stock §4 "Print", §7 PDF fetch; archit
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1)
     expect(doc.getTitle()).toBe('Printer car 0')
-    // README "The primary domain": the printed link is on the site's primary domain (its first
+    // docs/features/security.md "The primary domain": the printed link is on the site's primary domain (its first
     // domain here)
     expect(doc.getKeywords()).toBe(`https://${siteHost(a.slug)}/cars/car-0`)
     const [event] = await eventsOf(a, 1)

@@ -16,7 +16,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const env = {
   RATE_LIMIT_LEAD_PER_IP: '3/60',
   RATE_LIMIT_LEAD_PER_SITE: '5/60',
-  // The phone-code limits (README "Rate limits and bodies"), tested against the real Redis on this
+  // The phone-code limits (docs/features/security.md "Rate limits and bodies"), tested against the real Redis on this
   // machine.
   RATE_LIMIT_CODE_SEND_PER_IP: '3/600',
   RATE_LIMIT_CODE_SEND_PER_PHONE: '2/600',

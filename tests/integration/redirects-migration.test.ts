@@ -10,7 +10,7 @@ import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// README "Add a redirect": moving redirects to @payloadcms/plugin-redirects keeps every stored
+// docs/features/content.md "Add a redirect": moving redirects to @payloadcms/plugin-redirects keeps every stored
 // redirect. The migration is taken down and up again on this run's database (SQLite, or PostgreSQL
 // with DATABASE_URL): the old `to` and `status` columns come back with the data, a row written in
 // the old shape is moved to the plugin's `to` group and `type`, and the proxy's table is the same.

@@ -11,7 +11,7 @@ import { proxy } from '@/proxy'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Add a redirect": redirects are @payloadcms/plugin-redirects' collection, with the product's
+// docs/features/content.md "Add a redirect": redirects are @payloadcms/plugin-redirects' collection, with the product's
 // rules as overrides. These fail when that wiring breaks: the plugin's `to` group (a page or an
 // address) and `type`, `from` per tenant rather than platform-unique, a page target followed by the
 // proxy, and the walls kept on a page target.
@@ -98,7 +98,7 @@ describe("the collection is the plugin's", () => {
     })
   })
 
-  // README "Security": "Never from the site's own pages".
+  // docs/features/security.md "Security": "Never from the site's own pages".
   it('refuses a built-in route, also with a page as the target', async () => {
     const about = await page(a, 'plug-about-builtin')
     expect(await refusal(redirect(a, { from: '/Sign-In/', to: toPage(about) }))).toContain(

@@ -11,7 +11,7 @@ import { proxy } from '@/proxy'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
+// docs/features/content.md "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
 // its links; applied for the site resolved from the Host; loops and cross-site targets refused.
 
 let payload: Payload

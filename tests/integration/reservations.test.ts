@@ -15,7 +15,7 @@ import { FakeStripe } from '../support/fake-stripe/server'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Reserve and online purchase, and payments", and its walls: a deposit through the
+// docs/features/reservations.md "Reserve and online purchase, and payments", and its walls: a deposit through the
 // PaymentProvider (pay at the dealership, or Stripe against a local fake of its API); the car
 // becomes reserved when paid or confirmed; an unpaid hold is released after 30 minutes; tenant A
 // cannot see or confirm B's reservations, and a webhook for another tenant's reservation does

@@ -45,7 +45,7 @@ async function offerWithPicture(title: string, alt: string) {
   return media
 }
 
-// README "Caches, and what expires each": revalidation that is complete, one hook factory returning
+// docs/features/caching.md "Caches, and what expires each": revalidation that is complete, one hook factory returning
 // both afterChange and afterDelete, honouring `context.disableRevalidate`, on every collection that
 // a page reads.
 describe('an upload a page shows expires the cached page (the cache held it for an hour before)', () => {

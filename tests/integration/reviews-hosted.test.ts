@@ -9,7 +9,7 @@ import { FakeReviewsApi } from '../support/fake-reviews/server'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "Reviews adapter": the hosted reviews service sits behind an interface, tested against a
+// docs/features/locations.md "Reviews adapter": the hosted reviews service sits behind an interface, tested against a
 // local fake; and the wall: staff of a tenant import only into their own tenant.
 let payload: Payload
 let a: World

@@ -25,7 +25,7 @@ const peers = await vi.hoisted(async () => {
 })
 const { smtp } = peers
 
-// README "Saved searches with alerts": a shopper saves the current results URL; when new stock
+// docs/features/accounts.md "Saved searches with alerts": a shopper saves the current results URL; when new stock
 // matching it is listed, they get one e-mail a day at most (through the jobs queue), with an
 // unsubscribe link that works without signing in (/pages/unsubscribe).
 let payload: Payload

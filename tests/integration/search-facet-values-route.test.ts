@@ -8,7 +8,7 @@ import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { testPayload } from '../support/integration/payload'
 import { makeWalledCar, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Caching and page weight": facets beyond the first values load when opened. The page lists
+// docs/features/caching.md "Caching and page weight": facets beyond the first values load when opened. The page lists
 // the first FACET_VALUES_SHOWN values of a filter; this endpoint gives the rest, for the search at
 // the page's address, on the request's site only.
 

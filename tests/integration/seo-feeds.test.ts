@@ -14,7 +14,7 @@ import { parseTsv, parseXml } from '../support/feeds/parse'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Search engines: robots.txt, sitemaps and vehicle feeds": a per-site sitemap (cars with
+// docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": a per-site sitemap (cars with
 // lastmod, results landing pages), robots.txt naming it, and Google's and Meta's vehicle feeds —
 // only the cars a shopper can open on that site, never another tenant's or another site's, URLs on
 // the site's primary domain.

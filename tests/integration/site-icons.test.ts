@@ -11,7 +11,7 @@ import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // /favicon.ico, /apple-touch-icon.png and /manifest.webmanifest once answered 404; they are served
-// per site (from the site's logo when it has one; README "The vehicle page").
+// per site (from the site's logo when it has one; docs/features/vehicle-page.md "The vehicle page").
 const ctx = { disableRevalidate: true }
 let payload: Payload
 let withLogo: World

@@ -7,7 +7,7 @@ import type { Location } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "Locations, hours, service and reviews": the vehicle page's locations block and the
+// docs/features/locations.md "Locations, hours, service and reviews": the vehicle page's locations block and the
 // per-site service pages are configured in the site's settings, not hard-coded; their location
 // pickers take only the site's own tenant's locations.
 let payload: Payload

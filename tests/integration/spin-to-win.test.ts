@@ -12,7 +12,7 @@ import type { SpinCampaign } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, siteHost, type World } from '../support/integration/world'
 
-// README "Shopper accounts and gating", "Spin to Win": /spin-to-win (gated by setting), a
+// docs/features/accounts.md "Shopper accounts and gating", "Spin to Win": /spin-to-win (gated by setting), a
 // staff-configured prize wheel for a campaign (prizes and odds in the admin), one spin per account
 // per campaign, the result stored as a lead. Finance §2 names the page, §6 its gate. Tenants are
 // walls: a shopper of A never spins, reads or sees B's wheel.
@@ -134,7 +134,7 @@ describe('POST /api/spin-to-win', () => {
     expect(await spinLeads(a, customer.phone)).toHaveLength(1)
   })
 
-  // README "Idempotent leads": every lead route answers a retry under the same key as the first try.
+  // docs/features/security.md "Idempotent leads": every lead route answers a retry under the same key as the first try.
   it('a retry under the same Idempotency-Key gets the first spin’s answer; a new key gets 409', async () => {
     const { customer, cookie } = await shopper(a)
     const key = { 'idempotency-key': `spin-${customer.id}` }

@@ -15,7 +15,7 @@ import {
   sqliteFile,
 } from '../../scripts/lib/sqlite-server-lock.mjs'
 
-// README "Databases": one production server per SQLite file. A second `npm start` on a file that a
+// docs/features/databases.md "Databases": one production server per SQLite file. A second `npm start` on a file that a
 // live server holds stops before Next loads with one line naming the holder and exit code 1; the
 // claim is the operating system's lock, so a holder killed with SIGKILL leaves nothing stale.
 // The holder here is a process running the same claim scripts/server.mjs makes (the whole server

@@ -17,7 +17,7 @@ const peers = await vi.hoisted(async () => {
   return { smtp, saved }
 })
 
-// README "Branding, staff invitations and password reset": staff are invited by e-mail and set
+// docs/staff-guide.md "Branding, staff invitations and password reset": staff are invited by e-mail and set
 // their own password through the e-mail transport; password reset works the same way. Every call
 // goes through Payload's REST handler (POST /api/users/invite, /reset-password, /forgot-password),
 // as the admin's.

@@ -17,7 +17,7 @@ import { exportLeadsCsv } from '@collections/Leads/endpoints/export-csv'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "Stock import": an import or export never reads or writes another tenant's cars, even with
+// docs/features/stock-import.md "Stock import": an import or export never reads or writes another tenant's cars, even with
 // another tenant's dealership named in the file; re-runs are idempotent, keyed by stock number; cars
 // missing from a full feed are marked withdrawn, not deleted.
 let payload: Payload

@@ -6,7 +6,7 @@ import { loadSiteMap } from '@/data/sites'
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// README "Headers, CSP and CSRF": the proxy's CSP allows the Google tag / Meta pixel hosts only on
+// docs/features/security.md "Headers, CSP and CSRF": the proxy's CSP allows the Google tag / Meta pixel hosts only on
 // a site whose settings load them with consent; the site map it reads says which. No other site
 // gets them.
 let payload: Payload

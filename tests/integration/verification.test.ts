@@ -150,7 +150,7 @@ describe('POST /api/rate-limit then POST /api/verify-code (finance §4 "Code sen
     expect((await verify(a.slug, phone, lastCode(phone))).status).toBe(200)
   })
 
-  // README "Security": Australian mobiles only, unless the site lets landlines have codes.
+  // docs/features/security.md "Security": Australian mobiles only, unless the site lets landlines have codes.
   it('a landline gets a code only on a site with `sms_landlines` on; a 1300 number never', async () => {
     const landline = `02${String(90_000_000 + ++phoneSeq).slice(0, 8)}`
     const refused = await send(a.slug, landline)

@@ -8,7 +8,7 @@ import type { Media, User } from '@/payload-types'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 
-// README "Walls": the access functions and validators (accounts, document locking, tenant media,
+// docs/features/security.md "Walls": the access functions and validators (accounts, document locking, tenant media,
 // links and the private host map), through the local API with `overrideAccess: false`, as REST and
 // GraphQL call them. Each test tries to cross a wall.
 let payload: Payload

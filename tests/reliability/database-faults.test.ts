@@ -20,7 +20,7 @@ import {
   storedLeads,
 } from '../support/reliability/app'
 
-// README "Proof", "Reliability": leads under faults, the database read-only and the disk full —
+// docs/features/security.md "Proof", "Reliability": leads under faults, the database read-only and the disk full —
 // clean 503s, reads keep working, recovery without a restart. The database lives on its own small
 // tmpfs: "disk full" fills it, "read-only" lays a read-only bind mount over it (root ignores file
 // modes and PRAGMA query_only is the app's own choice, so neither is a real fault). CI runs as root

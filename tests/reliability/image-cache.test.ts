@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copySqlite } from '../../scripts/lib/sqlite-files.mjs'
 import { type App, basePort, demoTarget, request, SEED_DB, serverLogTail, startApp } from '../support/reliability/app'
 
-// README "Caching and page weight", "Optimised pictures survive a restart": the image optimiser's
+// docs/features/caching.md "Caching and page weight", "Optimised pictures survive a restart": the image optimiser's
 // output is cached on disk across restarts; the first request for an image after a restart takes no
 // longer than a normal render. Next keeps the optimised files under .next/cache/images and says
 // which way it answered in X-Nextjs-Cache.

@@ -21,7 +21,7 @@ import {
   storedLeads,
 } from '../support/reliability/app'
 
-// README "Proof", "Reliability": 1,000 lead POSTs at 20 concurrent while the server is killed with
+// docs/features/security.md "Proof", "Reliability": 1,000 lead POSTs at 20 concurrent while the server is killed with
 // SIGKILL and restarted twice; every 2xx answer has exactly one stored lead, no duplicates with
 // idempotency keys on retries. ARCHITECTURE "Lead durability: validate, store the lead …, answer the shopper".
 const LEADS = 1000

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { vitestSuite, vitestSuiteInBackground } from '../../scripts/lib/suites.mjs'
 
-// README "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
+// docs/testing.md "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
 // fail. Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
 // (TEST_E2E_CONFIG swaps the seeded server for the fixture config), and real Vitest runs.
 

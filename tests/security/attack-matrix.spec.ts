@@ -12,7 +12,7 @@ import {
   TENANTS,
 } from '../support/security/walls'
 
-// README "Walls": the attack matrix is data-driven, every collection × every verb × {anonymous,
+// docs/features/security.md "Walls": the attack matrix is data-driven, every collection × every verb × {anonymous,
 // each tenant's staff, tenant-admin of a shared user} for REST and GraphQL, asserting no foreign
 // document is read or written. The collections come from the running server's own config (GET
 // /api/access as the super-admin lists every collection slug), so a new collection is attacked

@@ -4,7 +4,7 @@ import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, serverPort, staffOf, superAdmin } from '../support/e2e/helpers'
 import { tenantIdOf } from '../support/security/walls'
 
-// No 5xx for bad input (README "Proof"), where there were 500s that should be 4xx: /cars/%ff,
+// No 5xx for bad input (docs/features/security.md "Proof"), where there were 500s that should be 4xx: /cars/%ff,
 // /search/%ff and every [slug] route (URIError), values that hold a literal % and are decoded
 // twice, a malformed escape anywhere in a path (including where the framework decodes it before our
 // code runs), /api/media/abc, /api/media/file/nope.jpg, a GraphQL body of {, a GraphQL fragment
@@ -106,7 +106,7 @@ test('GraphQL: a body of "{" and a fragment cycle answer 400 to staff, and 401 u
   for (const [who, headers, status] of [
     ['staff', auth, 400],
     // Anonymous callers are refused before the body is parsed: an anonymous query costs no more
-    // than its 401 (README "Security").
+    // than its 401 (docs/features/security.md "Security").
     ['anonymous', {}, 401],
   ] as const) {
     // A Buffer goes as its bytes; a string Playwright sends JSON-encoded, as the JSON text "{".

@@ -3,12 +3,12 @@ import { expect, request as requests, test } from '@playwright/test'
 import { apiToken, serverOrigin, superAdmin } from '../support/e2e/helpers'
 import { postDeclared, postStreamed } from '../support/security/limits'
 
-// README "Rate limits and bodies", "Bodies": 100 MB JSON bodies were read and parsed anonymously by
+// docs/features/security.md "Rate limits and bodies", "Bodies": 100 MB JSON bodies were read and parsed anonymously by
 // the REST catch-all and /api/graphql. Every body is bounded (1 MB JSON; uploads by
 // upload.limits.fileSize, 20 MB) and answered 413 past it.
 const MB = 1024 * 1024
 
-// GraphQL answers anonymous callers 401 before it reads a byte of the body (README "Security"), so
+// GraphQL answers anonymous callers 401 before it reads a byte of the body (docs/features/security.md "Security"), so
 // its bound is proven for a signed-in staff member; the REST catch-all bounds anonymous bodies too.
 let staffAuth = ''
 test.beforeAll(async () => {

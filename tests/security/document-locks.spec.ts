@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from '../support/security/walls'
 
-// README "Walls", "Document locking is off": any staff member could create, renew, list and delete
+// docs/features/security.md "Walls", "Document locking is off": any staff member could create, renew, list and delete
 // payload-locked-documents for any tenant's documents: Harbourside locked all of Outback's cars
 // (every edit then answered 423), and saw which documents other tenants were editing. Locks must be
 // scoped to the caller's tenants, or locking turned off where it cannot be scoped. (Locking is off:

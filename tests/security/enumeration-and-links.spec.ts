@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { HARBOURSIDE, jwt, staffToken } from '../support/security/walls'
 
-// README "Walls": /api/access listed every collection's fields; GraphQL 'Did you mean' hints named
+// docs/features/security.md "Walls": /api/access listed every collection's fields; GraphQL 'Did you mean' hints named
 // types; /api/site-map listed every tenant's domains publicly. Menu and footer links accepted
 // //evil.example and /\evil.example as site paths; place_url and dealership url accepted
 // javascript:. They are validated now (https: only for outside URLs).

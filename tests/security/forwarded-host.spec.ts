@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// README "`TRUST_PROXY` and forwarded hosts". The forwarded host was trusted: X-Forwarded-Host drove
+// docs/features/security.md "`TRUST_PROXY` and forwarded hosts". The forwarded host was trusted: X-Forwarded-Host drove
 // canonical and Open Graph URLs, JSON-LD, the print URL, the stored lead's URL and the
 // history-report redirect (an open redirect). It is trusted only behind a configured proxy
 // (TRUST_PROXY) and only when it resolves to the same site as Host; otherwise URLs are built from

@@ -13,7 +13,7 @@ import {
   queryString,
 } from '../support/fuzz/arbitraries'
 
-// README "Proof", "Fuzzing": 1,000 generated requests per page route (every [slug] page
+// docs/features/security.md "Proof", "Fuzzing": 1,000 generated requests per page route (every [slug] page
 // included) against the built server, with hostile, Unicode, huge-number and malformed-escape
 // path segments and query strings. None answers 5xx. The samples come from one seed (printed;
 // FUZZ_SEED replays them) and are sent 4 at a time, each from its own X-Forwarded-For address so the
@@ -54,7 +54,7 @@ let host = ''
 let carSlug = ''
 
 test.beforeAll(async () => {
-  // A seeded site (the site map is not public: README "Walls").
+  // A seeded site (the site map is not public: docs/features/security.md "Walls").
   host = `harbourside-toyota.localhost:${serverPort()}`
   carSlug = (JSON.parse((await get('/api/search?hitsPerPage=1', host)).text) as { hits: { slug: string }[] }).hits[0]!
     .slug

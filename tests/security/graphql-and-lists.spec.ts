@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { HARBOURSIDE, jwt, staffToken, superToken } from '../support/security/walls'
 
-// README "Walls": one anonymous GraphQL request stalled every site for minutes. GraphQL is off for
+// docs/features/security.md "Walls": one anonymous GraphQL request stalled every site for minutes. GraphQL is off for
 // anonymous callers, every REST and GraphQL list is capped (100), pagination=false is refused to
 // all but super-admins, and media are served publicly only as files (/api/media/file/*), not as a
 // listable collection.

@@ -3,7 +3,7 @@ import { type APIResponse, expect, test } from '@playwright/test'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, openAdminLogin, serverOrigin, serverPort, siteUrl, superAdmin } from '../support/e2e/helpers'
 
-// README "Headers, CSP and CSRF". There were no browser protections: no CSP, no frame protection
+// docs/features/security.md "Headers, CSP and CSRF". There were no browser protections: no CSP, no frame protection
 // (the admin could be framed), no X-Content-Type-Options, Referrer-Policy or Permissions-Policy; the
 // payload-token cookie lacked Secure in production; cookie-authenticated writes from any Origin
 // were accepted.

@@ -4,7 +4,7 @@ import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, serverPort, superAdmin } from '../support/e2e/helpers'
 import { postDeclared } from '../support/security/limits'
 
-// README "`ADMIN_HOSTS`". A host resolution gap: any path ending in .ext skipped the proxy, so
+// docs/features/security.md "`ADMIN_HOSTS`". A host resolution gap: any path ending in .ext skipped the proxy, so
 // /outback-rv/search/used-cars.x with any Host rendered Outback's site; the admin and Payload's API
 // answered on every host. The admin is served only on the configured admin hosts (ADMIN_HOSTS,
 // default: any localhost) — here: localhost, 127.0.0.1 and [::1], never a site's {slug}.localhost.

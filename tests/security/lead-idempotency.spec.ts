@@ -4,7 +4,7 @@ import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { apiToken, serverOrigin, siteUrl, superAdmin } from '../support/e2e/helpers'
 import { attacker } from '../support/security/limits'
 
-// README "Rate limits and bodies", "Idempotent leads": leads take an optional Idempotency-Key
+// docs/features/security.md "Rate limits and bodies", "Idempotent leads": leads take an optional Idempotency-Key
 // header; a retried POST with the same key answers the same lead and stores nothing twice.
 const CAR = WELL_KNOWN_CARS.certified
 const headers = () => ({ host: new URL(siteUrl(CAR.site)).host, 'content-type': 'application/json', ...attacker(40) })

@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin } from '../support/e2e/helpers'
 import { HARBOURSIDE, jwt, makeUser, removeUser, serverLog, superToken, type TempUser } from '../support/security/walls'
 
-// README "Walls", "The log holds no secrets": a failed write to users logged the SQL with its bound
+// docs/features/security.md "Walls", "The log holds no secrets": a failed write to users logged the SQL with its bound
 // parameters (password hash, salt and reset token); they are redacted, and 401/403 are logged at
 // warn level without a stack (each was 1.4 KB of ERROR with a stack). The server's log is
 // data/e2e-server.log (scripts/e2e.mjs).
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const stripColours = (text: string) => text.replace(ANSI_COLOUR, '')
-/** A line at error (warn) level in either format: Payload's pretty lines or production's JSON (README "Operations"). */
+/** A line at error (warn) level in either format: Payload's pretty lines or production's JSON (docs/deploy.md "Operations"). */
 const ERROR_LEVEL = /ERROR|"level":"error"/
 const WARN_LEVEL = /WARN|"level":"warn"/
 

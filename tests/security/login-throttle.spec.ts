@@ -4,7 +4,7 @@ import { serverOrigin, staffOf, superAdmin } from '../support/e2e/helpers'
 import { attacker, expectRateLimited } from '../support/security/limits'
 import { makeUser, OUTBACK, removeUser, type TempUser } from '../support/security/walls'
 
-// README "Rate limits and bodies", "Sign-in": there was no throttle (346 failed logins/s were
+// docs/features/security.md "Rate limits and bodies", "Sign-in": there was no throttle (346 failed logins/s were
 // accepted) and 11 bad attempts locked any account, the super-admin's included. Now sign-in is
 // throttled by IP and by account with progressive delay instead of a hard lock that strangers can
 // trigger; unknown emails cost the same hash; one message for every failure.

@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { ownClientAddress, serverOrigin, serverPort, siteGet, siteUrl } from '../support/e2e/helpers'
 import { HARBOURSIDE, serverLog } from '../support/security/walls'
 
-// README "Operations" on the built server: "Each request gets an id … in the response header
+// docs/deploy.md "Operations" on the built server: "Each request gets an id … in the response header
 // x-request-id and on every log line written while it is handled (reqId)"; "a client cannot choose
 // its id: one sent by anyone but a proxy TRUST_PROXY names is replaced"; /api/health and /api/ready
 // "answer on every host, never cached"; /api/metrics counts requests in the production server and

@@ -8,7 +8,7 @@ import { FakeStripe } from '../support/fake-stripe/server'
 //   number is a dealer's lead … bound it per phone";
 // - "one shopper held 7 cars at once. One active reservation per shopper per site unless staff allow
 //   more."
-// README "Security". The security projects run after every e2e flow, so the fake of Stripe's API can
+// docs/features/security.md "Security". The security projects run after every e2e flow, so the fake of Stripe's API can
 // listen where the server expects it (port + 3) without meeting tests/e2e/reserve.spec.ts.
 const SITE = 'kirrawee-hyundai' // reserve on, reservations_per_shopper unset (one)
 const host = () => ({ host: `${SITE}.localhost:${serverPort()}` })

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { serverOrigin, serverPort } from '../support/e2e/helpers'
 import { docOfTenant, HARBOURSIDE, jwt, OUTBACK, staffToken } from '../support/security/walls'
 
-// README "Walls", "Uploads stay in their tenant": cars.images, cars.file, sites.logo,
+// docs/features/security.md "Walls", "Uploads stay in their tenant": cars.images, cars.file, sites.logo,
 // dealerships.logo and locations.image accepted another tenant's media (a Harbourside car page
 // showed Outback's photo). The tenant is enforced on uploads like on relationships, and the public
 // loaders drop media of another tenant.

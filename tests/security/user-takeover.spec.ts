@@ -12,7 +12,7 @@ import {
   type TempUser,
 } from '../support/security/walls'
 
-// README "Walls", "Accounts": a tenant-admin may update or delete only users whose tenants are a
+// docs/features/security.md "Walls", "Accounts": a tenant-admin may update or delete only users whose tenants are a
 // subset of its own and who are not super-admins; only a user may change their own email and
 // password; the role check looks at the target's current role and the new value, and rejects a
 // non-string role ({"role":["super-admin"]} once passed the check and only the SQLite driver

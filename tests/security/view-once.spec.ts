@@ -4,7 +4,7 @@ import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
 import { attacker } from '../support/security/limits'
 
-// README "Rate limits and bodies", "View counts": a view counts once per visitor and car per day,
+// docs/features/security.md "Rate limits and bodies", "View counts": a view counts once per visitor and car per day,
 // not per request. A visitor is the client address plus user agent (src/http/visitor.ts).
 const CAR = WELL_KNOWN_CARS.longComments
 const host = () => ({ host: new URL(siteUrl(CAR.site)).host })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { apiToken, openAdminLogin, serverOrigin, siteUrl, staffOf, superAdmin } from '../support/e2e/helpers'
 
-// README "Walls": anonymous REST/GraphQL get no users or shopper data; staff of tenant A see and edit
+// docs/features/security.md "Walls": anonymous REST/GraphQL get no users or shopper data; staff of tenant A see and edit
 // nothing of tenant B in the admin, REST or GraphQL. Real HTTP against the production server.
 // tenant slugs (scripts/seed/accounts.json) and one site of each
 const A = 'harbourside-toyota'
@@ -79,7 +79,7 @@ test("staff of tenant A logs in to the admin and cannot open tenant B's car by i
   await expect(page.locator('body')).toContainText(/could not be found|not allowed/i)
 })
 
-// A change must show "within a second" (README "Caches, and what expires each"); a wall-clock bound
+// A change must show "within a second" (docs/features/caching.md "Caches, and what expires each"); a wall-clock bound
 // on a shared 2-core machine measures the machine, not the rule. The rule is that no stale copy is
 // served: the first load after the save already shows the edit (the save expires the cached menu).
 // Timing belongs in bench/.

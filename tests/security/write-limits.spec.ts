@@ -5,7 +5,7 @@ import { resolvePolicy } from '../../src/http/rate-limit-policies'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
 import { attacker, expectRateLimited } from '../support/security/limits'
 
-// README "Rate limits and bodies": public writes had no limits. Now each has per-IP and per-site
+// docs/features/security.md "Rate limits and bodies": public writes had no limits. Now each has per-IP and per-site
 // limits; limited requests get 429 with Retry-After and a readable JSON message. Each endpoint is
 // flooded from one address (src/http/rate-limit-policies.ts has the numbers); a 429 must come
 // within its per-IP budget + 1. The phone reveal is the exception: it fails open

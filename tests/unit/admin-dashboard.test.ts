@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dayAndWeekStart, summariseLeads } from '@/domain/admin/dashboard'
 
-// README "The admin for dealer staff": today's and this week's leads by kind and by delivery state;
+// docs/staff-guide.md "The admin for dealer staff": today's and this week's leads by kind and by delivery state;
 // days on the Brisbane calendar (src/domain/text/date.ts, spec stock §9 dates).
 describe('dashboard lead counts', () => {
   it('starts the day at Brisbane midnight and the week on Monday', () => {

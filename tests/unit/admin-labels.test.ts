@@ -6,7 +6,7 @@ import { redirects } from '@collections/Redirects'
 import { globals } from '@globals/index'
 
 /**
- * README "Labels and list columns": every field has a label a dealer would use ('Car type', 'Stock
+ * docs/staff-guide.md "Labels and list columns": every field has a label a dealer would use ('Car type', 'Stock
  * number', 'Primary dealership'), a description where it is not obvious, and statuses as words.
  *
  * A named field without `label` gets Payload's label from its name ('Car_type', 'No_price_text'),

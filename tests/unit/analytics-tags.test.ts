@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { siteTags, tagScriptUrl, viewContentOf } from '@/domain/analytics/tags'
 
 // stock §7 "Analytics events (ids 4, 25, 26, 39, 49, 60, 61 and others) and a pixel ViewContent event";
-// README "The vehicle page": a per-site tag manager / analytics id and a Meta pixel, only with the
+// docs/features/vehicle-page.md "The vehicle page": a per-site tag manager / analytics id and a Meta pixel, only with the
 // site's consent setting.
 describe('siteTags: which third-party tags a site loads', () => {
   it.each([

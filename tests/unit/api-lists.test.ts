@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { withoutSuggestions } from '@/http/graphql-hints'
 import { API_LIST_MAX, boundApiLists } from '@collections/hooks/bound-api-lists'
 
-// README "Walls", "Lists are bounded": a cap (100) on every REST and GraphQL list, and
+// docs/features/security.md "Walls", "Lists are bounded": a cap (100) on every REST and GraphQL list, and
 // pagination=false refused to all but super-admins.
 const staff = { collection: 'users', id: 1, role: 'editor' }
 const root = { collection: 'users', id: 2, role: 'super-admin' }

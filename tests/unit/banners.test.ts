@@ -75,7 +75,7 @@ describe('inkOn (legible text on a staff colour)', () => {
   it('a malformed colour is ignored', () => expect(cardColours('red; background:url(x)')).toBeUndefined())
 })
 
-// README "Add a banner or a promo card": the "Stock" dropdown from live stock counts.
+// docs/features/content.md "Add a banner or a promo card": the "Stock" dropdown from live stock counts.
 describe('stockMenuLinks', () => {
   it('a link per car type in stock with its count, then all stock', () => {
     expect(stockMenuLinks({ new: 12, demo: 0, used: 1234 })).toEqual([

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { belowBreakpoint, BREAKPOINTS, fromBreakpoint } from '@/components/layout/breakpoints'
 
 // spec: finance §9 "Breakpoints: xs 400, sm 576, md 768, lg 992, xl 1200, xxl 1400."
-// README "Phones and breakpoints": one set of tokens, used by every layout. CSS media queries
+// docs/features/phones-and-breakpoints.md "Phones and breakpoints": one set of tokens, used by every layout. CSS media queries
 // cannot use custom properties, so this test is the enforcement: every width in a media condition
 // (stylesheets' @media, and media strings in code such as <img sizes> or matchMedia) is one of the
 // tokens.

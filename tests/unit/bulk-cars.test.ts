@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { adjustedPrice, priceChange } from '@/domain/bulk-cars'
 
-// README "Export and bulk work": adjust prices by an amount or percentage; a price change keeps
+// docs/staff-guide.md "Export and bulk work": adjust prices by an amount or percentage; a price change keeps
 // the old price as the 'Was' price when staff choose.
 describe('bulk price changes', () => {
   it.each([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cardData, cardOf } from '@/components/vehicle/card-data'
 import type { CardView } from '@/components/vehicle/card-view'
 
-// README "Caching and page weight": the results page sends its cards as CardData, and the browser draws
+// docs/features/caching.md "Caching and page weight": the results page sends its cards as CardData, and the browser draws
 // the same cards from them (ResultCards, ResultsJsonLd).
 const base: CardView = {
   id: 39,

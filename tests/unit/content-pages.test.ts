@@ -18,7 +18,7 @@ describe('pageSlugProblem (what staff may save)', () => {
   it.each([
     ['about-us', 'top', null],
     ['4x4-outdoor', 'top', null],
-    // /pages/unsubscribe is the app's own page now (saved-search e-mails, README "Saved searches
+    // /pages/unsubscribe is the app's own page now (saved-search e-mails, docs/features/accounts.md "Saved searches
     // with alerts").
     ['unsubscribe', 'pages', 'built-in'],
     ['preview', 'top', 'built-in'],

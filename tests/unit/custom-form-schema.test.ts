@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { customFormAnswers, customFormFields, customFormSchema } from '@/forms/custom-form-schema'
 
-// README "Staff-defined forms": a form renders with the lead forms' components — only the form
+// docs/features/leads.md "Staff-defined forms": a form renders with the lead forms' components — only the form
 // builder's field types our components draw are kept, and one schema checks answers in the browser
 // and server.
 describe('customFormFields: the stored blocks made safe to render', () => {

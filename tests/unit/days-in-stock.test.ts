@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { daysBetween, daysInStock } from '@/domain/admin/days-in-stock'
 
-// README "Labels and list columns": list views show the columns staff look for (photo thumbnail,
+// docs/staff-guide.md "Labels and list columns": list views show the columns staff look for (photo thumbnail,
 // stock number, price, status, days in stock, views, leads). A dealer counts days in stock in whole
 // calendar days on their own (Brisbane, UTC+10) day, and never below zero.
 describe('daysBetween (whole staff days, never negative)', () => {

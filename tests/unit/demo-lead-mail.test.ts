@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { leadMailNotice } from '../../scripts/lib/lead-mail-notice.mjs'
 
-// README "Lead delivery", "SMTP": with nothing configured (the demo), e-mail goes to Payload's
-// console transport and the demo prints where; the README shows how to point it at a real SMTP
+// docs/features/leads.md "Lead delivery", "SMTP": with nothing configured (the demo), e-mail goes to Payload's
+// console transport and the demo prints where; docs/features/leads.md shows how to point it at a real SMTP
 // server.
 describe('npm run demo: where lead e-mails go', () => {
   it('nothing configured: the server log, and how to set SMTP_URL', () => {

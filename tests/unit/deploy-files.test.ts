@@ -132,7 +132,7 @@ describe('the Dockerfile', () => {
 describe('compose.yaml', () => {
   const env = environmentOf(compose.services['app-1']!)
 
-  it('runs two servers over PostgreSQL: a SQLite file takes one server (README "Databases")', () => {
+  it('runs two servers over PostgreSQL: a SQLite file takes one server (docs/features/databases.md "Databases")', () => {
     expect(databaseKind(env.DATABASE_URL)).toBe('postgres')
     for (const [, service] of forecourtServices) expect(environmentOf(service)).toEqual(env)
   })

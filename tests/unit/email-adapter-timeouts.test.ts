@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { emailAdapter, SMTP_TIMEOUTS } from '@/email/adapter'
 import { CLAIM_LEASE_MS } from '@/jobs/clock'
 
-// README "Lead delivery", "SMTP": delivery never loses a lead nor delivers one twice, so a send
+// docs/features/leads.md "Lead delivery", "SMTP": delivery never loses a lead nor delivers one twice, so a send
 // must give up before the delivery claim's lease runs out, or a second runner may send the same
 // lead again.
 describe('SMTP timeouts stay under the delivery claim lease', () => {

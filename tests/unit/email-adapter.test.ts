@@ -7,7 +7,7 @@ import { DEFAULT_FROM_ADDRESS, DEFAULT_FROM_NAME, emailAdapter } from '@/email/a
 
 import { startSmtpServer } from '../support/lead-peers'
 
-// README "Lead delivery": ADF XML by e-mail through Payload's email adapter (nodemailer: SMTP in
+// docs/features/leads.md "Lead delivery": ADF XML by e-mail through Payload's email adapter (nodemailer: SMTP in
 // production, a local smtp-server in tests). The adapter is @payloadcms/email-nodemailer's.
 describe('the e-mail adapter (src/email/adapter.ts)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -39,7 +39,7 @@ describe('the e-mail adapter (src/email/adapter.ts)', () => {
     const mail = smtp.messages.at(-1)!
     expect(mail.subject).toBe('New lead: test')
     expect(mail.from?.value).toEqual([{ name: DEFAULT_FROM_NAME, address: DEFAULT_FROM_ADDRESS }])
-    // the stable Message-ID a de-duplicating mailbox files a re-sent lead by (README "Lead delivery")
+    // the stable Message-ID a de-duplicating mailbox files a re-sent lead by (docs/features/leads.md "Lead delivery")
     expect(mail.messageId).toBe('<lead-1@leads.forecourt.invalid>')
     expect(mail.headers.get('x-lead-id')).toBe('1')
   })

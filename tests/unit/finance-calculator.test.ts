@@ -273,7 +273,7 @@ describe('disclaimer (finance §4 "collapsed text truncated to 197 characters"; 
     expect(text.startsWith('Lender says so. Comparison rate based on a $30,000 secured loan over 5 years.')).toBe(true)
     expect(financeDisclaimer(null)).toMatch(/^Estimate only, based on the dealership rate card/)
   })
-  // README "Platform settings (super-admins)": disclaimer templates that every site inherits unless
+  // docs/features/content.md "Platform settings (super-admins)": disclaimer templates that every site inherits unless
   // it overrides them.
   it.each([
     ['the lender’s own text wins over the template', 'Lender says so.', 'Template.', 'Lender says so.'],

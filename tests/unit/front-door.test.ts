@@ -9,7 +9,7 @@ import { clearSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { answerFromCache } from '@/http/front-door'
 import { pageKey, type PageRequest } from '@/http/shared-page'
 
-// README "Caching and page weight": a cached page is served at 0.5× the rate of a static file or
+// docs/features/caching.md "Caching and page weight": a cached page is served at 0.5× the rate of a static file or
 // better. The production server (scripts/server.mjs) asks the front door before Next's router: it
 // answers a shared page's hit itself and leaves everything else to Next, deciding as the proxy
 // (src/proxy.ts) would for the same request.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { gracefulShutdown } from '../../scripts/lib/graceful-shutdown.mjs'
 
-// README "Running several instances": on SIGTERM the production server stops taking connections,
+// docs/deploy.md "Running several instances": on SIGTERM the production server stops taking connections,
 // finishes the requests in flight, closes kept-alive connections, then exits; a rolling restart
 // behind nginx fails no request (tests/cluster runs it for real).
 const servers: http.Server[] = []

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_ROOT_FIELDS, readGraphql, refusedShape } from '@/http/payload-request-shape'
 
-// README "Walls": 150 aliases of allMedia(limit:100000, pagination:false) froze the server, as
+// docs/features/security.md "Walls": 150 aliases of allMedia(limit:100000, pagination:false) froze the server, as
 // Payload's complexity cap counts fields, not rows. Root fields (aliases included) are capped.
 const refusal = (query: string) => refusedShape(readGraphql(JSON.stringify({ query })).document)
 const fields = (n: number, prefix = 'a') =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { brandGrids, groupStats, profileParagraphs } from '@/domain/content/group-home'
 
-// README "Group home": brand grids (car, motorcycle, truck) and the group profile text from
+// docs/features/content.md "Group home": brand grids (car, motorcycle, truck) and the group profile text from
 // content, not code; stock §1 group site "a stats banner (50+ locations, 40+ brands, 30+ years)".
 describe('brand grids by vehicle kind', () => {
   it.each([

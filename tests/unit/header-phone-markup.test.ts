@@ -6,7 +6,7 @@ import { DrawerMenu } from '@/components/layout/DrawerMenu'
 import { HeaderPhone } from '@/components/layout/HeaderPhone'
 import { headerCallNumber } from '@/domain/phone/call-number'
 
-// README "Phones and breakpoints": the small-screen header holds the phone (tap to call,
+// docs/features/phones-and-breakpoints.md "Phones and breakpoints": the small-screen header holds the phone (tap to call,
 // following the masking rules).
 // spec: stock §4 "Phone reveal: the number is masked after the first 5 characters until clicked; the
 // click logs a reveal call, then shows the number. Some tenants show it unmasked from the start."

@@ -6,7 +6,7 @@ import { decodePathSegment, hasMalformedEscape } from '@/domain/text/path-segmen
 import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@/http/admin-hosts'
 import { isCrossSiteCookieWrite } from '@/http/csrf'
 
-// README "`ADMIN_HOSTS`": a path that only looks like a file is resolved by the host too, so the
+// docs/features/security.md "`ADMIN_HOSTS`": a path that only looks like a file is resolved by the host too, so the
 // matcher excludes only the real files in public/.
 describe('the proxy matcher skips only Next internals and the files in public/', () => {
   const source = fs.readFileSync('src/proxy.ts', 'utf8')
@@ -36,7 +36,7 @@ describe('the proxy matcher skips only Next internals and the files in public/',
   ])('%s goes through the proxy', (path) => expect(matcher.test(path)).toBe(true))
 
   // Route handlers that resolve the site from the Host themselves (the site's icons).
-  // README "Search engines: robots.txt, sitemaps and vehicle feeds": robots.txt, the sitemaps and
+  // docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": robots.txt, the sitemaps and
   // the vehicle feeds are per-site route handlers too.
   it.each([
     '/favicon.ico',
@@ -48,7 +48,7 @@ describe('the proxy matcher skips only Next internals and the files in public/',
     '/sitemaps/cars-2.xml',
     '/feeds/google-vehicle-listings.tsv',
     '/feeds/meta-vehicles.xml',
-    // README "Report a vulnerability": RFC 9116's file, on every site's own domain.
+    // docs/features/security.md "Report a vulnerability": RFC 9116's file, on every site's own domain.
     '/.well-known/security.txt',
   ])('%s skips the page matcher', (path) => expect(matcher.test(path)).toBe(false))
 
@@ -94,7 +94,7 @@ describe('ADMIN_HOSTS (the admin only on the configured admin hosts)', () => {
   })
 })
 
-// README "Headers, CSP and CSRF": a CSRF origin check for cookie-authenticated writes
+// docs/features/security.md "Headers, CSP and CSRF": a CSRF origin check for cookie-authenticated writes
 describe('adminOriginOf: the origin of links e-mailed to staff (invitations and password reset)', () => {
   it.each([
     ['localhost:3260', {}, 'http://localhost:3260'],
@@ -132,7 +132,7 @@ describe('isCrossSiteCookieWrite', () => {
   ])('%s → %s', (_case, method, headers, refused) => expect(isCrossSiteCookieWrite(req(method, headers))).toBe(refused))
 })
 
-// No 5xx for bad input (README "Proof"): /cars/%ff (a URIError), and values that hold a literal %
+// No 5xx for bad input (docs/features/security.md "Proof"): /cars/%ff (a URIError), and values that hold a literal %
 // and are decoded twice.
 describe('decodePathSegment / hasMalformedEscape', () => {
   it.each([

@@ -4,7 +4,7 @@ import { clearHotReads, hotRead } from '@/cache/hot-reads'
 import { expirePages } from '@/cache/page-cache'
 import { dateTimeFormat } from '@/domain/text/intl'
 
-// README "Caches, and what expires each": a car, site, menu or content change expires exactly the
+// docs/features/caching.md "Caches, and what expires each": a car, site, menu or content change expires exactly the
 // pages it affects within a second (tags). A render's repeated read (the vehicle page's car) lasts
 // exactly as long as a shared page of its tenant would: a change expiring the tenant's tags or a
 // platform tag ends it.

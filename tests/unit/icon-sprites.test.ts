@@ -9,7 +9,7 @@ import { bodyIconSprite } from '@/components/vehicle/body-icon-sprite'
 import { BODY_OUTLINES } from '@/components/vehicle/body-outlines'
 import { BodyIcon } from '@/components/vehicle/BodyIcon'
 
-// README "Caching and page weight": the body drawings and payment marks are sprites the page points at,
+// docs/features/caching.md "Caching and page weight": the body drawings and payment marks are sprites the page points at,
 // not paths it carries (twice: HTML and RSC payload). Every reference must name a symbol that exists.
 const symbolIds = (sprite: string) => [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])
 const useRefs = (html: string) => [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)].map((m) => [m[1], m[2]])

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isWellFormedId, relationId } from '@/domain/ids'
 
-// No 500 for bad input (README "Proof"): an id from a request that the database cannot hold
+// No 500 for bad input (docs/features/security.md "Proof"): an id from a request that the database cannot hold
 // (`/api/media/abc`, `{"id":"abc"}` on SQL) names no document; it must not reach the driver.
 describe('isWellFormedId', () => {
   it.each([

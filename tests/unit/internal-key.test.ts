@@ -4,7 +4,7 @@ import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from '@/http/inte
 
 import * as script from '../../scripts/lib/internal-key.mjs'
 
-// README "Walls", "The host map is private": /api/site-map lists every tenant's domains, so only
+// docs/features/security.md "Walls", "The host map is private": /api/site-map lists every tenant's domains, so only
 // this server's own calls (the proxy, and the start-up readiness check in scripts/lib/run.mjs)
 // carry the key.
 describe('internal key', () => {

@@ -5,7 +5,7 @@ import { searchHeading } from '@/domain/facets/heading'
 import { showMeCars } from '@/domain/facets/messages'
 import { showsFuelCalculator } from '@/domain/fuel/fuel-cost'
 
-// Caravans are not cars (README "Search"): no fuel calculator for items without an engine; the
+// Caravans are not cars (docs/features/search.md "Search"): no fuel calculator for items without an engine; the
 // item type's own noun in counts and buttons. The nouns follow stock §2 "{vehicle type}".
 describe('the item type names its own noun', () => {
   it.each([

@@ -6,8 +6,8 @@ import { logFormat } from '@/log/format'
 import { consoleLine, installJsonConsole } from '@/log/json-console'
 import { REQUEST_CONTEXT_KEY, type RequestContext } from '@/log/request-id'
 
-// README "Operations": "In production the log is JSON lines … every line written while a request
-// is handled carries its id (reqId)", and README "Security": the log holds no secrets.
+// docs/deploy.md "Operations": "In production the log is JSON lines … every line written while a request
+// is handled carries its id (reqId)", and docs/features/security.md "Security": the log holds no secrets.
 const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>
 afterEach(() => {
   holder[REQUEST_CONTEXT_KEY] = undefined

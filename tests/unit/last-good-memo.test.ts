@@ -105,7 +105,7 @@ describe('lastGoodMemo', () => {
     expect((await memo(null, 1)).value).toBe('ok')
   })
 
-  // README "Caches, and what expires each": a car, site, menu or content change expires exactly the
+  // docs/features/caching.md "Caches, and what expires each": a car, site, menu or content change expires exactly the
   // pages it affects within a second: the search memos pass the stock's generation as the version.
   describe('with a version', () => {
     const versioned = (c: ReturnType<typeof counter>) => {

@@ -5,7 +5,7 @@ import { leadAdf } from '@/integrations/lead-delivery/adf'
 import { leadEmail } from '@/integrations/lead-delivery/email'
 import type { DeliverableLead } from '@/integrations/lead-delivery/lead'
 
-// README "Lead delivery", "The e-mail": ADF XML (Auto-lead Data Format 1.0: prospect,
+// docs/features/leads.md "Lead delivery", "The e-mail": ADF XML (Auto-lead Data Format 1.0: prospect,
 // requestdate, vehicle with interest, status, year, make, model, vin, stock, price; customer
 // contact with name parts, email, phone; comments; vendor; provider) in the body or as an
 // attachment per setting, plus a readable HTML and text part.

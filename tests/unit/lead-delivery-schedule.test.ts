@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { backoffCeilingMs, DEFAULT_RETRY_POLICY, nextRetry } from '@/domain/leads/delivery/schedule'
 import { attemptError, type DeliveryAttempt, transportsOwed } from '@/domain/leads/delivery/status'
 
-// README "Lead delivery": retries with exponential backoff and jitter for 24 h, then the lead is
+// docs/features/leads.md "Lead delivery": retries with exponential backoff and jitter for 24 h, then the lead is
 // marked `dead`.
 const HOUR = 3_600_000
 const start = new Date('2026-11-24T00:00:00Z')

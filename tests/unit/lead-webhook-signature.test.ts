@@ -8,7 +8,7 @@ import {
   verifyWebhook,
 } from '@/integrations/lead-delivery/signature'
 
-// README "Lead delivery", "The webhook": a JSON POST signed the Standard Webhooks way (webhook-id,
+// docs/features/leads.md "Lead delivery", "The webhook": a JSON POST signed the Standard Webhooks way (webhook-id,
 // webhook-timestamp, webhook-signature, HMAC-SHA256 with a per-dealership secret).
 // The Standard Webhooks specification's own example (secret, id, timestamp, body → signature).
 const VECTOR = {

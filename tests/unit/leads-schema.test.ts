@@ -98,7 +98,7 @@ describe('leadFormSchema — field rules (finance §5 "Enquiry and lead forms")'
   })
 
   // finance §5 says "Opt-in checkbox optional, default true"; we depart on purpose: consent to marketing
-  // is given, not assumed (Spam Act 2003; README "Marketing consent", src/forms/consent.ts).
+  // is given, not assumed (Spam Act 2003; docs/features/leads.md "Marketing consent", src/forms/consent.ts).
   it('opt-in is false unless the box is sent ticked', () => {
     expect(parse(valid).opt_in).toBe(false)
     expect(parse({ ...valid, opt_in: true }).opt_in).toBe(true)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isContentLink, isHttpsUrl, isLinkTarget, isPageAddress, isSitePath } from '@/domain/links/urls'
 
-// README "Walls", "Links": menu and footer links once accepted //evil.example and /\evil.example as
+// docs/features/security.md "Walls", "Links": menu and footer links once accepted //evil.example and /\evil.example as
 // site paths, and place_url and a dealership's url javascript:. They are validated (https: only for
 // outside URLs).
 describe('isLinkTarget (menu and footer links)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { levelForStatus, redactText, redactValue, serializeError } from '@/log/redact'
 
-// README "Walls", "The log holds no secrets": a failed write to users logged the SQL with its bound
+// docs/features/security.md "Walls", "The log holds no secrets": a failed write to users logged the SQL with its bound
 // parameters (password hash, salt and reset token); they are redacted, and 401/403 are logged at
 // warn level without a stack.
 const HASH = 'ab'.repeat(512)

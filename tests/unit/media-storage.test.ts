@@ -11,7 +11,7 @@ import { s3ClientConfig } from '@/integrations/storage/settings'
 import { UPLOAD_FILE_CACHE_CONTROL, uploadCacheHeaders } from '@collections/hooks/upload-cache'
 import { collections } from '@collections/index'
 
-// README "Media storage": S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+// docs/features/media-storage.md "Media storage": S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
 // S3_FORCE_PATH_STYLE) puts every upload collection on S3-compatible storage; unset keeps data/.
 const BUCKET = { S3_BUCKET: 'forecourt-media' }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { metricsAccess } from '@/ops/metrics-token'
 
-// README "Operations": "GET /api/metrics … METRICS_TOKEN unset: 404; a missing or wrong bearer
+// docs/deploy.md "Operations": "GET /api/metrics … METRICS_TOKEN unset: 404; a missing or wrong bearer
 // token: 401".
 const TOKEN = 'b7c1f0e2-metrics-token-4a9d'
 

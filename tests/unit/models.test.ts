@@ -150,7 +150,7 @@ describe('model words and addresses', () => {
   ])('body style %s reads %s', (style, label) => expect(bodyStyleLabel(style)).toBe(label))
 })
 
-// README "Add a model": the "New Vehicles" menu's dropdown is generated from the models of the
+// docs/features/content.md "Add a model": the "New Vehicles" menu's dropdown is generated from the models of the
 // site's makes.
 describe('newVehiclesMenuLinks', () => {
   it('one make: model names; coming soon says ALL-NEW; hidden ones are left out', () => {

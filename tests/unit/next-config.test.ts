@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import nextConfig from '../../next.config'
 
 /**
- * A shared page carries its metadata in <head> for every client (README "Add a page", SEO fields;
- * README "Caching and page weight": anonymous shopper pages are cached and shared). Next streams
+ * A shared page carries its metadata in <head> for every client (docs/features/content.md "Add a page", SEO fields;
+ * docs/features/caching.md "Caching and page weight": anonymous shopper pages are cached and shared). Next streams
  * generateMetadata's tags to any client its `htmlLimitedBots` does not match, and a stream that
  * resolves after the shell puts them in <body>: a slow render for a browser, then shared with a
  * crawler, would hide the page's title, description and share image from it (the e2e SEO test

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { metadataUnlessMissing, NOT_FOUND_METADATA, orSiteNotFound } from '@/http/not-found'
 
-// README "Caching and page weight": the site's 404 page renders fully without JavaScript. A page
+// docs/features/caching.md "Caching and page weight": the site's 404 page renders fully without JavaScript. A page
 // catches its own notFound() and asks scripts/server.mjs, through the per-request store, for status
 // 404.
 const RESPONSE = Symbol.for('forecourt.response')

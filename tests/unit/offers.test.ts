@@ -13,7 +13,7 @@ import { offerSearchHref } from '@/search/url/links'
 
 const NOW = new Date('2026-06-15T06:00:00.000Z') // 16:00 in Brisbane
 
-// README "Add an offer": a tenant-scoped offers collection with a start and an expiry; expired or
+// docs/features/content.md "Add an offer": a tenant-scoped offers collection with a start and an expiry; expired or
 // not-yet-started offers are never shown. The start is inclusive, the expiry exclusive.
 describe('isOfferLive (the offer window)', () => {
   it.each([
@@ -53,7 +53,7 @@ describe('isOfferLive (the offer window)', () => {
   )
 
   // A shared page that shows scheduled offers, banners or cards is kept until the next start or end
-  // (README "Caching and page weight": the cache must not show a card past its expiry, nor hide it past
+  // (docs/features/caching.md "Caching and page weight": the cache must not show a card past its expiry, nor hide it past
   // its start).
   it.each([
     [[], null],

@@ -12,7 +12,7 @@ import {
   writePage,
 } from '@/cache/page-cache'
 
-// README "Caches, and what expires each": a car, site, menu or content change expires exactly the
+// docs/features/caching.md "Caches, and what expires each": a car, site, menu or content change expires exactly the
 // pages it affects within a second (tags). The shared page cache keeps a generation per tenant and
 // one for the platform.
 const page = (body: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body })

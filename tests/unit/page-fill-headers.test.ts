@@ -6,8 +6,8 @@ import { PAGE_FILL_HEADER, pageFillHeaders } from '@/http/shared-page'
 import nextConfig from '../../next.config'
 
 /**
- * The render for the shared page cache (README "Caching and page weight": anonymous shopper pages
- * are cached and shared) is sent to every client, crawlers included (README "Add a page", SEO
+ * The render for the shared page cache (docs/features/caching.md "Caching and page weight": anonymous shopper pages
+ * are cached and shared) is sent to every client, crawlers included (docs/features/content.md "Add a page", SEO
  * fields), so its metadata must be in <head> whoever asked first. Next streams it, and may put it
  * in <body>, for a client without a user-agent whatever `htmlLimitedBots` says; this mirrors its
  * decision (app-page-runtime.js).

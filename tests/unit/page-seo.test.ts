@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { firstBlockImage, seoDescription, seoImage, seoTitle } from '@/domain/content/page-seo'
 
-// README "Pages": a page's search title, description and share image, each with the site's default
+// docs/features/content.md "Pages": a page's search title, description and share image, each with the site's default
 // when the SEO tab leaves it empty (the same rules the admin's "generate" buttons use).
 describe('page SEO defaults', () => {
   it.each([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@/http/body-limits'
 import { boundedPayloadRequest } from '@/http/payload-routes'
 
-// README "Rate limits and bodies", "Bodies": every body is bounded (1 MB JSON; uploads by
+// docs/features/security.md "Rate limits and bodies", "Bodies": every body is bounded (1 MB JSON; uploads by
 // upload.limits.fileSize, 20 MB) and answered 413 past it.
 const url = 'http://localhost/api/cars'
 
@@ -32,7 +32,7 @@ describe('boundedPayloadRequest', () => {
   })
 
   // Media types are case-insensitive (RFC 9110 §8.3.1); Payload compares them exactly and answered
-  // a staff create sent as APPLICATION/JSON with a 500 (the staff REST fuzz, README "Proof").
+  // a staff create sent as APPLICATION/JSON with a 500 (the staff REST fuzz, docs/features/security.md "Proof").
   it.each([
     ['APPLICATION/JSON', 'application/json'],
     ['Application/Json; charset=UTF-8', 'application/json; charset=UTF-8'],

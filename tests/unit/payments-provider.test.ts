@@ -11,7 +11,7 @@ import { FakeStripe } from '../support/fake-stripe/server'
 
 const stripeEnv = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
 
-describe('paymentProviderFor (README "Payments")', () => {
+describe('paymentProviderFor (docs/features/reservations.md "Payments")', () => {
   it.each([
     ['nothing set: pay at the dealership', {}, 'dealership'],
     ['dealership named', { PAYMENTS_PROVIDER: 'dealership' }, 'dealership'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { emailSender, SMS_SENDER_PATTERN, smsSender, withPlatformDefaults } from '@/domain/platform-settings'
 
-// README "Platform settings (super-admins)": defaults that every site inherits unless it overrides
+// docs/features/content.md "Platform settings (super-admins)": defaults that every site inherits unless it overrides
 // them (the no-price text, the e-mail sender, analytics and pixel ids…). Sites read the merged
 // value through one helper.
 describe('withPlatformDefaults', () => {
@@ -47,7 +47,7 @@ describe('emailSender', () => {
   ])('%j → %s', (platform, from) => expect(emailSender(platform)).toBe(from))
 })
 
-// README "Platform settings (super-admins)": the SMS sender name is among the inherited defaults.
+// docs/features/content.md "Platform settings (super-admins)": the SMS sender name is among the inherited defaults.
 describe('the SMS sender name', () => {
   it('is inherited like the other defaults: the site’s own wins, an empty one takes the platform’s', () => {
     expect(withPlatformDefaults({ sms_sender_name: '' }, { sms_sender_name: 'Forecourt' }).sms_sender_name).toBe(

@@ -9,7 +9,7 @@ import {
   type PreviewTarget,
 } from '@/domain/content/preview-link'
 
-// README "Add a page", "Preview": live preview on the staff member's own site. The site cannot see
+// docs/features/content.md "Add a page", "Preview": live preview on the staff member's own site. The site cannot see
 // the admin's cookie, so the admin signs a short-lived link: HMAC of the collection, id, tenant and
 // expiry.
 const KEY = 'test-key-one'

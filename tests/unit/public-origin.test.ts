@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { publicOrigin } from '@/http/public-origin'
 import type { SiteMap } from '@tenants/resolve-host'
 
-// README "`TRUST_PROXY` and forwarded hosts", "The primary domain": X-Forwarded-Host counts only
+// docs/features/security.md "`TRUST_PROXY` and forwarded hosts", "The primary domain": X-Forwarded-Host counts only
 // behind a configured proxy (TRUST_PROXY) and only when it resolves to the same site as Host;
 // otherwise URLs are built from the site's primary domain.
 const map: SiteMap = {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { readJson } from '@/http/read-json'
 
-// README "Rate limits and bodies", "Bodies": one bounded JSON body reader, one small vocabulary of
+// docs/features/security.md "Rate limits and bodies", "Bodies": one bounded JSON body reader, one small vocabulary of
 // error codes. Every route reads its JSON body through readJson, so these are every route's answers
 // to a body it cannot use.
 

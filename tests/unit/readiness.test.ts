@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkReadiness, optionalParts, type Probe } from '@/ops/ready/readiness'
 
-// README "Operations": "GET /api/ready … 503 while any required part is down; each probe is bounded
+// docs/deploy.md "Operations": "GET /api/ready … 503 while any required part is down; each probe is bounded
 // by a timeout (2 s)".
 const up = (name: string): Probe => ({ name, check: async () => undefined })
 const down = (name: string, message = 'connect ECONNREFUSED 10.0.0.5:6379'): Probe => ({

@@ -20,7 +20,7 @@ import {
 } from '@/domain/content/redirects'
 import { normaliseHost } from '@tenants/resolve-host'
 
-// README "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
+// docs/features/content.md "Add a redirect": redirects that staff manage, so a dealer moving from an old site keeps
 // its links.
 describe('redirectKey (how an old link is matched)', () => {
   it.each([
@@ -186,7 +186,7 @@ describe('findRedirect', () => {
   )
 })
 
-// README "Add a redirect": the plugin's `to` group is a page of the tenant or a custom address.
+// docs/features/content.md "Add a redirect": the plugin's `to` group is a page of the tenant or a custom address.
 describe("redirectTarget (the plugin's `to` group as an address)", () => {
   const paths: Record<string, string> = { '5': '/about-us', '6': '/pages/eofy' }
   const pagePath = ({ id }: { id: number | string }) => paths[String(id)]

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { activeFilterCount } from '@/search/url/refinement-count'
 import { normalizeSearchState } from '@/search/url/state'
 
-// README "Phones and breakpoints": a sticky bar with "Filters (n)", the number of active
+// docs/features/phones-and-breakpoints.md "Phones and breakpoints": a sticky bar with "Filters (n)", the number of active
 // refinements.
 describe('activeFilterCount', () => {
   it.each([

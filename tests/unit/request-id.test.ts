@@ -12,7 +12,7 @@ const decide = (trustProxy?: string) =>
 const req = (socket: string, headers: Record<string, string> = {}) =>
   ({ socket: { remoteAddress: socket }, headers }) as unknown as IncomingMessage
 
-// README "Operations": "Each request gets an id: a well-formed incoming x-request-id from a proxy
+// docs/deploy.md "Operations": "Each request gets an id: a well-formed incoming x-request-id from a proxy
 // TRUST_PROXY names is kept, any other is replaced by a new one."
 describe('the request id the production server decides', () => {
   it.each([

@@ -35,7 +35,7 @@ describe('resolveSiteSlug (architecture: host → site through the domains allow
     ['outback-rv.localhost:3000', strict, null],
     ['no-such-site.localhost:3000', dev, null],
     ['a.outback-rv.localhost', dev, null],
-    // DEFAULT_SITE sets the site for a bare localhost (README "Sites, tenants and staff")
+    // DEFAULT_SITE sets the site for a bare localhost (docs/features/sites-and-tenants.md "Sites, tenants and staff")
     ['localhost:3000', dev, null],
     ['localhost:3000', { ...dev, defaultSite: 'southern-cross' }, 'southern-cross'],
     ['127.0.0.1:3000', { ...strict, defaultSite: 'southern-cross' }, 'southern-cross'],

@@ -9,7 +9,7 @@ import { redirects } from '@collections/Redirects'
 import { globals } from '@globals/index'
 
 /**
- * README "Caches, and what expires each": one hook factory returns both afterChange and afterDelete,
+ * docs/features/caching.md "Caches, and what expires each": one hook factory returns both afterChange and afterDelete,
  * honouring context.disableRevalidate, on every collection that a page reads.
  *
  * What the cached loaders in src/data (cachedLoader, taggedMemo) read, by collection, each with the

@@ -33,7 +33,7 @@ beforeEach(() => {
   clearRecentReads()
 })
 
-// README "Caches, and what expires each": one hook factory returns both afterChange and
+// docs/features/caching.md "Caches, and what expires each": one hook factory returns both afterChange and
 // afterDelete, honouring context.disableRevalidate. What each of its hooks expires.
 describe('revalidates(kind, ...alsoExpire): the tags a change and a delete expire', () => {
   it('a change expires the tenant’s tag for the kind', async () => {

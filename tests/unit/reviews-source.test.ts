@@ -5,7 +5,7 @@ import { httpReviewsSource } from '@/integrations/reviews/http'
 
 import { FakeReviewsApi } from '../support/fake-reviews/server'
 
-// README "Reviews adapter": the hosted reviews service sits behind an interface, tested against a
+// docs/features/locations.md "Reviews adapter": the hosted reviews service sits behind an interface, tested against a
 // local fake.
 describe('httpReviewsSource against a local fake reviews API', () => {
   const fake = new FakeReviewsApi()

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { metrics, observeRequest, statusClass } from '@/ops/metrics'
 import { PUBLIC_API_ROOTS, ROUTE_GROUPS, routeGroup } from '@/ops/route-group'
 
-// README "Operations": requests are counted "by route group (page, api-public, api-staff, admin,
+// docs/deploy.md "Operations": requests are counted "by route group (page, api-public, api-staff, admin,
 // static, feed, ops), never by raw path", so the series stay bounded whatever URLs are sent.
 describe('the route group of a request', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   unsubscribeToken,
 } from '@/domain/accounts/saved-search'
 
-// README "Saved searches with alerts": one e-mail a day at most, with an unsubscribe link that
+// docs/features/accounts.md "Saved searches with alerts": one e-mail a day at most, with an unsubscribe link that
 // works without signing in.
 const NOW = new Date('2026-11-25T10:00:00Z')
 

@@ -14,7 +14,7 @@ import { resetSearchEngine } from '@/search/instance'
 
 import { car, query } from '../support/search/docs'
 
-// README "Running several instances": with the embedded engine and Redis, every instance keeps its
+// docs/deploy.md "Running several instances": with the embedded engine and Redis, every instance keeps its
 // own index current when another instance (or the jobs worker) changes stock. The change travels as
 // the index documents read inside its own transaction; tests/cluster runs it across real servers.
 let sent: StockChange[]

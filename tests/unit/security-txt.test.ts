@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SecurityContact, securityTxt } from '@/domain/seo/security-txt'
 
-// README "Report a vulnerability" says how to report one; RFC 9116 puts that contact at
+// docs/features/security.md "Report a vulnerability" says how to report one; RFC 9116 puts that contact at
 // /.well-known/security.txt, with an Expires field (§2.5.5) and a Canonical URL.
 describe('security.txt contact (how to report a vulnerability)', () => {
   it.each([

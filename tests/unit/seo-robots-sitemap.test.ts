@@ -16,7 +16,7 @@ import { xmlText } from '@/domain/seo/xml'
 
 import { parseXml } from '../support/feeds/parse'
 
-// README "Search engines: robots.txt, sitemaps and vehicle feeds": /robots.txt names the sitemap
+// docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": /robots.txt names the sitemap
 // and keeps crawlers out of /api, /admin, /print, sign-in and filtered result URLs beyond the
 // landing pages.
 describe('robots.txt rules', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SERVER_NODE_FLAGS } from '../../scripts/lib/run.mjs'
 
-// README "Sites, tenants and staff": `npm start` and the servers the demo, e2e and benches start run
+// docs/features/sites-and-tenants.md "Sites, tenants and staff": `npm start` and the servers the demo, e2e and benches start run
 // Node with the same flags (SERVER_NODE_FLAGS), so what is measured is what runs in production.
 describe('the production server’s Node flags', () => {
   it('npm start passes SERVER_NODE_FLAGS to scripts/server.mjs', () => {

@@ -4,7 +4,7 @@ import { campaignIsOpen, drawPrize, type Prize, prizeOdds, spinKey } from '@/dom
 
 import { createRng } from '../../scripts/seed/random'
 
-// README "Shopper accounts and gating", "Spin to Win": /spin-to-win (gated by setting), a
+// docs/features/accounts.md "Shopper accounts and gating", "Spin to Win": /spin-to-win (gated by setting), a
 // staff-configured prize wheel for a campaign (prizes and odds in the admin), one spin per account
 // per campaign, the result stored as a lead.
 const wheel: Prize[] = [

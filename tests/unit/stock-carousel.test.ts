@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stock-carousel'
 
-// README "Add a page", "Stock carousel": a page block showing a saved search's first cars.
+// docs/features/content.md "Add a page", "Stock carousel": a page block showing a saved search's first cars.
 describe('a stock carousel’s search address', () => {
   it.each([
     ['/search', true],

@@ -24,7 +24,7 @@ describe('home stock tiles', () => {
     expect(render({ new: 0, demo: 0, used: 0 })).toBe('')
   })
 
-  // Caravans are not cars (README "Search"): the item type's own noun in counts and buttons.
+  // Caravans are not cars (docs/features/search.md "Search"): the item type's own noun in counts and buttons.
   it('each tile names what its stock is: caravans, or cars & caravans', () => {
     const html = renderToStaticMarkup(
       createElement(StockTiles, {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCustomer, sendFinanceLead } from '@/components/finance/enquiry/finance-calls'
 import { postLead, submitLead } from '@/components/forms/submit-lead'
 
-// README "Challenges and suspected leads": every lead the browser sends goes through one helper,
+// docs/features/security.md "Challenges and suspected leads": every lead the browser sends goes through one helper,
 // which sends an Idempotency-Key (a retry is the same submission) and solves the site's challenge.
 // The lead forms, the service and staff-defined forms and the finance enquiry's two calls share it.
 

@@ -16,7 +16,7 @@ const expire = (tag: string) => {
 
 const { taggedMemo } = await import('@/data/tagged-memo')
 
-// README "Search engines: robots.txt, sitemaps and vehicle feeds": feeds and sitemaps are updated
+// docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": feeds and sitemaps are updated
 // when stock changes — too large for Next's data cache (2 MB per entry), so they are memoised per
 // process under a version token that the tags expire.
 describe('taggedMemo', () => {

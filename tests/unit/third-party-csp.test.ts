@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { siteTags, tagSourcesOf } from '@/domain/analytics/tags'
 import { shopperCsp } from '@/http/security-headers'
 
-// README "Headers, CSP and CSRF": a per-site tag manager / analytics id and a Meta pixel, only with
+// docs/features/security.md "Headers, CSP and CSRF": a per-site tag manager / analytics id and a Meta pixel, only with
 // the site's consent setting. The shopper CSP allowed connections to 'self' only, so real Google
 // tag and Meta pixel requests were blocked; now exactly their hosts are allowed, and only where a
 // site loads them.

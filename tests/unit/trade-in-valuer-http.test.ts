@@ -6,7 +6,7 @@ import { httpTradeInValuer } from '@/integrations/trade-in/http'
 
 import { FakeValuer } from '../support/fake-valuer/server'
 
-// README "Lead forms": valuation sits behind a TradeInValuer interface; an HTTP adapter for a
+// docs/features/leads.md "Lead forms": valuation sits behind a TradeInValuer interface; an HTTP adapter for a
 // valuation provider is tested against a local fake (ARCHITECTURE: request shape, auth, timeouts
 // and error mapping).
 const NOW = new Date('2026-06-01T00:00:00Z')

@@ -55,7 +55,7 @@ const ok = (r: ReturnType<typeof feedVehicle>): FeedVehicle => {
   return r.vehicle
 }
 
-// README "Search engines: robots.txt, sitemaps and vehicle feeds": the attributes both feeds
+// docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": the attributes both feeds
 // require for new and used cars: id, title, description, link, image link, price, condition, make,
 // model, year, trim, VIN, mileage for used cars, store code and dealership address.
 // stock §9 "Model name normalisation: Mazda 2, 3, 6 become Mazda2, Mazda3, Mazda6; MG 3,

@@ -19,8 +19,8 @@ import { checkCodeBody, sendCodeBody } from '@/forms/verification-schema'
 const SendCodeBody = sendCodeBody()
 const CheckCodeBody = checkCodeBody()
 
-describe('verification constants (README "Phone codes"; finance §9 "send-code timeout 15000 ms; code length 6")', () => {
-  it('are the numbers the spec and README "Phone codes" give', () => {
+describe('verification constants (docs/features/finance.md "Phone codes"; finance §9 "send-code timeout 15000 ms; code length 6")', () => {
+  it('are the numbers the spec and docs/features/finance.md "Phone codes" give', () => {
     expect(CODE_LENGTH).toBe(6)
     expect(CODE_TTL_MS).toBe(10 * 60 * 1000)
     expect(MAX_WRONG_TRIES).toBe(5)
@@ -69,7 +69,7 @@ describe('codes', () => {
   ])('shape of %j: %s', (code, ok) => expect(isCodeShape(code)).toBe(ok))
 })
 
-// README "Phone codes": a code expires after 10 minutes, and dies after 5 wrong tries
+// docs/features/finance.md "Phone codes": a code expires after 10 minutes, and dies after 5 wrong tries
 describe('judgeAttempt', () => {
   const base = { exists: true, attempt: 1, expiresAt: 1_000, now: 0, matches: true }
   it.each([
@@ -107,7 +107,7 @@ describe('one schema for the form and the endpoints', () => {
   })
 })
 
-// README "Security" (SMS pumping): codes go to Australian mobiles (04…) only, unless the site lets
+// docs/features/security.md "Security" (SMS pumping): codes go to Australian mobiles (04…) only, unless the site lets
 // landlines have them (the `sms_landlines` feature); numbers abroad, 13/1300/1800/19 numbers never.
 describe('which numbers a code may go to', () => {
   it.each([

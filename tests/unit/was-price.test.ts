@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { priceChange } from '@/domain/bulk-cars'
 import { wasPriceOnChange } from '@/domain/pricing/was-price'
 
-// README "History: who changed what, and restore": a price change keeps the old price as the
+// docs/staff-guide.md "History: who changed what, and restore": a price change keeps the old price as the
 // 'Was' price when staff choose.
 describe('wasPriceOnChange(old, new, keep)', () => {
   it.each([

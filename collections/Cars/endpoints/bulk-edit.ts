@@ -36,7 +36,7 @@ const Body = z.discriminatedUnion('action', [
 ])
 
 /**
- * POST /api/cars/bulk (README "Export and bulk work"): mark sold, change status, hide or show, or adjust
+ * POST /api/cars/bulk (docs/staff-guide.md "Export and bulk work"): mark sold, change status, hide or show, or adjust
  * prices by an amount or a percentage, for the selected cars. Each car is read and saved with the
  * staff member's access (another tenant's car id is simply not found), its own hooks skip the
  * index and cache, and both are refreshed once per tenant for the batch.

@@ -17,7 +17,7 @@ const Options = z.object({
 })
 
 /**
- * POST /api/cars/import (multipart: `file` and `_payload` = JSON options; README "Stock import").
+ * POST /api/cars/import (multipart: `file` and `_payload` = JSON options; docs/features/stock-import.md "Stock import").
  * Staff only; the file is at most Payload's upload limit (20 MB, refused before it is read past
  * that), one import per user at a time is enough, so imports are rate limited per user.
  */

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /**
- * README "Labels and list columns": the list shows the columns staff look for (photo thumbnail,
+ * docs/staff-guide.md "Labels and list columns": the list shows the columns staff look for (photo thumbnail,
  * stock number, price, status, days in stock, views, leads). Computed for the list only: `ui`
  * fields store nothing.
  */

@@ -5,7 +5,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /**
  * A dealership its cars or locations still name is not deleted from under them: the database would
  * refuse (a car's dealership, and each kept version's, is required) and the staff member got a 500.
- * They are told what to do instead (README "Security": bad input is a 4xx with a message).
+ * They are told what to do instead (docs/features/security.md "Security": bad input is a 4xx with a message).
  */
 export const keepWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const where = { dealership: { equals: id } }

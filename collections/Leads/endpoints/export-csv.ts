@@ -8,7 +8,7 @@ import { rateLimited, rateLimits } from '@/http/rate-limit'
 import type { User } from '@/payload-types'
 
 /**
- * GET /api/leads/export-csv[?tenant={id}] (README "Export and bulk work"):
+ * GET /api/leads/export-csv[?tenant={id}] (docs/staff-guide.md "Export and bulk work"):
  * the leads of the staff member's own tenants, read with their access, as a CSV download.
  */
 export const exportLeadsCsv: Endpoint = {

@@ -4,8 +4,8 @@ import { LEAD_DELIVERY_QUEUE, RELEASED_FOR_DELIVERY } from '@/domain/leads/deliv
 import { payloadRouteError } from '@/http/payload-routes'
 
 /**
- * POST /api/leads/{id}/retry-delivery — staff press "Retry delivery" (README "Lead delivery"), or
- * "Release and deliver" on a suspected lead that is held (README "Security"). The lead goes back to
+ * POST /api/leads/{id}/retry-delivery — staff press "Retry delivery" (docs/features/leads.md "Lead delivery"), or
+ * "Release and deliver" on a suspected lead that is held (docs/features/security.md "Security"). The lead goes back to
  * pending, no longer suspected, with a new 24-hour window, and one job is queued in the same
  * transaction; only the transports not yet sent are tried. A staff member reaches only their own
  * tenant's leads.

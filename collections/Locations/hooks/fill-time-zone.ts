@@ -3,7 +3,7 @@ import type { CollectionBeforeValidateHook } from 'payload'
 import { isAuTimeZone, timeZoneForState } from '@/domain/locations/time-zones'
 
 /**
- * A location saved without a time zone takes its state's (README "Locations, hours, service and
+ * A location saved without a time zone takes its state's (docs/features/locations.md "Locations, hours, service and
  * reviews", "Hours and time zones").
  */
 export const fillTimeZone: CollectionBeforeValidateHook = ({ data, originalDoc }) => {

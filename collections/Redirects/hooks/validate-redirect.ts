@@ -67,7 +67,7 @@ async function targetPage(req: PayloadRequest, id: Id, tenant: Id): Promise<Page
  * redirects), when its target is an address of another site of the platform or a page that one of
  * its sites does not show, when it names another tenant's site or page, when another redirect
  * already starts from the same path on the same site, or when an editor sends visitors off the site
- * (README "Security": off-site targets need the tenant-admin role, so a phishing redirect takes
+ * (docs/features/security.md "Security": off-site targets need the tenant-admin role, so a phishing redirect takes
  * more than an editor's account). `to` is the plugin's group: a page, or a custom address.
  */
 export const validateRedirect: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

@@ -9,7 +9,7 @@ import { importTenant } from './import-tenant'
 const MAX_BYTES = 512 * 1024
 
 /**
- * POST /api/reviews/import-csv?tenant={id} with a CSV body (README "Locations, hours, service and
+ * POST /api/reviews/import-csv?tenant={id} with a CSV body (docs/features/locations.md "Locations, hours, service and
  * reviews", "Reviews"): columns location (slug), customer_name, rating, review_date (dd/MM/yyyy),
  * text, reply_text, reply_date, hidden. Staff only, into one of their own tenants; each review is
  * created with their access, so the wall and the location check of the collection apply. Answers

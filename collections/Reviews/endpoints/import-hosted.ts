@@ -7,7 +7,7 @@ import { getReviewsSource, type ReviewsSource } from '@/integrations/reviews'
 import { importTenant } from './import-tenant'
 
 /**
- * POST /api/reviews/import-hosted?tenant={id} (README "Locations, hours, service and reviews",
+ * POST /api/reviews/import-hosted?tenant={id} (docs/features/locations.md "Locations, hours, service and reviews",
  * "Reviews adapter"): reads the reviews of each of the tenant's locations with a place id from the
  * deployment's reviews service and stores the new ones. Staff only, into one of their own tenants.
  * 503 when no service is configured. `sourceOf` lets tests hand in an adapter pointed at a local

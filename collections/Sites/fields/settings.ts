@@ -92,7 +92,7 @@ export const settingsField: GroupField = {
     {
       type: 'row',
       fields: [
-        // Empty inherits the platform settings, then the spec default (README "Platform settings
+        // Empty inherits the platform settings, then the spec default (docs/features/content.md "Platform settings
         // (super-admins)").
         {
           name: 'no_price_text',
@@ -134,7 +134,7 @@ export const settingsField: GroupField = {
           min: 1,
           max: MAX_RESERVATIONS_PER_SHOPPER,
           admin: {
-            description: `How many cars one shopper may have reserved on this site at once (README "Reserve and online purchase"). Empty: ${DEFAULT_RESERVATIONS_PER_SHOPPER}.`,
+            description: `How many cars one shopper may have reserved on this site at once (docs/features/reservations.md "Reserve and online purchase"). Empty: ${DEFAULT_RESERVATIONS_PER_SHOPPER}.`,
           },
         },
         {
@@ -193,7 +193,7 @@ export const settingsField: GroupField = {
     },
     { name: 'tagline', label: 'Tagline', type: 'text', admin: { description: 'Home page headline.' } },
     {
-      // The group home from content (README "Add a banner or a promo card", "Group home"; stock §1
+      // The group home from content (docs/features/content.md "Add a banner or a promo card", "Group home"; stock §1
       // "a stats banner (50+ locations, 40+ brands, 30+ years)").
       name: 'group_stats',
       label: 'Group stats',

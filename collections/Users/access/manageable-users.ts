@@ -4,7 +4,7 @@ import { isSuperAdminUser, isTenantAdminUser } from '@/access/roles'
 import { tenantIdsOf, tenantsWithin } from '@/access/tenants'
 
 /**
- * Whom a staff member may update or delete (README "Walls", "Accounts"). Super-admins: anyone. A
+ * Whom a staff member may update or delete (docs/features/security.md "Walls", "Accounts"). Super-admins: anyone. A
  * tenant-admin: users who are not super-admins and whose tenants all are its own, so sharing one
  * tenant with a group staffer or a super-admin gives no hold over that account. Everyone else: only
  * itself (for update). The candidates are read once per request; a tenant has few staff.

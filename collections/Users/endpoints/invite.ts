@@ -32,7 +32,7 @@ const Body = z.object(
 )
 
 /**
- * POST /api/users/invite `{ name, email, role, tenant }` (README "Branding, staff invitations
+ * POST /api/users/invite `{ name, email, role, tenant }` (docs/staff-guide.md "Branding, staff invitations
  * and password reset": staff are invited by e-mail and set their own password): a tenant-admin or
  * super-admin makes the account, and the invitee gets an e-mail with a link to
  * /admin/reset/{token}. Rate limited per inviter: each one sends mail.

@@ -17,7 +17,7 @@ const sameEmail = (a: unknown, b: unknown) =>
     .toLowerCase()
 
 /**
- * The account holder alone changes its email or password (README "Walls", "Accounts"): a
+ * The account holder alone changes its email or password (docs/features/security.md "Walls", "Accounts"): a
  * tenant-admin who could set another user's password could sign in as that user. Checked for
  * signed-in callers; scripts and Payload's own forgot/reset flow run without one.
  */
@@ -33,7 +33,7 @@ export const guardAccountChanges: CollectionBeforeValidateHook = ({ data, origin
 
 /**
  * Checks on the raw request data, before field access quietly drops what a caller may not set
- * (README "Walls", "Accounts"): `role` must be one staff role as a string
+ * (docs/features/security.md "Walls", "Accounts"): `role` must be one staff role as a string
  * (`{"role":["super-admin"]}` slipped past the role check and only SQLite's driver refused it), and
  * anyone but a super-admin may give an account, its own included, only tenants it holds itself.
  */

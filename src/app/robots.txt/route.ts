@@ -4,7 +4,7 @@ import { absoluteUrl } from '@/domain/seo/sitemap'
 import { textResponse, withSiteOrigin } from '../_seo/respond'
 
 /**
- * GET /robots.txt — the site's crawl rules and its sitemap on its primary domain (README "Search
+ * GET /robots.txt — the site's crawl rules and its sitemap on its primary domain (docs/features/seo.md "Search
  * engines: robots.txt, sitemaps and vehicle feeds").
  */
 export const GET = (request: Request) =>

@@ -8,7 +8,7 @@ import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 import { WatchlistToast } from './WatchlistToast.client'
 
 /**
- * The watchlist on the result cards (README "Shopper accounts and gating", "Result cards"; stock §6
+ * The watchlist on the result cards (docs/features/accounts.md "Shopper accounts and gating", "Result cards"; stock §6
  * "saving adds the car optimistically, then calls the server; removing removes optimistically; a
  * toast follows success. Users without a phone are sent to sign-in instead"; §8 toasts and
  * "Watchlist call failure: Browser alert").

@@ -16,7 +16,7 @@ import buttonStyles from './account-button.module.css'
 const ownImage = (url: string | null) => !!url && /^\/(api\/media\/file|demo-images)\//.test(url)
 
 /**
- * The favourites page's list (favourites stay anonymous in local storage; README "Shopper accounts
+ * The favourites page's list (favourites stay anonymous in local storage; docs/features/accounts.md "Shopper accounts
  * and gating", "Favourites"): read from this browser only. With My Garage on the site (`garage`),
  * the shopper may add them all to the watchlist; an anonymous shopper is sent to sign-in first and
  * offered the merge there.

@@ -16,7 +16,7 @@ const STATUS_TEXT: Record<ReservationStatus, string> = {
 }
 
 /**
- * My Garage's reservations on this site (README "Reserve and online purchase, and payments"): each
+ * My Garage's reservations on this site (docs/features/reservations.md "Reserve and online purchase, and payments"): each
  * car with its reservation's state.
  */
 export async function MyReservations({ site, customerId }: { site: SiteContext; customerId: number | string }) {

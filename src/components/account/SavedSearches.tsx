@@ -10,7 +10,7 @@ import { RemoveButton } from './RemoveButton.client'
 import styles from './account.module.css'
 
 /**
- * My Garage's saved searches (README "Saved searches with alerts"): each links to its results, says
+ * My Garage's saved searches (docs/features/accounts.md "Saved searches with alerts"): each links to its results, says
  * whether it e-mails new stock, and can be deleted. Only this shopper's searches on this site.
  */
 export async function SavedSearches({

@@ -30,7 +30,7 @@ async function post(url: string, body: unknown, timeoutMs?: number) {
  * Sign-in by phone code (finance §2, §7): the phone → a 6-digit code by text → the first time on
  * this dealer group, name, last name and e-mail. Then to `redirect`; where the site has My Garage
  * (`offerMerge`) and this browser keeps favourites, the shopper is first offered to add them to the
- * watchlist (README "Shopper accounts and gating", "Favourites").
+ * watchlist (docs/features/accounts.md "Shopper accounts and gating", "Favourites").
  */
 export function SignInForm({ redirect, offerMerge = false }: { redirect: string; offerMerge?: boolean }) {
   const [step, setStep] = useState<Step>('phone')

@@ -6,7 +6,7 @@ import { formatPrice } from '@/domain/pricing/format'
 import { formatKm } from '@/domain/text/number'
 
 /**
- * Under a number input, the value as a dealer writes it (README "Labels and list columns", "Forms":
+ * Under a number input, the value as a dealer writes it (docs/staff-guide.md "Labels and list columns", "Forms":
  * prices as dollars, km with separators): 86990 reads '$86,990' as it is typed.
  */
 function AsWritten({ path, format }: { path: string; format: (n: number) => string | null }) {

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { BulkAction as Action } from '@/domain/bulk-cars'
 
 /**
- * Above the cars list (README "Export and bulk work"): acts on the ticked cars through POST
+ * Above the cars list (docs/staff-guide.md "Export and bulk work"): acts on the ticked cars through POST
  * /api/cars/bulk, which refreshes the search index and the site once for the batch, then reloads
  * the list.
  */

@@ -7,7 +7,7 @@ type CarRow = StockAge & { id?: number | string }
 type CellProps = { rowData?: CarRow; payload?: Payload }
 
 /**
- * Days in stock (README "Labels and list columns"): whole days since the car was added (to the day
+ * Days in stock (docs/staff-guide.md "Labels and list columns"): whole days since the car was added (to the day
  * it sold, once sold).
  */
 export function DaysInStockCell({ rowData }: CellProps) {
@@ -16,7 +16,7 @@ export function DaysInStockCell({ rowData }: CellProps) {
 }
 
 /**
- * Leads (README "Labels and list columns"): how many leads name this car, counted with the viewer's
+ * Leads (docs/staff-guide.md "Labels and list columns"): how many leads name this car, counted with the viewer's
  * own access.
  */
 export async function LeadsCell({ rowData, payload }: CellProps) {

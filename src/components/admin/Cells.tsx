@@ -3,7 +3,7 @@ import { formatDateTime } from '@/domain/text/date'
 import { formatKm } from '@/domain/text/number'
 
 /**
- * List cells as dealers read them (README "Labels and list columns"): '$86,990' and '12,000 km'
+ * List cells as dealers read them (docs/staff-guide.md "Labels and list columns"): '$86,990' and '12,000 km'
  * instead of 86990 and 12000.
  */
 export function PriceCell({ cellData }: { cellData?: unknown }) {
@@ -15,7 +15,7 @@ export function KmCell({ cellData }: { cellData?: unknown }) {
 }
 
 /**
- * When a lead came in, dd/MM/yyyy HH:mm on the staff day (README "Labels and list columns"). It is the
+ * When a lead came in, dd/MM/yyyy HH:mm on the staff day (docs/staff-guide.md "Labels and list columns"). It is the
  * list's first column, which Payload makes the link to the document: a custom cell must draw that
  * link itself, or staff cannot open a lead from the list.
  */

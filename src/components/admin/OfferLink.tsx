@@ -5,7 +5,7 @@ import { offerLinkTarget } from '@/data/admin-offer-link'
 import { OfferLinkBuilder } from './OfferLink.client'
 
 /**
- * "Send an offer" on a lead about a car (README "Lead forms": the /accept-offer link a dealer
+ * "Send an offer" on a lead about a car (docs/features/leads.md "Lead forms": the /accept-offer link a dealer
  * sends): staff type the amount agreed and copy the shopper's accept-offer link on the site's own
  * domain. Read with the viewer's access; nothing shows for a lead without an available car.
  */

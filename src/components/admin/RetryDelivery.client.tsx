@@ -3,8 +3,8 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 /**
- * "Retry delivery" on a lead that was not delivered (README "Lead delivery" step 5), or "Release and
- * deliver" on a suspected lead that is held (README "Security"): queues the lead through
+ * "Retry delivery" on a lead that was not delivered (docs/features/leads.md "Lead delivery" step 5), or "Release and
+ * deliver" on a suspected lead that is held (docs/features/security.md "Security"): queues the lead through
  * POST /api/leads/{id}/retry-delivery and reloads the document to show the new state.
  */
 export function RetryDelivery() {

@@ -13,7 +13,7 @@ type Answer = {
 const MAX_BYTES = 512 * 1024
 
 /**
- * Above the reviews list (README "Locations, hours, service and reviews": reviews come from staff
+ * Above the reviews list (docs/features/locations.md "Locations, hours, service and reviews": reviews come from staff
  * entry, CSV import and a hosted reviews service): staff choose one of their own dealers and a CSV
  * file, or ask the hosted reviews service for new reviews. The endpoints check the tenant again;
  * this only offers the tenants the staff member can read.

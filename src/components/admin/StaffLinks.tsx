@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 /**
- * Under the admin's navigation (README "The admin for dealer staff"): the staff tasks that are not
+ * Under the admin's navigation (docs/staff-guide.md "The admin for dealer staff"): the staff tasks that are not
  * a collection.
  */
 export function StaffLinks() {

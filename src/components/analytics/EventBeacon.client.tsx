@@ -6,7 +6,7 @@ import { sendEvent } from './send-event'
 
 /**
  * Sends a page's view event (stock §9 "49 search view", "61 print") from the browser once per view
- * shown, so the page writes nothing while it renders (README "Caching and page weight"). A new body
+ * shown, so the page writes nothing while it renders (docs/features/caching.md "Caching and page weight"). A new body
  * is a new view (the next results page); the same body again is not. Renders nothing.
  */
 export function EventBeacon({ endpoint, body }: { endpoint: string; body: Record<string, unknown> }) {

@@ -8,7 +8,7 @@ import {
 import { isContentLink } from '@/domain/links/urls'
 
 /**
- * A link whose address rich text may not hold (README "Security"; src/fields/rich-text.ts), stored
+ * A link whose address rich text may not hold (docs/features/security.md "Security"; src/fields/rich-text.ts), stored
  * before the rule or written past it, renders as its text only: never a `data:`, `javascript:`,
  * `vbscript:` or `//host` href.
  */

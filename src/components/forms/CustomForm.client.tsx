@@ -23,7 +23,7 @@ type Props = {
 }
 
 /**
- * A staff-defined form (README "Staff-defined forms"): the form builder's fields drawn with the
+ * A staff-defined form (docs/features/leads.md "Staff-defined forms"): the form builder's fields drawn with the
  * lead forms' own parts (LeadField, ErrorSummary, SubmitButton), checked with the schema the server
  * uses, sent to POST /api/custom-forms/{slug}; success goes to /success like every lead form.
  */

@@ -40,7 +40,7 @@ const TEXT = {
 } as const
 
 /**
- * The service booking and parts enquiry forms (README "Service and parts leads"): validated with
+ * The service booking and parts enquiry forms (docs/features/locations.md "Service and parts leads"): validated with
  * the same schema as POST /api/enquiries, pre-filled from and saving the stored user details like
  * every lead form, sent by the lead forms' one helper (postLead), field errors inline and listed in
  * one alert (finance §8), then /success.

@@ -6,9 +6,9 @@ import type { CustomForm as Form } from '@/data/custom-forms'
 import { CustomForm } from './CustomForm.client'
 
 /**
- * A staff-defined form (README "Staff-defined forms") with the lead forms' components: its message
+ * A staff-defined form (docs/features/leads.md "Staff-defined forms") with the lead forms' components: its message
  * blocks are staff-written rich text, rendered here on the server. Shown at /forms/{slug} and by
- * the page block (README "Add a page", "Form").
+ * the page block (docs/features/content.md "Add a page", "Form").
  */
 export function StaffForm({ form }: { form: Form }) {
   const notes: Record<number, ReactNode> = {}

@@ -30,7 +30,7 @@ async function solve(challenge: Challenge): Promise<string | null> {
 }
 
 /**
- * Every shopper write from the browser (README "Security"): POST JSON with an Idempotency-Key, so a
+ * Every shopper write from the browser (docs/features/security.md "Security"): POST JSON with an Idempotency-Key, so a
  * retry is the same submission. When the site is past its normal rate the server asks for a
  * proof-of-work challenge (429 `challenge_required`); this solves it and sends the submission again,
  * without the shopper doing anything. A browser that cannot solve it gets the server's answer, which

@@ -30,7 +30,7 @@ export function answerError(json: Record<string, unknown> | null): {
 }
 
 /**
- * Every lead the browser sends (README "Challenges and suspected leads"): the lead forms, a
+ * Every lead the browser sends (docs/features/security.md "Challenges and suspected leads"): the lead forms, a
  * staff-defined form, the service and parts forms, and the finance enquiry's two calls. Through
  * `postJson`, so each carries an Idempotency-Key (a retry is the same submission, stored once) and
  * the site's challenge is solved by itself. Never throws: any failure becomes the server's message

@@ -7,7 +7,7 @@ import { DrawerMenuList } from './MenuLists.client'
 type Props = { menu: Menu | null; phone: string | null; phoneMasked: boolean }
 
 /**
- * The menu drawer's content (README "Phones and breakpoints"): the header menu's entries
+ * The menu drawer's content (docs/features/phones-and-breakpoints.md "Phones and breakpoints"): the header menu's entries
  * (DrawerMenuList) and the call button. The drawer (MenuDrawer.client) only opens and closes it.
  */
 export function DrawerMenu({ menu, phone, phoneMasked }: Props) {

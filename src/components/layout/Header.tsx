@@ -19,11 +19,11 @@ type Props = { site: SiteContext; menu: Menu | null }
 /**
  * Site header: logo, dealership name, phone and the header menu (dropdowns without JavaScript).
  * Below the lg breakpoint (Header.module.css) it is one compact row: the name, a call button and a
- * Menu button whose drawer holds the same menu (README "Phones and breakpoints"); the desktop
+ * Menu button whose drawer holds the same menu (docs/features/phones-and-breakpoints.md "Phones and breakpoints"); the desktop
  * header is unchanged. Menu links (here, in the drawer, the mega menu and the footer) are plain
  * links, not next/link: each of the 50-odd was a client component to hydrate on every page view,
  * and prefetching them had cost a dozen RSC requests, for links a shopper follows one at a time
- * (README "Caching and page weight").
+ * (docs/features/caching.md "Caching and page weight").
  */
 export function Header({ site, menu }: Props) {
   const phone = siteHeaderPhone(site)

@@ -11,7 +11,7 @@ type Props = { maskedPhone: string; variant: PhoneVariant }
 
 /**
  * The header's call button on a site that masks numbers (tap to call, following the
- * masking rules: README "Phones and breakpoints"; stock §4 "masked after the first 5 characters
+ * masking rules: docs/features/phones-and-breakpoints.md "Phones and breakpoints"; stock §4 "masked after the first 5 characters
  * until clicked; the click logs a reveal call, then shows the number"). The page holds only the
  * masked number; a tap logs the reveal (POST /api/phone-reveal, source 'header'), which answers the
  * number, shows it as a tel: link and follows that link, so the phone dials. Its name stays

@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * The site's call button in the header and in its menu drawer (README "Phones and breakpoints"): a
+ * The site's call button in the header and in its menu drawer (docs/features/phones-and-breakpoints.md "Phones and breakpoints"): a
  * tel: link where the site shows numbers, else the masked number (stock §4, §9 "Phone masked after
  * 5 characters"), which a tap reveals (logged) and then calls. A masked page never holds the full
  * number.

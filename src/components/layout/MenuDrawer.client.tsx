@@ -12,7 +12,7 @@ import dialogHeader from '@/components/ui/dialog-header.module.css'
 type Props = { title: string; children: ReactNode }
 
 /**
- * The small-screen header's Menu button and its drawer (README "Phones and breakpoints"): a native
+ * The small-screen header's Menu button and its drawer (docs/features/phones-and-breakpoints.md "Phones and breakpoints"): a native
  * modal <dialog>, as the lead forms use (LeadDialog), so the page behind is inert and Escape closes
  * it; Tab stays inside, and focus returns to the button on close. Following a link closes it (the
  * header stays mounted across client navigations). Its content is drawn when it is first opened.
@@ -24,7 +24,7 @@ export function MenuDrawer({ title, children }: Props) {
   const [open, setOpen] = useState(false)
   // The drawer's menu is drawn when it is first opened: without JavaScript it never opens (Menu is a
   // link to the header's own menu), so in the page's HTML it was a second copy of the menu that only
-  // a script could show (README "Caching and page weight"). Its data is in the RSC payload either way.
+  // a script could show (docs/features/caching.md "Caching and page weight"). Its data is in the RSC payload either way.
   const [used, setUsed] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)

@@ -11,8 +11,8 @@ import header from './Header.module.css'
 import drawer from './MenuDrawer.module.css'
 
 /*
- * The header menu's two lists: the desktop header's and the phone drawer's (README "Phones and
- * breakpoints"). Client components only for what every page sends (README "Caching and page
+ * The header menu's two lists: the desktop header's and the phone drawer's (docs/features/phones-and-breakpoints.md "Phones and
+ * breakpoints"). Client components only for what every page sends (docs/features/caching.md "Caching and page
  * weight"): drawn on the server, the same items went in the RSC payload twice as element trees
  * beside their HTML; from here the payload holds the menu's entries once (menuEntries). Their links
  * stay plain links.

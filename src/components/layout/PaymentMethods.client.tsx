@@ -7,7 +7,7 @@ import styles from './PaymentMethods.module.css'
 /**
  * The footer's payment-methods strip (finance §2; real icons as SVG, not text): each is
  * one image whose accessible name is the method, drawn from the sprite (payment-marks.ts). A client
- * component without props only for what every page sends (README "Caching and page weight"): drawn
+ * component without props only for what every page sends (docs/features/caching.md "Caching and page weight"): drawn
  * on the server, its five <svg>s went in the RSC payload beside their HTML, about 1 KB.
  */
 export function PaymentMethods() {

@@ -12,7 +12,7 @@ import { siteFeature } from '@tenants/flags'
 type Link = { label: string; url: string; id?: string | null }
 
 /**
- * The "Stock" dropdown, from live stock counts (README "Add a banner or a promo card"): a link per car
+ * The "Stock" dropdown, from live stock counts (docs/features/content.md "Add a banner or a promo card"): a link per car
  * type in stock with its count, then all stock; a type with nothing in stock is left out.
  */
 export function stockMenuLinks(

@@ -18,7 +18,7 @@ const NONE: MenuEntry[] = []
 const made = new WeakMap<Menu, MenuEntry[]>()
 
 /**
- * The header menu's items as MenuEntry data (sent as data, not as element trees: README "Caching
+ * The header menu's items as MenuEntry data (sent as data, not as element trees: docs/features/caching.md "Caching
  * and page weight").
  */
 export function menuEntries(menu: Menu | null): MenuEntry[] {

@@ -2,7 +2,7 @@
  * spec: finance §2 "A payment-methods strip shows Mastercard, Visa, Maestro, Google Pay and Apple Pay
  * icons." The marks as one SVG sprite (src/app/api/payment-icons), drawn in a 48 x 30 box; the
  * lettering is strokes, so the strip has no text of its own. The footer points at a symbol (<use>)
- * instead of carrying the drawings on every page, in the HTML and again in the RSC payload (README
+ * instead of carrying the drawings on every page, in the HTML and again in the RSC payload (docs/features/caching.md
  * "Caching and page weight").
  */
 export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const

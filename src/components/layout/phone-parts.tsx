@@ -16,7 +16,7 @@ const PhoneIcon = () => (
 /**
  * A call button's classes and icon by its place. One owner for the plain tel: link (HeaderPhone)
  * and the masked number's button (HeaderPhone.client), which draws them itself: passed from the
- * server, the icon's element tree went in every page's RSC payload (README "Caching and page weight").
+ * server, the icon's element tree went in every page's RSC payload (docs/features/caching.md "Caching and page weight").
  */
 export function phoneParts(variant: PhoneVariant) {
   const header = variant === 'header'

@@ -3,7 +3,7 @@ import { type HoursSource, openState, openStateText } from '@/domain/locations/o
 import styles from './location-details.module.css'
 
 /**
- * "Open now" or "Opens at 8:30 am Monday", in the location's own time zone (README "Hours and time
+ * "Open now" or "Opens at 8:30 am Monday", in the location's own time zone (docs/features/locations.md "Hours and time
  * zones").
  */
 export function OpenStateLine({ source, now }: { source: HoursSource; now: Date }) {

@@ -34,7 +34,7 @@ const resultText = ({ prize, won }: SpinOutcome) =>
   won ? `You won: ${prize}! The dealership will be in touch to arrange it.` : `${prize}. Thanks for playing!`
 
 /**
- * The Spin to Win wheel (README "Shopper accounts and gating", "Spin to Win"). The wheel is
+ * The Spin to Win wheel (docs/features/accounts.md "Shopper accounts and gating", "Spin to Win"). The wheel is
  * decoration; the prizes are the list beside it and the result is announced in a live region, so it
  * reads the same without sight or motion.
  */

@@ -23,7 +23,7 @@ type Props = {
 }
 
 /**
- * /checkout-journey (finance §2 "online purchase"; README "Reserve and online purchase, and
+ * /checkout-journey (finance §2 "online purchase"; docs/features/reservations.md "Reserve and online purchase, and
  * payments"): the car, an optional trade-in, optional finance, pick-up or delivery, then the
  * deposit, which reserves the car with the choices. The steps are one ordered list; each has its
  * own heading, and focus moves to it on change.

@@ -2,7 +2,7 @@ import type { ShopperReservation } from '@/data/reservations'
 import { formatPrice } from '@/domain/pricing/format'
 
 /**
- * What the checkout page says about the shopper's reservation once it is made (README "Reserve and
+ * What the checkout page says about the shopper's reservation once it is made (docs/features/reservations.md "Reserve and
  * online purchase, and payments").
  */
 export function ReservationStatusNote({

@@ -18,7 +18,7 @@ type Props = {
 }
 
 /**
- * One facet as links that add or remove its value. Values past the first few (README "Caching and
+ * One facet as links that add or remove its value. Values past the first few (docs/features/caching.md "Caching and
  * page weight": facets beyond the first values load when opened) are not in the page: 'Show all'
  * loads them when opened, and without JavaScript it links to this page with that facet's whole
  * list.

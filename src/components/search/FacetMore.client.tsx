@@ -22,7 +22,7 @@ type Props = {
 type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; values: FacetOptionView[] }
 
 /**
- * A facet's 'Show all' whose values are not in the page (README "Caching and page weight": facets
+ * A facet's 'Show all' whose values are not in the page (docs/features/caching.md "Caching and page weight": facets
  * beyond the first values load when opened): they are fetched the first time it is opened (or
  * pointed at), and rendered as the same links. Until then, and without JavaScript, it holds a link
  * to the page with the whole list.

@@ -8,7 +8,7 @@ import { FacetOption, type FacetOptionData } from './FacetOption'
 import styles from './filters.module.css'
 
 /**
- * A facet's list of values. A client component only for what the page sends (README "Caching and
+ * A facet's list of values. A client component only for what the page sends (docs/features/caching.md "Caching and
  * page weight"): each option rendered on the server went in the RSC payload as its whole element
  * tree (class names, aria-label, rel, spans), about 300 bytes; from here it is its label, count and
  * href.
@@ -47,7 +47,7 @@ type Props = {
 /**
  * One facet of the filter panel: its fieldset, title and values, and its 'Show all'. Drawn here, not
  * on the server, for the same reason as its options: the payload holds the facet's key, title and
- * values rather than the fieldset's element tree (README "Caching and page weight").
+ * values rather than the fieldset's element tree (docs/features/caching.md "Caching and page weight").
  */
 export function FacetFieldset({ facetKey, title, options, more, rest, address = '', path = '' }: Props) {
   return (

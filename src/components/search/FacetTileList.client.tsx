@@ -28,7 +28,7 @@ function MakeMark({ label, logo }: { label: string; logo: TileLogo | undefined }
 }
 
 /**
- * One group of facet tiles. A client component only for what the page sends (README "Caching and
+ * One group of facet tiles. A client component only for what the page sends (docs/features/caching.md "Caching and
  * page weight"): drawn on the server, each tile's link and spans went in the RSC payload beside its
  * HTML; from here a tile is its label, count, href and the few strings its picture is drawn from,
  * not the picture's element tree.

@@ -17,7 +17,7 @@ type Props = {
 }
 
 /**
- * The results grid. A client component only for what the page sends (README "Caching and page weight"):
+ * The results grid. A client component only for what the page sends (docs/features/caching.md "Caching and page weight"):
  * as server components, each card's whole element tree (class names, labels, image props) went in
  * the RSC payload beside its HTML, 1.7 KB a card; from here the payload holds each card's CardData,
  * about a sixth of that, and the same cards name the page's ItemList (ResultsJsonLd). The HTML is

@@ -11,7 +11,7 @@ type Props = Omit<Parameters<typeof resultsJsonLd>[0], 'cars'> & {
 
 /**
  * The results page's ItemList (structured data), written from the cards the grid shows. Nothing is
- * sent twice (README "Caching and page weight"): as a server component's <script>, its JSON went in
+ * sent twice (docs/features/caching.md "Caching and page weight"): as a server component's <script>, its JSON went in
  * the HTML and again in the RSC payload (3.4 KB); built here, the payload carries only a reference
  * to the grid's cards.
  */

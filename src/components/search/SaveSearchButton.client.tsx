@@ -10,7 +10,7 @@ import styles from './results.module.css'
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
 
 /**
- * 'Save this search' on the results page (README "Saved searches with alerts"): saves the
+ * 'Save this search' on the results page (docs/features/accounts.md "Saved searches with alerts"): saves the
  * address the shopper is looking at; a shopper who is not signed in goes to sign-in and back. The
  * page itself stays the same for everyone (cacheable): only this button asks who is signed in.
  */

@@ -59,7 +59,7 @@ type Props = {
 
 /**
  * The results page: breadcrumbs, text search, tiles, filters, the count and sort bar, cards (with the
- * promo card) and pages. Below the lg breakpoint the filters move into a sheet (README "Phones and
+ * promo card) and pages. Below the lg breakpoint the filters move into a sheet (docs/features/phones-and-breakpoints.md "Phones and
  * breakpoints"). Filter clicks navigate in one transition, so the old hits stay, marked busy, until
  * the new ones arrive.
  */
@@ -79,7 +79,7 @@ export function SearchResults({
 }: Props) {
   const shown = displayCount(result.count, site.settings.stock_total_cap)
   const itemType = resultsItemType(state.refinements.item_type, result.facets.item_type)
-  // The watchlist on the cards (README "Shopper accounts and gating"): one host per page reads the
+  // The watchlist on the cards (docs/features/accounts.md "Shopper accounts and gating"): one host per page reads the
   // saved cars and shows the toast.
   const cardCtx = { ...cardContext(site), watchlist: siteFeature(site, 'garage') }
   // the cars the page lists (stock §4 sold runs), and the promo card's place among them (null)

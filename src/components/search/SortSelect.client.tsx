@@ -5,7 +5,7 @@ import { SORT_KEYS } from '@/search/types'
 import { writeSortParam } from '@/search/url/values'
 
 /**
- * The sort's label and select (SortForm). A client component only for what the page sends (README
+ * The sort's label and select (SortForm). A client component only for what the page sends (docs/features/caching.md
  * "Caching and page weight"): drawn on the server, its eight <option>s went in the RSC payload as
  * element trees beside their HTML; from here the payload holds the chosen sort.
  */

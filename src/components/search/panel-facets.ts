@@ -22,7 +22,7 @@ export const showsModelFacet = (state: SearchState) => Boolean(state.refinements
 
 /**
  * The facets a results page counts: only what it shows, since counting costs time per facet, and
- * item_type, whose counts name the results' noun ('28 caravans': caravans are not cars; README
+ * item_type, whose counts name the results' noun ('28 caravans': caravans are not cars; docs/features/search.md
  * "Search").
  */
 export function pageFacets(state: SearchState): RefinementKey[] {

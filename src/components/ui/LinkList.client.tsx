@@ -8,7 +8,7 @@ type Props = { links: readonly LinkItem[] } & Omit<ComponentProps<'ul'>, 'childr
 
 /**
  * A list of plain links (the header's dropdowns, the mega menu's columns, the footer's groups). A
- * client component only for what every page sends (README "Caching and page weight"): drawn on the
+ * client component only for what every page sends (docs/features/caching.md "Caching and page weight"): drawn on the
  * server, each link's element tree went in the RSC payload beside its HTML; from here a link is its
  * text and address.
  */

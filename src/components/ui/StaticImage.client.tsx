@@ -7,7 +7,7 @@ type Props = Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataUR
   /**
    * The widest rendition the picture's slot can use (its widest CSS width at the densest screen it
    * is shown on): next/image lists every configured width from the smallest its `sizes` allows, so
-   * wider ones are left out of the `srcset` (README "Caching and page weight": srcset lists only
+   * wider ones are left out of the `srcset` (docs/features/caching.md "Caching and page weight": srcset lists only
    * the widths the layout can use).
    */
   maxWidth?: number
@@ -15,7 +15,7 @@ type Props = Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataUR
 
 /**
  * next/image's addresses with the slashes of their `url=` left as they are: the optimiser reads the
- * same address, and a card's four addresses each spelt three slashes as %2F (README "Caching and
+ * same address, and a card's four addresses each spelt three slashes as %2F (docs/features/caching.md "Caching and
  * page weight").
  */
 function plainSlashes<T extends { src: string; srcSet?: string | undefined }>(img: T): T {
@@ -35,7 +35,7 @@ function narrowed<T extends { src: string; srcSet?: string | undefined }>(img: T
  * A picture with nothing to do in the browser: `next/image`'s optimised `srcset`, sizes and preload,
  * rendered as a plain `<img>`. `next/image` itself keeps state and effects, so each picture was a
  * costly component to hydrate: 21 on a results page, one per thumbnail in the gallery. Moving them
- * here took the results page's Lighthouse TBT from about 290 to 170 ms (README "Caching and page
+ * here took the results page's Lighthouse TBT from about 290 to 170 ms (docs/features/caching.md "Caching and page
  * weight"). It is a client component without hooks, so hydrating it is a function call, and the RSC
  * payload carries its few props rather than the `<img>`'s four-URL `srcset` (rendered as a server
  * component, the results page's HTML grew by 13 KB). A picture that reacts to load or error events

@@ -14,7 +14,7 @@ import { ShortlistButtons } from './ShortlistButtons.client'
 import styles from './CarCard.module.css'
 
 /**
- * The widest card picture the layout can use (README "Caching and page weight": srcset lists only
+ * The widest card picture the layout can use (docs/features/caching.md "Caching and page weight": srcset lists only
  * the widths the layout can use): in the grid's columns (car-grid.module.css, at least 260 px) a
  * card is at most about 400 px wide (828 at 2x), and as the single column below sm at most 575 px,
  * on phones of 360 to 430 px at 3x (1,080 to 1,290: 1200). The configured 1600 is for the gallery
@@ -34,7 +34,7 @@ type Props = {
  * A listing card drawn from its CardView: image, tag, attributes, price and buttons (stock §2
  * "Search results", §4, §9). It imports no rules, so the results page's grid can draw it in the
  * browser from the cards' few strings. Its links are plain links: a page of cards held 40-odd
- * <Link>s, each hydrated and prefetching in view, for pages a shopper opens one at a time (README
+ * <Link>s, each hydrated and prefetching in view, for pages a shopper opens one at a time (docs/features/caching.md
  * "Caching and page weight").
  */
 export function CarCardView({ card, certifiedLogo, watchlist, priority = false }: Props) {

@@ -8,7 +8,7 @@ export const BODY_ICON_VIEWBOX = '60 180 1080 460'
 /**
  * The body drawings as one SVG sprite. A tile or a vehicle page points at a symbol (<use>) instead
  * of carrying the paths: each drawing was about 700 bytes, in the HTML and again in the RSC payload
- * (README "Caching and page weight"). The body takes the tile's text colour (currentColor).
+ * (docs/features/caching.md "Caching and page weight"). The body takes the tile's text colour (currentColor).
  */
 export function bodyIconSprite(): string {
   const symbols = (Object.keys(BODY_OUTLINES) as DrawnBody[]).map((name) => {

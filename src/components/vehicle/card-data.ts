@@ -15,7 +15,7 @@ const MEDIA_FILES = '/api/media/file/'
  * A CardView as the results page sends it to the browser (ResultCards, ResultsJsonLd): its fields in
  * a fixed order rather than by name, the price as its texts only, the picture without the media
  * address, and the buttons as flags. Every key of a CardView was repeated on each of the 21 cards in
- * the RSC payload, with its quotes escaped: about 4 KB of the results page (README "Caching and
+ * the RSC payload, with its quotes escaped: about 4 KB of the results page (docs/features/caching.md "Caching and
  * page weight").
  */
 export type CardData = [

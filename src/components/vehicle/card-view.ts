@@ -13,7 +13,7 @@ import type { CardContext } from './card-context'
 /**
  * A listing card as CarCardView draws it: the rules of the card worked out (tag, price, attributes,
  * which buttons and links), as a few short strings and flags. The results page sends its cards to
- * the browser in this form (as CardData, card-data.ts) rather than as their element trees (README
+ * the browser in this form (as CardData, card-data.ts) rather than as their element trees (docs/features/caching.md
  * "Caching and page weight"); a field that is not set is left out.
  */
 export type CardView = {

@@ -1,7 +1,7 @@
 import { postJson } from '@/components/forms/post-json'
 
 /**
- * A car's number (on its page, or on its printable page), or the site header's number (README
+ * A car's number (on its page, or on its printable page), or the site header's number (docs/features/phones-and-breakpoints.md
  * "Phones and breakpoints").
  */
 export type RevealTarget = { car_id: number | string; source?: 'print_page' } | { source: 'header' }

@@ -83,7 +83,7 @@ export function useSaved(key: ListKey, slug: string): boolean {
 }
 
 /**
- * Adds or removes a car. The compare list keeps the newest four (up to 4 cars: README "Shopper
+ * Adds or removes a car. The compare list keeps the newest four (up to 4 cars: docs/features/accounts.md "Shopper
  * accounts and gating", "Compare"). spec: finance §5 "Favourite toggles per car; adding logs
  * analytics event 39" (removing logs nothing).
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Saved searches with alerts (README "Saved searches with alerts", beyond the spec): a signed-in
+ * Saved searches with alerts (docs/features/accounts.md "Saved searches with alerts", beyond the spec): a signed-in
  * shopper keeps a results address; when new stock matching it is listed they get one e-mail a day
  * at most, with an unsubscribe link that works without signing in. Pure rules; the key and the
  * clock are handed in.

@@ -1,5 +1,5 @@
 /**
- * Sign-in and gating rules (finance §2 "Sign-in and gated pages", §4 "Gated routes"; README
+ * Sign-in and gating rules (finance §2 "Sign-in and gated pages", §4 "Gated routes"; docs/features/accounts.md
  * "Shopper accounts and gating"). Pure: no I/O.
  */
 
@@ -128,7 +128,7 @@ export type PartnerGarage = (typeof PARTNER_GARAGES)[number]
 
 /**
  * A partner garage path answers only on the site whose `garage_alias` setting names it: each is
- * on its own site (README "Shopper accounts and gating", "More gated pages"), so every other site
+ * on its own site (docs/features/accounts.md "Shopper accounts and gating", "More gated pages"), so every other site
  * gives a 404.
  */
 export const partnerGarageAnswers = (path: PartnerGarage, siteAlias: string): boolean => path === siteAlias

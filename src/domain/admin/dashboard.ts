@@ -1,5 +1,5 @@
 /**
- * spec: none; README "The admin for dealer staff", stock health: a car in stock longer than this is
+ * spec: none; docs/staff-guide.md "The admin for dealer staff", stock health: a car in stock longer than this is
  * 'old stock'.
  */
 export const OLD_STOCK_DAYS = 60

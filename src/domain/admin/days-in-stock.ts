@@ -23,7 +23,7 @@ export function daysBetween(from: Moment, to: Moment): number | null {
 export type StockAge = { createdAt?: string | null; status?: string | null; sold_date?: string | null }
 
 /**
- * Days in stock (README "Labels and list columns"): from the day the car was added (the Car has no
+ * Days in stock (docs/staff-guide.md "Labels and list columns"): from the day the car was added (the Car has no
  * separate in-stock date) to today, or to the day it sold.
  */
 export function daysInStock(car: StockAge, now: Date): number | null {

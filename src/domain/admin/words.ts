@@ -1,5 +1,5 @@
 /**
- * Stored values as staff read them, statuses as words (README "Labels and list columns"). The
+ * Stored values as staff read them, statuses as words (docs/staff-guide.md "Labels and list columns"). The
  * database keeps the spec's values ('test_drive'); the admin's selects, lists and dashboard show
  * words ('Test drive').
  */

@@ -54,7 +54,7 @@ export function viewContentOf(car: { id: number | string; name: string; price?: 
 }
 
 /**
- * Which third-party tags a site loads (README "Headers, CSP and CSRF"), as the proxy's
+ * Which third-party tags a site loads (docs/features/security.md "Headers, CSP and CSRF"), as the proxy's
  * Content-Security-Policy needs it.
  */
 export type TagSources = { google: boolean; meta: boolean }

@@ -25,7 +25,7 @@ export const countOf = (count: number, itemType: string | null | undefined): str
 
 /**
  * The one item type a set of results is made of, so counts and buttons can name it (caravans are
- * not cars; README "Search"): the item type the search is refined to, else the only item type with
+ * not cars; docs/features/search.md "Search"): the item type the search is refined to, else the only item type with
  * stock in the item_type facet; null when mixed or unknown (the spec's default noun, 'cars',
  * applies).
  */
@@ -47,7 +47,7 @@ export const hasEngine = (itemType: string | null | undefined): boolean =>
 
 /**
  * The plural noun for a stock of items, from its item_type facet counts (each item type
- * has its own noun in counts and buttons; README "Search"): 'caravans' for caravans only, 'cars &
+ * has its own noun in counts and buttons; docs/features/search.md "Search"): 'caravans' for caravans only, 'cars &
  * caravans' for both (in ITEM_TYPES order), and the spec's 'cars' when nothing is counted.
  */
 export function stockNoun(facet: readonly { value: string; count: number }[] | undefined): string {

@@ -1,6 +1,6 @@
 /**
  * The group site's home from content, not code: brand grids (car, motorcycle, truck) and the group
- * profile text (README "Add a banner or a promo card", "Group home"). Pure.
+ * profile text (docs/features/content.md "Add a banner or a promo card", "Group home"). Pure.
  */
 export const VEHICLE_KINDS = ['car', 'motorcycle', 'truck'] as const
 export type VehicleKind = (typeof VEHICLE_KINDS)[number]

@@ -1,5 +1,5 @@
 /**
- * When a special offer shows (stock §2 /special-offers; README "Add an offer": expired or
+ * When a special offer shows (stock §2 /special-offers; docs/features/content.md "Add an offer": expired or
  * not-yet-started offers are never shown). Both ends are instants: an offer shows from `starts_at`
  * (inclusive) until `expires_at` (exclusive). A missing end is open. Pure, so pages and tests share
  * it.
@@ -35,7 +35,7 @@ export const byExpiry = (a: OfferWindow & { title: string }, b: OfferWindow & { 
 
 /**
  * The next instant after `now` at which one of these windows starts or ends, or null: a page that
- * shows scheduled things is valid until then (the shared page cache's entry ends there, README
+ * shows scheduled things is valid until then (the shared page cache's entry ends there, docs/features/caching.md
  * "Caching and page weight").
  */
 export function nextWindowChange(windows: readonly OfferWindow[], now: Date): Date | null {

@@ -1,5 +1,5 @@
 /**
- * What a content page gives search engines and link previews (README "Pages": SEO fields), with the
+ * What a content page gives search engines and link previews (docs/features/content.md "Pages": SEO fields), with the
  * defaults each site adds when the page's SEO tab is empty. One owner for the page's <head>
  * (src/app/(site)/[site]/[...rest]/page.tsx) and the admin's "generate" buttons and search-result
  * preview (collections/Pages/seo.ts), so what staff see generated is what the site renders.

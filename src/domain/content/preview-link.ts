@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * The signed preview link, for a live preview on the staff member's own site (README "Add a page",
+ * The signed preview link, for a live preview on the staff member's own site (docs/features/content.md "Add a page",
  * "Preview"). Staff sign in on the admin host; the dealer's site is another host and never sees the
  * staff cookie, so the admin hands the site a short-lived link instead:
  * `/preview?c=pages&id=12&t=3&exp=1764000000&sig=…`, where `sig` is an HMAC-SHA256 (keyed by

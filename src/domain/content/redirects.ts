@@ -1,7 +1,7 @@
 import { isPageAddress, isSitePath, PAGE_ADDRESS_HINT } from '../links/urls'
 
 /**
- * Redirects that staff manage (README "Add a redirect"), so a dealer moving from an old site keeps
+ * Redirects that staff manage (docs/features/content.md "Add a redirect"), so a dealer moving from an old site keeps
  * its links. Pure rules shared by the collection's validation, the redirect table the proxy reads
  * and the tests.
  */
@@ -32,7 +32,7 @@ export function redirectKey(path: string): string {
 
 /**
  * The site's own pages (src/app/(site)/[site]/, kept in step by tests/unit/redirects.test.ts): a
- * redirect never takes one over, nor anything under it (README "Security": "Built-in shopper routes
+ * redirect never takes one over, nor anything under it (docs/features/security.md "Security": "Built-in shopper routes
  * … cannot be redirected"). `/pages` and `/personalised` hold one page each; the rest of those
  * paths belongs to staff's own pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The stock carousel page block (README "Add a page", "Stock carousel"): staff paste a
+ * The stock carousel page block (docs/features/content.md "Add a page", "Stock carousel"): staff paste a
  * search address of the site; the carousel shows its first cars and links to it. Pure.
  */
 export const STOCK_CAROUSEL_DEFAULT = 8

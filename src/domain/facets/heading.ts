@@ -19,7 +19,7 @@ export function searchHeading(
     itemTypes?: readonly { value: string; count: number }[]
   } = {},
 ): string {
-  // The noun comes from what the results hold (caravans are not cars; README "Search"): the item
+  // The noun comes from what the results hold (caravans are not cars; docs/features/search.md "Search"): the item
   // type the search is refined to, else the one item type the results' item_type facet counts, as
   // the count does.
   const noun = itemNoun(resultsItemType(state.refinements.item_type, options.itemTypes), 2)

@@ -2,7 +2,7 @@ import type { FacetItem } from './vocabulary'
 
 /**
  * Values a facet list shows before its 'Show all' disclosure (a page-weight choice, not the spec's:
- * each value is sent twice, as HTML and in the RSC payload; README "Caching and page weight":
+ * each value is sent twice, as HTML and in the RSC payload; docs/features/caching.md "Caching and page weight":
  * facets beyond the first values load when opened).
  */
 export const FACET_VALUES_SHOWN = 6

@@ -16,7 +16,7 @@ export const COMPARISON_RATE_WARNING =
 /**
  * The calculator's disclaimer: the lender's own text (finance §7 "finance_lenders[provider].disclaimer"),
  * else the site's template (its own, else the platform's: the merged `finance_disclaimer` setting,
- * README "Platform settings (super-admins)"), else the built-in rate-card text; then the
+ * docs/features/content.md "Platform settings (super-admins)"), else the built-in rate-card text; then the
  * comparison-rate warning (finance §9).
  */
 export function financeDisclaimer(lenderDisclaimer: string | null | undefined, template?: string | null): string {

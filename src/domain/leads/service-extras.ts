@@ -2,7 +2,7 @@ import { LEAD_CATEGORIES } from './category'
 import { LEAD_LIMITS, LEAD_SOURCE, type LeadRequestFacts } from './extras'
 import { type ServiceLeadKind } from './kinds'
 
-/** The page each location lead is sent from (README "Service and parts leads"). */
+/** The page each location lead is sent from (docs/features/locations.md "Service and parts leads"). */
 export const SERVICE_LEAD_PAGES: Record<ServiceLeadKind, string> = {
   service: '/service',
   parts: '/vehicle-parts-and-accessories',

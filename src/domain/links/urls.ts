@@ -1,5 +1,5 @@
 /**
- * The one owner of which link targets staff may store (README "Walls", "Links"). Menu and footer
+ * The one owner of which link targets staff may store (docs/features/security.md "Walls", "Links"). Menu and footer
  * links point to a page of the same site or to an outside https:// address; a dealership's website
  * and a location's map link are outside addresses only.
  */
@@ -45,7 +45,7 @@ export function isLinkTarget(value: string): boolean {
 export const isPageAddress = (value: string): boolean => isSitePath(value) || isHttpsUrl(value)
 
 /**
- * A link in staff-written rich text (README "Security"): a site path, an anchor, an http(s)://
+ * A link in staff-written rich text (docs/features/security.md "Security"): a site path, an anchor, an http(s)://
  * address, or a tel: or mailto: link. No `data:`, `javascript:`, `vbscript:` or `//host`.
  */
 export function isContentLink(value: string): boolean {

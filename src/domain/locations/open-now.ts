@@ -29,7 +29,7 @@ export function periodOn(source: HoursSource, date: string) {
 
 /**
  * "Open now", or when it next opens ("Opens at 8:30 am Monday"), from the location's hours read in
- * its own time zone (README "Locations, hours, service and reviews", "Hours and time zones"),
+ * its own time zone (docs/features/locations.md "Locations, hours, service and reviews", "Hours and time zones"),
  * holiday hours included. Opening is inclusive, closing exclusive.
  */
 export function openState(source: HoursSource, now: Date): OpenState {

@@ -18,7 +18,7 @@ const fold = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/
 
 /**
  * Whether a location matches the locator's search: every word of the query appears, case-insensitively,
- * in its name, dealership name, postcode, street, suburb or type (README "Locations, hours, service
+ * in its name, dealership name, postcode, street, suburb or type (docs/features/locations.md "Locations, hours, service
  * and reviews"). An empty query matches all.
  */
 export function matchesLocationQuery(location: Searchable, query: string | null | undefined): boolean {

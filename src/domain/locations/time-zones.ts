@@ -1,7 +1,7 @@
 import type { AuState } from './postcode'
 
 /**
- * Each location keeps its own IANA time zone, since locations span AEST, ACST and AWST (README
+ * Each location keeps its own IANA time zone, since locations span AEST, ACST and AWST (docs/features/locations.md
  * "Hours and time zones"). The zone of a state's capital is the default when staff leave it empty;
  * Broken Hill (NSW, on ACST) is why it is stored rather than derived.
  */

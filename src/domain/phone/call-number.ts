@@ -58,7 +58,7 @@ export function warnIfNoCallNumber(callNumber: string | null, where: { car: stri
 }
 
 /**
- * The number the site header calls, tap to call, following the masking rules (README "The vehicle
+ * The number the site header calls, tap to call, following the masking rules (docs/features/vehicle-page.md "The vehicle
  * page"): the site's sales phone, else its primary dealership's main number; null when neither.
  * One owner for the header, its menu drawer and the header's reveal (POST /api/phone-reveal).
  */

@@ -1,5 +1,5 @@
 /**
- * Spin to Win (finance §2 "/spin-to-win", §6 "spin-to-win … (depending on site settings)"; README
+ * Spin to Win (finance §2 "/spin-to-win", §6 "spin-to-win … (depending on site settings)"; docs/features/accounts.md
  * "Shopper accounts and gating": a staff-configured prize wheel for a campaign, prizes and odds in
  * the admin, one spin per account per campaign, the result stored as a lead). The spec names only
  * the page and its gate; the wheel, odds as weights and the campaign window are ours, as a dealer

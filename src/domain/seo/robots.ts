@@ -1,5 +1,5 @@
 /**
- * A site's /robots.txt (README "Search engines: robots.txt, sitemaps and vehicle feeds"): crawlers
+ * A site's /robots.txt (docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds"): crawlers
  * may read the shopper pages and the results landing pages, but not the APIs, the admin, the
  * printouts, sign-in and the shopper's own pages, checkout flows, or filtered result URLs (a query
  * string on /search or /used-car): those are endless combinations of the landing pages the sitemap

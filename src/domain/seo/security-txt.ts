@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A site's /.well-known/security.txt (RFC 9116; README "Report a vulnerability"). The
+ * A site's /.well-known/security.txt (RFC 9116; docs/features/security.md "Report a vulnerability"). The
  * contact is the operator's, set once for the platform (SECURITY_CONTACT): a `mailto:` address or
  * an `https:` page. Without one there is no file, rather than a made-up address.
  */

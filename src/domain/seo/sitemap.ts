@@ -2,7 +2,7 @@ import { XML_DECLARATION, xmlElement } from './xml'
 
 /**
  * Sitemaps (sitemaps.org protocol 0.9): a per-site index at /sitemap.xml naming one child per section
- * and page, e.g. /sitemaps/cars.xml, /sitemaps/cars-2.xml, /sitemaps/search.xml (README "Search
+ * and page, e.g. /sitemaps/cars.xml, /sitemaps/cars-2.xml, /sitemaps/search.xml (docs/features/seo.md "Search
  * engines: robots.txt, sitemaps and vehicle feeds").
  */
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'

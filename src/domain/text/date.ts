@@ -19,7 +19,7 @@ export function formatDate(value: DateInput, timeZone = DISPLAY_TIME_ZONE): stri
 }
 
 /**
- * A date and 24-hour time as dd/MM/yyyy HH:mm, e.g. when a lead came in (README "Labels and list
+ * A date and 24-hour time as dd/MM/yyyy HH:mm, e.g. when a lead came in (docs/staff-guide.md "Labels and list
  * columns").
  */
 export function formatDateTime(value: DateInput, timeZone = DISPLAY_TIME_ZONE): string {

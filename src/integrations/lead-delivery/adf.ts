@@ -13,7 +13,7 @@ function text(parent: XMLBuilder, name: string, value: unknown, attributes?: Rec
 }
 
 /**
- * The lead as Auto-lead Data Format 1.0 XML, the format dealer CRMs ingest (README "Lead delivery":
+ * The lead as Auto-lead Data Format 1.0 XML, the format dealer CRMs ingest (docs/features/leads.md "Lead delivery":
  * prospect, requestdate, vehicle with interest, status, year, make, model, vin, stock, price;
  * customer contact with name parts, email, phone; comments; vendor; provider). The prospect's
  * `<id>` is the lead id, so a CRM that de-duplicates by it files a re-sent lead once.

@@ -42,7 +42,7 @@ export const leadMessageId = (lead: DeliverableLead, domain = 'leads.forecourt.i
   `<lead-${lead.id}@${domain}>`
 
 /**
- * The lead e-mail (README "Lead delivery", "The e-mail"): ADF 1.0 in the plain-text body or as
+ * The lead e-mail (docs/features/leads.md "Lead delivery", "The e-mail"): ADF 1.0 in the plain-text body or as
  * `lead-{id}.xml`, with a readable HTML part (and a readable text part when the ADF is attached).
  */
 export function leadEmail(lead: DeliverableLead, to: string[], placement: AdfPlacement): EmailMessage {

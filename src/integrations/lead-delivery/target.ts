@@ -45,7 +45,7 @@ export function isInternalAddress(ip: string): boolean {
  * Throws unless every address the webhook's host resolves to is public. `allowInternal` is for
  * tests and a CRM on the same machine (LEAD_WEBHOOK_ALLOW_HTTP=true). The check runs before each
  * attempt; a host that changes its DNS answer between this lookup and the request (rebinding) is
- * not covered, which the README says.
+ * not covered, which docs/features/leads.md "Lead delivery" says.
  */
 export async function assertPublicWebhookTarget(
   url: string,

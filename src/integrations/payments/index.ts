@@ -23,7 +23,7 @@ export function isAllowedApiBase(base: URL, secretKey: string): boolean {
 }
 
 /**
- * The deposit provider of this deployment (README "Payments"):
+ * The deposit provider of this deployment (docs/features/reservations.md "Payments"):
  * - nothing set, or `PAYMENTS_PROVIDER=dealership`: pay at the dealership (staff confirm);
  * - `PAYMENTS_PROVIDER=stripe` with `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`: Stripe Checkout
  *   (`STRIPE_API_BASE` only for a loopback fake with a test key, see isAllowedApiBase).

@@ -1,5 +1,5 @@
 /**
- * Reserve deposits (README "Reserve and online purchase, and payments"; ARCHITECTURE "Payments
+ * Reserve deposits (docs/features/reservations.md "Reserve and online purchase, and payments"; ARCHITECTURE "Payments
  * (reserve deposits)"): one interface, a "pay at the dealership" default and a Stripe adapter,
  * chosen by environment (./index.ts).
  */

@@ -12,7 +12,7 @@ export type HostedReview = {
 }
 
 /**
- * A hosted reviews service, behind an interface (README "Locations, hours, service and reviews",
+ * A hosted reviews service, behind an interface (docs/features/locations.md "Locations, hours, service and reviews",
  * "Reviews adapter"). A location is named by its place id (finance §3 "address … place_id"), the
  * key such services share with the maps that list the dealership.
  */

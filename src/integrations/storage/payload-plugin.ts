@@ -68,7 +68,7 @@ const ownStorageState: CollectionBeforeOperationHook = ({ args, operation, req }
 }
 
 /**
- * Uploads on S3-compatible storage when `S3_BUCKET` is set (README "Media storage"), for every upload
+ * Uploads on S3-compatible storage when `S3_BUCKET` is set (docs/features/media-storage.md "Media storage"), for every upload
  * collection, each under a folder named after it; otherwise on the local disk as before. Files are
  * still served by Payload's file route at the same address (`/api/{collection}/file/{name}`), so
  * its access rules, the tenant walls and the image optimiser's local pattern hold either way. The

@@ -2,7 +2,7 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 type Env = Record<string, string | undefined>
 
-/** Where uploads go when `S3_BUCKET` is set (README "Media storage"). */
+/** Where uploads go when `S3_BUCKET` is set (docs/features/media-storage.md "Media storage"). */
 export type S3Settings = {
   bucket: string
   /** An S3-compatible server's address (MinIO, R2, s3rver…); unset is AWS itself. */

@@ -8,7 +8,7 @@ import { redisProbe } from './redis'
 import { searchProbe } from './search'
 import { storageProbe } from './storage'
 
-/** This instance's parts, as its environment configures them (README "Operations"). */
+/** This instance's parts, as its environment configures them (docs/deploy.md "Operations"). */
 export function instanceProbes(env: Record<string, string | undefined> = process.env): Probe[] {
   const redis = env.REDIS_URL ? redisProbe(rateLimits()) : null
   return [databaseProbe(payloadClient), ...(redis ? [redis] : []), searchProbe(searchEngine, env), storageProbe(env)]

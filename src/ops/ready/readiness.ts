@@ -1,5 +1,5 @@
 /**
- * GET /api/ready's verdict (README "Operations"): every part this instance needs is probed at once,
+ * GET /api/ready's verdict (docs/deploy.md "Operations"): every part this instance needs is probed at once,
  * each bounded by a timeout, and reported with its state and how long it took. The instance is
  * ready while every required part is up; a part named in READY_OPTIONAL is still probed and
  * reported but cannot make it unready.

@@ -3,7 +3,7 @@ import { storageProbe as uploadsStorage } from '@/integrations/storage'
 import type { Probe } from './readiness'
 
 /**
- * Where uploads are kept, as the readiness check sees it (README "Operations"): the storage
+ * Where uploads are kept, as the readiness check sees it (docs/deploy.md "Operations"): the storage
  * integration's own probe (src/integrations/storage), a HeadBucket with S3_BUCKET set, else the
  * local upload folder is writable (or can be created).
  */

@@ -8,7 +8,7 @@ const CHUNK = 1000
 
 /**
  * Fills a shared search index (Typesense) with every car in the database, for the writes that bypass
- * the cars' sync hooks: the demo seed, a restore, a new collection (README "Search"). Upserts only.
+ * the cars' sync hooks: the demo seed, a restore, a new collection (docs/features/search.md "Search"). Upserts only.
  * Answers how many cars were sent, or null when the deployment uses the embedded engine, which each
  * server builds from the database when it starts.
  */

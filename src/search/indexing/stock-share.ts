@@ -6,7 +6,7 @@ import type { CarIndexDoc } from '../types'
 import { bumpStockGeneration } from './stock-generation'
 
 /**
- * The embedded engine on several instances of one deployment (README "Running several instances").
+ * The embedded engine on several instances of one deployment (docs/deploy.md "Running several instances").
  * Each instance builds its own index from the shared database, so a stock change made through one
  * must reach the others' indexes. With a deployment bus (Redis: src/cache/page-expiry-bus.ts) each
  * change is sent as the index documents themselves, read inside the change's own transaction, and

@@ -26,7 +26,7 @@ const epochSeconds = (iso: string | null | undefined): number | null => {
 }
 
 /**
- * The first image's URL, if that image is the car's own tenant's (README "Walls", "Uploads stay in
+ * The first image's URL, if that image is the car's own tenant's (docs/features/security.md "Walls", "Uploads stay in
  * their tenant").
  */
 function primaryImageUrl(car: Car, ctx: IndexDocContext): string | null {

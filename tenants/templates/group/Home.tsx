@@ -12,7 +12,7 @@ import styles from '@/components/home/home.module.css'
 /**
  * Group: stats banner, the group profile, a brand grid per vehicle kind and a card per dealership.
  * The stats and profile are the site's content (Sites → Settings → Group home), the grids come from
- * its dealerships' makes and vehicle kinds (from content, not code: README "Add a banner or a promo
+ * its dealerships' makes and vehicle kinds (from content, not code: docs/features/content.md "Add a banner or a promo
  * card", "Group home").
  */
 export function GroupHome({ site, stock }: HomeProps) {

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
- * Debian's nginx as the cluster's load balancer (README "Running several instances"), started by the
+ * Debian's nginx as the cluster's load balancer (docs/deploy.md "Running several instances"), started by the
  * test with a config of its own in a temporary folder: no daemon, no root paths, its logs beside it.
  * Round robin over the app servers; a refused or failed connection, a timeout and a 502 go to the
  * next server (for a POST only when nothing was sent yet: nginx never repeats a non-idempotent

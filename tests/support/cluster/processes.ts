@@ -98,7 +98,7 @@ export type Worker = {
   stop: () => Promise<number | null>
 }
 
-/** `npm run jobs`: the lead-delivery worker beside the servers (README "Lead delivery"). */
+/** `npm run jobs`: the lead-delivery worker beside the servers (docs/features/leads.md "Lead delivery"). */
 export async function startWorker({ env, logFile }: { env: NodeJS.ProcessEnv; logFile: string }): Promise<Worker> {
   fs.appendFileSync(logFile, `\n=== jobs worker starting at ${new Date().toISOString()} ===\n`)
   const child = spawnLogged('npm', ['run', 'jobs', '--silent'], { ...env, NODE_ENV: 'production' }, logFile)

@@ -31,7 +31,7 @@ export function siteGet(request: APIRequestContext, url: string, options: { maxR
 
 /**
  * A spec's own client address, for `test.use(ownClientAddress(n))`. The e2e server keeps production's
- * per-address budgets (leads, phone codes, reveals) and trusts X-Forwarded-For from loopback (README
+ * per-address budgets (leads, phone codes, reveals) and trusts X-Forwarded-For from loopback (docs/features/security.md
  * "Rate limits and bodies"); a spec that writes names its own address (198.51.100.n, TEST-NET-2) so
  * the specs before it cannot spend its budget. Security attacks use 203.0.113.n (tests/support/security/limits.ts).
  */

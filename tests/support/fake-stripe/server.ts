@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A local stand-in for Stripe's API (test-only; README "Reserve and online purchase, and
+ * A local stand-in for Stripe's API (test-only; docs/features/reservations.md "Reserve and online purchase, and
  * payments"): enough of Checkout for the reserve flow, shaped like Stripe's own answers.
  * - POST /v1/checkout/sessions (form-encoded, `Authorization: Bearer sk_test_…`): checks the key and
  *   the parameters Stripe checks (mode, a line item with a positive unit_amount, success_url,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 /**
- * Hostile inputs for the fuzz tests (README "Proof": hostile strings, Unicode, huge numbers,
+ * Hostile inputs for the fuzz tests (docs/features/security.md "Proof": hostile strings, Unicode, huge numbers,
  * wrong types and wrong content types). Shared by the in-process route fuzz
  * (tests/integration/fuzz-endpoints.test.ts) and the page fuzz over HTTP
  * (tests/security/fuzz-pages.spec.ts).
@@ -19,7 +19,7 @@ export const fuzzSeed = (): number => {
   return Number.isInteger(fixed) ? fixed : Math.floor(Math.random() * 2 ** 31)
 }
 
-/** Runs per endpoint: 1,000 (README "Proof") unless FUZZ_RUNS says otherwise. */
+/** Runs per endpoint: 1,000 (docs/features/security.md "Proof") unless FUZZ_RUNS says otherwise. */
 export const fuzzRuns = (fallback = 1000): number => Number(process.env.FUZZ_RUNS) || fallback
 
 /** Strings that broke parsers somewhere before: escapes, injections, number edges, prototype keys. */

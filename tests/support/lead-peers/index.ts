@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 import { verifyWebhook } from '../../../src/integrations/lead-delivery/signature'
 
 /**
- * An in-process SMTP server that parses every message it accepts (README "Lead delivery": tests use
+ * An in-process SMTP server that parses every message it accepts (docs/features/leads.md "Lead delivery": tests use
  * real peers).
  */
 export async function startSmtpServer(port = 0) {

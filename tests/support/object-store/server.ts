@@ -9,7 +9,7 @@ import S3rver from 's3rver'
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
 export type ObjectStore = {
-  /** The S3_* variables that point the app at this store (README "Media storage"). */
+  /** The S3_* variables that point the app at this store (docs/features/media-storage.md "Media storage"). */
   env: Record<string, string>
   /** A client of its own, to look into the bucket as an operator would. */
   client: S3

@@ -12,7 +12,7 @@ import { serverPort } from '../e2e/helpers'
 export const attacker = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` })
 
 /**
- * README "Rate limits and bodies": limited requests get 429 with Retry-After and a readable JSON
+ * docs/features/security.md "Rate limits and bodies": limited requests get 429 with Retry-After and a readable JSON
  * message.
  */
 export async function expectRateLimited(res: APIResponse) {

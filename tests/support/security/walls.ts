@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { type Account, accounts, apiToken, serverOrigin, staffOf, superAdmin } from '../e2e/helpers'
 
-/** Shared by the walls specs (README "Walls"): tokens, tenant ids, throw-away users. */
+/** Shared by the walls specs (docs/features/security.md "Walls"): tokens, tenant ids, throw-away users. */
 export const jwt = (token: string) => ({ Authorization: `JWT ${token}` })
 
 export const TENANTS = accounts.filter((a) => a.tenant).map((a) => a.tenant!) // every demo tenant with a staff login

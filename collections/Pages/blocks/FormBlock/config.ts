@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 /**
- * A staff-defined form (collections/Forms: a fleet enquiry…) placed on a page (README "Add a page", "Form");
+ * A staff-defined form (collections/Forms: a fleet enquiry…) placed on a page (docs/features/content.md "Add a page", "Form");
  * its answers become a lead like the form's own page at /forms/{slug}.
  */
 export const FormBlock: Block = {

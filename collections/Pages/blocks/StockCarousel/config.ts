@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { searchAddressProblem, STOCK_CAROUSEL_DEFAULT, STOCK_CAROUSEL_MAX } from '@/domain/content/stock-carousel'
 
-/** A carousel of the site's cars from a saved search address (README "Add a page", "Stock carousel"). */
+/** A carousel of the site's cars from a saved search address (docs/features/content.md "Add a page", "Stock carousel"). */
 export const StockCarouselBlock: Block = {
   slug: 'stockCarousel',
   interfaceName: 'StockCarouselBlock',

@@ -17,7 +17,7 @@ const PhoneNumber = z
 /**
  * GET /api/check-if-contact-exists?phone_number= (finance §7) — whether the site's tenant already
  * has a contact with this number: {exists: boolean} and nothing about them. Rate-limited per
- * address and per site, and per number of the tenant (README "Rate limits and bodies"): asking
+ * address and per site, and per number of the tenant (docs/features/security.md "Rate limits and bodies"): asking
  * about one number from many addresses is enumeration, never a shopper. Never cached.
  *   200 {exists} · 400 invalid_query {fields} · 404 unknown_site · 429 rate_limited · 503 unavailable
  */

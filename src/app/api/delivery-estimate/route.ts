@@ -53,7 +53,7 @@ export const GET = withSite(
 )
 
 /**
- * The distance the estimate covers, by the site's geocoder (the dealer locator's; README
+ * The distance the estimate covers, by the site's geocoder (the dealer locator's; docs/features/locations.md
  * "Locations, hours, service and reviews", "Delivery calculator and distance"). A postcode the
  * geocoder does not know, or a maps service that is down, leaves the distance out: the price is
  * still the answer.

@@ -60,7 +60,7 @@ export const POST = withSite(
     }
     const { kind, lead_attributes } = envelope.data
     if (isServiceLeadKind(kind)) {
-      // Service bookings and parts enquiries are about a location, not a car (README "Service and
+      // Service bookings and parts enquiries are about a location, not a car (docs/features/locations.md "Service and
       // parts leads").
       return postServiceLead({
         request,

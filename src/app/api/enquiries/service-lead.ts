@@ -40,7 +40,7 @@ async function pageUrl(request: Request, site: SiteContext, kind: ServiceLeadKin
 }
 
 /**
- * POST /api/enquiries with kind 'service' or 'parts' (README "Service and parts leads"): a lead
+ * POST /api/enquiries with kind 'service' or 'parts' (docs/features/locations.md "Service and parts leads"): a lead
  * about one of the site's locations rather than a car. Same envelope, limits, idempotency and
  * answers as the car forms; the location must be one of this site's (the wall), and a preferred
  * date a day that location opens.

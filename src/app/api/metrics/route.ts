@@ -5,7 +5,7 @@ import { metrics } from '@/ops/metrics'
 import { metricsAccess } from '@/ops/metrics-token'
 
 /**
- * GET /api/metrics: the process's metrics in Prometheus' text format (README "Operations"), for a
+ * GET /api/metrics: the process's metrics in Prometheus' text format (docs/deploy.md "Operations"), for a
  * scraper holding METRICS_TOKEN as a bearer token. Without METRICS_TOKEN it does not exist (404).
  * The backlog gauges are counted in the database as the scrape asks (bounded by a timeout).
  */

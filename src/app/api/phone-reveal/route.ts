@@ -14,7 +14,7 @@ const CAR_ID_MESSAGE = 'car_id must be the id of a car on this site.'
 
 /**
  * A car's number (`car_id`, from its page, or with `source: 'print_page'` from its printable page),
- * or the site header's number (`source: 'header'`, README "The vehicle page").
+ * or the site header's number (`source: 'header'`, docs/features/vehicle-page.md "The vehicle page").
  */
 const Body = z
   .object({
@@ -52,11 +52,11 @@ const noHeaderPhone = () => apiError(404, 'no_phone', 'This site has no phone nu
  * log call"). The site comes from the Host header; the car must be on it. {car_id, source:
  * 'print_page'} is the printable page's reveal: a print is a reveal, logged (with its source)
  * before the number is shown. {source: 'header'} reveals the site header's number instead
- * (the header's call button follows the masking rules: README "The vehicle page").
+ * (the header's call button follows the masking rules: docs/features/vehicle-page.md "The vehicle page").
  *   201 {ok: true, phone} · 200 {ok: true, phone} when the log could not be written (the number is
  *   still revealed: stock §8 "Phone reveal failure: console log only") · 400 invalid_body {fields}
  *   · 404 unknown_site | car_not_found | no_phone · 413 too_large. A client past its limits, or a
- *   flood past the site's, still gets 200 with the number, unlogged: never a 429 (README "Security").
+ *   flood past the site's, still gets 200 with the number, unlogged: never a 429 (docs/features/security.md "Security").
  */
 export const POST = withSite(
   async (request, site) => {

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { instanceReadiness } from '@/ops/ready/instance'
 
 /**
- * GET /api/ready: whether this instance can take traffic (README "Operations"): 200 while every
+ * GET /api/ready: whether this instance can take traffic (docs/deploy.md "Operations"): 200 while every
  * required part answers, else 503; each part with its state and milliseconds. On every host, never
  * cached, never rate-limited. The answer names no host or error: those go to the log.
  */

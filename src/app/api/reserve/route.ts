@@ -11,7 +11,7 @@ const MAX_BODY_BYTES = 1024
 const FAILED = 'We could not reserve the car just now. Please try again in a moment.'
 
 /**
- * POST /api/reserve {car_slug, trade_in?, finance?, handover?, postcode?} (README "Reserve and
+ * POST /api/reserve {car_slug, trade_in?, finance?, handover?, postcode?} (docs/features/reservations.md "Reserve and
  * online purchase, and payments"): the signed-in shopper reserves a car of this site. Answers where
  * to go next: the payment page (Stripe) or the checkout page's confirmation (pay at the
  * dealership).

@@ -10,8 +10,8 @@ const MAX_BODY_BYTES = 512
 
 /**
  * POST /api/spin-to-win {campaign_id} (one spin per account per campaign, the result stored as
- * a lead; README "Shopper accounts and gating"): the signed-in shopper spins the site's open
- * campaign once. A retry under the same Idempotency-Key is answered the first try's spin (README
+ * a lead; docs/features/accounts.md "Shopper accounts and gating"): the signed-in shopper spins the site's open
+ * campaign once. A retry under the same Idempotency-Key is answered the first try's spin (docs/features/security.md
  * "Idempotent leads").
  *   200 {ok, prize, won} · 400 · 401 sign_in_required · 404 closed (no such open campaign on this
  *   site) · 409 already_spun {prize, won} · 413 · 422 idempotency_key_reused · 429 · 503

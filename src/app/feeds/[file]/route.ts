@@ -3,7 +3,7 @@ import { notFound, textResponse, withSiteOrigin } from '@/app/_seo/respond'
 import { getVehicleFeed } from '@/data/vehicle-feeds'
 
 /**
- * GET /feeds/{file} — the site's vehicle listing feeds: available cars only (README "Search
+ * GET /feeds/{file} — the site's vehicle listing feeds: available cars only (docs/features/seo.md "Search
  * engines: robots.txt, sitemaps and vehicle feeds").
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -39,7 +39,7 @@ function LeadTable({ leads, caption, kind }: { leads: GarageLead[]; caption: str
 }
 
 /**
- * My Garage's enquiries and finance applications (README "Shopper accounts and gating", "My
+ * My Garage's enquiries and finance applications (docs/features/accounts.md "Shopper accounts and gating", "My
  * Garage"): the signed-in shopper's own, on this tenant only (src/data/customer-leads.ts). An async
  * server section: it loads its own data.
  */

@@ -25,7 +25,7 @@ export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; 
           {cars.map((car) => (
             <li key={car.id}>
               <div>
-                {/* A car withdrawn from the dealer's feed has no page any more (README "Stock import"). */}
+                {/* A car withdrawn from the dealer's feed has no page any more (docs/features/stock-import.md "Stock import"). */}
                 {car.status === 'withdrawn' ? car.name : <Link href={carPath(car.slug)}>{car.name}</Link>}
                 <p>
                   {car.status === 'withdrawn' ? (

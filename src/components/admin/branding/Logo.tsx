@@ -1,7 +1,7 @@
 import { ForecourtMark } from './ForecourtMark'
 
 /**
- * The admin's logo (sign-in and forgot-password pages; README "Branding, staff invitations and
+ * The admin's logo (sign-in and forgot-password pages; docs/staff-guide.md "Branding, staff invitations and
  * password reset").
  */
 export function Logo() {

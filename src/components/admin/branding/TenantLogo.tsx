@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { tenantLogo } from '@/data/admin-branding'
 
 /**
- * Above the admin's navigation links: the signed-in staff member's dealer logo (README
+ * Above the admin's navigation links: the signed-in staff member's dealer logo (docs/staff-guide.md
  * "Branding, staff invitations and password reset"), its alt text the tenant's name. Nothing for a
  * super-admin without a tenant, or a tenant without a logo.
  */

@@ -47,7 +47,7 @@ function LeadCounts({ title, tally }: { title: string; tally: LeadTally }) {
 }
 
 /**
- * Above the admin's collection cards (README "The admin for dealer staff": a dashboard that answers
+ * Above the admin's collection cards (docs/staff-guide.md "The admin for dealer staff": a dashboard that answers
  * the morning questions): today's and this week's leads, stock health and the staff member's sites.
  */
 export async function MorningDashboard({ payload, user }: { payload: Payload; user?: User | null }) {

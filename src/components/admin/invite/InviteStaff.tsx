@@ -5,7 +5,7 @@ import { inviteOptions } from '@/data/staff-invite'
 import { InviteStaffForm } from './InviteStaffForm.client'
 
 /**
- * Above the users list (README "Branding, staff invitations and password reset"): tenant-admins and
+ * Above the users list (docs/staff-guide.md "Branding, staff invitations and password reset"): tenant-admins and
  * super-admins invite someone; editors see nothing. The form offers only the roles and tenants they
  * may give.
  */

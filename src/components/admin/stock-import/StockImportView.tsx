@@ -7,7 +7,7 @@ import { AdminPage } from '../AdminPage'
 import { StockImportForm } from './StockImportForm.client'
 
 /**
- * /admin/stock-import (README "Stock import"): choose a dealership and a file, dry run, then
+ * /admin/stock-import (docs/features/stock-import.md "Stock import"): choose a dealership and a file, dry run, then
  * import.
  */
 export async function StockImportView(props: AdminViewServerProps) {

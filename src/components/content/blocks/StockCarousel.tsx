@@ -12,7 +12,7 @@ import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domai
 type Props = Extract<BlockView, { blockType: 'stockCarousel' }> & { site: SiteContext }
 
 /**
- * The first cars of a saved search of the site (README "Add a page", "Stock carousel"), read the
+ * The first cars of a saved search of the site (docs/features/content.md "Add a page", "Stock carousel"), read the
  * way the results page reads the address (readSearchAddress: the site's own stock only), and a link
  * to all of them. An address that names nothing in the site's stock, or finds no car, shows
  * nothing.

@@ -23,7 +23,7 @@ import { HotspotButtons } from './HotspotLayer.client'
 import styles from './Gallery.module.css'
 import spinStyles from './SpinViewer.module.css'
 
-// Client islands loaded when needed (README "The vehicle page"): a car without a spin never fetches
+// Client islands loaded when needed (docs/features/vehicle-page.md "The vehicle page"): a car without a spin never fetches
 // the spin code, and the fullscreen viewer loads the first time it opens (or is about to: hover or
 // focus).
 const SpinViewer = dynamic(() => import('./SpinViewer.client').then((m) => m.SpinViewer), {

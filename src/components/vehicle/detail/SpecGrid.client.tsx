@@ -4,7 +4,7 @@ import styles from './VehicleDetails.module.css'
 
 /**
  * A grid of specifications as label and value pairs. A client component only for what the page
- * sends (README "Caching and page weight"): drawn on the server, each row's element tree (its key,
+ * sends (docs/features/caching.md "Caching and page weight"): drawn on the server, each row's element tree (its key,
  * class names, dt and dd) went in the RSC payload beside its HTML; from here a row is its two
  * strings.
  */

@@ -1,6 +1,6 @@
 /**
  * When a failed lead delivery is tried again: exponential backoff and jitter for 24 h, then the
- * lead is marked `dead` (README "Lead delivery"). Pure: the clock and the dice are passed in.
+ * lead is marked `dead` (docs/features/leads.md "Lead delivery"). Pure: the clock and the dice are passed in.
  */
 export type RetryPolicy = {
   /** the delay after the first failure, ms */

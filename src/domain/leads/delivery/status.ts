@@ -1,6 +1,6 @@
 /**
- * A lead's delivery state, as staff see it in the Leads list (README "Lead delivery"). `held`: a
- * suspected lead (sent without a solved challenge while its site was past its normal rate; README
+ * A lead's delivery state, as staff see it in the Leads list (docs/features/leads.md "Lead delivery"). `held`: a
+ * suspected lead (sent without a solved challenge while its site was past its normal rate; docs/features/security.md
  * "Security") waits for a person to release it and is never delivered before.
  */
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'dead', 'held'] as const

@@ -23,7 +23,7 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** /blog (README "Write a blog post"): the site's published posts, newest first, as blog cards. */
+/** /blog (docs/features/content.md "Write a blog post"): the site's published posts, newest first, as blog cards. */
 async function BlogPage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()

@@ -27,7 +27,7 @@ type Props = {
 }
 
 /**
- * /checkout-journey?car_id={slug} (finance §2 "online purchase"; README "Reserve and online
+ * /checkout-journey?car_id={slug} (finance §2 "online purchase"; docs/features/reservations.md "Reserve and online
  * purchase, and payments"): the car, an optional trade-in, optional finance, pick-up or delivery,
  * and the deposit, which reserves the car with the shopper's choices. It reuses the vehicle page's
  * finance calculator and delivery calculator and the trade-in valuation page. Gated like checkout;

@@ -28,7 +28,7 @@ type Props = {
 export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }
 
 /**
- * /compare?cars=slug,slug (README "Shopper accounts and gating", "Compare"): up to four cars of
+ * /compare?cars=slug,slug (docs/features/accounts.md "Shopper accounts and gating", "Compare"): up to four cars of
  * this site side by side, the key information rows aligned, the rows that differ highlighted, the
  * price by the display rules (stock §4). Rendered on the server from the URL; a slug that is not a
  * car of this site (another tenant's, sold long ago, mistyped) is left out. Removing a car is a

@@ -10,7 +10,7 @@ import { siteFeature } from '@tenants/flags'
 export const metadata: Metadata = { title: 'Favourites', robots: { index: false } }
 
 /**
- * /favourites (README "Shopper accounts and gating", "Favourites"): the cars this browser keeps as
+ * /favourites (docs/features/accounts.md "Shopper accounts and gating", "Favourites"): the cars this browser keeps as
  * favourites (stock §3 "Favourite entry (kept in browser local storage)"). Not gated and not
  * personal on the server: the same shell for everyone, the list is read in the browser. Answers
  * only where the site has favourites on.

@@ -25,7 +25,7 @@ export const metadata: Metadata = { title: 'Preview', robots: { index: false, fo
 
 /**
  * /preview?c=pages&id=…&t=…&exp=…&sig=…: the draft of a page or blog post, for staff, through the
- * signed link the admin gives (README "Add a page", "Preview"; src/domain/content/preview-link.ts).
+ * signed link the admin gives (docs/features/content.md "Add a page", "Preview"; src/domain/content/preview-link.ts).
  * Another tenant's link, or a document this site does not serve, is this site's 404.
  */
 async function PreviewPage({ params, searchParams }: Props) {

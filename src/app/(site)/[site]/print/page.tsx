@@ -37,10 +37,10 @@ async function pageMetadata(props: Props): Promise<Metadata> {
 /**
  * /print?car_id={slug} (stock §2 "Printable page, opens in a new tab"): the facts of the PDF on one
  * clean sheet; the site header, footer and skip link are hidden when printed. Rendering it writes
- * nothing, so its HTML can be shared (README "Caching and page weight"): opening it is a print
+ * nothing, so its HTML can be shared (docs/features/caching.md "Caching and page weight"): opening it is a print
  * (stock §9 "61 print"), which the sheet's beacon sends from the browser; on a site that masks
  * numbers the HTML holds the masked number, and the sheet reveals it with source 'print_page',
- * logged before the number shows (README "The vehicle page"). The PDF (api/cars/[slug]/pdf) is a
+ * logged before the number shows (docs/features/vehicle-page.md "The vehicle page"). The PDF (api/cars/[slug]/pdf) is a
  * route handler and records both itself.
  */
 async function PrintPage(props: Props) {

@@ -17,7 +17,7 @@ const PATH = '/spin-to-win'
 
 /**
  * /spin-to-win (finance §2 "Account or utility pages: … /spin-to-win"; §6 "spin-to-win … (depending
- * on site settings)"; README "Shopper accounts and gating"): the site's running campaign's prize
+ * on site settings)"; docs/features/accounts.md "Shopper accounts and gating"): the site's running campaign's prize
  * wheel. No running campaign: 404. With `gate_spin_to_win` on (the default) an anonymous visitor is
  * sent to sign-in first; with it off the wheel shows and spinning asks for sign-in, as one spin per
  * account needs an account. The page only reads: the spin is POST /api/spin-to-win.

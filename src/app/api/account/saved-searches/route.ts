@@ -9,7 +9,7 @@ const MAX_BODY_BYTES = 4096
 
 /**
  * POST /api/account/saved-searches {url} — saves the results address the signed-in shopper is looking at
- * (README "Saved searches with alerts"), read by the search's own parser.
+ * (docs/features/accounts.md "Saved searches with alerts"), read by the search's own parser.
  *   200 {ok, id, already, message} · 400 invalid_body | not_search · 401 sign_in_required
  *   409 full · 413 · 429 · 503
  */

@@ -29,7 +29,7 @@ const Body = z.object({
 
 /**
  * POST /api/analytics/search-view {path, count} — a results page was shown (stock §9 "49 search
- * view"), sent by the page's beacon (pages write nothing while they render: README "Caching and
+ * view"), sent by the page's beacon (pages write nothing while they render: docs/features/caching.md "Caching and
  * page weight"). The site comes from the Host header; the path must be a search address of that
  * site, and is recorded in its canonical form with the page number. Answers 202 {ok: true}; the
  * event is written in the background. 429 rate_limited (Retry-After) past the search-event

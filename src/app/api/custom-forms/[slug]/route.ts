@@ -12,7 +12,7 @@ import { readLeadJson } from '../../enquiries/read-lead-json'
 import { requestUrlFacts } from '../../enquiries/request-facts'
 
 /**
- * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (README
+ * POST /api/custom-forms/{slug} {…answers by field name} — a staff-defined form (docs/features/leads.md
  * "Staff-defined forms") of the site of the Host. The answers are checked with the schema built
  * from the form's fields (the one the browser uses), then stored as a lead with its delivery job
  * queued by the intake (ARCHITECTURE "Lead durability"), so the dealer gets it like any other lead.

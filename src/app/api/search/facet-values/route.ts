@@ -23,7 +23,7 @@ const Query = z.object({
 
 /**
  * GET /api/search/facet-values?facet=make&address=/search/used-cars?… — the values of one filter
- * that a results page leaves behind its 'Show all' (README "Caching and page weight": facets beyond the
+ * that a results page leaves behind its 'Show all' (docs/features/caching.md "Caching and page weight": facets beyond the
  * first values load when opened), with their counts and links, for the search at that address on
  * the request's site (Host only). Answers { values: [{ value, label, count, href, selected }] }.
  * The same search as the page's, so within its 10 s the page's result is reused.

@@ -7,7 +7,7 @@ const MAX_BODY_BYTES = 8 * 1024
 
 /**
  * POST /api/watchlist/merge {car_ids} — after sign-in, the favourites kept in this browser join the
- * signed-in shopper's watchlist (README "Shopper accounts and gating", "Favourites": on sign-in
+ * signed-in shopper's watchlist (docs/features/accounts.md "Shopper accounts and gating", "Favourites": on sign-in
  * they are offered for merging into the watchlist). Each id or slug must name a car of this site
  * (the same wall as save-car); others are skipped, and a sold car is added only if it is already
  * saved (stock §6).

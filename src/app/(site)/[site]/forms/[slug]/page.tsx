@@ -29,7 +29,7 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /forms/{slug}: a form staff built in the admin (README "Staff-defined forms"), e.g. a fleet
+ * /forms/{slug}: a form staff built in the admin (docs/features/leads.md "Staff-defined forms"), e.g. a fleet
  * enquiry, with the lead forms' components. Its answers become a lead delivered like any other.
  */
 async function CustomFormPage({ params }: Props) {

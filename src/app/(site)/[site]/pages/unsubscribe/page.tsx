@@ -17,7 +17,7 @@ type Props = {
 }
 
 /**
- * /pages/unsubscribe?token=… (README "Saved searches with alerts"): the link in a saved-search
+ * /pages/unsubscribe?token=… (docs/features/accounts.md "Saved searches with alerts"): the link in a saved-search
  * alert. No sign-in: the token is signed. It writes nothing while it renders (a mail scanner that
  * follows the link changes nothing); the button does (POST
  * /api/account/saved-searches/unsubscribe).

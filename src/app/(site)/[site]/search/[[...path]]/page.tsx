@@ -26,7 +26,7 @@ type Props = { params: Promise<{ site: string; path?: string[] }>; searchParams:
 /**
  * Resolves the site, its known slugs and the search state from the address (unknown slugs are a
  * 404), runs the search and heads it: the heading's noun comes from the results' item types (caravans
- * are not cars; README "Search"). Memoised per request, since generateMetadata and the page both
+ * are not cars; docs/features/search.md "Search"). Memoised per request, since generateMetadata and the page both
  * need it.
  */
 const resolve = cache(async (slug: string, path: string, query: string) => {
@@ -69,7 +69,7 @@ async function pageMetadata(props: Props): Promise<Metadata> {
  * /search/… (stock §2 routes): server-rendered from the address, usable without JavaScript. When
  * the engine fails, the last good result of this search is shown with a notice (stock §4); with
  * none, the error boundary beside this page shows the spec's generic message. It writes nothing
- * while it renders (README "Caching and page weight"): the search-view event (49) is a beacon the
+ * while it renders (docs/features/caching.md "Caching and page weight"): the search-view event (49) is a beacon the
  * browser sends, so the HTML can be shared.
  */
 async function SearchPage(props: Props) {

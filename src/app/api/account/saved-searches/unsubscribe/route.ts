@@ -11,7 +11,7 @@ const MAX_BODY_BYTES = 512
 
 /**
  * POST /api/account/saved-searches/unsubscribe {token} — stops a saved search's e-mails from the link in
- * one, without signing in (README "Saved searches with alerts"). The token is signed; one of
+ * one, without signing in (docs/features/accounts.md "Saved searches with alerts"). The token is signed; one of
  * another tenant is refused.
  *   200 {ok, label, message} · 400 invalid_body | invalid_token · 413 · 429 · 503
  */

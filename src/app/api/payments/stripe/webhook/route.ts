@@ -10,7 +10,7 @@ import { paymentProvider, WebhookSignatureError } from '@/integrations/payments'
 const MAX_BODY_BYTES = 64 * 1024
 
 /**
- * POST /api/payments/stripe/webhook on a dealer site's own domain (README "Payments"): Stripe's
+ * POST /api/payments/stripe/webhook on a dealer site's own domain (docs/features/reservations.md "Payments"): Stripe's
  * `checkout.session.completed` marks the reservation paid and the car reserved; `…expired` releases
  * it. The Stripe-Signature header is verified over the raw body: a missing or forged one is 400.
  * Only a reservation of this site's tenant is ever touched.

@@ -30,7 +30,7 @@ const Query = z.object({
  * of a car of the request's site and answers { views, car_fields: { photos_count, updated_at, price,
  * status } } with the car's current values, so a page can tell it is stale. A used car's view is
  * analytics event 4 (stock §9). A visitor's repeat views of the same car on the same day are not
- * counted again (README "Rate limits and bodies", "View counts"); 429 rate_limited past the
+ * counted again (docs/features/security.md "Rate limits and bodies", "View counts"); 429 rate_limited past the
  * view policies.
  */
 export const GET = withSite<SlugParams>(
