@@ -13,7 +13,8 @@ const nobody: FieldAccess = () => false
  * payments"). Its own collection rather than a lead: a reservation has a life (requested or
  * awaiting payment → paid or confirmed → cancelled, or released after 30 minutes unpaid), holds the
  * car against a second shopper (`hold_key`, unique), and answers a payment provider's webhook by
- * its session id; a lead is a message to deliver once. Written by src/data/reservations.ts (scoped
+ * its session id; a lead is a message to deliver once. Each reservation is also told to the
+ * dealership as a 'reserve' lead with its car and deposit state (src/data/reservation-lead.ts). Written by src/data/reservations.ts (scoped
  * to the site of the request host) and the release job; staff of the tenant confirm or cancel it
  * here (Status), and nothing else.
  */

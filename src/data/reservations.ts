@@ -18,6 +18,7 @@ import { siteFeature } from '@tenants/flags'
 import type { CarWithRelations } from './cars'
 import type { SignedInCustomer } from './customer-session'
 import { payloadClient } from './payload'
+import { reportReservation } from './reservation-lead'
 import type { SiteContext } from './sites'
 
 type ReservationSite = Pick<SiteContext, 'id' | 'slug' | 'tenantId' | 'features' | 'settings'>
@@ -38,6 +39,18 @@ export type StartResult =
   | { ok: false; reason: StartRefusal | 'payment_unavailable' | 'shopper_limit' }
 
 const HOLDING = ['awaiting_payment', 'paid', 'confirmed']
+
+/**
+ * The reservation's lead (src/data/reservation-lead.ts). The reservation stands when the lead
+ * cannot be stored: the shopper's deposit is not undone by our intake's fault, and the log says so.
+ */
+async function tellDealership(site: ReservationSite, id: Id) {
+  try {
+    await reportReservation(site, id)
+  } catch (err) {
+    console.error(`reservations: the lead of reservation ${id} on ${site.slug} was not stored`, err)
+  }
+}
 
 /**
  * Starts a reservation of a car of this site for the signed-in shopper (docs/features/reservations.md "Reserve and online
@@ -159,8 +172,10 @@ export async function startReservation(
     if (again.totalDocs > 0) return { ok: false, reason: 'held' }
     throw err
   }
-  if (!provider.online)
+  if (!provider.online) {
+    await tellDealership(site, created.id)
     return { ok: true, id: created.id, status: 'requested', redirect: `${checkoutPath}?reservation=${created.id}` }
+  }
   try {
     const start = await provider.startCheckout({
       reservationId: String(created.id),
@@ -237,6 +252,7 @@ export async function applyPaymentEvent(
       data: { status: 'paid', paid_at: new Date(now).toISOString() },
       overrideAccess: true,
     })
+    await tellDealership(site, r.id)
     return 'paid'
   } catch (err) {
     // Paid after its hold was released and another shopper now holds the car: staff refund it.

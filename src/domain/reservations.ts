@@ -123,3 +123,15 @@ export const nextJourneyStep = (step: JourneyStep): JourneyStep | null =>
   JOURNEY_STEPS[JOURNEY_STEPS.indexOf(step) + 1] ?? null
 export const previousJourneyStep = (step: JourneyStep): JourneyStep | null =>
   JOURNEY_STEPS[JOURNEY_STEPS.indexOf(step) - 1] ?? null
+
+/**
+ * The deposit's state as the dealership's lead reads it (README "Reserve and online purchase, and
+ * payments": a reservation is a lead, with the car and deposit state).
+ */
+export function depositStateWords(deposit: number, provider: 'dealership' | 'stripe', status: ReservationStatus) {
+  const amount = `$${deposit.toLocaleString('en-AU')}`
+  if (status === 'paid' || status === 'confirmed')
+    return provider === 'stripe' ? `Deposit of ${amount} paid online` : `Deposit of ${amount} taken`
+  if (status === 'awaiting_payment') return `Deposit of ${amount} awaiting online payment`
+  return `Deposit of ${amount} to be paid at the dealership`
+}

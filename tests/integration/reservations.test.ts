@@ -9,6 +9,7 @@ import { createCustomer } from '@/data/customers'
 import { releaseExpiredReservations, reservationsOf } from '@/data/reservations'
 import { loadSite } from '@/data/sites'
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
+import { relationId } from '@/domain/ids'
 import { RESERVATION_HOLD_MS } from '@/domain/reservations'
 
 import { FakeStripe } from '../support/fake-stripe/server'
@@ -276,5 +277,83 @@ describe('reservations per shopper', () => {
     })
     expect((await reserve(c, cookie, { car_slug: 'car-1' })).status).toBe(200)
     expect((await reserve(c, cookie, { car_slug: 'car-3' })).status).toBe(409)
+  })
+})
+
+// README "Reserve and online purchase, and payments": "A reservation is a lead, delivered like one
+// (through the one lead intake and its delivery job), with the car and deposit state."
+describe('a reservation is a lead', () => {
+  const leadsOf = async (w: World, carId: number | string) =>
+    (
+      await payload.find({
+        collection: 'leads',
+        where: { and: [{ site: { equals: w.site.id } }, { car: { equals: carId } }, { type: { equals: 'reserve' } }] },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+  const jobsOf = async (leadId: unknown) =>
+    (
+      await payload.count({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'deliverLead' } }, { 'input.lead': { equals: String(leadId) } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs
+
+  it('pay at the dealership: the request is a lead for the car, with its deposit to be paid, queued for delivery', async () => {
+    useDealership()
+    try {
+      const c = await makeWorld(payload, 'ResLead', 2)
+      await payload.update({
+        collection: 'sites',
+        id: c.site.id,
+        data: { features: { reserve: true } },
+        context: { disableRevalidate: true },
+      })
+      const { cookie } = await shopper(c)
+      const res = await reserve(c, cookie, { car_slug: 'car-1' })
+      expect(res.status).toBe(200)
+      const leads = await leadsOf(c, c.cars[1]!.id)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({
+        name: 'Res',
+        last_name: 'Erver',
+        email: 'res@example.com',
+        category: 'Reserve Now',
+        subcategory: 'Deposit of $200 to be paid at the dealership',
+        delivery_status: 'pending',
+      })
+      expect(String(leads[0]!.dealership)).toBe(String(relationId(c.cars[1]!.dealership)))
+      expect(leads[0]!.message).toContain('Deposit of $200 to be paid at the dealership')
+      expect(await jobsOf(leads[0]!.id)).toBe(1)
+      // Asking again for the same car is the same request: no second lead.
+      expect((await reserve(c, cookie, { car_slug: 'car-1' })).status).toBe(200)
+      expect(await leadsOf(c, c.cars[1]!.id)).toHaveLength(1)
+    } finally {
+      useStripe(fakeBase)
+    }
+  })
+
+  it('online: the paid deposit is a lead once, however often the provider retries its webhook', async () => {
+    const c = await makeWorld(payload, 'ResPaid', 2)
+    await payload.update({
+      collection: 'sites',
+      id: c.site.id,
+      data: { features: { reserve: true }, settings: { reserve_deposit: 500 } },
+      context: { disableRevalidate: true },
+    })
+    const { cookie } = await shopper(c)
+    const { reservation_id } = await (await reserve(c, cookie, { car_slug: 'car-0' })).json()
+    // Not yet paid: the dealership has nothing to act on.
+    expect(await leadsOf(c, c.cars[0]!.id)).toHaveLength(0)
+    const stored = await reservation(reservation_id)
+    const { body, signature } = fake.signedEvent(stored.provider_ref!, 'checkout.session.completed')
+    expect((await webhook(c, body, signature)).status).toBe(200)
+    expect((await webhook(c, body, signature)).status).toBe(200)
+    const leads = await leadsOf(c, c.cars[0]!.id)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]!.subcategory).toBe('Deposit of $500 paid online')
+    expect(await jobsOf(leads[0]!.id)).toBe(1)
   })
 })
