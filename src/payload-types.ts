@@ -595,7 +595,7 @@ export interface Site {
      */
     finance_max_term_5?: boolean | null;
     /**
-     * Calculator default term 6 on some tenants, unless the lender gives one. Finance §9.
+     * Calculator default term 6 on some tenants, unless the lender gives one (finance §9); the vehicle page's estimate is quoted over the same 6 years.
      */
     finance_default_term_6?: boolean | null;
     /**
@@ -765,7 +765,7 @@ export interface Dealership {
   redbook?: string | null;
   lead_delivery?: {
     /**
-     * Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy.
+     * Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy: enquiries, test drives, reservations and trade-ins, and any lead whose department has no address below.
      */
     email_recipients?:
       | {
@@ -773,6 +773,18 @@ export interface Dealership {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Service bookings. Empty: the sales recipients.
+     */
+    service_email?: string | null;
+    /**
+     * Parts and accessories enquiries. Empty: the sales recipients.
+     */
+    parts_email?: string | null;
+    /**
+     * Finance enquiries and applications. Empty: the sales recipients.
+     */
+    finance_email?: string | null;
     adf_placement?: ('body' | 'attachment') | null;
     /**
      * A JSON POST per lead, signed the Standard Webhooks way (see docs/features/leads.md).
@@ -2745,6 +2757,9 @@ export interface DealershipsSelect<T extends boolean = true> {
               email?: T;
               id?: T;
             };
+        service_email?: T;
+        parts_email?: T;
+        finance_email?: T;
         adf_placement?: T;
         webhook_url?: T;
         webhook_secret?: T;

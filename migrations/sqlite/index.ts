@@ -42,6 +42,7 @@ import * as migration_20261207_141324_sms_landlines from './20261207_141324_sms_
 import * as migration_20261207_141813_media_storage_fields from './20261207_141813_media_storage_fields';
 import * as migration_20261207_144352_redirects_plugin from './20261207_144352_redirects_plugin';
 import * as migration_20261207_152038_snapshot_rebase_6 from './20261207_152038_snapshot_rebase_6';
+import * as migration_20261207_173659_department_emails from './20261207_173659_department_emails';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261207_152038_snapshot_rebase_6.up,
     down: migration_20261207_152038_snapshot_rebase_6.down,
-    name: '20261207_152038_snapshot_rebase_6'
+    name: '20261207_152038_snapshot_rebase_6',
+  },
+  {
+    up: migration_20261207_173659_department_emails.up,
+    down: migration_20261207_173659_department_emails.down,
+    name: '20261207_173659_department_emails'
   },
 ];

@@ -13,6 +13,7 @@ import {
 } from '@/db/lead-sql'
 import { type Id, relationId } from '@/domain/ids'
 import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
+import { leadRecipients } from '@/domain/leads/department'
 import { carUrl } from '@/domain/links/car-path'
 import { valuationSummary } from '@/domain/trade-in/valuation'
 import type { AdfPlacement, DeliverableLead } from '@/integrations/lead-delivery'
@@ -98,11 +99,19 @@ const siteUrl = (site: Site) => {
   return domain ? `https://${domain}` : null
 }
 
-export function deliveryConfigOf(dealership: Dealership | null): DeliveryConfig {
+export function deliveryConfigOf(dealership: Dealership | null, leadType = 'enquiry'): DeliveryConfig {
   const d = dealership?.lead_delivery
   const url = d?.webhook_url?.trim()
   return {
-    emails: (d?.email_recipients ?? []).map((r) => r.email).filter(Boolean),
+    emails: leadRecipients(
+      {
+        sales: (d?.email_recipients ?? []).map((r) => r.email).filter(Boolean),
+        service: d?.service_email,
+        parts: d?.parts_email,
+        finance: d?.finance_email,
+      },
+      leadType,
+    ),
     adfPlacement: d?.adf_placement === 'attachment' ? 'attachment' : 'body',
     webhook: url && d?.webhook_secret ? { url, secret: d.webhook_secret } : null,
     fallbackEmail: d?.fallback_email || dealership?.email || null,
@@ -214,7 +223,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
     lastError: (row.delivery_last_error as string | null) ?? null,
     claim: (row.delivery_claim as string | null) ?? null,
     lead: deliverable,
-    config: deliveryConfigOf(dealership),
+    config: deliveryConfigOf(dealership, lead.type),
   }
 }
 

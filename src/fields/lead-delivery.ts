@@ -18,6 +18,14 @@ export const validateWebhookUrl = (value: string | null | undefined) => {
 /** The signing secret is a credential: tenant admins read it (to give it to the CRM); other staff do not. */
 const adminsOnly: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
 
+/** A department's address (src/domain/leads/department.ts): its leads go there instead of to sales. */
+const departmentEmail = (name: string, label: string, what: string): Field => ({
+  name,
+  label,
+  type: 'email',
+  admin: { description: `${what} Empty: the sales recipients.` },
+})
+
 /**
  * The dealership's "Lead delivery" tab (docs/features/leads.md "Lead delivery": transports, chosen per dealership
  * in the admin).
@@ -34,14 +42,22 @@ export const leadDeliveryTab = {
       fields: [
         {
           name: 'email_recipients',
-          label: 'E-mail recipients',
+          label: 'Sales e-mail recipients',
           type: 'array',
           labels: { singular: 'Recipient', plural: 'Recipients' },
           admin: {
             description:
-              'Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy.',
+              'Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy: enquiries, test drives, reservations and trade-ins, and any lead whose department has no address below.',
           },
           fields: [{ name: 'email', label: 'Email', type: 'email', required: true }],
+        },
+        {
+          type: 'row',
+          fields: [
+            departmentEmail('service_email', 'Service address', 'Service bookings.'),
+            departmentEmail('parts_email', 'Parts address', 'Parts and accessories enquiries.'),
+            departmentEmail('finance_email', 'Finance address', 'Finance enquiries and applications.'),
+          ],
         },
         {
           name: 'adf_placement',

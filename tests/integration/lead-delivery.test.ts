@@ -427,3 +427,39 @@ describe('a lead without a car (contact and trade-in forms)', () => {
     })
   })
 })
+
+// "Route each lead kind to the dealership's address for it (sales, service, parts, finance)."
+describe("each lead kind goes to the dealership's address for it", () => {
+  it('a service booking goes to the service address; a test drive to the sales recipients', async () => {
+    await payload.update({
+      collection: 'dealerships',
+      id: a.dealership.id,
+      data: { lead_delivery: { service_email: 'service@a.example' } },
+      context: ctx,
+    })
+    const lead = (type: 'service' | 'test_drive') =>
+      payload.create({
+        collection: 'leads',
+        overrideAccess: true,
+        data: {
+          tenant: a.tenant.id,
+          site: a.site.id,
+          dealership: a.dealership.id,
+          type,
+          name: 'Sam',
+          email: 'sam@example.com',
+          phone: '0400000001',
+        },
+      })
+    const to = (id: number | string) => {
+      const [mail] = mailsFor(id)
+      return mail!.to && 'value' in mail!.to ? mail!.to.value.map((v) => v.address) : []
+    }
+    const service = await lead('service')
+    expect(await deliverLead(payload, service.id)).toBe('sent')
+    expect(to(service.id)).toEqual(['service@a.example'])
+    const drive = await lead('test_drive')
+    expect(await deliverLead(payload, drive.id)).toBe('sent')
+    expect(to(drive.id)).toEqual(['crm@a.example', 'sales@a.example'])
+  })
+})
