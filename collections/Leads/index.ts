@@ -18,12 +18,14 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Shoppers',
     // docs/staff-guide.md "Labels and list columns": received date, kind as words, name, car, delivery state;
+    // the dealership the lead is for, so a group's staff see whose car it is;
     // staff see delivery status, attempts and the last error (docs/features/leads.md "Lead delivery" step 5).
     defaultColumns: [
       'received',
       'type',
       'name',
       'car',
+      'dealership',
       'suspected',
       'delivery_status',
       'delivery_attempt_count',

@@ -9,7 +9,7 @@ import { intakeLead, type IntakeSite, type LeadDraft } from './lead-intake'
 import { payloadClient } from './payload'
 
 /**
- * A reservation is a lead (README "Reserve and online purchase, and payments"): the dealership is
+ * A reservation is a lead (docs/features/reservations.md "Reserve and online purchase, and payments"): the dealership is
  * told through the one intake and its delivery job, like any other lead, with the car and the
  * deposit's state. Sent when the reservation is asked at the dealership, and when an online deposit
  * is paid; the reservation's id and state key it, so a webhook retried by the provider is one lead.

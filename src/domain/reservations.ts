@@ -125,7 +125,7 @@ export const previousJourneyStep = (step: JourneyStep): JourneyStep | null =>
   JOURNEY_STEPS[JOURNEY_STEPS.indexOf(step) - 1] ?? null
 
 /**
- * The deposit's state as the dealership's lead reads it (README "Reserve and online purchase, and
+ * The deposit's state as the dealership's lead reads it (docs/features/reservations.md "Reserve and online purchase, and
  * payments": a reservation is a lead, with the car and deposit state).
  */
 export function depositStateWords(deposit: number, provider: 'dealership' | 'stripe', status: ReservationStatus) {

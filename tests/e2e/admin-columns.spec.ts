@@ -91,11 +91,13 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   const leadHeaders = await columnHeaders(page, 'leads', '?where[name][equals]=Column%20Check')
   // docs/features/leads.md "Lead delivery" step 5: the Leads list shows delivery status (pending, sent, failed,
   // dead), attempts and the last error. docs/features/security.md "Security": staff see suspected leads apart.
-  expect(leadHeaders.slice(0, 8)).toEqual([
+  // A group's staff see whose car it is: the dealership the lead is for.
+  expect(leadHeaders.slice(0, 9)).toEqual([
     'Received',
     'Kind',
     'Name',
     'Car',
+    'Dealership',
     'Suspected',
     'Delivery',
     'Attempts',
@@ -104,6 +106,7 @@ test('sites and leads lists: human headers, kinds as words, received as dd/MM/yy
   expectNoRawNames(leadHeaders)
   const row = page.locator('table tbody tr').first()
   await expect(row.locator('td.cell-type')).toHaveText('Photo request')
+  await expect(row.locator('td.cell-dealership')).toHaveText(/\w/)
   await expect(row.locator('td.cell-received')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
   await expect(row.locator('td.cell-delivery_status')).toHaveText(
     /^(Pending|Sent|Failed|Dead \(gave up\)|Held \(suspected\))$/,

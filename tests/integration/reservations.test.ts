@@ -280,7 +280,7 @@ describe('reservations per shopper', () => {
   })
 })
 
-// README "Reserve and online purchase, and payments": "A reservation is a lead, delivered like one
+// docs/features/reservations.md "Reserve and online purchase, and payments": "A reservation is a lead, delivered like one
 // (through the one lead intake and its delivery job), with the car and deposit state."
 describe('a reservation is a lead', () => {
   const leadsOf = async (w: World, carId: number | string) =>

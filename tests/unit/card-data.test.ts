@@ -40,6 +40,12 @@ describe('cardData / cardOf: a card comes back as it was sent', () => {
     ],
     ['a similar link without a tag', { ...base, status: 'sold', similarHref: '/search/toyota/rav4' }],
     ['only the trade-in link', { ...base, tradeIn: true }],
+    // A group site names the car's dealership on its cards.
+    ['a dealership on a plain card', { ...base, dealership: 'Sutherland Kia' }],
+    [
+      'a dealership on a sold card',
+      { ...base, status: 'sold', similarHref: '/search/kia', tag: { kind: 'sold', label: 'SOLD' }, dealership: 'X' },
+    ],
   ])('%s', (_, card) => {
     expect(cardOf(cardData(card))).toEqual(card)
   })

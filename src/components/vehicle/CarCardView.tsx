@@ -64,6 +64,7 @@ export function CarCardView({ card, certifiedLogo, watchlist, priority = false }
         <h3 className="car-card__title">
           <a href={carPath(card.slug)}>{card.name}</a>
         </h3>
+        {card.dealership ? <p className="car-card__dealership">{card.dealership}</p> : null}
         <ul className="car-card__attributes" aria-label="Key details">
           {card.attributes.map((a, i) => (
             <li key={i}>{a}</li>

@@ -26,6 +26,8 @@ export type CardContext = {
   watchlist: boolean
   /** site flag trade_in: the card's trade-in link, for cars that pass offersTradeIn (finance §2) */
   tradeIn: boolean
+  /** a site of more than one dealership (a group site) names each card's dealership */
+  dealershipOnCards: boolean
 }
 
 export function cardContext(site: SiteContext, now = Date.now()): CardContext {
@@ -39,5 +41,6 @@ export function cardContext(site: SiteContext, now = Date.now()): CardContext {
     usedCarBreadcrumbs: siteFeature(site, 'used_car_breadcrumbs'),
     watchlist: false,
     tradeIn: siteFeature(site, 'trade_in'),
+    dealershipOnCards: (site.dealerships ?? []).length > 1,
   }
 }

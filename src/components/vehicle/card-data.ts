@@ -31,7 +31,9 @@ export type CardData = [
   image: string | 0,
   flags: number,
   tag?: CardTag | 0,
-  similarHref?: string,
+  similarHref?: string | 0,
+  /** the car's dealership, on a group site's cards */
+  dealership?: string,
 ]
 
 export function cardData(card: CardView): CardData {
@@ -49,7 +51,8 @@ export function cardData(card: CardView): CardData {
     image ? (image.startsWith(MEDIA_FILES) ? image.slice(MEDIA_FILES.length) : image) : 0,
     flags,
   ]
-  if (card.similarHref) data.push(card.tag ?? 0, card.similarHref)
+  if (card.dealership) data.push(card.tag ?? 0, card.similarHref ?? 0, card.dealership)
+  else if (card.similarHref) data.push(card.tag ?? 0, card.similarHref)
   else if (card.tag) data.push(card.tag)
   return data
 }
@@ -62,7 +65,7 @@ function shownPrice([kind, text, was]: CardData[7]): ShownPrice {
 
 /** The CardView a CardData was made from (cardData). */
 export function cardOf(data: CardData): CardView {
-  const [id, status, name, slug, make, model, attributes, price, image, flags, tag, similarHref] = data
+  const [id, status, name, slug, make, model, attributes, price, image, flags, tag, similarHref, dealership] = data
   return {
     id,
     status,
@@ -78,5 +81,6 @@ export function cardOf(data: CardData): CardView {
     ...((flags & COMPARE) !== 0 && { compare: true }),
     ...((flags & TRADE_IN) !== 0 && { tradeIn: true }),
     ...(similarHref ? { similarHref } : {}),
+    ...(dealership ? { dealership } : {}),
   }
 }

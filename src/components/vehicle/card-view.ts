@@ -33,6 +33,8 @@ export type CardView = {
   similarHref?: string
   /** the car passes offersTradeIn: the card links to its trade-in page */
   tradeIn?: boolean
+  /** whose car it is, on a site that shows more than one dealership (a group site) */
+  dealership?: string
 }
 
 export function cardView(car: CarIndexDoc, ctx: CardContext): CardView {
@@ -61,5 +63,6 @@ export function cardView(car: CarIndexDoc, ctx: CardContext): CardView {
     ...(buttons.compare && { compare: true }),
     ...(!isAvailable(car) && { similarHref: similarCarsHref(car, ctx) }),
     ...(offersTradeIn(car, ctx.tradeIn) && { tradeIn: true }),
+    ...(ctx.dealershipOnCards && car.dealership_name && { dealership: car.dealership_name }),
   }
 }
