@@ -116,6 +116,7 @@ export function headerItems(t: TenantPlan, s: SitePlan): MenuItem[] {
 
 export function footerData(t: TenantPlan, s: SitePlan, nowYear: number) {
   const primary = t.dealerships.find((d) => d.slug === s.dealerships[0])!
+  const caravans = s.dealerships.some((slug) => (t.dealerships.find((d) => d.slug === slug)?.mix.caravan ?? 0) > 0)
   const used = s.features.used_label === 'Pre-Owned' ? 'Pre-Owned Cars' : 'Used Cars'
   const models =
     s.dealerships.length === 1 && primary.manufacturer ? [{ title: 'Models', links: modelLinks(primary, nowYear) }] : []
@@ -124,19 +125,26 @@ export function footerData(t: TenantPlan, s: SitePlan, nowYear: number) {
     groups: [
       {
         title: 'Vehicles',
-        links: [
-          link('New Cars', '/search/new-cars'),
-          link(used, '/search/used-cars'),
-          link('Demo Cars', '/search/demo-cars'),
-          link('Special Offers', '/special-offers'),
-        ],
+        // A caravan dealer's footer speaks of its own stock, as its menu does (no new or demo cars).
+        links: caravans
+          ? [
+              link('Caravans', '/search/caravan'),
+              link('Used 4x4s and Utes', '/search/used-cars'),
+              link('Special Offers', '/special-offers'),
+            ]
+          : [
+              link('New Cars', '/search/new-cars'),
+              link(used, '/search/used-cars'),
+              link('Demo Cars', '/search/demo-cars'),
+              link('Special Offers', '/special-offers'),
+            ],
       },
       ...models,
       {
         title: 'Buyer Tools',
         links: [
           link('Finance', '/finance'),
-          link('Sell My Car', '/trade-in'),
+          link(caravans ? 'Sell Your Van or 4x4' : 'Sell My Car', '/trade-in'),
           link('Book a Test Drive', '/book-test-drive/'),
           link('Contact Us', '/contact'),
         ],

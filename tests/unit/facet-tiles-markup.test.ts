@@ -61,6 +61,19 @@ describe('make tiles', () => {
     expect(tile).toContain(`<span>3 cars</span></a>`)
   })
 
+  // README "Search": caravans are not cars; the tiles count in the results' own noun, as the heading does.
+  it("count a caravan dealer's stock in caravans", () => {
+    const vans = {
+      make: [{ value: 'Jayco', label: 'Jayco', count: 6 }],
+      item_type: [{ value: 'caravan', label: 'Caravan', count: 6 }],
+    }
+    const html = renderToStaticMarkup(
+      createElement(FacetTiles, { facets: vans, state: EMPTY_SEARCH_STATE, ctx: { known }, logos }),
+    )
+    expect(html).toContain('<span>6 caravans</span>')
+    expect(html).not.toContain(' cars<')
+  })
+
   it('match the make without regard to case', () => {
     const lower = { make: [{ value: 'toyota', label: 'toyota', count: 1 }] }
     expect(

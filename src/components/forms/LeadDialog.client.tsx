@@ -26,7 +26,7 @@ export function LeadDialog({ triggerLabel, triggerClassName, ...form }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const headingId = useId()
-  const heading = LEAD_HEADINGS[form.kind]
+  const heading = form.heading ?? LEAD_HEADINGS[form.kind]
 
   const open = () => {
     setOpened(true)

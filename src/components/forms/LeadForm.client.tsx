@@ -51,6 +51,7 @@ export function LeadForm({
   privacyHref = '/privacy-policy',
   termsHref = '/terms-and-conditions',
   inline = false,
+  submitLabel,
 }: LeadFormProps & { inline?: boolean }) {
   const id = useId()
   const resolver = useLazyResolver(
@@ -164,7 +165,7 @@ export function LeadForm({
       <input type="hidden" {...register('location_id')} defaultValue={defaults.location_id} />
       <input type="hidden" {...register('preset_message')} defaultValue={defaults.preset_message} />
 
-      <SubmitButton busy={busy} label={LEAD_SUBMIT_LABELS[kind]} />
+      <SubmitButton busy={busy} label={submitLabel ?? LEAD_SUBMIT_LABELS[kind]} />
     </form>
   )
 }

@@ -14,6 +14,9 @@ export type LeadCar = {
 export type LeadFormProps = {
   kind: LeadKind
   car: LeadCar
+  /** the dialog's heading and submit button in the item's words (a caravan's 'Book an Inspection') */
+  heading?: string
+  submitLabel?: string
   /** site flag enquiry_message_optional */
   messageOptional: boolean
   /** site flag require_terms */

@@ -33,7 +33,16 @@ function MakeMark({ label, logo }: { label: string; logo: TileLogo | undefined }
  * HTML; from here a tile is its label, count, href and the few strings its picture is drawn from,
  * not the picture's element tree.
  */
-export function FacetTileList({ kind, tiles }: { kind: 'body' | 'make'; tiles: readonly FacetTile[] }) {
+export function FacetTileList({
+  kind,
+  tiles,
+  nouns,
+}: {
+  kind: 'body' | 'make'
+  tiles: readonly FacetTile[]
+  /** the results' item noun, one and many ('caravan', 'caravans'; itemNoun) */
+  nouns: readonly [one: string, many: string]
+}) {
   return (
     <ul className={styles.list}>
       {tiles.map(([label, count, href, picture]) => (
@@ -45,7 +54,7 @@ export function FacetTileList({ kind, tiles }: { kind: 'body' | 'make'; tiles: r
               <MakeMark label={label} logo={typeof picture === 'string' ? undefined : picture} />
             )}
             <span>{label}</span>
-            <span>{`${count} cars`}</span>
+            <span>{`${count} ${count === 1 ? nouns[0] : nouns[1]}`}</span>
           </a>
         </li>
       ))}

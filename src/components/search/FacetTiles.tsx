@@ -1,4 +1,5 @@
 import { ClientNav } from '@/components/ui/ClientNav.client'
+import { itemNoun, resultsItemType } from '@/domain/cars/item-noun'
 import type { MakeLogos } from '@/domain/facets/make-logos'
 import { byCountDesc } from '@/domain/facets/order'
 import type { FacetItem, RefinementKey } from '@/search/types'
@@ -30,6 +31,9 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
   if (!state.refinements.body?.length && facets.body?.length) groups.push({ key: 'body', title: 'Browse by body type' })
   if (!state.refinements.make?.length && facets.make?.length) groups.push({ key: 'make', title: 'Browse by make' })
   if (!groups.length) return null
+  // The tiles count in the results' own noun, as the heading does (caravans are not cars; README "Search").
+  const itemType = resultsItemType(state.refinements.item_type, facets.item_type)
+  const nouns = [itemNoun(itemType, 1), itemNoun(itemType, 2)] as const
   return (
     <ClientNav className={styles.tiles}>
       {groups.map(({ key, title }) => (
@@ -37,6 +41,7 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
           <h2 className={styles.title}>{title}</h2>
           <FacetTileList
             kind={key}
+            nouns={nouns}
             tiles={[...facets[key]!]
               .sort(byCountDesc)
               .slice(0, TILES_SHOWN)

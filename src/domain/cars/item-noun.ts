@@ -54,3 +54,12 @@ export function stockNoun(facet: readonly { value: string; count: number }[] | u
   const present = ITEM_TYPES.filter((type) => (facet ?? []).some((f) => f.value === type && f.count > 0))
   return present.length ? present.map((type) => itemNoun(type, 2)).join(' & ') : itemNoun(null, 2)
 }
+
+/**
+ * The test-drive button in the item type's words: a caravan has no engine to drive, so a shopper
+ * books an inspection of it (the results heading already names caravans; README "Search").
+ */
+export const testDriveWords = (itemType: string | null | undefined) =>
+  hasEngine(itemType)
+    ? ({ button: 'Book a Test Drive', submit: 'Book test drive' } as const)
+    : ({ button: 'Book an Inspection', submit: 'Book inspection' } as const)

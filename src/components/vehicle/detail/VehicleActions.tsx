@@ -1,6 +1,7 @@
 import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 import { InlineLeadForm } from '@/components/forms/InlineLeadForm.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
+import { testDriveWords } from '@/domain/cars/item-noun'
 import { carPath } from '@/domain/links/car-path'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { maskPhone } from '@/domain/phone/mask'
@@ -41,6 +42,7 @@ export function SoldNotice({ view }: { view: VehicleView }) {
  */
 export function VehicleActions({ view }: { view: VehicleView }) {
   const { car, lead, leadFlags } = view
+  const drive = testDriveWords(car.item_type)
   if (!view.available) {
     return (
       <section
@@ -72,7 +74,9 @@ export function VehicleActions({ view }: { view: VehicleView }) {
       />
       <LeadDialog
         kind="test_drive"
-        triggerLabel="Book a Test Drive"
+        triggerLabel={drive.button}
+        heading={drive.button}
+        submitLabel={drive.submit}
         car={lead}
         triggerClassName="button button--block button--secondary"
         {...leadFlags}

@@ -6,6 +6,7 @@ import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
+import { testDriveWords } from '@/domain/cars/item-noun'
 import { orSiteNotFound } from '@/http/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
@@ -27,7 +28,7 @@ async function BookTestDrivePage({ params, searchParams }: Props) {
   const form = await pageFormProps(site, 'test_drive', car ? { slug: car.slug, name: car.name } : null)
   return (
     <div className="section form-page">
-      <h1>Book a Test Drive</h1>
+      <h1>{testDriveWords(car?.item_type).button}</h1>
       <div className={formPage.grid}>
         <section aria-labelledby="test-drive-form-heading">
           <h2 id="test-drive-form-heading">Your details</h2>
