@@ -36,3 +36,45 @@ test("a caravan dealer's words: footer, tiles and the caravan's inspection butto
   const dialog = page.getByRole('dialog', { name: 'Book an Inspection' })
   await expect(dialog.getByRole('button', { name: 'Book inspection' })).toBeVisible()
 })
+
+// finance §2 "The popup shows four step labels: Quick Estimate, Your Details, Instant pre-approval,
+// Apply to lender"; "Submit button text: 'Get A Personalised Quote'": the step the shopper is at is
+// marked, step 1's button moves on, and the final one submits.
+test('finance steps: each is marked in turn, and only the final button says Get A Personalised Quote', async ({
+  page,
+}) => {
+  const held = { verify: 0 }
+  await page.route('**/api/rate-limit', (route) => route.fulfill({ status: 200, json: { ok: true } }))
+  await page.route('**/api/verify-code', async (route) => {
+    held.verify++
+    await new Promise((r) => setTimeout(r, 2000))
+    await route.fulfill({ status: 400, json: { error: { code: 'invalid_code', message: 'no' } } })
+  })
+  await page.goto(siteUrl('harbourside-toyota', '/finance'))
+  const current = page.getByRole('list', { name: 'Finance application steps' }).locator('[aria-current="step"]')
+  await expect(current).toHaveText('Quick Estimate')
+  await expect(page.getByRole('button', { name: 'Get A Personalised Quote' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Next: Your Details' }).click()
+  await expect(current).toHaveText('Your Details')
+  await page.getByLabel(/^First name/).fill('Alex')
+  await page.getByLabel(/^Email/).fill('alex@example.com')
+  await page.getByLabel(/^Mobile/).fill('0412345678')
+  const postcode = page.getByPlaceholder('1234')
+  if (await postcode.isVisible()) await postcode.fill('2000') // a site may ask it (finance §5)
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await page.getByLabel(/^Verification code/).fill('123456')
+  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await expect(current).toHaveText('Instant pre-approval')
+  await expect(page.getByRole('status').filter({ hasText: 'pre-approval' })).toBeVisible()
+  await expect(current).toHaveText('Your Details', { timeout: 10_000 })
+  expect(held.verify).toBe(1)
+})
+
+test("the finance page's featured-car pages are a styled row of page links, not a bullet list", async ({ page }) => {
+  await page.goto(siteUrl('sutherland-kia', '/finance'))
+  const pager = page.getByTestId('finance-promo-pager')
+  await expect(pager).toBeVisible()
+  const list = pager.locator('ul')
+  expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none')
+  expect(await list.evaluate((el) => getComputedStyle(el).display)).toBe('flex')
+})

@@ -70,7 +70,7 @@ test('showroom template: the popup flow end to end, from quote to application re
   await expect(dialog.getByLabel(/^Purchase price/)).toBeVisible({ timeout: 30_000 }) // loaded on first opening
   await expect(dialog.getByTestId('quote-weekly')).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 10_000 })
 
-  await dialog.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await dialog.getByRole('button', { name: 'Next: Your Details' }).click()
   const phone = uniquePhone()
   await dialog.getByLabel(/^First name/).fill('Robin')
   await dialog.getByLabel(/^Email/).fill(`popup-${phone}@example.com`)
@@ -128,7 +128,7 @@ test('classic template, the popup: six wrong codes kill the code, the right one 
   await page.getByRole('button', { name: 'Get Pre-approved' }).click()
   const dialog = page.getByRole('dialog', { name: TITLE })
   await expect(dialog.getByLabel(/^Purchase price/)).toBeVisible({ timeout: 30_000 }) // loaded on first opening
-  await dialog.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await dialog.getByRole('button', { name: 'Next: Your Details' }).click()
   const phone = uniquePhone()
   await dialog.getByLabel(/^First name/).fill('Jordan')
   await dialog.getByLabel(/^Email/).fill(`six-wrong-${phone}@example.com`)

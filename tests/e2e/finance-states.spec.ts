@@ -89,7 +89,7 @@ test('the instant quote: 500 ms after the last change, "..." while loading, clea
 /** To step 2 with name and e-mail filled; the mobile left to the test. */
 async function detailsStep(page: Page) {
   await page.goto(finance())
-  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await page.getByRole('button', { name: 'Next: Your Details' }).click()
   await page.getByLabel(/^First name/).fill('Alex')
   await page.getByLabel(/^Email/).fill('alex@example.com')
 }

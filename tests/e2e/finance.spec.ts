@@ -38,7 +38,7 @@ test('a shopper gets a quote, verifies the phone by code, applies, and the appli
   await expect(price).toHaveValue('10000')
   await expectNoAxeViolations(page)
 
-  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await page.getByRole('button', { name: 'Next: Your Details' }).click()
   await expect(page.getByLabel(/^First name/)).toBeVisible()
   await expect(page.getByLabel(/^Verification code/)).toBeDisabled()
   const phone = uniquePhone()
@@ -77,7 +77,7 @@ test('showroom template, the page flow: six wrong codes kill the code, even the 
 }) => {
   await page.goto(siteUrl('sutherland-kia', '/finance'))
   await expect(page.getByTestId('quote-weekly')).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 10_000 })
-  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await page.getByRole('button', { name: 'Next: Your Details' }).click()
   const phone = uniquePhone()
   await page.getByLabel(/^First name/).fill('Robin')
   await page.getByLabel(/^Email/).fill(`dead-${phone}@example.com`)
@@ -113,7 +113,7 @@ test('/finance without a car: the Get Finance Now promo and the finance steps; f
   await expect(page.getByRole('dialog', { name: 'Finance disclaimer' })).toBeVisible()
   await page.getByRole('button', { name: 'Close' }).click()
   // Step 2 asks this site's postcode (placeholder 1234) and checks the spec's messages.
-  await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await page.getByRole('button', { name: 'Next: Your Details' }).click()
   await expect(page.getByPlaceholder('1234')).toBeVisible()
   await page.getByRole('button', { name: 'Get A Personalised Quote' }).click()
   await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true')

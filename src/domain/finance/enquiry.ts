@@ -14,6 +14,28 @@ export const FINANCE_POPUP_TRIGGER = 'Get Pre-approved'
 /** spec: finance §2 "Submit button text" and "Back button". */
 export const FINANCE_SUBMIT_LABEL = 'Get A Personalised Quote'
 export const FINANCE_BACK_LABEL = 'Back'
+/**
+ * Step 1's button (ours: the spec's submit text is the final submit's; step 1 only moves on, finance
+ * §4 "In the popup, step 1 moves to step 2 on submit").
+ */
+export const FINANCE_NEXT_LABEL = 'Next: Your Details'
+/**
+ * The step the form is at, as FINANCE_STEP_LABELS counts them (finance §2 "four step labels"): the
+ * estimate, the shopper's details, the pre-approval while the enquiry is sent and verified, and
+ * applying to the lender once its redirect address has come back.
+ */
+export type FinanceStage = 'estimate' | 'details' | 'pre_approval' | 'lender'
+export const FINANCE_STAGE_INDEX: Record<FinanceStage, number> = {
+  estimate: 0,
+  details: 1,
+  pre_approval: 2,
+  lender: 3,
+}
+/** What the form says while it is at steps 3 and 4 (ours). */
+export const FINANCE_STAGE_NOTES: Partial<Record<FinanceStage, string>> = {
+  pre_approval: 'Checking your instant pre-approval…',
+  lender: 'Pre-approved. Taking you to the lender to apply…',
+}
 /** spec: finance §2 "The estimate note reads: 5-year term, 10% deposit, 30% final payment, on monthly repayments." */
 export const FINANCE_ESTIMATE_NOTE = '5-year term, 10% deposit, 30% final payment, on monthly repayments.'
 /** spec: finance §2 "a 'View disclaimer' link next to the note '5 year term, 10.0% deposit'". */

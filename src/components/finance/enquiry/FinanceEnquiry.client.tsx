@@ -8,8 +8,12 @@ import { useLazyResolver } from '@/components/forms/use-lazy-resolver'
 import {
   CODE_SENT_NOTE,
   FINANCE_BACK_LABEL,
+  FINANCE_NEXT_LABEL,
+  FINANCE_STAGE_INDEX,
+  FINANCE_STAGE_NOTES,
   FINANCE_STEP_LABELS,
   FINANCE_SUBMIT_LABEL,
+  type FinanceStage,
   HELPER_HINT,
   POSTCODE_PLACEHOLDER,
   SEND_CODE_LABELS,
@@ -77,6 +81,9 @@ export function FinanceEnquiry({
   const [sendError, setSendError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Steps 3 and 4 (finance §2): the enquiry being sent and verified, then the way to the lender.
+  const [sending, setSending] = useState<'pre_approval' | 'lender' | null>(null)
+  const stage: FinanceStage = sending ?? (step === 1 ? 'estimate' : 'details')
   const f = (name: string) => `${id}-${name}`
   const err = (name: keyof FinanceEnquiryInput) => formState.errors[name]?.message as string | undefined
 
@@ -111,17 +118,21 @@ export function FinanceEnquiry({
   const submit = async (v: FinanceEnquiryValues) => {
     setFailure(null)
     setBusy(true)
+    setSending('pre_approval')
     const outcome = await submitEnquiry(v, {
       car,
       dealershipSlug,
       page: { pathname: window.location.pathname, search: window.location.search },
     })
-    if (outcome.ok) window.location.assign(outcome.redirectUrl)
-    else fail(outcome.message)
+    if (outcome.ok) {
+      setSending('lender')
+      window.location.assign(outcome.redirectUrl)
+    } else fail(outcome.message)
   }
   const fail = (message: string) => {
     setFailure(message)
     setBusy(false)
+    setSending(null)
   }
 
   const amountField = register('amount')
@@ -133,11 +144,16 @@ export function FinanceEnquiry({
     >
       <ol className={css.steps} aria-label="Finance application steps">
         {FINANCE_STEP_LABELS.map((label, i) => (
-          <li key={label} aria-current={(step === 1 ? 0 : 1) === i ? 'step' : undefined}>
+          <li key={label} aria-current={FINANCE_STAGE_INDEX[stage] === i ? 'step' : undefined}>
             {label}
           </li>
         ))}
       </ol>
+      {FINANCE_STAGE_NOTES[stage] ? (
+        <p role="status" className={css.stageNote}>
+          {FINANCE_STAGE_NOTES[stage]}
+        </p>
+      ) : null}
       <QuoteFigures quote={quote} loading={loading} />
       <div hidden={step !== 1} className={styles.form}>
         <LeadField id={f('amount')} label="Purchase price" required error={err('amount')}>
@@ -270,7 +286,7 @@ export function FinanceEnquiry({
           </button>
         ) : null}
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          {FINANCE_SUBMIT_LABEL}
+          {step === 1 ? FINANCE_NEXT_LABEL : FINANCE_SUBMIT_LABEL}
         </button>
       </div>
     </form>

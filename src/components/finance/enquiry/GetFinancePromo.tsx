@@ -17,6 +17,7 @@ import { carTypeHref } from '@/search/url/links'
 import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
 import css from './FinanceEnquiry.module.css'
+import pager from '@/components/search/Pagination.module.css'
 
 type Params = Record<string, string | string[] | undefined>
 
@@ -65,7 +66,11 @@ export async function GetFinancePromo({ site, searchParams = {} }: { site: SiteC
 
 function PromoPager({ page, pages, params }: { page: number; pages: number; params: Params }) {
   return (
-    <nav aria-label="Featured used cars pages" className="pagination" data-testid="finance-promo-pager">
+    <nav
+      aria-label="Featured used cars pages"
+      className={`pagination ${pager.pagination}`}
+      data-testid="finance-promo-pager"
+    >
       <ul>
         <li>
           {page > 1 ? (
