@@ -20,7 +20,7 @@ type ReviewPlan = {
   hidden?: boolean
 }
 
-const GOOD: ReviewPlan[] = [
+export const GOOD: ReviewPlan[] = [
   {
     customer_name: 'Priya S.',
     rating: 5,
@@ -41,9 +41,11 @@ const GOOD: ReviewPlan[] = [
     daysAgo: 44,
   },
   {
-    customer_name: 'Jack <b>R.</b>',
+    // Reviews with markup in them are the tests' own (tests/unit/reviews-markup.test.ts): the demo
+    // shows what a shopper would write.
+    customer_name: 'Jack R.',
     rating: 5,
-    text: 'Great service <script>alert(1)</script> and no pressure at all.',
+    text: 'Great service and no pressure at all.',
     daysAgo: 70,
   },
   {
@@ -55,7 +57,7 @@ const GOOD: ReviewPlan[] = [
   { customer_name: 'Hidden H.', rating: 1, text: 'Spam review kept off the site by staff.', daysAgo: 3, hidden: true },
 ]
 
-const MIXED: ReviewPlan[] = [
+export const MIXED: ReviewPlan[] = [
   {
     customer_name: 'Dale W.',
     rating: 4,

@@ -146,7 +146,9 @@ test('a location page: hours Monday to Sunday, type dropdown, holiday dialog, JS
   // Reviews: average above 4, hidden ones left out, names as text (finance §3, §5, §9).
   await expect(page.getByRole('link', { name: /out of 5, 6 reviews/ })).toBeVisible()
   await expect(page.getByTestId('review')).toHaveCount(5)
-  await expect(page.locator('#reviews')).toContainText('Jack <b>R.</b>')
+  // The demo's reviews read as a shopper wrote them: markup is the unit tests' own (reviews-markup.test.ts).
+  await expect(page.locator('#reviews')).toContainText('Jack R.')
+  await expect(page.locator('#reviews')).not.toContainText('<')
   await expect(page.locator('#reviews b')).toHaveCount(0)
   await expect(page.locator('#reviews')).not.toContainText('Spam review')
   await expectNoAxeViolations(page)
