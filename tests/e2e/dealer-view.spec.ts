@@ -17,7 +17,7 @@ test("a group site's result cards say whose car it is; a single dealer's do not"
   await expect(page.locator('.car-card__dealership')).toHaveCount(0)
 })
 
-// The caravan dealer speaks of caravans, as its results heading does (README "Search": caravans are
+// The caravan dealer speaks of caravans, as its results heading does (docs/ARCHITECTURE.md "Search": caravans are
 // not cars).
 test("a caravan dealer's words: footer, tiles and the caravan's inspection button", async ({ page }) => {
   await page.goto(siteUrl('outback-rv', '/search/caravan'))

@@ -61,7 +61,7 @@ describe('make tiles', () => {
     expect(tile).toContain(`<span>3 cars</span></a>`)
   })
 
-  // README "Search": caravans are not cars; the tiles count in the results' own noun, as the heading does.
+  // docs/ARCHITECTURE.md "Search": caravans are not cars; the tiles count in the results' own noun, as the heading does.
   it("count a caravan dealer's stock in caravans", () => {
     const vans = {
       make: [{ value: 'Jayco', label: 'Jayco', count: 6 }],

@@ -6,7 +6,7 @@ import { footerData } from '../../scripts/seed/content'
 import { TENANTS } from '../../scripts/seed/tenants'
 
 // A caravan dealer speaks of caravans: "caravans offer 'Book a Test Drive' (use 'Book an
-// Inspection')"; README "Search": caravans are not cars.
+// Inspection')"; docs/ARCHITECTURE.md "Search": caravans are not cars.
 describe('the test-drive button in the item type’s words', () => {
   it.each([
     ['caravan', 'Book an Inspection', 'Book inspection'],

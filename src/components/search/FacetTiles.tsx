@@ -31,7 +31,7 @@ export function FacetTiles({ facets, state, ctx, logos }: Props) {
   if (!state.refinements.body?.length && facets.body?.length) groups.push({ key: 'body', title: 'Browse by body type' })
   if (!state.refinements.make?.length && facets.make?.length) groups.push({ key: 'make', title: 'Browse by make' })
   if (!groups.length) return null
-  // The tiles count in the results' own noun, as the heading does (caravans are not cars; README "Search").
+  // The tiles count in the results' own noun, as the heading does (caravans are not cars; docs/ARCHITECTURE.md "Search").
   const itemType = resultsItemType(state.refinements.item_type, facets.item_type)
   const nouns = [itemNoun(itemType, 1), itemNoun(itemType, 2)] as const
   return (

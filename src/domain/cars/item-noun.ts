@@ -57,7 +57,7 @@ export function stockNoun(facet: readonly { value: string; count: number }[] | u
 
 /**
  * The test-drive button in the item type's words: a caravan has no engine to drive, so a shopper
- * books an inspection of it (the results heading already names caravans; README "Search").
+ * books an inspection of it (the results heading already names caravans; docs/ARCHITECTURE.md "Search").
  */
 export const testDriveWords = (itemType: string | null | undefined) =>
   hasEngine(itemType)
