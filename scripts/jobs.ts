@@ -11,7 +11,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
-import { joinDeployment } from '../src/cache/page-cache'
+import { joinDeployment } from '../src/cache/generation'
 import { claimDueJobs } from '../src/data/job-claims'
 import { LEAD_DELIVERY_QUEUE } from '../src/domain/leads/delivery/status'
 

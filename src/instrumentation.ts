@@ -26,6 +26,6 @@ export async function register() {
   // The other instances' page expiries and stock changes from the start, and this one's to them
   // (docs/deploy.md "Running several instances"). Not while building: nothing there serves or changes anything.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { joinDeployment } = await import('./cache/page-cache')
+  const { joinDeployment } = await import('./cache/generation')
   joinDeployment()
 }

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/staff'
-import { clearSiteMapCache } from '@/cache/site-map-cache'
 import { tags } from '@/cache/tags'
 import { pageSlugProblem } from '@/domain/content/page-path'
 import { sitesField } from '@/fields/link'
@@ -25,7 +24,7 @@ import { setPagePath } from './hooks/page-path'
 import { uniquePagePath } from './hooks/unique-path'
 
 /** A redirect may name a page: a new path or a (un)publish changes the proxy's redirect tables too. */
-const expire = revalidates('pages', tags.redirects, clearSiteMapCache)
+const expire = revalidates('pages', tags.redirects)
 
 /**
  * Pages and legal text that staff edit (finance §1, §2 "Menus and footer", §9 "Legal text"): About

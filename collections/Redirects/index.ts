@@ -2,7 +2,6 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field, Plugin } from 'payload'
 
 import { staffAccess } from '@/access/staff'
-import { clearSiteMapCache } from '@/cache/site-map-cache'
 import { tags } from '@/cache/tags'
 import { fromPathProblem, toTargetProblem } from '@/domain/content/redirects'
 import { sitesField } from '@/fields/link'
@@ -15,7 +14,7 @@ import { validateRedirect } from './hooks/validate-redirect'
  * The proxy reads redirects with the host map (src/data/redirects.ts): drop this process's copy and
  * the cached table, so an edit or a delete applies at once.
  */
-const expireRedirects = revalidates(null, tags.redirects, clearSiteMapCache)
+const expireRedirects = revalidates(null, tags.redirects)
 
 const named = (field: Field) => ('name' in field ? field.name : '')
 

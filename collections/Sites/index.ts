@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isTenantAdmin } from '@/access/staff'
-import { clearSiteMapCache } from '@/cache/site-map-cache'
 import { tags } from '@/cache/tags'
 import { slugField } from '@/fields/slug'
 import { sameTenantMedia } from '@/fields/tenant-media'
@@ -14,8 +13,8 @@ import { featuresField } from './fields/features'
 import { primaryDomainField } from './fields/primary-domain'
 import { settingsField } from './fields/settings'
 
-/** A changed site can change the host allow-list, its template or its flags: drop both caches. */
-const expire = revalidates(null, tags.sites, clearSiteMapCache)
+/** A changed site can change the host allow-list, its template or its flags: `sites` expires every page and the site map. */
+const expire = revalidates(null, tags.sites)
 
 /** A dealer website: its hosts, template, settings and feature flags, and the dealerships it shows. */
 export const Sites: CollectionConfig = withHistory({

@@ -11,9 +11,6 @@ import { tags } from '@/cache/tags'
 
 type Kind = Parameters<typeof tags.tenantContent>[1]
 
-/** A cache tag to expire, or a clear of an in-process cache (the proxy's site map). */
-type Expiry = string | (() => void)
-
 /** Every hook this factory made, so a table test can find them on each collection (tests/unit/revalidation-hooks.test.ts). */
 export const revalidationHooks = new WeakSet<object>()
 
@@ -28,14 +25,13 @@ export const revalidationHooks = new WeakSet<object>()
  *   const expire = revalidates('cars')                      // else beside them:
  *   hooks: { afterChange: [syncCar, expire.afterChange], afterDelete: [expire.afterDelete] }
  */
-export function revalidates(kind: Kind | null, ...alsoExpire: Expiry[]) {
+export function revalidates(kind: Kind | null, ...alsoExpire: string[]) {
   const expire = async (req: PayloadRequest, ...docs: unknown[]) => {
     clearRecentReads() // even for the seed and tests: a lead must not name a car as it was before an edit
     if (req.context?.disableRevalidate) return
-    for (const item of alsoExpire) if (typeof item === 'function') item()
     const ids = new Set(docs.map((d) => tenantIdOf(d as { tenant?: unknown })).filter((t) => t !== undefined))
     const keys = kind ? [...ids].map((id) => tags.tenantContent(id, kind)) : []
-    await expireTags(req, ...keys, ...alsoExpire.filter((t): t is string => typeof t === 'string'))
+    await expireTags(req, ...keys, ...alsoExpire)
   }
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     await expire(req, doc, previousDoc)

@@ -1,31 +1,31 @@
 import LRUCache from 'lru-cache'
 
-import { PAGE_CACHE_TTL_MS, pageGeneration } from './page-cache'
+import { generationOf } from './generation'
+import { SHARED_TTL_MS } from './lifetimes'
+import { processState } from './process-state'
 
 /**
  * Reads that page renders repeat, kept in this process for as long as a shared page of the same
- * tenant would be (src/cache/page-cache.ts): until a change expires one of the tenant's (or the
- * platform's) cache tags, here or, through Redis, on another instance, and at most
- * PAGE_CACHE_TTL_MS. A render that bypasses the shared page cache (a hard reload, a signed-in
- * shopper) then still skips the database for a car that was just read: the vehicle page's car with
- * its dealership, location and pictures is most of that render's work when the page is cold (docs/features/caching.md
- * "Caches, and what expires each", "Hot reads").
+ * tenant would be (src/cache/page-cache.ts): until a change advances the tenant's (or the
+ * platform's) generation (src/cache/generation.ts), here or, through Redis, on another instance,
+ * and at most SHARED_TTL_MS. A render that bypasses the shared page cache (a hard reload, a
+ * signed-in shopper) then still skips the database for a car that was just read: the vehicle page's
+ * car with its dealership, location and pictures is most of that render's work when the page is cold
+ * (docs/features/caching.md "Caches, and what expires each", "Hot reads").
  *
  * The generation is taken before the read starts, so a change made while it runs leaves an entry
  * that is already stale. Values are shared between renders and must not be mutated. Bounded,
- * because keys come from shoppers' URLs; kept on globalThis, as the page cache is.
+ * because keys come from shoppers' URLs.
  */
-const KEY = Symbol.for('forecourt.hotReads')
 type Entry = { tenant: string; generation: string; value: Promise<unknown> }
-type Holder = { [KEY]?: LRUCache<string, Entry> }
 
-const store = () => ((globalThis as Holder)[KEY] ??= new LRUCache<string, Entry>({ max: 500, ttl: PAGE_CACHE_TTL_MS }))
+const store = () => processState('hotReads', () => new LRUCache<string, Entry>({ max: 500, ttl: SHARED_TTL_MS }))
 
 /** The value of `read()` for this tenant and key, from this process while nothing of the tenant changed. */
 export function hotRead<T>(tenant: string | number, key: string, read: () => Promise<T>): Promise<T> {
   const cache = store()
   const t = String(tenant)
-  const generation = pageGeneration(t)
+  const generation = generationOf(t)
   const id = `${t}\u0000${key}`
   const hit = cache.get(id)
   if (hit && hit.tenant === t && hit.generation === generation) return hit.value as Promise<T>

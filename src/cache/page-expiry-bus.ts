@@ -4,7 +4,7 @@ import { Redis } from 'ioredis'
  * Page expiries between the instances of one deployment (docs/features/caching.md "Caching and page weight": a change
  * expires its pages on this server and on every instance). With REDIS_URL set, each instance
  * publishes the cache tags it expires on one channel and applies the tags the others publish, as
- * they arrive. Without Redis (one instance) it does nothing, and PAGE_CACHE_TTL_MS bounds any
+ * they arrive. Without Redis (one instance) it does nothing, and SHARED_TTL_MS bounds any
  * instance that missed a message (Redis down). Failures are logged once a minute, never thrown: a
  * page edit must not fail because the bus is down.
  *

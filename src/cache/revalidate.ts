@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { type Id, relationId } from '@/domain/ids'
 
-import { expirePages } from './page-cache'
+import { expireGenerations } from './generation'
 import { expireInThisServer } from './server-expiry'
 
 /**
@@ -11,7 +11,7 @@ import { expireInThisServer } from './server-expiry'
  */
 export async function expireTags(req: Pick<PayloadRequest, 'context' | 'payload'>, ...keys: string[]) {
   if (req.context?.disableRevalidate) return
-  expirePages(keys)
+  expireGenerations(keys)
   try {
     const { revalidateTag } = await import('next/cache')
     for (const key of keys) revalidateTag(key, { expire: 0 })
@@ -23,7 +23,7 @@ export async function expireTags(req: Pick<PayloadRequest, 'context' | 'payload'
   }
 }
 
-/** Posts the tags to this server's /api/revalidate (src/cache/server-expiry.ts); the pages are done. */
+/** Posts the tags to this server's /api/revalidate (src/cache/server-expiry.ts); the generations are done. */
 async function expireThroughServer(req: Pick<PayloadRequest, 'payload'>, keys: string[]) {
   const failed = await expireInThisServer(keys, { nextOnly: true })
   if (failed) req.payload.logger.warn({ keys, failed }, 'revalidate through the server failed')

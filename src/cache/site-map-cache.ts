@@ -1,25 +1,31 @@
 import type { SiteMap } from '@tenants/resolve-host'
 
-/**
- * The proxy's host → site map, kept on globalThis so that the proxy and the Payload hooks (which live
- * in different bundles of the same server process) share one cache. Other instances expire theirs
- * after SITE_MAP_TTL_MS.
- */
-export const SITE_MAP_TTL_MS = 30_000
-const KEY = Symbol.for('forecourt.siteMap')
+import { platformGeneration } from './generation'
+import { SHARED_TTL_MS } from './lifetimes'
+import { processState } from './process-state'
 
-type Entry = { map: SiteMap; loadedAt: number }
-type Holder = { [KEY]?: Entry | undefined }
+/**
+ * The proxy's host → site map with each site's redirects, shared by the proxy, the front door and
+ * the Payload hooks (src/cache/process-state.ts). Valid while the platform's generation
+ * (src/cache/generation.ts) is the one it was loaded at: a site, a redirect or a page (a redirect
+ * may name one) expires a platform-wide tag (`sites`, `redirects`), here or, through Redis, on any
+ * instance; and at most SHARED_TTL_MS.
+ */
+type Entry = { map: SiteMap; loadedAt: number; generation: number }
+const slot = () => processState<{ entry?: Entry }>('siteMap', () => ({}))
 
 export function readSiteMapCache(now = Date.now()): SiteMap | undefined {
-  const entry = (globalThis as Holder)[KEY]
-  return entry && now - entry.loadedAt < SITE_MAP_TTL_MS ? entry.map : undefined
+  const entry = slot().entry
+  return entry && now - entry.loadedAt < SHARED_TTL_MS && entry.generation === platformGeneration()
+    ? entry.map
+    : undefined
 }
 
-export function writeSiteMapCache(map: SiteMap, now = Date.now()) {
-  ;(globalThis as Holder)[KEY] = { map, loadedAt: now }
+/** Stores a map read at `generation` (taken before the read: a change while it ran leaves it stale). */
+export function writeSiteMapCache(map: SiteMap, now = Date.now(), generation = platformGeneration()) {
+  slot().entry = { map, loadedAt: now, generation }
 }
 
 export function clearSiteMapCache() {
-  ;(globalThis as Holder)[KEY] = undefined
+  slot().entry = undefined
 }

@@ -2,25 +2,26 @@ import { createHash } from 'node:crypto'
 
 import LRUCache from 'lru-cache'
 
+import { processState } from './process-state'
+
 /**
  * Vehicle PDFs (`GET /api/vehicles/{slug}/pdf`), one per car and version (docs/features/caching.md "Caches, and what
  * expires each"). Rendering one costs far more than the page it prints, and it changes only when
  * the car does or what it prints does: the key is the car's id and `updatedAt` with a hash of all
  * the PDF shows (the site's name, price display, dealership, phone, link and picture), so any such
  * change is a new entry and the old one ages out. Concurrent requests for one version share one
- * render; a failed render is not kept. Bounded by bytes; kept on globalThis like the other caches.
+ * render; a failed render is not kept. Bounded by bytes; shared by the process's bundles
+ * (src/cache/process-state.ts).
  */
 const MAX_BYTES = 32 * 1024 * 1024
-const KEY = Symbol.for('forecourt.vehiclePdfs')
 
 type State = { done: LRUCache<string, Uint8Array>; rendering: Map<string, Promise<Uint8Array>> }
-type Holder = { [KEY]?: State }
 
-const state = (): State =>
-  ((globalThis as Holder)[KEY] ??= {
+const state = () =>
+  processState<State>('vehiclePdfs', () => ({
     done: new LRUCache<string, Uint8Array>({ maxSize: MAX_BYTES, sizeCalculation: (pdf) => Math.max(1, pdf.length) }),
     rendering: new Map(),
-  })
+  }))
 
 /** The version of a car's PDF: its id, its last change, and what the PDF prints. */
 export function vehiclePdfKey(car: { id: number | string; updatedAt?: string | null }, printed: unknown): string {

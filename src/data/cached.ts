@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { DATA_CACHE_REVALIDATE_S } from '@/cache/lifetimes'
 import { DEFAULT_SQLITE_URL } from '@/db/kind'
 
 import { payloadClient } from './payload'
@@ -28,7 +29,7 @@ export function cachedLoader<A extends unknown[], R>(
       [name, databaseKey(), ...args.map((a) => JSON.stringify(a))],
       {
         tags: tagsFor(...args),
-        revalidate: 3600,
+        revalidate: DATA_CACHE_REVALIDATE_S,
       },
     )()
 }

@@ -1,3 +1,4 @@
+import { LAST_GOOD_TTL_MS } from '@/cache/lifetimes'
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from '@/domain/availability/listing'
 import { orderFacets } from '@/domain/facets/order'
 import { slugify } from '@/domain/text/slug'
@@ -28,18 +29,14 @@ export function siteSearchScope(site: SiteContext, dealershipSlug?: string): Sea
   }
 }
 
-/** Repeated landings on one search within this long reuse its result, until this process changes the stock. */
-export const SEARCH_RESULT_TTL_MS = 10_000
 /** Searches (and site vocabularies) remembered per process, the least recently used going first. */
 export const SEARCH_RESULTS_REMEMBERED = 500
 
 const VOCABULARY_FACETS: RefinementKey[] = ['make', 'make_model', 'body']
-/** A new make or model becomes a search path within this long (at once when this process saved the car). */
-export const VOCABULARY_TTL_MS = 10_000
 
 /** The makes, models and bodies in the site's stock, and its dealerships: what search paths may name. */
 const vocabulary = lastGoodMemo({
-  ttlMs: VOCABULARY_TTL_MS,
+  ttlMs: LAST_GOOD_TTL_MS, // a new make or model becomes a search path (at once when this process saved the car)
   maxEntries: SEARCH_RESULTS_REMEMBERED,
   load: loadVocabulary,
   keyOf: (site: SiteContext) => String(site.id),
@@ -102,7 +99,7 @@ export async function searchSite(
 type PageSearch = { site: SiteContext; state: SearchState; facets?: readonly RefinementKey[]; hitsPerPage?: number }
 
 const rememberedSearch = lastGoodMemo({
-  ttlMs: SEARCH_RESULT_TTL_MS,
+  ttlMs: LAST_GOOD_TTL_MS, // repeated landings on one search reuse its result, until this process changes the stock
   maxEntries: SEARCH_RESULTS_REMEMBERED,
   load: ({ site, state, facets, hitsPerPage }: PageSearch) => searchSite(site, state, { facets, hitsPerPage }),
   // The canonical address names the state (dealership pages included); the site, facets and page size complete the key.

@@ -1,3 +1,4 @@
+import { LAST_GOOD_TTL_MS } from '@/cache/lifetimes'
 import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
 import { stockNoun } from '@/domain/cars/item-noun'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
@@ -7,9 +8,6 @@ import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 import { lastGoodMemo } from './last-good-memo'
 import { searchSite } from './site-search'
 import type { SiteContext } from './sites'
-
-/** The home tiles' counts may lag a car edit made by another server process by this long (this one's at once). */
-export const STOCK_SUMMARY_TTL_MS = 10_000
 
 /** Per car type: how many are listed, and the noun for what they are ('cars', 'caravans', 'cars & caravans'). */
 export type StockSummary = { counts: Record<CarType, number>; nouns: Record<CarType, string> }
@@ -43,7 +41,7 @@ export async function loadStockSummary(site: SiteContext): Promise<StockSummary>
 }
 
 const remembered = lastGoodMemo({
-  ttlMs: STOCK_SUMMARY_TTL_MS,
+  ttlMs: LAST_GOOD_TTL_MS, // the home tiles' counts may lag another process's car edit (this one's at once)
   maxEntries: 1000, // one entry per site
   load: loadStockSummary,
   keyOf: (site: SiteContext) => String(site.id),

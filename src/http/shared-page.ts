@@ -2,10 +2,11 @@ import http from 'node:http'
 
 import type { NextRequest } from 'next/server'
 
+import { generationOf } from '@/cache/generation'
+import { LOOPBACK_HOST, loopbackPort } from '@/cache/loopback'
 import {
   type CachedPage,
   pageCopy,
-  pageGeneration,
   pagePlaceholder,
   readPage,
   type StoredPage,
@@ -71,6 +72,8 @@ export function sharesPage(request: PageRequest): boolean {
   if (process.env.PAGE_CACHE === 'off' || request.method !== 'GET') return false
   // The render for the cache itself (or a client pretending to be it) is rendered, never looked up.
   if (request.header(PAGE_FILL_HEADER) !== null) return false
+  // Next's client navigation (its `RSC` header, which Next may remove before the proxy runs) is personal too.
+  if (request.header('rsc') !== null) return false
   if (request.hasCookie(SESSION_COOKIE) || !request.header('accept')?.includes('text/html')) return false
   const dest = request.header('sec-fetch-dest')
   if (dest !== null && dest !== 'document') return false
@@ -116,7 +119,7 @@ export async function sharedPage(request: NextRequest, tenant: string, nonce: st
   metrics().pageCache.inc({ result: 'miss' })
   let render = filling.get(key)
   if (!render) {
-    const generation = pageGeneration(tenant)
+    const generation = generationOf(tenant)
     render = renderForCache(request).finally(() => filling.delete(key))
     filling.set(key, render)
     void render.then(
@@ -190,7 +193,7 @@ function renderForCache(request: NextRequest): Promise<CachedPage> {
   const headers = pageFillHeaders(request)
   const path = pagePath(request.nextUrl)
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3000), path, headers }, (res) => {
+    const req = http.get({ host: LOOPBACK_HOST, port: loopbackPort(), path, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('error', reject)

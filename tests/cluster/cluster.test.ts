@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RECENT_READ_TTL_MS } from '@/cache/recent-reads'
+import { RECENT_READ_TTL_MS } from '@/cache/lifetimes'
 import { formatPrice } from '@/domain/pricing/format'
 import { RATE_POLICIES } from '@/http/rate-limit-policies'
 import { leadWebhookId } from '@/integrations/lead-delivery'

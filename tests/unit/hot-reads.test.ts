@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { expireGenerations } from '@/cache/generation'
 import { clearHotReads, hotRead } from '@/cache/hot-reads'
-import { expirePages } from '@/cache/page-cache'
 import { dateTimeFormat } from '@/domain/text/intl'
 
 // docs/features/caching.md "Caches, and what expires each": a car, site, menu or content change expires exactly the
@@ -29,11 +29,11 @@ describe('hot reads', () => {
     let price = 1
     const read = vi.fn(async () => ({ price }))
     await hotRead(t, 'car:x', read)
-    expirePages([`tenant:${other}:cars`])
+    expireGenerations([`tenant:${other}:cars`])
     expect((await hotRead(t, 'car:x', read)).price).toBe(1)
     expect(read).toHaveBeenCalledTimes(1)
     price = 2
-    expirePages([`tenant:${t}:cars`])
+    expireGenerations([`tenant:${t}:cars`])
     expect((await hotRead(t, 'car:x', read)).price).toBe(2)
     expect(read).toHaveBeenCalledTimes(2)
   })
@@ -42,7 +42,7 @@ describe('hot reads', () => {
     const t = fresh()
     const read = vi.fn(async () => 'v')
     await hotRead(t, 'k', read)
-    expirePages(['sites'])
+    expireGenerations(['sites'])
     await hotRead(t, 'k', read)
     expect(read).toHaveBeenCalledTimes(2)
   })
@@ -52,7 +52,7 @@ describe('hot reads', () => {
     let finish: (v: string) => void = () => undefined
     const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)))
     const pending = hotRead(t, 'k', slow)
-    expirePages([`tenant:${t}:cars`]) // the change lands while the read runs
+    expireGenerations([`tenant:${t}:cars`]) // the change lands while the read runs
     finish('old')
     expect(await pending).toBe('old')
     const again = vi.fn(async () => 'new')

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { expireGenerations, generationOf } from '@/cache/generation'
 import {
-  expirePages,
   pageCopy,
-  pageGeneration,
   pagePlaceholder,
   pageValidUntil,
   readPage,
@@ -23,11 +22,11 @@ const fresh = () => `t${Date.now()}-${n++}` // a tenant no other test has touche
 describe('shared page cache', () => {
   it('serves a stored page until its tenant changes, and only that tenant', () => {
     const [a, b] = [fresh(), fresh()]
-    writePage(`${a}/`, a, pageGeneration(a), page('a home'))
-    writePage(`${b}/`, b, pageGeneration(b), page('b home'))
+    writePage(`${a}/`, a, generationOf(a), page('a home'))
+    writePage(`${b}/`, b, generationOf(b), page('b home'))
     expect(body(readPage(`${a}/`, a))).toBe('a home')
 
-    expirePages([`tenant:${a}:cars`])
+    expireGenerations([`tenant:${a}:cars`])
     expect(readPage(`${a}/`, a)).toBeUndefined()
     expect(body(readPage(`${b}/`, b))).toBe('b home')
   })
@@ -36,9 +35,9 @@ describe('shared page cache', () => {
     'a platform-wide tag (%s) expires every site',
     (tag) => {
       const [a, b] = [fresh(), fresh()]
-      writePage(`${a}/`, a, pageGeneration(a), page('a'))
-      writePage(`${b}/`, b, pageGeneration(b), page('b'))
-      expirePages([tag])
+      writePage(`${a}/`, a, generationOf(a), page('a'))
+      writePage(`${b}/`, b, generationOf(b), page('b'))
+      expireGenerations([tag])
       expect(readPage(`${a}/`, a)).toBeUndefined()
       expect(readPage(`${b}/`, b)).toBeUndefined()
     },
@@ -46,15 +45,15 @@ describe('shared page cache', () => {
 
   it('a render that began before a change is not stored: it may hold the old price', () => {
     const a = fresh()
-    const began = pageGeneration(a)
-    expirePages([`tenant:${a}:cars`]) // the price changes while the page renders
+    const began = generationOf(a)
+    expireGenerations([`tenant:${a}:cars`]) // the price changes while the page renders
     writePage(`${a}/cars/x`, a, began, page('old price'))
     expect(readPage(`${a}/cars/x`, a)).toBeUndefined()
   })
 
   it('an entry is read only for the tenant it was stored for', () => {
     const [a, b] = [fresh(), fresh()]
-    writePage('same-key', a, pageGeneration(a), page('a'))
+    writePage('same-key', a, generationOf(a), page('a'))
     expect(readPage('same-key', b)).toBeUndefined()
   })
 
@@ -64,11 +63,11 @@ describe('shared page cache', () => {
     const [a, b] = [fresh(), fresh()]
     const marked = (at: string) => page(`<head><meta name="${VALID_UNTIL_META}" content="${at}"/></head>card`)
     const now = Date.now()
-    writePage(`${a}/`, a, pageGeneration(a), marked(new Date(now + 40).toISOString()), now)
+    writePage(`${a}/`, a, generationOf(a), marked(new Date(now + 40).toISOString()), now)
     expect(body(readPage(`${a}/`, a))).toContain('card')
     await new Promise((resolve) => setTimeout(resolve, 60)) // past the page's instant
     expect(readPage(`${a}/`, a)).toBeUndefined()
-    writePage(`${b}/`, b, pageGeneration(b), marked(new Date(now - 1).toISOString()), now)
+    writePage(`${b}/`, b, generationOf(b), marked(new Date(now - 1).toISOString()), now)
     expect(readPage(`${b}/`, b)).toBeUndefined()
   })
 
@@ -85,7 +84,7 @@ describe('shared page cache', () => {
   it('each copy carries its own nonce wherever the render had the placeholder, byte for byte', () => {
     const a = fresh()
     const p = pagePlaceholder()
-    writePage(`${a}/`, a, pageGeneration(a), page(`<script nonce="${p}">é</script><style nonce="${p}"></style>`))
+    writePage(`${a}/`, a, generationOf(a), page(`<script nonce="${p}">é</script><style nonce="${p}"></style>`))
     const stored = readPage(`${a}/`, a)!
     expect(pageCopy(stored, 'abc').toString('utf8')).toBe('<script nonce="abc">é</script><style nonce="abc"></style>')
     expect(pageCopy(stored, 'xyz').toString('utf8')).toBe('<script nonce="xyz">é</script><style nonce="xyz"></style>')

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { knownSearchSlugs, SEARCH_RESULT_TTL_MS, searchSiteRemembered } from '@/data/site-search'
+import { LAST_GOOD_TTL_MS } from '@/cache/lifetimes'
+import { knownSearchSlugs, searchSiteRemembered } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
 import { resetSearchEngine } from '@/search/instance'
 import type { SearchEngine, SearchQuery, SearchResult } from '@/search/types'
@@ -49,9 +50,9 @@ describe('the results page search keeps the last good result', () => {
     resetSearchEngine(engine)
     const s = site()
     expect((await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, 0)).value.count).toBe(1)
-    expect((await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, SEARCH_RESULT_TTL_MS - 1)).value.count).toBe(1)
+    expect((await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, LAST_GOOD_TTL_MS - 1)).value.count).toBe(1)
     expect(state.calls).toBe(1)
-    expect((await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, SEARCH_RESULT_TTL_MS)).value.count).toBe(2)
+    expect((await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, LAST_GOOD_TTL_MS)).value.count).toBe(2)
   })
 
   it('serves the last good result, marked stale, when the engine fails', async () => {
@@ -61,10 +62,10 @@ describe('the results page search keeps the last good result', () => {
     await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, 0)
     await knownSearchSlugs(s, 0)
     state.down = true
-    const served = await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, SEARCH_RESULT_TTL_MS * 3)
+    const served = await searchSiteRemembered(s, EMPTY_SEARCH_STATE, {}, LAST_GOOD_TTL_MS * 3)
     expect(served).toMatchObject({ stale: true, value: { count: 1 } })
     // the vocabulary a search path needs survives the failure too
-    expect([...(await knownSearchSlugs(s, SEARCH_RESULT_TTL_MS * 3)).makes.values()]).toEqual(['Toyota'])
+    expect([...(await knownSearchSlugs(s, LAST_GOOD_TTL_MS * 3)).makes.values()]).toEqual(['Toyota'])
   })
 
   it('fails when the engine fails and nothing good is remembered for that search', async () => {

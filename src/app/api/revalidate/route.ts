@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
-import { expirePages } from '@/cache/page-cache'
+import { expireGenerations } from '@/cache/generation'
 import { apiError } from '@/http/api-error'
 import { isInternalRequest } from '@/http/internal-key'
 import { readJson } from '@/http/read-json'
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   if (!isInternalRequest(request)) return apiError(404, 'not_found', 'Not found.')
   const body = await readJson(request, { maxBytes: 16_384, schema: Body, messages: 'Send the tags to expire.' })
   if (!body.ok) return body.response
-  if (!body.data.next_only) expirePages(body.data.tags)
+  if (!body.data.next_only) expireGenerations(body.data.tags)
   for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
   return new Response(null, { status: 204 })
 }
