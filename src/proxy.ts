@@ -1,30 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { platformGeneration } from '@/cache/generation'
+import { loopbackUrl } from '@/cache/loopback'
 import { pagePlaceholder } from '@/cache/page-cache'
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { previewKey } from '@/db/secret'
-import { checkPreview, PREVIEW_PATH } from '@/domain/content/preview-link'
-import { findRedirect } from '@/domain/content/redirects'
-import { hasMalformedEscape } from '@/domain/text/path-segment'
-import { adminOrigins, isAdminHost } from '@/http/admin-hosts'
+import { checkPreview } from '@/domain/content/preview-link'
+import { adminOrigins } from '@/http/admin-hosts'
+import { classifySiteRequest, routeOf } from '@/http/classify-request'
 import { installFrontDoor } from '@/http/front-door'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
-import { beyondLastResultsPage, pageSearch } from '@/http/page-query'
+import { pageSearch } from '@/http/page-query'
 import { readRefused } from '@/http/read-limits'
 import { newNonce, shopperCsp } from '@/http/security-headers'
-import { cachedPage, isPageFill, PAGE_FILL_HEADER, pageRequest, sharedPage, sharesPage } from '@/http/shared-page'
-import { hostResolveOptions } from '@tenants/host-options'
-import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
-
-const API = /^\/api(\/|$)/
-const ADMIN = /^\/admin(\/|$)/
-/** The site's files that resolve their host themselves (the matcher sends them here only with a %-escape). */
-const SITE_FILES = /^\/(feeds|sitemaps|icons)\//
-
-/** A path segment no site slug can take (slugs are DNS labels): the [site] layout answers 404. */
-export const UNKNOWN_SITE = '_unknown-host'
-
-const options = hostResolveOptions()
+import { cachedPage, isPageFill, PAGE_FILL_HEADER, pageRequest, sharedPage } from '@/http/shared-page'
+import type { SiteMap } from '@tenants/resolve-host'
 
 // The production server asks the front door first: a shared page's hit is answered before Next's
 // routing (src/http/front-door.ts).
@@ -43,14 +33,15 @@ const PREVIEW_REFUSALS = {
 
 /** Loads the allow-list from this server's own endpoint (the proxy keeps Payload out of its bundle). */
 async function fetchSiteMap(): Promise<SiteMap> {
-  const port = process.env.PORT ?? '3000'
-  const res = await fetch(`http://127.0.0.1:${port}/api/site-map`, {
+  // Taken before the read: a change while it runs leaves the map it brings stale at once.
+  const generation = platformGeneration()
+  const res = await fetch(loopbackUrl('/api/site-map'), {
     cache: 'no-store',
     headers: { [INTERNAL_KEY_HEADER]: internalKey() },
   })
   if (!res.ok) throw new Error(`site map answered ${res.status}`)
   const map = (await res.json()) as SiteMap
-  writeSiteMapCache(map)
+  writeSiteMapCache(map, Date.now(), generation)
   return map
 }
 
@@ -65,21 +56,18 @@ function siteMap(): Promise<SiteMap> {
 /** Host → site: rewrites every page request to /{site-slug}/… (src/app/(site)/[site]/…). */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  // The framework decodes path segments before our code runs and answers a bare 500 on `%ff`.
-  if (hasMalformedEscape(pathname)) {
+  // Who answers (src/http/classify-request.ts): the framework decodes path segments before our code
+  // runs and answers a bare 500 on `%ff`, so a malformed escape is refused here; /api resolves its
+  // host itself (Payload's routes: ADMIN_HOSTS; the shopper endpoints: the site of the Host header),
+  // as do the site's files; the admin passes only on an admin host, elsewhere it is a site's path.
+  const route = routeOf(pathname, request.headers.get('host'))
+  if (route === 'bad-escape') {
     return new NextResponse('Bad request: the address holds a malformed %-escape.', {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     })
   }
-  // /api resolves its host itself (Payload's routes: ADMIN_HOSTS; the shopper endpoints: the site of
-  // the Host header). The admin passes only on an admin host; elsewhere it is a path of the site (a 404).
-  if (
-    API.test(pathname) ||
-    SITE_FILES.test(pathname) ||
-    (ADMIN.test(pathname) && isAdminHost(request.headers.get('host')))
-  )
-    return NextResponse.next()
+  if (route === 'next') return NextResponse.next()
   let map: SiteMap
   try {
     map = await siteMap()
@@ -90,11 +78,14 @@ export async function proxy(request: NextRequest) {
       headers: { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' },
     })
   }
-  const slug = resolveSiteSlug(request.headers.get('host'), map, options) ?? UNKNOWN_SITE
+  const page = pageRequest(request)
+  const { slug, tenant, preview, redirect, beyondLastPage, shared } = classifySiteRequest(
+    { ...page, pathname, search: request.nextUrl.search },
+    map,
+  )
   // The staff preview of a draft (docs/features/content.md "Add a page", "Preview"): a link that is not validly
   // signed, or has expired, is refused here with a readable 4xx; a valid one renders, framed by the
   // admin, never stored.
-  const preview = pathname === PREVIEW_PATH
   if (preview) {
     const check = checkPreview(Object.fromEntries(request.nextUrl.searchParams), previewKey(), Date.now())
     if (!check.ok) {
@@ -105,7 +96,6 @@ export async function proxy(request: NextRequest) {
     }
   }
   // Staff's redirects for this site (collections/Redirects): answered here, so no page renders or writes.
-  const redirect = findRedirect(map.redirects?.[slug], pathname, request.nextUrl.search)
   if (redirect) {
     // Next accepts only absolute locations here: a site path is resolved on the request's own origin.
     return NextResponse.redirect(new URL(redirect.location, request.nextUrl), {
@@ -115,13 +105,9 @@ export async function proxy(request: NextRequest) {
     })
   }
   // A results page no site can have is answered here, before any render (docs/features/security.md "Rate limits and bodies").
-  if (beyondLastResultsPage(pathname, request.nextUrl.search))
-    return new NextResponse('There is no such page of results.', { status: 404, headers: TEXT })
+  if (beyondLastPage) return new NextResponse('There is no such page of results.', { status: 404, headers: TEXT })
   // A page the shared cache cannot answer is rendered: that costs, so each client address has a
   // budget of renders (`pageRenderPerIp`); the render for the cache itself is this server's own.
-  const page = pageRequest(request)
-  const tenant = map.tenants?.[slug]
-  const shared = !!tenant && !preview && sharesPage(page)
   // Next's link prefetches render only up to a page's loading boundary, and a browser sends one per
   // link in view: they are not counted, or a shopper's own prefetches would refuse their next click.
   const prefetch = request.headers.has('next-router-prefetch')
@@ -169,12 +155,12 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next internals and the real files in public/ (tests/unit/hosts.test.ts). Not
-  // "any path with an extension": /outback-rv/search/used-cars.x skipped the host check and rendered
-  // that site on any host (docs/features/security.md "`ADMIN_HOSTS`"). The per-site icons (favicon.ico,
-  // apple-touch-icon.png, icons/, manifest.webmanifest), robots.txt, .well-known/security.txt,
-  // sitemap.xml, sitemaps/ and feeds/ are route handlers that resolve their site from the Host
-  // themselves, like /api.
+  // Next needs a literal: it says what `proxyRuns` (src/http/classify-request.ts) says, and the first
+  // source is `pageMatcherSource()` as written out (tests/unit/classify-request.test.ts). Everything
+  // except Next internals, the real files in public/ and the site's files (route handlers that resolve
+  // their site from the Host themselves, like /api). Not "any path with an extension":
+  // /outback-rv/search/used-cars.x skipped the host check and rendered that site on any host (README
+  // "`ADMIN_HOSTS`").
   matcher: [
     '/((?!_next/|api/|favicon\\.svg$|no-js\\.css$|robots\\.txt$|\\.well-known/security\\.txt$|sitemap\\.xml$|sitemaps/|feeds/|favicon\\.ico$|apple-touch-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
     // /api only without a body: the proxy refuses a malformed %-escape, and a request with a body

@@ -3,15 +3,11 @@ import { gzip } from 'node:zlib'
 
 import { pageCopy } from '@/cache/page-cache'
 import { readSiteMapCache } from '@/cache/site-map-cache'
-import { PREVIEW_PATH } from '@/domain/content/preview-link'
-import { findRedirect } from '@/domain/content/redirects'
-import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { metrics } from '@/ops/metrics'
-import { hostResolveOptions } from '@tenants/host-options'
-import { resolveSiteSlug } from '@tenants/resolve-host'
 
+import { classifySiteRequest, routeOf, type SiteRequestFacts } from './classify-request'
 import { newNonce } from './security-headers'
-import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, pagePath, type PageRequest, sharesPage } from './shared-page'
+import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, pagePath } from './shared-page'
 
 /**
  * The front door (docs/features/caching.md "Caching and page weight"): the production server (scripts/server.mjs)
@@ -22,8 +18,8 @@ import { cachedPage, copyHeaders, PAGE_CACHE_HEADER, pagePath, type PageRequest,
  * preview, a request the proxy would refuse or rewrite differently, or a server without the site
  * map loaded yet.
  *
- * It decides what the proxy (src/proxy.ts) would decide for the same request, from the same parts:
- * the cached site map, the staff's redirects, the cache's rule (`sharesPage`) and key. It lives in
+ * It decides what the proxy (src/proxy.ts) would decide for the same request, by the same function
+ * (src/http/classify-request.ts) over the same cached site map, and keys the page alike. It lives in
  * the proxy's bundle, which installs it (`installFrontDoor`) on globalThis for the server to find,
  * so it shares the page cache's state; until the proxy has run once, the server has no front door.
  */
@@ -36,13 +32,11 @@ export function installFrontDoor() {
   if (process.env.FRONT_DOOR !== 'off') (globalThis as Holder)[KEY] = answerFromCache
 }
 
-const API = /^\/(api|admin)(\/|$)/
 /** Paths Next answers with a redirect (repeated slashes, backslashes) before any proxy runs. */
 const REDIRECTED = /(\\|\/\/)/
-const options = hostResolveOptions()
 
-/** Node's request as the cache reads one, as the proxy sees it. */
-function pageRequestOf(req: IncomingMessage, path: string): PageRequest {
+/** Node's request as the classifier and the cache read one, as the proxy sees it. */
+function requestFacts(req: IncomingMessage, url: URL): SiteRequestFacts {
   // Next fills in the forwarded origin before the proxy reads the request (base-server.js).
   const defaults: Record<string, string | undefined> = {
     'x-forwarded-host': req.headers.host,
@@ -57,7 +51,9 @@ function pageRequestOf(req: IncomingMessage, path: string): PageRequest {
     method: req.method ?? 'GET',
     header,
     hasCookie: (name) => cookies !== null && cookies.split(';').some((c) => c.trim().startsWith(`${name}=`)),
-    path,
+    path: pagePath(url),
+    pathname: url.pathname,
+    search: url.search,
   }
 }
 
@@ -69,8 +65,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): bool
   const queryAt = req.url.indexOf('?')
   const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt)
   const search = queryAt < 0 ? '' : req.url.slice(queryAt)
-  if (API.test(pathname) || REDIRECTED.test(pathname) || hasMalformedEscape(pathname) || pathname === PREVIEW_PATH)
-    return false
+  if (REDIRECTED.test(pathname) || routeOf(pathname, req.headers.host) !== 'site') return false
   // Next's URL parsing leaves a plain path as it is; anything it would change is left to it.
   let url: URL
   try {
@@ -79,12 +74,10 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): bool
     return false
   }
   if (url.pathname !== pathname || url.search !== (search === '?' ? '' : search)) return false
-  const slug = resolveSiteSlug(req.headers.host, map, options)
-  const tenant = slug ? map.tenants?.[slug] : undefined
-  if (!slug || !tenant || findRedirect(map.redirects?.[slug], pathname, search)) return false
-  const request = pageRequestOf(req, pagePath(url))
-  if (request.header('rsc') !== null || !sharesPage(request)) return false
-  const page = cachedPage(request, tenant)
+  const request = requestFacts(req, url)
+  const site = classifySiteRequest(request, map)
+  if (!site.shared || site.redirect || site.beyondLastPage || !site.tenant) return false
+  const page = cachedPage(request, site.tenant)
   if (!page) return false
   metrics().pageCache.inc({ result: 'hit' })
 
