@@ -1273,6 +1273,22 @@ export interface Lead {
   opt_in?: boolean | null;
   message?: string | null;
   /**
+   * The link's utm_source.
+   */
+  attribution_source?: string | null;
+  /**
+   * The link's utm_medium.
+   */
+  attribution_medium?: string | null;
+  /**
+   * The link's utm_campaign.
+   */
+  attribution_campaign?: string | null;
+  /**
+   * The first page of the visit.
+   */
+  attribution_landing_page?: string | null;
+  /**
    * Everything the form sent, with event ids.
    */
   payload?:
@@ -3075,6 +3091,10 @@ export interface LeadsSelect<T extends boolean = true> {
   preferred_time?: T;
   opt_in?: T;
   message?: T;
+  attribution_source?: T;
+  attribution_medium?: T;
+  attribution_campaign?: T;
+  attribution_landing_page?: T;
   payload?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isTenantAdmin } from '@/access/staff'
 import { leadKindWords, wordOptions } from '@/domain/admin/words'
 
+import { attributionFields } from './attribution-fields'
 import { deliveryFields } from './delivery-fields'
 import { exportLeadsCsv } from './endpoints/export-csv'
 import { retryDeliveryEndpoint } from './endpoints/retry-delivery'
@@ -130,6 +131,7 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'message', label: 'Message', type: 'textarea' },
+    ...attributionFields,
     {
       name: 'payload',
       label: 'Form data',

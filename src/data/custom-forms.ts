@@ -1,4 +1,5 @@
 import type { Id } from '@/domain/ids'
+import { type LeadAttributes, NO_LEAD_ATTRIBUTES } from '@/domain/leads/attribution'
 import { LEAD_EVENT_IDS } from '@/domain/leads/event-id'
 import { LEAD_LIMITS, LEAD_SOURCE } from '@/domain/leads/extras'
 import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
@@ -75,7 +76,7 @@ export type NewCustomFormLead = {
   site: Pick<SiteContext, 'dealerships'>
   form: CustomForm
   answers: CustomFormAnswer[]
-  request: { url: string; user_agent: string; page_id: string }
+  request: { url: string; user_agent: string; page_id: string; lead_attributes?: LeadAttributes }
 }
 
 /**
@@ -103,6 +104,7 @@ export function customFormDraft({ site, form, answers, request }: NewCustomFormL
       page_id: request.page_id,
       url: request.url.slice(0, LEAD_LIMITS.url),
       user_agent: request.user_agent.slice(0, LEAD_LIMITS.userAgent),
+      lead_attributes: request.lead_attributes ?? NO_LEAD_ATTRIBUTES,
       source: LEAD_SOURCE,
       car_id: null,
       dealership_slug: dealership?.slug ?? null,

@@ -12,6 +12,7 @@ import {
   UPDATE_LEAD_DELIVERY_SQL,
 } from '@/db/lead-sql'
 import { type Id, relationId } from '@/domain/ids'
+import { leadAttribution } from '@/domain/leads/attribution'
 import { type DeliveryAttempt, type DeliveryStatus, LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 import { leadRecipients } from '@/domain/leads/department'
 import { carUrl } from '@/domain/links/car-path'
@@ -197,6 +198,7 @@ export async function loadLeadForDelivery(payload: Payload, leadId: Id): Promise
           answers: answers ?? {},
         }
       : null,
+    attribution: leadAttribution(extras.lead_attributes),
     offer_amount: typeof extras.offer_amount === 'number' ? extras.offer_amount : null,
     additional_services: Array.isArray(extras.additional_services) ? extras.additional_services.map(String) : [],
     dealership: {

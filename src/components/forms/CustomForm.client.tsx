@@ -7,6 +7,7 @@ import { answerFields } from '@/forms/custom-form-fields'
 import type { CustomFormField, CustomFormValues } from '@/forms/custom-form-schema'
 
 import { ErrorSummary } from './ErrorSummary'
+import { currentLeadAttributes } from './lead-attributes'
 import { LeadField } from './LeadField'
 import { postLead } from './submit-lead'
 import { SubmitButton } from './SubmitButton'
@@ -49,7 +50,10 @@ export function CustomForm({ slug, fields, notes, submitLabel }: Props) {
 
   const send = async (values: CustomFormValues) => {
     setFailure(null)
-    const result = await postLead(`/api/custom-forms/${encodeURIComponent(slug)}`, values)
+    const result = await postLead(`/api/custom-forms/${encodeURIComponent(slug)}`, {
+      ...values,
+      lead_attributes: currentLeadAttributes(),
+    })
     if (result.ok) {
       setSent(true)
       window.location.assign(result.redirect)

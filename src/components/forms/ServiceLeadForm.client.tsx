@@ -9,6 +9,7 @@ import { LEAD_ERROR_SUMMARY, LEAD_SUBMIT_LABELS, SERVICE_OPT_IN_LABEL } from '@/
 import type { ServiceLeadInput, ServiceLeadValues } from '@/forms/service-lead-schema'
 
 import { ConsentFields } from './ConsentFields'
+import { currentLeadAttributes } from './lead-attributes'
 import { LeadField } from './LeadField'
 import { postLead } from './submit-lead'
 import { SubmitButton } from './SubmitButton'
@@ -109,6 +110,7 @@ export function ServiceLeadForm({
       kind,
       ...values,
       odometer: values.odometer === null ? '' : String(values.odometer),
+      lead_attributes: currentLeadAttributes(),
     })
     if (result.ok) {
       saveUserDetails(values)

@@ -2,6 +2,7 @@ import type { LeadKind } from '@/domain/leads/kinds'
 import { LEAD_SUBMIT_FAILED } from '@/forms/lead-messages'
 import type { LeadFormValues } from '@/forms/lead-schema'
 
+import { currentLeadAttributes } from './lead-attributes'
 import { postJson } from './post-json'
 
 export type SubmitResult =
@@ -65,5 +66,5 @@ export async function postLead(
 export async function submitLead(kind: LeadKind, values: Partial<LeadFormValues>): Promise<SubmitResult> {
   // A datetime-local value is the shopper's local time: send it as an instant.
   const preferred_time = values.preferred_time ? new Date(values.preferred_time).toISOString() : ''
-  return postLead('/api/enquiries', { kind, ...values, preferred_time })
+  return postLead('/api/enquiries', { kind, ...values, preferred_time, lead_attributes: currentLeadAttributes() })
 }

@@ -94,5 +94,17 @@ export function leadAdf(lead: DeliverableLead): string {
   text(provider, 'name', PROVIDER_NAME, { part: 'full' })
   text(provider, 'service', lead.site.name)
   text(provider, 'url', lead.site.url)
+  // finance §3 lead_attributes: the campaign that brought the shopper, as CRMs file a lead's source.
+  const a = lead.attribution
+  if (a && (a.source || a.medium || a.campaign || a.landing_page)) {
+    const attributes = Object.fromEntries(
+      [
+        ['medium', a.medium],
+        ['campaign', a.campaign],
+        ['landingpage', a.landing_page],
+      ].filter((e): e is [string, string] => Boolean(e[1])),
+    )
+    provider.ele('source', attributes).txt(a.source ?? '')
+  }
   return doc.end({ prettyPrint: true })
 }

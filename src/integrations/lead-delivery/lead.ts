@@ -1,3 +1,4 @@
+import type { LeadAttribution } from '@/domain/leads/attribution'
 import { formatPrice } from '@/domain/pricing/format'
 import { formatKm } from '@/domain/text/number'
 
@@ -50,6 +51,11 @@ export type DeliverableLead = {
     /** the adjustment questions' answers, by question key */
     answers?: Record<string, string>
   }
+  /**
+   * Where the shopper came from: the link's utm_source, utm_medium and utm_campaign and the visit's
+   * first page (finance §3 lead_attributes). Null values when the lead says nothing.
+   */
+  attribution?: LeadAttribution | null
   /** The amount the shopper accepted, in dollars (an offer-accepted lead, finance §4). */
   offer_amount?: number | null
   /** Options the shopper ticked (finance §5 "checked options marked 'check_option' become an additional_services list"). */
@@ -101,6 +107,10 @@ export function leadRows(lead: DeliverableLead): [string, string][] {
     ['Dealership', lead.dealership.name],
     ['Website', lead.site.name],
     ['Sent from', lead.url],
+    ['Campaign source', lead.attribution?.source],
+    ['Campaign medium', lead.attribution?.medium],
+    ['Campaign', lead.attribution?.campaign],
+    ['Landing page', lead.attribution?.landing_page],
     ['Received', lead.createdAt],
     ['Lead id', String(lead.id)],
   ]

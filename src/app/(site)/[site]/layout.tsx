@@ -6,6 +6,7 @@ import { ThirdPartyTags } from '@/components/analytics/ThirdPartyTags.client'
 import { Footer } from '@/components/layout/Footer'
 import { withGeneratedMenus } from '@/components/layout/generated-menus'
 import { Header } from '@/components/layout/Header'
+import { PageHistory } from '@/components/layout/PageHistory.client'
 import { themeStyle } from '@/components/layout/theme-style'
 import { ValidUntil } from '@/components/layout/ValidUntil'
 import { getFooter, getHeaderMenu } from '@/data/content'
@@ -69,6 +70,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Header site={site} menu={menu} />
         <main id="main">{children}</main>
         <Footer site={site} footer={footer} eofyLinks={eofy.links} />
+        <PageHistory />
         {tags ? <ThirdPartyTags tags={tags} /> : null}
       </body>
     </html>

@@ -1,3 +1,4 @@
+import { currentLeadAttributes } from '@/components/forms/lead-attributes'
 import { normalisePhone } from '@/domain/leads/phone'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import type { FinanceEnquiryValues } from '@/forms/finance-schema'
@@ -6,7 +7,7 @@ import { createCustomer, sendFinanceLead, verifyCode } from './finance-calls'
 
 export type EnquiryCar = { id: string; year: number | null; vin: string | null; car_type: string | null } | null
 
-/** Where the shopper is: the lead's page history (finance §3 lead_attributes). */
+/** The page the enquiry is sent from, the last of the lead's page history (finance §3 lead_attributes). */
 export type EnquiryPage = { pathname: string; search: string }
 
 export type SubmitOutcome = { ok: true; redirectUrl: string } | { ok: false; message: string }
@@ -25,10 +26,8 @@ export async function submitEnquiry(
     const verified = await verifyCode(v.phone, v.code)
     if (!verified.ok) return { ok: false, message: verified.message }
     const phone = normalisePhone(v.phone)
-    const lead_attributes = {
-      visited_pages: [page.pathname],
-      linked_query_params: Object.fromEntries(new URLSearchParams(page.search)),
-    }
+    // The visit so far, as every lead form sends it (src/components/forms/lead-attributes.ts).
+    const lead_attributes = currentLeadAttributes(page)
     const context = { car_id: car?.id ?? '', dealership_slug: dealershipSlug, lead_attributes }
     const [lead, customer] = await Promise.all([
       sendFinanceLead({ ...v, phone, ...context, verification: verified.value }),

@@ -1,8 +1,10 @@
 import { customFormDraft, loadCustomForm } from '@/data/custom-forms'
 import { intakeLead } from '@/data/lead-intake'
+import { NO_LEAD_ATTRIBUTES } from '@/domain/leads/attribution'
 import { decodePathSegment } from '@/domain/text/path-segment'
 import { customFormAnswers, customFormSchema } from '@/forms/custom-form-schema'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
+import { leadAttributesSchema } from '@/forms/lead-schema'
 import { apiError, unavailable } from '@/http/api-error'
 import { intakeAnswer, leadKey } from '@/http/lead-answer'
 import { type SlugParams, withSite } from '@/http/site-route'
@@ -41,10 +43,15 @@ export const POST = withSite<SlugParams>(
 
     try {
       const facts = await requestUrlFacts(request, site, null, `/forms/${form.slug}`)
+      // finance §3 lead_attributes: sent beside the answers; a malformed one is stored empty, not refused.
+      const attributes = leadAttributesSchema.safeParse((body.data as Record<string, unknown> | null)?.lead_attributes)
+      const lead_attributes = attributes.success ? attributes.data : NO_LEAD_ATTRIBUTES
       // The form is part of what was sent: the same key and answers on another form is another submission.
       const idempotency = key.claim({ form: form.slug, answers: body.data })
       return intakeAnswer(
-        await intakeLead(site, customFormDraft({ site, form, answers, request: facts }), { idempotency }),
+        await intakeLead(site, customFormDraft({ site, form, answers, request: { ...facts, lead_attributes } }), {
+          idempotency,
+        }),
         site,
       )
     } catch (err) {
