@@ -7,6 +7,7 @@ import type { BlockView } from '@/data/pages'
 import { readSearchAddress } from '@/data/search-address'
 import { searchSiteRemembered } from '@/data/site-search'
 import type { SiteContext } from '@/data/sites'
+import { collapseSoldRuns } from '@/domain/collapse-sold-runs'
 import { carouselCount, searchAddressProblem, splitSearchAddress } from '@/domain/content/stock-carousel'
 
 type Props = Extract<BlockView, { blockType: 'stockCarousel' }> & { site: SiteContext }
@@ -25,13 +26,15 @@ export async function StockCarouselComponent({ heading, search, count, site }: P
   const { hits } = (await searchSiteRemembered(site, address.state, { hitsPerPage: carouselCount(count), facets: [] }))
     .value
   if (!hits.length) return null
+  // spec: stock §4 "Sold cars in lists": the results page's rule, for every list of cars.
+  const cars = collapseSoldRuns(hits)
   const ctx = cardContext(site)
   return (
     // Not a landmark of its own: the carousel inside is the region named by the heading.
     <div className="content-block stock-carousel">
       <h2>{heading}</h2>
       <Carousel label={heading}>
-        {hits.map((car) => (
+        {cars.map((car) => (
           <CarCard key={car.id} car={car} ctx={ctx} />
         ))}
       </Carousel>
