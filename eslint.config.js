@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -69,6 +71,42 @@ export const layerRules = [
   },
 ]
 
+// A green run means everything ran (docs/testing.md): no skipped, todo, fixme or expected-to-fail test
+// and no focused one, except in the files tests/allowed-skips.json lists (scripts/test.mjs fails the
+// run on any such test it does not name, whatever this rule lets through). The runner's own fixtures
+// plant them on purpose.
+const TEST_CALLEE = '/^(it|test|describe|suite|bench)$/'
+const NOT_RUN = '/^(skip|skipIf|runIf|todo|fixme|fail|fails|only)$/'
+const allowedSkipFiles = JSON.parse(
+  fs.readFileSync(new URL('tests/allowed-skips.json', import.meta.url), 'utf8'),
+).allowed.map((a) => a.file)
+export const noSkippedTests = {
+  files: ['tests/**/*.ts'],
+  ignores: ['tests/runner/fixtures/**', ...allowedSkipFiles],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        // it.skip, test.fixme, it.skipIf(…), test.fail(), describe.only …
+        selector: `MemberExpression[object.name=${TEST_CALLEE}][property.name=${NOT_RUN}]`,
+        message:
+          'a skipped, todo, fixme, expected-to-fail or focused test: make it real, or list it in tests/allowed-skips.json',
+      },
+      {
+        // test.describe.skip, test.describe.fixme, test.describe.only, test.step.skip …
+        selector: `MemberExpression[object.type='MemberExpression'][object.object.name=${TEST_CALLEE}][property.name=${NOT_RUN}]`,
+        message: 'a skipped, fixme or focused group: make it real, or list it in tests/allowed-skips.json',
+      },
+      {
+        // Vitest's context: it('…', ({ skip }) => skip()) or ctx.skip()
+        selector:
+          "CallExpression[callee.name='skip'], CallExpression[callee.property.name='skip'][callee.object.name=/^(ctx|context|t)$/]",
+        message: 'a test that skips itself: make it real, or list it in tests/allowed-skips.json',
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +156,7 @@ export default tseslint.config(
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
   },
   ...layerRules,
+  noSkippedTests,
   // Payload generates these files (and may again): their import order is Payload's, stylesheets included.
   { files: ['src/app/(payload)/**'], rules: { 'simple-import-sort/imports': 'off' } },
 )

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 
 import { ensureChromium } from './lib/chromium.mjs'
+import { e2ePlaywrightArgs } from './lib/e2e-args.mjs'
 import { e2eServers } from './lib/e2e-servers.mjs'
 import { appEnv, PAYLOAD_CLI_NODE_OPTIONS } from './lib/env.mjs'
 import { run, startServer, waitForFiles } from './lib/run.mjs'
@@ -99,12 +100,7 @@ try {
   // (timed: "within a second") start once it has ended (scripts/lib/suites.mjs).
   const after = (process.env.E2E_AFTER_FILES ?? '').split(',').filter(Boolean)
   await waitForFiles(after, { timeoutMs: 20 * 60_000, why: 'a test pass beside the browser tests slows their servers' })
-  // A run of chosen spec files (`node scripts/e2e.mjs tests/e2e/finance.spec.ts`) runs just those, each
-  // against its project's server: without --no-deps Playwright would first run the whole read-only
-  // project the others depend on.
-  const args = process.argv.slice(2)
-  const chosenFiles = args.some((arg) => /\.spec\.ts(:\d+)?$/.test(arg))
-  status = run('npx', ['playwright', 'test', ...(chosenFiles ? ['--no-deps'] : []), ...args], { env, allowFail: true })
+  status = run('npx', e2ePlaywrightArgs(process.argv.slice(2)), { env, allowFail: true })
 } finally {
   for (const s of starting) if (s.status === 'fulfilled') s.value.stop()
 }

@@ -10,7 +10,11 @@
 // add an entry to SUITES returning verdicts { name, passed, failed, skipped, errors }.
 //
 // TEST_E2E_CONFIG=<playwright config> makes the e2e suite run that config alone, without the seeded
-// server (the runner's own test points it at tests/runner/fixtures/).
+// server, and TEST_UNIT_CONFIG=<vitest config> the unit suite that config alone (the runner's own test
+// points them at tests/runner/fixtures/).
+//
+// A skipped, todo, fixme or expected-to-fail test fails the run unless tests/allowed-skips.json lists
+// it with a reason (docs/testing.md).
 import { playwrightSuite, vitestSuite, vitestSuiteInBackground } from './lib/suites.mjs'
 import { runVerdict } from './lib/test-verdict.mjs'
 
@@ -22,7 +26,11 @@ const postgresPass = (suite) =>
   })
 
 const SUITES = {
-  unit: () => [vitestSuite({ project: 'unit' })],
+  unit: () => [
+    process.env.TEST_UNIT_CONFIG
+      ? vitestSuite({ config: process.env.TEST_UNIT_CONFIG, tag: 'unit' })
+      : vitestSuite({ project: 'unit' }),
+  ],
   runner: () => [vitestSuite({ project: 'runner' })],
   integration: ({ alongside }) => [
     // The PostgreSQL pass runs beside the rest (the SQLite pass, which holds one core, then the e2e

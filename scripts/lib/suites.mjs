@@ -6,6 +6,22 @@ import path from 'node:path'
 import { run, runInBackground } from './run.mjs'
 import { playwrightVerdict, vitestVerdict } from './test-verdict.mjs'
 
+/**
+ * The one list of tests allowed to be skipped, todo, fixme or expected to fail: tests/allowed-skips.json
+ * (TEST_ALLOWED_SKIPS names another, for the runner's own tests). Every entry names a file, a title
+ * and a reason; an entry without one is refused, and so the run fails.
+ * @returns {import('./test-verdict.mjs').AllowedSkip[]}
+ */
+export function allowedSkips(file = process.env.TEST_ALLOWED_SKIPS || 'tests/allowed-skips.json') {
+  const list = JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')).allowed
+  if (!Array.isArray(list)) throw new Error(`${file}: "allowed" must be a list`)
+  for (const entry of list)
+    for (const key of ['file', 'title', 'reason'])
+      if (typeof entry?.[key] !== 'string' || !entry[key].trim())
+        throw new Error(`${file}: every entry needs a ${key} (${JSON.stringify(entry)})`)
+  return list
+}
+
 function readReport(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -25,10 +41,11 @@ function vitestRun({ project, config, tag, dir = 'test-results' }) {
     ...(project ? ['--project', project] : []),
     '--allowOnly=false',
     '--reporter=default',
-    '--reporter=json',
+    // Vitest's JSON report, with `it.fails` tests marked (scripts/lib/vitest-json-reporter.mjs).
+    `--reporter=${path.resolve('scripts/lib/vitest-json-reporter.mjs')}`,
     `--outputFile=${out}`,
   ]
-  return { args, verdict: (status) => ({ name: tag, ...vitestVerdict(readReport(out), status) }) }
+  return { args, verdict: (status) => ({ name: tag, ...vitestVerdict(readReport(out), status, allowedSkips()) }) }
 }
 
 /**
@@ -60,8 +77,20 @@ export async function vitestSuiteInBackground({ project, config, env = process.e
 }
 
 /**
- * The Playwright run: scripts/e2e.mjs (seeded database, production build, server), or with `config`
- * that config alone, no server. `test.only` is forbidden either way.
+ * The command of the Playwright run: scripts/e2e.mjs (seeded database, production build, servers;
+ * it hands its arguments to `playwright test`), or with `config` that config alone, no server.
+ * `--forbid-only` either way (tests/runner/test-runner.test.ts checks both).
+ * @param {string} [config]
+ * @returns {[string, string[]]}
+ */
+export function playwrightCommand(config) {
+  return config
+    ? ['npx', ['playwright', 'test', '--config', config, '--forbid-only']]
+    : ['node', ['scripts/e2e.mjs', '--forbid-only']]
+}
+
+/**
+ * The Playwright run (playwrightCommand). `test.only` is forbidden either way.
  * @param {{ config?: string, env?: NodeJS.ProcessEnv, tag?: string }} [options]
  */
 export function playwrightSuite({ config, env = process.env, tag = 'e2e' } = {}) {
@@ -71,8 +100,7 @@ export function playwrightSuite({ config, env = process.env, tag = 'e2e' } = {})
   // The seed and the build go beside a background run; the browser tests wait for its end
   // (scripts/e2e.mjs E2E_AFTER_FILES): beside them it slowed the servers enough to fail timed tests.
   const runEnv = { ...env, PLAYWRIGHT_REPORT: report, E2E_AFTER_FILES: backgroundDoneFiles.join(',') }
-  const status = config
-    ? run('npx', ['playwright', 'test', '--config', config, '--forbid-only'], { allowFail: true, env: runEnv })
-    : run('node', ['scripts/e2e.mjs', '--forbid-only'], { allowFail: true, env: runEnv })
-  return { name: tag, ...playwrightVerdict(readReport(report), status) }
+  const [cmd, args] = playwrightCommand(config)
+  const status = run(cmd, args, { allowFail: true, env: runEnv })
+  return { name: tag, ...playwrightVerdict(readReport(report), status, allowedSkips()) }
 }

@@ -5,11 +5,14 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { vitestSuite, vitestSuiteInBackground } from '../../scripts/lib/suites.mjs'
+import { e2ePlaywrightArgs } from '../../scripts/lib/e2e-args.mjs'
+import { allowedSkips, playwrightCommand, vitestSuite, vitestSuiteInBackground } from '../../scripts/lib/suites.mjs'
 
-// docs/testing.md "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
-// fail. Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
-// (TEST_E2E_CONFIG swaps the seeded server for the fixture config), and real Vitest runs.
+// README "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
+// fail; so does a skipped, todo, fixme or expected-to-fail test that tests/allowed-skips.json does not
+// list (docs/testing.md). Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
+// (TEST_E2E_CONFIG swaps the seeded server for the fixture config), and real Vitest runs
+// (TEST_UNIT_CONFIG swaps the unit project for tests/runner/fixtures/vitest).
 
 const root = path.resolve(import.meta.dirname, '../..')
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-runner-'))
@@ -21,12 +24,31 @@ function npmTestE2e(fixture: string) {
     TEST_E2E_CONFIG: 'tests/runner/fixtures/playwright.config.ts',
     RUNNER_FIXTURE: fixture,
     PLAYWRIGHT_REPORT: path.join(tmp, `${fixture}.json`),
+    TEST_ALLOWED_SKIPS: FIXTURE_ALLOW_LIST,
   }
   delete env.CI // the runner must forbid test.only on its own, not only in CI
-  const r = spawnSync('node', ['scripts/test.mjs', '--e2e'], { cwd: root, env, encoding: 'utf8' })
+  return npmTest('--e2e', env)
+}
+
+const FIXTURE_ALLOW_LIST = 'tests/runner/fixtures/allowed-skips.json'
+
+function npmTest(suite: string, env: NodeJS.ProcessEnv) {
+  const r = spawnSync('node', ['scripts/test.mjs', suite], { cwd: root, env, encoding: 'utf8' })
   const lines = r.stdout.trim().split('\n')
   const [, passed, failed, skipped] = LAST_LINE.exec(lines.at(-1) ?? '')?.map(Number) ?? []
   return { status: r.status, passed, failed, skipped, stderr: r.stderr }
+}
+
+/** `npm test --unit` on tests/runner/fixtures/vitest/<fixture>. */
+function npmTestVitest(fixture: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    TEST_UNIT_CONFIG: 'tests/runner/fixtures/vitest/vitest.config.ts',
+    RUNNER_FIXTURE: fixture,
+    TEST_ALLOWED_SKIPS: FIXTURE_ALLOW_LIST,
+  }
+  delete env.CI
+  return npmTest('--unit', env)
 }
 
 describe('npm test on a Playwright run (scripts/test.mjs --e2e)', () => {
@@ -38,11 +60,78 @@ describe('npm test on a Playwright run (scripts/test.mjs --e2e)', () => {
     ['a spec file that fails to load', 'broken', /fails to load on purpose/],
     ['an empty run', 'empty', /No tests found/],
     ['a stray test.only', 'only', /focused with '\.only' is not allowed/],
+    ['a test.skip', 'skip', /the skipped test is skipped, and tests\/allowed-skips\.json does not list it/],
+    [
+      'a test that skips itself on a condition',
+      'skip-conditional',
+      /skips itself when a service is missing is skipped, and tests\/allowed-skips\.json does not list it/,
+    ],
+    ['a test.fixme', 'fixme', /the test marked fixme is a fixme, and/],
+    ['a broken check wrapped in test.fail()', 'fail', /marked as expected to fail is expected to fail \(test\.fail\)/],
   ])('fails on %s', (_, fixture, reason) => {
     const run = npmTestE2e(fixture)
     expect(run.status).toBe(1)
     expect(run.failed).toBeGreaterThan(0)
     expect(run.stderr).toMatch(reason)
+  })
+
+  it('passes a skip that the allow-list names with a reason, and counts it as skipped', () => {
+    expect(npmTestE2e('allowed')).toMatchObject({ status: 0, passed: 1, failed: 0, skipped: 1 })
+  })
+
+  // The real e2e path (scripts/e2e.mjs, seeded servers) is too slow to run here: its command is
+  // checked instead, from playwrightSuite's choice to the arguments scripts/e2e.mjs hands Playwright.
+  it('forbids test.only on the real e2e path too', () => {
+    const [cmd, args] = playwrightCommand()
+    expect([cmd, args[0]]).toEqual(['node', 'scripts/e2e.mjs'])
+    expect(args).toContain('--forbid-only')
+    expect(e2ePlaywrightArgs(args.slice(1))).toEqual(['playwright', 'test', '--forbid-only'])
+    expect(e2ePlaywrightArgs([...args.slice(1), 'tests/e2e/finance.spec.ts'])).toEqual([
+      'playwright',
+      'test',
+      '--no-deps',
+      '--forbid-only',
+      'tests/e2e/finance.spec.ts',
+    ])
+    expect(playwrightCommand('x.config.ts')[1]).toContain('--forbid-only')
+  })
+})
+
+describe('npm test on a Vitest run (scripts/test.mjs --unit)', () => {
+  it('passes a run whose tests all ran and passed', () => {
+    expect(npmTestVitest('passing')).toMatchObject({ status: 0, passed: 2, failed: 0, skipped: 0 })
+  })
+
+  it.each([
+    ['a stray it.only', 'only', /focused|\.only/],
+    ['an it.skip', 'skip', /the skipped test is skipped, and tests\/allowed-skips\.json does not list it/],
+    ['an it.skipIf on a missing service', 'skipif', /needs a service is skipped, and/],
+    ['an it.todo', 'todo', /the test still to write is a todo, and/],
+    ['a broken check wrapped in it.fails', 'fails', /marked as expected to fail is expected to fail \(it\.fails\)/],
+  ])('fails on %s', (_, fixture, reason) => {
+    const run = npmTestVitest(fixture)
+    expect(run.status).toBe(1)
+    expect(run.failed).toBeGreaterThan(0)
+    expect(run.stderr).toMatch(reason)
+  })
+
+  it('passes a skip that the allow-list names with a reason, and counts it as skipped', () => {
+    expect(npmTestVitest('allowed')).toMatchObject({ status: 0, passed: 1, failed: 0, skipped: 1 })
+  })
+})
+
+describe('the allow-list (tests/allowed-skips.json)', () => {
+  it('gives every entry a file that exists, a title and a reason', () => {
+    for (const entry of allowedSkips('tests/allowed-skips.json')) {
+      expect(fs.existsSync(path.join(root, entry.file)), entry.file).toBe(true)
+      expect(entry.reason.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('refuses an entry without a reason', () => {
+    const file = path.join(tmp, 'no-reason.json')
+    fs.writeFileSync(file, JSON.stringify({ allowed: [{ file: 'a.spec.ts', title: 't' }] }))
+    expect(() => allowedSkips(file)).toThrow(/needs a reason/)
   })
 })
 

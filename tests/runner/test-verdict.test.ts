@@ -2,18 +2,21 @@ import { describe, expect, it } from 'vitest'
 
 import { playwrightVerdict, runVerdict, vitestVerdict } from '../../scripts/lib/test-verdict.mjs'
 
-// docs/testing.md "Tests and CI": the runner fails on a non-zero exit, on report errors, and when fewer tests
-// ran than were found. The reports below are trimmed copies of what Playwright 1.65 and Vitest 4
+// README "Tests and CI": the runner fails on a non-zero exit, on report errors, and when fewer tests
+// ran than were found; and on a skipped, todo, fixme or expected-to-fail test that the allow-list
+// (tests/allowed-skips.json) does not name (docs/testing.md). The reports below are trimmed copies of what Playwright 1.65 and Vitest 4
 // wrote for the fixtures in tests/runner/fixtures.
 
 type Verdict = { passed: number; failed: number; skipped: number; errors: string[] }
 const trusted = (v: Verdict) => v.failed === 0 && v.errors.length === 0
 
-const pwTest = (status: string, results = 1, expectedStatus = 'passed') => ({
+const pwTest = (status: string, results = 1, expectedStatus = 'passed', annotations: { type: string }[] = []) => ({
   status,
   expectedStatus,
+  annotations,
   results: Array.from({ length: results }, () => ({})),
 })
+const allowT1 = [{ file: 'tests/e2e/a.spec.ts', title: 't1', reason: 'a reason' }]
 const pwReport = (
   tests: ReturnType<typeof pwTest>[],
   stats: Record<string, number>,
@@ -30,10 +33,22 @@ describe('playwrightVerdict', () => {
   it.each([
     ['every test ran and passed', pwReport([pwTest('expected'), pwTest('expected')], { expected: 2 }), 0, true],
     [
-      'a test skipped on purpose',
-      pwReport([pwTest('expected'), pwTest('skipped', 1, 'skipped')], { expected: 1, skipped: 1 }),
+      'a test skipped on purpose (test.skip, conditional or not)',
+      pwReport([pwTest('expected'), pwTest('skipped', 1, 'skipped', [{ type: 'skip' }])], { expected: 1, skipped: 1 }),
       0,
-      true,
+      false,
+    ],
+    [
+      'a test.fixme',
+      pwReport([pwTest('expected'), pwTest('skipped', 0, 'skipped', [{ type: 'fixme' }])], { expected: 1, skipped: 1 }),
+      0,
+      false,
+    ],
+    [
+      'a broken check wrapped in test.fail()',
+      pwReport([pwTest('expected'), pwTest('expected', 1, 'failed', [{ type: 'fail' }])], { expected: 2 }),
+      0,
+      false,
     ],
     ['a failed test', pwReport([pwTest('unexpected')], { unexpected: 1 }), 1, false],
     ['a flaky test (passed on retry)', pwReport([pwTest('flaky', 2)], { flaky: 1 }), 0, false],
@@ -67,6 +82,16 @@ describe('playwrightVerdict', () => {
     ['no report at all', null, 1, false],
   ])('%s → trusted: %s', (_, report, status, ok) => {
     expect(trusted(playwrightVerdict(report, status))).toBe(ok)
+  })
+
+  it('trusts a skip or expected failure that the allow-list names, and counts it as skipped', () => {
+    const skip = pwReport([pwTest('expected'), pwTest('skipped', 1, 'skipped')], { expected: 1, skipped: 1 })
+    expect(playwrightVerdict(skip, 0, allowT1)).toMatchObject({ passed: 1, skipped: 1, errors: [] })
+    const fail = pwReport([pwTest('expected'), pwTest('expected', 1, 'failed')], { expected: 2 })
+    expect(playwrightVerdict(fail, 0, allowT1)).toMatchObject({ passed: 1, skipped: 1, errors: [] })
+    expect(playwrightVerdict(fail, 0, [{ ...allowT1[0]!, title: 't0' }]).errors).toEqual([
+      'a.spec.ts › t1 is expected to fail (test.fail), and tests/allowed-skips.json does not list it',
+    ])
   })
 
   it('names the reason', () => {
@@ -109,18 +134,23 @@ describe('playwrightVerdict', () => {
 })
 
 const vtFile = (status: string, assertions: string[], message = '') => ({
-  name: '/x/a.test.ts',
+  name: '/x/tests/unit/a.test.ts',
   status,
   message,
-  assertionResults: assertions.map((s) => ({ status: s })),
+  assertionResults: assertions.map((s, i) => ({
+    status: s === 'fails' ? 'passed' : s,
+    fullName: `group t${i}`,
+    title: `t${i}`,
+    meta: s === 'fails' ? { expectedToFail: true } : {},
+  })),
 })
 const vtReport = (files: ReturnType<typeof vtFile>[]) => {
   const all = files.flatMap((f) => f.assertionResults.map((a) => a.status))
   const count = (s: string) => all.filter((x) => x === s).length
   return {
     numTotalTests: all.length,
-    numPassedTests: count('passed'),
     numFailedTests: count('failed'),
+    numPassedTests: count('passed'),
     numPendingTests: count('skipped'),
     numTodoTests: count('todo'),
     testResults: files,
@@ -143,21 +173,37 @@ describe('vitestVerdict', () => {
     ['fewer tests ran than were found', { ...vtReport([vtFile('passed', ['passed'])]), numTotalTests: 3 }, 0, false],
     ['a non-zero exit with a clean report', vtReport([vtFile('passed', ['passed'])]), 1, false],
     ['no report at all', null, 1, false],
+    ['a skipped test (it.skip, it.skipIf)', vtReport([vtFile('passed', ['passed', 'skipped'])]), 0, false],
+    ['a todo', vtReport([vtFile('passed', ['passed', 'todo'])]), 0, false],
+    ['a broken check wrapped in it.fails', vtReport([vtFile('passed', ['passed', 'fails'])]), 0, false],
   ])('%s → trusted: %s', (_, report, status, ok) => {
     expect(trusted(vitestVerdict(report, status))).toBe(ok)
+  })
+
+  it('trusts a skip, todo or expected failure that the allow-list names, and counts it as skipped', () => {
+    const allow = [{ file: 'tests/unit/a.test.ts', title: 'group t1', reason: 'a reason' }]
+    for (const kind of ['skipped', 'todo', 'fails'])
+      expect(vitestVerdict(vtReport([vtFile('passed', ['passed', kind])]), 0, allow)).toMatchObject({
+        passed: 1,
+        skipped: 1,
+        errors: [],
+      })
+    expect(vitestVerdict(vtReport([vtFile('passed', ['passed', 'todo'])]), 0).errors).toEqual([
+      '/x/tests/unit/a.test.ts › group t1 is a todo, and tests/allowed-skips.json does not list it',
+    ])
   })
 
   it('names each test that failed', () => {
     const file = { ...vtFile('failed', ['passed', 'failed']) }
     file.assertionResults[1] = { status: 'failed', fullName: 'walls holds' } as never
-    expect(vitestVerdict(vtReport([file]), 1).failures).toEqual(['/x/a.test.ts › walls holds'])
+    expect(vitestVerdict(vtReport([file]), 1).failures).toEqual(['/x/tests/unit/a.test.ts › walls holds'])
     file.assertionResults[1] = {
       status: 'failed',
       fullName: 'walls holds',
       failureMessages: [`AssertionError: expected 200 to be 404\n    at x.test.ts:3:1\n${'y'.repeat(400)}`],
     } as never
     expect(vitestVerdict(vtReport([file]), 1).failures).toEqual([
-      '/x/a.test.ts › walls holds: AssertionError: expected 200 to be 404',
+      '/x/tests/unit/a.test.ts › walls holds: AssertionError: expected 200 to be 404',
     ])
   })
 })
