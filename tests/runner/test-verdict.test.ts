@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { playwrightVerdict, runVerdict, vitestVerdict } from '../../scripts/lib/test-verdict.mjs'
 
-// README "Tests and CI": the runner fails on a non-zero exit, on report errors, and when fewer tests
+// docs/testing.md "Tests and CI": the runner fails on a non-zero exit, on report errors, and when fewer tests
 // ran than were found; and on a skipped, todo, fixme or expected-to-fail test that the allow-list
 // (tests/allowed-skips.json) does not name (docs/testing.md). The reports below are trimmed copies of what Playwright 1.65 and Vitest 4
 // wrote for the fixtures in tests/runner/fixtures.
