@@ -80,32 +80,52 @@ const NOT_RUN = '/^(skip|skipIf|runIf|todo|fixme|fail|fails|only)$/'
 const allowedSkipFiles = JSON.parse(
   fs.readFileSync(new URL('tests/allowed-skips.json', import.meta.url), 'utf8'),
 ).allowed.map((a) => a.file)
-export const noSkippedTests = {
-  files: ['tests/**/*.ts'],
-  ignores: ['tests/runner/fixtures/**', ...allowedSkipFiles],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        // it.skip, test.fixme, it.skipIf(…), test.fail(), describe.only …
-        selector: `MemberExpression[object.name=${TEST_CALLEE}][property.name=${NOT_RUN}]`,
-        message:
-          'a skipped, todo, fixme, expected-to-fail or focused test: make it real, or list it in tests/allowed-skips.json',
-      },
-      {
-        // test.describe.skip, test.describe.fixme, test.describe.only, test.step.skip …
-        selector: `MemberExpression[object.type='MemberExpression'][object.object.name=${TEST_CALLEE}][property.name=${NOT_RUN}]`,
-        message: 'a skipped, fixme or focused group: make it real, or list it in tests/allowed-skips.json',
-      },
-      {
-        // Vitest's context: it('…', ({ skip }) => skip()) or ctx.skip()
-        selector:
-          "CallExpression[callee.name='skip'], CallExpression[callee.property.name='skip'][callee.object.name=/^(ctx|context|t)$/]",
-        message: 'a test that skips itself: make it real, or list it in tests/allowed-skips.json',
-      },
-    ],
+const notRun = [
+  {
+    // it.skip, test.fixme, it.skipIf(…), test.fail(), describe.only …
+    selector: `MemberExpression[object.name=${TEST_CALLEE}][property.name=${NOT_RUN}]`,
+    message:
+      'a skipped, todo, fixme, expected-to-fail or focused test: make it real, or list it in tests/allowed-skips.json',
   },
-}
+  {
+    // test.describe.skip, test.describe.fixme, test.describe.only, test.step.skip …
+    selector: `MemberExpression[object.type='MemberExpression'][object.object.name=${TEST_CALLEE}][property.name=${NOT_RUN}]`,
+    message: 'a skipped, fixme or focused group: make it real, or list it in tests/allowed-skips.json',
+  },
+  {
+    // Vitest's context: it('…', ({ skip }) => skip()) or ctx.skip()
+    selector:
+      "CallExpression[callee.name='skip'], CallExpression[callee.property.name='skip'][callee.object.name=/^(ctx|context|t)$/]",
+    message: 'a test that skips itself: make it real, or list it in tests/allowed-skips.json',
+  },
+]
+// A browser test waits for the event it means (a response, a DOM state, a job's end) or moves the
+// page's clock (page.clock), never for a fixed time (docs/testing.md "Waiting for the event"). A
+// sleep that must stay says why on an `eslint-disable-next-line no-restricted-syntax -- reason`
+// comment (tests/runner/e2e-sleeps.test.ts refuses one without a reason).
+const fixedSleeps = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'a fixed sleep: wait for the event it stands for (a response, a DOM state, a job) or use page.clock',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(setTimeout|sleep|delay)$/]',
+    message: 'a fixed sleep: wait for the event it stands for (a response, a DOM state, a job) or use page.clock',
+  },
+  {
+    selector:
+      "CallExpression[callee.object.object.name='test'][callee.object.property.name='describe'][callee.property.name='configure'] Property[key.name='mode'][value.value='serial']",
+    message: 'serial mode makes tests depend on the order they run in: give each test what it needs',
+  },
+]
+const testRules = (files, selectors, ignores = []) => ({
+  files,
+  ignores: ['tests/runner/fixtures/**', ...allowedSkipFiles, ...ignores],
+  rules: { 'no-restricted-syntax': ['error', ...selectors] },
+})
+// The e2e specs get both lists (one block per file: a later no-restricted-syntax replaces an earlier one).
+const E2E = ['tests/e2e/**/*.ts']
+export const testSyntaxRules = [testRules(['tests/**/*.ts'], notRun, E2E), testRules(E2E, [...notRun, ...fixedSleeps])]
 
 export default tseslint.config(
   {
@@ -156,7 +176,7 @@ export default tseslint.config(
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
   },
   ...layerRules,
-  noSkippedTests,
+  ...testSyntaxRules,
   // Payload generates these files (and may again): their import order is Payload's, stylesheets included.
   { files: ['src/app/(payload)/**'], rules: { 'simple-import-sort/imports': 'off' } },
 )

@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations, outboxCode, ownClientAddress, serverOrigin, siteUrl } from '../support/e2e/helpers'
+import {
+  expectNoAxeViolations,
+  hydrated,
+  outboxCode,
+  ownClientAddress,
+  serverOrigin,
+  siteUrl,
+} from '../support/e2e/helpers'
 
 // docs/features/accounts.md "Shopper accounts and gating": compare (four cars, the shareable URL, the copy toast,
 // print), the watchlist on the result cards, favourites and their merge on sign-in, My Garage's
@@ -29,17 +36,10 @@ async function signUp(page: Page, request: APIRequestContext, phone: string) {
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-/** Presses a toggle once it is not pressed yet (a retry must not press it back). */
-const press = (button: Locator) => async () => {
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click({ timeout: 2000 })
-}
-
-/** Clicks a client island's button until it reacts (it does nothing before hydration). */
-async function clickUntil(page: Page, click: () => Promise<void>, reacted: () => Promise<void>) {
-  await expect(async () => {
-    await click()
-    await reacted()
-  }).toPass({ timeout: 15_000 })
+/** Clicks a client island's button once React has hydrated it (before then a click does nothing). */
+async function clickHydrated(button: Locator) {
+  await hydrated(button)
+  await button.click()
 }
 
 test('compare four cars, share the URL, copy with the 3-second toast, remove one, print', async ({
@@ -49,14 +49,14 @@ test('compare four cars, share the URL, copy with the 3-second toast, remove one
 }) => {
   test.setTimeout(120_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.clock.install() // the copy toast's 3 seconds are timed on it, below
   await page.goto(siteUrl(SITE, '/search'))
   const compareButtons = page.getByRole('button', { name: /^Compare / })
   expect(await compareButtons.count()).toBeGreaterThanOrEqual(4)
   for (let i = 0; i < 4; i++) {
     const button = compareButtons.nth(i)
-    await clickUntil(page, press(button), () =>
-      expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 }),
-    )
+    await clickHydrated(button)
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
   }
   await page.getByRole('link', { name: 'View comparison (4)' }).first().click()
   await expect(page).toHaveURL(/\/compare\?cars=[a-z0-9-]+(,[a-z0-9-]+){3}$/)
@@ -85,15 +85,18 @@ test('compare four cars, share the URL, copy with the 3-second toast, remove one
 
   // The copy toast (finance §5 "Copy-to-clipboard toast shows for 3 seconds ('Copied {car name} to your clipboard!')").
   const firstName = (await columns.first().getByRole('link').first().innerText()).trim()
-  await clickUntil(
-    page,
-    () => page.getByRole('button', { name: `Copy link to ${firstName}` }).click({ timeout: 2000 }),
-    () => expect(page.getByText(`Copied ${firstName} to your clipboard!`)).toBeVisible({ timeout: 2000 }),
-  )
+  // The page's clock stands still from here (Playwright's page.clock): the toast's 3 seconds pass only
+  // when the test moves the clock, so they are measured exactly, whatever the machine's load.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000))
+  const toast = page.getByText(`Copied ${firstName} to your clipboard!`)
+  await clickHydrated(page.getByRole('button', { name: `Copy link to ${firstName}` }))
+  await expect(toast).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(SITE, `/cars/${slugs[0]}`))
-  await page.waitForTimeout(1500)
-  await expect(page.getByText(`Copied ${firstName} to your clipboard!`)).toBeVisible()
-  await expect(page.getByText(`Copied ${firstName} to your clipboard!`)).toBeHidden({ timeout: 3000 })
+  await page.clock.runFor(2900)
+  await expect(toast).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(toast).toBeHidden()
+  await page.clock.resume()
   await page.getByRole('button', { name: 'Copy comparison link' }).click()
   await expect(page.getByText('Copied this comparison to your clipboard!')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
@@ -174,7 +177,8 @@ test('favourites: Fave on the vehicle page logs event 39, shows on /favourites, 
   await page.goto(siteUrl(SITE, `/cars/${CAR}`))
   const fave = page.getByRole('button', { name: /Fave/ })
   const event = page.waitForRequest((r) => r.url().endsWith('/api/analytics/favourite') && r.method() === 'POST')
-  await clickUntil(page, press(fave), () => expect(fave).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 }))
+  await clickHydrated(fave)
+  await expect(fave).toHaveAttribute('aria-pressed', 'true')
   expect((await event).postDataJSON()).toEqual({ car_slug: CAR })
   await page.getByRole('link', { name: /View favourites \(1\)/ }).click()
   await expect(page).toHaveURL(siteUrl(SITE, '/favourites'))

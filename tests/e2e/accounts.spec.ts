@@ -65,6 +65,7 @@ test('the watchlist round trip: save on the vehicle page, see it in My Garage, r
   const save = page.getByRole('button', { name: 'Save to Watchlist' })
   await stateRequested // asked from an effect: the button is hydrated
   await save.click()
+  // eslint-disable-next-line no-restricted-syntax -- a non-event (the click must not navigate while the answer is held); nothing marks it, so a short look
   await page.waitForTimeout(300)
   await expect(page).toHaveURL(carUrl) // still waiting for the answer, not sent to sign-in
   release()

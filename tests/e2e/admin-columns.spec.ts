@@ -9,7 +9,6 @@ import { openAdminLogin, ownClientAddress, serverOrigin, siteUrl, staffOf } from
 const staff = staffOf('harbourside-toyota')
 const CAR = WELL_KNOWN_CARS.certified // harbourside-toyota
 test.use(ownClientAddress(57))
-test.describe.configure({ mode: 'serial' })
 
 async function login(page: Page) {
   await openAdminLogin(page)

@@ -50,8 +50,6 @@ const searchCount = async (request: import('@playwright/test').APIRequestContext
     ).json()
   ).count as number
 
-test.describe.configure({ mode: 'serial' })
-
 test('a tenant-admin imports stock, re-imports it, and marks 3 cars sold', async ({ page, request }) => {
   test.setTimeout(300_000)
   const token = await apiToken(request, staff)

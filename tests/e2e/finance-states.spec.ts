@@ -12,6 +12,7 @@ test.use(ownClientAddress(112))
 // (classic).
 const finance = () => siteUrl('harbourside-toyota', '/finance')
 const FIGURE = /^\$[\d,]+\.\d\d$/
+// eslint-disable-next-line no-restricted-syntax -- the helper below: each use says why
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type QuoteMode = 'pass' | 'hold' | 'fail'
@@ -23,6 +24,7 @@ async function watchQuotes(page: Page) {
     seen.push({ at: Date.now(), body: route.request().postDataJSON() })
     if (state.mode === 'fail')
       return route.fulfill({ status: 500, json: { error: { code: 'lender_failed', message: 'lender down' } } })
+    // eslint-disable-next-line no-restricted-syntax -- a slow lender, faked: latency the page must show, not a wait for it
     if (state.mode === 'hold') await sleep(2500)
     return route.continue()
   })
@@ -54,6 +56,7 @@ test('the instant quote: 500 ms after the last change, "..." while loading, clea
   seen.length = 0
   for (const _ of [1, 2, 3]) {
     await page.keyboard.press('ArrowLeft')
+    // eslint-disable-next-line no-restricted-syntax -- the debounce rule's input: key presses 150 ms apart (finance §4), measured on Node's clock
     await sleep(150)
   }
   const lastChange = Date.now() - 150
@@ -101,6 +104,7 @@ test('Send Code: refused with no phone, "Sending..." while it goes, and 429 and 
   let reply: { status: number; json: unknown } = { status: 429, json: {} }
   await page.route('**/api/rate-limit', async (route) => {
     sends.push(Date.now())
+    // eslint-disable-next-line no-restricted-syntax -- a slow SMS service, faked: latency the page must show, not a wait for it
     await sleep(1500)
     await route.fulfill(reply)
   })
@@ -116,6 +120,7 @@ test('Send Code: refused with no phone, "Sending..." while it goes, and 429 and 
   await mobile.fill('0299998888') // a landline gets no code either
   await send.click()
   await expect(page.getByText('Please enter a valid Australian mobile number.')).toBeVisible()
+  // eslint-disable-next-line no-restricted-syntax -- a non-event (no code sent for an invalid phone); nothing marks it, so a short look
   await sleep(300)
   expect(sends).toEqual([])
 

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   apiToken,
   expectNoAxeViolations,
+  hydrated,
   outboxCode,
   ownClientAddress,
   serverOrigin,
@@ -134,10 +135,9 @@ test('/spin-to-win: gated, one spin per account, the result shown; no campaign i
   await expectNoAxeViolations(page)
   const spin = page.getByRole('button', { name: 'Spin the wheel' })
   const result = page.getByRole('status').filter({ hasText: /You won: |Thanks for playing!/ })
-  await expect(async () => {
-    if (await spin.isVisible()) await spin.click({ timeout: 2000 })
-    await expect(result).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 20_000 })
+  await hydrated(spin)
+  await spin.click()
+  await expect(result).toBeVisible()
   const told = await result.textContent()
   await expectNoAxeViolations(page)
   // One spin per account per campaign: after a reload the result stays and the button is gone.

@@ -10,6 +10,7 @@ import {
   serverPort,
   siteUrl,
   staffOf,
+  superAdmin,
 } from '../support/e2e/helpers'
 import { startSmtpServer, startWebhookReceiver } from '../support/lead-peers'
 
@@ -80,8 +81,30 @@ async function deliveredOnce(page: Page, email: string, timeout = 60_000) {
   expect(call!.valid).toBe(true)
   expect(call!.id).toBe(`msg_lead_${prospect.id['#text']}`)
   expect(hook.accepted.get(call!.id)).toBe(1)
-  // Nothing arrives twice while autoRun keeps ticking.
-  await page.waitForTimeout(3000)
+  // Nothing arrives twice: every delivery job of this lead has ended (the jobs queue, read as platform
+  // staff), so no try is left to send it again, and still one e-mail and one webhook call.
+  const lead = String(prospect.id['#text'])
+  const admin = { authorization: `JWT ${await apiToken(page.request, superAdmin)}` }
+  const jobsOfLead = async () =>
+    (
+      (
+        await (
+          await page.request.get(
+            `${serverOrigin()}/api/payload-jobs?where[taskSlug][equals]=deliverLead&sort=-createdAt&limit=200&depth=0`,
+            { headers: admin },
+          )
+        ).json()
+      ).docs as { input?: { lead?: string }; completedAt?: string | null }[]
+    ).filter((job) => String(job.input?.lead) === lead)
+  await expect
+    .poll(
+      async () => {
+        const jobs = await jobsOfLead()
+        return jobs.length > 0 && jobs.every((job) => job.completedAt)
+      },
+      { timeout, message: `a delivery job of lead ${lead} did not end` },
+    )
+    .toBe(true)
   expect(mails()).toHaveLength(1)
   expect(accepted()).toHaveLength(1)
   expect(hook.accepted.get(call!.id)).toBe(1)

@@ -37,14 +37,12 @@ test('a redirect staff add shows within a second, and is gone within a second of
   })
   expect(created.status()).toBe(201)
   const { doc } = await created.json()
-  await expect
-    .poll(async () => (await fetchSite(request, 'harbourside-toyota', from)).status(), { timeout: 1000 })
-    .toBe(302)
+  // "Within a second", proved without a wall clock (docs/testing.md): the first request after the save
+  // is answered with the redirect, read once, no retry.
+  expect((await fetchSite(request, 'harbourside-toyota', from)).status()).toBe(302)
   // another tenant's site is not touched (the wall)
   expect((await fetchSite(request, 'outback-rv', from)).status()).toBe(404)
 
   expect((await request.delete(`${serverOrigin()}/api/redirects/${doc.id}`, { headers: auth })).status()).toBe(200)
-  await expect
-    .poll(async () => (await fetchSite(request, 'harbourside-toyota', from)).status(), { timeout: 1000 })
-    .toBe(404)
+  expect((await fetchSite(request, 'harbourside-toyota', from)).status()).toBe(404)
 })

@@ -15,13 +15,13 @@ import { FakeStripe } from '../support/fake-stripe/server'
 // 127.0.0.1:{port + 3}, where this spec runs the local fake of Stripe's API
 // (tests/support/fake-stripe), with its test key and secret.
 const SITE = 'kirrawee-hyundai' // reserve on, checkout_path 'buy-online', gate_checkout on (the default)
-const phone = `04${String(Date.now() + 7).slice(-8)}`
+// Each test signs up a shopper of its own: no test depends on another having run (docs/testing.md).
+const newPhone = (n: number) => `04${String(Date.now() + n).slice(-8)}`
 const fake = new FakeStripe()
 // Node does not resolve *.localhost (Chromium does): API calls go to loopback with the site's Host.
 const host = () => ({ host: `${SITE}.localhost:${serverPort()}` })
 
 test.use(ownClientAddress(63))
-test.describe.configure({ mode: 'serial' })
 // Sign-in, the payment page and four cold pages on a shared 2-core machine: more than the default minute.
 test.setTimeout(180_000)
 test.beforeAll(async () => {
@@ -46,13 +46,12 @@ async function reservableCar(request: APIRequestContext): Promise<Hit> {
   return hits.at(-1)!
 }
 
-async function signIn(page: Page, request: APIRequestContext, first: boolean) {
+async function signUp(page: Page, request: APIRequestContext, phone: string) {
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
   await page.getByLabel('Verification code').fill(await outboxCode(request, phone))
   await page.getByRole('button', { name: 'Sign in' }).click()
-  if (!first) return
   await page.getByLabel('First name').fill('Robin')
   await page.getByLabel('Last name').fill('Reserver')
   await page.getByLabel('Email').fill('robin@example.com')
@@ -71,7 +70,7 @@ test("reserve a car through the fake Stripe, then see 'Reserved' on the results 
   await link.click()
   // finance §4 "The checkout page needs a known car slug first", then gate_checkout: sign in.
   await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=%2Fcars%2F[^&]+%2Fbuy-online&back=/)
-  await signIn(page, request, true)
+  await signUp(page, request, newPhone(7))
   await expect(page).toHaveURL(siteUrl(SITE, `/cars/${car.slug}/buy-online`))
   await expect(page.getByRole('heading', { name: 'Reserve this Car' })).toBeVisible()
   await expect(page.getByRole('heading', { name: /Hold this car with a \$200 deposit/ })).toBeVisible()
@@ -87,11 +86,11 @@ test("reserve a car through the fake Stripe, then see 'Reserved' on the results 
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
   expect(fake.deliveries.map((d) => [d.type, d.status])).toEqual([['checkout.session.completed', 200]])
 
-  // The results page shows the tag within a second of the payment (the car sync hooks and cache tags).
-  const started = Date.now()
+  // The results page shows the tag within a second of the payment (the car sync hooks and cache tags):
+  // proved without a wall clock (docs/testing.md), the first load after the payment shows it, read once.
   await page.goto(siteUrl(SITE, `/search/new-used-and-demo-cars?query=${car.stocknum}`))
   const card = page.locator('article.car-card', { has: page.locator(`a[href="/cars/${car.slug}"]`) })
-  await expect(card.locator('.car-tag')).toHaveText('Reserved', { timeout: 1000 + (Date.now() - started) })
+  expect(await card.locator('.car-tag').innerText()).toBe('Reserved')
   // The vehicle page offers Reserve no more, and My Garage lists the reservation.
   await page.goto(siteUrl(SITE, `/cars/${car.slug}`))
   await expect(page.getByRole('link', { name: 'Reserve Now' })).toHaveCount(0)
@@ -122,9 +121,9 @@ test('the online purchase journey walks the car, trade-in, finance, delivery and
 }) => {
   const car = await reservableCar(request)
   await page.goto(siteUrl(SITE, `/checkout-journey?car_id=${car.slug}`))
-  // A new browser context: gate_checkout sends the shopper (known since the first test) to sign in.
+  // Signed out, gate_checkout sends the shopper to sign in first.
   await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=%2Fcheckout-journey/)
-  await signIn(page, request, false)
+  await signUp(page, request, newPhone(8))
   await expect(page.getByRole('heading', { name: /^Step 1 of \d: Your car/ })).toBeVisible()
   await expectNoAxeViolations(page)
   for (const next of [/Trade-in/, /Finance|Pick-up/]) {

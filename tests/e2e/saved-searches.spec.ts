@@ -9,6 +9,7 @@ import {
   serverPort,
   siteUrl,
   staffOf,
+  superAdmin,
 } from '../support/e2e/helpers'
 import { startSmtpServer } from '../support/lead-peers'
 
@@ -97,8 +98,25 @@ test('a saved search sends one alert e-mail when a matching car is listed; its l
     const mail = mine()[0]
     expect(mail!.subject).toMatch(/^1 new car matches your search/)
     expect(mail!.text).toContain(`2021 Toyota Corolla ${TOKEN}`)
-    // One e-mail, not one per run of the job.
-    await page.waitForTimeout(20_000)
+    // One e-mail, not one per run of the job: a whole run of the alert job queued after the e-mail
+    // came (the jobs queue, read as platform staff) has ended, and sent nothing more.
+    const mailed = new Date().toISOString()
+    const admin = { authorization: `JWT ${await apiToken(request, superAdmin)}` }
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await request.get(
+                `${serverOrigin()}/api/payload-jobs?where[taskSlug][equals]=savedSearchAlerts` +
+                  `&where[createdAt][greater_than]=${mailed}&where[completedAt][exists]=true&limit=0&depth=0`,
+                { headers: admin },
+              )
+            ).json()
+          ).totalDocs,
+        { timeout: 90_000, intervals: [1000], message: 'no run of the alert job ended after the e-mail' },
+      )
+      .toBeGreaterThan(0)
     expect(mine()).toHaveLength(1)
 
     // The unsubscribe link works signed out (a fresh browser context has no session).

@@ -200,7 +200,14 @@ test('the tag manager and Meta pixel load only with consent, after the page is i
   const site = WELL_KNOWN_CARS.certified.site
   await page.goto(carUrl('certified'))
   await page.waitForLoadState('load')
-  await page.waitForTimeout(1500)
+  // The tags would load once the page is idle after its load (src/components/analytics/third-party-tags.ts
+  // whenIdle): two idle callbacks queued now run after any queued before them (docs/testing.md).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5000 }), { timeout: 5000 }),
+      ),
+  )
   expect(await page.locator('script[data-third-party-tag]').count()).toBe(0) // no consent: nothing
   expect(fetched).toEqual([])
   const withoutConsent = await page.request.get(`${serverOrigin()}/cars/${WELL_KNOWN_CARS.certified.slug}`, {

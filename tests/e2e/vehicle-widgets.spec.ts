@@ -170,9 +170,11 @@ test("share copies the page address without a trailing slash and shows 'Copied' 
 
 test("print: 'Preparing...' then a PDF named after the slug; the printable page opens", async ({ page }) => {
   const slug = WELL_KNOWN_CARS.certified.slug
-  // Hold the PDF back a little so the in-between state can be seen.
+  // Hold the PDF back until the in-between state has been seen (no fixed delay: docs/testing.md).
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/vehicles/*/pdf', async (route) => {
-    await new Promise((r) => setTimeout(r, 1000))
+    await held
     await route.continue()
   })
   await page.goto(carUrl('certified'))
@@ -181,6 +183,7 @@ test("print: 'Preparing...' then a PDF named after the slug; the printable page 
   await button.click()
   // stock §4 "Print: idle, then 'Preparing...' while generating, then a file download named after the slug."
   await expect(page.getByRole('button', { name: 'Preparing...' })).toBeVisible()
+  release()
   const file = await download
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
   expect(file.suggestedFilename()).toBe(`${slug}.pdf`)

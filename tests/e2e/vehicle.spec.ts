@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS, type WellKnownCarKey } from '../../scripts/seed/fixtures'
-import { apiToken, expectNoAxeViolations, serverOrigin, siteGet, siteUrl, superAdmin } from '../support/e2e/helpers'
+import {
+  analyticsWritten,
+  apiToken,
+  expectNoAxeViolations,
+  serverOrigin,
+  siteGet,
+  siteUrl,
+  superAdmin,
+} from '../support/e2e/helpers'
 
 // stock §2 "Vehicle detail page" (docs/features/vehicle-page.md "The vehicle page"): the page for an available, sold,
 // reserved, caravan, electric, spin + video and three-image car; gallery keyboard use; JSON-LD;
@@ -138,6 +146,7 @@ test('a car with spin and video: the spin loads, turns once, drags; the video is
   const frames = await page.evaluate(() => (window as unknown as { spinFrames: string[] }).spinFrames)
   expect(new Set(frames).size).toBe(24) // it turned through every frame
   const before = Number(await spin.getAttribute('aria-valuenow'))
+  // eslint-disable-next-line no-restricted-syntax -- a non-event (the spin stays stopped after its first turn); nothing marks it, so a short look
   await page.waitForTimeout(500)
   expect(Number(await spin.getAttribute('aria-valuenow'))).toBe(before) // and then stopped
   await page.unroute(isLastFrame)
@@ -280,8 +289,11 @@ test('sticky header after 500 px and sticky call-to-action bar after 900 px', as
   await bar.getByRole('button', { name: 'Enquire Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Enquire Now' }).or(page.locator('dialog[open]')).first()
   await expect(dialog).toBeVisible()
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForTimeout(300)
+  // Two animation frames after the scroll: its scroll event and the page's handlers have run by then.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0)
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
   expect(await dialog.evaluate((d) => d.closest('[inert], [aria-hidden="true"]') === null)).toBe(true)
   await expect(bar).toHaveAttribute('data-shown', 'true')
   const name = dialog.getByLabel('First name')
@@ -303,6 +315,7 @@ test("similar cars: six placeholders, then up to 6 cars loaded once scrolled nea
   await page.goto(carUrl('certified'))
   const grid = page.getByTestId('similar-cars')
   await expect(grid.locator('.car-card--placeholder')).toHaveCount(6)
+  // eslint-disable-next-line no-restricted-syntax -- a non-event (no similar-cars request while far from view); nothing marks it, so a short look
   await page.waitForTimeout(500)
   expect(asked).toBe(false) // stock §9 "widget loads within 500 px of view"
   await grid.scrollIntoViewIfNeeded()
@@ -377,7 +390,7 @@ test('opening the printable page records analytics event 61 (stock §9 "61 print
   const before = await count()
   // The HTML alone (a crawler, a shared cache) records no print.
   expect((await siteGet(page.request, url)).status()).toBe(200)
-  await page.waitForTimeout(1500) // events are written in the background, in batches
+  await analyticsWritten(page.request) // every event the server queued so far is written
   expect(await count()).toBe(before)
   // Opened in a browser, the sheet's beacon sends it, once per open.
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/analytics/print') && r.method() === 'POST')
@@ -385,7 +398,7 @@ test('opening the printable page records analytics event 61 (stock §9 "61 print
   await expect(page.getByTestId('print-sheet')).toBeVisible()
   expect(JSON.parse((await beacon).postData() ?? '')).toEqual({ car_slug: car.slug })
   await expect.poll(count).toBe(before + 1)
-  await page.waitForTimeout(1500) // a second event, if one were sent, would be written by now
+  await analyticsWritten(page.request) // a second event, if the page sent one, is written by now
   expect(await count()).toBe(before + 1)
 })
 

@@ -52,6 +52,56 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
   return (await res.json()).token
 }
 
+/**
+ * Resolves once React has hydrated this element (the first of the locator's): before then a server-
+ * rendered button has no handler and a click on it does nothing. React keeps a hydrated element's
+ * props under a `__reactProps$…` key: that DOM state is the event waited for, instead of clicking
+ * again until something happens (docs/testing.md "Waiting for the event").
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 30_000,
+      message: 'the element was not hydrated',
+    })
+    .toBe(true)
+}
+
+const BARRIER_SITE = 'harbourside-toyota'
+let barriers = 0
+
+/**
+ * Resolves once every analytics event the server queued before this call is in the database: the
+ * proof that nothing more was recorded, without a sleep (docs/testing.md "Waiting for the event").
+ * The server writes its queue in order, one batch at a time (src/integrations/analytics), so once a
+ * search view sent now (stock §9 "49 search view", with an address no other test uses) is stored,
+ * every event queued before it is too.
+ */
+export async function analyticsWritten(request: APIRequestContext): Promise<void> {
+  const probe = `barrier${process.pid}x${Date.now()}x${++barriers}`
+  const path = `/search/used-cars?query=${probe}`
+  const sent = await request.post(`${serverOrigin()}/api/analytics/search-view`, {
+    headers: { host: new URL(siteUrl(BARRIER_SITE)).host },
+    data: { path, count: 0 },
+  })
+  expect(sent.status(), await sent.text()).toBe(202)
+  const auth = { Authorization: `JWT ${await apiToken(request, superAdmin)}` }
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(
+              `${serverOrigin()}/api/analytics-events?where[event_id][equals]=49&where[path][like]=${probe}&limit=0&depth=0`,
+              { headers: auth },
+            )
+          ).json()
+        ).totalDocs,
+      { timeout: 20_000, message: 'the analytics barrier event was not written' },
+    )
+    .toBe(1)
+}
+
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
   let builder = new AxeBuilder({ page })
   for (const selector of exclude) builder = builder.exclude(selector)
