@@ -10,6 +10,7 @@ import { e2eServers } from './lib/e2e-servers.mjs'
 import { appEnv, PAYLOAD_CLI_NODE_OPTIONS } from './lib/env.mjs'
 import { run, startServer, waitForFiles } from './lib/run.mjs'
 import { copySqlite, removeSqlite } from './lib/sqlite-files.mjs'
+import { recordStage, timed } from './lib/stage-times.mjs'
 
 ensureChromium()
 const { a, b } = e2eServers()
@@ -74,15 +75,18 @@ const env = appEnv({
 })
 
 console.log('› Seeding the end-to-end database…')
-run('npx', ['payload', 'run', 'scripts/seed/index.ts'], { env: { ...env, NODE_OPTIONS: PAYLOAD_CLI_NODE_OPTIONS } })
+timed('e2e: seed', () =>
+  run('npx', ['payload', 'run', 'scripts/seed/index.ts'], { env: { ...env, NODE_OPTIONS: PAYLOAD_CLI_NODE_OPTIONS } }),
+)
 if (!process.env.E2E_SKIP_BUILD) {
   console.log('› Building…')
-  run('npx', ['next', 'build'], { env })
+  timed('build', () => run('npx', ['next', 'build'], { env }))
 }
 // Server B starts from the same seed: a copy made before either server has written to it, with the
 // seed's last commits, which may still be in the -wal (scripts/lib/sqlite-files.mjs).
 copySqlite(a.db, b.db)
 // Each server's log goes to a file: tests/security/log-redaction.spec.ts reads what they wrote.
+const serversStart = Date.now()
 const starting = await Promise.allSettled(
   [a, b].map((server) =>
     startServer({
@@ -96,11 +100,14 @@ const starting = await Promise.allSettled(
 let status = 1
 try {
   for (const s of starting) if (s.status === 'rejected') throw s.reason
+  recordStage('e2e: servers start', serversStart)
   // `npm test` runs the PostgreSQL integration pass beside the seed and the build; the browser tests
   // (timed: "within a second") start once it has ended (scripts/lib/suites.mjs).
   const after = (process.env.E2E_AFTER_FILES ?? '').split(',').filter(Boolean)
+  const waitStart = Date.now()
   await waitForFiles(after, { timeoutMs: 20 * 60_000, why: 'a test pass beside the browser tests slows their servers' })
-  status = run('npx', e2ePlaywrightArgs(process.argv.slice(2)), { env, allowFail: true })
+  if (after.length) recordStage('e2e: wait for background pass', waitStart)
+  status = timed('e2e: browsers', () => run('npx', e2ePlaywrightArgs(process.argv.slice(2)), { env, allowFail: true }))
 } finally {
   for (const s of starting) if (s.status === 'fulfilled') s.value.stop()
 }

@@ -1,55 +1,17 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { e2ePlaywrightArgs } from '../../scripts/lib/e2e-args.mjs'
 import { allowedSkips, playwrightCommand, vitestSuite, vitestSuiteInBackground } from '../../scripts/lib/suites.mjs'
+import { npmTestE2e, root, tmp } from './npm-test'
 
 // docs/testing.md "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
 // fail; so does a skipped, todo, fixme or expected-to-fail test that tests/allowed-skips.json does not
 // list (docs/testing.md). Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
 // (TEST_E2E_CONFIG swaps the seeded server for the fixture config), and real Vitest runs
 // (TEST_UNIT_CONFIG swaps the unit project for tests/runner/fixtures/vitest).
-
-const root = path.resolve(import.meta.dirname, '../..')
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-runner-'))
-const LAST_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/
-
-function npmTestE2e(fixture: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TEST_E2E_CONFIG: 'tests/runner/fixtures/playwright.config.ts',
-    RUNNER_FIXTURE: fixture,
-    PLAYWRIGHT_REPORT: path.join(tmp, `${fixture}.json`),
-    TEST_ALLOWED_SKIPS: FIXTURE_ALLOW_LIST,
-  }
-  delete env.CI // the runner must forbid test.only on its own, not only in CI
-  return npmTest('--e2e', env)
-}
-
-const FIXTURE_ALLOW_LIST = 'tests/runner/fixtures/allowed-skips.json'
-
-function npmTest(suite: string, env: NodeJS.ProcessEnv) {
-  const r = spawnSync('node', ['scripts/test.mjs', suite], { cwd: root, env, encoding: 'utf8' })
-  const lines = r.stdout.trim().split('\n')
-  const [, passed, failed, skipped] = LAST_LINE.exec(lines.at(-1) ?? '')?.map(Number) ?? []
-  return { status: r.status, passed, failed, skipped, stderr: r.stderr }
-}
-
-/** `npm test --unit` on tests/runner/fixtures/vitest/<fixture>. */
-function npmTestVitest(fixture: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TEST_UNIT_CONFIG: 'tests/runner/fixtures/vitest/vitest.config.ts',
-    RUNNER_FIXTURE: fixture,
-    TEST_ALLOWED_SKIPS: FIXTURE_ALLOW_LIST,
-  }
-  delete env.CI
-  return npmTest('--unit', env)
-}
 
 describe('npm test on a Playwright run (scripts/test.mjs --e2e)', () => {
   it('passes a run whose tests all ran and passed, and ends with the line CI reads', () => {
@@ -94,29 +56,6 @@ describe('npm test on a Playwright run (scripts/test.mjs --e2e)', () => {
       'tests/e2e/finance.spec.ts',
     ])
     expect(playwrightCommand('x.config.ts')[1]).toContain('--forbid-only')
-  })
-})
-
-describe('npm test on a Vitest run (scripts/test.mjs --unit)', () => {
-  it('passes a run whose tests all ran and passed', () => {
-    expect(npmTestVitest('passing')).toMatchObject({ status: 0, passed: 2, failed: 0, skipped: 0 })
-  })
-
-  it.each([
-    ['a stray it.only', 'only', /focused|\.only/],
-    ['an it.skip', 'skip', /the skipped test is skipped, and tests\/allowed-skips\.json does not list it/],
-    ['an it.skipIf on a missing service', 'skipif', /needs a service is skipped, and/],
-    ['an it.todo', 'todo', /the test still to write is a todo, and/],
-    ['a broken check wrapped in it.fails', 'fails', /marked as expected to fail is expected to fail \(it\.fails\)/],
-  ])('fails on %s', (_, fixture, reason) => {
-    const run = npmTestVitest(fixture)
-    expect(run.status).toBe(1)
-    expect(run.failed).toBeGreaterThan(0)
-    expect(run.stderr).toMatch(reason)
-  })
-
-  it('passes a skip that the allow-list names with a reason, and counts it as skipped', () => {
-    expect(npmTestVitest('allowed')).toMatchObject({ status: 0, passed: 1, failed: 0, skipped: 1 })
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { stageTable } from '../../scripts/lib/stage-times.mjs'
 import { playwrightVerdict, runVerdict, vitestVerdict } from '../../scripts/lib/test-verdict.mjs'
 
 // docs/testing.md "Tests and CI": the runner fails on a non-zero exit, on report errors, and when fewer tests
@@ -231,5 +232,24 @@ describe('runVerdict', () => {
       line: '2 passed, 0 failed, 0 skipped',
     })
     expect(runVerdict([]).ok).toBe(false)
+  })
+})
+
+describe('stageTable (scripts/lib/stage-times.mjs)', () => {
+  it('lists each stage by its start, with when it began and how long it took, then the wall clock of all', () => {
+    const t0 = 1_000_000
+    const table = stageTable([
+      { stage: 'e2e: browsers', start: t0 + 300_000, end: t0 + 900_000 },
+      { stage: 'install', start: t0, end: t0 + 65_000 },
+      { stage: 'integration postgres', start: t0 + 100_000, end: t0 + 400_400 },
+    ])
+    expect(table.split('\n')).toEqual([
+      'stage                  start    took',
+      'install                 0:00    1:05',
+      'integration postgres    1:40    5:00',
+      'e2e: browsers           5:00   10:00',
+      'all (wall clock)               15:00',
+    ])
+    expect(stageTable([])).toBe('')
   })
 })
