@@ -1,7 +1,7 @@
 import { tokenize } from '@/search/text'
 import type { TypesenseResult } from '@/search/typesense/response'
-import { allowedTypos, osaDistance } from '@/search/typo'
 
+import { edits } from '../search/rules'
 import { type Doc, parseFilter } from './filter'
 
 /** The search parameters the fake understands (those translate.ts sends). */
@@ -9,6 +9,8 @@ export type FakeSearchParams = {
   q?: string
   query_by?: string
   num_typos?: string
+  min_len_1typo?: number | string
+  min_len_2typo?: number | string
   prefix?: boolean | string
   filter_by?: string
   facet_by?: string
@@ -53,13 +55,18 @@ function textMatcher(docs: Doc[], p: FakeSearchParams): (d: Doc) => boolean {
     fields.flatMap((f, i) => (typoOnly && typos[i] === 0 ? [] : tokenize(d[f] as string | undefined)))
   const vocabulary = new Set(docs.flatMap((d) => tokensOf(d, false)))
   const typoVocabulary = new Set(docs.flatMap((d) => tokensOf(d, true)))
+  // Typesense's own rule: a word gets one typo from min_len_1typo letters (default 4) and two from
+  // min_len_2typo (default 7), never more than the field's num_typos.
+  const oneFrom = Number(p.min_len_1typo ?? 4)
+  const twoFrom = Number(p.min_len_2typo ?? 7)
+  const typoBudget = (w: string) => (w.length >= twoFrom ? 2 : w.length >= oneFrom ? 1 : 0)
   const prefix = p.prefix === true || p.prefix === 'true'
   const accepted = words.map((w, i) => {
     const last = i === words.length - 1
     const exact = [...vocabulary].filter((t) => t === w || (last && prefix && t.startsWith(w)))
     if (exact.length || /\d/.test(w)) return new Set(exact)
-    const max = allowedTypos(w)
-    return new Set([...typoVocabulary].filter((t) => !/\d/.test(t) && max > 0 && osaDistance(w, t, max) <= max))
+    const max = Math.min(typoBudget(w), Math.max(0, ...typos.filter(Number.isFinite)))
+    return new Set([...typoVocabulary].filter((t) => !/\d/.test(t) && max > 0 && edits(w, t, max) <= max))
   })
   return (d) => {
     const own = new Set(tokensOf(d, false))

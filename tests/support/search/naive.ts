@@ -1,28 +1,14 @@
 import { stocknumKey } from '@/domain/cars/stocknum'
-import { facetValues as engineFacetValues } from '@/search/facet-values'
 import { pageCount, paging, sortOf } from '@/search/paging'
 import { compareIds } from '@/search/sorts'
 import { docTokens, hasDigit, stocknumLookupKey, tokenize } from '@/search/text'
 import { type CarIndexDoc, RANGE_KEYS, REFINEMENT_KEYS, type RefinementKey, type SearchQuery } from '@/search/types'
 
-import {
-  bandOf,
-  listed as isListed,
-  ownCar as inScope,
-  PRICE_BANDS,
-  SORT_BY as SORTS,
-  typoOf,
-  WEEKLY_PRICE_BANDS,
-} from './rules'
+import { listed as isListed, ownCar as inScope, referenceFacetValues, SORT_BY as SORTS, typoOf } from './rules'
 
-// The listing window, sold window, price bands, sorting and typo rules are the reference's own (rules.ts).
-const facetValues = (d: CarIndexDoc, key: RefinementKey): string[] => {
-  if (key === 'price_range' || key === 'weekly_price_range') {
-    const band = key === 'price_range' ? bandOf(PRICE_BANDS, d.price) : bandOf(WEEKLY_PRICE_BANDS, d.weekly_price)
-    return band ? [band] : []
-  }
-  return engineFacetValues(d, key)
-}
+// The listing window, sold window, price bands, sorting, typo rules and each car's filter values are
+// the reference's own (rules.ts).
+const facetValues = referenceFacetValues
 
 export type Expected = {
   count: number

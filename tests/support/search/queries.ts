@@ -1,4 +1,3 @@
-import { facetValues } from '@/search/facet-values'
 import {
   type CarIndexDoc,
   DEFAULT_HITS_PER_PAGE,
@@ -10,6 +9,7 @@ import {
 } from '@/search/types'
 
 import { createRng, type Rng } from '../../../scripts/seed/random'
+import { referenceFacetValues as facetValues } from './rules'
 import type { Stock } from './stock'
 
 /** Keys shoppers use most, listed more than once so they are drawn more often. */

@@ -1,5 +1,5 @@
 import type { Id } from '@/domain/ids'
-import type { CarIndexDoc, SearchScope, SortKey } from '@/search/types'
+import type { CarIndexDoc, RefinementKey, SearchScope, SortKey } from '@/search/types'
 
 /**
  * The search rules written out plainly from the spec for the references (naive.ts, sql-reference.ts)
@@ -121,4 +121,33 @@ export const typoOf = (word: string, token: string) => {
 export function bandOf(bands: readonly Band[], value: number | null | undefined): string | null {
   if (value == null || !(value > 0)) return null
   return bands.find((b) => value >= b.min && value < b.max)?.label ?? null
+}
+
+/**
+ * A car's values for a stock §3 filter key, read straight from the car as the shopper sees it: the
+ * field's own text (no case change, no trimming beyond "empty is no value"), whole numbers for year
+ * and seats, 'true'/'false' for certified, make and model joined by '|' for make_model (the filter
+ * key's URL value, e.g. 'Toyota|Corolla'), the band label for the price ranges, and every distinct
+ * entry for the list keys. Written here, not imported, so a change to the engines' own reading of a
+ * car (src/search/facet-values.ts) is judged rather than copied.
+ */
+export function referenceFacetValues(d: CarIndexDoc, key: RefinementKey): string[] {
+  const one = (v: string | number | null | undefined) =>
+    v == null || v === '' || (typeof v === 'number' && !Number.isFinite(v)) ? [] : [String(v)]
+  switch (key) {
+    case 'price_range':
+      return one(bandOf(PRICE_BANDS, d.price))
+    case 'weekly_price_range':
+      return one(bandOf(WEEKLY_PRICE_BANDS, d.weekly_price))
+    case 'make_model':
+      return d.make && d.model ? [`${d.make}|${d.model}`] : []
+    case 'certified':
+      return [d.certified ? 'true' : 'false']
+    case 'categories':
+      return [...new Set((d.categories ?? []).filter((v) => v !== ''))]
+    case 'filtered_features':
+      return [...new Set((d.features ?? []).filter((v) => v !== ''))]
+    default:
+      return one(d[key])
+  }
 }
