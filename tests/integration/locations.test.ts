@@ -189,6 +189,26 @@ describe('public loaders stay inside the site’s tenant', () => {
     expect(dir.locations.map((l) => l.name)).not.toContain('Bravo Sales')
   })
 
+  // stock §2 (Dealer Locator) "Duplicates removed by phone digits and street, or by place id": the
+  // loader the locator and contact pages read applies it, not only the rule's own function.
+  it('the directory drops duplicate locations by phone digits and street, or by place id', async () => {
+    const c = await makeWorld(payload, 'Locc', 0)
+    const same = (name: string, phone: string, street: string, place_id?: string) =>
+      makeLocation(c, name, 'sales', {
+        address: { street, city: 'Wollongong', state: 'nsw', postcode: '2500', ...(place_id ? { place_id } : {}) },
+        contact_detail: { phone, opening_hours: WEEK },
+      })
+    await same('Crown Sales', '02 4200 1000', '1 Crown Street')
+    await same('Crown Sales Again', '(02) 4200-1000', '1  crown street')
+    await same('Placed One', '02 4200 2000', '2 Keira Street', 'ChIJsame')
+    await same('Placed Two', '02 4200 3000', '9 Other Road', 'ChIJsame')
+    const dir = await loadSiteDirectory(payload, { tenantId: c.tenant.id, dealershipIds: [c.dealership.id] })
+    const names = dir.locations.map((l) => l.name)
+    expect(names).toHaveLength(2)
+    expect(names.filter((n) => n.startsWith('Crown'))).toHaveLength(1)
+    expect(names.filter((n) => n.startsWith('Placed'))).toHaveLength(1)
+  })
+
   it('counts and shows reviews by the rules, and never another tenant’s', async () => {
     await payload.db.create({
       collection: 'reviews',
