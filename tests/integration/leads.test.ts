@@ -166,6 +166,36 @@ describe('POST /api/enquiries: a valid lead is stored first, then answered', () 
     expect(new Date(lead!.preferred_time!).toISOString()).toBe(when)
   })
 
+  // finance §9 "Event ids: … 17 (new test drive or Test Drive Only tag), 48 (used test drive)": the
+  // route hands the car's tag to the rule, so a used demonstrator tagged 'Test Drive Only' is a 17.
+  it("books a test drive on a used car: 48, or 17 when it is tagged 'Test Drive Only'", async () => {
+    const tagged = await payload.create({
+      collection: 'cars',
+      data: {
+        tenant: a.tenant.id,
+        dealership: a.dealership.id,
+        name: 'Tagged demonstrator',
+        slug: 'tagged-demonstrator',
+        make: 'Kia',
+        model: 'Rio',
+        car_type: 'used',
+        status: 'in_stock',
+        price: 21000,
+        tag: 'Test Drive Only',
+      },
+      context: ctx,
+    })
+    for (const [car_id, event_id] of [
+      [a.cars[1]!.slug, 48],
+      [tagged.slug, 17],
+    ] as const) {
+      const body = { kind: 'test_drive', ...base(), message: '', car_id }
+      expect((await post(a, body)).status).toBe(201)
+      const [lead] = await leadsByEmail(body.email)
+      expect(lead).toMatchObject({ type: 'test_drive', event_id })
+    }
+  })
+
   it('stores a Request Photos lead without a message, carrying the preset (finance §3, §5)', async () => {
     const body = { kind: 'request_photos', ...base(), message: '' }
     expect((await post(a, body)).status).toBe(201)
