@@ -234,11 +234,21 @@ test('a careers enquiry arrives as General Enquiry, Career Enquiry, event 51, on
 test('an offer accepted on /accept-offer arrives with the amount and the options ticked: event 18, once', async ({
   page,
 }) => {
+  // finance §5 "quick-pick buttons of $5,000 to $70,000 (9 values) or $300,000 to $800,000 for a certain
+  // configuration": an offer in the hundreds of thousands gets the high set, any other the usual one.
+  const picks = page.getByRole('group', { name: 'Quick picks' }).getByRole('button')
+  await page.goto(siteUrl(SITE, `/accept-offer?car_id=${CAR.slug}&amount=450000`))
+  await expect(picks).toHaveCount(9)
+  await expect(picks.first()).toHaveText('$300,000')
+  await expect(picks.last()).toHaveText('$800,000')
+
   await page.goto(siteUrl(SITE, `/accept-offer?car_id=${CAR.slug}&amount=24990`))
   await expect(page.getByRole('heading', { level: 1, name: 'Accept offer' })).toBeVisible()
   const amount = page.getByRole('textbox', { name: 'Amount', exact: true })
   await expect(amount).toHaveValue('24,990') // finance §5 money input: thousands separators
-  await expect(page.getByRole('group', { name: 'Quick picks' }).getByRole('button')).toHaveCount(9)
+  await expect(picks).toHaveCount(9)
+  await expect(picks.first()).toHaveText('$5,000')
+  await expect(picks.last()).toHaveText('$70,000')
   await expectNoAxeViolations(page)
   await amount.fill('')
   await page.getByRole('button', { name: 'Accept offer' }).click()

@@ -277,11 +277,20 @@ test('sticky header after 500 px and sticky call-to-action bar after 900 px', as
   await page.goto(carUrl('certified'))
   const header = page.locator('.vehicle-sticky-header')
   const bar = page.locator('.vehicle-sticky-bar')
+  const scroll = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y)
   await expect(header).not.toHaveAttribute('data-shown', /.*/)
-  await page.evaluate(() => window.scrollTo(0, 600))
+  // stock §2 "Sticky header after 500 px scroll; sticky bar after 900 px": each checked within 10% on
+  // both sides, going down (it appears) and back up (it goes), so a threshold off by more fails.
+  await scroll(550)
   await expect(header).toHaveAttribute('data-shown', 'true')
+  await scroll(450)
+  await expect(header).not.toHaveAttribute('data-shown', /.*/)
+  await scroll(990)
+  await expect(bar).toHaveAttribute('data-shown', 'true')
+  await scroll(810)
   await expect(bar).not.toHaveAttribute('data-shown', /.*/)
-  await page.evaluate(() => window.scrollTo(0, 1000))
+  await expect(header).toHaveAttribute('data-shown', 'true')
+  await scroll(1000)
   await expect(bar).toHaveAttribute('data-shown', 'true')
   await expect(bar.getByRole('button', { name: 'Enquire Now' })).toBeVisible()
 

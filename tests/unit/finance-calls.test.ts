@@ -115,6 +115,26 @@ describe('verifyCode (finance §8 "\'The verification code is invalid. Please tr
       { ok: false, message: 'The verification code is invalid. Please try again.' },
     ],
     [
+      // The body /api/verify-code really sends (apiError): its own wording must not replace the spec's.
+      "a wrong code (422) with the route's error body",
+      {
+        status: 422,
+        body: {
+          error: {
+            code: 'invalid_code',
+            message: 'That code has expired.',
+            fields: { code: 'That code has expired.' },
+          },
+        },
+      },
+      { ok: false, message: 'The verification code is invalid. Please try again.' },
+    ],
+    [
+      '"or returns nothing": a 200 whose proof is not text',
+      { status: 200, body: { verification: 12345 } },
+      { ok: false, message: 'The verification code is invalid. Please try again.' },
+    ],
+    [
       'too many tries (429)',
       { status: 429 },
       { ok: false, message: 'Too many verification attempts. Please try again later.' },
