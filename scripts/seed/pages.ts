@@ -8,7 +8,6 @@ import type { Payload } from 'payload'
 import type { Id } from '@/domain/ids'
 
 import { FEATURE_BANNER_DEFAULTS } from '../../src/domain/promo/feature-banner'
-import { SALES_COUNTER_TITLE } from '../../src/domain/promo/sales-counter'
 import type { ImagePool } from './image-pool'
 import {
   legalEntity,
@@ -128,8 +127,8 @@ function sitePages(t: TenantPlan, s: SitePlan, pool: ImagePool): PagePlan[] {
       { blockType: 'stockCarousel', heading: 'Latest used cars', search: '/search/used-cars', count: 8 },
       // finance §9 "feature banner 3 items" (an offers item hides itself on a site without offers)
       { blockType: 'featureBanner', heading: `More from ${s.name}`, items: FEATURE_BANNER_DEFAULTS },
-      // finance §2 "Sales counter banner 'Sales this Month'"
-      { blockType: 'salesCounter', heading: SALES_COUNTER_TITLE, text: 'Cars delivered to happy drivers this month' },
+      // finance §2 "Sales counter banner 'Sales this Month'": the block's default heading
+      { blockType: 'salesCounter', text: 'Cars delivered to happy drivers this month' },
       { blockType: 'locationCards', heading: isGroupSite ? 'Our dealerships' : 'Visit us' },
       faq('About buying from us', [
         [

@@ -153,6 +153,7 @@ test('no home stock tile says 0 in stock', async ({ page }) => {
   for (const site of ['harbourside-toyota', 'outback-rv', 'southern-cross']) {
     await page.goto(siteUrl(site))
     const tiles = page.getByRole('list', { name: 'Browse our stock' }).getByRole('link')
+    await expect(tiles.first()).toBeVisible() // a home page without tiles would pass the loop below
     for (const text of await tiles.allTextContents())
       // label then count: 'Used cars12 in stock'
       expect(text, site).not.toMatch(/(?<![\d,])0 in stock$/)
