@@ -300,9 +300,18 @@ test('the search API cannot be made to return another site’s cars', async ({ r
 })
 
 test('the /used-car/… addresses of the breadcrumb flag serve the same search', async ({ request }) => {
-  const res = await request.get(`${serverOrigin()}/used-car/used-cars`, { headers: host(CLASSIC) })
-  expect(res.status()).toBe(200)
-  expect(await res.text()).toContain('Used cars for sale')
+  // finance §2 breadcrumbs flag: /used-car/… is another address of the same search, so it lists the
+  // same cars in the same order as /search/…, on the first page and on the second.
+  const carLinks = (html: string) => [...html.matchAll(/href="(\/cars\/[^"?#]+)"/g)].map((m) => m[1])
+  for (const path of ['used-cars', 'used-cars?page=2']) {
+    const res = await request.get(`${serverOrigin()}/used-car/${path}`, { headers: host(CLASSIC) })
+    expect(res.status(), path).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Used cars for sale')
+    const search = await (await request.get(`${serverOrigin()}/search/${path}`, { headers: host(CLASSIC) })).text()
+    expect(carLinks(html).length, path).toBeGreaterThan(0)
+    expect(carLinks(html), path).toEqual(carLinks(search))
+  }
 })
 
 test('unknown search slugs are a 404, not an empty page', async ({ request }) => {
