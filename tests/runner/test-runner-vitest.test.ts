@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { npmTestVitest } from './npm-test'
 
-// README "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
+// docs/testing.md "Tests and CI": a broken spec file, an empty run and a `test.only` each make `npm test`
 // fail; so does a skipped, todo, fixme or expected-to-fail test that tests/allowed-skips.json does not
 // list (docs/testing.md). Real Playwright runs of tests/runner/fixtures/<name> through scripts/test.mjs
 // (TEST_E2E_CONFIG swaps the seeded server for the fixture config), and real Vitest runs
