@@ -148,7 +148,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Sorted imports (issue 9 §7), in the groups the tree already used: Node's own modules,
+      // Sorted imports (docs/CONVENTIONS.md "Style"), in the groups the tree already used: Node's own modules,
       // packages, the project's aliases, relative files, then stylesheets. Global stylesheets (side-
       // effect imports) keep their order and come before CSS modules: the order of stylesheets is
       // the order of the cascade.
