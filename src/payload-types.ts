@@ -199,7 +199,7 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * super-admin: all tenants. tenant-admin: its tenants, users and sites. editor: content and stock.
+   * Platform admin: every dealer group. Group admin: its dealer groups, users and sites. Editor: content and stock.
    */
   role: 'super-admin' | 'tenant-admin' | 'editor';
   tenants?:
@@ -289,7 +289,7 @@ export interface Site {
      */
     sms_sender_name?: string | null;
     /**
-     * Where finance links go (finance §2: /finance by default). A path on this site or an https address.
+     * Where finance links go (/finance by default). A path on this site or an https address.
      */
     finance_link?: string | null;
     /**
@@ -297,7 +297,7 @@ export interface Site {
      */
     finance_disclaimer?: string | null;
     /**
-     * The finance sidebar steps (finance §2). Empty: the three default steps.
+     * The finance sidebar steps. Empty: the three default steps.
      */
     finance_steps?:
       | {
@@ -319,7 +319,7 @@ export interface Site {
      */
     sold_tag_text?: string | null;
     /**
-     * The holding deposit for Reserve Now (finance §9 "Typical reserve deposit default $200"). Empty: $200.
+     * The holding deposit for Reserve Now. Empty: $200.
      */
     reserve_deposit?: number | null;
     /**
@@ -327,11 +327,11 @@ export interface Site {
      */
     reservations_per_shopper?: number | null;
     /**
-     * Sold cars stay listed this many days (stock §9: 3 by default).
+     * Sold cars stay listed this many days (3 by default).
      */
     include_sold_cars_days?: number | null;
     /**
-     * Where "Search all stock" and a bare /search go (stock §9): 0 All stock; 1 New; 2 Demo; 3 Used; 4 New and demo; 5 New and used; 6 Demo and used; 7 All stock, in stock only; 8 New, in stock only; 9 Demo, in stock only; 10 Used, in stock only; 11 New and demo, in stock only; 12 New and used, in stock only; 13 Demo and used, in stock only; 14 Coming soon only.
+     * Where "Search all stock" and a bare /search go: 0 All stock; 1 New; 2 Demo; 3 Used; 4 New and demo; 5 New and used; 6 Demo and used; 7 All stock, in stock only; 8 New, in stock only; 9 Demo, in stock only; 10 Used, in stock only; 11 New and demo, in stock only; 12 New and used, in stock only; 13 Demo and used, in stock only; 14 Coming soon only.
      */
     default_stock_filter?: number | null;
     /**
@@ -339,15 +339,15 @@ export interface Site {
      */
     promo_card_position?: number | null;
     /**
-     * Where the 'We Want Your Car' card links (finance §2 "linking to a configured address"), e.g. /trade-in or /sell-my-car.
+     * Where the 'We Want Your Car' card links, e.g. /trade-in or /sell-my-car.
      */
     promo_card_link?: string | null;
     /**
-     * Displayed stock count when hits exceed 1999 (stock §9).
+     * Displayed stock count when hits exceed 1999.
      */
     stock_total_cap?: number | null;
     /**
-     * Stock numbers never listed on this site (stock §9).
+     * Stock numbers never listed on this site.
      */
     excluded_stocknums?: string[] | null;
     /**
@@ -369,16 +369,16 @@ export interface Site {
      */
     group_profile?: string | null;
     /**
-     * The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'.
+     * The certified pre-owned programme's logo, shown as the card tag of certified cars. Without one the tag is the text 'Certified'.
      */
     certified_logo?: (number | null) | Media;
     /**
-     * Which locations the vehicle page lists (stock §2). The type filters read the car's own dealership.
+     * Which locations the vehicle page lists. The type filters read the car's own dealership.
      */
     vehicle_locations?: ('primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location') | null;
     vehicle_location?: (number | null) | Location;
     /**
-     * Extra service-booking pages at their own address, e.g. /subaru-service or /service-noosa (finance §2). Any other address still answers 404.
+     * Extra service-booking pages at their own address, e.g. /subaru-service or /service-noosa. Any other address still answers 404.
      */
     service_pages?:
       | {
@@ -399,7 +399,7 @@ export interface Site {
            */
           location?: (number | null) | Location;
           /**
-           * Answer 404 unless the dealership has an online booking link (finance §2 '/subaru-service').
+           * Answer 404 unless the dealership has an online booking link.
            */
           requires_booking_url?: boolean | null;
           id?: string | null;
@@ -695,7 +695,7 @@ export interface Dealership {
   dealer_license_number?: string | null;
   motor_vehicle_repairer?: string | null;
   /**
-   * Per car type; the vehicle page picks by the car type (finance §9).
+   * Per car type; the vehicle page picks by the car type.
    */
   phones?: {
     main?: string | null;
@@ -705,7 +705,7 @@ export interface Dealership {
     service?: string | null;
     parts?: string | null;
     /**
-     * Always call this number from vehicle pages (finance §9 call-number choice: configured override first).
+     * Always call this number from vehicle pages.
      */
     call_override?: string | null;
   };
@@ -738,29 +738,29 @@ export interface Dealership {
    */
   include_sold_cars_days?: number | null;
   /**
-   * Where this dealership's end-of-financial-year promotion links (finance §2), e.g. /pages/eofy-sale-miranda: a page of the site or an https address. Default /eofy.
+   * Where this dealership's end-of-financial-year promotion links, e.g. /pages/eofy-sale-miranda: a page of the site or an https address. Default /eofy.
    */
   eofy_link?: string | null;
   offers?: {
     /**
-     * Special offers live now on the sites that list this dealership (finance §3 offers.count).
+     * Special offers live now on the sites that list this dealership.
      */
     count?: number | null;
   };
   /**
-   * Stored from the dealer's record (finance §3); the site's Features tab switches My Garage.
+   * Stored from the dealer's record; the site's Features tab switches My Garage.
    */
   garage_enabled?: boolean | null;
   /**
-   * Stored from the dealer's record (finance §3); the site shows nothing from it yet.
+   * Stored from the dealer's record; the site shows nothing from it yet.
    */
   offers_subscription?: boolean | null;
   /**
-   * Stored from the dealer's record (finance §3); the site shows nothing from it yet.
+   * Stored from the dealer's record; the site shows nothing from it yet.
    */
   autobot?: boolean | null;
   /**
-   * Stored from the dealer's record (finance §3); the site shows nothing from it yet.
+   * Stored from the dealer's record; the site shows nothing from it yet.
    */
   redbook?: string | null;
   lead_delivery?: {
@@ -1013,7 +1013,7 @@ export interface Car {
   keep_was_price?: boolean | null;
   price_type?: ('drive_away' | 'excl_government_charges' | 'negotiable') | null;
   /**
-   * Lender data keyed by lender (finance §3): interest_rate, comparison_rate, term, deposit, fees…
+   * Lender data keyed by lender: interest_rate, comparison_rate, term, deposit, fees…
    */
   finance_lenders?:
     | {
@@ -1031,7 +1031,7 @@ export interface Car {
     weeklyRepaymentAmount?: number | null;
   };
   /**
-   * Price comparison inputs (stock §5 gauge).
+   * Price comparison inputs.
    */
   autograb_data?: {
     /**
@@ -1158,7 +1158,7 @@ export interface Menu {
          */
         generated?: ('stock' | 'models') | null;
         /**
-         * With links below it, the item opens a list, or a wide panel of columns (finance §2). A generated dropdown is always a list.
+         * With links below it, the item opens a list, or a wide panel of columns. A generated dropdown is always a list.
          */
         layout?: ('dropdown' | 'mega') | null;
         /**
@@ -1254,7 +1254,7 @@ export interface Lead {
   dealership?: (number | null) | Dealership;
   location_id?: string | null;
   /**
-   * Analytics event id of the form (stock §9).
+   * Analytics event id of the form.
    */
   event_id?: number | null;
   category?: string | null;
@@ -1266,7 +1266,7 @@ export interface Lead {
   phone?: string | null;
   postcode?: string | null;
   /**
-   * The shopper's registration plate, if given (finance §5).
+   * The shopper's registration plate, if given.
    */
   rego?: string | null;
   preferred_time?: string | null;
@@ -1308,6 +1308,10 @@ export interface Lead {
    * A hash of the body sent with that key.
    */
   idempotency_fingerprint?: string | null;
+  /**
+   * Your notes on this lead: who called back, what was agreed. The shopper never sees them.
+   */
+  notes?: string | null;
   /**
    * Sent without passing the automatic check while this site received an unusual number of requests. Held until someone releases it.
    */
@@ -3098,6 +3102,7 @@ export interface LeadsSelect<T extends boolean = true> {
   payload?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
+  notes?: T;
   suspected?: T;
   delivery_status?: T;
   delivery_attempt_count?: T;

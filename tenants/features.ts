@@ -29,7 +29,7 @@ export const FEATURES = {
   garage: toggle({
     default: false,
     label: 'My Garage',
-    description: 'Signed-in shoppers save cars to a watchlist (garage). Stock §1, §6.',
+    description: 'Signed-in shoppers save cars to a watchlist (garage).',
   }),
   garage_alias: select({
     options: [
@@ -41,28 +41,27 @@ export const FEATURES = {
     ],
     default: 'none',
     label: 'Partner garage page',
-    description:
-      'The partner garage path this site answers, as well as /my-garage (finance §2 "/mymotorama, /mybigboxcars, /myblinkr, /myservco"); always gated (§6).',
+    description: 'The partner garage path this site answers, as well as /my-garage; always gated.',
   }),
   favourites: toggle({
     default: true,
     label: 'Favourites',
-    description: 'Heart button on cards and the vehicle page, kept in the browser. Stock §4.',
+    description: 'Heart button on cards and the vehicle page, kept in the browser.',
   }),
   compare: toggle({
     default: true,
     label: 'Compare',
-    description: 'Compare button on cards and the vehicle page. Stock §4.',
+    description: 'Compare button on cards and the vehicle page.',
   }),
   favourites_used_with_images_only: toggle({
     default: false,
     label: 'Favourites/compare only on used cars with images',
-    description: 'Hide favourites and compare unless the car is used and has images ("some tenants", stock §4).',
+    description: 'Hide favourites and compare unless the car is used and has images.',
   }),
   reserve: toggle({
     default: false,
     label: 'Reserve online',
-    description: 'Reserve Now / checkout link on reservable cars. Stock §2, finance §2.',
+    description: 'Reserve Now / checkout link on reservable cars.',
   }),
   checkout_path: select({
     options: [
@@ -71,55 +70,53 @@ export const FEATURES = {
     ],
     default: 'checkout',
     label: 'Reserve link path',
-    description: 'Which reserve path the site uses ("buy-online on one tenant", stock §2).',
+    description: 'Which reserve path the site uses.',
   }),
   finance_buttons: toggle({
     default: true,
     label: 'Finance buttons',
-    description: 'Finance estimate, calculator and finance enquiry buttons. Stock §1, finance §2.',
+    description: 'Finance estimate, calculator and finance enquiry buttons.',
   }),
   trade_in: toggle({
     default: true,
     label: 'Trade-in',
-    description: 'Trade-in valuation links on cards and the sticky header. Stock §2, finance §2.',
+    description: 'Trade-in valuation links on cards and the sticky header.',
   }),
   offers: toggle({
     default: true,
     label: 'Special offers',
-    description: 'Special offers page and its menu link. Finance §2 menus.',
+    description: 'Special offers page and its menu link.',
   }),
   subscription_prices: toggle({
     default: false,
     label: 'Subscription prices',
-    description: 'Show subscription prices and the subscription_price filter. Stock §3, §4.',
+    description: 'Show subscription prices and the subscription_price filter.',
   }),
   sell_my_car_page: toggle({
     default: true,
     label: '/sell-my-car page',
-    description:
-      'The trade-in form also answers at /sell-my-car (finance §2 "Also /cars/trade-in, /trade-in, /sell-my-car"). Needs Trade-in on.',
+    description: 'The trade-in form also answers at /sell-my-car. Needs Trade-in on.',
   }),
   instant_price_page: toggle({
     default: false,
     label: '/instant-price page',
-    description:
-      'The trade-in form also answers at /instant-price ("trade-in link for one dealer group", finance §2). Needs Trade-in on.',
+    description: 'The trade-in form also answers at /instant-price. Needs Trade-in on.',
   }),
   // --- vehicle display (stock §4, §9)
   phone_masking: toggle({
     default: true,
     label: 'Mask phone numbers',
-    description: 'Mask numbers after 5 characters until clicked; off shows them unmasked ("some tenants", stock §4).',
+    description: 'Mask numbers after 5 characters until clicked; off shows them unmasked.',
   }),
   ev_tag: toggle({
     default: true,
     label: 'EV / hybrid tag',
-    description: 'Electric and hybrid tag takes first place in the card tag precedence. Stock §4.',
+    description: 'Electric and hybrid tag takes first place in the card tag precedence.',
   }),
   certified_logo: toggle({
     default: false,
     label: 'Certified pre-owned logo',
-    description: 'Certified logo and badge for certified used cars of the dealership make ("some sites", stock §4).',
+    description: 'Certified logo and badge for certified used cars of the dealership make.',
   }),
   runout_tag_colour: select({
     options: [
@@ -128,7 +125,7 @@ export const FEATURES = {
     ],
     default: 'red',
     label: 'Runout tag colour',
-    description: 'A runout sale tag is green on some sites, red on others. Stock §4.',
+    description: 'A runout sale tag is green on some sites, red on others.',
   }),
   gallery_default_view: select({
     options: [
@@ -137,12 +134,12 @@ export const FEATURES = {
     ],
     default: 'spinner',
     label: 'Default gallery view',
-    description: 'Default view of the vehicle gallery (gallery for one tenant). Stock §4.',
+    description: 'Default view of the vehicle gallery (gallery for one tenant).',
   }),
   stocknum_on_cards: toggle({
     default: true,
     label: 'Stock number on cards',
-    description: 'Show stocknum in the card attributes (omitted for one site group, stock §9).',
+    description: 'Show stocknum in the card attributes.',
   }),
   used_label: select({
     options: [
@@ -151,33 +148,32 @@ export const FEATURES = {
     ],
     default: 'Used',
     label: 'Label for used cars',
-    description: "'used' is relabelled Pre-Owned for some tenants. Stock §9.",
+    description: "'used' is relabelled Pre-Owned for some tenants.",
   }),
   price_above_zero_on_price_sort: toggle({
     default: false,
     label: 'Hide $0 cars when sorting by price',
-    description: 'Apply price above 0 when sorting by price ascending ("some sites", stock §9).',
+    description: 'Apply price above 0 when sorting by price ascending.',
   }),
   promo_card_randomised: toggle({
     default: false,
     label: 'Randomise promo card position',
-    description: 'Place the promo card at 3 plus a random offset ("one tenant", stock §9).',
+    description: 'Place the promo card at 3 plus a random offset.',
   }),
   used_car_breadcrumbs: toggle({
     default: false,
     label: '/used-car/ breadcrumbs',
-    description: 'Breadcrumbs use /used-car/... instead of /search/... (one dealership group, finance §2).',
+    description: 'Breadcrumbs use /used-car/... instead of /search/....',
   }),
   rego_unregistered: toggle({
     default: false,
     label: 'Show Unregistered for expired rego',
-    description:
-      "Stock §5 \"Rego expiry text: 'Expires on {date}'; on certain sites 'Unregistered' if past; otherwise hidden.\"",
+    description: "Shows 'Unregistered' when a car's rego has expired; otherwise its 'Expires on' date, or nothing.",
   }),
   sticky_cta_bar: toggle({
     default: true,
     label: 'Sticky call-to-action bar',
-    description: 'Reserve / Enquire / Call bar after 900 px on the vehicle page ("one template", stock §9).',
+    description: 'Reserve / Enquire / Call bar after 900 px on the vehicle page.',
   }),
   // --- locations (stock §2, §8; finance §2)
   location_path: select({
@@ -187,7 +183,7 @@ export const FEATURES = {
     ],
     default: 'contact-us',
     label: 'Location page path',
-    description: 'Contact page per location; some sites use /our-location/{slug}. Stock §2.',
+    description: 'Contact page per location; some sites use /our-location/{slug}.',
   }),
   closed_hours_text: select({
     options: [
@@ -197,108 +193,108 @@ export const FEATURES = {
     ],
     default: 'closed',
     label: 'Closed opening hours show',
-    description: "Show 'Closed'; some sites show 'By appointment only' or an 'Enquire Now' link. Stock §8.",
+    description: "Show 'Closed'; some sites show 'By appointment only' or an 'Enquire Now' link.",
   }),
   view_our_stock_on_locations: toggle({
     default: false,
     label: "'View Our Stock' on location cards",
-    description: "Location cards get 'View Our Stock' on some sites. Finance §2.",
+    description: "Location cards get 'View Our Stock' on some sites.",
   }),
   external_service_booking: toggle({
     default: false,
     label: 'External service booking',
-    description: "Service links go to the dealership's booking URL instead of /service (one tenant, stock §2).",
+    description: "Service links go to the dealership's booking URL instead of /service.",
   }),
   // --- menus (finance §2)
   hover_menus: toggle({
     default: false,
     label: 'Open menus on hover',
-    description: 'Hover opens a dropdown when hover mode is on. Finance §2.',
+    description: 'Hover opens a dropdown when hover mode is on.',
   }),
   // --- forms and gating (finance §5, §6)
   require_terms: toggle({
     default: false,
     label: 'Require terms agreement on forms',
-    description: 'Some sites require agreeing to terms before submitting. Finance §5.',
+    description: 'Some sites require agreeing to terms before submitting.',
   }),
   enquiry_message_optional: toggle({
     default: false,
     label: 'Enquiry message optional',
-    description: 'A site flag relaxes the required comments message. Finance §5.',
+    description: 'A site flag relaxes the required comments message.',
   }),
   contact_location_select: toggle({
     default: true,
     label: 'Location select on the contact form',
-    description: 'The contact form asks which location; "Location select is required when shown". Finance §5.',
+    description: 'The contact form asks which location; "Location select is required when shown".',
   }),
   remove_preferred_dealership: toggle({
     default: false,
     label: 'Remove the preferred-dealership select',
     description:
-      'A group site asks for the preferred dealership on its own forms unless removed ("and the field is not removed"). Finance §5.',
+      'A group site asks for the preferred dealership on its own forms unless removed ("and the field is not removed").',
   }),
   gate_checkout: toggle({
     default: true,
     label: 'Sign-in before checkout',
-    description: 'Checkout is gated for anonymous visitors depending on site settings. Finance §6.',
+    description: 'Checkout is gated for anonymous visitors depending on site settings.',
   }),
   gate_finance: toggle({
     default: false,
     label: 'Sign-in before finance',
-    description: 'Finance is gated for anonymous visitors depending on site settings. Finance §6.',
+    description: 'Finance is gated for anonymous visitors depending on site settings.',
   }),
   equifax_finance: toggle({
     default: false,
     label: '/equifax-finance page',
-    description: 'The site answers /equifax-finance, the finance application with an Equifax credit check. Finance §6.',
+    description: 'The site answers /equifax-finance, the finance application with an Equifax credit check.',
   }),
   gate_equifax_finance: toggle({
     default: false,
     label: 'Sign-in before Equifax finance',
-    description: 'Equifax finance is gated for anonymous visitors depending on site settings. Finance §6.',
+    description: 'Equifax finance is gated for anonymous visitors depending on site settings.',
   }),
   gate_spin_to_win: toggle({
     default: true,
     label: 'Sign-in before Spin to Win',
     description:
-      'Spin to Win is gated for anonymous visitors depending on site settings (finance §6). Off: the wheel shows, and spinning asks for sign-in (one spin per account).',
+      'Spin to Win is gated for anonymous visitors depending on site settings. Off: the wheel shows, and spinning asks for sign-in (one spin per account).',
   }),
   online_payment_ungated: toggle({
     default: false,
     label: 'Online payment without sign-in',
-    description: 'Online payment is gated unless this setting is on. Finance §6.',
+    description: 'Online payment is gated unless this setting is on.',
   }),
   instant_message: toggle({
     default: false,
     label: 'Instant message instead of Enquire',
-    description: 'Show Instant Message where chat is available; Enquire replaces it otherwise. Finance §6.',
+    description: 'Show Instant Message where chat is available; Enquire replaces it otherwise.',
   }),
   // --- finance calculator (finance §5, §9)
   finance_interest_locked: toggle({
     default: false,
     label: 'Lock interest rate',
-    description: 'Interest is locked for some tenants. Finance §5.',
+    description: 'Interest is locked for some tenants.',
   }),
   finance_max_term_5: toggle({
     default: false,
     label: 'Maximum loan term 5 years',
-    description: 'Loan term 1 to 7 years, 5 max for some tenants. Finance §5.',
+    description: 'Loan term 1 to 7 years, 5 max for some tenants.',
   }),
   finance_default_term_6: toggle({
     default: false,
     label: 'Default loan term 6 years',
     description:
-      "Calculator default term 6 on some tenants, unless the lender gives one (finance §9); the vehicle page's estimate is quoted over the same 6 years.",
+      "Calculator default term 6 on some tenants, unless the lender gives one; the vehicle page's estimate is quoted over the same 6 years.",
   }),
   finance_default_amount_30000: toggle({
     default: false,
     label: 'Calculator starts at $30,000',
-    description: 'Default calculator amount is the car price, or 30000 on some tenants. Finance §9.',
+    description: 'Default calculator amount is the car price, or 30000 on some tenants.',
   }),
   finance_round_up: toggle({
     default: false,
     label: 'Round repayments up',
-    description: 'Repayments rounded up on some tenants. Finance §9.',
+    description: 'Repayments rounded up on some tenants.',
   }),
   finance_calculator_rules: select({
     options: [
@@ -309,23 +305,22 @@ export const FEATURES = {
     ],
     default: 'standard',
     label: 'Finance calculator rules',
-    description:
-      "The dealer's own calculator rules, on top of its finance provider's: bounds, fees and fee list. Finance §5, §9.",
+    description: "The dealer's own calculator rules, on top of its finance provider's: bounds, fees and fee list.",
   }),
   finance_sample_loan: toggle({
     default: false,
     label: 'Sample loan at 6.29% (8.19% comparison)',
-    description: 'The vehicle page quotes a sample loan at 6.29% and 8.19% comparison rate, no deposit. Finance §9.',
+    description: 'The vehicle page quotes a sample loan at 6.29% and 8.19% comparison rate, no deposit.',
   }),
   finance_estimate_hidden: toggle({
     default: false,
     label: 'Hide the finance estimate',
-    description: "No 'Only $X /wk*' estimate on vehicle pages (the calculator stays). Finance §5.",
+    description: "No 'Only $X /wk*' estimate on vehicle pages (the calculator stays).",
   }),
   finance_disclaimer_link: toggle({
     default: false,
     label: 'Disclaimer toggled by a link',
-    description: "The calculator's Show More/Less disclaimer toggle is a text link (the Toyota variant). Finance §2.",
+    description: "The calculator's Show More/Less disclaimer toggle is a text link (the Toyota variant).",
   }),
   sms_landlines: toggle({
     default: false,
@@ -337,35 +332,33 @@ export const FEATURES = {
   finance_postcode_required: toggle({
     default: false,
     label: 'Finance enquiry asks for a postcode',
-    description: 'Postcode is required on the finance enquiry (placeholder 1234) on one site variant. Finance §5.',
+    description: 'Postcode is required on the finance enquiry (placeholder 1234) on one site variant.',
   }),
   finance_enquiry_pages: toggle({
     default: false,
     label: 'Finance enquiry pages',
-    description: 'The site also answers /finance-enquiry, /apply-for-finance and /finance-pre-approval. Finance §2.',
+    description: 'The site also answers /finance-enquiry, /apply-for-finance and /finance-pre-approval.',
   }),
   finance_get_finance_promo: toggle({
     default: true,
     label: "'Get Finance Now' promo",
-    description:
-      "With no car chosen, /finance shows the 'Get Finance Now' call to action with featured used cars. Finance §2.",
+    description: "With no car chosen, /finance shows the 'Get Finance Now' call to action with featured used cars.",
   }),
   finance_sidebar_steps: toggle({
     default: true,
     label: 'Finance steps in the sidebar',
-    description:
-      'Without a car, the finance sidebar lists up to three finance steps (wording in Settings). Finance §2.',
+    description: 'Without a car, the finance sidebar lists up to three finance steps (wording in Settings).',
   }),
   finance_purchase: toggle({
     default: false,
     label: "Finance purchase ('Buy with Finance')",
     description:
-      "The Car Finance card offers 'Buy with Finance' (the Autograb finance check) for a car in stock, neither sold nor reserved, priced above $200. Finance §4, §5.",
+      "The Car Finance card offers 'Buy with Finance' (the Autograb finance check) for a car in stock, neither sold nor reserved, priced above $200.",
   }),
   finance_cap_105_percent: toggle({
     default: false,
     label: 'Allow 105% of price over $100,000',
-    description: 'Maximum purchase price is 105 percent of price for cars over 100000 on some tenants. Finance §5.',
+    description: 'Maximum purchase price is 105 percent of price for cars over 100000 on some tenants.',
   }),
 } as const satisfies Record<string, FeatureDefinition>
 

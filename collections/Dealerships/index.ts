@@ -84,7 +84,7 @@ export const Dealerships: CollectionConfig = {
               name: 'phones',
               label: 'Phones',
               type: 'group',
-              admin: { description: 'Per car type; the vehicle page picks by the car type (finance §9).' },
+              admin: { description: 'Per car type; the vehicle page picks by the car type.' },
               fields: [
                 {
                   type: 'row',
@@ -107,8 +107,7 @@ export const Dealerships: CollectionConfig = {
                   label: 'Always call this number',
                   type: 'text',
                   admin: {
-                    description:
-                      'Always call this number from vehicle pages (finance §9 call-number choice: configured override first).',
+                    description: 'Always call this number from vehicle pages.',
                   },
                 },
               ],
@@ -164,6 +163,7 @@ export const Dealerships: CollectionConfig = {
               name: 'service_booking_links',
               label: 'Service booking links',
               type: 'array',
+              labels: { singular: 'Booking link', plural: 'Booking links' },
               fields: [
                 {
                   type: 'row',
@@ -190,7 +190,7 @@ export const Dealerships: CollectionConfig = {
               defaultValue: DEFAULT_EOFY_LINK,
               validate: validateLinkTarget,
               admin: {
-                description: `Where this dealership's end-of-financial-year promotion links (finance §2), e.g. /pages/eofy-sale-miranda: a page of the site or an https address. Default ${DEFAULT_EOFY_LINK}.`,
+                description: `Where this dealership's end-of-financial-year promotion links, e.g. /pages/eofy-sale-miranda: a page of the site or an https address. Default ${DEFAULT_EOFY_LINK}.`,
               },
             },
             {
@@ -206,8 +206,7 @@ export const Dealerships: CollectionConfig = {
                   hooks: { afterRead: [liveOffersCount] },
                   admin: {
                     readOnly: true,
-                    description:
-                      'Special offers live now on the sites that list this dealership (finance §3 offers.count).',
+                    description: 'Special offers live now on the sites that list this dealership.',
                   },
                 },
               ],
@@ -220,8 +219,7 @@ export const Dealerships: CollectionConfig = {
                   label: 'My Garage',
                   type: 'checkbox',
                   admin: {
-                    description:
-                      "Stored from the dealer's record (finance §3); the site's Features tab switches My Garage.",
+                    description: "Stored from the dealer's record; the site's Features tab switches My Garage.",
                   },
                 },
                 {
@@ -229,7 +227,7 @@ export const Dealerships: CollectionConfig = {
                   label: 'Subscription offers',
                   type: 'checkbox',
                   admin: {
-                    description: "Stored from the dealer's record (finance §3); the site shows nothing from it yet.",
+                    description: "Stored from the dealer's record; the site shows nothing from it yet.",
                   },
                 },
                 {
@@ -237,7 +235,7 @@ export const Dealerships: CollectionConfig = {
                   label: 'Autobot',
                   type: 'checkbox',
                   admin: {
-                    description: "Stored from the dealer's record (finance §3); the site shows nothing from it yet.",
+                    description: "Stored from the dealer's record; the site shows nothing from it yet.",
                   },
                 },
               ],
@@ -247,7 +245,7 @@ export const Dealerships: CollectionConfig = {
               label: 'Redbook',
               type: 'text',
               admin: {
-                description: "Stored from the dealer's record (finance §3); the site shows nothing from it yet.",
+                description: "Stored from the dealer's record; the site shows nothing from it yet.",
               },
             },
           ],

@@ -2,6 +2,7 @@ import type { Field, FieldAccess } from 'payload'
 
 import { wordOptions } from '@/domain/admin/words'
 import { DELIVERY_STATUSES, DELIVERY_TRANSPORTS } from '@/domain/leads/delivery/status'
+import { ADMIN_DATE_TIME_FORMAT } from '@/domain/text/date'
 
 /** Only the delivery job writes these (local API, overrideAccess); a staff save never rolls them back. */
 const jobOnly: FieldAccess = () => false
@@ -35,7 +36,7 @@ export const deliveryFields: Field[] = [
             label: 'Next attempt',
             type: 'date',
             ...readOnly,
-            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME_FORMAT } },
           },
         ],
       },
@@ -49,6 +50,7 @@ export const deliveryFields: Field[] = [
       {
         name: 'delivery_attempts',
         label: 'Attempts',
+        labels: { singular: 'Attempt', plural: 'Attempts' },
         type: 'array',
         ...readOnly,
         fields: [
@@ -60,7 +62,8 @@ export const deliveryFields: Field[] = [
                 label: 'When',
                 type: 'date',
                 required: true,
-                admin: { date: { pickerAppearance: 'dayAndTime' } },
+                // Australian dates, as everywhere in the admin (docs/staff-guide.md "Labels and list columns").
+                admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME_FORMAT } },
               },
               {
                 name: 'transport',

@@ -7,6 +7,7 @@ import { attributionFields } from './attribution-fields'
 import { deliveryFields } from './delivery-fields'
 import { exportLeadsCsv } from './endpoints/export-csv'
 import { retryDeliveryEndpoint } from './endpoints/retry-delivery'
+import { asReceived } from './received-fields'
 
 /**
  * Shopper enquiries. Created only by the lead intake (src/data/lead-intake.ts, ARCHITECTURE "Walls":
@@ -42,122 +43,138 @@ export const Leads: CollectionConfig = {
   // and bodies", "Idempotent leads").
   indexes: [{ fields: ['site', 'idempotency_key'], unique: true }],
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'type',
-          label: 'Kind',
-          type: 'select',
-          required: true,
-          options: [
-            'enquiry',
-            'test_drive',
-            'request_photos',
-            'similar_car',
-            'finance',
-            'trade_in',
-            'reserve',
-            'contact',
-            'offer_accepted',
-            'service',
-            'parts',
-            'custom_form',
-          ].map((value) => ({ label: leadKindWords(value), value })),
-        },
-        {
-          name: 'status',
-          label: 'Status',
-          type: 'select',
-          defaultValue: 'new',
-          options: wordOptions(['new', 'contacted', 'closed']),
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'site', label: 'Site', type: 'relationship', relationTo: 'sites', required: true },
-        { name: 'car', label: 'Car', type: 'relationship', relationTo: 'cars' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'dealership', label: 'Dealership', type: 'relationship', relationTo: 'dealerships' },
-        { name: 'location_id', label: 'Location ID', type: 'text' },
-        {
-          name: 'event_id',
-          label: 'Analytics event ID',
-          type: 'number',
-          admin: { description: 'Analytics event id of the form (stock §9).' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'category', label: 'Category', type: 'text' },
-        { name: 'subcategory', label: 'Subcategory', type: 'text' },
-        { name: 'source', label: 'Source', type: 'text', defaultValue: 'Website' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', label: 'Name', type: 'text' },
-        { name: 'last_name', label: 'Last name', type: 'text' },
-        { name: 'email', label: 'Email', type: 'email' },
-        { name: 'phone', label: 'Phone', type: 'text' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'postcode', label: 'Postcode', type: 'text' },
-        {
-          name: 'rego',
-          label: 'Registration',
-          type: 'text',
-          admin: { description: "The shopper's registration plate, if given (finance §5)." },
-        },
-        {
-          name: 'preferred_time',
-          label: 'Preferred time',
-          type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
-        },
-        { name: 'opt_in', label: 'Agreed to marketing', type: 'checkbox' },
-      ],
-    },
-    { name: 'message', label: 'Message', type: 'textarea' },
-    ...attributionFields,
-    {
-      name: 'payload',
-      label: 'Form data',
-      type: 'json',
-      admin: { description: 'Everything the form sent, with event ids.' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'idempotency_key',
-          label: 'Idempotency key',
-          type: 'text',
-          admin: {
-            readOnly: true,
-            description:
-              "The sender's Idempotency-Key header, if any; a finance enquiry's key comes from its phone check.",
+    ...asReceived([
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'type',
+            label: 'Kind',
+            type: 'select',
+            required: true,
+            options: [
+              'enquiry',
+              'test_drive',
+              'request_photos',
+              'similar_car',
+              'finance',
+              'trade_in',
+              'reserve',
+              'contact',
+              'offer_accepted',
+              'service',
+              'parts',
+              'custom_form',
+            ].map((value) => ({ label: leadKindWords(value), value })),
           },
-        },
-        {
-          name: 'idempotency_fingerprint',
-          label: 'Idempotency fingerprint',
-          type: 'text',
-          admin: { readOnly: true, description: 'A hash of the body sent with that key.' },
-        },
-      ],
+          {
+            name: 'status',
+            label: 'Status',
+            type: 'select',
+            defaultValue: 'new',
+            options: wordOptions(['new', 'contacted', 'closed']),
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'site', label: 'Site', type: 'relationship', relationTo: 'sites', required: true },
+          {
+            name: 'car',
+            label: 'Car',
+            type: 'relationship',
+            relationTo: 'cars',
+            admin: { components: { Cell: '/src/components/admin/Cells#LeadCarCell' } },
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'dealership', label: 'Dealership', type: 'relationship', relationTo: 'dealerships' },
+          { name: 'location_id', label: 'Location ID', type: 'text' },
+          {
+            name: 'event_id',
+            label: 'Analytics event ID',
+            type: 'number',
+            admin: { description: 'Analytics event id of the form.' },
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'category', label: 'Category', type: 'text' },
+          { name: 'subcategory', label: 'Subcategory', type: 'text' },
+          { name: 'source', label: 'Source', type: 'text', defaultValue: 'Website' },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'name', label: 'Name', type: 'text' },
+          { name: 'last_name', label: 'Last name', type: 'text' },
+          { name: 'email', label: 'Email', type: 'email' },
+          { name: 'phone', label: 'Phone', type: 'text' },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'postcode', label: 'Postcode', type: 'text' },
+          {
+            name: 'rego',
+            label: 'Registration',
+            type: 'text',
+            admin: { description: "The shopper's registration plate, if given." },
+          },
+          {
+            name: 'preferred_time',
+            label: 'Preferred time',
+            type: 'date',
+            admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+          },
+          { name: 'opt_in', label: 'Agreed to marketing', type: 'checkbox' },
+        ],
+      },
+      { name: 'message', label: 'Message', type: 'textarea' },
+      ...attributionFields,
+      {
+        name: 'payload',
+        label: 'Form data',
+        type: 'json',
+        admin: { description: 'Everything the form sent, with event ids.' },
+      },
+      {
+        type: 'row',
+        fields: [
+          // Plumbing of the intake (README "Idempotent leads"), not something staff act on: kept out of the form.
+          {
+            name: 'idempotency_key',
+            label: 'Idempotency key',
+            type: 'text',
+            admin: {
+              hidden: true,
+              readOnly: true,
+              description:
+                "The sender's Idempotency-Key header, if any; a finance enquiry's key comes from its phone check.",
+            },
+          },
+          {
+            name: 'idempotency_fingerprint',
+            label: 'Idempotency fingerprint',
+            type: 'text',
+            admin: { hidden: true, readOnly: true, description: 'A hash of the body sent with that key.' },
+          },
+        ],
+      },
+    ]),
+    {
+      name: 'notes',
+      label: 'Notes',
+      type: 'textarea',
+      admin: { description: 'Your notes on this lead: who called back, what was agreed. The shopper never sees them.' },
     },
     {
       name: 'suspected',

@@ -120,6 +120,7 @@ export const Locations: CollectionConfig = {
                   name: 'opening_hours',
                   label: 'Opening hours',
                   type: 'array',
+                  labels: { singular: 'Day', plural: 'Days' },
                   maxRows: 7,
                   fields: [
                     {
@@ -154,6 +155,7 @@ export const Locations: CollectionConfig = {
               name: 'special_hours',
               label: 'Special hours',
               type: 'array',
+              labels: { singular: 'Holiday', plural: 'Holidays' },
               admin: { description: 'Public holidays and other exceptions.' },
               fields: [
                 {

@@ -55,7 +55,7 @@ export const Menus: CollectionConfig = withHistory({
           ],
           admin: {
             description:
-              'With links below it, the item opens a list, or a wide panel of columns (finance §2). A generated dropdown is always a list.',
+              'With links below it, the item opens a list, or a wide panel of columns. A generated dropdown is always a list.',
           },
         },
         {

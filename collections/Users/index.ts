@@ -1,7 +1,8 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { isSuperAdminUser, isTenantAdminUser, roleOf, STAFF_ROLES } from '@/access/roles'
+import { isSuperAdminUser, isTenantAdminUser, roleOf, STAFF_ROLE_WORDS, STAFF_ROLES } from '@/access/roles'
 import { isStaff, isTenantAdmin } from '@/access/staff'
+import { wordOptions } from '@/domain/admin/words'
 import { validateEmailAddress } from '@/fields/email'
 
 import { canDeleteUser, canUpdateUser } from './access/manageable-users'
@@ -66,11 +67,12 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      options: STAFF_ROLES.map((r) => ({ label: r, value: r })),
+      options: wordOptions(STAFF_ROLES, STAFF_ROLE_WORDS),
       access: { create: canSetRole, update: canSetRole },
       admin: {
         position: 'sidebar',
-        description: 'super-admin: all tenants. tenant-admin: its tenants, users and sites. editor: content and stock.',
+        description:
+          'Platform admin: every dealer group. Group admin: its dealer groups, users and sites. Editor: content and stock.',
       },
     },
   ],

@@ -1,20 +1,14 @@
 import type { Payload, Where } from 'payload'
 
-import { dayAndWeekStart, type LeadLike, OLD_STOCK_DAYS, summariseLeads } from '@/domain/admin/dashboard'
-import { AVAILABLE_STATUSES } from '@/domain/availability/is-available'
+import { dayAndWeekStart, type LeadLike, summariseLeads } from '@/domain/admin/dashboard'
+import { hourIn, type StockHealthKey, stockHealthRows } from '@/domain/admin/stock-health'
+import { locationTimeZone } from '@/domain/locations/time-zones'
 import type { User } from '@/payload-types'
 
 /** A week of leads is read at most this far (ours: a busy group takes a few hundred). */
 const WEEK_LEADS_MAX = 5000
 
-export type StockHealth = {
-  inStock: number
-  noPhotos: number
-  noPrice: number
-  old: number
-  hidden: number
-  withdrawn: number
-}
+export type StockHealth = Record<StockHealthKey, number>
 
 /**
  * What the dashboard shows a staff member, read with their access (the multi-tenant plugin keeps
@@ -32,16 +26,20 @@ export async function loadDashboard(payload: Payload, user: User, now = new Date
     where: { createdAt: { greater_than_equal: week.toISOString() } },
   })
   const count = async (where: Where) => (await payload.count({ collection: 'cars', ...as, where })).totalDocs
-  const available: Where = { status: { in: [...AVAILABLE_STATUSES] } }
-  const oldSince = new Date(now.getTime() - OLD_STOCK_DAYS * 24 * 60 * 60 * 1000).toISOString()
-  const [inStock, noPhotos, noPrice, old, hidden, withdrawn] = await Promise.all([
-    count(available),
-    count({ and: [available, { images: { exists: false } }] }),
-    count({ and: [available, { or: [{ price: { exists: false } }, { price: { equals: 0 } }] }] }),
-    count({ and: [available, { createdAt: { less_than: oldSince } }] }),
-    count({ and: [available, { show_on_dealer_website: { equals: false } }] }),
-    count({ status: { equals: 'withdrawn' } }),
-  ])
+  // Each row's where clause is the one its link opens the Cars list with (stockHealthRows).
+  const rows = stockHealthRows(now)
+  const counts = await Promise.all(rows.map((r) => count(r.where as Where)))
+  const stock = Object.fromEntries(rows.map((r, i) => [r.key, counts[i]!])) as StockHealth
+  // The staff member's day is their dealership's: the zone of the first location they can see.
+  const { docs: places } = await payload.find({
+    collection: 'locations',
+    ...as,
+    depth: 0,
+    limit: 1,
+    sort: 'id',
+    select: { time_zone: true },
+  })
+  const timeZone = locationTimeZone({ time_zone: places[0]?.time_zone })
   const sites = await payload.find({
     collection: 'sites',
     ...as,
@@ -52,7 +50,9 @@ export async function loadDashboard(payload: Payload, user: User, now = new Date
   })
   return {
     leads: summariseLeads(leads.docs as LeadLike[], now),
-    stock: { inStock, noPhotos, noPrice, old, hidden, withdrawn } satisfies StockHealth,
+    hour: hourIn(now, timeZone),
+    stock,
+    stockRows: rows.map((r, i) => ({ ...r, count: counts[i]! })),
     sites: sites.docs.map((s) => ({ id: s.id, name: s.name, host: s.domains?.[0]?.domain ?? null })),
   }
 }

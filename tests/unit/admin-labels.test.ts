@@ -93,3 +93,55 @@ describe('admin labels (every field has a label a dealer would use)', () => {
     expect(Object.keys(UNLABELLED_ALLOWED).filter((p) => !paths.has(p))).toEqual([])
   })
 })
+
+// What staff read is the dealer's wording, not ours: "raw wording shows: 'Delivery_attempt 01',
+// '(stock §9)', idempotency fields, `<No Car>`, raw role names".
+describe('no raw wording in the admin', () => {
+  const textOf = (field: Field) => {
+    const admin = (field as { admin?: { description?: unknown } }).admin
+    return [field as { label?: unknown }, { label: admin?.description }]
+      .map((x) => (typeof x.label === 'string' ? x.label : ''))
+      .join(' ')
+  }
+
+  it('no label or description cites the spec (§)', () => {
+    const citing = everyField.filter((w) => textOf(w.field).includes('§')).map((w) => w.path)
+    expect(citing).toEqual([])
+  })
+
+  it("every array names its rows (Payload otherwise reads its name: 'Delivery_attempt 01')", () => {
+    const unnamed = everyField
+      .filter((w) => w.field.type === 'array' && /_/.test((w.field as { name: string }).name))
+      .filter((w) => !(w.field as { labels?: { singular?: string } }).labels?.singular)
+      .map((w) => w.path)
+    expect(unnamed).toEqual([])
+  })
+
+  it('roles read as words, and the lead’s idempotency plumbing is kept out of its form', () => {
+    const role = everyField.find((w) => w.path === 'users.role')!.field as { options: { label: string }[] }
+    for (const o of role.options) expect(o.label).not.toMatch(/-/)
+    for (const name of ['idempotency_key', 'idempotency_fingerprint']) {
+      const f = everyField.find((w) => w.path === `leads.${name}`)!.field as { admin?: { hidden?: boolean } }
+      expect(f.admin?.hidden, name).toBe(true)
+    }
+  })
+
+  it("a lead without a car reads 'No car' in the list", () => {
+    const car = everyField.find((w) => w.path === 'leads.car')!.field as {
+      admin?: { components?: { Cell?: string } }
+    }
+    expect(car.admin?.components?.Cell).toMatch(/LeadCarCell$/)
+  })
+})
+
+// "received leads are fully editable — make them read-only except status and notes".
+describe('a received lead is read-only for staff, but for status and notes', () => {
+  const leadFields = everyField.filter((w) => w.path.split('.').length === 2 && w.path.startsWith('leads.'))
+  it.each(leadFields.map((w) => [w.path, w.field] as const))('%s', (path, field) => {
+    if (field.type === 'ui') return
+    const update = (field as { access?: { update?: (a: unknown) => unknown } }).access?.update
+    const editable = ['leads.status', 'leads.notes'].includes(path)
+    if (editable) expect(update, path).toBeUndefined()
+    else expect(update?.({ req: { user: { role: 'tenant-admin' } } }), path).toBe(false)
+  })
+})

@@ -11,7 +11,11 @@ export const mediaFields: Field[] = [
     relationTo: 'media',
     hasMany: true,
     filterOptions: sameTenantMedia,
-    admin: { description: 'The first image is the primary image; more than 3 shows thumbnails.' },
+    admin: {
+      description: 'The first image is the primary image; more than 3 shows thumbnails.',
+      // The list shows the primary photo and a count, not every file name (docs/staff-guide.md "Labels and list columns").
+      components: { Cell: '/src/components/admin/CarListCells#PhotosCell' },
+    },
   },
   {
     type: 'row',

@@ -50,7 +50,7 @@ export const pricingFields: Field[] = [
     label: 'Finance lenders',
     type: 'json',
     admin: {
-      description: 'Lender data keyed by lender (finance §3): interest_rate, comparison_rate, term, deposit, fees…',
+      description: 'Lender data keyed by lender: interest_rate, comparison_rate, term, deposit, fees…',
     },
   },
   {
@@ -63,7 +63,7 @@ export const pricingFields: Field[] = [
     name: 'autograb_data',
     label: 'Market data',
     type: 'group',
-    admin: { description: 'Price comparison inputs (stock §5 gauge).' },
+    admin: { description: 'Price comparison inputs.' },
     fields: [
       {
         type: 'row',

@@ -66,8 +66,7 @@ export const settingsField: GroupField = {
           type: 'text',
           validate: validatePageAddress,
           admin: {
-            description:
-              'Where finance links go (finance §2: /finance by default). A path on this site or an https address.',
+            description: 'Where finance links go (/finance by default). A path on this site or an https address.',
           },
         },
       ],
@@ -77,8 +76,9 @@ export const settingsField: GroupField = {
       name: 'finance_steps',
       label: 'Finance steps',
       type: 'array',
+      labels: { singular: 'Step', plural: 'Steps' },
       maxRows: 3,
-      admin: { description: 'The finance sidebar steps (finance §2). Empty: the three default steps.' },
+      admin: { description: 'The finance sidebar steps. Empty: the three default steps.' },
       fields: [
         {
           type: 'row',
@@ -124,7 +124,7 @@ export const settingsField: GroupField = {
           min: 1,
           max: MAX_RESERVE_DEPOSIT,
           admin: {
-            description: `The holding deposit for Reserve Now (finance §9 "Typical reserve deposit default $200"). Empty: ${formatPrice(DEFAULT_RESERVE_DEPOSIT)}.`,
+            description: `The holding deposit for Reserve Now. Empty: ${formatPrice(DEFAULT_RESERVE_DEPOSIT)}.`,
           },
         },
         {
@@ -144,7 +144,7 @@ export const settingsField: GroupField = {
           min: 0,
           max: MAX_INCLUDE_SOLD_CARS_DAYS,
           defaultValue: DEFAULT_INCLUDE_SOLD_CARS_DAYS,
-          admin: { description: 'Sold cars stay listed this many days (stock §9: 3 by default).' },
+          admin: { description: 'Sold cars stay listed this many days (3 by default).' },
         },
         {
           name: 'default_stock_filter',
@@ -154,7 +154,7 @@ export const settingsField: GroupField = {
           max: DEFAULT_STOCK_FILTER_MAX,
           defaultValue: DEFAULT_STOCK_FILTER_VALUE,
           admin: {
-            description: `Where "Search all stock" and a bare /search go (stock §9): ${DEFAULT_STOCK_FILTERS.map((f) => `${f.value} ${f.label}`).join('; ')}.`,
+            description: `Where "Search all stock" and a bare /search go: ${DEFAULT_STOCK_FILTERS.map((f) => `${f.value} ${f.label}`).join('; ')}.`,
           },
         },
         {
@@ -171,8 +171,7 @@ export const settingsField: GroupField = {
           type: 'text',
           defaultValue: DEFAULT_PROMO_CARD_LINK,
           admin: {
-            description:
-              'Where the \'We Want Your Car\' card links (finance §2 "linking to a configured address"), e.g. /trade-in or /sell-my-car.',
+            description: "Where the 'We Want Your Car' card links, e.g. /trade-in or /sell-my-car.",
           },
         },
       ],
@@ -182,14 +181,14 @@ export const settingsField: GroupField = {
       label: 'Stock count shown above 1999',
       type: 'number',
       min: 0,
-      admin: { description: 'Displayed stock count when hits exceed 1999 (stock §9).' },
+      admin: { description: 'Displayed stock count when hits exceed 1999.' },
     },
     {
       name: 'excluded_stocknums',
       label: 'Excluded stock numbers',
       type: 'text',
       hasMany: true,
-      admin: { description: 'Stock numbers never listed on this site (stock §9).' },
+      admin: { description: 'Stock numbers never listed on this site.' },
     },
     { name: 'tagline', label: 'Tagline', type: 'text', admin: { description: 'Home page headline.' } },
     {
@@ -230,7 +229,7 @@ export const settingsField: GroupField = {
       relationTo: 'media',
       admin: {
         description:
-          "The certified pre-owned programme's logo, shown as the card tag of certified cars (stock §4 tag rule 3). Without one the tag is the text 'Certified'.",
+          "The certified pre-owned programme's logo, shown as the card tag of certified cars. Without one the tag is the text 'Certified'.",
       },
     },
     {
@@ -251,8 +250,7 @@ export const settingsField: GroupField = {
                 label: VEHICLE_LOCATION_FILTER_LABELS[value],
               })),
               admin: {
-                description:
-                  "Which locations the vehicle page lists (stock §2). The type filters read the car's own dealership.",
+                description: "Which locations the vehicle page lists. The type filters read the car's own dealership.",
               },
             },
             {
@@ -273,7 +271,7 @@ export const settingsField: GroupField = {
           maxRows: 20,
           admin: {
             description:
-              'Extra service-booking pages at their own address, e.g. /subaru-service or /service-noosa (finance §2). Any other address still answers 404.',
+              'Extra service-booking pages at their own address, e.g. /subaru-service or /service-noosa. Any other address still answers 404.',
           },
           fields: [
             {
@@ -321,8 +319,7 @@ export const settingsField: GroupField = {
                   type: 'checkbox',
                   defaultValue: false,
                   admin: {
-                    description:
-                      "Answer 404 unless the dealership has an online booking link (finance §2 '/subaru-service').",
+                    description: 'Answer 404 unless the dealership has an online booking link.',
                   },
                 },
               ],

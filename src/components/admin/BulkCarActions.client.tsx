@@ -4,6 +4,8 @@ import { useState } from 'react'
 
 import type { BulkAction as Action } from '@/domain/bulk-cars'
 
+import { adminControlsStyle } from './admin-controls'
+
 /**
  * Above the cars list (docs/staff-guide.md "Export and bulk work"): acts on the ticked cars through POST
  * /api/cars/bulk, which refreshes the search index and the site once for the batch, then reloads
@@ -48,16 +50,9 @@ export function BulkCarActions() {
   }
 
   return (
-    <section
-      aria-label="Change the selected cars"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 'calc(var(--base) / 2)',
-        alignItems: 'end',
-        marginBottom: 'var(--base)',
-      }}
-    >
+    <section aria-label="Change the selected cars" className="forecourt-bulk">
+      {/* Payload's own field look for the bar's native controls (its inputs are styled only inside its forms). */}
+      <style>{BULK_STYLE}</style>
       <p style={{ margin: 0 }}>
         <label htmlFor="bulk-action">With the {selectedIDs.length} selected cars</label>
         <br />
@@ -113,10 +108,23 @@ export function BulkCarActions() {
           </p>
         </>
       ) : null}
-      <Button buttonStyle="secondary" size="small" disabled={busy || !selectedIDs.length} onClick={apply}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy || !selectedIDs.length}
+        onClick={apply}
+      >
         Apply
       </Button>
       {message ? <p role="status">{message}</p> : null}
     </section>
   )
 }
+
+const BULK_STYLE = `
+.forecourt-bulk { display: flex; flex-wrap: wrap; gap: calc(var(--base) / 2) var(--base); align-items: end;
+  margin-bottom: var(--base); padding: calc(var(--base) / 2) var(--base); border: 1px solid var(--theme-elevation-150);
+  border-radius: var(--style-radius-m); background: var(--theme-elevation-50); }
+.forecourt-bulk [role='status'] { margin: 0; font-weight: 600; }
+${adminControlsStyle('forecourt-bulk')}`

@@ -23,3 +23,37 @@ export async function LeadsCell({ rowData, payload }: CellProps) {
   if (!payload || rowData?.id == null) return <span />
   return <span>{await leadCountForCar(payload, rowData.id)}</span>
 }
+
+type MediaRow = { id?: number | string; url?: string | null; thumbnailURL?: string | null; alt?: string | null }
+
+/**
+ * Photos (docs/staff-guide.md "Labels and list columns": a photo thumbnail): the primary photo, small, and how
+ * many there are; not every photo's file name, which made each row several hundred pixels tall.
+ */
+export async function PhotosCell({ cellData, payload }: { cellData?: unknown; payload?: Payload }) {
+  const photos = Array.isArray(cellData) ? (cellData as (MediaRow | number | string)[]) : []
+  if (!photos.length) return <span>No photos</span>
+  const first = photos[0]!
+  const media =
+    typeof first === 'object'
+      ? first
+      : payload
+        ? ((await payload.findByID({
+            collection: 'media',
+            id: first,
+            depth: 0,
+            disableErrors: true,
+          })) as MediaRow | null)
+        : null
+  const src = media?.thumbnailURL ?? media?.url
+  const count = `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', whiteSpace: 'nowrap' }}>
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a 64 px admin thumbnail of a stored upload
+        <img src={src} alt="" width={64} height={43} style={{ objectFit: 'cover', borderRadius: 4 }} />
+      ) : null}
+      {count}
+    </span>
+  )
+}

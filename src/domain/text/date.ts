@@ -2,6 +2,8 @@ import { dateTimeFormat } from './intl'
 
 /** spec: stock §9 / finance §9 "Date format dd/MM/yyyy." */
 export const DISPLAY_DATE_PATTERN = 'dd/MM/yyyy'
+/** The admin's date and time fields, in the same Australian order (date-fns pattern). */
+export const ADMIN_DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm'
 /**
  * Dates are shown on the Australian calendar day. The spec names no zone; Brisbane is used
  * because it has no daylight saving and the spec's other day-based rule counts the Brisbane day

@@ -6,9 +6,11 @@ import { PriceCell as PriceCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../.
 import { PriceAsWritten as PriceAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd } from '../../../../src/components/admin/AsWritten.client'
 import { KmCell as KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
 import { KmAsWritten as KmAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd } from '../../../../src/components/admin/AsWritten.client'
+import { PhotosCell as PhotosCell_a2f3ed9af48159f2629316cec00869e5 } from '../../../../src/components/admin/CarListCells'
 import { DaysInStockCell as DaysInStockCell_a2f3ed9af48159f2629316cec00869e5 } from '../../../../src/components/admin/CarListCells'
 import { LeadsCell as LeadsCell_a2f3ed9af48159f2629316cec00869e5 } from '../../../../src/components/admin/CarListCells'
 import { BulkCarActions as BulkCarActions_65b7bd23db94fe22b46386d71094f65f } from '../../../../src/components/admin/BulkCarActions.client'
+import { LeadCarCell as LeadCarCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
 import { RetryDelivery as RetryDelivery_1fb91e055b83d0a87babbf9144bd8703 } from '../../../../src/components/admin/RetryDelivery.client'
 import { OfferLink as OfferLink_c954a9f8d6a2ce4dd041ac36d4f8786e } from '../../../../src/components/admin/OfferLink'
 import { ReceivedCell as ReceivedCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
@@ -60,9 +62,11 @@ export const importMap = {
   "/src/components/admin/AsWritten.client#PriceAsWritten": PriceAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd,
   "/src/components/admin/Cells#KmCell": KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
   "/src/components/admin/AsWritten.client#KmAsWritten": KmAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd,
+  "/src/components/admin/CarListCells#PhotosCell": PhotosCell_a2f3ed9af48159f2629316cec00869e5,
   "/src/components/admin/CarListCells#DaysInStockCell": DaysInStockCell_a2f3ed9af48159f2629316cec00869e5,
   "/src/components/admin/CarListCells#LeadsCell": LeadsCell_a2f3ed9af48159f2629316cec00869e5,
   "/src/components/admin/BulkCarActions.client#BulkCarActions": BulkCarActions_65b7bd23db94fe22b46386d71094f65f,
+  "/src/components/admin/Cells#LeadCarCell": LeadCarCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
   "/src/components/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_1fb91e055b83d0a87babbf9144bd8703,
   "/src/components/admin/OfferLink#OfferLink": OfferLink_c954a9f8d6a2ce4dd041ac36d4f8786e,
   "/src/components/admin/Cells#ReceivedCell": ReceivedCell_33c90edc4d2bb24ff62ef0fed74ea5b7,

@@ -1,8 +1,10 @@
 import Link from 'next/link'
 import type { Payload } from 'payload'
+import { stringify } from 'qs-esm'
 
 import { loadDashboard } from '@/data/admin-dashboard'
-import { type LeadTally, OLD_STOCK_DAYS } from '@/domain/admin/dashboard'
+import { type LeadTally } from '@/domain/admin/dashboard'
+import { greetingFor } from '@/domain/admin/stock-health'
 import { leadKindWords, words } from '@/domain/admin/words'
 import { groupThousands } from '@/domain/text/number'
 import type { User } from '@/payload-types'
@@ -52,18 +54,12 @@ function LeadCounts({ title, tally }: { title: string; tally: LeadTally }) {
  */
 export async function MorningDashboard({ payload, user }: { payload: Payload; user?: User | null }) {
   if (!user) return null
-  const { leads, stock, sites } = await loadDashboard(payload, user)
-  const health: [string, number, string][] = [
-    ['Cars in stock', stock.inStock, carsList('where[status][in][0]=in_stock&where[status][in][1]=coming_soon')],
-    ['Without photos', stock.noPhotos, carsList('where[images][exists]=false&where[status][equals]=in_stock')],
-    ['Without a price', stock.noPrice, carsList('where[price][exists]=false')],
-    [`In stock over ${OLD_STOCK_DAYS} days`, stock.old, carsList('sort=createdAt&where[status][equals]=in_stock')],
-    ['Hidden from the site', stock.hidden, carsList('where[show_on_dealer_website][equals]=false')],
-    ['Withdrawn', stock.withdrawn, carsList('where[status][equals]=withdrawn')],
-  ]
+  const { leads, stockRows, sites, hour } = await loadDashboard(payload, user)
+  // The list each number opens is filtered by the very where clause that counted it.
+  const health = stockRows.map((r) => [r.label, r.count, carsList(stringify({ where: r.where }))] as const)
   return (
     <div className="forecourt-dash">
-      <h2>Good morning</h2>
+      <h2>{greetingFor(hour)}</h2>
       <div className="forecourt-dash__grid">
         <LeadCounts title="Today" tally={leads.today} />
         <LeadCounts title="This week" tally={leads.week} />

@@ -1,8 +1,11 @@
 'use client'
 import { Button } from '@payloadcms/ui'
+import { stringify } from 'qs-esm'
 import { useState } from 'react'
 
 import { toCsv } from '@/domain/stock-import/csv-out'
+
+import { adminControlsStyle } from '../admin-controls'
 
 type Dealership = { id: number | string; name: string; mapping: Record<string, string> }
 type Field = { key: string; label: string; example: string }
@@ -99,7 +102,8 @@ export function StockImportForm({ dealerships, fields }: { dealerships: Dealersh
 
   const busy = progress !== undefined
   return (
-    <form onSubmit={(e) => e.preventDefault()} aria-describedby="stock-import-status">
+    <form onSubmit={(e) => e.preventDefault()} aria-describedby="stock-import-status" className="forecourt-import">
+      <style>{IMPORT_STYLE}</style>
       <p>
         <label htmlFor="stock-import-dealership">Dealership</label>
         <br />
@@ -183,14 +187,21 @@ export function StockImportForm({ dealerships, fields }: { dealerships: Dealersh
           </p>
         ) : null}
         {problem ? <p className="stock-import__problem">{problem}</p> : null}
-        {report ? <ImportReport report={report} /> : null}
+        {report ? <ImportReport report={report} dealership={dealership} /> : null}
       </div>
     </form>
   )
 }
 
-function ImportReport({ report }: { report: Report }) {
+/** The Cars list filtered to the cars an import created or updated, of its dealership. */
+const importedCarsHref = (dealership: string, stocknums: string[]) =>
+  `/admin/collections/cars?${stringify({
+    where: { and: [{ dealership: { equals: dealership } }, { stocknum: { in: stocknums } }] },
+  })}`
+
+function ImportReport({ report, dealership }: { report: Report; dealership: string }) {
   const verb = report.dryRun ? 'would be' : 'were'
+  const imported = [...report.preview.created, ...report.preview.updated]
   return (
     <section aria-labelledby="stock-import-result">
       <h2 id="stock-import-result">{report.dryRun ? 'Dry run: nothing was saved' : 'Import finished'}</h2>
@@ -209,6 +220,13 @@ function ImportReport({ report }: { report: Report }) {
           {report.errors.length} {report.errors.length === 1 ? 'problem' : 'problems'} in {report.rows} rows
         </li>
       </ul>
+      {!report.dryRun && imported.length ? (
+        <p>
+          <a href={importedCarsHref(dealership, imported)}>
+            View the {imported.length} imported {imported.length === 1 ? 'car' : 'cars'}
+          </a>
+        </p>
+      ) : null}
       {report.preview.withdrawn.length ? <p>Withdrawn: {report.preview.withdrawn.join(', ')}</p> : null}
       {report.errors.length ? (
         <>
@@ -239,3 +257,12 @@ function ImportReport({ report }: { report: Report }) {
     </section>
   )
 }
+
+const IMPORT_STYLE = `
+.forecourt-import { display: grid; gap: calc(var(--base) / 2); max-width: 48rem; }
+.forecourt-import > p { margin: 0; }
+.forecourt-import details { padding: calc(var(--base) / 2) var(--base); border: 1px solid var(--theme-elevation-150);
+  border-radius: var(--style-radius-m); }
+.forecourt-import summary { cursor: pointer; font-weight: 600; }
+.forecourt-import .stock-import__problem { color: var(--theme-error-750); font-weight: 600; }
+${adminControlsStyle('forecourt-import')}`
