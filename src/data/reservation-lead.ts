@@ -2,7 +2,7 @@ import type { Id } from '@/domain/ids'
 import { relationId } from '@/domain/ids'
 import { leadEventId } from '@/domain/leads/event-id'
 import { LEAD_SOURCE } from '@/domain/leads/extras'
-import { depositStateWords, type ReservationStatus,RESERVE_LINK_TEXT } from '@/domain/reservations'
+import { depositStateWords, type ReservationStatus, RESERVE_LINK_TEXT } from '@/domain/reservations'
 import type { Car, Customer } from '@/payload-types'
 
 import { intakeLead, type IntakeSite, type LeadDraft } from './lead-intake'
