@@ -78,3 +78,18 @@ test("the finance page's featured-car pages are a styled row of page links, not 
   expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none')
   expect(await list.evaluate((el) => getComputedStyle(el).display)).toBe('flex')
 })
+
+// finance §4 "Multi-step lead form: steps advance until the last": the step that opens is shown from
+// its top, so the trade-in's valuation at the top of step 2 is in view (on a phone most of all).
+test('trade-in step 2 opens at its top, with the valuation in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl('harbourside-toyota', '/trade-in'))
+  await page.getByRole('textbox', { name: 'Make', exact: true }).fill('Toyota')
+  await page.getByRole('textbox', { name: 'Model', exact: true }).fill('Corolla')
+  await page.getByRole('textbox', { name: 'Year', exact: true }).fill(String(new Date().getFullYear() - 2))
+  await page.getByRole('button', { name: '50,000 kms', exact: true }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  const estimate = page.getByTestId('trade-in-estimate')
+  await expect(estimate).toBeVisible()
+  await expect(estimate).toBeInViewport()
+})

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { ErrorSummary } from './ErrorSummary'
 import { SubmitButton } from './SubmitButton'
@@ -28,6 +28,19 @@ export function MultiStepLeadForm({ lead, steps, submitLabel, label }: Props) {
   const [index, setIndex] = useState(0)
   const [tried, setTried] = useState(false)
   const [advancing, setAdvancing] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [moved, setMoved] = useState(false)
+  // A new step opens at its top, its heading focused: the Next button sat at the bottom of the last
+  // step, so the page stayed scrolled there and the trade-in's valuation above went unseen.
+  useEffect(() => {
+    if (!moved) return
+    heading.current?.scrollIntoView({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [index, moved])
+  const go = (to: number) => {
+    setMoved(true)
+    setIndex(to)
+  }
   const { form, summary, failure, setFailure, send, busy } = lead
   const step = steps[index]!
   const last = index === steps.length - 1
@@ -43,7 +56,7 @@ export function MultiStepLeadForm({ lead, steps, submitLabel, label }: Props) {
       setAdvancing(false)
     }
     setFailure(null)
-    setIndex(index + 1)
+    go(index + 1)
   }
 
   const submit = form.handleSubmit(
@@ -51,7 +64,7 @@ export function MultiStepLeadForm({ lead, steps, submitLabel, label }: Props) {
       const result = await send(values, 'step')
       if (!result.ok) {
         const back = steps.findIndex((s) => s.fields.some((f) => f in result.fields))
-        if (back >= 0 && back < index) setIndex(back)
+        if (back >= 0 && back < index) go(back)
       }
     },
     () => setTried(true),
@@ -77,11 +90,13 @@ export function MultiStepLeadForm({ lead, steps, submitLabel, label }: Props) {
         items={summary.filter((item) => step.fields.some((f) => item.id.endsWith(`-${f}`)))}
         failure={failure}
       />
-      <h2>{step.title}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
+        {step.title}
+      </h2>
       {step.content}
       <div className={styles.actions}>
         {index > 0 ? (
-          <button type="button" className="button button--ghost" onClick={() => setIndex(index - 1)} disabled={busy}>
+          <button type="button" className="button button--ghost" onClick={() => go(index - 1)} disabled={busy}>
             Back
           </button>
         ) : null}
