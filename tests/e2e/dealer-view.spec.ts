@@ -93,3 +93,23 @@ test('trade-in step 2 opens at its top, with the valuation in view', async ({ pa
   await expect(estimate).toBeVisible()
   await expect(estimate).toBeInViewport()
 })
+
+test('the phone gallery moves to the next photo on a swipe left, and back on a swipe right', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl('harbourside-toyota', `/cars/${WELL_KNOWN_CARS.threeImages.slug}`))
+  const slider = page.getByRole('region', { name: /photos$/ })
+  await expect(slider).toBeVisible()
+  const current = slider.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+  await expect(current).toHaveAttribute('aria-label', /^1 of /)
+  const box = (await slider.boundingBox())!
+  const swipe = async (from: number, to: number) => {
+    await page.mouse.move(box.x + box.width * from, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * to, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+  }
+  await swipe(0.8, 0.2)
+  await expect(current).toHaveAttribute('aria-label', /^2 of /)
+  await swipe(0.2, 0.8)
+  await expect(current).toHaveAttribute('aria-label', /^1 of /)
+})

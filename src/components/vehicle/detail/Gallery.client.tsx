@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
-import { type KeyboardEvent, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useState } from 'react'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
 import {
@@ -17,6 +17,7 @@ import {
   THUMBNAILS_WHEN_MORE_THAN,
 } from '@/domain/vehicle/gallery'
 import { type Hotspot, interiorHotspots } from '@/domain/vehicle/hotspots'
+import { swipeStep } from '@/domain/vehicle/swipe'
 
 import { HotspotButtons } from './HotspotLayer.client'
 
@@ -75,6 +76,12 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
     else return
     e.preventDefault()
   }
+  // A swipe moves one photo (swipeStep): where the pointer went down, and where it came up.
+  const [start, setStart] = useState<{ x: number; y: number } | null>(null)
+  const onPointerUp = (e: PointerEvent) => {
+    if (start) go(swipeStep(e.clientX - start.x, e.clientY - start.y))
+    setStart(null)
+  }
   const onImageError = (src: string) => {
     console.error(`Gallery image failed to load: ${src}`)
     setFailed((f) => new Set(f).add(src))
@@ -121,6 +128,9 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
             aria-label={`${name} photos`}
             tabIndex={0}
             onKeyDown={onKeyDown}
+            onPointerDown={(e) => setStart({ x: e.clientX, y: e.clientY })}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => setStart(null)}
           >
             <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
               {slides.map((slide, i) => (
