@@ -59,9 +59,16 @@ export type NewLead = {
   extras: LeadPayloadExtras
 }
 
-/** The message a dealer reads: the Request Photos preset first, then whatever the shopper wrote. */
-const leadMessage = ({ preset_message, message }: LeadFormValues) =>
-  [preset_message, message].filter(Boolean).join('\n\n') || null
+/**
+ * The message a dealer reads: the Request Photos preset first, the vehicle a test drive without a
+ * car is for, then whatever the shopper wrote.
+ */
+const leadMessage = ({ preset_message, message }: LeadFormValues, vehicle: string | null) =>
+  [preset_message, vehicle ? `Vehicle: ${vehicle}` : null, message].filter(Boolean).join('\n\n') || null
+
+/** The vehicle the shopper named: only on a test drive without a car (a car's lead names its car). */
+const namedVehicle = (kind: string, car: unknown, values: LeadFormValues) =>
+  kind === 'test_drive' && !car && values.vehicle ? values.vehicle : null
 
 /** spec: finance §3 payload extras "rego, regoState, adjustmentAnswers" and the vehicle a trade-in is about. */
 const tradeInPayload = (values: LeadFormValues, valuation: unknown) =>
@@ -90,11 +97,12 @@ export const enquiryDraft = ({ kind, car, values, eventId, extras, dealershipId,
   subcategory: extras.subcategory,
   source: extras.source,
   contact: values,
-  message: leadMessage(values),
+  message: leadMessage(values, namedVehicle(kind, car, values)),
   preferred_time: values.preferred_time ? new Date(values.preferred_time).toISOString() : null,
   payload: {
     ...extras,
     rego: values.rego || null,
+    vehicle: namedVehicle(kind, car, values),
     preset_message: values.preset_message || null,
     ...tradeInPayload(values, valuation),
     additional_services: values.additional_services,

@@ -17,8 +17,9 @@ export type NewServiceLead = {
 const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
 
 /** What the dealer reads first: the booking facts, then the shopper's words. */
-function serviceMessage({ preferred_date, odometer, message }: ServiceLeadValues) {
+function serviceMessage({ preferred_date, odometer, message, vehicle }: ServiceLeadValues) {
   const facts = [
+    vehicle ? `Vehicle: ${vehicle}` : null,
     preferred_date ? `Preferred date: ${ddmmyyyy(preferred_date)}` : null,
     odometer !== null ? `Odometer: ${formatKm(odometer)}` : null,
   ].filter(Boolean)
@@ -50,6 +51,7 @@ export const serviceLeadDraft = ({
   payload: {
     ...extras,
     rego: values.rego || null,
+    vehicle: values.vehicle || null,
     odometer: values.odometer,
     preferred_date: values.preferred_date || null,
   },

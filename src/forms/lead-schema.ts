@@ -80,6 +80,9 @@ export function leadFormSchema({
     postcode: text(4 + 10).refine((v) => (v === '' ? !tradeIn : /^\d{4}$/.test(v)), M.postcode),
     // spec: finance §5 "Rego is optional". Plates are stored as written on them: upper case.
     rego: text(LEAD_LIMITS.rego).transform((v) => v.toUpperCase()),
+    // Which vehicle: the one to test drive when no car is chosen, the one to service (the service
+    // form picks it from this schema). Optional; the shopper's own words.
+    vehicle: text(LEAD_LIMITS.vehicle),
     message: text(LEAD_LIMITS.message).refine((v) => !messageRequired || v !== '', M.required),
     // Test drive only: any other form's value is dropped.
     preferred_time: text(40)

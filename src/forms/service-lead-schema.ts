@@ -40,6 +40,7 @@ export function serviceLeadSchema({ kind, requireTerms, today }: ServiceLeadSche
     phone: true,
     postcode: true,
     rego: true,
+    vehicle: true,
     message: true,
     opt_in: true,
     terms: true,

@@ -113,3 +113,13 @@ test('the phone gallery moves to the next photo on a swipe left, and back on a s
   await swipe(0.2, 0.8)
   await expect(current).toHaveAttribute('aria-label', /^1 of /)
 })
+
+test('a test drive without a car and a service booking ask which vehicle', async ({ page }) => {
+  await page.goto(siteUrl('harbourside-toyota', '/book-test-drive/'))
+  await expect(page.getByRole('textbox', { name: 'Which vehicle would you like to drive?' })).toBeVisible()
+  await page.goto(siteUrl('harbourside-toyota', `/book-test-drive/?car_id=${WELL_KNOWN_CARS.threeImages.slug}`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Which vehicle would you like to drive?' })).toHaveCount(0)
+  await page.goto(siteUrl('harbourside-toyota', '/service'))
+  await expect(page.getByRole('textbox', { name: 'Your vehicle (make, model, year)' })).toBeVisible()
+})

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { CONTACT_CATEGORIES, DEFAULT_CONTACT_CATEGORY } from '@/domain/leads/category'
+import { LEAD_LIMITS } from '@/domain/leads/extras'
 import { LEAD_OPT_IN_LABEL, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import { isMessageRequired } from '@/forms/lead-rules'
 
@@ -12,7 +13,7 @@ import { LeadField } from './LeadField'
 import type { PageFormProps } from './page-form-types'
 import { SubmitButton } from './SubmitButton'
 import { preferredTimeOf, TestDriveTimeFields } from './TestDriveTimeFields'
-import { ContactFields, MessageField } from './TextField'
+import { ContactFields, MessageField, TextField } from './TextField'
 import { type FieldName, useLeadForm } from './use-lead-form'
 
 import styles from './LeadForm.module.css'
@@ -27,6 +28,7 @@ const LABELS: [FieldName, string][] = [
   ['dealership', 'Preferred dealership'],
   ['location_id', 'Location'],
   ['preferred_time', 'Preferred date and time'],
+  ['vehicle', 'Vehicle'],
   ['message', 'Message'],
   ['terms', 'Terms of use'],
   ['car_id', 'Car'],
@@ -53,6 +55,7 @@ export function PageLeadForm({
       category: kind === 'contact' ? (preset?.category ?? DEFAULT_CONTACT_CATEGORY) : '',
       message: preset?.message ?? '',
       car_id: car?.slug ?? '',
+      vehicle: '',
       dealership: dealerships.length === 1 ? dealerships[0]!.slug : '',
     },
     LABELS,
@@ -142,6 +145,14 @@ export function PageLeadForm({
             </select>
           )}
         </LeadField>
+      ) : null}
+      {kind === 'test_drive' && !car ? (
+        <TextField
+          {...text('vehicle')}
+          label="Which vehicle would you like to drive?"
+          maxLength={LEAD_LIMITS.vehicle}
+          placeholder="e.g. Toyota RAV4 hybrid"
+        />
       ) : null}
       {kind === 'test_drive' ? (
         <TestDriveTimeFields

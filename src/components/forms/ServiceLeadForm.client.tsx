@@ -3,6 +3,7 @@
 import { useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
+import { LEAD_LIMITS } from '@/domain/leads/extras'
 import type { ServiceLeadKind } from '@/domain/leads/kinds'
 import { OPT_IN_DEFAULT } from '@/forms/consent'
 import { LEAD_ERROR_SUMMARY, LEAD_SUBMIT_LABELS, SERVICE_OPT_IN_LABEL } from '@/forms/lead-messages'
@@ -36,8 +37,9 @@ export type ServiceLeadFormProps = {
 const STORED_FIELDS = ['name', 'last_name', 'email', 'phone'] as const
 
 const TEXT = {
-  service: { location: 'Service centre', message: 'Work required' },
-  parts: { location: 'Parts department', message: 'Parts required' },
+  // Which vehicle: the service needs it, and parts are ordered for one.
+  service: { location: 'Service centre', message: 'Work required', vehicle: 'Your vehicle (make, model, year)' },
+  parts: { location: 'Parts department', message: 'Parts required', vehicle: 'For which vehicle (make, model, year)' },
 } as const
 
 /**
@@ -77,6 +79,7 @@ export function ServiceLeadForm({
       phone: '',
       postcode: '',
       rego: '',
+      vehicle: '',
       message: '',
       odometer: '',
       preferred_date: '',
@@ -97,6 +100,7 @@ export function ServiceLeadForm({
     ['last_name', 'Last name'],
     ['email', 'Email'],
     ['phone', 'Phone'],
+    ['vehicle', TEXT[kind].vehicle],
     ['rego', 'Rego'],
     ['odometer', 'Odometer (km)'],
     ['preferred_date', 'Preferred date'],
@@ -162,6 +166,7 @@ export function ServiceLeadForm({
         <TextField {...text('email')} label="Email" type="email" autoComplete="email" required />
         <TextField {...text('phone')} label="Phone" type="tel" autoComplete="tel" required />
       </div>
+      <TextField {...text('vehicle')} label={TEXT[kind].vehicle} maxLength={LEAD_LIMITS.vehicle} />
       <div className={styles.row}>
         <RegoField {...text('rego')} />
         {kind === 'service' ? (

@@ -25,6 +25,8 @@ export const LEAD_LIMITS = {
   email: 254,
   /** A registration plate; personalised plates are longer than standard ones (ours: the spec gives no limit). */
   rego: 12,
+  /** the shopper's words for a vehicle: 'Toyota RAV4 2019', 'a Kluger or similar' */
+  vehicle: 120,
   message: 2000,
   /** request body, bytes */
   body: 16 * 1024,
