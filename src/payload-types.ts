@@ -475,6 +475,10 @@ export interface Site {
      */
     instant_price_page?: boolean | null;
     /**
+     * A page listing the brands the site's dealerships sell, and an overview page per brand (stock §2 "Other links"). A staff page at /brands replaces the list.
+     */
+    brand_pages?: boolean | null;
+    /**
      * Mask numbers after 5 characters until clicked; off shows them unmasked ("some tenants", stock §4).
      */
     phone_masking?: boolean | null;
@@ -2650,6 +2654,7 @@ export interface SitesSelect<T extends boolean = true> {
         subscription_prices?: T;
         sell_my_car_page?: T;
         instant_price_page?: T;
+        brand_pages?: T;
         phone_masking?: T;
         ev_tag?: T;
         certified_logo?: T;

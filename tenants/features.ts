@@ -102,6 +102,12 @@ export const FEATURES = {
     label: '/instant-price page',
     description: 'The trade-in form also answers at /instant-price. Needs Trade-in on.',
   }),
+  brand_pages: toggle({
+    default: false,
+    label: '/brands and /{brand}/overview pages',
+    description:
+      'A page listing the brands the site\'s dealerships sell, and an overview page per brand (stock §2 "Other links"). A staff page at /brands replaces the list.',
+  }),
   // --- vehicle display (stock §4, §9)
   phone_masking: toggle({
     default: true,

@@ -43,6 +43,7 @@ import * as migration_20261207_141813_media_storage_fields from './20261207_1418
 import * as migration_20261207_144352_redirects_plugin from './20261207_144352_redirects_plugin';
 import * as migration_20261207_152038_snapshot_rebase_6 from './20261207_152038_snapshot_rebase_6';
 import * as migration_20261207_173659_department_emails from './20261207_173659_department_emails';
+import * as migration_20261207_174036_site_brand_pages from './20261207_174036_site_brand_pages';
 import * as migration_20261207_175307_lead_notes from './20261207_175307_lead_notes';
 
 export const migrations = [
@@ -272,8 +273,13 @@ export const migrations = [
     name: '20261207_173659_department_emails',
   },
   {
+    up: migration_20261207_174036_site_brand_pages.up,
+    down: migration_20261207_174036_site_brand_pages.down,
+    name: '20261207_174036_site_brand_pages',
+  },
+  {
     up: migration_20261207_175307_lead_notes.up,
     down: migration_20261207_175307_lead_notes.down,
-    name: '20261207_175307_lead_notes'
+    name: '20261207_175307_lead_notes',
   },
 ];

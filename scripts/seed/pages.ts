@@ -171,7 +171,46 @@ function sitePages(t: TenantPlan, s: SitePlan, pool: ImagePool): PagePlan[] {
       ]),
     ],
   }
-  return [about, warranty]
+  return [about, warranty, ...(isGroupSite ? otherLinkPages(s) : [])]
+}
+
+/**
+ * stock §2 "Other links" a group site turns on as its own pages: /finance-and-insurance and the
+ * group's partner businesses (/neotek, /twg-cars, /twg-rental, /twg-tyres). Content, not code: any
+ * site may add them in the admin, or point them elsewhere with a redirect.
+ */
+function otherLinkPages(s: SitePlan): PagePlan[] {
+  const page = (slug: string, title: string, intro: string, links: [string, string][]): PagePlan => ({
+    title,
+    slug,
+    placement: 'top',
+    sites: [s.slug],
+    description: `${title} at ${s.name}: ${intro}`,
+    layout: [text(p(intro)), cta(title, `Ask ${s.name} about ${title.toLowerCase()}.`, links)],
+  })
+  return [
+    page(
+      'finance-and-insurance',
+      'Finance and Insurance',
+      'Car loans, novated leases and comprehensive insurance, arranged where you buy your car.',
+      [
+        ['Apply for Finance', '/finance'],
+        ['Contact Us', '/contact'],
+      ],
+    ),
+    page('neotek', 'Neotek Paint Protection', 'Ceramic paint and interior protection, applied before delivery.', [
+      ['Contact Us', '/contact'],
+    ]),
+    page('twg-cars', 'TWG Cars', 'Quality used cars from across the group, inspected and ready to drive.', [
+      ['Search Used Cars', '/search/used-cars'],
+    ]),
+    page('twg-rental', 'TWG Rental', 'Short and long term car and ute rental from our dealerships.', [
+      ['Contact Us', '/contact'],
+    ]),
+    page('twg-tyres', 'TWG Tyres', 'Tyres, wheel alignments and balancing at our service centres.', [
+      ['Book a Service', '/service'],
+    ]),
+  ]
 }
 
 function tenantPages(t: TenantPlan, pool: ImagePool): PagePlan[] {

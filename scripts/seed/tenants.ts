@@ -291,6 +291,7 @@ export const TENANTS: TenantPlan[] = [
           hover_menus: true,
           view_our_stock_on_locations: true,
           instant_price_page: true,
+          brand_pages: true, // stock §2 other links /brands and /{brand}/overview
           garage_alias: 'myblinkr', // a partner garage page on this site only
         },
       },

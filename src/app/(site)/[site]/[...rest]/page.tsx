@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
+import { BrandOverview } from '@/components/brands/BrandOverview'
+import { BrandsPage } from '@/components/brands/BrandsPage'
 import { ContentPage } from '@/components/content/ContentPage'
 import { ServiceBooking } from '@/components/locations/ServiceBooking'
 import { getEofy } from '@/data/eofy'
@@ -8,6 +10,7 @@ import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getPage } from '@/data/pages'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
+import { brandOfSlug, brandOverviewPath, BRANDS_PATH, overviewSlugOf } from '@/domain/content/brand-pages'
 import { pagePathFromSegments } from '@/domain/content/page-path'
 import { seoDescription, seoImage, seoTitle } from '@/domain/content/page-seo'
 import { relationId } from '@/domain/ids'
@@ -20,10 +23,29 @@ import {
 } from '@/domain/locations/service-pages'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
 import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { siteFeature } from '@tenants/flags'
 
 import '../../content.css'
 
 type Props = { params: Promise<{ site: string; rest: string[] }> }
+
+/**
+ * stock §2 "Other links" /brands and /{brand-slug}/overview, on a site with the brand pages on: the
+ * brand list (when no staff page is at /brands) or one of its brands; null for any other path.
+ */
+async function loadBrandPage({ params }: Props) {
+  const { site: slug, rest } = await params
+  const overview = overviewSlugOf(rest)
+  if (!overview && `/${rest.join('/')}` !== BRANDS_PATH) return null
+  const site = await getSite(slug)
+  if (!site || !siteFeature(site, 'brand_pages')) return null
+  if (!overview) {
+    const staffPage = await getPage({ id: site.id, tenantId: site.tenantId }, BRANDS_PATH)
+    return staffPage ? null : { site, make: null }
+  }
+  const make = brandOfSlug(site.dealerships, overview)
+  return make ? { site, make } : null
+}
 
 /** A staff-edited page at /{slug} or /pages/{slug}; any other path is the site's own 404. */
 async function load({ params }: Props) {
@@ -65,6 +87,12 @@ async function loadServicePage({ params }: Props) {
 export const generateMetadata = (props: Props): Promise<Metadata> => metadataUnlessMissing(() => pageMetadata(props))
 
 async function pageMetadata(props: Props): Promise<Metadata> {
+  const brand = await loadBrandPage(props)
+  if (brand) {
+    const origin = await siteOrigin(brand.site)
+    const path = brand.make ? brandOverviewPath(brand.make) : BRANDS_PATH
+    return { title: brand.make ?? 'Our Brands', alternates: { canonical: `${origin}${path}` } }
+  }
   const service = await loadServicePage(props)
   if (service) {
     const origin = await siteOrigin(service.site)
@@ -104,6 +132,9 @@ async function SitePage(props: Props) {
         locations={service.locations}
       />
     )
+  const brand = await loadBrandPage(props)
+  if (brand)
+    return brand.make ? <BrandOverview site={brand.site} make={brand.make} /> : <BrandsPage site={brand.site} />
   const { site, page } = await load(props)
   return <ContentPage site={site} page={page} />
 }
