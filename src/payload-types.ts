@@ -2101,6 +2101,11 @@ export interface Model {
    * One of the make’s body types, e.g. SUV: /models?body=suv lists it.
    */
   manufacturer_body?: string | null;
+  /**
+   * A model sold in more than one body (e.g. Hatch and Sedan) is listed under each.
+   */
+  manufacturer_body2?: string | null;
+  manufacturer_body3?: string | null;
   image?: (number | null) | Media;
   /**
    * The blurb; model cards show its first 75 characters.
@@ -3508,6 +3513,8 @@ export interface ModelsSelect<T extends boolean = true> {
   manufacturer?: T;
   status?: T;
   manufacturer_body?: T;
+  manufacturer_body2?: T;
+  manufacturer_body3?: T;
   image?: T;
   short_description?: T;
   variants?:

@@ -76,6 +76,20 @@ export const Models: CollectionConfig = {
                   index: true,
                   admin: { description: 'One of the make’s body types, e.g. SUV: /models?body=suv lists it.' },
                 },
+                // stock §3 "Model (catalogue): … manufacturer_body, manufacturer_body2, manufacturer_body3"
+                {
+                  name: 'manufacturer_body2',
+                  label: 'Second body type',
+                  type: 'text',
+                  admin: {
+                    description: 'A model sold in more than one body (e.g. Hatch and Sedan) is listed under each.',
+                  },
+                },
+                {
+                  name: 'manufacturer_body3',
+                  label: 'Third body type',
+                  type: 'text',
+                },
               ],
             },
             { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', filterOptions: sameTenantMedia },

@@ -45,6 +45,7 @@ import * as migration_20261207_152038_snapshot_rebase_6 from './20261207_152038_
 import * as migration_20261207_173659_department_emails from './20261207_173659_department_emails';
 import * as migration_20261207_174036_site_brand_pages from './20261207_174036_site_brand_pages';
 import * as migration_20261207_175307_lead_notes from './20261207_175307_lead_notes';
+import * as migration_20261207_175528_model_body_types from './20261207_175528_model_body_types';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261207_175307_lead_notes.up,
     down: migration_20261207_175307_lead_notes.down,
     name: '20261207_175307_lead_notes',
+  },
+  {
+    up: migration_20261207_175528_model_body_types.up,
+    down: migration_20261207_175528_model_body_types.down,
+    name: '20261207_175528_model_body_types',
   },
 ];

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { tenantIdOf } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
 import { type Id, relationId } from '@/domain/ids'
-import type { ModelColour, ModelStatus } from '@/domain/models'
+import { modelBodies, type ModelColour, type ModelStatus } from '@/domain/models'
 import type { Manufacturer, Model } from '@/payload-types'
 
 import { cachedLoader } from './cached'
@@ -35,6 +35,8 @@ export type ModelView = {
   make: string
   makeSlug: string
   body: string | null
+  /** every body type it is listed under: body, then the second and third (stock §3) */
+  bodies: string[]
   image: Picture | null
   short_description: string | null
   variants: VariantView[]
@@ -62,6 +64,7 @@ function toModel(m: Model, make: Manufacturer, tenantId: Id): ModelView {
     make: make.name,
     makeSlug: make.slug,
     body: m.manufacturer_body?.trim() || null,
+    bodies: modelBodies(m),
     image: pictureOf(m.image, tenantId),
     short_description: m.short_description ?? null,
     variants: (m.variants ?? []).map((v, i) => ({

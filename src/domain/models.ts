@@ -48,6 +48,19 @@ export type ModelColour = {
 }
 
 /** spec: finance §2 "/models?body={manufacturer body, lower-cased, spaces replaced by hyphens}". */
+/**
+ * Every body type a model is listed under (stock §3 "Model (catalogue): manufacturer_body,
+ * manufacturer_body2, manufacturer_body3"): its first, second and third, each once, blanks left out.
+ */
+export function modelBodies(m: {
+  manufacturer_body?: string | null
+  manufacturer_body2?: string | null
+  manufacturer_body3?: string | null
+}): string[] {
+  const bodies = [m.manufacturer_body, m.manufacturer_body2, m.manufacturer_body3].map((b) => b?.trim() ?? '')
+  return [...new Set(bodies.filter(Boolean))]
+}
+
 export const bodyParam = (body: string) => body.trim().toLowerCase().replace(/\s+/g, '-')
 
 export const modelsHref = (body?: string | null) =>

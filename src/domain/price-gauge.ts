@@ -24,17 +24,21 @@ export const GAUGE_NO_DATA_MESSAGE = 'No data returned'
 
 /**
  * spec: stock §9 "Spin: movement sensitivity 20, rotation interval 100 ms (gauge constants 515 and
- * 424.115)." The spec itself calls these two gauge constants, not spin ones: the spin's geometry is
- * its frames (600x400, stock §9) and it uses only the sensitivity and interval
- * (src/domain/vehicle/gallery.ts). 424.115 is π × 135 to three decimals, the length of a
- * semicircular arc of radius 135: the stroke-dasharray of an SVG half-dial gauge, with 515 the
- * dash pattern's full length so the unfilled part stays hidden. Our gauge is a linear meter whose
- * fill is a CSS percentage (PriceGauge.module.css), so no arc length applies; they are kept here,
- * named, so a half-dial design can draw with them and nobody re-derives them.
+ * 424.115)." The spec calls these two gauge constants, not spin ones (the spin uses only the
+ * sensitivity and interval, src/domain/vehicle/gallery.ts). 424.115 is π × 135 to three decimals:
+ * the length of a half-dial arc of radius 135, drawn with a stroke-dasharray whose pattern is 515
+ * long, so the gap hides the unfilled part of the arc. The gauge draws its dial with them
+ * (gaugeArcDash, PriceGauge.client.tsx).
  */
 export const GAUGE_ARC_RADIUS = 135
 export const GAUGE_ARC_LENGTH = 424.115
 export const GAUGE_DASH_PATTERN_LENGTH = 515
+
+/** The half dial's stroke-dasharray for a fill (0 to 1, clamped): the filled length, then the gap. */
+export function gaugeArcDash(fill: number): string {
+  const filled = Math.min(1, Math.max(0, fill)) * GAUGE_ARC_LENGTH
+  return `${Number(filled.toFixed(3))} ${GAUGE_DASH_PATTERN_LENGTH}`
+}
 
 /** The Car's `autograb_data` group (stock §3, §5). */
 export type MarketData = {

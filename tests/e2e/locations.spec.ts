@@ -286,7 +286,8 @@ test("the vehicle page's locations block: the site's filter, cards in a keyboard
   await expect(service).toContainText('DL#')
   await expect(service.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /google\.com\/maps/)
   await expect(service.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/service')
-  await expect(service.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+  // finance §2 "Locations list: carousel of location cards … Each card has 'View Location'"
+  await expect(service.getByRole('link', { name: /View Location/ })).toHaveAttribute(
     'href',
     '/contact-us/wollongong-mazda-service',
   )

@@ -84,6 +84,9 @@ describe('LocationCarousel markup', () => {
     expect(html.match(/>Contact Us</g)).toHaveLength(1)
     expect(html).toContain('href="/contact-us/wollongong-mazda-service"')
     expect(html.match(/>View Our Stock</g)).toHaveLength(2)
+    // finance §2 "Locations list: carousel of location cards … Each card has 'View Location'"
+    expect(html.match(/>View Location</g)).toHaveLength(2)
+    expect(html).not.toContain('View Details')
     // image or map: the service card has its image, the sales card a map link
     expect(html).toContain('alt="The workshop"')
     expect(html.match(/View map/g)).toHaveLength(1)

@@ -1,5 +1,5 @@
 import type { DirectoryDealership, SiteLocation } from '@/data/locations'
-import { swipeHint } from '@/domain/locations/carousel'
+import { LOCATION_PAGE_LINK_TEXT, swipeHint } from '@/domain/locations/carousel'
 import type { ClosedHoursText } from '@/domain/locations/hours'
 
 import { LocationDetails, type LocationLinks } from './LocationDetails'
@@ -23,7 +23,7 @@ type Props = {
 /**
  * A row of location cards (finance §2 "Locations list: carousel of location cards"; "Location card:
  * image or map, name, address, phone, opening hours, licence numbers, 'Get Directions', contact link
- * or 'Book a Service', and 'View Details'"; a heading badge such as 'COMING EARLY 2026'). Server-rendered
+ * or 'Book a Service', and 'View Details'", in a list "Each card has 'View Location'"; a heading badge such as 'COMING EARLY 2026'). Server-rendered
  * and scrolled by CSS scroll-snap, no script: the list is a focusable scroll region (arrow keys scroll
  * it) and every card's links are in the tab order, so focusing one scrolls it into view.
  */
@@ -73,6 +73,7 @@ export function LocationCarousel({
                   links={linksFor(l)}
                   now={now}
                   showPhone={showPhone}
+                  pageLinkText={LOCATION_PAGE_LINK_TEXT.carousel}
                 />
               </article>
             </li>

@@ -1,6 +1,7 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
 import type { DirectoryDealership, SiteLocation } from '@/data/locations'
 import { localityLine } from '@/domain/locations/address'
+import { LOCATION_PAGE_LINK_TEXT, type LocationPageLinkText } from '@/domain/locations/carousel'
 import { locationDirectionsUrl, mapUrl } from '@/domain/locations/directions'
 import { type ClosedHoursText, weekHours } from '@/domain/locations/hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
@@ -27,14 +28,24 @@ type Props = {
   now: Date
   /** false where the site masks phone numbers until a reveal (the vehicle page, stock §4 "Phone reveal") */
   showPhone?: boolean
+  /** the link to the location's page: a card's 'View Details', a carousel card's 'View Location' (finance §2) */
+  pageLinkText?: LocationPageLinkText
 }
 
 /**
  * One location on a card (stock §2 dealer locator; finance §2 location card): image or map link, address,
  * open state, opening hours, phone, licence numbers (DL#, MVR#), 'Visit Website', 'Get Directions',
- * 'View Details', 'Book a Service' or a contact link, and 'View Our Stock' where the site says.
+ * 'View Details' ('View Location' in a carousel), 'Book a Service' or a contact link, and 'View Our Stock' where the site says.
  */
-export function LocationDetails({ location: l, dealership, closedText, links, now, showPhone = true }: Props) {
+export function LocationDetails({
+  location: l,
+  dealership,
+  closedText,
+  links,
+  now,
+  showPhone = true,
+  pageLinkText = LOCATION_PAGE_LINK_TEXT.card,
+}: Props) {
   const dl = l.dealer_license_number ?? dealership.dealer_license_number
   const mvr = l.motor_vehicle_repairer ?? dealership.motor_vehicle_repairer
   return (
@@ -95,7 +106,8 @@ export function LocationDetails({ location: l, dealership, closedText, links, no
           </a>
         ) : null}
         <a href={links.page}>
-          View Details<span className="visually-hidden"> of {l.name}</span>
+          {pageLinkText}
+          <span className="visually-hidden"> of {l.name}</span>
         </a>
         {l.type === 'service' ? (
           <a href={links.service}>Book a Service</a>

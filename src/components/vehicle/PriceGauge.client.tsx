@@ -4,9 +4,13 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 
 import { carPath } from '@/domain/links/car-path'
 import {
+  GAUGE_ARC_LENGTH,
+  GAUGE_ARC_RADIUS,
   GAUGE_COUNT_UP_MS,
+  GAUGE_DASH_PATTERN_LENGTH,
   GAUGE_LOAD_MARGIN_PX,
   GAUGE_NO_DATA_MESSAGE,
+  gaugeArcDash,
   gaugeBand,
   gaugeLabel,
   type GaugeResponse,
@@ -120,6 +124,7 @@ export function PriceGaugeView({ gauge }: { gauge: ShownGauge }) {
           {shownPercent}%
         </span>
       </p>
+      <GaugeDial fill={gauge.fill} band={band} />
       <div
         role="meter"
         aria-label="Price compared with the market"
@@ -140,5 +145,33 @@ export function PriceGaugeView({ gauge }: { gauge: ShownGauge }) {
         <span data-testid="price-gauge-market-min">Market low {formatPrice(gauge.market_range_min)}</span>
       </div>
     </section>
+  )
+}
+
+/** The dial's half circle of radius 135, left to right over the top, inside a 10-unit stroke. */
+const DIAL_PATH = `M 5 ${GAUGE_ARC_RADIUS + 5} A ${GAUGE_ARC_RADIUS} ${GAUGE_ARC_RADIUS} 0 0 1 ${2 * GAUGE_ARC_RADIUS + 5} ${GAUGE_ARC_RADIUS + 5}`
+
+/**
+ * The half dial drawn with the spec's gauge constants (stock §9 "515 and 424.115"): a track, and the
+ * fill's share of the 424.115-long arc in the band's colour. Decorative: the meter below it carries
+ * the value for assistive technology.
+ */
+function GaugeDial({ fill, band }: { fill: number; band: string }) {
+  const size = 2 * GAUGE_ARC_RADIUS + 10
+  return (
+    <svg
+      className={styles.dial}
+      viewBox={`0 0 ${size} ${GAUGE_ARC_RADIUS + 10}`}
+      aria-hidden="true"
+      data-band={band}
+      data-testid="price-gauge-dial"
+    >
+      <path
+        className={styles.dialTrack}
+        d={DIAL_PATH}
+        strokeDasharray={`${GAUGE_ARC_LENGTH} ${GAUGE_DASH_PATTERN_LENGTH}`}
+      />
+      <path className={styles.dialFill} d={DIAL_PATH} strokeDasharray={gaugeArcDash(fill)} />
+    </svg>
   )
 }

@@ -98,3 +98,10 @@ export function vehicleBlockLocations<T extends BlockLocation>(
   const sales = own.find((l) => l.type === 'sales' || l.type === 'used')
   return sales ? [sales] : own.slice(0, 1)
 }
+
+/**
+ * The link to a location's own page (finance §2): "Locations list: … Each card has 'View Location'";
+ * "Location card: … and 'View Details'" (the dealer locator's cards).
+ */
+export const LOCATION_PAGE_LINK_TEXT = { carousel: 'View Location', card: 'View Details' } as const
+export type LocationPageLinkText = (typeof LOCATION_PAGE_LINK_TEXT)[keyof typeof LOCATION_PAGE_LINK_TEXT]

@@ -32,9 +32,11 @@ async function ModelsPage({ params, searchParams }: Props) {
   if (!site) notFound()
   const { manufacturers, models } = await getSiteModels(modelsRef(site))
   const raw = (await searchParams).body
-  const bodies = [...new Set(manufacturers.flatMap((m) => m.bodies))].filter((b) => models.some((m) => m.body === b))
+  const bodies = [...new Set(manufacturers.flatMap((m) => m.bodies))].filter((b) =>
+    models.some((m) => m.bodies.includes(b)),
+  )
   const body = bodies.find((b) => bodyParam(b) === (typeof raw === 'string' ? raw : '')) ?? null
-  const shown = body ? models.filter((m) => m.body === body) : models
+  const shown = body ? models.filter((m) => m.bodies.includes(body)) : models
   return (
     <div className={styles.page}>
       <h1>{body ? `New ${body} models` : 'New Vehicles'}</h1>
