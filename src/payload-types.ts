@@ -678,7 +678,6 @@ export interface Dealership {
    * Franchise make, e.g. Toyota. Empty for used-only dealers.
    */
   manufacturer?: string | null;
-  dealership_group?: string | null;
   /**
    * Which brand grid of the group home the make is in.
    */
@@ -752,21 +751,9 @@ export interface Dealership {
     count?: number | null;
   };
   /**
-   * Stored from the dealer's record; the site's Features tab switches My Garage.
+   * The dealership's Podium organisation token, for its Instant message webchat (finance §3, §6).
    */
-  garage_enabled?: boolean | null;
-  /**
-   * Stored from the dealer's record; the site shows nothing from it yet.
-   */
-  offers_subscription?: boolean | null;
-  /**
-   * Stored from the dealer's record; the site shows nothing from it yet.
-   */
-  autobot?: boolean | null;
-  /**
-   * Stored from the dealer's record; the site shows nothing from it yet.
-   */
-  redbook?: string | null;
+  podium_api_token?: string | null;
   lead_delivery?: {
     /**
      * Each lead is e-mailed to these addresses as ADF 1.0 XML (the format CRMs ingest) with a readable copy: enquiries, test drives, reservations and trade-ins, and any lead whose department has no address below.
@@ -2718,7 +2705,6 @@ export interface DealershipsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   manufacturer?: T;
-  dealership_group?: T;
   vehicle_kind?: T;
   address?:
     | T
@@ -2774,10 +2760,7 @@ export interface DealershipsSelect<T extends boolean = true> {
     | {
         count?: T;
       };
-  garage_enabled?: T;
-  offers_subscription?: T;
-  autobot?: T;
-  redbook?: T;
+  podium_api_token?: T;
   lead_delivery?:
     | T
     | {

@@ -54,7 +54,6 @@ export const Dealerships: CollectionConfig = {
                   type: 'text',
                   admin: { description: 'Franchise make, e.g. Toyota. Empty for used-only dealers.' },
                 },
-                { name: 'dealership_group', label: 'Dealership group', type: 'text' },
                 {
                   name: 'vehicle_kind',
                   label: 'Vehicle kind',
@@ -212,40 +211,13 @@ export const Dealerships: CollectionConfig = {
               ],
             },
             {
-              type: 'row',
-              fields: [
-                {
-                  name: 'garage_enabled',
-                  label: 'My Garage',
-                  type: 'checkbox',
-                  admin: {
-                    description: "Stored from the dealer's record; the site's Features tab switches My Garage.",
-                  },
-                },
-                {
-                  name: 'offers_subscription',
-                  label: 'Subscription offers',
-                  type: 'checkbox',
-                  admin: {
-                    description: "Stored from the dealer's record; the site shows nothing from it yet.",
-                  },
-                },
-                {
-                  name: 'autobot',
-                  label: 'Autobot',
-                  type: 'checkbox',
-                  admin: {
-                    description: "Stored from the dealer's record; the site shows nothing from it yet.",
-                  },
-                },
-              ],
-            },
-            {
-              name: 'redbook',
-              label: 'Redbook',
+              // finance §3 "podium_api_token"; §6 "Enquire replaces Instant Message when a chat token exists…"
+              name: 'podium_api_token',
+              label: 'Podium webchat token',
               type: 'text',
               admin: {
-                description: "Stored from the dealer's record; the site shows nothing from it yet.",
+                description:
+                  "The dealership's Podium organisation token, for its Instant message webchat (finance §3, §6).",
               },
             },
           ],

@@ -47,6 +47,8 @@ import * as migration_20261207_173709_department_emails from './20261207_173709_
 import * as migration_20261207_174054_site_brand_pages from './20261207_174054_site_brand_pages';
 import * as migration_20261207_175459_lead_notes from './20261207_175459_lead_notes';
 import * as migration_20261207_175624_model_body_types from './20261207_175624_model_body_types';
+import * as migration_20261207_181415_dealership_unused_fields from './20261207_181415_dealership_unused_fields';
+import * as migration_20261207_181520_dealership_podium_token from './20261207_181520_dealership_podium_token';
 
 export const migrations = [
   {
@@ -293,5 +295,15 @@ export const migrations = [
     up: migration_20261207_175624_model_body_types.up,
     down: migration_20261207_175624_model_body_types.down,
     name: '20261207_175624_model_body_types',
+  },
+  {
+    up: migration_20261207_181415_dealership_unused_fields.up,
+    down: migration_20261207_181415_dealership_unused_fields.down,
+    name: '20261207_181415_dealership_unused_fields',
+  },
+  {
+    up: migration_20261207_181520_dealership_podium_token.up,
+    down: migration_20261207_181520_dealership_podium_token.down,
+    name: '20261207_181520_dealership_podium_token',
   },
 ];

@@ -46,6 +46,8 @@ import * as migration_20261207_173659_department_emails from './20261207_173659_
 import * as migration_20261207_174036_site_brand_pages from './20261207_174036_site_brand_pages';
 import * as migration_20261207_175307_lead_notes from './20261207_175307_lead_notes';
 import * as migration_20261207_175528_model_body_types from './20261207_175528_model_body_types';
+import * as migration_20261207_181342_dealership_unused_fields from './20261207_181342_dealership_unused_fields';
+import * as migration_20261207_181448_dealership_podium_token from './20261207_181448_dealership_podium_token';
 
 export const migrations = [
   {
@@ -287,5 +289,15 @@ export const migrations = [
     up: migration_20261207_175528_model_body_types.up,
     down: migration_20261207_175528_model_body_types.down,
     name: '20261207_175528_model_body_types',
+  },
+  {
+    up: migration_20261207_181342_dealership_unused_fields.up,
+    down: migration_20261207_181342_dealership_unused_fields.down,
+    name: '20261207_181342_dealership_unused_fields',
+  },
+  {
+    up: migration_20261207_181448_dealership_podium_token.up,
+    down: migration_20261207_181448_dealership_podium_token.down,
+    name: '20261207_181448_dealership_podium_token',
   },
 ];

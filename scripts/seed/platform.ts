@@ -67,7 +67,6 @@ export async function upsertDealership(
     name: d.name,
     slug: d.slug,
     manufacturer: d.manufacturer,
-    dealership_group: t.kind === 'group' ? t.name : null,
     address: address(d.place, d.street),
     email: `sales@${domain}`,
     url: `https://www.${domain}`,
@@ -82,9 +81,6 @@ export async function upsertDealership(
       ? [{ name: `Book a ${d.manufacturer} service`, make: d.manufacturer, url: d.xtime_url ?? '/service' }]
       : [],
     include_sold_cars_days: null,
-    garage_enabled: d.garage_enabled ?? false,
-    offers_subscription: d.offers_subscription ?? false,
-    autobot: false,
     // Leads e-mailed as ADF to the sales inbox; with no SMTP_URL they go to the server log (docs/features/leads.md "Lead delivery").
     lead_delivery: { email_recipients: [{ email: `sales@${domain}` }], adf_placement: 'body' },
   })

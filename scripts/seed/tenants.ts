@@ -45,8 +45,6 @@ export type DealershipPlan = {
   mix: StockMix
   /** Used stock: any make, or four-wheel drives and utes only. */
   usedFocus: 'any' | '4x4'
-  garage_enabled?: boolean
-  offers_subscription?: boolean
   xtime_url?: string
   /** finance §2 "EOFY promo link per dealership"; pages.ts seeds the /pages/… page it names. Default /eofy. */
   eofy_link?: string
@@ -163,8 +161,6 @@ export const TENANTS: TenantPlan[] = [
           4100,
           {
             demoCars: 130,
-            garage_enabled: true,
-            offers_subscription: true,
             rate_card: rates(7.49),
             xtime_url: 'https://service.harbourside-toyota.com.au/book',
             eofy_link: '/pages/eofy-sale',
@@ -221,7 +217,6 @@ export const TENANTS: TenantPlan[] = [
       }),
       franchise('kirrawee-hyundai', 'Kirrawee Hyundai', 'Hyundai', 'KH', 'kirrawee', '585 Princes Highway', 2800, {
         demoCars: 80,
-        garage_enabled: true,
       }),
       franchise(
         'wollongong-mazda',
@@ -383,7 +378,6 @@ export const TENANTS: TenantPlan[] = [
         demoCars: 75,
         mix: { new: 0, demo: 0, used: 0.6, caravan: 0.4 },
         usedFocus: '4x4',
-        garage_enabled: true,
         locations: branches('Outback RV & 4x4', 'toowoomba', '755 Ruthven Street', 2200, {
           place: 'harristown',
           street: '12 Anzac Avenue',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PhotosCell } from '@/components/admin/CarListCells'
 
-// README "Labels and list columns": the Cars list shows a photo thumbnail. "the Cars list shows
+// docs/staff-guide.md "Labels and list columns": the Cars list shows a photo thumbnail. "the Cars list shows
 // every photo's file name (rows ~300 px tall)": one small picture and a count instead.
 describe('the Cars list photo cell', () => {
   it('shows the primary photo small, and how many there are, without file names', async () => {
