@@ -62,6 +62,8 @@ const env = appEnv({
   // Phone codes go to the development outbox (GET /api/sms-outbox), which the finance tests read;
   // a production server picks that transport only when told to (src/integrations/sms/index.ts).
   SMS_TRANSPORT: 'development',
+  // The trade-in form's rego lookup answers from the fake's made-up plates (src/integrations/rego-lookup).
+  REGO_LOOKUP: 'fake',
   // Reserve deposits through the fake of Stripe's API (STRIPE_API_BASE above).
   PAYMENTS_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_fake_forecourt',

@@ -56,6 +56,16 @@ export const RATE_POLICIES = {
     durationS: 600,
     why: "Bounds the stock queries a flood can cause on one dealer's site.",
   },
+  regoLookupPerIp: {
+    points: 10,
+    durationS: 600,
+    why: 'A shopper looks up one or two plates, correcting a typo or the state a few times; each lookup may cost a provider call.',
+  },
+  regoLookupPerSite: {
+    points: 1000,
+    durationS: 600,
+    why: "Bounds the provider calls a flood can cause on one dealer's site.",
+  },
   forgotPasswordPerIp: {
     points: 5,
     durationS: 3600,

@@ -15,6 +15,8 @@ import { ADJUSTMENT_QUESTIONS, REGO_STATES, type Valuation } from '@/domain/trad
 import { LEAD_OPT_IN_LABEL, LEAD_REGO_PLACEHOLDER, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
 
+import { RegoLookupButton } from './RegoLookupButton.client'
+
 import styles from '@/components/forms/LeadForm.module.css'
 
 const LABELS: [FieldName, string][] = [
@@ -51,8 +53,8 @@ async function fetchValuation(body: {
 }
 
 /**
- * The trade-in form (finance §2, §4): the vehicle (rego and regoState, then make, model, year and km
- * by hand: no rego provider is configured), its condition (adjustmentAnswers) with the indicative
+ * The trade-in form (finance §2, §4): the vehicle (rego and regoState, looked up to fill make, model
+ * and year where the deployment has a rego lookup, else typed in; then km), its condition (adjustmentAnswers) with the indicative
  * valuation, then the contact form (first name, last_name, postcode, phone, email, a hidden car_id).
  */
 export function TradeInForm({
@@ -63,7 +65,7 @@ export function TradeInForm({
 }: Props) {
   const lead = useLeadForm(options, { car_id: carSlug ?? '', regoState: '', adjustmentAnswers: {} }, LABELS)
   const { form, fieldId, messageOf, text } = lead
-  const { register, control, getValues } = form
+  const { register, control, getValues, setValue } = form
   const [valuation, setValuation] = useState<Valuation | null | 'failed'>(null)
 
   const vehicle = (
@@ -84,6 +86,15 @@ export function TradeInForm({
           )}
         </LeadField>
       </div>
+      <RegoLookupButton
+        read={() => ({ rego: getValues('rego') ?? '', state: getValues('regoState') ?? '' })}
+        onFound={(v) => {
+          const fill = { shouldValidate: true, shouldDirty: true }
+          setValue('trade_make', v.make, fill)
+          setValue('trade_model', v.model, fill)
+          setValue('trade_year', String(v.year), fill)
+        }}
+      />
       <div className={styles.row}>
         <TextField {...text('trade_make')} label="Make" required />
         <TextField {...text('trade_model')} label="Model" required />

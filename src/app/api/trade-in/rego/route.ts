@@ -1,0 +1,52 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { REGO_LOOKUP_MESSAGES } from '@/domain/trade-in/rego-lookup'
+import { REGO_STATES } from '@/domain/trade-in/valuation'
+import { LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
+import { apiError, unavailable } from '@/http/api-error'
+import { readJson } from '@/http/read-json'
+import { withSite } from '@/http/site-route'
+import { regoLookupFor } from '@/integrations/rego-lookup'
+import { siteFeature } from '@tenants/flags'
+
+const MAX_BODY_BYTES = 512
+
+/** finance §3 "rego, regoState": the plate (the lead's rego bound) and the state that issued it. */
+const Body = z.object({
+  rego: z.string({ error: M.required }).trim().min(1, M.required).max(12, M.tooLong(12)),
+  state: z.enum(REGO_STATES, { error: M.required }),
+})
+
+/**
+ * POST /api/trade-in/rego {rego, state} — finance §4 "rego plus regoState lookup": the vehicle's make,
+ * model, year and badge for the trade-in form to fill in. 200 {vehicle} · 400 invalid_body {fields} ·
+ * 404 unknown_site / trade_in_off / rego_not_found · 429 · 503 rego_lookup_unavailable (no provider, or
+ * it failed): the shopper types the car in.
+ */
+export const POST = withSite(
+  async (request, site) => {
+    if (!siteFeature(site, 'trade_in'))
+      return apiError(404, 'trade_in_off', 'This site does not value trade-ins online.')
+    const body = await readJson(request, { maxBytes: MAX_BODY_BYTES, schema: Body, messages: LEAD_ERROR_SUMMARY })
+    if (!body.ok) return body.response
+    const manual = () => unavailable('rego_lookup_unavailable', REGO_LOOKUP_MESSAGES.unavailable)
+    let lookup
+    try {
+      lookup = regoLookupFor()
+    } catch (err) {
+      console.error('[api/trade-in/rego] rego lookup misconfigured', err)
+      return manual()
+    }
+    if (!lookup) return manual()
+    try {
+      const vehicle = await lookup.lookup(body.data)
+      if (!vehicle) return apiError(404, 'rego_not_found', REGO_LOOKUP_MESSAGES.notFound)
+      return NextResponse.json({ vehicle }, { headers: { 'cache-control': 'no-store' } })
+    } catch (err) {
+      console.error('[api/trade-in/rego] lookup failed', { site: site.slug }, err)
+      return manual()
+    }
+  },
+  { limit: { perIp: 'regoLookupPerIp', perSite: 'regoLookupPerSite' } },
+)
