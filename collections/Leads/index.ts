@@ -149,7 +149,7 @@ export const Leads: CollectionConfig = {
       {
         type: 'row',
         fields: [
-          // Plumbing of the intake (README "Idempotent leads"), not something staff act on: kept out of the form.
+          // Plumbing of the intake (docs/features/security.md "Idempotent leads"), not something staff act on: kept out of the form.
           {
             name: 'idempotency_key',
             label: 'Idempotency key',
