@@ -26,6 +26,7 @@ import { SavedSearches } from './SavedSearches'
 import { Sites } from './Sites'
 import { SpinCampaigns } from './SpinCampaigns'
 import { Spins } from './Spins'
+import { StockFeedRuns } from './StockFeedRuns'
 import { Tenants } from './Tenants'
 import { Users } from './Users'
 import { Verifications } from './Verifications'
@@ -72,6 +73,7 @@ export const collections = [
   SavedSearches,
   SpinCampaigns,
   Spins,
+  StockFeedRuns,
 ].map(walled)
 
 /**
@@ -106,6 +108,7 @@ export const tenantScoped = [
   'saved-searches',
   'spin-campaigns',
   'spins',
+  'stock-feed-runs',
   // Staff-defined forms (collections/Forms: the form builder plugin's collection).
   'forms',
 ] as const

@@ -16,8 +16,10 @@ export async function register() {
   installRequestObserver()
   const { assertDatabaseReachable } = await import('./db/preflight')
   const { s3Settings } = await import('./integrations/storage/settings')
+  const { feedSecretKey } = await import('./db/secret')
   try {
     s3Settings()
+    feedSecretKey()
     await assertDatabaseReachable()
   } catch (err) {
     console.error(`\n✖ ${(err as Error).message}\n`)

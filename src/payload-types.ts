@@ -95,6 +95,7 @@ export interface Config {
     'saved-searches': SavedSearch;
     'spin-campaigns': SpinCampaign;
     spins: Spin;
+    'stock-feed-runs': StockFeedRun;
     forms: Form;
     'form-submissions': FormSubmission;
     redirects: Redirect;
@@ -133,6 +134,7 @@ export interface Config {
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'spin-campaigns': SpinCampaignsSelect<false> | SpinCampaignsSelect<true>;
     spins: SpinsSelect<false> | SpinsSelect<true>;
+    'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -164,6 +166,8 @@ export interface Config {
       sweepLeadDeliveries: TaskSweepLeadDeliveries;
       releaseReservations: TaskReleaseReservations;
       savedSearchAlerts: TaskSavedSearchAlerts;
+      runStockFeed: TaskRunStockFeed;
+      scheduleStockFeeds: TaskScheduleStockFeeds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -802,6 +806,57 @@ export interface Dealership {
     | number
     | boolean
     | null;
+  stock_feed?: {
+    /**
+     * Off: the feed is paused (Run now still works).
+     */
+    enabled?: boolean | null;
+    schedule?: ('15m' | '30m' | '1h' | '6h' | '24h') | null;
+    source?: ('https' | 'sftp') | null;
+    /**
+     * e.g. https://dms.example.com/export/stock.xml
+     */
+    url?: string | null;
+    auth?: ('none' | 'basic' | 'header') | null;
+    /**
+     * e.g. Authorization or X-Api-Key
+     */
+    header_name?: string | null;
+    sftp_host?: string | null;
+    sftp_port?: number | null;
+    /**
+     * e.g. /exports/stock.csv
+     */
+    sftp_path?: string | null;
+    username?: string | null;
+    /**
+     * Stored encrypted and never shown again. Leave empty to keep the saved one; type - to remove it.
+     */
+    password?: string | null;
+    password_sealed?: string | null;
+    /**
+     * An OpenSSH private key (instead of a password). Stored encrypted and never shown again. Leave empty to keep the saved one; type - to remove it.
+     */
+    sftp_key?: string | null;
+    sftp_key_sealed?: string | null;
+    format?: ('csv' | 'json' | 'xml') | null;
+    /**
+     * The path from the root to the repeated car element, e.g. stock/vehicle. Map its fields on the Stock import tab by path: pricing/price, @id.
+     */
+    xml_record_path?: string | null;
+    /**
+     * Cars the feed no longer lists are withdrawn from the site (never deleted).
+     */
+    full?: boolean | null;
+    /**
+     * A full feed that suddenly lists fewer cars waits for you to confirm it. 0: never hold.
+     */
+    shrink_guard_percent?: number | null;
+    /**
+     * Your DMS normally changes the file more often than this. 0: never.
+     */
+    stale_hours?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2299,6 +2354,57 @@ export interface Spin {
   createdAt: string;
 }
 /**
+ * Each run of a stock feed: what was fetched and what changed. Set a feed up on Dealerships → Stock feed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-runs".
+ */
+export interface StockFeedRun {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  dealership: number | Dealership;
+  status: 'running' | 'applied' | 'unchanged' | 'held' | 'failed' | 'stale';
+  trigger?: ('schedule' | 'manual' | 'confirm') | null;
+  summary?: string | null;
+  message?: string | null;
+  finished_at?: string | null;
+  seconds?: number | null;
+  bytes?: number | null;
+  source?: string | null;
+  hash?: string | null;
+  rows?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  withdrawn?: number | null;
+  error_rows?: number | null;
+  diff?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Download it as CSV from the Stock feed tab.
+   */
+  errors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  alerted?: boolean | null;
+  run_lock?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -2425,6 +2531,8 @@ export interface PayloadJob {
           | 'sweepLeadDeliveries'
           | 'releaseReservations'
           | 'savedSearchAlerts'
+          | 'runStockFeed'
+          | 'scheduleStockFeeds'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2465,6 +2573,8 @@ export interface PayloadJob {
         | 'sweepLeadDeliveries'
         | 'releaseReservations'
         | 'savedSearchAlerts'
+        | 'runStockFeed'
+        | 'scheduleStockFeeds'
         | 'schedulePublish'
       )
     | null;
@@ -2779,6 +2889,29 @@ export interface DealershipsSelect<T extends boolean = true> {
         fallback_email?: T;
       };
   import_mapping?: T;
+  stock_feed?:
+    | T
+    | {
+        enabled?: T;
+        schedule?: T;
+        source?: T;
+        url?: T;
+        auth?: T;
+        header_name?: T;
+        sftp_host?: T;
+        sftp_port?: T;
+        sftp_path?: T;
+        username?: T;
+        password?: T;
+        password_sealed?: T;
+        sftp_key?: T;
+        sftp_key_sealed?: T;
+        format?: T;
+        xml_record_path?: T;
+        full?: T;
+        shrink_guard_percent?: T;
+        stale_hours?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3642,6 +3775,35 @@ export interface SpinsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-runs_select".
+ */
+export interface StockFeedRunsSelect<T extends boolean = true> {
+  tenant?: T;
+  dealership?: T;
+  status?: T;
+  trigger?: T;
+  summary?: T;
+  message?: T;
+  finished_at?: T;
+  seconds?: T;
+  bytes?: T;
+  source?: T;
+  hash?: T;
+  rows?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  withdrawn?: T;
+  error_rows?: T;
+  diff?: T;
+  errors?: T;
+  alerted?: T;
+  run_lock?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -3975,6 +4137,30 @@ export interface TaskSavedSearchAlerts {
     checked?: number | null;
     sent?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunStockFeed".
+ */
+export interface TaskRunStockFeed {
+  input: {
+    dealership: string;
+    trigger?: string | null;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduleStockFeeds".
+ */
+export interface TaskScheduleStockFeeds {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+    stale?: number | null;
   };
 }
 /**

@@ -12,9 +12,11 @@ import { leadDeliveryTab } from '@/fields/lead-delivery'
 import { licenceRow } from '@/fields/licences'
 import { validateHttpsUrl, validateLinkTarget } from '@/fields/link'
 import { slugField } from '@/fields/slug'
+import { stockFeedTab } from '@/fields/stock-feed'
 import { sameTenantMedia } from '@/fields/tenant-media'
 
 import { revalidates } from '../hooks/revalidates'
+import { stockFeedActions } from './endpoints/stock-feed-actions'
 import { keepWhileInUse } from './hooks/keep-while-in-use'
 import { liveOffersCount } from './hooks/offers-count'
 import { reindexCars } from './hooks/reindex-cars'
@@ -26,6 +28,7 @@ export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
   admin: { useAsTitle: 'name', group: 'Dealers', defaultColumns: ['name', 'slug', 'manufacturer', 'tenant'] },
   access: { read: isStaff, create: isTenantAdmin, update: isStaff, delete: isTenantAdmin },
+  endpoints: [stockFeedActions],
   // Sites embed their dealerships' names and phones, so a dealership edit expires the sites too.
   hooks: {
     beforeDelete: [keepWhileInUse],
@@ -237,6 +240,7 @@ export const Dealerships: CollectionConfig = {
             },
           ],
         },
+        stockFeedTab,
       ],
     },
   ],

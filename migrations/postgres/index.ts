@@ -44,6 +44,7 @@ import * as migration_20261207_141826_media_storage_fields from './20261207_1418
 import * as migration_20261207_144429_redirects_plugin from './20261207_144429_redirects_plugin';
 import * as migration_20261207_152041_snapshot_rebase_6 from './20261207_152041_snapshot_rebase_6';
 import * as migration_20261207_173709_department_emails from './20261207_173709_department_emails';
+import * as migration_20261207_173901_stock_feeds from './20261207_173901_stock_feeds';
 import * as migration_20261207_174054_site_brand_pages from './20261207_174054_site_brand_pages';
 import * as migration_20261207_175459_lead_notes from './20261207_175459_lead_notes';
 import * as migration_20261207_175624_model_body_types from './20261207_175624_model_body_types';
@@ -280,6 +281,11 @@ export const migrations = [
     up: migration_20261207_173709_department_emails.up,
     down: migration_20261207_173709_department_emails.down,
     name: '20261207_173709_department_emails',
+  },
+  {
+    up: migration_20261207_173901_stock_feeds.up,
+    down: migration_20261207_173901_stock_feeds.down,
+    name: '20261207_173901_stock_feeds',
   },
   {
     up: migration_20261207_174054_site_brand_pages.up,

@@ -43,6 +43,7 @@ import * as migration_20261207_141813_media_storage_fields from './20261207_1418
 import * as migration_20261207_144352_redirects_plugin from './20261207_144352_redirects_plugin';
 import * as migration_20261207_152038_snapshot_rebase_6 from './20261207_152038_snapshot_rebase_6';
 import * as migration_20261207_173659_department_emails from './20261207_173659_department_emails';
+import * as migration_20261207_173848_stock_feeds from './20261207_173848_stock_feeds';
 import * as migration_20261207_174036_site_brand_pages from './20261207_174036_site_brand_pages';
 import * as migration_20261207_175307_lead_notes from './20261207_175307_lead_notes';
 import * as migration_20261207_175528_model_body_types from './20261207_175528_model_body_types';
@@ -274,6 +275,11 @@ export const migrations = [
     up: migration_20261207_173659_department_emails.up,
     down: migration_20261207_173659_department_emails.down,
     name: '20261207_173659_department_emails',
+  },
+  {
+    up: migration_20261207_173848_stock_feeds.up,
+    down: migration_20261207_173848_stock_feeds.down,
+    name: '20261207_173848_stock_feeds',
   },
   {
     up: migration_20261207_174036_site_brand_pages.up,

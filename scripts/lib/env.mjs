@@ -13,11 +13,16 @@ export function localSecret(dir = 'data') {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/** The stock feeds' sealing key for local production runs: derived from the local secret, kept with it. */
+export const localFeedKey = (dir = 'data') =>
+  crypto.createHmac('sha256', localSecret(dir)).update('forecourt stock feeds').digest('hex')
+
 export function appEnv(extra = {}) {
   return {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? localSecret(),
+    FEED_SECRET_KEY: process.env.FEED_SECRET_KEY ?? localFeedKey(),
     ...extra,
   }
 }

@@ -19,3 +19,16 @@ export function payloadSecret(env: Record<string, string | undefined> = process.
 export function previewKey(env: Record<string, string | undefined> = process.env): string {
   return createHmac('sha256', payloadSecret(env)).update('forecourt preview link').digest('base64url')
 }
+
+/**
+ * The key that seals stock-feed credentials at rest (docs/features/stock-feeds.md "Secrets"):
+ * FEED_SECRET_KEY. A production server or jobs worker refuses to start without it; development and
+ * tests use a fixed key derived from PAYLOAD_SECRET's development value, named so nobody mistakes it.
+ */
+export function feedSecretKey(env: Record<string, string | undefined> = process.env): string {
+  if (env.FEED_SECRET_KEY) return env.FEED_SECRET_KEY
+  if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error('FEED_SECRET_KEY is not set. Set it to a long random string (openssl rand -hex 32).')
+  }
+  return `${payloadSecret(env)} stock feeds (development only)`
+}

@@ -6,6 +6,7 @@ import { LEAD_QUEUE } from '@/data/lead-delivery'
 import { deliverLeadTask } from './deliver-lead'
 import { releaseReservationsTask } from './release-reservations'
 import { savedSearchAlertsTask } from './saved-search-alerts'
+import { runStockFeedTask, scheduleStockFeedsTask } from './stock-feeds'
 import { sweepLeadsTask } from './sweep-leads'
 
 /** Whether this process runs the queues itself (docs/features/leads.md "Lead delivery" step 2). */
@@ -21,7 +22,14 @@ const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(re
  * themselves.
  */
 export const jobs: JobsConfig = {
-  tasks: [deliverLeadTask, sweepLeadsTask, releaseReservationsTask, savedSearchAlertsTask] as JobsConfig['tasks'],
+  tasks: [
+    deliverLeadTask,
+    sweepLeadsTask,
+    releaseReservationsTask,
+    savedSearchAlertsTask,
+    runStockFeedTask,
+    scheduleStockFeedsTask,
+  ] as JobsConfig['tasks'],
   // Off (JOBS_AUTORUN=false), no crons at all: Payload's cron would still run the schedules every
   // 2 s (reads and writes that cost a lead intake server CPU for jobs it never runs); the workers
   // (scripts/jobs.ts) and any server that runs the queue schedule them.

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 
 import pg from 'pg'
 
-import { localSecret, PAYLOAD_CLI_NODE_OPTIONS } from '../../scripts/lib/env.mjs'
+import { localFeedKey, localSecret, PAYLOAD_CLI_NODE_OPTIONS } from '../../scripts/lib/env.mjs'
 import { startObjectStorage } from '../support/cluster/object-storage'
 import { FakeTypesense } from '../support/fake-typesense/server'
 
@@ -25,6 +25,7 @@ const SEED_CARS = 300
  */
 export default async function setup() {
   process.env.PAYLOAD_SECRET ??= localSecret()
+  process.env.FEED_SECRET_KEY ??= localFeedKey()
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   if (!fs.existsSync('.next/BUILD_ID')) {
     console.log('› cluster: no production build yet, building…')

@@ -83,6 +83,7 @@ beforeAll(async () => {
       ...process.env,
       NODE_ENV: 'production',
       PAYLOAD_SECRET: payloadSecret(),
+      FEED_SECRET_KEY: 'lead-delivery-worker-test-feed-key',
       JOBS_INTERVAL_MS: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

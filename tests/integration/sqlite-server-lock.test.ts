@@ -66,6 +66,7 @@ function server(file: string, port: number): Promise<Exit> {
       ...process.env,
       NODE_ENV: 'production',
       PAYLOAD_SECRET: 'server-lock-test',
+      FEED_SECRET_KEY: 'server-lock-test-feed-key',
       DATABASE_URL: `file:${file}`,
     },
   })

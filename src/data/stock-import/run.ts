@@ -2,10 +2,11 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { stocknumKey } from '@/domain/cars/stocknum'
 import { type Id, relationId } from '@/domain/ids'
+import type { FeedDiff } from '@/domain/stock-feeds/diff'
 import { type ColumnMapping, IMPORT_MAX_ROWS, type ImportFieldKey } from '@/domain/stock-import/fields'
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { type ImportFormat, parseStockFile } from '@/domain/stock-import/parse'
-import { planImport, type PlannedRow } from '@/domain/stock-import/plan'
+import { type ExistingCar, planImport, type PlannedRow } from '@/domain/stock-import/plan'
 import { validateStockRow } from '@/domain/stock-import/validate'
 import { groupThousands } from '@/domain/text/number'
 import { type PhotoFetcher, photoFetcher } from '@/integrations/stock-photos/fetch-photo'
@@ -26,6 +27,15 @@ export type StockImportInput = {
   /** A full feed: cars of these dealerships that it does not list are withdrawn. */
   full: boolean
   dryRun: boolean
+  /** XML only: the element holding one car, e.g. `stock/vehicle`. */
+  xmlRecordPath?: string
+  /**
+   * A stock feed's wall (docs/features/stock-feeds.md): it writes only this dealership's cars. A row
+   * naming another dealership, or the stock number of another dealership's car, is an error row.
+   */
+  onlyThisDealership?: boolean
+  /** Asked with the number of valid cars before anything is written: a reason holds the import. */
+  guard?: (cars: number) => string | null
 }
 
 export type ImportRowError = {
@@ -46,12 +56,45 @@ export type StockImportReport = {
   errors: ImportRowError[]
   /** Stock numbers per outcome (the first 100 of each) for the dry run's preview. */
   preview: { created: string[]; updated: string[]; withdrawn: string[] }
+  /** What the run changes, by field (the feed history's diff). */
+  diff: FeedDiff
+  /** Set when the guard held the import: nothing was written. */
+  held?: string
   seconds: number
 }
 
 export type StockImportFailure = { error: { status: 400 | 403; code: string; message: string } }
 
 const PREVIEW = 100
+
+/** Per field, how many cars the plan changes (created and withdrawn counted apart). */
+function diffOf(plan: ReturnType<typeof planImport>): FeedDiff {
+  const fields: Record<string, number> = {}
+  let sold = 0
+  for (const row of plan.update) {
+    for (const key of Object.keys(row.changes)) fields[key] = (fields[key] ?? 0) + 1
+    if (row.changes.status === 'sold') sold++
+  }
+  sold += plan.create.filter((r) => r.car.status === 'sold').length
+  return { created: plan.create.length, withdrawn: plan.withdraw.length, fields, sold }
+}
+
+/** A feed's rows whose stock number is another dealership's car are error rows (the feed's wall). */
+function ownCarsOnly(rows: PlannedRow[], existing: ExistingCar[], own: Id, errors: ImportRowError[]): PlannedRow[] {
+  const elsewhere = new Set(
+    existing.filter((c) => String(c.dealership) !== String(own)).map((c) => stocknumKey(c.stocknum)),
+  )
+  return rows.filter((row) => {
+    if (!elsewhere.has(stocknumKey(row.car.stocknum))) return true
+    errors.push({
+      line: row.line,
+      stocknum: row.car.stocknum,
+      field: 'stocknum',
+      message: "This stock number is another dealership's car; a feed changes only its own dealership's cars.",
+    })
+    return false
+  })
+}
 const fail = (status: 400 | 403, code: string, message: string): StockImportFailure => ({
   error: { status, code, message },
 })
@@ -76,7 +119,7 @@ export async function runStockImport(
   if (!target) return fail(403, 'not_your_dealership', 'That dealership is not one of yours.')
   const tenant = relationId(target.tenant) as Id
 
-  const parsed = parseStockFile(input.content, input.format)
+  const parsed = parseStockFile(input.content, input.format, { xmlRecordPath: input.xmlRecordPath })
   if ('error' in parsed) return fail(400, 'bad_file', parsed.error)
   if (!parsed.rows.length) return fail(400, 'empty_file', 'The file has no cars in it.')
   if (parsed.rows.length > IMPORT_MAX_ROWS)
@@ -99,7 +142,8 @@ export async function runStockImport(
   })
   const dealershipOf = new Map<string, Id>()
   for (const d of dealerships)
-    for (const k of [d.slug, d.name, String(d.id)]) if (k) dealershipOf.set(k.trim().toLowerCase(), d.id)
+    if (!input.onlyThisDealership || d.id === target.id)
+      for (const k of [d.slug, d.name, String(d.id)]) if (k) dealershipOf.set(k.trim().toLowerCase(), d.id)
 
   const errors: ImportRowError[] = []
   const valid: PlannedRow[] = []
@@ -129,8 +173,10 @@ export async function runStockImport(
   })
 
   const existing = await readExistingCars(payload, user, tenant)
-  const scope = [...new Set([target.id, ...valid.map((r) => r.dealership)])]
-  const plan = planImport(valid, existing.cars, { full: input.full, dealerships: scope })
+  const rows = input.onlyThisDealership ? ownCarsOnly(valid, existing.cars, target.id, errors) : valid
+  const scope = [...new Set([target.id, ...rows.map((r) => r.dealership)])]
+  const held = input.guard?.(rows.length) ?? undefined
+  const plan = planImport(rows, existing.cars, { full: input.full, dealerships: scope })
   const report: StockImportReport = {
     dryRun: input.dryRun,
     rows: parsed.rows.length,
@@ -145,9 +191,11 @@ export async function runStockImport(
       updated: plan.update.slice(0, PREVIEW).map((r) => r.car.stocknum),
       withdrawn: plan.withdraw.slice(0, PREVIEW).map((c) => c.stocknum),
     },
+    diff: diffOf(plan),
+    ...(held ? { held } : {}),
     seconds: 0,
   }
-  if (!input.dryRun) {
+  if (!input.dryRun && !held) {
     const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
     const createdIds = await createCars(payload, plan.create, tenant, existing.slugs)
     await updateCars(req, user, plan.update)

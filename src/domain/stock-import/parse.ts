@@ -1,13 +1,19 @@
+import { parseXmlFeed } from '../stock-feeds/xml'
 import { parseCsvRecords } from './csv'
 import { type RawRow, recordsToRows } from './mapping'
 
-export type ImportFormat = 'csv' | 'json'
+export type ImportFormat = 'csv' | 'json' | 'xml'
 
-/** A stock file's rows: CSV with a header line, or JSON (an array of objects, or { cars: [...] }). */
+/**
+ * A stock file's rows: CSV with a header line, JSON (an array of objects, or { cars: [...] }), or
+ * XML whose repeated car element `xmlRecordPath` names (stock feeds only).
+ */
 export function parseStockFile(
   content: string,
   format: ImportFormat,
+  { xmlRecordPath = '' }: { xmlRecordPath?: string } = {},
 ): { headers: string[]; rows: RawRow[] } | { error: string } {
+  if (format === 'xml') return parseXmlFeed(content, xmlRecordPath)
   if (format === 'csv') return recordsToRows(parseCsvRecords(content.replace(/^\uFEFF/, '')))
   let data: unknown
   try {

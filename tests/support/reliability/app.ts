@@ -50,6 +50,7 @@ export async function startApp(dbFile: string, port: number): Promise<App> {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PAYLOAD_SECRET: secret(),
+      FEED_SECRET_KEY: `${secret()} feeds`,
       DATABASE_URL: `file:${dbFile}`,
       PORT: String(port),
       // Each simulated shopper sends its own X-Forwarded-For, so per-IP limits see many shoppers.

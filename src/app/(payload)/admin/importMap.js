@@ -2,6 +2,7 @@ import { InviteStaff as InviteStaff_1dae0846f9595eb5163a8a72dce7498f } from '../
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { StockFeedPanel as StockFeedPanel_03dbe93a34d0d917f0ac7277d0ffbbad } from '../../../../src/components/admin/StockFeedPanel.client'
 import { PriceCell as PriceCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
 import { PriceAsWritten as PriceAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd } from '../../../../src/components/admin/AsWritten.client'
 import { KmCell as KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7 } from '../../../../src/components/admin/Cells'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/components/admin/StockFeedPanel.client#StockFeedPanel": StockFeedPanel_03dbe93a34d0d917f0ac7277d0ffbbad,
   "/src/components/admin/Cells#PriceCell": PriceCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
   "/src/components/admin/AsWritten.client#PriceAsWritten": PriceAsWritten_dccb09bbd01e2447bf6dc340a5dd92fd,
   "/src/components/admin/Cells#KmCell": KmCell_33c90edc4d2bb24ff62ef0fed74ea5b7,
