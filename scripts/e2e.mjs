@@ -56,6 +56,8 @@ const env = appEnv({
   RATE_LIMIT_VIEW_PER_IP: process.env.RATE_LIMIT_VIEW_PER_IP ?? '1200/600',
   RATE_LIMIT_WATCHLIST_STATE_PER_IP: process.env.RATE_LIMIT_WATCHLIST_STATE_PER_IP ?? '3000/600',
   LEAD_WEBHOOK_ALLOW_HTTP: 'true',
+  // tests/e2e/stock-feeds.spec.ts serves its feed from a loopback http server.
+  FEED_ALLOW_INTERNAL: 'true',
   // Delivery retries after about 1 s, 2 s, 4 s … (at most 64 s) instead of 30 s, 1 min, 2 min …: the
   // spec's "a webhook that fails three times then recovers" then takes seconds, not minutes.
   LEAD_DELIVERY_RETRY_BASE_MS: process.env.LEAD_DELIVERY_RETRY_BASE_MS ?? '1000',

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
+import ssh2 from 'ssh2'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { siteSearchScope } from '@/data/site-search'
 import { loadSite } from '@/data/sites'
+import { loadFeedAttention } from '@/data/stock-feeds/dashboard'
 import { runStockFeed } from '@/data/stock-feeds/run-feed'
 import { scheduleFeeds } from '@/data/stock-feeds/schedule'
 import type { Id } from '@/domain/ids'
@@ -12,6 +14,7 @@ import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'
 import { FeedServer } from '../support/stock-feeds/feed-server'
+import { SftpFeedServer } from '../support/stock-feeds/sftp-server'
 import { type FeedCar, XML_MAPPING, xmlFeed } from '../support/stock-feeds/xml-feed'
 
 // docs/features/stock-feeds.md: a dealership's feed runs by itself on the Jobs Queue against a real
@@ -197,6 +200,11 @@ describe('failures change nothing and tell the staff', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Stock feed failed: Feed Motors']) // once per run of failures
     const after = await byStock(a)
     for (const [k, car] of after) expect(car.updatedAt).toBe(before.get(k)!.updatedAt)
+    // The staff dashboard's tile names the failing feed, to its own tenant's staff only.
+    expect(await loadFeedAttention(payload, asUser(a.staff) as never)).toMatchObject([
+      { dealership: a.dealership.id, name: 'Feed Motors', status: 'failed' },
+    ])
+    expect(await loadFeedAttention(payload, asUser(b.staff) as never)).toEqual([])
   })
 
   it('a wrong password, a cut-short file and a huge file are failures', async () => {
@@ -284,6 +292,45 @@ describe('one run per dealership, and the tenant wall', () => {
         [String(b.tenant.id), bCar.price],
       ].sort(),
     )
+  })
+})
+
+describe('an SFTP feed (the ssh2 server on loopback)', () => {
+  const keys = ssh2.utils.generateKeyPairSync('ed25519')
+  let sftp: SftpFeedServer
+  beforeAll(async () => {
+    sftp = await new SftpFeedServer('dms', 'sftp-pass', keys.public).start()
+  })
+  afterAll(() => sftp.stop())
+
+  it('reads a CSV with a password, then with a private key, and refuses a wrong password', async () => {
+    const d = await makeWorld(payload, 'Sftp', 0)
+    const csv = ['Stock No,Make,Model,Type,Price', 'FD1,Toyota,Corolla,Used,21990', 'FD2,Kia,Rio,New,19990'].join('\n')
+    sftp.files.set('/exports/stock.csv', Buffer.from(csv))
+    const sftpFeed = {
+      source: 'sftp',
+      format: 'csv',
+      sftp_host: '127.0.0.1',
+      sftp_port: sftp.port,
+      sftp_path: '/exports/stock.csv',
+      username: 'dms',
+    }
+    await setFeed(d, { ...sftpFeed, password: 'sftp-pass' }, { stocknum: 'Stock No', car_type: 'Type' })
+    const first = await run(d)
+    expect(first.run).toMatchObject({
+      status: 'applied',
+      created: 2,
+      source: `sftp://127.0.0.1:${sftp.port}/exports/stock.csv`,
+    })
+    expect((await byStock(d)).get('FD2')!.price).toBe(19990)
+
+    sftp.files.set('/exports/stock.csv', Buffer.from(csv.replace('19990', '18990')))
+    await setFeed(d, { ...sftpFeed, password: '-', sftp_key: keys.private }, { stocknum: 'Stock No', car_type: 'Type' })
+    const second = await run(d)
+    expect(second.run).toMatchObject({ status: 'applied', updated: 1, summary: '1 car changed price' })
+
+    await setFeed(d, { ...sftpFeed, password: 'wrong', sftp_key: '-' }, { stocknum: 'Stock No', car_type: 'Type' })
+    expect((await run(d)).run!.message).toBe('The SFTP server refused the sign-in.')
   })
 })
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { stringify } from 'qs-esm'
 
 import { loadDashboard } from '@/data/admin-dashboard'
+import { loadFeedAttention } from '@/data/stock-feeds/dashboard'
 import { type LeadTally } from '@/domain/admin/dashboard'
 import { greetingFor } from '@/domain/admin/stock-health'
 import { leadKindWords, words } from '@/domain/admin/words'
@@ -48,13 +49,18 @@ function LeadCounts({ title, tally }: { title: string; tally: LeadTally }) {
   )
 }
 
+const FEED_WORDS = { failed: 'failed', held: 'held for your confirmation', stale: 'not changed lately' } as const
+
 /**
  * Above the admin's collection cards (docs/staff-guide.md "The admin for dealer staff": a dashboard that answers
  * the morning questions): today's and this week's leads, stock health and the staff member's sites.
  */
 export async function MorningDashboard({ payload, user }: { payload: Payload; user?: User | null }) {
   if (!user) return null
-  const { leads, stockRows, sites, hour } = await loadDashboard(payload, user)
+  const [{ leads, stockRows, sites, hour }, feeds] = await Promise.all([
+    loadDashboard(payload, user),
+    loadFeedAttention(payload, user),
+  ])
   // The list each number opens is filtered by the very where clause that counted it.
   const health = stockRows.map((r) => [r.label, r.count, carsList(stringify({ where: r.where }))] as const)
   return (
@@ -78,6 +84,20 @@ export async function MorningDashboard({ payload, user }: { payload: Payload; us
             <Link href="/admin/stock-import">Import stock</Link>
           </p>
         </section>
+        {feeds.length ? (
+          <section aria-labelledby="dash-feeds" className="forecourt-dash__card forecourt-dash__alert">
+            <h3 id="dash-feeds">Stock feeds needing you</h3>
+            <ul>
+              {feeds.map((f) => (
+                <li key={String(f.dealership)} title={f.message}>
+                  <a href={`/admin/collections/dealerships/${f.dealership}`}>
+                    {f.name}: {FEED_WORDS[f.status]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section aria-labelledby="dash-sites" className="forecourt-dash__card">
           <h3 id="dash-sites">Your sites</h3>
           <ul>
