@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as enquiries from '@/app/api/enquiries/route'
 import * as financeLead from '@/app/api/finance/lead/route'
 import * as phoneReveal from '@/app/api/phone-reveal/route'
-import { postJson } from '@/components/forms/post-json'
+import { api } from '@/http/client'
+import type { RequestOf } from '@/http/contracts'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
@@ -135,16 +136,16 @@ describe('past the site’s normal rate', () => {
     await spendBudget(w)
     browserOn(w)
     const email = `shopper-${w.slug}@example.com`
-    const answer = await postJson('/api/enquiries', enquiry(w, email))
+    const answer = await api.call('enquiries', enquiry(w, email) as RequestOf<'enquiries'>)
     expect(answer).toMatchObject({
       ok: true,
       status: 201,
-      json: { redirect: `/success?dealership=${w.dealership.slug}` },
+      data: { redirect: `/success?dealership=${w.dealership.slug}` },
     })
     const leads = await leadsOf(email)
     expect(leads).toHaveLength(1)
     expect(leads[0]).toMatchObject({ suspected: false, delivery_status: 'pending' })
-    expect(answer.json?.lead_id).toBe(leads[0]!.id)
+    expect(answer.ok && answer.data?.lead_id).toBe(leads[0]!.id)
     expect(await jobsOf(leads[0]!.id)).toBe(1)
   })
 
@@ -177,8 +178,8 @@ describe('past the site’s normal rate', () => {
     const digest = vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new Error('not supported'))
     try {
       const email = `old-browser-${w.slug}@example.com`
-      const answer = await postJson('/api/enquiries', enquiry(w, email))
-      expect(answer).toMatchObject({ ok: true, json: { received: true, redirect: '/success' } })
+      const answer = await api.call('enquiries', enquiry(w, email) as RequestOf<'enquiries'>)
+      expect(answer).toMatchObject({ ok: true, data: { received: true, redirect: '/success' } })
       expect(await leadsOf(email)).toMatchObject([{ suspected: true, delivery_status: 'held' }])
       expect(digest).toHaveBeenCalled()
     } finally {

@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('postLead', () => {
   it('posts JSON with an Idempotency-Key and answers the lead and where to go', async () => {
     answer(201, { lead_id: 7, redirect: '/success' })
-    expect(await postLead('/api/custom-forms/fleet', { name: 'Casey' })).toMatchObject({
+    expect(await postLead('custom-form', { name: 'Casey' }, { params: { slug: 'fleet' } })).toMatchObject({
       ok: true,
       status: 201,
       leadId: 7,
@@ -48,12 +48,17 @@ describe('postLead', () => {
     ['no error field: the fallback', 500, {}, 'Fallback', {}],
   ])('%s', async (_, status, body, message, fields) => {
     answer(status, body)
-    expect(await postLead('/api/enquiries', {}, 'Fallback')).toMatchObject({ ok: false, status, message, fields })
+    expect(await postLead('enquiries', {}, { failed: 'Fallback' })).toMatchObject({
+      ok: false,
+      status,
+      message,
+      fields,
+    })
   })
 
   it('no answer at all: status 0 and the fallback, never a throw', async () => {
     answer(0, 'network')
-    expect(await postLead('/api/enquiries', {}, 'Fallback')).toEqual({
+    expect(await postLead('enquiries', {}, { failed: 'Fallback' })).toEqual({
       ok: false,
       status: 0,
       message: 'Fallback',

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
+import { api } from '@/http/client'
 
 import { WatchlistToast } from './WatchlistToast.client'
 
@@ -51,15 +52,11 @@ const withCar = (id: string, on: boolean) => {
 let loading: Promise<void> | null = null
 /** Asks the server once per page load which cars are saved (a failed read is tried again on the next click). */
 function load(): Promise<void> {
-  loading ??= fetch('/api/watchlist/state')
-    .then((res) => (res.ok ? res.json() : null))
-    .then((s: { signed_in?: boolean; saved_ids?: string[] } | null) => {
-      if (s) set({ loaded: true, signedIn: Boolean(s.signed_in), saved: new Set((s.saved_ids ?? []).map(String)) })
-      else loading = null
-    })
-    .catch(() => {
-      loading = null
-    })
+  loading ??= api.call('watchlist-state', {}).then((res) => {
+    const s = res.ok ? res.data : null
+    if (s) set({ loaded: true, signedIn: Boolean(s.signed_in), saved: new Set((s.saved_ids ?? []).map(String)) })
+    else loading = null
+  })
   return loading
 }
 
@@ -75,17 +72,13 @@ async function toggle(id: string, name: string, push: (href: string) => void) {
   const save = !state.saved.has(id)
   set({ saved: withCar(id, save), toast: null }) // optimistic; one toast at a time
   try {
-    const res = await fetch(`/api/watchlist/${save ? 'save-car' : 'remove-car'}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ car_id: id }),
-    })
+    const res = await api.call(save ? 'watchlist-save' : 'watchlist-remove', { car_id: id })
+    if (!res.ok && res.status === 0) throw res.cause // the browser's own error, as before
     if (res.status === 401) {
       set({ signedIn: false, saved: withCar(id, !save) })
       return toSignIn(push)
     }
-    const json = (await res.json().catch(() => ({}))) as { success?: boolean; error?: { message?: string } }
-    if (!res.ok || !json.success) throw new Error(json.error?.message ?? 'An unknown error occurred.')
+    if (!res.ok || !res.data?.success) throw new Error((res.ok ? null : res.message) ?? 'An unknown error occurred.')
     set({
       toast: save
         ? { title: 'Car Saved In Watchlist', description: `${name} is now available in your watchlist`, n: ++toastSeq }

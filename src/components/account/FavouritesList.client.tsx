@@ -8,6 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { toggleEntry, useList } from '@/components/vehicle/shortlist-store'
 import { compareHref, MAX_COMPARED } from '@/domain/compare'
 import { carPath } from '@/domain/links/car-path'
+import { api } from '@/http/client'
 
 import styles from './account.module.css'
 import buttonStyles from './account-button.module.css'
@@ -39,18 +40,14 @@ export function FavouritesList({ garage, browseHref }: { garage: boolean; browse
     setBusy(true)
     setNote(null)
     try {
-      const res = await fetch('/api/watchlist/merge', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_ids: faves.map((c) => c.slug).slice(0, 50) }),
-      })
+      const res = await api.call('watchlist-merge', { car_ids: faves.map((c) => c.slug).slice(0, 50) })
+      if (!res.ok && res.status === 0) throw res.cause // the browser's own error, as before
       if (res.status === 401) {
         const q = new URLSearchParams({ type: 'watchlist', redirect: '/favourites', back: '/favourites' })
         return router.push(`/sign-in?${q.toString()}`)
       }
-      const json = (await res.json().catch(() => ({}))) as { added?: number; error?: { message?: string } }
-      if (!res.ok) throw new Error(json.error?.message ?? 'An unknown error occurred.')
-      setNote(`${json.added ?? 0} added to your watchlist.`)
+      if (!res.ok) throw new Error(res.message ?? 'An unknown error occurred.')
+      setNote(`${res.data?.added ?? 0} added to your watchlist.`)
     } catch (err) {
       window.alert(err instanceof Error ? err.message : 'An unknown error occurred.')
     } finally {

@@ -2,12 +2,18 @@
 
 import { useState } from 'react'
 
+import { api } from '@/http/client'
+import type { RequestOf } from '@/http/contracts'
+
 import styles from './account.module.css'
 
-type Props = {
-  /** The account endpoint that removes it: POST with `body` as JSON. */
-  endpoint: string
-  body: Record<string, unknown>
+/** The account calls that remove one thing (src/http/contracts/account.ts). */
+type RemoveCall = 'watchlist-remove' | 'remove-saved-search'
+
+type Props<K extends RemoveCall> = {
+  /** The account call that removes it, with `body` as its JSON. */
+  call: K
+  body: RequestOf<K>
   text: string
   ariaLabel: string
 }
@@ -16,19 +22,14 @@ type Props = {
  * Removes one thing from My Garage (a car: stock §8 "Car Removed"; a saved search), then refreshes the
  * list. A refusal shows the endpoint's message.
  */
-export function RemoveButton({ endpoint, body, text, ariaLabel }: Props) {
+export function RemoveButton<K extends RemoveCall>({ call, body, text, ariaLabel }: Props<K>) {
   const [busy, setBusy] = useState(false)
   const remove = async () => {
     setBusy(true)
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).catch(() => null)
-    if (!res?.ok) {
+    const res = await api.call(call, body)
+    if (!res.ok) {
       setBusy(false)
-      const json = (await res?.json().catch(() => ({}))) as { error?: { message?: string } } | undefined
-      return window.alert(json?.error?.message ?? 'An unknown error occurred.')
+      return window.alert(res.message ?? 'An unknown error occurred.')
     }
     window.location.reload()
   }

@@ -38,7 +38,7 @@ export async function SavedSearches({
                 <p>{s.alerts ? 'E-mails you new matches, at most once a day.' : 'E-mails stopped.'}</p>
               </div>
               <RemoveButton
-                endpoint="/api/account/saved-searches/remove"
+                call="remove-saved-search"
                 body={{ id: s.id }}
                 text="Delete"
                 ariaLabel={`Delete saved search ${s.label}`}

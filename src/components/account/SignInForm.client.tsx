@@ -2,8 +2,9 @@
 
 import { type FormEvent, useState } from 'react'
 
-import { postJson } from '@/components/forms/post-json'
 import { readList } from '@/components/vehicle/shortlist-store'
+import { api } from '@/http/client'
+import type { ContractName, RequestOf } from '@/http/contracts'
 
 import styles from './account.module.css'
 import buttonStyles from './account-button.module.css'
@@ -13,9 +14,16 @@ const SEND_TIMEOUT_MS = 15_000
 
 type Step = 'phone' | 'code' | 'details' | 'merge'
 
-async function post(url: string, body: unknown, timeoutMs?: number) {
-  const res = await postJson(url, body, { signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined })
-  const raw = (res.json ?? {}) as {
+type SignInCall = 'send-code' | 'sign-in' | 'register' | 'watchlist-merge'
+
+/** Each step's call, with an Idempotency-Key (a retry is the same step); no answer at all throws. */
+async function post<K extends SignInCall & ContractName>(name: K, body: RequestOf<K>, timeoutMs?: number) {
+  const res = await api.call(name, body, {
+    idempotencyKey: true,
+    signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+  })
+  if (res.status === 0) throw new Error(`${name}: no answer`)
+  const raw = ((res.ok ? res.data : res.body) ?? {}) as {
     signed_in?: boolean
     verification?: string
     added?: number
@@ -49,7 +57,7 @@ export function SignInForm({ redirect, offerMerge = false }: { redirect: string;
 
   const merge = async () => {
     const faves = readList('favourites')
-    const { ok, json } = await post('/api/watchlist/merge', { car_ids: faves.map((c) => c.slug).slice(0, 50) })
+    const { ok, json } = await post('watchlist-merge', { car_ids: faves.map((c) => c.slug).slice(0, 50) })
     if (!ok) return setError(json.message ?? 'An unknown error occurred.')
     window.location.assign(redirect)
   }
@@ -69,14 +77,14 @@ export function SignInForm({ redirect, offerMerge = false }: { redirect: string;
 
   const sendCode = (data: FormData) => async () => {
     const given = String(data.get('phone') ?? '')
-    const { ok, json } = await post('/api/rate-limit', { phone: given, purpose: 'sign-in' }, SEND_TIMEOUT_MS)
+    const { ok, json } = await post('send-code', { phone: given, purpose: 'sign-in' }, SEND_TIMEOUT_MS)
     if (!ok) return setError(json.message ?? 'An unknown error occurred.')
     setPhone(given)
     setStep('code')
   }
 
   const checkCode = (data: FormData) => async () => {
-    const { ok, json } = await post('/api/account/sign-in', { phone, code: String(data.get('code') ?? '') })
+    const { ok, json } = await post('sign-in', { phone, code: String(data.get('code') ?? '') })
     if (!ok) return setError(json.message ?? 'An unknown error occurred during verification.')
     if (json.signed_in) return signedIn()
     setVerification(String(json.verification ?? ''))
@@ -84,12 +92,12 @@ export function SignInForm({ redirect, offerMerge = false }: { redirect: string;
   }
 
   const register = (data: FormData) => async () => {
-    const { ok, json } = await post('/api/account/register', {
+    const { ok, json } = await post('register', {
       phone,
       verification,
-      name: data.get('name'),
-      last_name: data.get('last_name'),
-      email: data.get('email'),
+      name: String(data.get('name') ?? ''),
+      last_name: String(data.get('last_name') ?? ''),
+      email: String(data.get('email') ?? ''),
     })
     if (!ok) {
       const fields = json.fields

@@ -1,11 +1,13 @@
 'use client'
 
+import { api } from '@/http/client'
+
 import styles from './account.module.css'
 
 /** Sign out (finance §7 "Sign out … page refreshes"). */
 export function SignOutButton() {
   const signOut = async () => {
-    await fetch('/api/account/sign-out', { method: 'POST' }).catch(() => undefined)
+    await api.call('sign-out', undefined) // whatever the answer, the page refreshes
     window.location.reload()
   }
   return (

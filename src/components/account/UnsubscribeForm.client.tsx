@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { api } from '@/http/client'
+
 import styles from './account.module.css'
 import buttonStyles from './account-button.module.css'
 
@@ -13,15 +15,9 @@ export function UnsubscribeForm({ token }: { token: string }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     setState({ kind: 'busy' })
-    const res = await fetch('/api/account/saved-searches/unsubscribe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    }).catch(() => null)
-    const json = (await res?.json().catch(() => null)) as { message?: string; error?: { message?: string } } | null
-    if (res?.ok) setState({ kind: 'done', message: json?.message ?? 'Done.' })
-    else
-      setState({ kind: 'error', message: json?.error?.message ?? 'We could not do that just now. Please try again.' })
+    const res = await api.call('unsubscribe', { token })
+    if (res.ok) setState({ kind: 'done', message: res.data?.message ?? 'Done.' })
+    else setState({ kind: 'error', message: res.message ?? 'We could not do that just now. Please try again.' })
   }
   if (state.kind === 'done') return <p role="status">{state.message}</p>
   return (

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
+import { api } from '@/http/client'
 
 import { WatchlistToast, type WatchlistToastMessage } from './WatchlistToast.client'
 
@@ -35,15 +36,13 @@ export function WatchlistButton({
   const loading = useRef<Promise<unknown> | null>(null)
   useEffect(() => {
     let live = true
-    loading.current = fetch(`/api/watchlist/state?car_id=${encodeURIComponent(String(carId))}`)
-      .then((res) => (res.ok ? res.json() : null))
-      .then((state: { signed_in?: boolean; saved?: boolean } | null) => {
-        if (!live || !state) return
-        known.current = { signedIn: Boolean(state.signed_in), saved: Boolean(state.saved) }
-        setSignedIn(known.current.signedIn)
-        setSaved(known.current.saved)
-      })
-      .catch(() => undefined)
+    loading.current = api.call('watchlist-state', { car_id: String(carId) }).then((res) => {
+      const state = res.ok ? res.data : null
+      if (!live || !state) return
+      known.current = { signedIn: Boolean(state.signed_in), saved: Boolean(state.saved) }
+      setSignedIn(known.current.signedIn)
+      setSaved(known.current.saved)
+    })
     return () => {
       live = false
     }
@@ -70,14 +69,10 @@ export function WatchlistButton({
     apply({ signedIn: true, saved: save }) // optimistic
     setToast(null) // one toast at a time
     try {
-      const res = await fetch(`/api/watchlist/${save ? 'save-car' : 'remove-car'}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: carId }),
-      })
+      const res = await api.call(save ? 'watchlist-save' : 'watchlist-remove', { car_id: carId })
+      if (!res.ok && res.status === 0) throw res.cause // the browser's own error, as before
       if (res.status === 401) return (apply({ signedIn: false, saved: false }), toSignIn())
-      const json = (await res.json().catch(() => ({}))) as { success?: boolean; error?: { message?: string } }
-      if (!res.ok || !json.success) throw new Error(json.error?.message ?? 'An unknown error occurred.')
+      if (!res.ok || !res.data?.success) throw new Error((res.ok ? null : res.message) ?? 'An unknown error occurred.')
       setToast(
         save
           ? { title: 'Car Saved In Watchlist', description: `${name} is now available in your watchlist` }

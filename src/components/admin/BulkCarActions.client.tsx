@@ -3,6 +3,7 @@ import { Button, useSelection } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import type { BulkAction as Action } from '@/domain/bulk-cars'
+import { api } from '@/http/client'
 
 import { adminControlsStyle } from './admin-controls'
 
@@ -35,18 +36,12 @@ export function BulkCarActions() {
         ? { change: by === 'amount' ? { by, amount: n } : { by, percent: n }, keepWasPrice }
         : {}),
     }
-    const res = await fetch('/api/cars/bulk', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).catch(() => null)
-    const answer = (await res?.json().catch(() => null)) as { changed?: number; error?: { message?: string } } | null
+    const res = await api.call('cars-bulk', body, { credentials: 'include' })
     setBusy(false)
-    if (res?.ok) {
-      setMessage(`${answer?.changed ?? 0} ${answer?.changed === 1 ? 'car' : 'cars'} changed.`)
+    if (res.ok) {
+      setMessage(`${res.data?.changed ?? 0} ${res.data?.changed === 1 ? 'car' : 'cars'} changed.`)
       setTimeout(() => window.location.reload(), 800)
-    } else setMessage(answer?.error?.message ?? 'The change failed. Please try again.')
+    } else setMessage(res.message ?? 'The change failed. Please try again.')
   }
 
   return (

@@ -2,6 +2,8 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { api } from '@/http/client'
+
 /**
  * "Retry delivery" on a lead that was not delivered (docs/features/leads.md "Lead delivery" step 5), or "Release and
  * deliver" on a suspected lead that is held (docs/features/security.md "Security"): queues the lead through
@@ -17,15 +19,12 @@ export function RetryDelivery() {
   async function retry() {
     setBusy(true)
     setMessage(null)
-    const res = await fetch(`/api/leads/${id}/retry-delivery`, { method: 'POST', credentials: 'include' }).catch(
-      () => null,
-    )
-    const body = (await res?.json().catch(() => null)) as { error?: { message?: string } } | null
+    const res = await api.call('lead-retry-delivery', undefined, { params: { id: String(id) }, credentials: 'include' })
     setBusy(false)
-    if (res?.ok) {
+    if (res.ok) {
       setMessage('Queued: the lead will be sent again within a few seconds.')
       setTimeout(() => window.location.reload(), 1500)
-    } else setMessage(body?.error?.message ?? 'Could not queue the lead. Please try again.')
+    } else setMessage(res.message ?? 'Could not queue the lead. Please try again.')
   }
 
   return (

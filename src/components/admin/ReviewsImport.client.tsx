@@ -2,6 +2,8 @@
 import { Button } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
+import { api } from '@/http/client'
+
 type Tenant = { id: number | string; name: string }
 type Answer = {
   created?: number
@@ -28,14 +30,11 @@ export function ReviewsImport() {
   const [problems, setProblems] = useState<string[]>([])
 
   useEffect(() => {
-    fetch('/api/tenants?limit=100&depth=0&sort=name', { credentials: 'include' })
-      .then((r) => (r.ok ? r.json() : { docs: [] }))
-      .then((json: { docs?: Tenant[] }) => {
-        const docs = json.docs ?? []
-        setTenants(docs)
-        if (docs.length === 1) setTenant(String(docs[0]!.id))
-      })
-      .catch(() => setTenants([]))
+    void api.call('tenants', { limit: 100, depth: 0, sort: 'name' }, { credentials: 'include' }).then((res) => {
+      const docs: Tenant[] = (res.ok ? res.data?.docs : []) ?? []
+      setTenants(docs)
+      if (docs.length === 1) setTenant(String(docs[0]!.id))
+    })
   }, [])
 
   async function send(path: 'import-csv' | 'import-hosted') {
@@ -47,16 +46,15 @@ export function ReviewsImport() {
     setBusy(true)
     setMessage(null)
     setProblems([])
-    const res = await fetch(`/api/reviews/${path}?tenant=${encodeURIComponent(tenant)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: path === 'import-csv' ? JSON.stringify({ csv: await file!.text() }) : '{}',
-    }).catch(() => null)
-    const answer = (await res?.json().catch(() => null)) as Answer | null
+    const options = { query: { tenant }, credentials: 'include' } as const
+    const res =
+      path === 'import-csv'
+        ? await api.call('reviews-import-csv', { csv: await file!.text() }, options)
+        : await api.call('reviews-import-hosted', {}, options)
+    const answer = (res.ok ? res.data : res.body) as Answer | null
     setBusy(false)
     // A refusal answers {error} (ours) or only {errors: [{message}]} (Payload's); a count is an import.
-    if (!res || !answer || answer.error || (!res.ok && answer.created === undefined)) {
+    if (res.status === 0 || !answer || answer.error || (!res.ok && answer.created === undefined)) {
       return setMessage(
         answer?.error?.message ?? answer?.errors?.[0]?.message ?? 'The import failed. Please try again.',
       )

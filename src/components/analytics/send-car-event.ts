@@ -1,5 +1,5 @@
-import { sendEvent } from './send-event'
+import { api } from '@/http/client'
 
-/** Sends a car's analytics event {car_slug} from the browser (sendEvent: a beacon, failure a warning only). */
-export const sendCarEvent = (endpoint: '/api/analytics/calculator' | '/api/analytics/favourite', carSlug: string) =>
-  sendEvent(endpoint, { car_slug: carSlug })
+/** Sends a car's analytics event {car_slug} from the browser (a beacon, failure a warning only). */
+export const sendCarEvent = (event: 'event-calculator' | 'event-favourite', carSlug: string) =>
+  api.beacon(event, { car_slug: carSlug })

@@ -48,7 +48,7 @@ export type FinanceCalculatorProps = {
 type Values = CalculatorDefaults
 
 /** spec: finance §4 "the first change to any input sends one analytics event (id 26) once only"; §8 failures only warn. */
-const sendFirstChange = (carSlug: string) => sendCarEvent('/api/analytics/calculator', carSlug)
+const sendFirstChange = (carSlug: string) => sendCarEvent('event-calculator', carSlug)
 
 /** The vehicle page's finance calculator panel (finance §2, §5, §9), target of the '#finance-calculator' link. */
 export function FinanceCalculator({

@@ -50,10 +50,11 @@ export function CustomForm({ slug, fields, notes, submitLabel }: Props) {
 
   const send = async (values: CustomFormValues) => {
     setFailure(null)
-    const result = await postLead(`/api/custom-forms/${encodeURIComponent(slug)}`, {
-      ...values,
-      lead_attributes: currentLeadAttributes(),
-    })
+    const result = await postLead(
+      'custom-form',
+      { ...values, lead_attributes: currentLeadAttributes() },
+      { params: { slug } },
+    )
     if (result.ok) {
       setSent(true)
       window.location.assign(result.redirect)

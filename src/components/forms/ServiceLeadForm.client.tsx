@@ -110,7 +110,7 @@ export function ServiceLeadForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
-    const result = await postLead('/api/enquiries', {
+    const result = await postLead('enquiries', {
       kind,
       ...values,
       odometer: values.odometer === null ? '' : String(values.odometer),

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { postJson } from '@/components/forms/post-json'
+import { api } from '@/http/client'
 
 import styles from './spin.module.css'
 
@@ -49,11 +49,13 @@ export function SpinWheel({ campaignId, prizes, earlier }: Props) {
     setBusy(true)
     setError(null)
     try {
-      const res = await postJson('/api/spin-to-win', { campaign_id: campaignId })
-      const json = (res.json ?? {}) as Partial<SpinOutcome> & { error?: { message?: string } }
+      const res = await api.call('spin-to-win', { campaign_id: campaignId })
+      if (res.status === 0) throw new Error('no answer')
+      // 409 already_spun answers the first spin's prize (src/http/contracts/account.ts).
+      const json = ((res.ok ? res.data : res.body) ?? {}) as Partial<SpinOutcome>
       if (!json.prize || (!res.ok && res.status !== 409)) {
         setBusy(false)
-        return setError(json.error?.message ?? 'An unexpected error occured')
+        return setError((res.ok ? null : res.message) ?? 'An unexpected error occured')
       }
       const landed = { prize: json.prize, won: Boolean(json.won) }
       const index = Math.max(prizes.indexOf(landed.prize), 0)

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react'
 
 import { fullListHref } from '@/domain/facets/visible-values'
+import { api } from '@/http/client'
 import type { RefinementKey } from '@/search/types'
 
 import { FacetOption, type FacetOptionView } from './FacetOption'
@@ -10,7 +11,6 @@ import { FacetOption, type FacetOptionView } from './FacetOption'
 import styles from './filters.module.css'
 
 /** Where a 'Show all' loads the rest of a facet's values (src/app/api/search/facet-values). */
-export const FACET_VALUES_ENDPOINT = '/api/search/facet-values'
 
 type Props = {
   facetKey: RefinementKey
@@ -35,16 +35,15 @@ export function FacetMore({ facetKey, summary, address }: Props) {
     if (asked.current) return
     asked.current = true
     setLoaded({ state: 'loading' })
-    fetch(`${FACET_VALUES_ENDPOINT}?${new URLSearchParams({ facet: facetKey, address })}`)
-      .then((r) =>
-        r.ok ? (r.json() as Promise<{ values: FacetOptionView[] }>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+    void api.call('facet-values', { facet: facetKey, address }).then((res) => {
+      if (res.ok && res.data) return setLoaded({ state: 'done', values: res.data.values })
+      console.warn(
+        `facet values for ${facetKey} failed`,
+        res.ok ? new Error('no values') : (res.cause ?? new Error(`HTTP ${res.status}`)),
       )
-      .then((body) => setLoaded({ state: 'done', values: body.values }))
-      .catch((err: unknown) => {
-        console.warn(`facet values for ${facetKey} failed`, err)
-        asked.current = false
-        setLoaded({ state: 'failed' })
-      })
+      asked.current = false
+      setLoaded({ state: 'failed' })
+    })
   }
 
   return (

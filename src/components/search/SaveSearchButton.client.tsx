@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { signInPath } from '@/domain/accounts/sign-in'
+import { api } from '@/http/client'
 
 import styles from './results.module.css'
 
@@ -19,19 +20,13 @@ export function SaveSearchButton() {
   const save = async () => {
     setState({ kind: 'busy' })
     const here = `${window.location.pathname}${window.location.search}`
-    const res = await fetch('/api/account/saved-searches', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: here }),
-    }).catch(() => null)
-    if (res?.status === 401) {
+    const res = await api.call('save-search', { url: here })
+    if (res.status === 401) {
       window.location.assign(signInPath('watchlist', here, here))
       return
     }
-    const json = (await res?.json().catch(() => null)) as { message?: string; error?: { message?: string } } | null
-    if (!res?.ok)
-      setState({ kind: 'error', message: json?.error?.message ?? 'We could not save your search. Please try again.' })
-    else setState({ kind: 'done', message: json?.message ?? 'Search saved.' })
+    if (!res.ok) setState({ kind: 'error', message: res.message ?? 'We could not save your search. Please try again.' })
+    else setState({ kind: 'done', message: res.data?.message ?? 'Search saved.' })
   }
   return (
     <div className={styles.saveSearch}>

@@ -7,13 +7,13 @@ import { KmInput } from '@/components/forms/AmountInput'
 import { ConsentFields } from '@/components/forms/ConsentFields'
 import { LeadField } from '@/components/forms/LeadField'
 import { MultiStepLeadForm } from '@/components/forms/MultiStepLeadForm.client'
-import { postJson } from '@/components/forms/post-json'
 import { NameRow, TextField } from '@/components/forms/TextField'
 import { type FieldName, useLeadForm } from '@/components/forms/use-lead-form'
 import { formatPrice } from '@/domain/pricing/format'
 import { ADJUSTMENT_QUESTIONS, REGO_STATES, type Valuation } from '@/domain/trade-in/valuation'
 import { LEAD_OPT_IN_LABEL, LEAD_REGO_PLACEHOLDER, LEAD_SUBMIT_LABELS, PAGE_OPT_IN_LABEL } from '@/forms/lead-messages'
 import type { LeadSchemaOptions } from '@/forms/lead-schema'
+import { api } from '@/http/client'
 
 import { RegoLookupButton } from './RegoLookupButton.client'
 
@@ -44,12 +44,8 @@ async function fetchValuation(body: {
   year: string
   km: string
 }): Promise<Valuation | null> {
-  try {
-    const res = await postJson('/api/trade-in/valuation', body)
-    return res.ok ? (res.json as Valuation | null) : null
-  } catch {
-    return null
-  }
+  const res = await api.call('trade-in-valuation', body)
+  return res.ok ? res.data : null
 }
 
 /**

@@ -2,9 +2,10 @@
 
 import { type FormEvent, useId, useState } from 'react'
 
-import { checkPostcode, type DeliveryEstimate } from '@/domain/delivery/estimate'
+import { checkPostcode } from '@/domain/delivery/estimate'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 import { deliveryResultText } from '@/domain/delivery/result-text'
+import { api } from '@/http/client'
 
 import styles from './DeliveryCalculator.module.css'
 
@@ -12,17 +13,20 @@ type State =
   { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string }
 
 async function lookUp(postcode: number | string, dealershipId?: number | string): Promise<State> {
-  const query = new URLSearchParams({ postcode: String(postcode).padStart(4, '0') })
-  if (dealershipId != null) query.set('dealership', String(dealershipId))
-  try {
-    const res = await fetch(`/api/delivery-estimate?${query}`, { headers: { accept: 'application/json' } })
-    const json = (await res.json()) as DeliveryEstimate & { error?: { message?: string } }
-    if (res.ok) return { kind: 'result', text: deliveryResultText(json) }
-    return { kind: 'error', message: json.error?.message ?? DELIVERY_MESSAGES.noEstimate }
-  } catch (err) {
-    console.error('Delivery estimate failed', err)
+  const res = await api.call('delivery-estimate', {
+    postcode: String(postcode).padStart(4, '0'),
+    dealership: dealershipId != null ? String(dealershipId) : undefined,
+  })
+  if (res.ok && res.data) return { kind: 'result', text: deliveryResultText(res.data) }
+  if (res.ok || res.status === 0 || res.body === null) {
+    // no answer, or one that is not JSON
+    console.error(
+      'Delivery estimate failed',
+      res.ok ? new Error('no JSON') : (res.cause ?? new Error(`HTTP ${res.status}`)),
+    )
     return { kind: 'error', message: DELIVERY_MESSAGES.noEstimate }
   }
+  return { kind: 'error', message: res.message ?? DELIVERY_MESSAGES.noEstimate }
 }
 
 /** Delivery price by postcode (stock §4 "idle, loading, result or error"; §5 messages). */

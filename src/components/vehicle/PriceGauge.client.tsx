@@ -2,7 +2,6 @@
 
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 
-import { carPath } from '@/domain/links/car-path'
 import {
   GAUGE_ARC_LENGTH,
   GAUGE_ARC_RADIUS,
@@ -18,6 +17,7 @@ import {
   type ShownGauge,
 } from '@/domain/price-gauge'
 import { formatPrice } from '@/domain/pricing/format'
+import { api } from '@/http/client'
 
 import { useCountUp } from './use-count-up'
 
@@ -30,17 +30,16 @@ type State = { kind: 'loading' } | { kind: 'hidden' } | { kind: 'shown'; gauge: 
 
 /** GET /cars/{slug}/autogauge; null (logged) on failure or an empty body (stock §7, §8). */
 async function fetchGauge(slug: string, signal: AbortSignal): Promise<GaugeResponse | null> {
-  const url = `${carPath(slug)}/autogauge`
-  try {
-    const res = await fetch(url, { headers: { accept: 'application/json' }, signal })
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
-    const text = await res.text()
-    if (!text.trim()) throw new Error(GAUGE_NO_DATA_MESSAGE)
-    return JSON.parse(text) as GaugeResponse
-  } catch (err) {
-    if (!signal.aborted) console.error('Price gauge fetch failed', err)
-    return null
-  }
+  const url = api.url('price-gauge', { slug })
+  const res = await api.call('price-gauge', undefined, { params: { slug }, signal })
+  if (res.ok && res.data) return res.data
+  const err = res.ok
+    ? new Error(GAUGE_NO_DATA_MESSAGE) // an empty answer: no data for this car
+    : res.status === 0
+      ? res.cause
+      : new Error(`${url} answered ${res.status}`)
+  if (!signal.aborted) console.error('Price gauge fetch failed', err)
+  return null
 }
 
 /**

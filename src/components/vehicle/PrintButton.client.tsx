@@ -2,15 +2,11 @@
 
 import { useState } from 'react'
 
+import { api } from '@/http/client'
+
 import styles from './PrintButton.module.css'
 
 export type PrintButtonProps = { slug: string }
-
-/** The server's `{ error: { message } }`, or a plain description of the status. */
-async function failureMessage(res: Response): Promise<string> {
-  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null
-  return body?.error?.message || `The PDF could not be prepared (${res.status}).`
-}
 
 /** Saves a blob under a file name: an object URL and a temporary <a download>. */
 function download(blob: Blob, filename: string) {
@@ -35,9 +31,12 @@ export function PrintButton({ slug }: PrintButtonProps) {
   const getPdf = async () => {
     setPreparing(true)
     try {
-      const res = await fetch(`/api/vehicles/${encodeURIComponent(slug)}/pdf`)
-      if (!res.ok) throw new Error(await failureMessage(res))
-      download(await res.blob(), `${slug}.pdf`)
+      const res = await api.call('vehicle-pdf', undefined, { params: { slug } })
+      if (!res.ok && res.status === 0) throw res.cause
+      // The server's `{ error: { message } }`, or a plain description of the status.
+      if (!res.ok || !res.data)
+        throw new Error((res.ok ? null : res.message) || `The PDF could not be prepared (${res.status}).`)
+      download(res.data, `${slug}.pdf`)
     } catch (err) {
       window.alert(err instanceof Error ? err.message : String(err))
     } finally {

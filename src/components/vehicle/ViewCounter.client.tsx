@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { groupThousands } from '@/domain/text/number'
+import { api } from '@/http/client'
 
 import styles from './ViewCounter.module.css'
 
@@ -22,18 +23,13 @@ export function ViewCounter({ slug, siteId, photosCount, updatedAt }: ViewCounte
   useEffect(() => {
     if (sent.current) return
     sent.current = true
-    const query = new URLSearchParams({
-      photos_count: String(photosCount),
-      updated_at: updatedAt,
-      website_id: String(siteId),
+    const query = { photos_count: String(photosCount), updated_at: updatedAt, website_id: String(siteId) }
+    void api.call('vehicle-view', query, { params: { slug }, cache: 'no-store' }).then((res) => {
+      if (!res.ok && res.status === 0) return console.warn(`View count for ${slug} failed`, res.cause)
+      const body = res.ok ? res.data : null
+      if (body && typeof body.views === 'number') setViews(body.views)
+      else console.warn(`View count for ${slug} not available`)
     })
-    fetch(`/api/vehicles/${encodeURIComponent(slug)}/view.json?${query}`, { cache: 'no-store' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ views?: unknown }>) : null))
-      .then((body) => {
-        if (body && typeof body.views === 'number') setViews(body.views)
-        else console.warn(`View count for ${slug} not available`)
-      })
-      .catch((err: unknown) => console.warn(`View count for ${slug} failed`, err))
   }, [slug, siteId, photosCount, updatedAt])
 
   if (views === null) return null

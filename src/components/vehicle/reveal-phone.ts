@@ -1,4 +1,4 @@
-import { postJson } from '@/components/forms/post-json'
+import { api } from '@/http/client'
 
 /**
  * A car's number (on its page, or on its printable page), or the site header's number (docs/features/phones-and-breakpoints.md
@@ -14,13 +14,12 @@ export type RevealTarget = { car_id: number | string; source?: 'print_page' } | 
  */
 export async function revealPhone(carId: number | string | RevealTarget): Promise<string | null> {
   const target = typeof carId === 'object' ? carId : { car_id: carId }
-  try {
-    const res = await postJson('/api/phone-reveal', target)
-    if (!res.ok) console.error(`Phone reveal log failed: ${res.status}`)
-    const body = (res.json ?? {}) as { phone?: unknown }
-    return typeof body.phone === 'string' && body.phone ? body.phone : null
-  } catch (err) {
-    console.error('Phone reveal log failed', err)
+  const res = await api.call('phone-reveal', target)
+  if (res.status === 0) {
+    console.error('Phone reveal log failed', new Error('no answer'))
     return null
   }
+  if (!res.ok) console.error(`Phone reveal log failed: ${res.status}`)
+  const body = (res.ok ? res.data : res.body) as { phone?: unknown } | null
+  return typeof body?.phone === 'string' && body.phone ? body.phone : null
 }

@@ -92,6 +92,6 @@ export function toggleEntry(key: ListKey, car: ShortlistEntry): boolean {
   const adding = !list.some((c) => sameCar(c, car))
   const next = adding ? [...list, car] : list.filter((c) => !sameCar(c, car))
   writeList(key, key === 'compare' ? next.slice(-MAX_COMPARED) : next)
-  if (adding && key === 'favourites') sendCarEvent('/api/analytics/favourite', car.slug)
+  if (adding && key === 'favourites') sendCarEvent('event-favourite', car.slug)
   return adding
 }

@@ -3,10 +3,11 @@ import { createLocalReq, type Payload } from 'payload'
 import { stocknumKey } from '@/domain/cars/stocknum'
 import { type Id, relationId } from '@/domain/ids'
 import type { FeedDiff } from '@/domain/stock-feeds/diff'
-import { type ColumnMapping, IMPORT_MAX_ROWS, type ImportFieldKey } from '@/domain/stock-import/fields'
+import { type ColumnMapping, IMPORT_MAX_ROWS } from '@/domain/stock-import/fields'
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { type ImportFormat, parseStockFile } from '@/domain/stock-import/parse'
 import { type ExistingCar, planImport, type PlannedRow } from '@/domain/stock-import/plan'
+import type { ImportRowError, StockImportReport } from '@/domain/stock-import/report'
 import { validateStockRow } from '@/domain/stock-import/validate'
 import { groupThousands } from '@/domain/text/number'
 import { type PhotoFetcher, photoFetcher } from '@/integrations/stock-photos/fetch-photo'
@@ -38,30 +39,8 @@ export type StockImportInput = {
   guard?: (cars: number) => string | null
 }
 
-export type ImportRowError = {
-  line: number
-  stocknum: string
-  field: ImportFieldKey | 'row' | 'photo'
-  message: string
-}
-
-export type StockImportReport = {
-  dryRun: boolean
-  rows: number
-  created: number
-  updated: number
-  unchanged: number
-  withdrawn: number
-  photosFetched: number
-  errors: ImportRowError[]
-  /** Stock numbers per outcome (the first 100 of each) for the dry run's preview. */
-  preview: { created: string[]; updated: string[]; withdrawn: string[] }
-  /** What the run changes, by field (the feed history's diff). */
-  diff: FeedDiff
-  /** Set when the guard held the import: nothing was written. */
-  held?: string
-  seconds: number
-}
+// The report's shape is client-safe (the admin's import form reads it): src/domain/stock-import/report.ts.
+export type { ImportRowError, StockImportReport } from '@/domain/stock-import/report'
 
 export type StockImportFailure = { error: { status: 400 | 403; code: string; message: string } }
 

@@ -51,7 +51,7 @@ export async function GarageWatchlist({ site, watchlist }: { site: SiteContext; 
                 </p>
               </div>
               <RemoveButton
-                endpoint="/api/watchlist/remove-car"
+                call="watchlist-remove"
                 body={{ car_id: car.id }}
                 text="Remove"
                 ariaLabel={`Remove ${car.name}`}

@@ -3,8 +3,9 @@ import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
+import { api } from '@/http/client'
+
 type Tenant = { id: number | string; name: string }
-type Reply = { message?: string; error?: { message?: string; fields?: Record<string, string> } }
 
 const ROLE_LABELS: Record<string, string> = {
   editor: 'Editor (content and stock)',
@@ -26,24 +27,22 @@ export function InviteStaffForm({ roles, tenants }: { roles: string[]; tenants: 
     e.preventDefault()
     setBusy(true)
     setResult(null)
-    const res = await fetch('/api/users/invite', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, email, role, tenant: tenants.find((t) => String(t.id) === tenant)?.id }),
-    }).catch(() => null)
-    const reply = ((await res?.json().catch(() => null)) ?? {}) as Reply
+    const res = await api.call(
+      'users-invite',
+      { name, email, role, tenant: tenants.find((t) => String(t.id) === tenant)?.id },
+      { credentials: 'include' },
+    )
     setBusy(false)
-    if (res?.ok) {
+    if (res.ok) {
       setResult({
         ok: true,
-        text: `${reply.message ?? 'Invitation sent.'} They choose their own password from the link in it.`,
+        text: `${res.data?.message ?? 'Invitation sent.'} They choose their own password from the link in it.`,
       })
       setName('')
       setEmail('')
       router.refresh()
     } else {
-      setResult({ ok: false, text: reply.error?.message ?? 'The invitation could not be sent. Please try again.' })
+      setResult({ ok: false, text: res.message ?? 'The invitation could not be sent. Please try again.' })
     }
   }
 

@@ -4,30 +4,23 @@ import { stringify } from 'qs-esm'
 import { useState } from 'react'
 
 import { toCsv } from '@/domain/stock-import/csv-out'
+import type { ImportRowError } from '@/domain/stock-import/report'
+import { api } from '@/http/client'
+import type { ResponseOf } from '@/http/contracts'
 
 import { adminControlsStyle } from '../admin-controls'
 
 type Dealership = { id: number | string; name: string; mapping: Record<string, string> }
 type Field = { key: string; label: string; example: string }
-type RowError = { line: number; stocknum: string; field: string; message: string }
-type Report = {
-  dryRun: boolean
-  rows: number
-  created: number
-  updated: number
-  unchanged: number
-  withdrawn: number
-  photosFetched: number
-  errors: RowError[]
-  preview: { created: string[]; updated: string[]; withdrawn: string[] }
-  seconds: number
-}
+type RowError = ImportRowError
+/** The import's answer, typed by its contract (src/http/contracts/staff.ts). */
+type Report = ResponseOf<'cars-import'>
 
 /** Uploads with XMLHttpRequest for its upload progress (fetch has none). */
 function send(form: FormData, onProgress: (p: number | null) => void): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/cars/import')
+    xhr.open('POST', api.url('cars-import'))
     xhr.withCredentials = true
     xhr.upload.onprogress = (e) => onProgress(e.lengthComputable ? e.loaded / e.total : null)
     xhr.upload.onload = () => onProgress(null) // sent; the server is working

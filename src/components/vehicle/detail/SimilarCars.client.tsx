@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { SIMILAR_LOAD_MARGIN_PX, SIMILAR_PLACEHOLDERS, SIMILAR_SHOWN } from '@/domain/similar-cars'
+import { api, type ApiResult } from '@/http/client'
 import type { CarIndexDoc } from '@/search/types'
 
 import { CarCard } from '../CarCard'
@@ -13,11 +14,11 @@ import styles from './SimilarCars.module.css'
 
 type Props = { slug: string; make: string; ctx: CardContext }
 
-async function fetchHits(url: string): Promise<CarIndexDoc[]> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } })
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`)
-  const body = (await res.json()) as { hits?: CarIndexDoc[] }
-  return body.hits ?? []
+/** The hits of a call; a failed one throws, so the caller can fall back. */
+function hitsOf(res: ApiResult<{ hits: CarIndexDoc[] }>, url: string): CarIndexDoc[] {
+  if (!res.ok) throw res.status === 0 ? res.cause : new Error(`${url} answered ${res.status}`)
+  if (!res.data) throw new Error(`${url} answered no JSON`)
+  return res.data.hits ?? []
 }
 
 /**
@@ -35,12 +36,18 @@ export function SimilarCars({ slug, make, ctx }: Props) {
     let cancelled = false
     const load = async () => {
       try {
-        const found = await fetchHits(`/api/vehicles/${encodeURIComponent(slug)}/similar`)
+        const found = hitsOf(
+          await api.call('vehicle-similar', undefined, { params: { slug } }),
+          api.url('vehicle-similar', { slug }),
+        )
         if (!cancelled) setHits(found)
       } catch (err) {
         console.error('Similar cars failed; falling back to search results', err)
-        const params = new URLSearchParams({ make, status: 'in_stock', hitsPerPage: String(SIMILAR_SHOWN + 1) })
-        const fallback = await fetchHits(`/api/search?${params}`).catch(() => [])
+        const query = { make, status: 'in_stock', hitsPerPage: String(SIMILAR_SHOWN + 1) }
+        const fallback = await api
+          .call('search', query)
+          .then((res) => hitsOf(res, api.url('search', undefined, query)))
+          .catch(() => [])
         if (!cancelled) setHits(fallback.filter((c) => c.slug !== slug).slice(0, SIMILAR_SHOWN))
       }
     }

@@ -51,7 +51,7 @@ async function PrintPage(props: Props) {
 
   return (
     <article className={styles.sheet} data-testid="print-sheet">
-      <EventBeacon endpoint="/api/analytics/print" body={{ car_slug: car.slug }} />
+      <EventBeacon event="event-print" body={{ car_slug: car.slug }} />
       <div className={styles.actions}>
         <PrintPageButton />
       </div>

@@ -88,7 +88,7 @@ async function SearchPage(props: Props) {
   return (
     <>
       <ValidUntil at={nextWindowChange([...banners, ...promoCards], now)} />
-      <EventBeacon endpoint="/api/analytics/search-view" body={{ path: canonical, count: result.count }} />
+      <EventBeacon event="event-search-view" body={{ path: canonical, count: result.count }} />
       <SearchResults
         site={site}
         state={state}
