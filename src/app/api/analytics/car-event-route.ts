@@ -1,18 +1,18 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { recordSiteEvent } from '@/data/analytics'
 import { loadCarForSite } from '@/data/cars'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
 import { carPath } from '@/domain/links/car-path'
 import { carNotFound } from '@/http/api-error'
+import { CarEventBody } from '@/http/contracts/analytics'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 
 /** The body is one slug; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048
 
-const Body = z.object({ car_slug: z.string().trim().min(1, 'car_slug is required.').max(200, 'car_slug is too long.') })
+const Body = CarEventBody
 
 /**
  * A POST handler {car_slug} that records one analytics event about a car of the request's site

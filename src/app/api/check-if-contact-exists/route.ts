@@ -1,18 +1,13 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { contactExists } from '@/data/contacts'
-import { isAustralianPhone, normalisePhone } from '@/domain/leads/phone'
+import { normalisePhone } from '@/domain/leads/phone'
 import { apiError, unavailable } from '@/http/api-error'
+import { ContactPhoneQuery } from '@/http/contracts/leads'
 import { rateLimited, rateLimits } from '@/http/rate-limit'
 import { withSite } from '@/http/site-route'
 
-const PhoneNumber = z
-  .string({ error: 'Send the phone_number to look up.' })
-  .trim()
-  .min(1, 'Send the phone_number to look up.')
-  .max(32, 'That is not a phone number.')
-  .refine(isAustralianPhone, 'That is not a phone number.')
+const PhoneNumber = ContactPhoneQuery.shape.phone_number
 
 /**
  * GET /api/check-if-contact-exists?phone_number= (finance §7) — whether the site's tenant already

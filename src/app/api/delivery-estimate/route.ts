@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { findDeliveryEstimate } from '@/data/delivery'
 import { getSiteDirectory, siteRef } from '@/data/locations'
@@ -8,17 +7,11 @@ import { deliveryDistance } from '@/domain/delivery/distance'
 import { checkPostcode } from '@/domain/delivery/estimate'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'
 import { apiError } from '@/http/api-error'
+import { DeliveryQuery } from '@/http/contracts/vehicles'
 import { withSite } from '@/http/site-route'
 import { getGeocoder, InvalidPostcodeError } from '@/integrations/geocode'
 
-const Query = z.object({
-  postcode: z.string().max(20).optional(),
-  dealership: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,64}$/)
-    .optional(),
-})
+const Query = DeliveryQuery
 
 /**
  * GET /api/delivery-estimate?postcode=NNNN[&dealership=id] — stock §5 delivery calculator.

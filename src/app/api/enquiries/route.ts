@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { recentRead } from '@/cache/recent-reads'
 import { loadCarForSite } from '@/data/cars'
 import { leadIntake } from '@/data/lead-intake'
@@ -9,12 +7,13 @@ import { classifyLead } from '@/domain/leads/category'
 import { leadEventId } from '@/domain/leads/event-id'
 import { formLeadExtras } from '@/domain/leads/extras'
 import { collectFormOptions } from '@/domain/leads/form-options'
-import { isServiceLeadKind, LEAD_KINDS } from '@/domain/leads/kinds'
+import { isServiceLeadKind } from '@/domain/leads/kinds'
 import { isReservable } from '@/domain/vehicle/reserve'
 import { leadFormOptions, PAGE_OF_KIND } from '@/forms/form-options'
 import { LEAD_ENDPOINT_MESSAGES as E, LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
-import { leadAttributesSchema, leadFormSchemaFor } from '@/forms/lead-schema'
+import { leadFormSchemaFor } from '@/forms/lead-schema'
 import { apiError, type Fields, unavailable } from '@/http/api-error'
+import { EnquiryEnvelope } from '@/http/contracts/leads'
 import { intakeAnswer, leadKey } from '@/http/lead-answer'
 import { withSite } from '@/http/site-route'
 import { siteFeature } from '@tenants/flags'
@@ -27,10 +26,7 @@ import { valueTradeIn } from './trade-in-valuation'
 
 const invalid = (fields: Fields) => apiError(400, 'invalid_lead', LEAD_ERROR_SUMMARY, fields)
 
-const Envelope = z.object({
-  kind: z.enum(LEAD_KINDS, { error: M.kind }),
-  lead_attributes: leadAttributesSchema,
-})
+const Envelope = EnquiryEnvelope
 
 /**
  * POST /api/enquiries {kind, …fields} — every lead form: the vehicle page's (Enquire Now, Book a Test

@@ -1,49 +1,16 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { recordHeaderReveal, recordPhoneReveal } from '@/data/phone-reveals'
 import { isLimited } from '@/http/admission'
 import { apiError, carNotFound } from '@/http/api-error'
+import { PhoneRevealBody } from '@/http/contracts/vehicles'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 
 /** A reveal body is one id; anything bigger is not ours. */
 const MAX_BODY_BYTES = 2048
 
-const CAR_ID_MESSAGE = 'car_id must be the id of a car on this site.'
-
-/**
- * A car's number (`car_id`, from its page, or with `source: 'print_page'` from its printable page),
- * or the site header's number (`source: 'header'`, docs/features/vehicle-page.md "The vehicle page").
- */
-const Body = z
-  .object({
-    car_id: z
-      .union(
-        [
-          z.number().int().positive(),
-          z
-            .string()
-            .trim()
-            .regex(/^[A-Za-z0-9]{1,64}$/),
-        ],
-        { error: CAR_ID_MESSAGE },
-      )
-      .optional(),
-    source: z
-      .enum(['header', 'print_page'], {
-        error: "source must be 'header' when no car_id is sent, or 'print_page' with a car_id.",
-      })
-      .optional(),
-  })
-  .refine((body) => body.source !== 'print_page' || body.car_id !== undefined, {
-    error: "source 'print_page' needs the car_id of the car printed.",
-    path: ['car_id'],
-  })
-  .refine((body) => (body.car_id === undefined) === (body.source === 'header'), {
-    error: CAR_ID_MESSAGE,
-    path: ['car_id'],
-  })
+const Body = PhoneRevealBody
 
 const noHeaderPhone = () => apiError(404, 'no_phone', 'This site has no phone number to show.')
 

@@ -1,16 +1,13 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { knownSearchSlugs, searchSite } from '@/data/site-search'
 import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { apiError, unavailable } from '@/http/api-error'
+import { SearchExtra } from '@/http/contracts/search'
 import { withSite } from '@/http/site-route'
 import { parseSearchUrl } from '@/search/url/state'
 
-/** hitsPerPage is the one parameter parseSearchUrl does not own; pages are at most 100 cars. */
-const Extra = z.object({
-  hitsPerPage: z.coerce.number().int().min(1).max(100).optional(),
-})
+const Extra = SearchExtra
 
 /**
  * GET /api/search?… — the same parameters as /search pages (query, page, sortBy, one per filter,

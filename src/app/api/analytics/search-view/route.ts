@@ -1,31 +1,17 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { recordSiteEvent } from '@/data/analytics'
 import { readSearchAddress } from '@/data/search-address'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
+import { SearchViewBody } from '@/http/contracts/analytics'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
-import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url/address'
+import { searchAddressParts } from '@/search/url/address'
 
 /** An address and a count; anything bigger is not ours. */
 const MAX_BODY_BYTES = 4096
-/** Far past any site's stock; a bigger count is not a results page's. */
-const MAX_COUNT = 10_000_000
-
-const Body = z.object({
-  path: z
-    .string()
-    .min(1, 'path is required.')
-    .max(MAX_SEARCH_ADDRESS_LENGTH, 'path is too long.')
-    .startsWith('/', 'path must be an address on this site, starting with /.'),
-  count: z
-    .number('count must be a number.')
-    .int('count must be a whole number.')
-    .min(0, 'count must be 0 or more.')
-    .max(MAX_COUNT, 'count is too large.'),
-})
+const Body = SearchViewBody
 
 /**
  * POST /api/analytics/search-view {path, count} — a results page was shown (stock §9 "49 search

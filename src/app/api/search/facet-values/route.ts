@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { facetOptions } from '@/components/search/facet-options'
 import { facetListFor, pageFacets } from '@/components/search/panel-facets'
@@ -8,18 +7,12 @@ import { searchSiteRemembered } from '@/data/site-search'
 import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { splitFacetValues } from '@/domain/facets/visible-values'
 import { apiError, issueFields, unavailable } from '@/http/api-error'
+import { FacetValuesQuery } from '@/http/contracts/search'
 import { withSite } from '@/http/site-route'
-import { REFINEMENT_KEYS } from '@/search/types'
-import { MAX_SEARCH_ADDRESS_LENGTH, searchAddressParts } from '@/search/url/address'
+import { searchAddressParts } from '@/search/url/address'
 import { siteFeature } from '@tenants/flags'
 
-const Query = z.object({
-  facet: z.enum(REFINEMENT_KEYS, 'facet must be one of the filter keys.'),
-  address: z
-    .string('address is required.')
-    .min(1, 'address is required.')
-    .max(MAX_SEARCH_ADDRESS_LENGTH, 'address is too long.'),
-})
+const Query = FacetValuesQuery
 
 /**
  * GET /api/search/facet-values?facet=make&address=/search/used-cars?… — the values of one filter

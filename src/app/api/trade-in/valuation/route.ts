@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
-import { LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
+import { LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
 import { apiError, unavailable } from '@/http/api-error'
+import { TradeInValuationBody } from '@/http/contracts/leads'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 import { siteFeature } from '@tenants/flags'
@@ -10,19 +10,7 @@ import { siteFeature } from '@tenants/flags'
 import { valuerFor } from '../../enquiries/trade-in-valuation'
 
 const MAX_BODY_BYTES = 1024
-const thisYear = () => new Date().getFullYear()
-
-/** The vehicle step of the trade-in form (finance §2); the same bounds as the lead schema's trade fields. */
-const Body = z.object({
-  make: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.tooLong(60)),
-  model: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.tooLong(60)),
-  year: z.coerce
-    .number({ error: M.tradeYear })
-    .int(M.tradeYear)
-    .min(1950, M.tradeYear)
-    .refine((y) => y <= thisYear() + 1, M.tradeYear),
-  km: z.coerce.number({ error: M.tradeKm }).int(M.tradeKm).min(0, M.tradeKm).max(9_999_999, M.tradeKm),
-})
+const Body = TradeInValuationBody
 
 /**
  * POST /api/trade-in/valuation {make, model, year, km} — the indicative range the trade-in form shows

@@ -1,29 +1,16 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { recordCarEvent } from '@/data/analytics'
 import { incrementCarViews, readCarViews } from '@/data/car-views'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError, carNotFound, issueFields, unavailable } from '@/http/api-error'
+import { ViewQuery } from '@/http/contracts/vehicles'
 import { rateLimits } from '@/http/rate-limit'
 import { VIEW_ONCE_PER_S } from '@/http/rate-limit-policies'
 import { siteCar, type SlugParams, withSite } from '@/http/site-route'
 import { dealerDay, visitorId } from '@/http/visitor'
 
-// The spec's call sends every parameter, empty when unknown: an empty value means absent.
-const blankless = (v: unknown) => (v === '' || v === null ? undefined : v)
-
-const Query = z.object({
-  photos_count: z.preprocess(
-    blankless,
-    z.coerce.number().int('photos_count must be a whole number.').min(0, 'photos_count must be 0 or more.').optional(),
-  ),
-  updated_at: z.preprocess(
-    blankless,
-    z.iso.datetime({ offset: true, message: 'updated_at must be an ISO date-time.' }).optional(),
-  ),
-  website_id: z.preprocess(blankless, z.string().max(64).optional()),
-})
+const Query = ViewQuery
 
 /**
  * GET /api/vehicles/{slug}/view.json?photos_count=&updated_at=&website_id= (stock §7): counts one view
