@@ -126,6 +126,21 @@ const testRules = (files, selectors, ignores = []) => ({
 // The e2e specs get both lists (one block per file: a later no-restricted-syntax replaces an earlier one).
 const E2E = ['tests/e2e/**/*.ts']
 export const testSyntaxRules = [testRules(['tests/**/*.ts'], notRun, E2E), testRules(E2E, [...notRun, ...fixedSleeps])]
+// docs/features/public-api.md "The typed client": client code calls our endpoints only through
+// src/http/client.ts (typed by each call's contract), so a fetch anywhere else in it is refused.
+const FETCH_MESSAGE = 'Call endpoints through the typed client: api.call() from @/http/client'
+export const typedClientRules = [
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/**/*.client.tsx', 'src/http/contracts/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+      ],
+    },
+  },
+]
 
 export default tseslint.config(
   {
@@ -177,6 +192,7 @@ export default tseslint.config(
   },
   ...layerRules,
   ...testSyntaxRules,
+  ...typedClientRules,
   // Payload generates these files (and may again): their import order is Payload's, stylesheets included.
   { files: ['src/app/(payload)/**'], rules: { 'simple-import-sort/imports': 'off' } },
 )
