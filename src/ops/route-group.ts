@@ -26,6 +26,7 @@ export const PUBLIC_API_ROOTS = [
   'finance',
   'health',
   'metrics',
+  'openapi.json',
   'payment-icons',
   'payments',
   'phone-reveal',
