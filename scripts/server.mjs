@@ -52,7 +52,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const FRONT_DOOR = Symbol.for('forecourt.frontDoor')
-// A page rendering its site's not-found page itself asks for status 404 here (src/http/not-found.tsx):
+// A page rendering its site's not-found page itself asks for status 404 here (src/components/layout/not-found.tsx):
 // Next would send a notFound() as an empty shell that only JavaScript fills in.
 const responses = new AsyncLocalStorage()
 globalThis[Symbol.for('forecourt.response')] = responses

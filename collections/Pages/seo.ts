@@ -24,7 +24,7 @@ const OURS: Record<string, Partial<Field>> = {
   image: {
     label: 'Share image (empty: the first picture on the page)',
     filterOptions: sameTenantMedia,
-    // the plugin's text names a 12 MB limit that is not ours (src/http/body-limits.ts)
+    // the plugin's text names a 12 MB limit that is not ours (src/domain/body-limits.ts)
     admin: { description: 'Shown when the page is shared.' },
   },
 }

@@ -1,7 +1,7 @@
 import type { IncomingAuthType } from 'payload'
 
 import { resetPasswordUrl, staffResetEmail } from '@/email/staff-account'
-import { adminOriginOf } from '@/http/admin-hosts'
+import { adminOriginOf } from '@tenants/admin-hosts'
 
 /**
  * Payload's forgot-password e-mail (/admin/forgot) in Forecourt's words, sent through the same

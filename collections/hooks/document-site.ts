@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { relationId } from '@/domain/ids'
-import { originWithoutRequest } from '@/http/public-origin'
+import { originWithoutRequest } from '@tenants/public-origin'
 
 type Doc = { tenant?: unknown; sites?: unknown }
 

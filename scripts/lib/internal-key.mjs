@@ -1,4 +1,4 @@
-// The internal key of src/http/internal-key.ts (HMAC-SHA256 of PAYLOAD_SECRET), for scripts that
+// The internal key of src/access/internal-key.ts (HMAC-SHA256 of PAYLOAD_SECRET), for scripts that
 // read /api/site-map. tests/unit/internal-key.test.ts checks that both derive the same value.
 import { createHmac } from 'node:crypto'
 

@@ -11,7 +11,7 @@ import { loopbackUrl } from './loopback'
 export async function expireInThisServer(tags: string[], { nextOnly = false } = {}): Promise<string | null> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return null
   try {
-    const { INTERNAL_KEY_HEADER, internalKey } = await import('@/http/internal-key')
+    const { INTERNAL_KEY_HEADER, internalKey } = await import('@/access/internal-key')
     const res = await fetch(loopbackUrl('/api/revalidate'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', [INTERNAL_KEY_HEADER]: internalKey() },

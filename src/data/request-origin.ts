@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 
-import { type OriginSite, publicOrigin, trustsProxy } from '@/http/public-origin'
+import { type OriginSite, publicOrigin, trustsProxy } from '@tenants/public-origin'
 import { hostResolveOptions } from '@tenants/host-options'
 
 import { getSiteMap } from './sites'
@@ -12,7 +12,7 @@ async function originOf(site: OriginSite, requestHeaders: Headers): Promise<stri
   return publicOrigin(site, requestHeaders, { trustProxy, map, resolve: hostResolveOptions() })
 }
 
-/** The site's public origin for a page (canonical, Open Graph, JSON-LD, print): src/http/public-origin.ts. */
+/** The site's public origin for a page (canonical, Open Graph, JSON-LD, print): tenants/public-origin.ts. */
 export async function siteOrigin(site: OriginSite): Promise<string> {
   return originOf(site, await headers())
 }

@@ -17,7 +17,7 @@ import { type Id, isWellFormedId, relationId } from '@/domain/ids'
 import { carUrl } from '@/domain/links/car-path'
 import { emailSender } from '@/domain/platform-settings'
 import { formatPrice } from '@/domain/pricing/format'
-import { originWithoutRequest } from '@/http/public-origin'
+import { originWithoutRequest } from '@tenants/public-origin'
 import { SEARCH_BASE, USED_CAR_BASE } from '@/search/url/paths'
 import { siteFeature } from '@tenants/flags'
 

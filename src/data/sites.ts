@@ -39,7 +39,7 @@ export type SiteContext = {
   logoUrl: string | null
   dealerships: DealershipSummary[]
   primaryDealership: DealershipSummary | null
-  /** The host the site's absolute URLs use: `primary_domain`, else its first domain (src/http/public-origin.ts). */
+  /** The host the site's absolute URLs use: `primary_domain`, else its first domain (tenants/public-origin.ts). */
   primaryDomain: string | null
 }
 

@@ -6,7 +6,7 @@ import { isSuperAdminUser, type StaffRole } from '@/access/roles'
 import { invitableRoles } from '@/access/staff-invite'
 import { tenantIdsOf } from '@/access/tenants'
 import { resetPasswordUrl, staffInviteEmail } from '@/email/staff-account'
-import { adminOriginOf } from '@/http/admin-hosts'
+import { adminOriginOf } from '@tenants/admin-hosts'
 
 /** How long an invitation's link sets a password (a reset link lasts Payload's one hour). */
 export const INVITE_VALID_DAYS = 7

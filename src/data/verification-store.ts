@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 
-import { rateLimits } from '@/http/rate-limit'
+import { rateLimits } from '@/limits/rate-limit'
 
 /** A sent code as stored: its keyed hash (never the code), its expiry (epoch ms). */
 export type StoredCode = { hash: string; expiresAt: number }

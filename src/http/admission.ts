@@ -10,8 +10,8 @@ import { metrics } from '@/ops/metrics'
 import { checkChallenge, issueChallenge } from './challenge'
 import { clientIp } from './client-ip'
 import { idempotencyKey } from './idempotency-key'
-import { rateLimited, type RateLimits, rateLimits } from './rate-limit'
-import type { RatePolicyName } from './rate-limit-policies'
+import { rateLimited, type RateLimits, rateLimits } from '@/limits/rate-limit'
+import type { RatePolicyName } from '@/limits/rate-limit-policies'
 
 /**
  * The limits of a public write (ARCHITECTURE "Walls": limits refuse the sender, not the site).

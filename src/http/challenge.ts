@@ -7,7 +7,7 @@ import { payloadSecret } from '@/db/secret'
 import { CHALLENGE_HEADER, CHALLENGE_TTL_S, CHALLENGE_WORK } from '@/domain/challenge'
 import type { Id } from '@/domain/ids'
 
-import type { RateLimits } from './rate-limit'
+import type { RateLimits } from '@/limits/rate-limit'
 
 /**
  * The proof-of-work challenge a public write must carry once its site is past its normal rate

@@ -4,7 +4,7 @@ import { hasMalformedEscape } from '@/domain/text/path-segment'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
-import { isAdminHost } from './admin-hosts'
+import { isAdminHost } from '@tenants/admin-hosts'
 import { beyondLastResultsPage } from './page-query'
 import { type PageRequest, sharesPage } from './shared-page'
 

@@ -3,7 +3,7 @@ import { pbkdf2, randomBytes } from 'node:crypto'
 import { metrics } from '@/ops/metrics'
 
 import { clientIp } from './client-ip'
-import { isRateLimiterRes, type RateLimits } from './rate-limit'
+import { isRateLimiterRes, type RateLimits } from '@/limits/rate-limit'
 
 /**
  * docs/features/security.md "Rate limits and bodies", "Sign-in": sign-in is throttled by progressive delay instead of

@@ -1,8 +1,8 @@
 import { BlockList, isIP } from 'node:net'
 
 import { clientIp } from './client-ip'
-import { rateLimited, rateLimits } from './rate-limit'
-import type { RatePolicyName } from './rate-limit-policies'
+import { rateLimited, rateLimits } from '@/limits/rate-limit'
+import type { RatePolicyName } from '@/limits/rate-limit-policies'
 
 /**
  * Per-address limits of the costly anonymous reads (docs/features/security.md "Rate limits and bodies"): a page the

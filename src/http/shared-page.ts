@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { REQUEST_ID_HEADER } from '@/log/request-id'
 import { metrics } from '@/ops/metrics'
 
-import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from './internal-key'
+import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from '@/access/internal-key'
 import { pageSearch } from './page-query'
 
 /**

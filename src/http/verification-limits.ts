@@ -4,8 +4,8 @@ import { normalisePhone, VERIFICATION_MESSAGES } from '@/domain/verification'
 
 import { requireChallenge } from './admission'
 import { clientIp } from './client-ip'
-import { rateLimited, type RateLimits, rateLimits } from './rate-limit'
-import { resolvePolicy } from './rate-limit-policies'
+import { rateLimited, type RateLimits, rateLimits } from '@/limits/rate-limit'
+import { resolvePolicy } from '@/limits/rate-limit-policies'
 
 /**
  * The limits on sending a code (finance §7 "POST /api/rate-limit … non-ok reply means too many

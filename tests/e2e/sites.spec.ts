@@ -73,7 +73,7 @@ test('a missing page on a known site is a 404 inside the site', async ({ page })
 
 // docs/features/caching.md "Caching and page weight": the site's 404 page renders fully without JavaScript. Next
 // draws a notFound() as an empty shell that only JavaScript fills in (vercel/next.js#62228);
-// src/http/not-found.tsx renders it on the server instead. Each kind of missing page: no route
+// src/components/layout/not-found.tsx renders it on the server instead. Each kind of missing page: no route
 // content, no car, a page the site turns off, a location, a staff page's slug and a search address
 // naming no make.
 for (const path of [

@@ -13,7 +13,7 @@ import { POST as removePOST } from '@/app/api/watchlist/remove-car/route'
 import { POST as savePOST } from '@/app/api/watchlist/save-car/route'
 import { customerFromCookie, parseSession, startSession } from '@/data/customer-session'
 import { SESSION_COOKIE, SESSION_TTL_MS } from '@/domain/accounts/sign-in'
-import { type RatePolicyName, resolvePolicy } from '@/http/rate-limit-policies'
+import { type RatePolicyName, resolvePolicy } from '@/limits/rate-limit-policies'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
@@ -170,7 +170,7 @@ describe('a sold car and the watchlist (stock §6)', () => {
 })
 
 describe('rate limits: 429 with Retry-After once one address passes its budget', () => {
-  // src/http/rate-limit-policies.ts; the limit is checked before the body is read, so empty bodies do.
+  // src/limits/rate-limit-policies.ts; the limit is checked before the body is read, so empty bodies do.
   const floods: [string, Route, string, RatePolicyName][] = [
     ['POST /api/account/sign-in', signInPOST, '/api/account/sign-in', 'accountPerIp'],
     ['POST /api/account/register', registerPOST, '/api/account/register', 'accountPerIp'],

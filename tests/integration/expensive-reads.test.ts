@@ -7,7 +7,7 @@ import { GET as sitemapGET } from '@/app/sitemap.xml/route'
 import { writeSiteMapCache } from '@/cache/site-map-cache'
 import { loadRedirectTables } from '@/data/redirects'
 import { loadSiteMap } from '@/data/sites'
-import { RATE_POLICIES } from '@/http/rate-limit-policies'
+import { RATE_POLICIES } from '@/limits/rate-limit-policies'
 import { proxy } from '@/proxy'
 
 import { testPayload } from '../support/integration/payload'

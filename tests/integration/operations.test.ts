@@ -12,7 +12,7 @@ import { GET as health } from '@/app/api/health/route'
 import { GET as metricsRoute } from '@/app/api/metrics/route'
 import { GET as ready } from '@/app/api/ready/route'
 import { admitWrite } from '@/http/admission'
-import { createRateLimits, type RateLimits, rateLimits } from '@/http/rate-limit'
+import { createRateLimits, type RateLimits, rateLimits } from '@/limits/rate-limit'
 import { metrics } from '@/ops/metrics'
 import type { Readiness } from '@/ops/ready/readiness'
 

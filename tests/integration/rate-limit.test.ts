@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { admitWrite } from '@/http/admission'
 import { loginThrottle } from '@/http/login-throttle'
-import { createRateLimits, type RateLimits } from '@/http/rate-limit'
+import { createRateLimits, type RateLimits } from '@/limits/rate-limit'
 import { limitCodeCheck, limitCodeSend } from '@/http/verification-limits'
 
 import { solvedChallenge } from '../support/security/challenge'

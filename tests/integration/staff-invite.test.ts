@@ -1,7 +1,7 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { isAdminHost } from '@/http/admin-hosts'
+import { isAdminHost } from '@tenants/admin-hosts'
 import type { User } from '@/payload-types'
 import config from '@payload-config'
 

@@ -9,7 +9,7 @@ import { GET as outboxGET } from '@/app/api/sms-outbox/route'
 import { POST as verifyPOST } from '@/app/api/verify-code/route'
 import { checkCode, isVerified, sendCode } from '@/data/phone-verification'
 import { memoryCodeStore, redisCodeStore } from '@/data/verification-store'
-import { createRateLimits } from '@/http/rate-limit'
+import { createRateLimits } from '@/limits/rate-limit'
 import { eventsWritten } from '@/integrations/analytics'
 import { readOutbox } from '@/integrations/sms'
 

@@ -1,14 +1,14 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { resolvePolicy } from '../../src/http/rate-limit-policies'
+import { resolvePolicy } from '@/limits/rate-limit-policies'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
 import { attacker, expectRateLimited } from '../support/security/limits'
 
 // Security: "Expensive anonymous routes are unlimited: 30 concurrent GET /api/vehicles/{slug}/pdf
 // pushed the home page's p95 from 34 ms to 7.6 s …; /compare with random query strings,
 // cache-busting ?x= on results and car pages, /print, huge page= values and first builds of feeds
-// and sitemaps each pushed p95 to 0.5-2 s." Budgets: src/http/rate-limit-policies.ts.
+// and sitemaps each pushed p95 to 0.5-2 s." Budgets: src/limits/rate-limit-policies.ts.
 const CAR = WELL_KNOWN_CARS.certified
 const host = () => ({ host: new URL(siteUrl(CAR.site)).host })
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'

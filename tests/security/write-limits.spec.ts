@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { resolvePolicy } from '../../src/http/rate-limit-policies'
+import { resolvePolicy } from '@/limits/rate-limit-policies'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
 import { attacker, expectRateLimited } from '../support/security/limits'
 
 // docs/features/security.md "Rate limits and bodies": public writes had no limits. Now each has per-IP and per-site
 // limits; limited requests get 429 with Retry-After and a readable JSON message. Each endpoint is
-// flooded from one address (src/http/rate-limit-policies.ts has the numbers); a 429 must come
+// flooded from one address (src/limits/rate-limit-policies.ts has the numbers); a 429 must come
 // within its per-IP budget + 1. The phone reveal is the exception: it fails open
 // (tests/security/intake-availability.spec.ts).
 const CAR = WELL_KNOWN_CARS.certified
@@ -63,7 +63,7 @@ floods.forEach(({ name, budget, send }, i) => {
 
 // The account operations that take a token or make an account (reset-password, verify, unlock,
 // first-register) are limited per address like forgot-password: a token guesser gets 429, and
-// another address is not affected (src/http/rate-limit-policies.ts accountTokenPerIp, 20 an hour).
+// another address is not affected (src/limits/rate-limit-policies.ts accountTokenPerIp, 20 an hour).
 test('reset-password, verify, unlock and first-register answer 429 once one address passes 20 an hour', async ({
   request,
 }) => {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 
 import { databaseKind } from '@/db/kind'
-import { UPLOAD_REQUEST_MAX_BYTES } from '@/http/body-limits'
-import { policyEnvName, RATE_POLICIES } from '@/http/rate-limit-policies'
+import { UPLOAD_REQUEST_MAX_BYTES } from '@/domain/body-limits'
+import { policyEnvName, RATE_POLICIES } from '@/limits/rate-limit-policies'
 
 import { SERVER_NODE_FLAGS } from '../../scripts/lib/run.mjs'
 
@@ -36,7 +36,7 @@ function variablesRead(source: string): string[] {
   return [...names]
 }
 
-/** The rate-limit policies read their overrides by a computed name (src/http/rate-limit-policies.ts). */
+/** The rate-limit policies read their overrides by a computed name (src/limits/rate-limit-policies.ts). */
 const policyVariables = Object.keys(RATE_POLICIES).map(policyEnvName)
 
 const codeVariables = [

@@ -2,7 +2,7 @@ import { GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLSchema, GraphQLStrin
 import { getComplexity } from 'graphql-query-complexity'
 import { describe, expect, it } from 'vitest'
 
-import { GRAPHQL_COST, listRows, rowsTimesFields } from '@/http/graphql-cost'
+import { GRAPHQL_COST, listRows, rowsTimesFields } from '@collections/graphql-cost'
 
 // Security: "One staff GraphQL query blocks every tenant: 20 aliases × Cars(limit:100) with
 // relations took 5.4 s … Bound staff GraphQL by cost (rows × depth)." A schema shaped as Payload

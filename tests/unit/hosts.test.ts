@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { decodePathSegment, hasMalformedEscape } from '@/domain/text/path-segment'
-import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@/http/admin-hosts'
+import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@tenants/admin-hosts'
 import { isCrossSiteCookieWrite } from '@/http/csrf'
 
 // docs/features/security.md "`ADMIN_HOSTS`": a path that only looks like a file is resolved by the host too, so the

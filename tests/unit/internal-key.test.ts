@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from '@/http/internal-key'
+import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from '@/access/internal-key'
 
 import * as script from '../../scripts/lib/internal-key.mjs'
 

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { isValidElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { metadataUnlessMissing, NOT_FOUND_METADATA, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, NOT_FOUND_METADATA, orSiteNotFound } from '@/components/layout/not-found'
 
 // docs/features/caching.md "Caching and page weight": the site's 404 page renders fully without JavaScript. A page
 // catches its own notFound() and asks scripts/server.mjs, through the per-request store, for status

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@/http/body-limits'
+import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@/domain/body-limits'
 import { boundedPayloadRequest } from '@/http/payload-routes'
 
 // docs/features/security.md "Rate limits and bodies", "Bodies": every body is bounded (1 MB JSON; uploads by

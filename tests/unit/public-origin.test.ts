@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { publicOrigin } from '@/http/public-origin'
+import { publicOrigin } from '@tenants/public-origin'
 import type { SiteMap } from '@tenants/resolve-host'
 
 // docs/features/security.md "`TRUST_PROXY` and forwarded hosts", "The primary domain": X-Forwarded-Host counts only

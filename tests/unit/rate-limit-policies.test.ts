@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { IDEMPOTENCY_KEY_MAX, idempotencyKey } from '@/http/idempotency-key'
 import { LOGIN_THROTTLE, loginCooldownS } from '@/http/login-throttle'
-import { policyEnvName, RATE_POLICIES, type RatePolicyName, resolvePolicy } from '@/http/rate-limit-policies'
+import { policyEnvName, RATE_POLICIES, type RatePolicyName, resolvePolicy } from '@/limits/rate-limit-policies'
 
 describe('rate policies (per-IP and per-site limits on every public write)', () => {
   const names = Object.keys(RATE_POLICIES) as RatePolicyName[]

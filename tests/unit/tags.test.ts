@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { electrification } from '@/domain/fuel/electrification'
 import { cardTag, type CardTagSettings, type TaggableCar } from '@/domain/tags/card-tag'
 import { isCertifiedPreOwned } from '@/domain/tags/certified'
-import { cardTagSettings } from '@/domain/tags/site-settings'
+import { cardTagSettings } from '@tenants/card-tag-settings'
 
 const DAY = 86_400
 const now = Date.UTC(2025, 5, 15, 12)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { roleOf } from '@/access/roles'
 import { runStockImport } from '@/data/stock-import/run'
 import { payloadRouteError } from '@/http/payload-routes'
-import { rateLimited, rateLimits } from '@/http/rate-limit'
+import { rateLimited, rateLimits } from '@/limits/rate-limit'
 import type { User } from '@/payload-types'
 
 const Options = z.object({

@@ -4,7 +4,7 @@ import { roleOf } from '@/access/roles'
 import { actsForTenant } from '@/access/tenants'
 import { leadsCsv } from '@/data/leads-export'
 import { payloadRouteError } from '@/http/payload-routes'
-import { rateLimited, rateLimits } from '@/http/rate-limit'
+import { rateLimited, rateLimits } from '@/limits/rate-limit'
 import type { User } from '@/payload-types'
 
 /**

@@ -14,7 +14,7 @@ import { holidayHours } from '@/domain/locations/special-hours'
 import { displayPhone, telHref } from '@/domain/phone/format'
 import { locationJsonLd } from '@/domain/seo/location-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
-import { metadataUnlessMissing } from '@/http/not-found'
+import { metadataUnlessMissing } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import { HolidayHoursDialog } from './HolidayHoursDialog.client'

@@ -4,7 +4,7 @@ import type { UsedLabel } from '@/domain/cars/labels'
 import type { PriceSettings } from '@/domain/pricing/listing-price'
 import { type ShortlistFlags, shortlistFlags } from '@/domain/shortlist-buttons'
 import type { CardTagSettings } from '@/domain/tags/card-tag'
-import { cardTagSettings } from '@/domain/tags/site-settings'
+import { cardTagSettings } from '@tenants/card-tag-settings'
 import { siteFeature } from '@tenants/flags'
 
 import { type CertifiedLogo, certifiedLogoOf } from './certified-logo'

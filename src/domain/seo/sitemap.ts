@@ -12,7 +12,7 @@ export const SITEMAP_MAX_URLS = 50_000
 /** A path on the site (starting with /) and when it last changed. */
 export type SitemapEntry = { path: string; lastmod?: string | null }
 
-/** Absolute URL of a site path on the site's public origin (src/http/public-origin.ts owns the origin). */
+/** Absolute URL of a site path on the site's public origin (tenants/public-origin.ts owns the origin). */
 export const absoluteUrl = (origin: string, path: string) =>
   `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
 

@@ -1,4 +1,4 @@
-import type { RateLimits } from '@/http/rate-limit'
+import type { RateLimits } from '@/limits/rate-limit'
 
 import type { Probe } from './readiness'
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 
-import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
+import { INTERNAL_KEY_HEADER, internalKey } from '@/access/internal-key'
 
 import { SERVER_NODE_FLAGS } from '../../../scripts/lib/run.mjs'
 import { request, sleep } from '../reliability/app'

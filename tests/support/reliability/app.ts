@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
-import { INTERNAL_KEY_HEADER, internalKey } from '@/http/internal-key'
+import { INTERNAL_KEY_HEADER, internalKey } from '@/access/internal-key'
 
 import { SERVER_NODE_FLAGS } from '../../../scripts/lib/run.mjs'
 

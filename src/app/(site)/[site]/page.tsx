@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
 import { stockSummary } from '@/data/stock-summary'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { TemplateHome } from '@tenants/templates/TemplateHome'
 
 type Props = { params: Promise<{ site: string }> }

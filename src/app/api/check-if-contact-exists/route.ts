@@ -4,7 +4,7 @@ import { contactExists } from '@/data/contacts'
 import { normalisePhone } from '@/domain/leads/phone'
 import { apiError, unavailable } from '@/http/api-error'
 import { ContactPhoneQuery } from '@/http/contracts/leads'
-import { rateLimited, rateLimits } from '@/http/rate-limit'
+import { rateLimited, rateLimits } from '@/limits/rate-limit'
 import { withSite } from '@/http/site-route'
 
 const PhoneNumber = ContactPhoneQuery.shape.phone_number

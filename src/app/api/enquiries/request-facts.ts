@@ -1,10 +1,10 @@
 import { siteOriginOf } from '@/data/request-origin'
 import { carPath } from '@/domain/links/car-path'
-import type { OriginSite } from '@/http/public-origin'
+import type { OriginSite } from '@tenants/public-origin'
 
 /**
  * spec: finance §3 payload extras url and user_agent. The url is the page the form was sent from
- * (Referer) when that page is on the site's public origin (src/http/public-origin.ts), else the
+ * (Referer) when that page is on the site's public origin (tenants/public-origin.ts), else the
  * car's own page (or the form's page) there — never a host the client made up.
  */
 export async function requestUrlFacts(

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { expireGenerations } from '@/cache/generation'
 import { apiError } from '@/http/api-error'
-import { isInternalRequest } from '@/http/internal-key'
+import { isInternalRequest } from '@/access/internal-key'
 import { readJson } from '@/http/read-json'
 
 // `next_only`: the pages are expired already and the other instances told (src/cache/server-expiry.ts).

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { getRedirectTables } from '@/data/redirects'
 import { getSiteMap } from '@/data/sites'
 import { apiError } from '@/http/api-error'
-import { isInternalRequest } from '@/http/internal-key'
+import { isInternalRequest } from '@/access/internal-key'
 
 /**
  * The host allow-list for the proxy: every tenant's hosts and slugs, so only for this server's own

@@ -8,7 +8,7 @@ import { financeAmount } from '@/domain/finance/amount'
 import { COMPARISON_RATE_WARNING, RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
 import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
 import { clampQuotePrice, QUOTE_PRICE_DEFAULT } from '@/domain/finance/quote'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import { DisclaimerDialog } from './DisclaimerDialog.client'

@@ -1,5 +1,5 @@
 import { clientIp } from '@/http/client-ip'
-import { rateLimited, rateLimits } from '@/http/rate-limit'
+import { rateLimited, rateLimits } from '@/limits/rate-limit'
 import { readSignIn } from '@/http/sign-in-body'
 import { throttledSignIn } from '@/http/throttled-sign-in'
 

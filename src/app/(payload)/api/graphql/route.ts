@@ -10,7 +10,7 @@ import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { adminApi, withWellFormedGraphql } from '@/http/admin-gate'
 import { apiError } from '@/http/api-error'
-import { withCostRefusalAs400 } from '@/http/graphql-cost'
+import { withCostRefusalAs400 } from '@collections/graphql-cost'
 import { rootFieldsOf } from '@/http/graphql-shape'
 import { loginFieldsOf, signedIn, signInsOf } from '@/http/graphql-sign-in'
 import { readGraphql, refusedShape } from '@/http/payload-request-shape'

@@ -22,7 +22,7 @@ import {
   servicePageLinks,
 } from '@/domain/locations/service-pages'
 import { DEFAULT_EOFY_LINK } from '@/domain/promo/eofy'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import '../../content.css'

@@ -11,7 +11,7 @@ import { inputDigits, usesHighMoneyPicks } from '@/domain/leads/inputs'
 import { carPath } from '@/domain/links/car-path'
 import { listingPrice } from '@/domain/pricing/listing-price'
 import { leadFormOptions } from '@/forms/form-options'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 

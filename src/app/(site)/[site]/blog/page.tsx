@@ -5,7 +5,7 @@ import { BlogCard } from '@/components/content/BlogCard'
 import { getPosts } from '@/data/posts'
 import { getSite } from '@/data/sites'
 import { NO_POSTS_TEXT } from '@/domain/content/blog'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 
 import '../../content.css'
 import styles from './blog.module.css'

@@ -7,7 +7,7 @@ import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { loadCarForSite } from '@/data/cars'
 import { getSite } from '@/data/sites'
 import { testDriveWords } from '@/domain/cars/item-noun'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 

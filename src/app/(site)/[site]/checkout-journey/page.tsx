@@ -15,7 +15,7 @@ import { getSite } from '@/data/sites'
 import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
 import { tradeInHref } from '@/domain/trade-in/offers-trade-in'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 

@@ -14,7 +14,7 @@ import { compareHref, compareRows, MAX_COMPARED, parseCompareSlugs, withoutCar }
 import { carPath } from '@/domain/links/car-path'
 import { listingPrice } from '@/domain/pricing/listing-price'
 import { KEY_INFORMATION_ORDER, keyInformationRows } from '@/domain/vehicle/spec-rows'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 

@@ -6,7 +6,7 @@ import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { getSite } from '@/data/sites'
 import { siteVoiceName } from '@/domain/leads/thanks'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 

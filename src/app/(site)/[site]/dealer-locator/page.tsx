@@ -13,7 +13,7 @@ import type { LatLng } from '@/domain/locations/distance'
 import { LOCATION_QUERY_MAX, LOCATION_QUERY_PARAM } from '@/domain/locations/query'
 import { locatorJsonLd } from '@/domain/seo/location-json-ld'
 import { jsonLdScript } from '@/domain/seo/vehicle-json-ld'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { GeocoderUnavailableError, getGeocoder, INVALID_POSTCODE } from '@/integrations/geocode'
 import { siteFeature } from '@tenants/flags'
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { FinancePage, type FinanceRouteProps } from '@/components/finance/enquiry/FinancePage'
 import { getSite } from '@/data/sites'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 export const metadata: Metadata = { title: 'Equifax Finance', robots: { index: false } }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { FavouritesList } from '@/components/account/FavouritesList.client'
 import { getSite } from '@/data/sites'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 

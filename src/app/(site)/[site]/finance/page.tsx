@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { FinancePage, type FinanceRouteProps } from '@/components/finance/enquiry/FinancePage'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 export const metadata: Metadata = { title: 'Car Finance' }
 

@@ -6,7 +6,7 @@ import { ModelCard } from '@/components/models/ModelCard'
 import { getSiteModels, modelsRef } from '@/data/models'
 import { getSite } from '@/data/sites'
 import { bodyParam, modelsHref } from '@/domain/models'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 
 import styles from './models.module.css'
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { GaragePage } from '@/components/account/garage/GaragePage'
 import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false } }
 

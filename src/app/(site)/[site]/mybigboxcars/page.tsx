@@ -1,5 +1,5 @@
 import { partnerGarageMetadata, partnerGarageRoute } from '@/components/account/garage/partner-garage-route'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 export const metadata = partnerGarageMetadata
 

@@ -13,7 +13,7 @@ import { getSite } from '@/data/sites'
 import { signInPath } from '@/domain/accounts/sign-in'
 import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 
 export const metadata: Metadata = { title: 'Online Payment', robots: { index: false } }

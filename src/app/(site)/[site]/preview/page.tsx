@@ -7,8 +7,8 @@ import { PreviewRefresh } from '@/components/content/PreviewRefresh.client'
 import { payloadClient } from '@/data/payload'
 import { loadPreview } from '@/data/preview'
 import { getSite } from '@/data/sites'
-import { adminOrigins } from '@/http/admin-hosts'
-import { orSiteNotFound } from '@/http/not-found'
+import { adminOrigins } from '@tenants/admin-hosts'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import '../../content.css'
 

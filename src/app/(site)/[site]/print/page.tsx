@@ -12,7 +12,7 @@ import { carPath } from '@/domain/links/car-path'
 import { WAS_LABEL } from '@/domain/pricing/was-price'
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from '@/domain/vehicle/gallery'
 import { shareUrl } from '@/domain/vehicle/share-url'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from './print.module.css'

@@ -5,7 +5,7 @@ import { ServiceBooking } from '@/components/locations/ServiceBooking'
 import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
 import { getSite } from '@/data/sites'
 import { serviceBookingLinks } from '@/domain/locations/service-booking'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -6,7 +6,7 @@ import { SignInForm } from '@/components/account/SignInForm.client'
 import { signedInCustomer } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { isSignInType, safeLocalPath } from '@/domain/accounts/sign-in'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from '@/components/account/account.module.css'

@@ -16,7 +16,7 @@ import {
   SPECIAL_OFFERS_PATH,
 } from '@/domain/content/offer-filters'
 import { byExpiry, liveOffers } from '@/domain/content/offer-window'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import '../../content.css'

@@ -7,7 +7,7 @@ import { gate } from '@/data/customer-page'
 import { getSite } from '@/data/sites'
 import { loadSpinCampaign, spinOf } from '@/data/spin-to-win'
 import { signInPath } from '@/domain/accounts/sign-in'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import styles from '@/components/promotions/spin.module.css'
 

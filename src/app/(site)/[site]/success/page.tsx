@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
 import { thankingName } from '@/domain/leads/thanks'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { carTypeHref } from '@/search/url/links'
 
 type Props = {

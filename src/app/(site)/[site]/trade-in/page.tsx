@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { TradeInPage } from '@/components/trade-in/TradeInPage'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 export const metadata: Metadata = { title: 'Value my trade-in' }
 

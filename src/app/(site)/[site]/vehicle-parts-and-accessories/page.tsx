@@ -8,7 +8,7 @@ import { getSite } from '@/data/sites'
 import { localMoment } from '@/domain/locations/clock'
 import { locationPath } from '@/domain/locations/paths'
 import { DEFAULT_TIME_ZONE } from '@/domain/locations/time-zones'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from '@/components/locations/locations.module.css'

@@ -5,7 +5,7 @@ import { BlogPostArticle } from '@/components/content/BlogPostArticle'
 import { getPost } from '@/data/posts'
 import { siteOrigin } from '@/data/request-origin'
 import { getSite } from '@/data/sites'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 
 import '../../../content.css'
 

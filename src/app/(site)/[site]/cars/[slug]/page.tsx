@@ -34,7 +34,7 @@ import { warnIfNoCallNumber } from '@/domain/phone/call-number'
 import { jsonLdScript, vehicleJsonLd } from '@/domain/seo/vehicle-json-ld'
 import { regoExpiryText } from '@/domain/vehicle/rego'
 import { viewedCarOf } from '@/domain/vehicle/viewed-cars'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import styles from './vehicle.module.css'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getSite } from '@/data/sites'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 import { carTypeHref } from '@/search/url/links'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ref?: string | string[] }> }

@@ -6,7 +6,7 @@ import { StaffForm } from '@/components/forms/StaffForm'
 import { type CustomForm as Form, loadCustomForm } from '@/data/custom-forms'
 import { getSite, type SiteContext } from '@/data/sites'
 import { decodePathSegment } from '@/domain/text/path-segment'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 

@@ -10,7 +10,7 @@ import { knownSearchSlugs } from '@/data/site-search'
 import { getSite } from '@/data/sites'
 import { modelBlurb, modelsHref, modelTitle, orderNowHref, stockModelLabel } from '@/domain/models'
 import { slugify } from '@/domain/text/slug'
-import { metadataUnlessMissing, orSiteNotFound } from '@/http/not-found'
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 import { writeSearchUrl } from '@/search/url/state'
 
 import styles from '../models.module.css'

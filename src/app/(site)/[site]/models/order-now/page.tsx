@@ -7,7 +7,7 @@ import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
 import { getSiteModel } from '@/data/models'
 import { getSite } from '@/data/sites'
 import { modelTitle } from '@/domain/models'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import formPage from '@/components/forms/form-page.module.css'
 

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { UnsubscribeForm } from '@/components/account/UnsubscribeForm.client'
 import { getSite } from '@/data/sites'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import styles from '@/components/account/account.module.css'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { orSiteNotFound } from '@/http/not-found'
+import { orSiteNotFound } from '@/components/layout/not-found'
 
 import { ReservePage, type ReservePageProps } from '../reserve-page'
 

@@ -3,7 +3,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 
 import { metrics } from '@/ops/metrics'
 
-import { apiError } from './api-error'
+import { apiError } from '@/http/api-error'
 import { type RatePolicyName, resolvePolicy } from './rate-limit-policies'
 
 /**

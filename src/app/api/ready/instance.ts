@@ -1,12 +1,12 @@
 import { payloadClient } from '@/data/payload'
 import { searchEngine } from '@/data/search-engine'
-import { rateLimits } from '@/http/rate-limit'
+import { rateLimits } from '@/limits/rate-limit'
 
-import { databaseProbe } from './database'
-import { checkReadiness, optionalParts, type Probe, type Readiness, READY_TIMEOUT_MS } from './readiness'
-import { redisProbe } from './redis'
-import { searchProbe } from './search'
-import { storageProbe } from './storage'
+import { databaseProbe } from '@/ops/ready/database'
+import { checkReadiness, optionalParts, type Probe, type Readiness, READY_TIMEOUT_MS } from '@/ops/ready/readiness'
+import { redisProbe } from '@/ops/ready/redis'
+import { searchProbe } from '@/ops/ready/search'
+import { storageProbe } from '@/ops/ready/storage'
 
 /** This instance's parts, as its environment configures them (docs/deploy.md "Operations"). */
 export function instanceProbes(env: Record<string, string | undefined> = process.env): Probe[] {

@@ -1,6 +1,6 @@
 import { siteFeature, type StoredFeatures } from '@tenants/flags'
 
-import type { CardTagSettings } from './card-tag'
+import type { CardTagSettings } from '@/domain/tags/card-tag'
 
 /** The site fields the card tag reads: feature flags and settings texts (architecture: sites). */
 export type TagSite = {
