@@ -19,13 +19,13 @@ import { payloadSecret } from './src/db/secret'
 import { DISPLAY_DATE_PATTERN } from './src/domain/text/date'
 import { emailAdapter } from './src/email/adapter'
 import { contentEditor } from './src/fields/rich-text'
-import { adminOrigins } from './tenants/admin-hosts'
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/domain/body-limits'
 import { graphqlCostRules } from './collections/graphql-cost'
 import { mediaStorage } from './src/integrations/storage/payload-plugin'
 import { jobs } from './src/jobs'
 import { loggingLevels, payloadLogger } from './src/log/payload-logger'
 import type { Config } from './src/payload-types'
+import { adminOrigins } from './tenants/admin-hosts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -1,6 +1,5 @@
-import { siteFeature, type StoredFeatures } from '@tenants/flags'
-
 import type { CardTagSettings } from '@/domain/tags/card-tag'
+import { siteFeature, type StoredFeatures } from './flags'
 
 /** The site fields the card tag reads: feature flags and settings texts (architecture: sites). */
 export type TagSite = {

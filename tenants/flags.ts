@@ -1,3 +1,5 @@
+import type { ShortlistFlags } from '@/domain/shortlist-buttons'
+
 import { FEATURE_KEYS, type FeatureKey, FEATURES, type FeatureValue, type FeatureValues } from './features'
 
 /** What a stored site carries: any subset of the registry, possibly with stale or null values. */
@@ -22,3 +24,10 @@ export function siteFeature<K extends FeatureKey>(site: { features?: StoredFeatu
 export function siteFeatures(site: { features?: StoredFeatures }): FeatureValues {
   return Object.fromEntries(FEATURE_KEYS.map((k) => [k, siteFeature(site, k)])) as FeatureValues
 }
+
+/** The three flags for a site (tenants/features.ts). */
+export const shortlistFlags = (site: { features?: StoredFeatures }): ShortlistFlags => ({
+  favourites: siteFeature(site, 'favourites'),
+  compare: siteFeature(site, 'compare'),
+  usedWithImagesOnly: siteFeature(site, 'favourites_used_with_images_only'),
+})

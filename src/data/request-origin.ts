@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 
-import { type OriginSite, publicOrigin, trustsProxy } from '@tenants/public-origin'
 import { hostResolveOptions } from '@tenants/host-options'
+import { type OriginSite, publicOrigin, trustsProxy } from '@tenants/public-origin'
 
 import { getSiteMap } from './sites'
 

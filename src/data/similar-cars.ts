@@ -3,7 +3,7 @@ import { selectSimilarCars, SIMILAR_HITS_PER_QUERY, similarPriceBand } from '@/d
 import type { CarIndexDoc, SearchQuery } from '@/search/types'
 
 import { searchEngine } from './search-engine'
-import { siteSearchScope } from './site-search'
+import { siteSearchScope } from './search-scope'
 import type { SiteContext } from './sites'
 
 export type SimilarTo = {

@@ -7,7 +7,7 @@ import { relationId } from '@/domain/ids'
 import type { Car } from '@/payload-types'
 import { listingRules } from '@/search/listing'
 
-import { siteSearchScope } from './site-search'
+import { siteSearchScope } from './search-scope'
 import type { SiteContext } from './sites'
 
 const PAGE_SIZE = 1000

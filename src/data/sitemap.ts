@@ -15,9 +15,10 @@ import { loadSiteDirectory, siteRef } from './locations'
 import { loadSiteModels, modelsRef } from './models'
 import { loadPagePaths } from './pages'
 import { payloadClient } from './payload'
+import { loadSite } from './site-loaders'
 import { knownSearchSlugs, searchSite } from './site-search'
 import { readSiteCars } from './site-stock'
-import { loadSite, type SiteContext } from './sites'
+import type { SiteContext } from './sites'
 import { taggedMemo } from './tagged-memo'
 
 /** One section of a site's sitemap: its entries (paths on the site), read for one site only. */

@@ -7,9 +7,10 @@ import { relationId } from '@/domain/ids'
 import type { Car, Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { loadSite } from './site-loaders'
 import { readSiteCars } from './site-stock'
 import { sitemapTags } from './sitemap'
-import { loadSite, type SiteContext } from './sites'
+import type { SiteContext } from './sites'
 import { taggedMemo } from './tagged-memo'
 
 export type FeedSkip = { id: number | string; slug: string; reason: string }

@@ -1,5 +1,3 @@
-import { siteFeature, type StoredFeatures } from '@tenants/flags'
-
 export type ShortlistCar = {
   status?: string | null
   price?: number | null
@@ -37,10 +35,3 @@ export function shortlistButtons(car: ShortlistCar, flags: ShortlistFlags): { fa
   const ok = eligible(car, flags.usedWithImagesOnly)
   return { favourites: flags.favourites && ok, compare: flags.compare && ok }
 }
-
-/** The three flags for a site (tenants/features.ts). */
-export const shortlistFlags = (site: { features?: StoredFeatures }): ShortlistFlags => ({
-  favourites: siteFeature(site, 'favourites'),
-  compare: siteFeature(site, 'compare'),
-  usedWithImagesOnly: siteFeature(site, 'favourites_used_with_images_only'),
-})

@@ -1,4 +1,4 @@
-import { isAdminHost } from '@tenants/admin-hosts'
+import { isAdminHost } from '../../tenants/admin-hosts'
 import { apiError } from './api-error'
 import { isCrossSiteCookieWrite } from './csrf'
 import { unreadableWriteBody, wellFormedGraphql } from './payload-request-shape'

@@ -5,13 +5,14 @@ import { releaseHeldLeads } from '@/data/lead-intake'
 import type { SiteContext } from '@/data/sites'
 import { CHALLENGE_HEADER, CHALLENGE_MESSAGES, CHALLENGE_REQUIRED, CHALLENGE_TTL_S } from '@/domain/challenge'
 import type { Id } from '@/domain/ids'
+import { type RateLimits, rateLimits } from '@/limits/rate-limit'
 import { metrics } from '@/ops/metrics'
 
 import { checkChallenge, issueChallenge } from './challenge'
 import { clientIp } from './client-ip'
 import { idempotencyKey } from './idempotency-key'
-import { rateLimited, type RateLimits, rateLimits } from '@/limits/rate-limit'
 import type { RatePolicyName } from '@/limits/rate-limit-policies'
+import { rateLimited } from './rate-limited'
 
 /**
  * The limits of a public write (ARCHITECTURE "Walls": limits refuse the sender, not the site).

@@ -37,7 +37,7 @@ export const SITE_FILES = [
 ] as const
 
 /** Site-file folders whose paths pass the proxy when they hold a %-escape (the proxy refuses a malformed one). */
-const ESCAPE_CHECKED_FOLDERS = SITE_FILES.filter((f) => f.endsWith('/') && f !== '.well-known/')
+const ESCAPE_CHECKED_FOLDERS = SITE_FILES.filter((f) => f.endsWith('/'))
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const listed = (names: readonly string[]) => names.map((n) => (n.endsWith('/') ? escapeRe(n) : `${escapeRe(n)}$`))

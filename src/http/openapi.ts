@@ -19,7 +19,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 const IdempotencyHeader = z.object({
   'idempotency-key': z.string().min(8).max(128).optional().meta({
-    description: 'One submission however often it is sent: a retry answers the first try (README "Idempotent leads").',
+    description:
+      'One submission however often it is sent: a retry answers the first try (docs/features/security.md "Idempotent leads").',
   }),
 })
 

@@ -1,8 +1,10 @@
 import { BlockList, isIP } from 'node:net'
 
+import { rateLimits } from '@/limits/rate-limit'
+
 import { clientIp } from './client-ip'
-import { rateLimited, rateLimits } from '@/limits/rate-limit'
 import type { RatePolicyName } from '@/limits/rate-limit-policies'
+import { rateLimited } from './rate-limited'
 
 /**
  * Per-address limits of the costly anonymous reads (docs/features/security.md "Rate limits and bodies"): a page the

@@ -1,11 +1,12 @@
 import { alertPlatformStaff } from '@/data/platform-alerts'
 import type { Id } from '@/domain/ids'
 import { normalisePhone, VERIFICATION_MESSAGES } from '@/domain/verification'
+import { type RateLimits, rateLimits } from '@/limits/rate-limit'
 
 import { requireChallenge } from './admission'
 import { clientIp } from './client-ip'
-import { rateLimited, type RateLimits, rateLimits } from '@/limits/rate-limit'
 import { resolvePolicy } from '@/limits/rate-limit-policies'
+import { rateLimited } from './rate-limited'
 
 /**
  * The limits on sending a code (finance §7 "POST /api/rate-limit … non-ok reply means too many

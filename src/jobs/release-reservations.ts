@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { LEAD_QUEUE } from '@/data/lead-delivery'
-import { releaseExpiredReservations } from '@/data/reservations'
+import { releaseExpiredReservations } from '@/data/reservation-release'
 
 import { deliveryRuntime } from './clock'
 

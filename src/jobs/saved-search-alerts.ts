@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { runSavedSearchAlerts } from '@/data/saved-searches'
+import { runSavedSearchAlerts } from '@/data/saved-search-alerts'
 
 /**
  * Saved-search alerts (docs/features/accounts.md "Saved searches with alerts"): every minute on the `default` queue

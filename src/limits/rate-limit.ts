@@ -3,7 +3,6 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 
 import { metrics } from '@/ops/metrics'
 
-import { apiError } from '@/http/api-error'
 import { type RatePolicyName, resolvePolicy } from './rate-limit-policies'
 
 /**
@@ -196,14 +195,4 @@ export function rateLimits(): RateLimits {
     prefix: process.env.RATE_LIMIT_PREFIX || 'forecourt:rl',
   })
   return holder.forecourtRateLimits
-}
-
-/** 429 with Retry-After and the error shape of every endpoint. */
-export function rateLimited(
-  retryAfterS: number,
-  message = `Too many requests. Please wait ${retryAfterS} seconds and try again.`,
-) {
-  const response = apiError(429, 'rate_limited', message)
-  response.headers.set('retry-after', String(retryAfterS))
-  return response
 }

@@ -1,7 +1,11 @@
-import type { DeliveryBacklog } from '@/data/delivery-backlog'
-
 import { type Metrics, UNDELIVERED } from './metrics'
 import { READY_TIMEOUT_MS, withTimeout } from './ready/readiness'
+
+/** The counts the gauges show, as src/data/delivery-backlog.ts reads them (handed in: ops sits below src/data). */
+export type BacklogCounts = {
+  leads: Record<(typeof UNDELIVERED)[keyof typeof UNDELIVERED], number>
+  jobs: Record<string, number>
+}
 
 let warnedAt = 0
 
@@ -12,7 +16,7 @@ let warnedAt = 0
  */
 export async function collectBacklog(
   m: Metrics,
-  read: () => Promise<DeliveryBacklog>,
+  read: () => Promise<BacklogCounts>,
   timeoutMs = READY_TIMEOUT_MS,
 ): Promise<boolean> {
   try {

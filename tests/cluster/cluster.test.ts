@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RECENT_READ_TTL_MS } from '@/cache/lifetimes'
 import { formatPrice } from '@/domain/pricing/format'
-import { RATE_POLICIES } from '@/limits/rate-limit-policies'
 import { leadWebhookId } from '@/integrations/lead-delivery'
+import { RATE_POLICIES } from '@/limits/rate-limit-policies'
 
 import { appEnv } from '../../scripts/lib/env.mjs'
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   facetOptionParts,
   facetOptions,
+  hydrated,
   serverOrigin,
   serverPort,
   siteUrl,

@@ -6,7 +6,7 @@ import { GET as pdfGET } from '@/app/api/vehicles/[slug]/pdf/route'
 import { GET as sitemapGET } from '@/app/sitemap.xml/route'
 import { writeSiteMapCache } from '@/cache/site-map-cache'
 import { loadRedirectTables } from '@/data/redirects'
-import { loadSiteMap } from '@/data/sites'
+import { loadSiteMap } from '@/data/site-loaders'
 import { RATE_POLICIES } from '@/limits/rate-limit-policies'
 import { proxy } from '@/proxy'
 

@@ -11,7 +11,8 @@ import { makeWorld, type World } from '../support/integration/world'
 vi.mock('@/data/sites', async (importActual) => {
   const actual = await importActual<typeof import('@/data/sites')>()
   const { payloadClient } = await import('@/data/payload')
-  return { ...actual, getSite: async (slug: string) => actual.loadSite(await payloadClient(), slug) }
+  const { loadSite } = await import('@/data/site-loaders')
+  return { ...actual, getSite: async (slug: string) => loadSite(await payloadClient(), slug) }
 })
 
 let payload: Payload

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sendCode } from '@/data/phone-verification'
-import { loadSite } from '@/data/sites'
+import { loadSite } from '@/data/site-loaders'
 import { memoryCodeStore } from '@/data/verification-store'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import type { SmsMessage } from '@/integrations/sms'

@@ -8,7 +8,7 @@ import { POST as revealPOST } from '@/app/api/phone-reveal/route'
 import { GET } from '@/app/api/vehicles/[slug]/pdf/route'
 import { loadCarForSite } from '@/data/cars'
 import { revealForPrint } from '@/data/phone-reveals'
-import { loadSite } from '@/data/sites'
+import { loadSite } from '@/data/site-loaders'
 import { vehiclePdfInput } from '@/data/vehicle-print'
 import { eventsWritten } from '@/integrations/analytics'
 

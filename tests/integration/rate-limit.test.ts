@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { admitWrite } from '@/http/admission'
 import { loginThrottle } from '@/http/login-throttle'
-import { createRateLimits, type RateLimits } from '@/limits/rate-limit'
 import { limitCodeCheck, limitCodeSend } from '@/http/verification-limits'
+import { createRateLimits, type RateLimits } from '@/limits/rate-limit'
 
 import { solvedChallenge } from '../support/security/challenge'
 

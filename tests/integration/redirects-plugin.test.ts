@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { writeSiteMapCache } from '@/cache/site-map-cache'
 import { loadRedirectTables } from '@/data/redirects'
-import { loadSiteMap } from '@/data/sites'
+import { loadSiteMap } from '@/data/site-loaders'
 import type { Page, Redirect, Site } from '@/payload-types'
 import { proxy } from '@/proxy'
 

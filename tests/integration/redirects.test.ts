@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { loadRedirectTables } from '@/data/redirects'
-import { loadSiteMap } from '@/data/sites'
+import { loadSiteMap } from '@/data/site-loaders'
 import type { Redirect, Site } from '@/payload-types'
 import { proxy } from '@/proxy'
 

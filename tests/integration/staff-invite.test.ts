@@ -1,8 +1,8 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { isAdminHost } from '@tenants/admin-hosts'
 import type { User } from '@/payload-types'
+import { isAdminHost } from '@tenants/admin-hosts'
 import config from '@payload-config'
 
 import { testPayload } from '../support/integration/payload'

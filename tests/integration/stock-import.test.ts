@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadDashboard } from '@/data/admin-dashboard'
 import { loadCarForSite } from '@/data/cars'
-import { loadSite } from '@/data/sites'
+import { loadSite } from '@/data/site-loaders'
 import { runStockImport, type StockImportReport } from '@/data/stock-import/run'
 import { photoFetcher } from '@/integrations/stock-photos/fetch-photo'
 import type { User } from '@/payload-types'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadFooter, loadHeaderMenu } from '@/data/content'
-import { loadSite, loadSiteMap } from '@/data/sites'
+import { loadSite, loadSiteMap } from '@/data/site-loaders'
 import { loadStockSummary } from '@/data/stock-summary'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { shopperData, tenantScoped } from '@collections/index'

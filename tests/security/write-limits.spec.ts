@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { WELL_KNOWN_CARS } from '../../scripts/seed/fixtures'
-import { resolvePolicy } from '@/limits/rate-limit-policies'
+import { resolvePolicy } from '../../src/limits/rate-limit-policies'
 import { serverOrigin, siteUrl } from '../support/e2e/helpers'
 import { attacker, expectRateLimited } from '../support/security/limits'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { shortlistButtons, type ShortlistCar, type ShortlistFlags, shortlistFlags } from '@/domain/shortlist-buttons'
+import { shortlistButtons, type ShortlistCar, type ShortlistFlags } from '@/domain/shortlist-buttons'
+import { shortlistFlags } from '@tenants/flags'
 
 const allOn: ShortlistFlags = { favourites: true, compare: true, usedWithImagesOnly: false }
 const usedCar: ShortlistCar = { status: 'in_stock', price: 25990, car_type: 'used', photos_count: 12 }

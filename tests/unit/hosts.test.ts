@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { decodePathSegment, hasMalformedEscape } from '@/domain/text/path-segment'
-import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@tenants/admin-hosts'
 import { isCrossSiteCookieWrite } from '@/http/csrf'
+import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@tenants/admin-hosts'
 
 // docs/features/security.md "`ADMIN_HOSTS`": a path that only looks like a file is resolved by the host too, so the
 // matcher excludes only the real files in public/.

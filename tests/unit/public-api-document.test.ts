@@ -16,8 +16,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** Routes the document leaves out, by path, and why (docs/features/public-api.md "What the document leaves out"). */
 const EXCLUDED: Record<string, string> = {
-  '/api/health': 'an operations probe for the load balancer (README "Operations"), not a call of the API',
-  '/api/ready': 'an operations probe for the load balancer (README "Operations"), not a call of the API',
+  '/api/health': 'an operations probe for the load balancer (docs/deploy.md "Operations"), not a call of the API',
+  '/api/ready': 'an operations probe for the load balancer (docs/deploy.md "Operations"), not a call of the API',
   '/api/metrics': "Prometheus' scrape, behind METRICS_TOKEN: for operators only",
   '/api/revalidate': "internal: this server's own calls, with the internal key; anyone else gets a 404",
   '/api/site-map': "internal: the proxy's host allow-list, with the internal key; anyone else gets a 404",

@@ -8,7 +8,8 @@ import { BULK_MAX_CARS, priceChange } from '@/domain/bulk-cars'
 import { CAR_ADMIN_STATUSES } from '@/domain/cars/vocabulary'
 import { relationId } from '@/domain/ids'
 import { payloadRouteError, readPayloadJson } from '@/http/payload-routes'
-import { rateLimited, rateLimits } from '@/limits/rate-limit'
+import { rateLimited } from '@/http/rate-limited'
+import { rateLimits } from '@/limits/rate-limit'
 import type { Car } from '@/payload-types'
 
 /** BULK_MAX_CARS ids of up to 24 characters, quoted, and one change: well under 32 KB. */

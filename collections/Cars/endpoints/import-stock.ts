@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { roleOf } from '@/access/roles'
 import { runStockImport } from '@/data/stock-import/run'
 import { payloadRouteError } from '@/http/payload-routes'
-import { rateLimited, rateLimits } from '@/limits/rate-limit'
+import { rateLimited } from '@/http/rate-limited'
+import { rateLimits } from '@/limits/rate-limit'
 import type { User } from '@/payload-types'
 
 const Options = z.object({

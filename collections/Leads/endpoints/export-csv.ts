@@ -4,7 +4,8 @@ import { roleOf } from '@/access/roles'
 import { actsForTenant } from '@/access/tenants'
 import { leadsCsv } from '@/data/leads-export'
 import { payloadRouteError } from '@/http/payload-routes'
-import { rateLimited, rateLimits } from '@/limits/rate-limit'
+import { rateLimited } from '@/http/rate-limited'
+import { rateLimits } from '@/limits/rate-limit'
 import type { User } from '@/payload-types'
 
 /**

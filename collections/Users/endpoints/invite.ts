@@ -5,7 +5,8 @@ import { STAFF_ROLES } from '@/access/roles'
 import { inviteRefusal } from '@/access/staff-invite'
 import { inviteStaff } from '@/data/staff-invite'
 import { payloadFieldError, payloadRouteError, readPayloadJson } from '@/http/payload-routes'
-import { rateLimited, rateLimits } from '@/limits/rate-limit'
+import { rateLimited } from '@/http/rate-limited'
+import { rateLimits } from '@/limits/rate-limit'
 
 /** A name, an address, a role and a tenant id: a few hundred bytes. */
 const MAX_BODY_BYTES = 4096

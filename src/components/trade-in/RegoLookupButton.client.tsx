@@ -2,8 +2,9 @@
 
 import { useState } from 'react'
 
-import { postJson } from '@/components/forms/post-json'
 import { REGO_LOOKUP_MESSAGES as R } from '@/domain/trade-in/rego-lookup'
+import { api } from '@/http/client'
+import type { RequestOf } from '@/http/contracts'
 
 export type FoundVehicle = { make: string; model: string; year: number; badge: string | null }
 
@@ -26,8 +27,8 @@ export function RegoLookupButton({
     if (!rego.trim() || !state) return setNote(R.needsBoth)
     setBusy(true)
     try {
-      const res = await postJson('/api/trade-in/rego', { rego, state })
-      const vehicle = (res.json?.vehicle ?? null) as FoundVehicle | null
+      const res = await api.call('trade-in-rego', { rego, state: state as RequestOf<'trade-in-rego'>['state'] })
+      const vehicle: FoundVehicle | null = res.ok ? (res.data?.vehicle ?? null) : null
       if (res.ok && vehicle) {
         onFound(vehicle)
         setNote(R.found(vehicle))

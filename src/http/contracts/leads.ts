@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { LEAD_KINDS } from '@/domain/leads/kinds'
+import { REGO_STATES } from '@/domain/trade-in/valuation'
 import { isAustralianPhone } from '@/domain/leads/phone'
 import { CreateCustomerBody, FinanceLeadBody, QuoteBody } from '@/forms/finance-schema'
 import { LEAD_MESSAGES as M } from '@/forms/lead-messages'
@@ -34,6 +35,12 @@ export const TradeInValuationBody = z.object({
     .min(1950, M.tradeYear)
     .refine((y) => y <= new Date().getFullYear() + 1, M.tradeYear),
   km: z.coerce.number({ error: M.tradeKm }).int(M.tradeKm).min(0, M.tradeKm).max(9_999_999, M.tradeKm),
+})
+
+/** finance §3 "rego, regoState": the plate (the lead's rego bound) and the state that issued it. */
+export const TradeInRegoBody = z.object({
+  rego: z.string({ error: M.required }).trim().min(1, M.required).max(12, M.tooLong(12)),
+  state: z.enum(REGO_STATES, { error: M.required }),
 })
 
 /** finance §7 check-if-contact-exists: the one query parameter. */
@@ -156,6 +163,19 @@ export const leadContracts = {
     audience: 'public',
     request: ContactPhoneQuery,
     response: z.object({ exists: z.boolean() }),
+    status: 200,
+    errors: [400, 404, 429, 503],
+  }),
+  'trade-in-rego': contract({
+    method: 'POST',
+    path: '/api/trade-in/rego',
+    summary:
+      'The vehicle of a rego and state, for the trade-in form to fill in (finance §4 "rego plus regoState lookup")',
+    audience: 'public',
+    request: TradeInRegoBody,
+    response: z.object({
+      vehicle: z.object({ make: z.string(), model: z.string(), year: z.number(), badge: z.string().nullable() }),
+    }),
     status: 200,
     errors: [400, 404, 429, 503],
   }),

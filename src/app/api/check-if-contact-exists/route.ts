@@ -4,8 +4,9 @@ import { contactExists } from '@/data/contacts'
 import { normalisePhone } from '@/domain/leads/phone'
 import { apiError, unavailable } from '@/http/api-error'
 import { ContactPhoneQuery } from '@/http/contracts/leads'
-import { rateLimited, rateLimits } from '@/limits/rate-limit'
+import { rateLimited } from '@/http/rate-limited'
 import { withSite } from '@/http/site-route'
+import { rateLimits } from '@/limits/rate-limit'
 
 const PhoneNumber = ContactPhoneQuery.shape.phone_number
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { instanceReadiness } from '@/app/api/ready/instance'
+import { instanceReadiness } from './instance'
 
 /**
  * GET /api/ready: whether this instance can take traffic (docs/deploy.md "Operations"): 200 while every

@@ -1,5 +1,6 @@
 import { clientIp } from '@/http/client-ip'
-import { rateLimited, rateLimits } from '@/limits/rate-limit'
+import { rateLimits } from '@/limits/rate-limit'
+import { rateLimited } from '@/http/rate-limited'
 import { readSignIn } from '@/http/sign-in-body'
 import { throttledSignIn } from '@/http/throttled-sign-in'
 

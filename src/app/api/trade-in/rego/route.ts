@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { REGO_LOOKUP_MESSAGES } from '@/domain/trade-in/rego-lookup'
-import { REGO_STATES } from '@/domain/trade-in/valuation'
-import { LEAD_ERROR_SUMMARY, LEAD_MESSAGES as M } from '@/forms/lead-messages'
+import { LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
 import { apiError, unavailable } from '@/http/api-error'
+import { TradeInRegoBody } from '@/http/contracts/leads'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 import { regoLookupFor } from '@/integrations/rego-lookup'
@@ -12,11 +11,7 @@ import { siteFeature } from '@tenants/flags'
 
 const MAX_BODY_BYTES = 512
 
-/** finance §3 "rego, regoState": the plate (the lead's rego bound) and the state that issued it. */
-const Body = z.object({
-  rego: z.string({ error: M.required }).trim().min(1, M.required).max(12, M.tooLong(12)),
-  state: z.enum(REGO_STATES, { error: M.required }),
-})
+const Body = TradeInRegoBody
 
 /**
  * POST /api/trade-in/rego {rego, state} — finance §4 "rego plus regoState lookup": the vehicle's make,

@@ -5,10 +5,10 @@ import { incrementCarViews, readCarViews } from '@/data/car-views'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError, carNotFound, issueFields, unavailable } from '@/http/api-error'
 import { ViewQuery } from '@/http/contracts/vehicles'
-import { rateLimits } from '@/limits/rate-limit'
-import { VIEW_ONCE_PER_S } from '@/limits/rate-limit-policies'
 import { siteCar, type SlugParams, withSite } from '@/http/site-route'
 import { dealerDay, visitorId } from '@/http/visitor'
+import { rateLimits } from '@/limits/rate-limit'
+import { VIEW_ONCE_PER_S } from '@/limits/rate-limit-policies'
 
 const Query = ViewQuery
 
