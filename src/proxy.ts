@@ -159,7 +159,7 @@ export const config = {
   // source is `pageMatcherSource()` as written out (tests/unit/classify-request.test.ts). Everything
   // except Next internals, the real files in public/ and the site's files (route handlers that resolve
   // their site from the Host themselves, like /api). Not "any path with an extension":
-  // /outback-rv/search/used-cars.x skipped the host check and rendered that site on any host (README
+  // /outback-rv/search/used-cars.x skipped the host check and rendered that site on any host (docs/features/security.md
   // "`ADMIN_HOSTS`").
   matcher: [
     '/((?!_next/|api/|favicon\\.svg$|no-js\\.css$|robots\\.txt$|\\.well-known/security\\.txt$|sitemap\\.xml$|sitemaps/|feeds/|favicon\\.ico$|apple-touch-icon\\.png$|manifest\\.webmanifest$|icons/).*)',

@@ -21,7 +21,7 @@ export function previewKey(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * The key that seals stock-feed credentials at rest (docs/features/stock-feeds.md "Secrets"):
+ * The key that seals stock-feed credentials at rest (docs/features/stock-feeds.md "Operators"):
  * FEED_SECRET_KEY. A production server or jobs worker refuses to start without it; development and
  * tests use a fixed key derived from PAYLOAD_SECRET's development value, named so nobody mistakes it.
  */

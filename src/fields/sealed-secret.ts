@@ -5,7 +5,7 @@ import { isSealed, seal } from '@/db/sealed'
 const nobodyReads = () => false
 
 /**
- * A credential staff type once and never see again (docs/features/stock-feeds.md "Secrets"): the
+ * A credential staff type once and never see again (docs/features/stock-feeds.md "Operators"): the
  * `entry` field is virtual (never stored, always read back empty); what was typed is sealed with
  * FEED_SECRET_KEY into the hidden `sealed` field, which no API answer carries (its read access is
  * nobody's; the feed runner reads it through the local API). Leaving the entry empty keeps the

@@ -21,7 +21,7 @@ export const PUBLIC_FILES = ['favicon.svg', 'no-js.css'] as const
 
 /**
  * The site's own files: route handlers that resolve their site from the Host themselves, like /api
- * (the per-site icons and manifest, robots.txt, security.txt, the sitemaps and vehicle feeds; README
+ * (the per-site icons and manifest, robots.txt, security.txt, the sitemaps and vehicle feeds; docs/features/seo.md
  * "Search engines: robots.txt, sitemaps and vehicle feeds"). A name ending in `/` is a folder.
  */
 export const SITE_FILES = [

@@ -38,7 +38,7 @@ async function waitingDealerships(payload: Payload): Promise<Set<string>> {
 }
 
 /**
- * The feeds' clock (docs/features/stock-feeds.md "Schedule"): each minute, every switched-on feed
+ * The feeds' clock (docs/features/stock-feeds.md "Operators"): each minute, every switched-on feed
  * that is due gets a run queued, and a feed whose file has not changed for longer than its stale
  * setting raises one alert (recorded as a `stale` run) until it changes again.
  */

@@ -30,7 +30,7 @@ export function isFeedDue(lastStartedAt: Date | null, schedule: string | null | 
 }
 
 /**
- * The shrink guard (docs/features/stock-feeds.md "Held for confirmation"): a full feed that suddenly
+ * The shrink guard (docs/features/stock-feeds.md "Alerts"): a full feed that suddenly
  * lists far fewer cars than the last run applied is more likely a broken export than a sell-out, so
  * it is not applied as a full feed until a person confirms. Answers the reason, or null.
  */
