@@ -1,6 +1,6 @@
 // Moves modules with `git mv` and rewrites every reference to them across the repo: import
 // specifiers (the aliases of tsconfig.json and relative paths, in import/export/import()/require/
-// vi.mock), and repo paths written as strings or in docs (`src/data/leads.ts`). Re-runnable: a move
+// vi.mock), and repo paths written as strings or in docs (`src/data/leads/leads.ts`). Re-runnable: a move
 // already made is skipped, and a reference still naming an old path (code merged after the move) is
 // rewritten on the next run. README.md is left alone unless `--readme` is passed.
 import { execFileSync } from 'node:child_process'
@@ -101,7 +101,7 @@ export function moveModules(root, moves, { readme = false, dryRun = false, log =
     : null
   const newOfOld = new Map(pathWords)
 
-  let changed = 0
+  const rewritten = []
   for (const file of files) {
     const text = readFileSync(abs(file), 'utf8')
     const fromFinal = finalOf(file)
@@ -118,7 +118,7 @@ export function moveModules(root, moves, { readme = false, dryRun = false, log =
     }
     if (pathWord) next = next.replace(pathWord, (m) => newOfOld.get(m) ?? m)
     if (next !== text) {
-      changed++
+      rewritten.push(fromFinal)
       if (!dryRun) writeFileSync(abs(file), next)
     }
   }
@@ -128,8 +128,8 @@ export function moveModules(root, moves, { readme = false, dryRun = false, log =
     mkdirSync(path.dirname(abs(to)), { recursive: true })
     execFileSync('git', ['mv', from, to], { cwd: root })
   }
-  log(`${toDo.length} moved, ${changed} files rewritten`)
-  return { moved: toDo.length, rewritten: changed }
+  log(`${toDo.length} moved, ${rewritten.length} files rewritten`)
+  return { moved: toDo.map(([, to]) => to), rewritten }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
