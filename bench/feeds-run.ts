@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 
 import { getPayload } from 'payload'
 
-import { runStockFeed } from '@/data/stock-feeds/run-feed'
+import { runStockFeed } from '@/data/cars/stock-feeds/run-feed'
 import { getSearchEngine } from '@/search/instance'
 import config from '@payload-config'
 

@@ -6,7 +6,7 @@
  */
 import { getPayload } from 'payload'
 
-import { runStockImport } from '@/data/stock-import/run'
+import { runStockImport } from '@/data/cars/stock-import/run'
 import { formatPrice } from '@/domain/pricing/format'
 import { groupThousands } from '@/domain/text/number'
 import { getSearchEngine } from '@/search/instance'

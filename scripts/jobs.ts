@@ -1,7 +1,7 @@
 /**
  * `npm run jobs`: a worker process that runs the lead-delivery queue (Payload's Jobs Queue) beside
  * the web servers, for scale. Safe to run beside the servers' own autoRun and beside other workers:
- * a lead is claimed before it is sent (src/data/lead-delivery.ts). Stops on SIGINT/SIGTERM after
+ * a lead is claimed before it is sent (src/data/leads/delivery.ts). Stops on SIGINT/SIGTERM after
  * the batch in hand. JOBS_INTERVAL_MS (default 1000) is the pause when the queue is empty; JOBS_NICE
  * (default 10) its CPU priority below the web servers'.
  */
@@ -12,7 +12,7 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 
 import { joinDeployment } from '../src/cache/generation'
-import { claimDueJobs } from '../src/data/job-claims'
+import { claimDueJobs } from '../src/data/leads/job-claims'
 import { feedSecretKey } from '../src/db/secret'
 import { LEAD_DELIVERY_QUEUE } from '../src/domain/leads/delivery/status'
 import { FEED_QUEUE } from '../src/domain/stock-feeds/runs'

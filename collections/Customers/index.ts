@@ -14,9 +14,9 @@ const tenantAdmin: FieldAccess = ({ req }) => isTenantAdminUser(req.user)
  * finance §3 "Stored user details"). Separate from staff `users` and scoped to one tenant by the
  * multi-tenant plugin: the same mobile on another tenant's site is another customer. Not a Payload
  * `auth` collection on purpose: a Payload login makes `req.user` for every collection's access
- * rules, and those rules are written for staff. A shopper's session is src/data/customer-session.ts
+ * rules, and those rules are written for staff. A shopper's session is src/data/customers/session.ts
  * instead. Staff of the tenant read its customers, and may only edit `notes`; written by
- * src/data/customers.ts.
+ * src/data/customers/customers.ts.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',

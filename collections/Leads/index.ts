@@ -10,7 +10,7 @@ import { retryDeliveryEndpoint } from './endpoints/retry-delivery'
 import { asReceived } from './received-fields'
 
 /**
- * Shopper enquiries. Created only by the lead intake (src/data/lead-intake.ts, ARCHITECTURE "Walls":
+ * Shopper enquiries. Created only by the lead intake (src/data/leads/intake.ts, ARCHITECTURE "Walls":
  * one writer), for the site of the request host; never created or read anonymously through REST or
  * GraphQL.
  */

@@ -13,7 +13,7 @@ import { uploadCacheHeaders } from '../hooks/upload-cache'
  */
 const expire = revalidates('media', tags.sites)
 
-/** Where uploads are stored, relative to the app root (src/data/media-files.ts resolves it). */
+/** Where uploads are stored, relative to the app root (src/data/content/media-files.ts resolves it). */
 export const MEDIA_STATIC_DIR = 'data/media'
 
 /** Images and documents. Files are public (they appear on dealer sites); the documents and editing are staff only. */

@@ -30,7 +30,7 @@ const expire = revalidates('pages', tags.redirects)
  * Pages and legal text that staff edit (finance §1, §2 "Menus and footer", §9 "Legal text"): About
  * Us, Warranty, Privacy Policy… at /{slug}, or campaign pages at /pages/{slug}. A page serves every
  * site of its tenant unless limited to some. Drafts are kept as versions; the sites show only the
- * published version (src/data/pages.ts).
+ * published version (src/data/content/pages.ts).
  */
 export const Pages: CollectionConfig = withHistory({
   slug: 'pages',

@@ -15,7 +15,7 @@ const expire = revalidates('posts')
 /**
  * Blog posts at /blog (docs/features/content.md "Write a blog post"; finance §2 "Blog card: image, date, heading,
  * 'Read More'"). Drafts, versions and scheduled publish as pages have; the sites show only
- * published posts (src/data/posts.ts).
+ * published posts (src/data/content/posts.ts).
  */
 export const Posts: CollectionConfig = withHistory({
   slug: 'posts',

@@ -11,7 +11,7 @@ import { revalidates } from '../hooks/revalidates'
 import { validateRedirect } from './hooks/validate-redirect'
 
 /**
- * The proxy reads redirects with the host map (src/data/redirects.ts): drop this process's copy and
+ * The proxy reads redirects with the host map (src/data/sites/redirects.ts): drop this process's copy and
  * the cached table, so an edit or a delete applies at once.
  */
 const expireRedirects = revalidates(null, tags.redirects)

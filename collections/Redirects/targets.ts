@@ -13,7 +13,7 @@ export const applying = (rows: StoredRedirectRow[]): (StoredRedirect & { id: Id 
   rows.flatMap((r) => (r.to === null ? [] : [{ ...r, to: r.to }]))
 
 /**
- * Redirects as the proxy applies them (src/data/redirects.ts) and the validation counts them
+ * Redirects as the proxy applies them (src/data/sites/redirects.ts) and the validation counts them
  * (hooks/validate-redirect.ts): each target resolved to an address. A custom address is taken as
  * stored; a page's target is its path once the page is published and of the redirect's own tenant
  * (the wall); until then the redirect does nothing.

@@ -14,7 +14,7 @@ const nobody: FieldAccess = () => false
  * awaiting payment → paid or confirmed → cancelled, or released after 30 minutes unpaid), holds the
  * car against a second shopper (`hold_key`, unique), and answers a payment provider's webhook by
  * its session id; a lead is a message to deliver once. Each reservation is also told to the
- * dealership as a 'reserve' lead with its car and deposit state (src/data/reservation-lead.ts). Written by src/data/reservations.ts (scoped
+ * dealership as a 'reserve' lead with its car and deposit state (src/data/customers/reservation-lead.ts). Written by src/data/customers/reservations.ts (scoped
  * to the site of the request host) and the release job; staff of the tenant confirm or cancel it
  * here (Status), and nothing else.
  */

@@ -5,7 +5,7 @@ import { isStaff, isTenantAdmin } from '@/access/staff'
 /**
  * A shopper's saved search (docs/features/accounts.md "Saved searches with alerts"): a results address on one
  * site, and when it last alerted. Scoped to the tenant by the multi-tenant plugin; written only by
- * src/data/saved-searches.ts (the shopper's own calls and the alert job), so staff read it and a
+ * src/data/search/saved-searches.ts (the shopper's own calls and the alert job), so staff read it and a
  * tenant admin may delete one, nothing more.
  */
 export const SavedSearches: CollectionConfig = {

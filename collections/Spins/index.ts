@@ -5,7 +5,7 @@ import { isStaff, isTenantAdmin } from '@/access/staff'
 /**
  * A shopper's spin of a Spin to Win campaign: one spin per account per campaign.
  * `spin_key` ({campaign}:{customer}) is unique, so a second spin, even two racing, is refused by
- * the database. Written only by src/data/spin-to-win.ts; the lead it made carries the prize to the
+ * the database. Written only by src/data/content/spin-to-win.ts; the lead it made carries the prize to the
  * dealer. Staff read it; a tenant admin may delete one to let a shopper spin again.
  */
 export const Spins: CollectionConfig = {

@@ -5,7 +5,7 @@ import { VERIFICATION_PURPOSES, VERIFICATION_TYPES } from '@/domain/verification
 
 /**
  * A phone-code step a shopper went through (finance §3 "Verification record", §7 "Insert into table
- * 'verifications'"): a code sent, or a code verified. Written only by src/data/phone-verification.ts;
+ * 'verifications'"): a code sent, or a code verified. Written only by src/data/customers/phone-verification.ts;
  * staff read their own tenant's. Never the phone number or the code.
  */
 export const Verifications: CollectionConfig = {

@@ -54,6 +54,15 @@ const SUBJECTS = {
     'stock-import/refresh': 'stock-import/refresh',
     'stock-import/run': 'stock-import/run',
     'stock-import/write': 'stock-import/write',
+    'stock-feeds/alerts': 'stock-feeds/alerts',
+    'stock-feeds/claim': 'stock-feeds/claim',
+    'stock-feeds/config': 'stock-feeds/config',
+    'stock-feeds/dashboard': 'stock-feeds/dashboard',
+    'stock-feeds/feed-user': 'stock-feeds/feed-user',
+    'stock-feeds/fetch': 'stock-feeds/fetch',
+    'stock-feeds/history': 'stock-feeds/history',
+    'stock-feeds/run-feed': 'stock-feeds/run-feed',
+    'stock-feeds/schedule': 'stock-feeds/schedule',
   },
   search: {
     'search-engine': 'engine',
@@ -87,6 +96,7 @@ const SUBJECTS = {
     'verification-store': 'verification-store',
     reservations: 'reservations',
     'reservation-release': 'reservation-release',
+    'reservation-lead': 'reservation-lead',
   },
   content: {
     content: 'content',
@@ -115,6 +125,7 @@ const SUBJECTS = {
     'admin-offer-link': 'offer-link',
     'staff-invite': 'staff-invite',
     'platform-alerts': 'platform-alerts',
+    'dealership-time-zone': 'dealership-time-zone',
   },
 }
 

@@ -6,8 +6,8 @@ import { LEAD_DELIVERY_QUEUE } from '@/domain/leads/delivery/status'
 
 /**
  * The SQL that writes leads and their delivery jobs without Payload, the raw SQL kept behind one
- * typed module (docs/features/leads.md "Lead delivery"): the lead intake's group commit (src/data/lead-writer.ts)
- * and a delivery's record (src/data/lead-delivery.ts). Every column named here is checked against
+ * typed module (docs/features/leads.md "Lead delivery"): the lead intake's group commit (src/data/leads/writer.ts)
+ * and a delivery's record (src/data/leads/delivery.ts). Every column named here is checked against
  * the tables Payload's Drizzle schema defines (tests/integration/lead-sql.test.ts), and every
  * column of `leads` is either written by LEAD_COLUMNS or listed in LEAD_COLUMNS_LEFT_TO_DEFAULTS,
  * so a new field on the Leads collection fails a test until the writer is told about it.
@@ -124,7 +124,7 @@ export const pgDeliveryJob = (leadId: number | string, stamp: string, waitUntil:
 
 /**
  * A `deliverLead` job's row for SQLite (the one place that writes it without Payload; the new lead's
- * job here and a retry's in recordDelivery, src/data/lead-delivery.ts). `lead` is the lead id's SQL
+ * job here and a retry's in recordDelivery, src/data/leads/delivery.ts). `lead` is the lead id's SQL
  * text: a `?` with `leadArgs`, or `last_insert_rowid()` in the lead's own transaction.
  */
 export const sqliteDeliveryJob = (
@@ -143,7 +143,7 @@ export const UPDATE_LEAD_DELIVERY_SQL = `UPDATE leads SET delivery_status = ?, d
 export const INSERT_DELIVERY_ATTEMPT_SQL = `INSERT INTO leads_delivery_attempts (_order, _parent_id, id, at, transport, outcome, error) VALUES (?, ?, ?, ?, ?, ?, ?)`
 
 /**
- * Due jobs of a queue taken by one runner in one statement (src/data/job-claims.ts), oldest first,
+ * Due jobs of a queue taken by one runner in one statement (src/data/leads/job-claims.ts), oldest first,
  * as Payload's runJobs picks them. PostgreSQL: $1 queue, $2 now (also the new updated_at), $3 limit;
  * SQLite: updated_at, queue, now, limit.
  */
@@ -162,7 +162,7 @@ type DrizzleUpdate = {
 }
 
 /**
- * A delivery runner's claim on a lead (claimLead, src/data/lead-delivery.ts), in one UPDATE: taken
+ * A delivery runner's claim on a lead (claimLead, src/data/leads/delivery.ts), in one UPDATE: taken
  * only when no claim is held or the last has lapsed (`delivery_claim_until` before `nowMs`). True
  * when this runner took it; null when the adapter has no SQL table (MongoDB).
  */

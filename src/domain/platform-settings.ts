@@ -2,7 +2,7 @@
  * Platform settings (docs/features/content.md "Platform settings (super-admins)"): defaults that every site inherits
  * unless it overrides them. A site's own non-empty value wins; else the platform's; else the
  * built-in default the reader applies (e.g. DEFAULT_NO_PRICE_TEXT). One owner of the merge:
- * src/data/sites.ts applies it when it loads a site, so every reader of `site.settings` sees the
+ * src/data/sites/sites.ts applies it when it loads a site, so every reader of `site.settings` sees the
  * merged value.
  */
 export const SITE_DEFAULTED_SETTINGS = [

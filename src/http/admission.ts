@@ -1,17 +1,17 @@
 import { NextResponse } from 'next/server'
 
-import { runIntake } from '@/data/intake-context'
-import { releaseHeldLeads } from '@/data/lead-intake'
-import type { SiteContext } from '@/data/sites'
+import { releaseHeldLeads } from '@/data/leads/intake'
+import { runIntake } from '@/data/leads/intake-context'
+import type { SiteContext } from '@/data/sites/sites'
 import { CHALLENGE_HEADER, CHALLENGE_MESSAGES, CHALLENGE_REQUIRED, CHALLENGE_TTL_S } from '@/domain/challenge'
 import type { Id } from '@/domain/ids'
 import { type RateLimits, rateLimits } from '@/limits/rate-limit'
+import type { RatePolicyName } from '@/limits/rate-limit-policies'
 import { metrics } from '@/ops/metrics'
 
 import { checkChallenge, issueChallenge } from './challenge'
 import { clientIp } from './client-ip'
 import { idempotencyKey } from './idempotency-key'
-import type { RatePolicyName } from '@/limits/rate-limit-policies'
 import { rateLimited } from './rate-limited'
 
 /**

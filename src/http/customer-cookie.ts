@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { cookieOptions, customerFromCookie, type SignedInCustomer, slidCookie } from '@/data/customer-session'
+import { cookieOptions, customerFromCookie, type SignedInCustomer, slidCookie } from '@/data/customers/session'
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { decodePathSegment } from '@/domain/text/path-segment'
 

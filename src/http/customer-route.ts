@@ -1,4 +1,4 @@
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 
 import { apiError, unavailable } from './api-error'
 import { customerOfRequest } from './customer-cookie'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import type { IdempotencyClaim, IntakeOutcome } from '@/data/lead-intake'
+import type { IdempotencyClaim, IntakeOutcome } from '@/data/leads/intake'
 import type { Id } from '@/domain/ids'
 import { successHref } from '@/domain/leads/thanks'
 
@@ -8,7 +8,7 @@ import { apiError } from './api-error'
 import { bodyFingerprint, IDEMPOTENCY_KEY_MAX, idempotencyKey } from './idempotency-key'
 
 /**
- * The HTTP side of the lead intake (src/data/lead-intake.ts), shared by every lead route: the
+ * The HTTP side of the lead intake (src/data/leads/intake.ts), shared by every lead route: the
  * request's Idempotency-Key as a claim, and the answers (docs/features/security.md "Idempotent leads").
  */
 

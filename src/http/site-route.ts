@@ -1,6 +1,6 @@
-import { type CarWithRelations, loadCarForSite } from '@/data/cars'
-import { siteFromRequest } from '@/data/site-from-request'
-import type { SiteContext } from '@/data/sites'
+import { type CarWithRelations, loadCarForSite } from '@/data/cars/cars'
+import { siteFromRequest } from '@/data/sites/from-request'
+import type { SiteContext } from '@/data/sites/sites'
 import { decodePathSegment } from '@/domain/text/path-segment'
 
 import { admitWrite, type WriteLimits } from './admission'

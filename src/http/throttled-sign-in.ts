@@ -1,8 +1,8 @@
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/data/runtime/payload'
+import { rateLimits } from '@/limits/rate-limit'
 
 import { equalCostHash, LOGIN_THROTTLED_MESSAGE, loginThrottle } from './login-throttle'
 import { payloadRouteError } from './payload-routes'
-import { rateLimits } from '@/limits/rate-limit'
 import type { Credentials } from './sign-in-body'
 
 /** One sign-in attempt: Payload's answer, and whether it signed the account in. */

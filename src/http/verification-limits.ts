@@ -1,11 +1,11 @@
-import { alertPlatformStaff } from '@/data/platform-alerts'
+import { alertPlatformStaff } from '@/data/admin/platform-alerts'
 import type { Id } from '@/domain/ids'
 import { normalisePhone, VERIFICATION_MESSAGES } from '@/domain/verification'
 import { type RateLimits, rateLimits } from '@/limits/rate-limit'
+import { resolvePolicy } from '@/limits/rate-limit-policies'
 
 import { requireChallenge } from './admission'
 import { clientIp } from './client-ip'
-import { resolvePolicy } from '@/limits/rate-limit-policies'
 import { rateLimited } from './rate-limited'
 
 /**

@@ -1,4 +1,4 @@
-import { carOnSite, setWatched } from '@/data/customers'
+import { carOnSite, setWatched } from '@/data/customers/customers'
 import { watchlistButtonFor } from '@/domain/accounts/watchlist'
 import { WatchlistBody } from '@/forms/account-schema'
 import { apiError, carNotFound } from '@/http/api-error'

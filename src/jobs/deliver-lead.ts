@@ -1,8 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { recentRead } from '@/cache/recent-reads'
-import { claimLead, type DeliveryConfig, loadLeadForDelivery, recordDelivery, releaseLead } from '@/data/lead-delivery'
-import { loadPlatformSettings } from '@/data/platform-settings'
+import { claimLead, type DeliveryConfig, loadLeadForDelivery, recordDelivery, releaseLead } from '@/data/leads/delivery'
+import { loadPlatformSettings } from '@/data/sites/platform-settings'
 import type { Id } from '@/domain/ids'
 import { nextRetry } from '@/domain/leads/delivery/schedule'
 import {

@@ -1,7 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { isSuperAdminUser } from '@/access/roles'
-import { LEAD_QUEUE } from '@/data/lead-delivery'
+import { LEAD_QUEUE } from '@/data/leads/delivery'
 
 import { deliverLeadTask } from './deliver-lead'
 import { releaseReservationsTask } from './release-reservations'
@@ -18,7 +18,7 @@ const superAdmin = ({ req }: { req: { user?: unknown } }) => isSuperAdminUser(re
  * Payload's Jobs Queue, the leads' outbox (docs/features/leads.md "Lead delivery"): the server runs the `leads`
  * queue every few seconds (autoRun; started by src/instrumentation.ts), and `npm run jobs` runs it
  * in a worker process too. Both at once are safe: a lead is claimed before it is sent
- * (src/data/lead-delivery.ts). JOBS_AUTORUN=false leaves the running to workers; tests run jobs
+ * (src/data/leads/delivery.ts). JOBS_AUTORUN=false leaves the running to workers; tests run jobs
  * themselves.
  */
 export const jobs: JobsConfig = {

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { LEAD_QUEUE } from '@/data/lead-delivery'
-import { releaseExpiredReservations } from '@/data/reservation-release'
+import { releaseExpiredReservations } from '@/data/customers/reservation-release'
+import { LEAD_QUEUE } from '@/data/leads/delivery'
 
 import { deliveryRuntime } from './clock'
 

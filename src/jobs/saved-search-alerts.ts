@@ -1,11 +1,11 @@
 import type { TaskConfig } from 'payload'
 
-import { runSavedSearchAlerts } from '@/data/saved-search-alerts'
+import { runSavedSearchAlerts } from '@/data/search/saved-search-alerts'
 
 /**
  * Saved-search alerts (docs/features/accounts.md "Saved searches with alerts"): every minute on the `default` queue
  * (which the server runs every 10 s), new stock matching a shopper's saved search is e-mailed to
- * them, at most once a day per search (src/data/saved-searches.ts). SAVED_SEARCH_ALERTS_CRON
+ * them, at most once a day per search (src/data/search/saved-searches.ts). SAVED_SEARCH_ALERTS_CRON
  * changes the cadence.
  */
 export const savedSearchAlertsTask: TaskConfig<{

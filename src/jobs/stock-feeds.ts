@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { runStockFeed } from '@/data/stock-feeds/run-feed'
-import { RUN_FEED_TASK, scheduleFeeds } from '@/data/stock-feeds/schedule'
+import { runStockFeed } from '@/data/cars/stock-feeds/run-feed'
+import { RUN_FEED_TASK, scheduleFeeds } from '@/data/cars/stock-feeds/schedule'
 import { FEED_QUEUE, FEED_RUN_TRIGGERS, type FeedRunTrigger } from '@/domain/stock-feeds/runs'
 
 /** One run of one dealership's feed (docs/features/stock-feeds.md); a busy feed makes it a no-op. */
@@ -28,7 +28,7 @@ export const runStockFeedTask: TaskConfig<{
   },
 }
 
-/** Every minute: queue the feeds that are due, and raise stale alerts (src/data/stock-feeds/schedule.ts). */
+/** Every minute: queue the feeds that are due, and raise stale alerts (src/data/cars/stock-feeds/schedule.ts). */
 export const scheduleStockFeedsTask: TaskConfig<{ input: object; output: { queued: number; stale: number } }> = {
   slug: 'scheduleStockFeeds',
   label: 'Queue the stock feeds that are due',

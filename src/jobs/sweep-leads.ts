@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { LEAD_QUEUE, queueLeadDeliveryJob, strandedLeadIds } from '@/data/lead-delivery'
+import { LEAD_QUEUE, queueLeadDeliveryJob, strandedLeadIds } from '@/data/leads/delivery'
 
 import { deliveryRuntime } from './clock'
 

@@ -1,7 +1,7 @@
 import { type Metrics, UNDELIVERED } from './metrics'
 import { READY_TIMEOUT_MS, withTimeout } from './ready/readiness'
 
-/** The counts the gauges show, as src/data/delivery-backlog.ts reads them (handed in: ops sits below src/data). */
+/** The counts the gauges show, as src/data/leads/delivery-backlog.ts reads them (handed in: ops sits below src/data). */
 export type BacklogCounts = {
   leads: Record<(typeof UNDELIVERED)[keyof typeof UNDELIVERED], number>
   jobs: Record<string, number>

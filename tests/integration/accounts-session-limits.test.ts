@@ -11,7 +11,7 @@ import { POST as spinPOST } from '@/app/api/spin-to-win/route'
 import { POST as mergePOST } from '@/app/api/watchlist/merge/route'
 import { POST as removePOST } from '@/app/api/watchlist/remove-car/route'
 import { POST as savePOST } from '@/app/api/watchlist/save-car/route'
-import { customerFromCookie, parseSession, startSession } from '@/data/customer-session'
+import { customerFromCookie, parseSession, startSession } from '@/data/customers/session'
 import { SESSION_COOKIE, SESSION_TTL_MS } from '@/domain/accounts/sign-in'
 import { type RatePolicyName, resolvePolicy } from '@/limits/rate-limit-policies'
 

@@ -7,7 +7,7 @@ import { POST as signOutPOST } from '@/app/api/account/sign-out/route'
 import { POST as sendPOST } from '@/app/api/rate-limit/route'
 import { POST as removePOST } from '@/app/api/watchlist/remove-car/route'
 import { POST as savePOST } from '@/app/api/watchlist/save-car/route'
-import { customerFromCookie, parseSession } from '@/data/customer-session'
+import { customerFromCookie, parseSession } from '@/data/customers/session'
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { readOutbox } from '@/integrations/sms'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { tenantLogo } from '@/data/admin-branding'
+import { tenantLogo } from '@/data/admin/branding'
 import type { Media, User } from '@/payload-types'
 
 import { testPayload } from '../support/integration/payload'

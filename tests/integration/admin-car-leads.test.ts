@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { countLeadsByCar, leadCountForCar } from '@/data/admin-car-leads'
+import { countLeadsByCar, leadCountForCar } from '@/data/admin/car-leads'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { offerLinkTarget } from '@/data/admin-offer-link'
+import { offerLinkTarget } from '@/data/admin/offer-link'
 import { acceptOfferUrl } from '@/domain/links/accept-offer'
 
 import { testPayload } from '../support/integration/payload'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { recordSiteEvent } from '@/data/analytics'
+import { recordSiteEvent } from '@/data/analytics/events'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 
 import { testPayload } from '../support/integration/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { getHeaderBanners, getPromoCards, loadHeaderBanners, loadPromoCards } from '@/data/banners'
+import { getHeaderBanners, getPromoCards, loadHeaderBanners, loadPromoCards } from '@/data/content/banners'
 import { headerBannersFor, livePromoCard } from '@/domain/promo/banners'
 import type { Media } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { getPost, getPosts, loadPosts } from '@/data/posts'
+import { getPost, getPosts, loadPosts } from '@/data/content/posts'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'

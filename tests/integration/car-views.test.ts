@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/vehicles/[slug]/view.json/route'
-import { incrementCarViews } from '@/data/car-views'
+import { incrementCarViews } from '@/data/analytics/car-views'
 import { eventsWritten } from '@/integrations/analytics'
 
 import { testPayload } from '../support/integration/payload'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { getSiteDirectory } from '@/data/locations'
-import { getReviews } from '@/data/reviews'
-import { getSite } from '@/data/sites'
+import { getReviews } from '@/data/content/reviews'
+import { getSiteDirectory } from '@/data/sites/locations'
+import { getSite } from '@/data/sites/sites'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { getOffers, loadOffers } from '@/data/offers'
-import { getPage, loadPage } from '@/data/pages'
+import { getOffers, loadOffers } from '@/data/content/offers'
+import { getPage, loadPage } from '@/data/content/pages'
 import type { Site } from '@/payload-types'
 
 import { testPayload } from '../support/integration/payload'
@@ -141,7 +141,7 @@ describe('the wall between tenants (staff of tenant A through the local API, acc
   )
 })
 
-describe('the public page loader (src/data/pages.ts)', () => {
+describe('the public page loader (src/data/content/pages.ts)', () => {
   it("serves the site's own tenant's page, never another tenant's at the same path", async () => {
     expect((await loadPage(payload, ref(a.site, a), '/about-us'))?.title).toBe('About Alpha')
     expect((await loadPage(payload, ref(b.site, b), '/about-us'))?.title).toBe('About Bravo')

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import CustomFormPage, { generateMetadata } from '@/app/(site)/[site]/forms/[slug]/page'
 import { POST } from '@/app/api/custom-forms/[slug]/route'
-import { loadCustomForm } from '@/data/custom-forms'
+import { loadCustomForm } from '@/data/content/custom-forms'
 import type { Form } from '@/payload-types'
 import config from '@payload-config'
 

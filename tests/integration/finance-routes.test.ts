@@ -126,7 +126,7 @@ describe('POST /api/youx/create-customer with the local lender', () => {
       finance_application: { purchasePrice: 30000, loanTerm: 5 },
       lender: { provider: 'rate-card', redirectUrl },
     })
-    // Its delivery job is queued like every lead's (src/data/lead-intake.ts).
+    // Its delivery job is queued like every lead's (src/data/leads/intake.ts).
     const jobs = await payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'deliverLead' } },

@@ -51,8 +51,8 @@ import * as manifest from '@/app/manifest.webmanifest/route'
 import * as robots from '@/app/robots.txt/route'
 import * as sitemapIndex from '@/app/sitemap.xml/route'
 import * as sitemaps from '@/app/sitemaps/[file]/route'
-import { startSession } from '@/data/customer-session'
-import { createCustomer as createShopper } from '@/data/customers'
+import { createCustomer as createShopper } from '@/data/customers/customers'
+import { startSession } from '@/data/customers/session'
 import { databaseKind } from '@/db/kind'
 import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { LEAD_KINDS } from '@/domain/leads/kinds'
@@ -73,14 +73,14 @@ import {
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
-// The sites are read as a Next server reads them: once, then from its data cache (src/data/cached.ts),
+// The sites are read as a Next server reads them: once, then from its data cache (src/data/runtime/cached.ts),
 // which does not exist outside Next (tests/integration/setup/next-cache.ts passes every read through).
 // Uncached, resolving the Host was about 30 of the 38 ms each of the 33,000 requests took, which made
 // this file 12 of the integration suite's 15 minutes. The fuzz creates its sites first and never
 // changes them, so a read-once memo is what production does; the Host's parsing and the allow-list
 // (tenants/resolve-host.ts) still run on every request.
-vi.mock('@/data/sites', async (importActual) => {
-  const actual = await importActual<typeof import('@/data/sites')>()
+vi.mock('@/data/sites/sites', async (importActual) => {
+  const actual = await importActual<typeof import('@/data/sites/sites')>()
   const memo = new Map<string, ReturnType<typeof actual.getSite>>()
   let siteMap: ReturnType<typeof actual.getSiteMap> | undefined
   return {

@@ -8,10 +8,10 @@ import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'
 
 // getSite reads Next's data cache, which only exists inside Next; here it is the loader it wraps.
-vi.mock('@/data/sites', async (importActual) => {
-  const actual = await importActual<typeof import('@/data/sites')>()
-  const { payloadClient } = await import('@/data/payload')
-  const { loadSite } = await import('@/data/site-loaders')
+vi.mock('@/data/sites/sites', async (importActual) => {
+  const actual = await importActual<typeof import('@/data/sites/sites')>()
+  const { payloadClient } = await import('@/data/runtime/payload')
+  const { loadSite } = await import('@/data/sites/loaders')
   return { ...actual, getSite: async (slug: string) => loadSite(await payloadClient(), slug) }
 })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { claimDueJobs } from '@/data/job-claims'
+import { claimDueJobs } from '@/data/leads/job-claims'
 
 import { testPayload } from '../support/integration/payload'
 

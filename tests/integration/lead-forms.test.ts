@@ -8,8 +8,8 @@ import { testPayload } from '../support/integration/payload'
 
 // A switch to make the valuer's stock query fail, for the finance §8 valuation-failure rule.
 const stock = vi.hoisted(() => ({ fail: false }))
-vi.mock('@/data/trade-in', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/data/trade-in')>()
+vi.mock('@/data/cars/trade-in', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/data/cars/trade-in')>()
   return {
     ...real,
     findComparableCars: (...args: Parameters<typeof real.findComparableCars>) =>

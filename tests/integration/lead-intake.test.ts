@@ -17,7 +17,7 @@ import { testPayload } from '../support/integration/payload'
 import { makeWorld, siteHost, type World } from '../support/integration/world'
 
 // ARCHITECTURE "Walls": "A lead has one writer: one intake command in `src/data` that every route
-// calls" (src/data/lead-intake.ts). docs/features/security.md "Idempotent leads": a retry with the same Idempotency-Key
+// calls" (src/data/leads/intake.ts). docs/features/security.md "Idempotent leads": a retry with the same Idempotency-Key
 // answers the first try's lead and stores nothing, on every lead route. finance §4 "Final submit
 // order: … (3) send the lead and create the finance customer in parallel": one enquiry, one lead.
 let payload: Payload

@@ -103,7 +103,7 @@ describe('rate limit on POST /api/enquiries', () => {
 })
 
 // ARCHITECTURE "Lead durability": leads that arrive together are stored in one commit with their
-// delivery jobs (src/data/lead-writer.ts); on PostgreSQL one statement for the whole group.
+// delivery jobs (src/data/leads/writer.ts); on PostgreSQL one statement for the whole group.
 describe('leads that arrive together', () => {
   it('each of twenty racing shoppers is answered with their own lead, and each lead has one delivery job', async () => {
     const emails = Array.from({ length: 20 }, (_, i) => `together-${Date.now()}-${i}@example.com`)

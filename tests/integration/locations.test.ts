@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/enquiries/route'
-import { loadSiteDirectory } from '@/data/locations'
-import { loadReviews } from '@/data/reviews'
+import { loadReviews } from '@/data/content/reviews'
+import { loadSiteDirectory } from '@/data/sites/locations'
 import type { Location, Review } from '@/payload-types'
 import { importReviewsCsv } from '@collections/Reviews/endpoints/import-csv'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loadMakeLogos } from '@/data/make-logos'
+import { loadMakeLogos } from '@/data/cars/make-logos'
 import type { MakeLogo } from '@/payload-types'
 import { tenantScoped } from '@collections/index'
 

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { withGeneratedMenus } from '@/components/layout/generated-menus'
-import { getSiteModels, loadSiteModels, modelsRef } from '@/data/models'
-import { getSite } from '@/data/sites'
+import { getSiteModels, loadSiteModels, modelsRef } from '@/data/content/models'
+import { getSite } from '@/data/sites/sites'
 import type { Manufacturer, Menu, Model } from '@/payload-types'
 
 import { testPayload } from '../support/integration/payload'

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FormBlockComponent } from '@/components/content/blocks/FormBlock'
-import { loadPage } from '@/data/pages'
-import { getSite, type SiteContext } from '@/data/sites'
+import { loadPage } from '@/data/content/pages'
+import { getSite, type SiteContext } from '@/data/sites/sites'
 import type { Form } from '@/payload-types'
 
 import { testPayload } from '../support/integration/payload'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendCode } from '@/data/phone-verification'
-import { loadSite } from '@/data/site-loaders'
-import { memoryCodeStore } from '@/data/verification-store'
+import { sendCode } from '@/data/customers/phone-verification'
+import { memoryCodeStore } from '@/data/customers/verification-store'
+import { loadSite } from '@/data/sites/loaders'
 import { financeDisclaimer } from '@/domain/finance/disclaimer'
 import type { SmsMessage } from '@/integrations/sms'
 import type { User } from '@/payload-types'

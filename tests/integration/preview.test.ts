@@ -1,8 +1,8 @@
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadPage } from '@/data/pages'
-import { loadPreview } from '@/data/preview'
+import { loadPage } from '@/data/content/pages'
+import { loadPreview } from '@/data/sites/preview'
 import type { Page, Post, User } from '@/payload-types'
 import { previewLinkEndpoint } from '@collections/hooks/preview-link'
 

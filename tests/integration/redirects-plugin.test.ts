@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { writeSiteMapCache } from '@/cache/site-map-cache'
-import { loadRedirectTables } from '@/data/redirects'
-import { loadSiteMap } from '@/data/site-loaders'
+import { loadSiteMap } from '@/data/sites/loaders'
+import { loadRedirectTables } from '@/data/sites/redirects'
 import type { Page, Redirect, Site } from '@/payload-types'
 import { proxy } from '@/proxy'
 

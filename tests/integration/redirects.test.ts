@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
-import { loadRedirectTables } from '@/data/redirects'
-import { loadSiteMap } from '@/data/site-loaders'
+import { loadSiteMap } from '@/data/sites/loaders'
+import { loadRedirectTables } from '@/data/sites/redirects'
 import type { Redirect, Site } from '@/payload-types'
 import { proxy } from '@/proxy'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { getOffers } from '@/data/offers'
+import { getOffers } from '@/data/content/offers'
 
 import { testPayload } from '../support/integration/payload'
 import { asUser, makeWorld, type World } from '../support/integration/world'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { siteSearchScope } from '@/data/search-scope'
-import { loadSite } from '@/data/site-loaders'
+import { siteSearchScope } from '@/data/search/scope'
+import { loadSite } from '@/data/sites/loaders'
 import type { Car, Dealership } from '@/payload-types'
 import { EmbeddedSearchEngine } from '@/search/embedded/engine'
 import { loadIndexDocs } from '@/search/indexing/load-index-docs'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadSite } from '@/data/site-loaders'
+import { loadSite } from '@/data/sites/loaders'
 import type { Location } from '@/payload-types'
 
 import { testPayload } from '../support/integration/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadSiteMap } from '@/data/site-loaders'
+import { loadSiteMap } from '@/data/sites/loaders'
 
 import { testPayload } from '../support/integration/payload'
 import { makeWorld, type World } from '../support/integration/world'

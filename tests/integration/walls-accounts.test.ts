@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loadCarForSite } from '@/data/cars'
-import { loadSite } from '@/data/site-loaders'
+import { loadCarForSite } from '@/data/cars/cars'
+import { loadSite } from '@/data/sites/loaders'
 import type { Media, User } from '@/payload-types'
 
 import { testPayload } from '../support/integration/payload'

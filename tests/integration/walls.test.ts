@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadFooter, loadHeaderMenu } from '@/data/content'
-import { loadSite, loadSiteMap } from '@/data/site-loaders'
-import { loadStockSummary } from '@/data/stock-summary'
+import { loadStockSummary } from '@/data/cars/stock-summary'
+import { loadFooter, loadHeaderMenu } from '@/data/content/content'
+import { loadSite, loadSiteMap } from '@/data/sites/loaders'
 import { getSearchEngine, resetSearchEngine } from '@/search/instance'
 import { shopperData, tenantScoped } from '@collections/index'
 import { resolveSiteSlug } from '@tenants/resolve-host'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import type { Car } from '@/payload-types'
 import { toIndexDoc } from '@/search/indexing/to-index-doc'
 

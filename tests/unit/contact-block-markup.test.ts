@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
 
 import { ContactBlock } from '@/components/forms/ContactBlock'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 
 // The contact block writes its addresses like every other address (src/domain/locations/address.ts):
 // "650 Pittwater Road, Brookvale NSW 2100", the state in capitals however it was typed.

@@ -30,7 +30,7 @@ const facets = {
     { value: 'MG', label: 'MG', count: 3 },
   ],
 }
-// Keyed by lower-cased make, as src/data/make-logos.ts loads them.
+// Keyed by lower-cased make, as src/data/cars/make-logos.ts loads them.
 const logos: MakeLogos = {
   toyota: { url: '/api/make-logos/file/toyota.svg', alt: 'Toyota logo', width: 240, height: 100 },
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { financeForCar } from '@/components/finance/finance-for-car'
-import type { CarWithRelations } from '@/data/cars'
-import type { SiteContext } from '@/data/sites'
+import type { CarWithRelations } from '@/data/cars/cars'
+import type { SiteContext } from '@/data/sites/sites'
 import { repaymentDisplay } from '@/domain/finance/calculator'
 import { calculatorRepayment } from '@/domain/finance/payment'
 import { formatPrice } from '@/domain/pricing/format'

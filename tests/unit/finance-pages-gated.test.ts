@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 
 // spec: finance §6 "Gated for anonymous visitors: … finance … (depending on site settings)";
 // "Anonymous visitors are redirected to sign-in with the target and a back path." Every route that
 // shows the finance enquiry screen is rendered here by its own page module, with the data loaders
 // stubbed and no session: on a site with gate_finance each redirects to sign-in, elsewhere none does.
 const state = vi.hoisted(() => ({ site: null as unknown, cookieReads: 0 }))
-vi.mock('@/data/sites', () => ({ getSite: async () => state.site }))
-vi.mock('@/data/finance', () => ({ carForFinance: async () => null }))
-vi.mock('@/data/customer-session', () => ({ customerFromCookie: async () => null }))
+vi.mock('@/data/sites/sites', () => ({ getSite: async () => state.site }))
+vi.mock('@/data/cars/finance', () => ({ carForFinance: async () => null }))
+vi.mock('@/data/customers/session', () => ({ customerFromCookie: async () => null }))
 vi.mock('next/headers', () => ({
   cookies: async () => {
     state.cookieReads++

@@ -2,15 +2,15 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { CarWithRelations } from '@/data/cars'
-import type { SiteContext } from '@/data/sites'
+import type { CarWithRelations } from '@/data/cars/cars'
+import type { SiteContext } from '@/data/sites/sites'
 import { DEFAULT_FINANCE_STEPS, financeSteps } from '@/domain/finance/enquiry'
 
 // The finance page's settings (finance §2 "Finance sidebar", "Get Finance Now" promo), rendered with
 // the data loaders stubbed: the page reads only what these give it.
 const loaders = vi.hoisted(() => ({ site: null as unknown, car: null as unknown }))
-vi.mock('@/data/sites', () => ({ getSite: async () => loaders.site }))
-vi.mock('@/data/finance', () => ({ carForFinance: async () => loaders.car }))
+vi.mock('@/data/sites/sites', () => ({ getSite: async () => loaders.site }))
+vi.mock('@/data/cars/finance', () => ({ carForFinance: async () => loaders.car }))
 vi.mock('@/components/finance/enquiry/GetFinancePromo', () => ({
   GetFinancePromo: () => createElement('section', { 'data-testid': 'promo' }, 'Get Finance Now'),
 }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lastGoodMemo } from '@/data/last-good-memo'
+import { lastGoodMemo } from '@/data/runtime/last-good-memo'
 
 const counter = () => {
   let loads = 0

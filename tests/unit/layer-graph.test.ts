@@ -23,11 +23,11 @@ const BASE: Record<string, string> = {
     },
   }),
   'src/domain/price.ts': 'export const price = 1\n',
-  'src/data/cars.ts': "import { price } from '@/domain/price'\nexport const cars = [price]\n",
+  'src/data/cars/cars.ts': "import { price } from '@/domain/price'\nexport const cars = [price]\n",
   'src/db/sql.ts': 'export const sql = 1\n',
   'tenants/flags.ts': "import { price } from '../src/domain/price'\nexport const flag = price\n",
   'src/components/Card.client.tsx': "import { price } from '@/domain/price'\nexport const Card = () => price\n",
-  'src/components/Card.tsx': "import { cars } from '@/data/cars'\nexport const Card = () => cars\n",
+  'src/components/Card.tsx': "import { cars } from '@/data/cars/cars'\nexport const Card = () => cars\n",
 }
 
 type Violation = { from: string; to: string; rule: { name: string } }
@@ -67,7 +67,7 @@ describe('the layer table is enforced on the import graph (docs/ARCHITECTURE.md 
       'a relative import into a forbidden layer',
       'src/domain/bad.ts',
       "import { cars } from '../data/cars'\nexport const x = cars\n",
-      'not-in-allowed: src/domain/bad.ts → src/data/cars.ts',
+      'not-in-allowed: src/domain/bad.ts → src/data/cars/cars.ts',
     ],
     [
       '`@tenants/*` from src/domain',
@@ -85,7 +85,7 @@ describe('the layer table is enforced on the import graph (docs/ARCHITECTURE.md 
       'a client component importing src/data by a relative path',
       'src/components/Bad.client.tsx',
       "import { cars } from '../data/cars'\nexport const x = cars\n",
-      'client-server-only: src/components/Bad.client.tsx → src/data/cars.ts',
+      'client-server-only: src/components/Bad.client.tsx → src/data/cars/cars.ts',
     ],
     [
       'a module in no row of the table',

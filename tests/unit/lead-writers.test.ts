@@ -5,20 +5,20 @@ import { describe, expect, it } from 'vitest'
 
 // ARCHITECTURE "Walls and rules that hold everywhere": "A lead has one writer: one intake command in
 // `src/data` that every route calls." This reads the source of src/ and collections/ and fails when
-// anything other than the intake (src/data/lead-intake.ts) writes a lead. Besides the intake, only
+// anything other than the intake (src/data/leads/intake.ts) writes a lead. Besides the intake, only
 // delivery bookkeeping may write to a stored lead, and never anything but its delivery fields:
 //
 // | file                                           | may write                                            | why                                             |
 // |------------------------------------------------|------------------------------------------------------|-------------------------------------------------|
-// | src/data/lead-intake.ts                        | create, update, updateOne, the group writer          | new leads; the lender's reply; releasing held leads |
-// | src/data/lead-writer.ts                        | the insert SQL (INSERT_LEAD_SQL_SQLITE, insertLeads…)| the intake's group commit, called by the intake only |
+// | src/data/leads/intake.ts                        | create, update, updateOne, the group writer          | new leads; the lender's reply; releasing held leads |
+// | src/data/leads/writer.ts                        | the insert SQL (INSERT_LEAD_SQL_SQLITE, insertLeads…)| the intake's group commit, called by the intake only |
 // | src/db/lead-sql.ts                             | the SQL text itself                                  | the one module of raw lead SQL (docs/ARCHITECTURE "Layers") |
-// | src/data/lead-delivery.ts                      | update (delivery_* only), the delivery SQL, Mongo claim | a delivery try's claim, attempts and status  |
+// | src/data/leads/delivery.ts                      | update (delivery_* only), the delivery SQL, Mongo claim | a delivery try's claim, attempts and status  |
 // | collections/Leads/endpoints/retry-delivery.ts  | update (RELEASED_FOR_DELIVERY only)                  | staff's Retry delivery / Release and deliver    |
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const INTAKE = 'src/data/lead-intake.ts'
-const DELIVERY_SIDE = ['src/data/lead-delivery.ts', 'collections/Leads/endpoints/retry-delivery.ts']
+const INTAKE = 'src/data/leads/intake.ts'
+const DELIVERY_SIDE = ['src/data/leads/delivery.ts', 'collections/Leads/endpoints/retry-delivery.ts']
 
 /** What a file does to leads, as the scanner names it. */
 type Write = { kind: string; at: number; data?: string[] | string }
@@ -95,9 +95,9 @@ function leadWrites(text: string): Write[] {
 /** What each allowed file may do; every other file may write nothing. */
 const ALLOWED: Record<string, string[]> = {
   [INTAKE]: ['create', 'update', 'updateOne', 'group-writer'],
-  'src/data/lead-writer.ts': ['insert-sql'],
+  'src/data/leads/writer.ts': ['insert-sql'],
   'src/db/lead-sql.ts': ['sql', 'insert-sql', 'delivery-sql', 'raw-table'],
-  'src/data/lead-delivery.ts': ['update', 'delivery-sql', 'raw-table'],
+  'src/data/leads/delivery.ts': ['update', 'delivery-sql', 'raw-table'],
   'collections/Leads/endpoints/retry-delivery.ts': ['update'],
 }
 
@@ -164,7 +164,7 @@ describe('one writer of leads (ARCHITECTURE "Walls": "A lead has one writer")', 
   it('a lead is created only by the intake', () => {
     const creating = found.filter((w) => w.kind === 'create' || w.kind === 'group-writer' || w.kind === 'insert-sql')
     expect([...new Set(creating.map((w) => w.file))].sort()).toEqual(
-      [INTAKE, 'src/data/lead-writer.ts', 'src/db/lead-sql.ts'].sort(),
+      [INTAKE, 'src/data/leads/writer.ts', 'src/db/lead-sql.ts'].sort(),
     )
   })
 

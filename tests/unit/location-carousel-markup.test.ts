@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { LocationCarousel } from '@/components/locations/LocationCarousel'
-import type { DirectoryDealership, SiteLocation } from '@/data/locations'
+import type { DirectoryDealership, SiteLocation } from '@/data/sites/locations'
 
 // finance §2 "Location card: image or map, name, address, phone, opening hours, licence numbers, 'Get
 // Directions', contact link or 'Book a Service', and 'View Details'"; "Some location headings show a

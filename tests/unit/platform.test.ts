@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pickForSite } from '@/data/pick-for-site'
+import { pickForSite } from '@/data/sites/pick-for-site'
 import { databaseHost, databaseKind } from '@/db/kind'
 import { payloadSecret } from '@/db/secret'
 import { isAustralianPostcode } from '@/domain/locations/postcode'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { priceSettings } from '@/data/price-settings'
-import type { SiteContext } from '@/data/sites'
+import { priceSettings } from '@/data/sites/price-settings'
+import type { SiteContext } from '@/data/sites/sites'
 import { DEFAULT_NO_PRICE_TEXT, listingPrice } from '@/domain/pricing/listing-price'
 
 const S4 =

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { LAST_GOOD_TTL_MS } from '@/cache/lifetimes'
-import { knownSearchSlugs, searchSiteRemembered } from '@/data/site-search'
-import type { SiteContext } from '@/data/sites'
+import { knownSearchSlugs, searchSiteRemembered } from '@/data/search/site-search'
+import type { SiteContext } from '@/data/sites/sites'
 import { resetSearchEngine } from '@/search/instance'
 import type { SearchEngine, SearchQuery, SearchResult } from '@/search/types'
 import { EMPTY_SEARCH_STATE } from '@/search/url/state'

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { SearchResults } from '@/components/search/SearchResults'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import { EMPTY_SEARCH_STATE, type KnownSearchSlugs } from '@/search/url/state'
 
 import { car } from '../support/search/docs'

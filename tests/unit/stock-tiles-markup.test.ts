@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { StockTiles } from '@/components/home/StockTiles'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 
 const site = { features: {} } as unknown as SiteContext
 const render = (stock: { new: number; demo: number; used: number }) =>

@@ -9,12 +9,12 @@ vi.mock('next/cache', () => ({
     return store.get(k)!.value
   },
 }))
-vi.mock('@/data/payload', () => ({ payloadClient: async () => ({}) }))
+vi.mock('@/data/runtime/payload', () => ({ payloadClient: async () => ({}) }))
 const expire = (tag: string) => {
   for (const [k, e] of store) if (e.tags.includes(tag)) store.delete(k)
 }
 
-const { taggedMemo } = await import('@/data/tagged-memo')
+const { taggedMemo } = await import('@/data/runtime/tagged-memo')
 
 // docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": feeds and sitemaps are updated
 // when stock changes — too large for Next's data cache (2 MB per entry), so they are memoised per

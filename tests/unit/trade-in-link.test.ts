@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import { offersTradeIn, tradeInHref, tradeInLinkOf } from '@/domain/trade-in/offers-trade-in'
 
 import { car } from '../support/search/docs'

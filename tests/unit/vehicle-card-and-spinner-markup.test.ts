@@ -6,7 +6,7 @@ import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
 import { SpinHotspots } from '@/components/vehicle/detail/HotspotLayer.client'
 import { CarSpinnerContext } from '@/components/vehicle/detail/SpinContext.client'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 
 import { car } from '../support/search/docs'
 

@@ -73,7 +73,7 @@ describe('renderVehiclePdf', () => {
     expect(doc.getPageCount()).toBe(1)
   })
 
-  // The upload store as src/data/media-files.ts reads it: the bytes, or null for a file it does not hold.
+  // The upload store as src/data/content/media-files.ts reads it: the bytes, or null for a file it does not hold.
   const readImage = (file: string) => readFile(path.join(dir, file)).catch(() => null)
   const pictured = (file: string) => input({ image: { url: `/media/${file}`, alt: 'Front', file } })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquiryDraft } from '@/data/leads'
-import { serviceLeadDraft } from '@/data/service-leads'
+import { enquiryDraft } from '@/data/leads/leads'
+import { serviceLeadDraft } from '@/data/leads/service'
 import { leadFormSchema } from '@/forms/lead-schema'
 import { serviceLeadSchema } from '@/forms/service-lead-schema'
 

@@ -2,7 +2,7 @@ import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'pay
 import { z } from 'zod'
 
 import { roleOf } from '@/access/roles'
-import { runStockImport } from '@/data/stock-import/run'
+import { runStockImport } from '@/data/cars/stock-import/run'
 import { payloadRouteError } from '@/http/payload-routes'
 import { rateLimited } from '@/http/rate-limited'
 import { rateLimits } from '@/limits/rate-limit'

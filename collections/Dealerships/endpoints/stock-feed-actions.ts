@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { roleOf } from '@/access/roles'
-import { queueFeedRun } from '@/data/stock-feeds/schedule'
+import { queueFeedRun } from '@/data/cars/stock-feeds/schedule'
 import { payloadRouteError } from '@/http/payload-routes'
 
 const ACTIONS = ['run', 'confirm', 'pause', 'resume'] as const

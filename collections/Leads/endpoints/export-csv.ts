@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { roleOf } from '@/access/roles'
 import { actsForTenant } from '@/access/tenants'
-import { leadsCsv } from '@/data/leads-export'
+import { leadsCsv } from '@/data/leads/export'
 import { payloadRouteError } from '@/http/payload-routes'
 import { rateLimited } from '@/http/rate-limited'
 import { rateLimits } from '@/limits/rate-limit'

@@ -10,7 +10,7 @@ const siteIds = (sites: Sites) => (sites ?? []).map((s) => String(extractID(s)))
 /**
  * One page per address per site: another page of the tenant with the same path clashes when both
  * serve every site (no sites chosen) or both name a common site. A page limited to some sites may
- * share its path with the tenant-wide page: on those sites it replaces it (src/data/pick-for-site.ts).
+ * share its path with the tenant-wide page: on those sites it replaces it (src/data/sites/pick-for-site.ts).
  * Runs after setPagePath.
  */
 export const uniquePagePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { importHostedReviews } from '@/data/reviews-import'
+import { importHostedReviews } from '@/data/content/reviews-import'
 import { payloadRouteError } from '@/http/payload-routes'
 import { getReviewsSource, type ReviewsSource } from '@/integrations/reviews'
 

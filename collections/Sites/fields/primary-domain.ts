@@ -5,7 +5,7 @@ import { normaliseHost } from '@tenants/resolve-host'
 /**
  * The host every URL the platform writes for this site uses (canonical, Open Graph, JSON-LD, print,
  * stored lead URLs, redirects; docs/features/security.md "The primary domain"). Empty means the first of the site's domains
- * (src/data/sites.ts). It must be one of the domains, so it can never point at another site.
+ * (src/data/sites/sites.ts). It must be one of the domains, so it can never point at another site.
  */
 export const primaryDomainField: TextField = {
   name: 'primary_domain',

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { STAFF_ROLES } from '@/access/roles'
 import { inviteRefusal } from '@/access/staff-invite'
-import { inviteStaff } from '@/data/staff-invite'
+import { inviteStaff } from '@/data/admin/staff-invite'
 import { payloadFieldError, payloadRouteError, readPayloadJson } from '@/http/payload-routes'
 import { rateLimited } from '@/http/rate-limited'
 import { rateLimits } from '@/limits/rate-limit'

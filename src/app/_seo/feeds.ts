@@ -1,4 +1,4 @@
-import type { VehicleFeed } from '@/data/vehicle-feeds'
+import type { VehicleFeed } from '@/data/cars/feeds'
 import { googleVehicleTsv } from '@/integrations/feeds/google-vehicle-listings'
 import { metaAutomotiveXml } from '@/integrations/feeds/meta-automotive'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { siteOriginOf } from '@/data/request-origin'
-import type { SiteContext } from '@/data/sites'
+import { siteOriginOf } from '@/data/sites/request-origin'
+import type { SiteContext } from '@/data/sites/sites'
 import { apiError } from '@/http/api-error'
 import { limitRead } from '@/http/read-limits'
 import { withSite } from '@/http/site-route'

@@ -2,8 +2,8 @@ import path from 'node:path'
 
 import { NextResponse } from 'next/server'
 
-import { readMediaFile } from '@/data/media-files'
-import type { SiteContext } from '@/data/sites'
+import { readMediaFile } from '@/data/content/media-files'
+import type { SiteContext } from '@/data/sites/sites'
 import { apiError } from '@/http/api-error'
 import { withSite } from '@/http/site-route'
 import { type IconSource, pngToIco, renderSiteIcon } from '@/integrations/icons/site-icon'

@@ -1,4 +1,4 @@
-import { getSitemap } from '@/data/sitemap'
+import { getSitemap } from '@/data/sites/sitemap'
 import { newestLastmod, sitemapChildPath, sitemapIndexXml, sitemapPage, sitemapPages } from '@/domain/seo/sitemap'
 
 import { textResponse, withSiteOrigin, XML_TYPE } from '../_seo/respond'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { reservationsOf } from '@/data/reservations'
-import type { SiteContext } from '@/data/sites'
+import { reservationsOf } from '@/data/customers/reservations'
+import type { SiteContext } from '@/data/sites/sites'
 import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
 import type { ReservationStatus } from '@/domain/reservations'

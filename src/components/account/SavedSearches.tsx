@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { savedSearchesOf } from '@/data/saved-searches'
-import type { SiteContext } from '@/data/sites'
+import { savedSearchesOf } from '@/data/search/saved-searches'
+import type { SiteContext } from '@/data/sites/sites'
 import type { Id } from '@/domain/ids'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { leadCountForCar } from '@/data/admin-car-leads'
+import { leadCountForCar } from '@/data/admin/car-leads'
 import { daysInStock, type StockAge } from '@/domain/admin/days-in-stock'
 
 type CarRow = StockAge & { id?: number | string }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { dealershipTimeZone } from '@/data/dealership-time-zone'
+import { dealershipTimeZone } from '@/data/admin/dealership-time-zone'
 import { relationId } from '@/domain/ids'
 import { formatPrice } from '@/domain/pricing/format'
 import { formatDateTime } from '@/domain/text/date'

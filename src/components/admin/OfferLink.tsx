@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { offerLinkTarget } from '@/data/admin-offer-link'
+import { offerLinkTarget } from '@/data/admin/offer-link'
 
 import { OfferLinkBuilder } from './OfferLink.client'
 

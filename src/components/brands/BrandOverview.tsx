@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { DealershipCard } from '@/components/home/DealershipCard'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import { BRANDS_PATH } from '@/domain/content/brand-pages'
 import { dealershipStockHref, makeHref } from '@/search/url/links'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import { brandOverviewPath } from '@/domain/content/brand-pages'
 import { brandGrids, VEHICLE_KIND_HEADINGS } from '@/domain/content/group-home'
 

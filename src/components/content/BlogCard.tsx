@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { PostCardView } from '@/data/posts'
+import type { PostCardView } from '@/data/content/posts'
 import { formatDate } from '@/domain/text/date'
 
 import styles from './BlogCard.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { PostView } from '@/data/posts'
+import type { PostView } from '@/data/content/posts'
 import { formatDate } from '@/domain/text/date'
 
 import { RichText } from './RichText'

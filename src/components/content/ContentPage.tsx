@@ -1,5 +1,5 @@
-import type { PageView } from '@/data/pages'
-import type { SiteContext } from '@/data/sites'
+import type { PageView } from '@/data/content/pages'
+import type { SiteContext } from '@/data/sites/sites'
 
 import { RenderBlocks } from './blocks/RenderBlocks'
 

@@ -1,5 +1,5 @@
-import type { CarWithRelations } from '@/data/cars'
-import type { SiteContext } from '@/data/sites'
+import type { CarWithRelations } from '@/data/cars/cars'
+import type { SiteContext } from '@/data/sites/sites'
 import { isAvailable } from '@/domain/availability/is-available'
 import { financeAmount } from '@/domain/finance/amount'
 import { calculatorBounds, clampToBounds } from '@/domain/finance/calculator'

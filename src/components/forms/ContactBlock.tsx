@@ -1,4 +1,4 @@
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import { addressLine } from '@/domain/locations/address'
 import { displayPhone, telHref } from '@/domain/phone/format'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { RichText } from '@/components/content/RichText'
-import type { CustomForm as Form } from '@/data/custom-forms'
+import type { CustomForm as Form } from '@/data/content/custom-forms'
 
 import { CustomForm } from './CustomForm.client'
 

@@ -1,5 +1,5 @@
-import { getFormLocations } from '@/data/form-locations'
-import type { SiteContext } from '@/data/sites'
+import { getFormLocations } from '@/data/sites/form-locations'
+import type { SiteContext } from '@/data/sites/sites'
 import { leadFormOptions, showsDealershipSelect } from '@/forms/form-options'
 
 import type { PageFormProps } from './page-form-types'

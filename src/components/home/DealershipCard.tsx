@@ -1,4 +1,4 @@
-import type { DealershipSummary } from '@/data/sites'
+import type { DealershipSummary } from '@/data/sites/sites'
 import { addressLine } from '@/domain/locations/address'
 import { displayPhone, telHref } from '@/domain/phone/format'
 

@@ -1,8 +1,8 @@
 import { Carousel } from '@/components/ui/Carousel.client'
 import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
-import { searchSiteRemembered } from '@/data/site-search'
-import type { SiteContext } from '@/data/sites'
+import { searchSiteRemembered } from '@/data/search/site-search'
+import type { SiteContext } from '@/data/sites/sites'
 import { EMPTY_SEARCH_STATE } from '@/search/url/state'
 
 const LATEST_COUNT = 8

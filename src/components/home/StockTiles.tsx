@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import { carTypeLabel } from '@/domain/cars/labels'
 import { CAR_TYPES, type CarType } from '@/domain/cars/vocabulary'
 import { groupThousands } from '@/domain/text/number'

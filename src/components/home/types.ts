@@ -1,4 +1,4 @@
-import type { SiteContext } from '@/data/sites'
-import type { StockSummary } from '@/data/stock-summary'
+import type { StockSummary } from '@/data/cars/stock-summary'
+import type { SiteContext } from '@/data/sites/sites'
 
 export type HomeProps = { site: SiteContext; stock: StockSummary }

@@ -1,6 +1,6 @@
 import { linkItems } from '@/components/ui/link-items'
 import { LinkGroups } from '@/components/ui/LinkList.client'
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import type { Footer as FooterDoc } from '@/payload-types'
 
 import { PaymentMethods } from './PaymentMethods.client'

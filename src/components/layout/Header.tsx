@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { siteHeaderPhone } from '@/data/phone-reveals'
-import type { SiteContext } from '@/data/sites'
+import { siteHeaderPhone } from '@/data/analytics/phone-reveals'
+import type { SiteContext } from '@/data/sites/sites'
 import { siteVoiceName } from '@/domain/leads/thanks'
 import type { Menu } from '@/payload-types'
 import { siteFeature } from '@tenants/flags'

@@ -1,4 +1,4 @@
-import type { DirectoryDealership, SiteLocation } from '@/data/locations'
+import type { DirectoryDealership, SiteLocation } from '@/data/sites/locations'
 import { LOCATION_PAGE_LINK_TEXT, swipeHint } from '@/domain/locations/carousel'
 import type { ClosedHoursText } from '@/domain/locations/hours'
 

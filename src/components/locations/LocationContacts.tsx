@@ -1,4 +1,4 @@
-import type { SiteLocation } from '@/data/locations'
+import type { SiteLocation } from '@/data/sites/locations'
 import { localityLine } from '@/domain/locations/address'
 import { type ClosedHoursText, weekHours } from '@/domain/locations/hours'
 import { displayPhone, telHref } from '@/domain/phone/format'

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { DirectoryDealership, SiteLocation } from '@/data/locations'
+import type { DirectoryDealership, SiteLocation } from '@/data/sites/locations'
 import { localityLine } from '@/domain/locations/address'
 import { LOCATION_PAGE_LINK_TEXT, type LocationPageLinkText } from '@/domain/locations/carousel'
 import { locationDirectionsUrl, mapUrl } from '@/domain/locations/directions'

@@ -1,4 +1,4 @@
-import type { DirectoryDealership, SiteLocation } from '@/data/locations'
+import type { DirectoryDealership, SiteLocation } from '@/data/sites/locations'
 import { formatDistance } from '@/domain/locations/distance'
 import type { ClosedHoursText } from '@/domain/locations/hours'
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/location-type'

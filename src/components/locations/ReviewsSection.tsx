@@ -1,4 +1,4 @@
-import type { LocationReviews } from '@/data/reviews'
+import type { LocationReviews } from '@/data/content/reviews'
 import { timeAgoInWords } from '@/domain/reviews/in-words'
 import { formatDate } from '@/domain/text/date'
 

@@ -1,6 +1,6 @@
 import { ServiceLeadForm } from '@/components/forms/ServiceLeadForm.client'
-import type { SiteDirectory, SiteLocation } from '@/data/locations'
-import type { SiteContext } from '@/data/sites'
+import type { SiteDirectory, SiteLocation } from '@/data/sites/locations'
+import type { SiteContext } from '@/data/sites/sites'
 import { localMoment } from '@/domain/locations/clock'
 import { locationPath } from '@/domain/locations/paths'
 import { bookingIsExternalOnly, type BookingLink } from '@/domain/locations/service-booking'

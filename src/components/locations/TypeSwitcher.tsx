@@ -1,4 +1,4 @@
-import type { SiteLocation } from '@/data/locations'
+import type { SiteLocation } from '@/data/sites/locations'
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/location-type'
 
 import styles from './locations.module.css'

@@ -1,4 +1,4 @@
-import type { SiteLocation } from '@/data/locations'
+import type { SiteLocation } from '@/data/sites/locations'
 import { displayPhone } from '@/domain/phone/format'
 import type { JsonLdLocation } from '@/domain/seo/location-json-ld'
 

@@ -1,8 +1,8 @@
 import { cache } from 'react'
 
-import { getSiteDirectory, siteRef } from '@/data/locations'
-import { getReviews } from '@/data/reviews'
-import { getSite } from '@/data/sites'
+import { getReviews } from '@/data/content/reviews'
+import { getSiteDirectory, siteRef } from '@/data/sites/locations'
+import { getSite } from '@/data/sites/sites'
 import { sortByType } from '@/domain/locations/location-type'
 import { decodePathSegment } from '@/domain/text/path-segment'
 

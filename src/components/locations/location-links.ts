@@ -1,5 +1,5 @@
-import type { DirectoryDealership, SiteLocation } from '@/data/locations'
-import type { SiteContext } from '@/data/sites'
+import type { DirectoryDealership, SiteLocation } from '@/data/sites/locations'
+import type { SiteContext } from '@/data/sites/sites'
 import { locationPath, serviceBookingHref } from '@/domain/locations/paths'
 import { siteFeature } from '@tenants/flags'
 

@@ -1,4 +1,4 @@
-import type { DirectoryDealership, SiteDirectory, SiteLocation } from '@/data/locations'
+import type { DirectoryDealership, SiteDirectory, SiteLocation } from '@/data/sites/locations'
 import { type LatLng, sortByDistance } from '@/domain/locations/distance'
 import { sortByType } from '@/domain/locations/location-type'
 import { matchesLocationQuery } from '@/domain/locations/query'

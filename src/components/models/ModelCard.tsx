@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { ModelView } from '@/data/models'
+import type { ModelView } from '@/data/content/models'
 import { driveAwayRange, modelBlurb, modelHref, modelTitle } from '@/domain/models'
 
 import styles from './ModelCard.module.css'

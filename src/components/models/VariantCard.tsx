@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { ShowMore } from '@/components/ui/ShowMore.client'
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { VariantView } from '@/data/models'
+import type { VariantView } from '@/data/content/models'
 import { driveAwayRange, VARIANT_FEATURES_SHOWN } from '@/domain/models'
 
 import styles from './VariantCard.module.css'

@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/ui/Carousel.client'
-import type { ModelView } from '@/data/models'
+import type { ModelView } from '@/data/content/models'
 import { orderNowHref, variantLayout } from '@/domain/models'
 
 import { VariantCard } from './VariantCard'

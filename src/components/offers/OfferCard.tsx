@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { RichText } from '@/components/content/RichText'
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { OfferView } from '@/data/offers'
+import type { OfferView } from '@/data/content/offers'
 import { carPath } from '@/domain/links/car-path'
 import { formatDate } from '@/domain/text/date'
 import { offerSearchHref } from '@/search/url/links'

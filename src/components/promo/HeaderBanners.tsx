@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { HeaderBannerView } from '@/data/banners'
+import type { HeaderBannerView } from '@/data/content/banners'
 import { cardColours } from '@/domain/promo/banners'
 
 import styles from './HeaderBanners.module.css'

@@ -1,4 +1,4 @@
-import type { ShopperReservation } from '@/data/reservations'
+import type { ShopperReservation } from '@/data/customers/reservations'
 import { formatPrice } from '@/domain/pricing/format'
 
 /**

@@ -17,7 +17,7 @@ type Props = {
   facets: Partial<Record<RefinementKey, FacetItem[]>>
   state: SearchState
   ctx: UrlContext
-  /** Make logos by lower-cased make (src/data/make-logos); makes without one show a word-mark. */
+  /** Make logos by lower-cased make (src/data/cars/make-logos); makes without one show a word-mark. */
   logos: MakeLogos
 }
 

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { ContactBlock } from '@/components/forms/ContactBlock'
-import { loadCarForSite } from '@/data/cars'
-import { getSite } from '@/data/sites'
+import { loadCarForSite } from '@/data/cars/cars'
+import { getSite } from '@/data/sites/sites'
 import { leadFormOptions } from '@/forms/form-options'
 import type { FeatureKey } from '@tenants/features'
 import { siteFeature } from '@tenants/flags'

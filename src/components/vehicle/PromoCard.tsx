@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { PromoCardView } from '@/data/banners'
+import type { PromoCardView } from '@/data/content/banners'
 import { cardColours } from '@/domain/promo/banners'
 import { PROMO_CARD_TITLE } from '@/domain/promo/place-promo-card'
 import { DEFAULT_PROMO_CARD_LINK } from '@/domain/promo/promo-card-href'

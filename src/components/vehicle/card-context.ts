@@ -1,5 +1,5 @@
-import { priceSettings } from '@/data/price-settings'
-import type { SiteContext } from '@/data/sites'
+import { priceSettings } from '@/data/sites/price-settings'
+import type { SiteContext } from '@/data/sites/sites'
 import type { UsedLabel } from '@/domain/cars/labels'
 import type { PriceSettings } from '@/domain/pricing/listing-price'
 import type { ShortlistFlags } from '@/domain/shortlist-buttons'

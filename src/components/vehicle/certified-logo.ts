@@ -1,4 +1,4 @@
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import type { Media } from '@/payload-types'
 
 /** The certified pre-owned programme's logo a site configured (stock §4 tag rule 3), or null. */

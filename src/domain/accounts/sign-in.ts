@@ -19,7 +19,7 @@ export type SignInType = (typeof SIGN_IN_TYPES)[number]
 export const isSignInType = (v: unknown): v is SignInType => SIGN_IN_TYPES.includes(v as SignInType)
 
 /**
- * The shopper's session cookie: `{customerId}.{sid}.{expiresMs}.{mac}` (src/data/customer-session.ts).
+ * The shopper's session cookie: `{customerId}.{sid}.{expiresMs}.{mac}` (src/data/customers/session.ts).
  * A request that carries it is a signed-in shopper's, never served a shared page (src/http/shared-page.ts).
  */
 export const SESSION_COOKIE = 'fc_customer'
@@ -75,7 +75,7 @@ const CHECKOUT_ROUTE: GatedRoute = { page: 'checkout', type: 'checkout' }
 
 /**
  * Every fixed path of a site that may ask for sign-in, in one list (finance §6 "Gated for anonymous
- * visitors: …"). Each page finds its gate here (src/data/customer-page.ts `gate`), so two routes to
+ * visitors: …"). Each page finds its gate here (src/data/customers/page.ts `gate`), so two routes to
  * one screen are gated alike: the finance enquiry screen (finance §2) answers at /finance, at
  * /personalised/finance (where 'Buy with Finance' points) and at the per-site finance pages, and
  * `gate_finance` decides all of them.

@@ -8,7 +8,7 @@ export type AnalyticsEvent = {
 }
 
 /**
- * Where events go, a batch at a time. src/data/analytics.ts hands in the one that stores them in the
+ * Where events go, a batch at a time. src/data/analytics/events.ts hands in the one that stores them in the
  * analytics-events collection: this module never reaches for Payload itself.
  */
 export interface AnalyticsSink {

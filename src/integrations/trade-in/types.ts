@@ -6,7 +6,7 @@ export interface TradeInValuer {
   value(vehicle: TradeVehicle): Promise<Valuation>
 }
 
-/** Where the default valuer finds comparable cars: the tenant's own stock and sales (src/data/trade-in.ts). */
+/** Where the default valuer finds comparable cars: the tenant's own stock and sales (src/data/cars/trade-in.ts). */
 export type ComparableSource = (query: {
   make: string
   model: string

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 
-import { getSite } from '@/data/sites'
-import { stockSummary } from '@/data/stock-summary'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { stockSummary } from '@/data/cars/stock-summary'
+import { getSite } from '@/data/sites/sites'
 import { TemplateHome } from '@tenants/templates/TemplateHome'
 
 type Props = { params: Promise<{ site: string }> }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { recordSiteEvent } from '@/data/analytics'
-import { loadCarForSite } from '@/data/cars'
+import { recordSiteEvent } from '@/data/analytics/events'
+import { loadCarForSite } from '@/data/cars/cars'
 import type { AnalyticsEventId } from '@/domain/analytics/events'
 import { carPath } from '@/domain/links/car-path'
 import { carNotFound } from '@/http/api-error'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { contactExists } from '@/data/contacts'
+import { contactExists } from '@/data/leads/contacts'
 import { normalisePhone } from '@/domain/leads/phone'
 import { apiError, unavailable } from '@/http/api-error'
 import { ContactPhoneQuery } from '@/http/contracts/leads'

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { findDeliveryEstimate } from '@/data/delivery'
-import { getSiteDirectory, siteRef } from '@/data/locations'
-import type { SiteContext } from '@/data/sites'
+import { findDeliveryEstimate } from '@/data/cars/delivery-estimate'
+import { getSiteDirectory, siteRef } from '@/data/sites/locations'
+import type { SiteContext } from '@/data/sites/sites'
 import { deliveryDistance } from '@/domain/delivery/distance'
 import { checkPostcode } from '@/domain/delivery/estimate'
 import { DELIVERY_MESSAGES } from '@/domain/delivery/messages'

@@ -1,4 +1,4 @@
-import { siteOriginOf } from '@/data/request-origin'
+import { siteOriginOf } from '@/data/sites/request-origin'
 import { carPath } from '@/domain/links/car-path'
 import type { OriginSite } from '@tenants/public-origin'
 

@@ -1,5 +1,5 @@
-import type { SiteContext } from '@/data/sites'
-import { findComparableCars } from '@/data/trade-in'
+import { findComparableCars } from '@/data/cars/trade-in'
+import type { SiteContext } from '@/data/sites/sites'
 import type { Valuation } from '@/domain/trade-in/valuation'
 import type { LeadFormValues } from '@/forms/lead-schema'
 import { getTradeInValuer, type TradeInValuer } from '@/integrations/trade-in'

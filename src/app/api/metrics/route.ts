@@ -1,4 +1,4 @@
-import { deliveryBacklog } from '@/data/delivery-backlog'
+import { deliveryBacklog } from '@/data/leads/delivery-backlog'
 import { apiError } from '@/http/api-error'
 import { collectBacklog } from '@/ops/backlog-gauges'
 import { metrics } from '@/ops/metrics'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { recordHeaderReveal, recordPhoneReveal } from '@/data/phone-reveals'
+import { recordHeaderReveal, recordPhoneReveal } from '@/data/analytics/phone-reveals'
 import { isLimited } from '@/http/admission'
 import { apiError, carNotFound } from '@/http/api-error'
 import { PhoneRevealBody } from '@/http/contracts/vehicles'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { sendCode } from '@/data/phone-verification'
+import { sendCode } from '@/data/customers/phone-verification'
 import { VERIFICATION_MESSAGES } from '@/domain/verification'
 import { sendCodeBody } from '@/forms/verification-schema'
 import { apiError, unavailable } from '@/http/api-error'

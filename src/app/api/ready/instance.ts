@@ -1,7 +1,6 @@
-import { payloadClient } from '@/data/payload'
-import { searchEngine } from '@/data/search-engine'
+import { payloadClient } from '@/data/runtime/payload'
+import { searchEngine } from '@/data/search/engine'
 import { rateLimits } from '@/limits/rate-limit'
-
 import { databaseProbe } from '@/ops/ready/database'
 import { checkReadiness, optionalParts, type Probe, type Readiness, READY_TIMEOUT_MS } from '@/ops/ready/readiness'
 import { redisProbe } from '@/ops/ready/redis'

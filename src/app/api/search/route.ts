@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { knownSearchSlugs, searchSite } from '@/data/site-search'
+import { knownSearchSlugs, searchSite } from '@/data/search/site-search'
 import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { apiError, unavailable } from '@/http/api-error'
 import { SearchExtra } from '@/http/contracts/search'

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { getRedirectTables } from '@/data/redirects'
-import { getSiteMap } from '@/data/sites'
-import { apiError } from '@/http/api-error'
 import { isInternalRequest } from '@/access/internal-key'
+import { getRedirectTables } from '@/data/sites/redirects'
+import { getSiteMap } from '@/data/sites/sites'
+import { apiError } from '@/http/api-error'
 
 /**
  * The host allow-list for the proxy: every tenant's hosts and slugs, so only for this server's own

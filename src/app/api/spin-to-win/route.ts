@@ -1,4 +1,4 @@
-import { spinTheWheel } from '@/data/spin-to-win'
+import { spinTheWheel } from '@/data/content/spin-to-win'
 import { SPIN_MESSAGES } from '@/domain/promo/spin-to-win'
 import { SpinBody } from '@/forms/account-schema'
 import { apiError } from '@/http/api-error'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { checkCode } from '@/data/phone-verification'
+import { checkCode } from '@/data/customers/phone-verification'
 import { VERIFICATION_MESSAGES } from '@/domain/verification'
 import { checkCodeBody } from '@/forms/verification-schema'
 import { apiError, unavailable } from '@/http/api-error'

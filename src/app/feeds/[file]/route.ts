@@ -1,6 +1,6 @@
 import { FEEDS } from '@/app/_seo/feeds'
 import { notFound, textResponse, withSiteOrigin } from '@/app/_seo/respond'
-import { getVehicleFeed } from '@/data/vehicle-feeds'
+import { getVehicleFeed } from '@/data/cars/feeds'
 
 /**
  * GET /feeds/{file} — the site's vehicle listing feeds: available cars only (docs/features/seo.md "Search

@@ -1,5 +1,5 @@
 import { notFound, textResponse, withSiteOrigin, XML_TYPE } from '@/app/_seo/respond'
-import { getSitemap } from '@/data/sitemap'
+import { getSitemap } from '@/data/sites/sitemap'
 import { parseSitemapChild, sitemapPage, sitemapPages, urlsetXml } from '@/domain/seo/sitemap'
 
 /** GET /sitemaps/{section}[-{page}].xml — one page of one section of the site's sitemap. */

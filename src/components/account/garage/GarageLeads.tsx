@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { customerLeads, type GarageLead } from '@/data/customer-leads'
+import { customerLeads, type GarageLead } from '@/data/customers/leads'
 import { leadKindWords, words } from '@/domain/admin/words'
 import { carPath } from '@/domain/links/car-path'
 import { formatDate } from '@/domain/text/date'
@@ -40,7 +40,7 @@ function LeadTable({ leads, caption, kind }: { leads: GarageLead[]; caption: str
 
 /**
  * My Garage's enquiries and finance applications (docs/features/accounts.md "Shopper accounts and gating", "My
- * Garage"): the signed-in shopper's own, on this tenant only (src/data/customer-leads.ts). An async
+ * Garage"): the signed-in shopper's own, on this tenant only (src/data/customers/leads.ts). An async
  * server section: it loads its own data.
  */
 export async function GarageLeads({ site, customer }: Props) {

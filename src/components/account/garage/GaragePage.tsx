@@ -1,5 +1,5 @@
-import type { SignedInCustomer } from '@/data/customer-session'
-import type { SiteContext } from '@/data/sites'
+import type { SignedInCustomer } from '@/data/customers/session'
+import type { SiteContext } from '@/data/sites/sites'
 
 import { MyReservations } from '../MyReservations'
 import { SavedSearches } from '../SavedSearches'
@@ -10,7 +10,7 @@ import { GarageWatchlist } from './GarageWatchlist'
 /**
  * My Garage's body, shared by /my-garage and the partner garage aliases (/mymotorama, …): the
  * signed-in shopper's watchlist, enquiries, finance applications, reservations and saved searches on this tenant. The page gates
- * first (src/data/customer-page.ts `gate`) and passes the customer. Each section is its own
+ * first (src/data/customers/page.ts `gate`) and passes the customer. Each section is its own
  * component.
  */
 export function GaragePage({

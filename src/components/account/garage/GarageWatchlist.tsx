@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { watchedCars } from '@/data/customers'
-import type { SiteContext } from '@/data/sites'
+import { watchedCars } from '@/data/customers/customers'
+import type { SiteContext } from '@/data/sites/sites'
 import { carPath } from '@/domain/links/car-path'
 import { formatPrice } from '@/domain/pricing/format'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'

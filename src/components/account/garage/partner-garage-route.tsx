@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { gate } from '@/data/customer-page'
-import { getSite } from '@/data/sites'
+import { gate } from '@/data/customers/page'
+import { getSite } from '@/data/sites/sites'
 import { type PartnerGarage, partnerGarageAnswers } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { tenantLogo } from '@/data/admin-branding'
+import { tenantLogo } from '@/data/admin/branding'
 
 /**
  * Above the admin's navigation links: the signed-in staff member's dealer logo (docs/staff-guide.md

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inviteOptions } from '@/data/staff-invite'
+import { inviteOptions } from '@/data/admin/staff-invite'
 
 import { InviteStaffForm } from './InviteStaffForm.client'
 

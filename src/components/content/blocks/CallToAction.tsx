@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { BlockView } from '@/data/pages'
+import type { BlockView } from '@/data/content/pages'
 
 type Props = Extract<BlockView, { blockType: 'cta' }>
 

@@ -1,4 +1,4 @@
-import type { BlockView } from '@/data/pages'
+import type { BlockView } from '@/data/content/pages'
 
 type Props = Extract<BlockView, { blockType: 'faq' }>
 

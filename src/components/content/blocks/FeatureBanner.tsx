@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { offersShownOn } from '@/data/offers'
-import type { BlockView } from '@/data/pages'
-import type { SiteContext } from '@/data/sites'
+import { offersShownOn } from '@/data/content/offers'
+import type { BlockView } from '@/data/content/pages'
+import type { SiteContext } from '@/data/sites/sites'
 import { featureBannerItems, type FeatureKind } from '@/domain/promo/feature-banner'
 
 import styles from './FeatureBanner.module.css'

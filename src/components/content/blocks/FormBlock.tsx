@@ -1,7 +1,7 @@
 import { StaffForm } from '@/components/forms/StaffForm'
-import { loadCustomForm } from '@/data/custom-forms'
-import type { BlockView } from '@/data/pages'
-import type { SiteContext } from '@/data/sites'
+import { loadCustomForm } from '@/data/content/custom-forms'
+import type { BlockView } from '@/data/content/pages'
+import type { SiteContext } from '@/data/sites/sites'
 
 type Props = Extract<BlockView, { blockType: 'formBlock' }> & { site: SiteContext }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { BlockView } from '@/data/pages'
+import type { BlockView } from '@/data/content/pages'
 
 type Props = Extract<BlockView, { blockType: 'hero' }> & { isFirst: boolean }
 

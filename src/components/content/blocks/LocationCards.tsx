@@ -1,8 +1,8 @@
 import { locationLinksFor } from '@/components/locations/location-links'
 import { LocationCarousel } from '@/components/locations/LocationCarousel'
-import { getSiteDirectory, siteRef } from '@/data/locations'
-import type { BlockView } from '@/data/pages'
-import type { SiteContext } from '@/data/sites'
+import type { BlockView } from '@/data/content/pages'
+import { getSiteDirectory, siteRef } from '@/data/sites/locations'
+import type { SiteContext } from '@/data/sites/sites'
 import { carouselLocations } from '@/domain/locations/carousel'
 import { siteFeature } from '@tenants/flags'
 

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage.client'
-import type { BlockView } from '@/data/pages'
+import type { BlockView } from '@/data/content/pages'
 
 type Props = Extract<BlockView, { blockType: 'mediaBlock' }>
 

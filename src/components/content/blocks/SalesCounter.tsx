@@ -1,5 +1,5 @@
 import { SalesCounterValue } from '@/components/promo/SalesCounter.client'
-import type { BlockView } from '@/data/pages'
+import type { BlockView } from '@/data/content/pages'
 import { salesThisMonth } from '@/domain/promo/sales-counter'
 
 import styles from './SalesCounter.module.css'

@@ -1,5 +1,5 @@
-import type { BlockView } from '@/data/pages'
-import type { SiteContext } from '@/data/sites'
+import type { BlockView } from '@/data/content/pages'
+import type { SiteContext } from '@/data/sites/sites'
 import { whyCardsFor, type WhyListContext, whyListHeading } from '@/domain/content/why-list'
 import { siteVoiceName } from '@/domain/leads/thanks'
 

@@ -1,14 +1,14 @@
 import { notFound } from 'next/navigation'
 
-import { requireSignInWhereGated } from '@/data/customer-page'
-import { carForFinance } from '@/data/finance'
-import { getSite } from '@/data/sites'
+import { orSiteNotFound } from '@/components/layout/not-found'
+import { carForFinance } from '@/data/cars/finance'
+import { requireSignInWhereGated } from '@/data/customers/page'
+import { getSite } from '@/data/sites/sites'
 import { pathWithQuery } from '@/domain/accounts/sign-in'
 import { financeAmount } from '@/domain/finance/amount'
 import { COMPARISON_RATE_WARNING, RATE_CARD_DISCLAIMER } from '@/domain/finance/disclaimer'
 import { FINANCE_DIALOG_TITLE } from '@/domain/finance/enquiry'
 import { clampQuotePrice, QUOTE_PRICE_DEFAULT } from '@/domain/finance/quote'
-import { orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import { DisclaimerDialog } from './DisclaimerDialog.client'

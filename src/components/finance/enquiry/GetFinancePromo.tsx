@@ -1,7 +1,7 @@
 import { CarCard } from '@/components/vehicle/CarCard'
 import { cardContext } from '@/components/vehicle/card-context'
-import { searchSiteRemembered } from '@/data/site-search'
-import type { SiteContext } from '@/data/sites'
+import { searchSiteRemembered } from '@/data/search/site-search'
+import type { SiteContext } from '@/data/sites/sites'
 import {
   featuredPromoCars,
   PROMO_CARS_PER_PAGE,

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { BlogCard } from '@/components/content/BlogCard'
-import { getPosts } from '@/data/posts'
-import { getSite } from '@/data/sites'
-import { NO_POSTS_TEXT } from '@/domain/content/blog'
 import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
+import { getPosts } from '@/data/content/posts'
+import { getSite } from '@/data/sites/sites'
+import { NO_POSTS_TEXT } from '@/domain/content/blog'
 
 import '../../content.css'
 import styles from './blog.module.css'

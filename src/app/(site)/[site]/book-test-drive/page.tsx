@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation'
 import { ContactBlock } from '@/components/forms/ContactBlock'
 import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
-import { loadCarForSite } from '@/data/cars'
-import { getSite } from '@/data/sites'
-import { testDriveWords } from '@/domain/cars/item-noun'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { loadCarForSite } from '@/data/cars/cars'
+import { getSite } from '@/data/sites/sites'
+import { testDriveWords } from '@/domain/cars/item-noun'
 
 import formPage from '@/components/forms/form-page.module.css'
 

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation'
 import { ContactBlock } from '@/components/forms/ContactBlock'
 import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
-import { getSite } from '@/data/sites'
-import { siteVoiceName } from '@/domain/leads/thanks'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { getSite } from '@/data/sites/sites'
+import { siteVoiceName } from '@/domain/leads/thanks'
 
 import formPage from '@/components/forms/form-page.module.css'
 

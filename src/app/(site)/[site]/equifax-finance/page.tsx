@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { FinancePage, type FinanceRouteProps } from '@/components/finance/enquiry/FinancePage'
-import { getSite } from '@/data/sites'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { getSite } from '@/data/sites/sites'
 import { siteFeature } from '@tenants/flags'
 
 export const metadata: Metadata = { title: 'Equifax Finance', robots: { index: false } }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { FavouritesList } from '@/components/account/FavouritesList.client'
-import { getSite } from '@/data/sites'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { getSite } from '@/data/sites/sites'
 import { defaultStockSearchHref } from '@tenants/default-stock-filter'
 import { siteFeature } from '@tenants/flags'
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { ModelCard } from '@/components/models/ModelCard'
-import { getSiteModels, modelsRef } from '@/data/models'
-import { getSite } from '@/data/sites'
-import { bodyParam, modelsHref } from '@/domain/models'
 import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
+import { ModelCard } from '@/components/models/ModelCard'
+import { getSiteModels, modelsRef } from '@/data/content/models'
+import { getSite } from '@/data/sites/sites'
+import { bodyParam, modelsHref } from '@/domain/models'
 
 import styles from './models.module.css'
 

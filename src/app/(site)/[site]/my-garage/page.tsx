@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { GaragePage } from '@/components/account/garage/GaragePage'
-import { gate } from '@/data/customer-page'
-import { getSite } from '@/data/sites'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { gate } from '@/data/customers/page'
+import { getSite } from '@/data/sites/sites'
 
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false } }
 

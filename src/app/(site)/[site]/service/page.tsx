@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ServiceBooking } from '@/components/locations/ServiceBooking'
-import { getSiteDirectory, locationsFor, siteRef } from '@/data/locations'
-import { getSite } from '@/data/sites'
-import { serviceBookingLinks } from '@/domain/locations/service-booking'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { ServiceBooking } from '@/components/locations/ServiceBooking'
+import { getSiteDirectory, locationsFor, siteRef } from '@/data/sites/locations'
+import { getSite } from '@/data/sites/sites'
+import { serviceBookingLinks } from '@/domain/locations/service-booking'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

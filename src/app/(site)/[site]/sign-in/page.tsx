@@ -3,10 +3,10 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { SignInForm } from '@/components/account/SignInForm.client'
-import { signedInCustomer } from '@/data/customer-page'
-import { getSite } from '@/data/sites'
-import { isSignInType, safeLocalPath } from '@/domain/accounts/sign-in'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { signedInCustomer } from '@/data/customers/page'
+import { getSite } from '@/data/sites/sites'
+import { isSignInType, safeLocalPath } from '@/domain/accounts/sign-in'
 import { siteFeature } from '@tenants/flags'
 
 import styles from '@/components/account/account.module.css'

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 import { OfferCard } from '@/components/offers/OfferCard'
 import { OfferFilters } from '@/components/offers/OfferFilters'
 import { EmptyResults } from '@/components/search/EmptyResults'
-import { getOffers, offersRef } from '@/data/offers'
-import { siteOrigin } from '@/data/request-origin'
-import { getSite } from '@/data/sites'
+import { getOffers, offersRef } from '@/data/content/offers'
+import { siteOrigin } from '@/data/sites/request-origin'
+import { getSite } from '@/data/sites/sites'
 import {
   NO_OFFERS_TEXT,
   offerMakes,
@@ -16,7 +17,6 @@ import {
   SPECIAL_OFFERS_PATH,
 } from '@/domain/content/offer-filters'
 import { byExpiry, liveOffers } from '@/domain/content/offer-window'
-import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
 import { siteFeature } from '@tenants/flags'
 
 import '../../content.css'

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { SpinWheel } from '@/components/promotions/SpinWheel.client'
-import { gate } from '@/data/customer-page'
-import { getSite } from '@/data/sites'
-import { loadSpinCampaign, spinOf } from '@/data/spin-to-win'
-import { signInPath } from '@/domain/accounts/sign-in'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { SpinWheel } from '@/components/promotions/SpinWheel.client'
+import { loadSpinCampaign, spinOf } from '@/data/content/spin-to-win'
+import { gate } from '@/data/customers/page'
+import { getSite } from '@/data/sites/sites'
+import { signInPath } from '@/domain/accounts/sign-in'
 
 import styles from '@/components/promotions/spin.module.css'
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { getSite } from '@/data/sites'
-import { thankingName } from '@/domain/leads/thanks'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { getSite } from '@/data/sites/sites'
+import { thankingName } from '@/domain/leads/thanks'
 import { carTypeHref } from '@/search/url/links'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { saveSearch } from '@/data/saved-searches'
+import { saveSearch } from '@/data/search/saved-searches'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
 import { SaveSearchBody } from '@/forms/account-schema'
 import { apiError } from '@/http/api-error'

@@ -1,4 +1,4 @@
-import { endSession } from '@/data/customer-session'
+import { endSession } from '@/data/customers/session'
 import { unavailable } from '@/http/api-error'
 import { clearSession, customerOfRequest } from '@/http/customer-cookie'
 import { withSite } from '@/http/site-route'

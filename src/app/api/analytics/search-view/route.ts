@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { recordSiteEvent } from '@/data/analytics'
-import { readSearchAddress } from '@/data/search-address'
+import { recordSiteEvent } from '@/data/analytics/events'
+import { readSearchAddress } from '@/data/search/address'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
 import { SearchViewBody } from '@/http/contracts/analytics'

@@ -1,5 +1,5 @@
-import { customFormDraft, loadCustomForm } from '@/data/custom-forms'
-import { intakeLead } from '@/data/lead-intake'
+import { customFormDraft, loadCustomForm } from '@/data/content/custom-forms'
+import { intakeLead } from '@/data/leads/intake'
 import { NO_LEAD_ATTRIBUTES } from '@/domain/leads/attribution'
 import { decodePathSegment } from '@/domain/text/path-segment'
 import { customFormAnswers, customFormSchema } from '@/forms/custom-form-schema'

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { carForFinance, dealershipForFinance, intakeFinanceEnquiry } from '@/data/finance'
-import { isVerified } from '@/data/phone-verification'
+import { carForFinance, dealershipForFinance, intakeFinanceEnquiry } from '@/data/cars/finance'
+import { isVerified } from '@/data/customers/phone-verification'
 import { normalisePhone } from '@/domain/leads/phone'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { FinanceLeadBody } from '@/forms/finance-schema'

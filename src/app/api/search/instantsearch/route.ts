@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { multiSearchStock } from '@/data/search-engine'
-import { siteSearchScope } from '@/data/search-scope'
+import { multiSearchStock } from '@/data/search/engine'
+import { siteSearchScope } from '@/data/search/scope'
 import { SEARCH_UNAVAILABLE } from '@/domain/facets/messages'
 import { apiError, unavailable } from '@/http/api-error'
 import { readJson } from '@/http/read-json'

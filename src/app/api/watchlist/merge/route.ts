@@ -1,4 +1,4 @@
-import { carOnSite, setWatchedMany } from '@/data/customers'
+import { carOnSite, setWatchedMany } from '@/data/customers/customers'
 import { WatchlistMergeBody } from '@/forms/account-schema'
 import { slide, withSession } from '@/http/customer-cookie'
 import { withCustomer } from '@/http/customer-route'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { carOnSite } from '@/data/customers'
+import { carOnSite } from '@/data/customers/customers'
 import { unavailable } from '@/http/api-error'
 import { customerOfRequest } from '@/http/customer-cookie'
 import { withSite } from '@/http/site-route'

@@ -6,8 +6,8 @@ import {
   dealershipForFinance,
   intakeFinanceEnquiry,
   lenderReplyOf,
-} from '@/data/finance'
-import { isVerified } from '@/data/phone-verification'
+} from '@/data/cars/finance'
+import { isVerified } from '@/data/customers/phone-verification'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { CreateCustomerBody } from '@/forms/finance-schema'
 import { apiError } from '@/http/api-error'
@@ -23,7 +23,7 @@ const MAX_BODY_BYTES = 16 * 1024
  * finance customer with the site's lender, once the phone passed the code check (`verification` is
  * the proof POST /api/verify-code answered). It runs beside POST /api/finance/lead (finance §4
  * "Final submit order" (3)), and the enquiry is one lead: stored first, by whichever of the two
- * arrives first (both carry the proof that keys it, src/data/finance.ts), then the lender is asked,
+ * arrives first (both carry the proof that keys it, src/data/cars/finance.ts), then the lender is asked,
  * and its reply is kept on that lead. The local lender's answer is the "application received" page
  * of that lead; a hosted lender answers its own address. A retry (the same proof) gets the kept
  * reply without asking the lender again.

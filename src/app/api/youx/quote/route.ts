@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { carForFinance, dealershipForFinance } from '@/data/finance'
+import { carForFinance, dealershipForFinance } from '@/data/cars/finance'
 import { FINANCE_MESSAGES } from '@/forms/finance-messages'
 import { QuoteBody } from '@/forms/finance-schema'
 import { apiError } from '@/http/api-error'

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { BlogPostArticle } from '@/components/content/BlogPostArticle'
-import { getPost } from '@/data/posts'
-import { siteOrigin } from '@/data/request-origin'
-import { getSite } from '@/data/sites'
 import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
+import { getPost } from '@/data/content/posts'
+import { siteOrigin } from '@/data/sites/request-origin'
+import { getSite } from '@/data/sites/sites'
 
 import '../../../content.css'
 

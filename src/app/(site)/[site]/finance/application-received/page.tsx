@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getSite } from '@/data/sites'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { getSite } from '@/data/sites/sites'
 import { carTypeHref } from '@/search/url/links'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ref?: string | string[] }> }

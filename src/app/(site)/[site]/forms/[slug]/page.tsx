@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation'
 
 import { ContactBlock } from '@/components/forms/ContactBlock'
 import { StaffForm } from '@/components/forms/StaffForm'
-import { type CustomForm as Form, loadCustomForm } from '@/data/custom-forms'
-import { getSite, type SiteContext } from '@/data/sites'
-import { decodePathSegment } from '@/domain/text/path-segment'
 import { metadataUnlessMissing, orSiteNotFound } from '@/components/layout/not-found'
+import { type CustomForm as Form, loadCustomForm } from '@/data/content/custom-forms'
+import { getSite, type SiteContext } from '@/data/sites/sites'
+import { decodePathSegment } from '@/domain/text/path-segment'
 
 import formPage from '@/components/forms/form-page.module.css'
 

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation'
 import { ContactBlock } from '@/components/forms/ContactBlock'
 import { pageFormProps } from '@/components/forms/page-form-props'
 import { PageLeadForm } from '@/components/forms/PageLeadForm.client'
-import { getSiteModel } from '@/data/models'
-import { getSite } from '@/data/sites'
-import { modelTitle } from '@/domain/models'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { getSiteModel } from '@/data/content/models'
+import { getSite } from '@/data/sites/sites'
+import { modelTitle } from '@/domain/models'
 
 import formPage from '@/components/forms/form-page.module.css'
 

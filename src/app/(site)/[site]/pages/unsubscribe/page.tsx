@@ -3,9 +3,9 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { UnsubscribeForm } from '@/components/account/UnsubscribeForm.client'
-import { getSite } from '@/data/sites'
-import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { getSite } from '@/data/sites/sites'
+import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
 
 import styles from '@/components/account/account.module.css'
 

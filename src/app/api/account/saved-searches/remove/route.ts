@@ -1,4 +1,4 @@
-import { deleteSavedSearch } from '@/data/saved-searches'
+import { deleteSavedSearch } from '@/data/search/saved-searches'
 import { SavedSearchIdBody } from '@/forms/account-schema'
 import { apiError } from '@/http/api-error'
 import { slide, withSession } from '@/http/customer-cookie'

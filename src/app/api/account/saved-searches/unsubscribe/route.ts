@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { unsubscribeSavedSearch } from '@/data/saved-searches'
+import { unsubscribeSavedSearch } from '@/data/search/saved-searches'
 import { SAVED_SEARCH_MESSAGES } from '@/domain/accounts/saved-search'
 import { UnsubscribeBody } from '@/forms/account-schema'
 import { apiError, unavailable } from '@/http/api-error'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { applyPaymentEvent } from '@/data/reservations'
+import { applyPaymentEvent } from '@/data/customers/reservations'
 import { apiError, unavailable } from '@/http/api-error'
 import { readBoundedText } from '@/http/bounded-body'
 import { withSite } from '@/http/site-route'

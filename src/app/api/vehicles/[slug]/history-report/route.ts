@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { recordCarEvent } from '@/data/analytics'
-import { siteOriginOf } from '@/data/request-origin'
+import { recordCarEvent } from '@/data/analytics/events'
+import { siteOriginOf } from '@/data/sites/request-origin'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError } from '@/http/api-error'
 import { withSiteCar } from '@/http/site-route'

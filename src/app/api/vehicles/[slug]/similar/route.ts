@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { findSimilarCars } from '@/data/similar-cars'
+import { findSimilarCars } from '@/data/cars/similar'
 import { unavailable } from '@/http/api-error'
 import { withSiteCar } from '@/http/site-route'
 

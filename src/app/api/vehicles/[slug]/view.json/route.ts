@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { recordCarEvent } from '@/data/analytics'
-import { incrementCarViews, readCarViews } from '@/data/car-views'
+import { incrementCarViews, readCarViews } from '@/data/analytics/car-views'
+import { recordCarEvent } from '@/data/analytics/events'
 import { ANALYTICS_EVENTS } from '@/domain/analytics/events'
 import { apiError, carNotFound, issueFields, unavailable } from '@/http/api-error'
 import { ViewQuery } from '@/http/contracts/vehicles'

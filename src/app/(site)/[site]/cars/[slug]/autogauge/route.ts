@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { priceSettings } from '@/data/price-settings'
-import { getSite } from '@/data/sites'
+import { priceSettings } from '@/data/sites/price-settings'
+import { getSite } from '@/data/sites/sites'
 import { computePriceGauge, gaugeListingPrice } from '@/domain/price-gauge'
 import { listingPrice } from '@/domain/pricing/listing-price'
 import { carNotFound, unknownSite } from '@/http/api-error'
