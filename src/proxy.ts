@@ -1,19 +1,19 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { INTERNAL_KEY_HEADER, internalKey } from '@/access/internal-key'
 import { platformGeneration } from '@/cache/generation'
 import { loopbackUrl } from '@/cache/loopback'
 import { pagePlaceholder } from '@/cache/page-cache'
 import { readSiteMapCache, writeSiteMapCache } from '@/cache/site-map-cache'
 import { previewKey } from '@/db/secret'
 import { checkPreview } from '@/domain/content/preview-link'
-import { adminOrigins } from '@tenants/admin-hosts'
 import { classifySiteRequest, routeOf } from '@/http/classify-request'
 import { installFrontDoor } from '@/http/front-door'
-import { INTERNAL_KEY_HEADER, internalKey } from '@/access/internal-key'
 import { pageSearch } from '@/http/page-query'
 import { readRefused } from '@/http/read-limits'
 import { newNonce, shopperCsp } from '@/http/security-headers'
 import { cachedPage, isPageFill, PAGE_FILL_HEADER, pageRequest, sharedPage } from '@/http/shared-page'
+import { adminOrigins } from '@tenants/admin-hosts'
 import type { SiteMap } from '@tenants/resolve-host'
 
 // The production server asks the front door first: a shared page's hit is answered before Next's

@@ -1,4 +1,5 @@
 import type { CardTagSettings } from '@/domain/tags/card-tag'
+
 import { siteFeature, type StoredFeatures } from './flags'
 
 /** The site fields the card tag reads: feature flags and settings texts (architecture: sites). */

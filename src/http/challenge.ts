@@ -6,7 +6,6 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { payloadSecret } from '@/db/secret'
 import { CHALLENGE_HEADER, CHALLENGE_TTL_S, CHALLENGE_WORK } from '@/domain/challenge'
 import type { Id } from '@/domain/ids'
-
 import type { RateLimits } from '@/limits/rate-limit'
 
 /**

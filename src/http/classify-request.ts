@@ -1,10 +1,10 @@
 import { PREVIEW_PATH } from '@/domain/content/preview-link'
 import { findRedirect } from '@/domain/content/redirects'
 import { hasMalformedEscape } from '@/domain/text/path-segment'
+import { isAdminHost } from '@tenants/admin-hosts'
 import { hostResolveOptions } from '@tenants/host-options'
 import { resolveSiteSlug, type SiteMap } from '@tenants/resolve-host'
 
-import { isAdminHost } from '@tenants/admin-hosts'
 import { beyondLastResultsPage } from './page-query'
 import { type PageRequest, sharesPage } from './shared-page'
 

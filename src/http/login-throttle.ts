@@ -1,9 +1,9 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 
+import { isRateLimiterRes, type RateLimits } from '@/limits/rate-limit'
 import { metrics } from '@/ops/metrics'
 
 import { clientIp } from './client-ip'
-import { isRateLimiterRes, type RateLimits } from '@/limits/rate-limit'
 
 /**
  * docs/features/security.md "Rate limits and bodies", "Sign-in": sign-in is throttled by progressive delay instead of

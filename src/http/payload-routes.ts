@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Fields } from './api-error'
 import { JSON_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@/domain/body-limits'
+
+import type { Fields } from './api-error'
 import { readBoundedText } from './bounded-body'
 import { type JsonBody, type JsonBodyOptions, readJson } from './read-json'
 

@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net'
 
 import { rateLimits } from '@/limits/rate-limit'
+import type { RatePolicyName } from '@/limits/rate-limit-policies'
 
 import { clientIp } from './client-ip'
-import type { RatePolicyName } from '@/limits/rate-limit-policies'
 import { rateLimited } from './rate-limited'
 
 /**

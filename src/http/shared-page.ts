@@ -2,6 +2,7 @@ import http from 'node:http'
 
 import type { NextRequest } from 'next/server'
 
+import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from '@/access/internal-key'
 import { generationOf } from '@/cache/generation'
 import { LOOPBACK_HOST, loopbackPort } from '@/cache/loopback'
 import {
@@ -17,7 +18,6 @@ import { SESSION_COOKIE } from '@/domain/accounts/sign-in'
 import { REQUEST_ID_HEADER } from '@/log/request-id'
 import { metrics } from '@/ops/metrics'
 
-import { INTERNAL_KEY_HEADER, internalKey, isInternalRequest } from '@/access/internal-key'
 import { pageSearch } from './page-query'
 
 /**

@@ -1,4 +1,5 @@
 import { JSON_BODY_MAX_BYTES } from '@/domain/body-limits'
+
 import { readBoundedText } from './bounded-body'
 import { payloadRouteError } from './payload-routes'
 

@@ -2,6 +2,8 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { api } from '@/http/client'
+
 type Run = {
   id: number | string
   createdAt: string
@@ -43,11 +45,13 @@ export function StockFeedPanel() {
 
   const load = useCallback(async () => {
     if (!id) return
-    const res = await fetch(`/api/stock-feed-runs?where[dealership][equals]=${id}&sort=-createdAt&limit=10&depth=0`, {
-      credentials: 'include',
-    }).catch(() => null)
-    const body = (await res?.json().catch(() => null)) as { docs?: Run[] } | null
-    setRuns(body?.docs ?? [])
+    const res = await api.call('stock-feed-runs', {
+      'where[dealership][equals]': String(id),
+      sort: '-createdAt',
+      limit: 10,
+      depth: 0,
+    })
+    setRuns(res.ok ? ((res.data?.docs ?? []) as Run[]) : [])
   }, [id])
 
   // The history is polled (a run goes on in the jobs worker), the first read straight away.
@@ -65,12 +69,9 @@ export function StockFeedPanel() {
   async function act(action: 'run' | 'confirm' | 'pause' | 'resume') {
     setBusy(true)
     setMessage(null)
-    const res = await fetch(`/api/dealerships/${id}/stock-feed/${action}`, {
-      method: 'POST',
-      credentials: 'include',
-    }).catch(() => null)
+    const res = await api.call('stock-feed-action', {}, { params: { id: String(id), action } })
     setBusy(false)
-    if (!res?.ok) return setMessage('That did not work. Please try again.')
+    if (!res.ok) return setMessage('That did not work. Please try again.')
     if (action === 'pause' || action === 'resume') return window.location.reload()
     setMessage('Queued: the run starts within a minute. Save any changes above first.')
     void load()

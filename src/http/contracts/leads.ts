@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { LEAD_KINDS } from '@/domain/leads/kinds'
-import { REGO_STATES } from '@/domain/trade-in/valuation'
 import { isAustralianPhone } from '@/domain/leads/phone'
+import { REGO_STATES } from '@/domain/trade-in/valuation'
 import { CreateCustomerBody, FinanceLeadBody, QuoteBody } from '@/forms/finance-schema'
 import { LEAD_MESSAGES as M } from '@/forms/lead-messages'
 import { leadAttributesSchema, leadFormSchemaFor } from '@/forms/lead-schema'

@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
+import { isInternalRequest } from '@/access/internal-key'
 import { expireGenerations } from '@/cache/generation'
 import { apiError } from '@/http/api-error'
-import { isInternalRequest } from '@/access/internal-key'
 import { readJson } from '@/http/read-json'
 
 // `next_only`: the pages are expired already and the other instances told (src/cache/server-expiry.ts).

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { TradeInPage } from '@/components/trade-in/TradeInPage'
 import { orSiteNotFound } from '@/components/layout/not-found'
+import { TradeInPage } from '@/components/trade-in/TradeInPage'
 
 export const metadata: Metadata = { title: 'Value my trade-in' }
 
