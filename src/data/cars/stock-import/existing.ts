@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { readTenantCarRows } from '@/db/car-writer/read-cars'
 import { type Id, relationId } from '@/domain/ids'
 import type { ExistingCar } from '@/domain/stock-import/plan'
 import { COMPARED_FIELDS } from '@/domain/stock-import/plan'
@@ -18,16 +19,17 @@ export async function readExistingCars(
   user: User,
   tenant: Id,
 ): Promise<{ cars: ExistingCar[]; slugs: Set<string> }> {
-  const select = Object.fromEntries(
+  const select: Record<string, true> = Object.fromEntries(
     [...COMPARED_FIELDS, 'stocknum', 'dealership', 'slug', 'standardEquipment', 'images'].map((k) => [k, true]),
   )
-  const rows: Record<string, unknown>[] = []
-  for (let after: Id | null = null; ;) {
-    const page: { docs: unknown[] } = await payload.find({
+  const direct = await readTenantCarRows(payload, tenant, [...COMPARED_FIELDS, 'stocknum', 'dealership', 'slug'])
+  const rows: Record<string, unknown>[] = direct ?? []
+  for (let after: Id | null = null; !direct;) {
+    // The adapter's own find: the tenant filter below is the wall (the tenant of a dealership this
+    // user was allowed to read, checked by the caller), and skipping the per-document access and
+    // afterRead hooks makes 50,000 cars a few seconds instead of half a minute.
+    const page: { docs: unknown[] } = await payload.db.find({
       collection: 'cars',
-      user,
-      overrideAccess: false,
-      depth: 0,
       limit: PAGE,
       pagination: false,
       sort: 'id',

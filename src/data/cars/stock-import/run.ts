@@ -6,7 +6,7 @@ import type { FeedDiff } from '@/domain/stock-feeds/diff'
 import { type ColumnMapping, IMPORT_MAX_ROWS } from '@/domain/stock-import/fields'
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { type ImportFormat, parseStockFile } from '@/domain/stock-import/parse'
-import { type ExistingCar, planImport, type PlannedRow } from '@/domain/stock-import/plan'
+import { planImport, type PlannedRow } from '@/domain/stock-import/plan'
 import type { ImportRowError, StockImportReport } from '@/domain/stock-import/report'
 import { validateStockRow } from '@/domain/stock-import/validate'
 import { groupThousands } from '@/domain/text/number'
@@ -14,6 +14,7 @@ import { type PhotoFetcher, photoFetcher } from '@/integrations/stock-photos/fet
 import type { User } from '@/payload-types'
 
 import { readExistingCars } from './existing'
+import { diffOf, ownCarsOnly } from './feed-rules'
 import { importPhotos, type PhotoJob } from './photos'
 import { refreshAfterBatch } from './refresh'
 import { createCars, updateCars, withdrawCars } from './write'
@@ -45,35 +46,6 @@ export type { ImportRowError, StockImportReport } from '@/domain/stock-import/re
 export type StockImportFailure = { error: { status: 400 | 403; code: string; message: string } }
 
 const PREVIEW = 100
-
-/** Per field, how many cars the plan changes (created and withdrawn counted apart). */
-function diffOf(plan: ReturnType<typeof planImport>): FeedDiff {
-  const fields: Record<string, number> = {}
-  let sold = 0
-  for (const row of plan.update) {
-    for (const key of Object.keys(row.changes)) fields[key] = (fields[key] ?? 0) + 1
-    if (row.changes.status === 'sold') sold++
-  }
-  sold += plan.create.filter((r) => r.car.status === 'sold').length
-  return { created: plan.create.length, withdrawn: plan.withdraw.length, fields, sold }
-}
-
-/** A feed's rows whose stock number is another dealership's car are error rows (the feed's wall). */
-function ownCarsOnly(rows: PlannedRow[], existing: ExistingCar[], own: Id, errors: ImportRowError[]): PlannedRow[] {
-  const elsewhere = new Set(
-    existing.filter((c) => String(c.dealership) !== String(own)).map((c) => stocknumKey(c.stocknum)),
-  )
-  return rows.filter((row) => {
-    if (!elsewhere.has(stocknumKey(row.car.stocknum))) return true
-    errors.push({
-      line: row.line,
-      stocknum: row.car.stocknum,
-      field: 'stocknum',
-      message: "This stock number is another dealership's car; a feed changes only its own dealership's cars.",
-    })
-    return false
-  })
-}
 const fail = (status: 400 | 403, code: string, message: string): StockImportFailure => ({
   error: { status, code, message },
 })

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { insertCars } from '@/db/car-writer/bulk-cars'
+import { type ColumnUpdate, plainCarColumns, updateCarColumns } from '@/db/car-writer/bulk-update'
 import type { CarRecord } from '@/db/car-writer/car-record'
 import { carSlugOf, uniqueCarSlug } from '@/domain/cars/slug'
 import { stocknumKey } from '@/domain/cars/stocknum'
@@ -89,11 +90,22 @@ export async function createCars(
   return ids
 }
 
-/** Changed cars through the local API as the staff member (hooks such as the sold date run). */
+/**
+ * Changed cars. Changes to plain columns only (a price, the odometer, comments…) are written in one
+ * transaction (src/db/car-writer/bulk-update.ts); a status, dealership or equipment change goes
+ * through the local API as the staff member, so hooks such as the sold date run.
+ */
 export async function updateCars(req: PayloadRequest, user: User, rows: ImportPlan['update']): Promise<void> {
+  const plain = plainCarColumns(req.payload)
+  const bulk: ColumnUpdate[] = []
   for (const row of rows) {
     const { images: _images, ...data } = row.changes
-    if (!Object.keys(data).length) continue
+    const keys = Object.keys(data)
+    if (!keys.length) continue
+    if (plain && !keys.includes('status') && plain(keys)) {
+      bulk.push({ id: row.id, data })
+      continue
+    }
     await req.payload.update({
       collection: 'cars',
       id: row.id,
@@ -104,6 +116,7 @@ export async function updateCars(req: PayloadRequest, user: User, rows: ImportPl
       context: BATCH_CONTEXT,
     })
   }
+  await updateCarColumns(req.payload, bulk)
 }
 
 /** Cars a full feed no longer lists: status withdrawn (not shown on the site), never deleted. */
