@@ -41,7 +41,7 @@ export type StockImportInput = {
 }
 
 // The report's shape is client-safe (the admin's import form reads it): src/domain/stock-import/report.ts.
-export type { ImportRowError, StockImportReport } from '@/domain/stock-import/report'
+export type { StockImportReport } from '@/domain/stock-import/report'
 
 export type StockImportFailure = { error: { status: 400 | 403; code: string; message: string } }
 
