@@ -1,6 +1,6 @@
 /**
  * The proof-of-work challenge shared by the server (src/http/challenge.ts) and the browser
- * (src/components/forms/post-json.ts). docs/features/security.md "Security": a shopper's browser solves one only when
+ * (src/http/client.ts). docs/features/security.md "Security": a shopper's browser solves one only when
  * the dealer's site is past its normal rate of requests, and without the shopper doing anything.
  */
 

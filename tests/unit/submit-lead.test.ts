@@ -80,7 +80,7 @@ describe('every lead call shares it: each sends its own Idempotency-Key', () => 
     expect(seen.map((s) => s.url)).toEqual([url, url])
     const keys = seen.map((s) => s.headers.get('idempotency-key'))
     expect(keys.every(Boolean)).toBe(true)
-    // Two submissions are two keys; a retry of one (the challenge's) reuses its own (post-json.ts).
+    // Two submissions are two keys; a retry of one (the challenge's) reuses its own (src/http/client.ts).
     expect(new Set(keys).size).toBe(2)
   })
 })
