@@ -73,7 +73,7 @@ const SUBJECTS = {
     'saved-searches': 'saved-searches',
     'saved-search-alerts': 'saved-search-alerts',
   },
-  // A lead's one writer and its outbox (README "Walls": one intake command).
+  // A lead's one writer and its outbox (docs/features/security.md "Walls": one intake command).
   leads: {
     'lead-intake': 'intake',
     'lead-writer': 'writer',

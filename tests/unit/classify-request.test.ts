@@ -79,6 +79,15 @@ describe('the matcher and the classifier agree', () => {
     expect(typeof matcher[0] === 'string' && matcher[0]).toBe(pageMatcherSource())
   })
 
+  // docs/features/security.md "Rate limits and bodies": the proxy never buffers a 100 MB upload to /api.
+  it('/api passes the proxy only without a body: no Content-Length and no Transfer-Encoding', () => {
+    const api = matcher.find((m) => typeof m !== 'string' && m.source === '/api/:path*')
+    expect(typeof api !== 'string' && api?.missing).toEqual([
+      { type: 'header', key: 'content-length' },
+      { type: 'header', key: 'transfer-encoding' },
+    ])
+  })
+
   it('every real file in public/ is listed, so it is served as it is', () => {
     expect([...PUBLIC_FILES].sort()).toEqual(fs.readdirSync('public').sort())
   })

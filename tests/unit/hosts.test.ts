@@ -1,67 +1,10 @@
-import fs from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
 
 import { decodePathSegment, hasMalformedEscape } from '@/domain/text/path-segment'
 import { isCrossSiteCookieWrite } from '@/http/csrf'
 import { adminHosts, adminOriginOf, adminOrigins, isAdminHost } from '@tenants/admin-hosts'
 
-// docs/features/security.md "`ADMIN_HOSTS`": a path that only looks like a file is resolved by the host too, so the
-// matcher excludes only the real files in public/.
-describe('the proxy matcher skips only Next internals and the files in public/', () => {
-  const source = fs.readFileSync('src/proxy.ts', 'utf8')
-  const literal = /matcher: \[\s*'(.+?)',/.exec(source)?.[1]
-  const matcher = new RegExp(`^${literal!.replace(/\\\\/g, '\\')}$`)
-
-  it.each(fs.readdirSync('public').map((f) => `/${f}`))('%s (a real file in public/) is served as is', (path) => {
-    expect(matcher.test(path)).toBe(false)
-  })
-
-  it.each(['/_next/static/chunks/a.js', '/_next/image'])('%s skips the proxy', (path) =>
-    expect(matcher.test(path)).toBe(false),
-  )
-
-  // The admin passes through the proxy too: it refuses a malformed %-escape before the framework fails on it.
-  it.each([
-    '/',
-    '/outback-rv/search/used-cars.x',
-    '/search/used-cars.json',
-    '/cars/x.png',
-    '/favicon.icon',
-    '/robots.txt.bak',
-    '/sitemap.xml.bak',
-    '/.well-known/security.txt.bak',
-    '/admin',
-    '/admin/%ff',
-  ])('%s goes through the proxy', (path) => expect(matcher.test(path)).toBe(true))
-
-  // Route handlers that resolve the site from the Host themselves (the site's icons).
-  // docs/features/seo.md "Search engines: robots.txt, sitemaps and vehicle feeds": robots.txt, the sitemaps and
-  // the vehicle feeds are per-site route handlers too.
-  it.each([
-    '/favicon.ico',
-    '/apple-touch-icon.png',
-    '/icons/192.png',
-    '/manifest.webmanifest',
-    '/robots.txt',
-    '/sitemap.xml',
-    '/sitemaps/cars-2.xml',
-    '/feeds/google-vehicle-listings.tsv',
-    '/feeds/meta-vehicles.xml',
-    // docs/features/security.md "Report a vulnerability": RFC 9116's file, on every site's own domain.
-    '/.well-known/security.txt',
-  ])('%s skips the page matcher', (path) => expect(matcher.test(path)).toBe(false))
-
-  it('/api passes the proxy only without a body, so the proxy never buffers a 100 MB upload', () => {
-    // Whitespace and trailing commas are the formatter's business, not the rule's.
-    const compact = source.replace(/\s+/g, '').replace(/,([\]}])/g, '$1')
-    expect(compact).toContain(
-      "{source:'/api/:path*',missing:[{type:'header',key:'content-length'},{type:'header',key:'transfer-encoding'}]}",
-    )
-    expect(matcher.test('/api/enquiries')).toBe(false)
-  })
-})
-
+// The proxy's matcher and the paths it skips: tests/unit/classify-request.test.ts.
 describe('ADMIN_HOSTS (the admin only on the configured admin hosts)', () => {
   it('defaults to the loopback names, never a site host', () => {
     expect(adminHosts({})).toEqual(['localhost', '127.0.0.1', '[::1]'])

@@ -3,7 +3,7 @@
  * well under a second, where one payload.update per car, with its access checks, hooks and version,
  * took about 0.3 s each). Only plain columns of the cars row: the importer sends relations, lists
  * and status changes (which stamp the sold date) through the local API. Like the bulk INSERTs, these
- * rows get no version; their state is kept as a version before the next staff edit (README "History").
+ * rows get no version; their state is kept as a version before the next staff edit (docs/staff-guide.md "History").
  */
 import type { Payload } from 'payload'
 
