@@ -55,6 +55,3 @@ export function leadAttribution(attributes: unknown): LeadAttribution {
     landing_page: textOf(pages[0]),
   }
 }
-
-/** True when the lead says anything about where it came from. */
-export const hasAttribution = (a: LeadAttribution) => Object.values(a).some((v) => v !== null)

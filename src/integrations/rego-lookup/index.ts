@@ -2,8 +2,7 @@ import { fakeRegoLookup } from './fake'
 import { httpRegoLookup } from './http'
 import { type RegoLookup, RegoLookupConfigError } from './types'
 
-export { FAKE_REGISTRATIONS } from './fake'
-export { type RegoLookup, RegoLookupConfigError, RegoLookupError, type RegoQuery, type RegoVehicle } from './types'
+export { type RegoLookup, RegoLookupConfigError, RegoLookupError } from './types'
 
 type Env = Record<string, string | undefined>
 

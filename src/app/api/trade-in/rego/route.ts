@@ -7,7 +7,8 @@ import { TradeInRegoBody } from '@/http/contracts/leads'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 import { regoLookupFor } from '@/integrations/rego-lookup'
-import { siteFeature } from '@tenants/flags'
+
+import { readTradeInBody } from '../trade-in-body'
 
 const MAX_BODY_BYTES = 512
 
@@ -21,9 +22,7 @@ const Body = TradeInRegoBody
  */
 export const POST = withSite(
   async (request, site) => {
-    if (!siteFeature(site, 'trade_in'))
-      return apiError(404, 'trade_in_off', 'This site does not value trade-ins online.')
-    const body = await readJson(request, { maxBytes: MAX_BODY_BYTES, schema: Body, messages: LEAD_ERROR_SUMMARY })
+    const body = await readTradeInBody(request, site, Body, MAX_BODY_BYTES)
     if (!body.ok) return body.response
     const manual = () => unavailable('rego_lookup_unavailable', REGO_LOOKUP_MESSAGES.unavailable)
     let lookup

@@ -5,9 +5,9 @@ import { apiError, unavailable } from '@/http/api-error'
 import { TradeInValuationBody } from '@/http/contracts/leads'
 import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
-import { siteFeature } from '@tenants/flags'
 
 import { valuerFor } from '../../enquiries/trade-in-valuation'
+import { readTradeInBody } from '../trade-in-body'
 
 const MAX_BODY_BYTES = 1024
 const Body = TradeInValuationBody
@@ -19,9 +19,7 @@ const Body = TradeInValuationBody
  */
 export const POST = withSite(
   async (request, site) => {
-    if (!siteFeature(site, 'trade_in'))
-      return apiError(404, 'trade_in_off', 'This site does not value trade-ins online.')
-    const body = await readJson(request, { maxBytes: MAX_BODY_BYTES, schema: Body, messages: LEAD_ERROR_SUMMARY })
+    const body = await readTradeInBody(request, site, Body, MAX_BODY_BYTES)
     if (!body.ok) return body.response
     try {
       const valuation = await valuerFor(site).value(body.data)
