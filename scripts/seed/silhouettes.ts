@@ -37,7 +37,25 @@ function sideProfile(body: DrawnBody, colour: string, scaleX = 1): string {
 }
 
 /** Front or rear view: body, glass, lamps (white at the front, red at the back) and tyres. */
+/**
+ * A caravan from the front or rear: a tall box with a rounded roof and a small window, on one axle;
+ * the front with its A-frame drawbar and jockey wheel, the rear with tail lights and a spare wheel.
+ * Not a car's end (no windscreen, no bonnet): the demo's pictures of a caravan show a caravan.
+ */
+function caravanEndView(colour: string, end: 'Front' | 'Rear'): string {
+  const box = `<rect x="340" y="200" width="520" height="360" rx="36" fill="${colour}" stroke="#20262e" stroke-width="4"/>
+<rect x="340" y="200" width="520" height="40" rx="20" fill="#e9edf1" stroke="#20262e" stroke-width="3"/>
+<rect x="500" y="280" width="200" height="110" rx="14" fill="#9fb7cc" stroke="#20262e" stroke-width="3"/>
+<rect x="360" y="560" width="70" height="50" rx="10" fill="#1b1d21"/><rect x="770" y="560" width="70" height="50" rx="10" fill="#1b1d21"/>`
+  const detail =
+    end === 'Front'
+      ? `<path d="M470 560 L600 640 L730 560" fill="none" stroke="#2a2f36" stroke-width="14"/><rect x="588" y="630" width="24" height="40" fill="#2a2f36"/><circle cx="600" cy="680" r="14" fill="#1b1d21"/>`
+      : `<rect x="360" y="470" width="70" height="40" rx="8" fill="#d0202a" stroke="#20262e" stroke-width="3"/><rect x="770" y="470" width="70" height="40" rx="8" fill="#d0202a" stroke="#20262e" stroke-width="3"/>${wheel(600, 470, 60)}`
+  return `<g data-drawing="caravan-${end.toLowerCase()}">${box}${detail}</g>`
+}
+
 function endView(body: DrawnBody, colour: string, end: 'Front' | 'Rear'): string {
+  if (body === 'Caravan') return caravanEndView(colour, end)
   const tall = body === 'SUV' || body === 'Ute' || body === 'Caravan' ? 70 : 0
   const top = 300 - tall
   const lamp = end === 'Front' ? '#fff6d5' : '#d0202a'
