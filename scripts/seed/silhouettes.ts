@@ -56,13 +56,10 @@ function caravanEndView(colour: string, end: 'Front' | 'Rear'): string {
 
 function endView(body: DrawnBody, colour: string, end: 'Front' | 'Rear'): string {
   if (body === 'Caravan') return caravanEndView(colour, end)
-  const tall = body === 'SUV' || body === 'Ute' || body === 'Caravan' ? 70 : 0
+  const tall = body === 'SUV' || body === 'Ute' ? 70 : 0
   const top = 300 - tall
   const lamp = end === 'Front' ? '#fff6d5' : '#d0202a'
-  const grille =
-    end === 'Front' && body !== 'Caravan'
-      ? `<rect x="500" y="470" width="200" height="50" rx="12" fill="#2a2f36"/>`
-      : ''
+  const grille = end === 'Front' ? `<rect x="500" y="470" width="200" height="50" rx="12" fill="#2a2f36"/>` : ''
   return `<rect x="330" y="560" width="80" height="50" rx="10" fill="#1b1d21"/><rect x="790" y="560" width="80" height="50" rx="10" fill="#1b1d21"/>
 <path d="M300 580 L300 ${top + 150} Q310 ${top + 110} 360 ${top + 100} L420 ${top} L780 ${top} L840 ${top + 100} Q890 ${top + 110} 900 ${top + 150} L900 580 Z" fill="${colour}" stroke="#20262e" stroke-width="4"/>
 <path d="M440 ${top + 16} L760 ${top + 16} L810 ${top + 96} L390 ${top + 96} Z" fill="#9fb7cc"/>
