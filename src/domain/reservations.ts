@@ -1,3 +1,4 @@
+import { formatPrice } from '@/domain/pricing/format'
 import { DEFAULT_RESERVE_DEPOSIT, isReservable, type ReservableCar } from '@/domain/vehicle/reserve'
 
 /**
@@ -129,7 +130,7 @@ export const previousJourneyStep = (step: JourneyStep): JourneyStep | null =>
  * payments": a reservation is a lead, with the car and deposit state).
  */
 export function depositStateWords(deposit: number, provider: 'dealership' | 'stripe', status: ReservationStatus) {
-  const amount = `$${deposit.toLocaleString('en-AU')}`
+  const amount = formatPrice(deposit)
   if (status === 'paid' || status === 'confirmed')
     return provider === 'stripe' ? `Deposit of ${amount} paid online` : `Deposit of ${amount} taken`
   if (status === 'awaiting_payment') return `Deposit of ${amount} awaiting online payment`
