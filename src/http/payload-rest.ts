@@ -1,9 +1,11 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { JSON_BODY_MAX_BYTES } from '@/domain/body-limits'
 import config from '@payload-config'
 
 import { adminRest } from './admin-gate'
+import { readBoundedText } from './bounded-body'
 import { payloadRouteError, withBoundedBody } from './payload-routes'
 import { staffOnlyAccessRoutes } from './staff-gate'
 
@@ -80,3 +82,39 @@ export const payloadRest = {
   PUT: adminRest<Args>(servableRestOnly(withBoundedBody(REST_PUT(config)))),
   OPTIONS: adminRest<Args>(REST_OPTIONS(config)),
 }
+
+const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
+
+/** A POST that asks to be read as a GET with its query in a url-encoded body. */
+const isQueryInBody = (request: Request) =>
+  request.method === 'POST' &&
+  OVERRIDE_HEADERS.some((name) => request.headers.get(name) === 'GET') &&
+  (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase() ===
+    'application/x-www-form-urlencoded'
+
+/**
+ * The admin loads the titles of related documents (relationship and upload fields: a lead's site, car
+ * and dealership, a page's image, "Last changed by") with a POST whose url-encoded body is the query
+ * and whose `X-Payload-HTTP-Method-Override: GET` makes Payload read it as a list
+ * (docs/staff-guide.md "Labels and list columns"). Writes refuse url-encoded bodies, so such a POST
+ * is answered here as the GET it is: its body bounded and moved into the URL, then every gate of a
+ * REST GET (and the multi-tenant plugin's scoping) applies, as to the same query sent as a GET.
+ */
+export const withQueryInBody =
+  (get: Handler, post: Handler): Handler =>
+  async (request, args) => {
+    if (!isQueryInBody(request)) return post(request, args)
+    const text = await readBoundedText(request, JSON_BODY_MAX_BYTES)
+    if (text === 'too_large')
+      return payloadRouteError(
+        413,
+        'too_large',
+        `The request body is larger than ${Math.round(JSON_BODY_MAX_BYTES / (1024 * 1024))} MB.`,
+      )
+    const url = new URL(request.url)
+    url.search = [url.search.slice(1), text].filter(Boolean).join('&')
+    const headers = new Headers(request.headers)
+    for (const name of [...OVERRIDE_HEADERS, 'content-type', 'content-length', 'transfer-encoding'])
+      headers.delete(name)
+    return get(new Request(url, { method: 'GET', headers, signal: request.signal }), args)
+  }

@@ -8,7 +8,7 @@ import '@payloadcms/next/css'
 import { REST_POST } from '@payloadcms/next/routes'
 
 import { adminRest } from '@/http/admin-gate'
-import { payloadRest, servableRestOnly } from '@/http/payload-rest'
+import { payloadRest, servableRestOnly, withQueryInBody } from '@/http/payload-rest'
 import { withBoundedBody } from '@/http/payload-routes'
 import { staffOnlyAccessRoutes } from '@/http/staff-gate'
 
@@ -22,24 +22,28 @@ export const DELETE = payloadRest.DELETE
 export const PATCH = payloadRest.PATCH
 export const PUT = payloadRest.PUT
 export const OPTIONS = payloadRest.OPTIONS
-export const POST = adminRest(
-  servableRestOnly(
-    withBoundedBody(
-      staffOnlyAccessRoutes(async (request: Request, args: Args) => {
-        const slug = (await args.params).slug ?? []
-        const auth =
-          (slug.length === 2 || slug.length === 3) &&
-          (await config).collections.some((c) => c.slug === slug[0] && c.auth)
-        if (auth && slug.length === 2 && slug[1] === 'login')
-          return throttledRestSignIn(slug[0]!, request, (r) => post(r, args))
-        if (auth && slug.length === 2 && slug[1] === 'forgot-password')
-          return limitedForgotPassword(request, (r) => post(r, args))
-        // verify takes its token in the path (/api/users/verify/{token}); the others in the body.
-        if (auth && ACCOUNT_TOKEN_OPERATIONS.has(slug[1]!) && (slug.length === 2 || slug[1] === 'verify')) {
-          return limitedAccountToken(request, (r) => post(r, args))
-        }
-        return post(request, args)
-      }),
+// The admin's "query in the body" reads (relationship titles) are GETs: src/http/payload-rest.ts.
+export const POST = withQueryInBody(
+  payloadRest.GET,
+  adminRest(
+    servableRestOnly(
+      withBoundedBody(
+        staffOnlyAccessRoutes(async (request: Request, args: Args) => {
+          const slug = (await args.params).slug ?? []
+          const auth =
+            (slug.length === 2 || slug.length === 3) &&
+            (await config).collections.some((c) => c.slug === slug[0] && c.auth)
+          if (auth && slug.length === 2 && slug[1] === 'login')
+            return throttledRestSignIn(slug[0]!, request, (r) => post(r, args))
+          if (auth && slug.length === 2 && slug[1] === 'forgot-password')
+            return limitedForgotPassword(request, (r) => post(r, args))
+          // verify takes its token in the path (/api/users/verify/{token}); the others in the body.
+          if (auth && ACCOUNT_TOKEN_OPERATIONS.has(slug[1]!) && (slug.length === 2 || slug[1] === 'verify')) {
+            return limitedAccountToken(request, (r) => post(r, args))
+          }
+          return post(request, args)
+        }),
+      ),
     ),
   ),
 )
