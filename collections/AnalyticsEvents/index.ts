@@ -5,7 +5,7 @@ import { isStaff, isTenantAdmin } from '@/access/staff'
 /** Shopper events (stock §9 event ids), written by src/integrations/analytics; staff read only. */
 export const AnalyticsEvents: CollectionConfig = {
   slug: 'analytics-events',
-  admin: { group: 'Shoppers', defaultColumns: ['createdAt', 'event_id', 'site', 'path'] },
+  admin: { useAsTitle: 'path', group: 'Shoppers', defaultColumns: ['createdAt', 'event_id', 'site', 'path'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   fields: [

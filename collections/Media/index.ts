@@ -19,7 +19,8 @@ export const MEDIA_STATIC_DIR = 'data/media'
 /** Images and documents. Files are public (they appear on dealer sites); the documents and editing are staff only. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  // Relationship and upload fields name a file by its file name (Payload's own title for uploads).
+  admin: { useAsTitle: 'filename', group: 'Content' },
   access: { read: isStaffOrFileRead, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: MEDIA_STATIC_DIR,

@@ -10,7 +10,11 @@ import { DEFAULT_REVEAL_SOURCE, REVEAL_SOURCES } from '@/domain/phone/reveal-sou
  */
 export const PhoneReveals: CollectionConfig = {
   slug: 'phone-reveals',
-  admin: { group: 'Shoppers', defaultColumns: ['createdAt', 'car', 'dealership', 'phone', 'site', 'source'] },
+  admin: {
+    useAsTitle: 'phone',
+    group: 'Shoppers',
+    defaultColumns: ['createdAt', 'car', 'dealership', 'phone', 'site', 'source'],
+  },
   access: { read: isStaff, create: () => false, update: () => false, delete: isTenantAdmin },
   defaultSort: '-createdAt',
   fields: [

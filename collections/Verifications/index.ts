@@ -11,6 +11,7 @@ import { VERIFICATION_PURPOSES, VERIFICATION_TYPES } from '@/domain/verification
 export const Verifications: CollectionConfig = {
   slug: 'verifications',
   admin: {
+    useAsTitle: 'website_slug',
     group: 'Shoppers',
     defaultColumns: ['createdAt', 'verification_type', 'website_slug', 'dealership_slug', 'purpose'],
   },
