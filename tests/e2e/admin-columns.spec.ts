@@ -133,3 +133,19 @@ test("a lead's 'Send an offer' builds the shopper's accept-offer link, which ope
   await expect(page.getByRole('heading', { level: 1, name: 'Accept offer' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('42,500')
 })
+
+// docs/staff-guide.md "Labels and list columns": a relationship field shows the related document by
+// name, never "Untitled - ID: n" (the admin loads those names with a query-in-body POST:
+// src/http/payload-rest.ts).
+test("a lead's edit view names its car, site and dealership", async ({ page }) => {
+  test.setTimeout(120_000)
+  await login(page)
+  await page.goto(`${serverOrigin()}/admin/collections/leads?where[name][equals]=Column%20Check`)
+  await page.locator('table tbody tr').first().locator('td.cell-received a').click()
+  await expect(page.locator('#field-car')).toContainText(`${CAR.make} ${CAR.model}`, { timeout: 30_000 })
+  // The demo's Harbourside site and dealership are both named 'Harbourside Toyota' (scripts/seed/tenants.ts).
+  for (const field of ['#field-site', '#field-dealership'])
+    await expect(page.locator(field)).toContainText('Harbourside Toyota')
+  for (const field of ['#field-car', '#field-site', '#field-dealership'])
+    await expect(page.locator(field)).not.toContainText('Untitled')
+})
