@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { SiteContext } from '@/data/sites'
+import type { SiteContext } from '@/data/sites/sites'
 import { LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
 import { apiError } from '@/http/api-error'
 import { type JsonBody, readJson } from '@/http/read-json'

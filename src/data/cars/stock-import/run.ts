@@ -2,7 +2,6 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { stocknumKey } from '@/domain/cars/stocknum'
 import { type Id, relationId } from '@/domain/ids'
-import type { FeedDiff } from '@/domain/stock-feeds/diff'
 import { type ColumnMapping, IMPORT_MAX_ROWS } from '@/domain/stock-import/fields'
 import { cleanMapping, mapRow, resolveColumns } from '@/domain/stock-import/mapping'
 import { type ImportFormat, parseStockFile } from '@/domain/stock-import/parse'

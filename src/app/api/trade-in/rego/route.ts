@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { REGO_LOOKUP_MESSAGES } from '@/domain/trade-in/rego-lookup'
-import { LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
 import { apiError, unavailable } from '@/http/api-error'
 import { TradeInRegoBody } from '@/http/contracts/leads'
-import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 import { regoLookupFor } from '@/integrations/rego-lookup'
 

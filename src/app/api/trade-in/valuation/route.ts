@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { LEAD_ERROR_SUMMARY } from '@/forms/lead-messages'
-import { apiError, unavailable } from '@/http/api-error'
+import { unavailable } from '@/http/api-error'
 import { TradeInValuationBody } from '@/http/contracts/leads'
-import { readJson } from '@/http/read-json'
 import { withSite } from '@/http/site-route'
 
 import { valuerFor } from '../../enquiries/trade-in-valuation'
