@@ -63,19 +63,18 @@ beforeAll(async () => {
 }, 120_000)
 
 /** What the admin's relationship field sends for the titles of `ids` (@payloadcms/ui Relationship/Input). */
-async function titlesRequest(collection: CollectionSlug, titleField: string, ids: (number | string)[]) {
-  const body = stringify({
-    depth: 0,
-    draft: true,
-    limit: ids.length,
-    select: { [titleField]: true },
-    where: { id: { in: ids } },
-  })
+async function titlesRequest(
+  collection: CollectionSlug,
+  titleField: string,
+  ids: (number | string)[],
+  { signedIn = true, where = { id: { in: ids } } as Record<string, unknown> } = {},
+) {
+  const body = stringify({ depth: 0, draft: true, limit: ids.length, select: { [titleField]: true }, where })
   const request = new Request(`http://localhost/api/${collection}`, {
     method: 'POST',
     headers: {
       host: 'localhost',
-      authorization: `JWT ${token}`,
+      ...(signedIn ? { authorization: `JWT ${token}` } : {}),
       'content-type': 'application/x-www-form-urlencoded',
       'content-length': String(Buffer.byteLength(body)),
       'x-payload-http-method-override': 'GET',
@@ -118,6 +117,14 @@ describe('admin relationship titles, as a tenant admin', () => {
       const { status, docs } = await titlesRequest(collection, field, [id])
       expect({ collection, status, docs }).toEqual({ collection, status: 200, docs: [] })
     }
+  })
+
+  it('goes through the gates of a REST GET: a bad where answers 400, and nobody signed out lists anything', async () => {
+    const bad = await titlesRequest('cars', 'name', [a.cars[0]!.id], { where: { price: { near: 'x' } } })
+    expect(bad.status).toBe(400)
+    const anonymous = await titlesRequest('cars', 'name', [a.cars[0]!.id], { signedIn: false })
+    expect(anonymous.docs).toEqual([])
+    expect(anonymous.status).toBeGreaterThanOrEqual(400)
   })
 
   it("stamps the editor on a car: 'Last changed by' names A's tenant admin", async () => {
