@@ -131,6 +131,8 @@ export function Gallery({ name, images, videoUrl, spin, interior, defaultView }:
             onPointerDown={(e) => setStart({ x: e.clientX, y: e.clientY })}
             onPointerUp={onPointerUp}
             onPointerCancel={() => setStart(null)}
+            // A mouse drag on a photo would start the browser's image drag and cancel the pointer.
+            onDragStart={(e) => e.preventDefault()}
           >
             <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
               {slides.map((slide, i) => (
