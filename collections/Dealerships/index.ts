@@ -220,7 +220,7 @@ export const Dealerships: CollectionConfig = {
               type: 'text',
               admin: {
                 description:
-                  "The dealership's Podium organisation token, for its Instant message webchat (finance §3, §6).",
+                  "The dealership's Podium organisation token, for its Instant message webchat.",
               },
             },
           ],

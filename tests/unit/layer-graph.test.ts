@@ -66,7 +66,7 @@ describe('the layer table is enforced on the import graph (docs/ARCHITECTURE.md 
     [
       'a relative import into a forbidden layer',
       'src/domain/bad.ts',
-      "import { cars } from '../data/cars'\nexport const x = cars\n",
+      "import { cars } from '../data/cars/cars'\nexport const x = cars\n",
       'not-in-allowed: src/domain/bad.ts → src/data/cars/cars.ts',
     ],
     [
@@ -84,7 +84,7 @@ describe('the layer table is enforced on the import graph (docs/ARCHITECTURE.md 
     [
       'a client component importing src/data by a relative path',
       'src/components/Bad.client.tsx',
-      "import { cars } from '../data/cars'\nexport const x = cars\n",
+      "import { cars } from '../data/cars/cars'\nexport const x = cars\n",
       'client-server-only: src/components/Bad.client.tsx → src/data/cars/cars.ts',
     ],
     [

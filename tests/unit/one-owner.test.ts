@@ -27,8 +27,9 @@ const hits = (text: string, shape: RegExp) =>
 const bypasses = (shape: RegExp, owners: readonly string[]) =>
   files.filter((f) => !owners.includes(f.path)).flatMap((f) => hits(f.text, shape).map((h) => `${f.path}:${h}`))
 
-// A car page's address written by hand: a template literal or a string joined onto /cars/.
-const CAR_LINK = /\/cars\/\$\{|['"`]\/cars\/['"`]\s*\+/
+// A car page's address written by hand: a template literal or a string joined onto /cars/. The staff
+// API's and the admin's own /api/cars/{id} and /admin/collections/cars/{id} are not car pages.
+const CAR_LINK = /(?<!\/api|\/collections)\/cars\/\$\{|['"`]\/cars\/['"`]\s*\+/
 
 describe('a car page’s address is written only by carPath and carUrl (stock §2 /cars/{slug})', () => {
   it('the shape finds the known hand-written links', () => {
@@ -40,6 +41,8 @@ describe('a car page’s address is written only by carPath and carUrl (stock §
     ])
       expect(hits(line, CAR_LINK), line).toHaveLength(1)
     expect(hits('`/cars/trade-in?car_id=${id}`', CAR_LINK)).toEqual([])
+    expect(hits('`/api/cars/${car.id}`', CAR_LINK)).toEqual([])
+    expect(hits('`/admin/collections/cars/${car.id}/versions`', CAR_LINK)).toEqual([])
   })
 
   it('no file outside src/domain/links/car-path.ts writes one', () => {

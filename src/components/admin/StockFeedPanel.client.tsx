@@ -2,6 +2,7 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { formatDateTime } from '@/domain/text/date'
 import { api } from '@/http/client'
 
 type Run = {
@@ -29,8 +30,7 @@ const STATUS_WORDS: Record<string, string> = {
   stale: 'Stale',
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Australia/Brisbane' })
+const when = (iso: string) => formatDateTime(iso)
 
 /**
  * Dealerships → Stock feed: Run now, Pause or Resume, Confirm a held run, and the last runs with

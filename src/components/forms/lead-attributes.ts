@@ -48,8 +48,10 @@ export function recordPageVisit(place: Place = window.location, store: Store | n
  * always part of it, even when storage is refused.
  */
 export function currentLeadAttributes(
-  place: Place = window.location,
+  place: Place | null = typeof window === 'undefined' ? null : window.location,
   store: Store | null = sessionStore(),
 ): LeadAttributes {
+  // Outside a browser (a test, a server render) there is no page: the history alone, usually empty.
+  if (!place) return readHistory(store)
   return withPageVisit(readHistory(store), place.pathname, place.search)
 }

@@ -53,7 +53,7 @@ export async function loadSiteMap(payload: Payload): Promise<SiteMap> {
     for (const d of site.domains ?? []) if (d.domain) domains[d.domain] = site.slug
     const tenant = relationId(site.tenant)
     if (tenant != null) tenants[site.slug] = String(tenant)
-    // The proxy's CSP allows a tag's hosts only where the site loads it with consent (README
+    // The proxy's CSP allows a tag's hosts only where the site loads it with consent (docs/features/security.md
     // "Headers, CSP and CSRF").
     const sources = tagSourcesOf(siteTags(site.settings ?? {}))
     if (sources) tagSources[site.slug] = sources
