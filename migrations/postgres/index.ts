@@ -50,6 +50,7 @@ import * as migration_20261207_175459_lead_notes from './20261207_175459_lead_no
 import * as migration_20261207_175624_model_body_types from './20261207_175624_model_body_types';
 import * as migration_20261207_181415_dealership_unused_fields from './20261207_181415_dealership_unused_fields';
 import * as migration_20261207_181520_dealership_podium_token from './20261207_181520_dealership_podium_token';
+import * as migration_20261207_190018_snapshot_rebase_7 from './20261207_190018_snapshot_rebase_7';
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261207_181520_dealership_podium_token.up,
     down: migration_20261207_181520_dealership_podium_token.down,
     name: '20261207_181520_dealership_podium_token',
+  },
+  {
+    up: migration_20261207_190018_snapshot_rebase_7.up,
+    down: migration_20261207_190018_snapshot_rebase_7.down,
+    name: '20261207_190018_snapshot_rebase_7'
   },
 ];

@@ -49,6 +49,7 @@ import * as migration_20261207_175307_lead_notes from './20261207_175307_lead_no
 import * as migration_20261207_175528_model_body_types from './20261207_175528_model_body_types';
 import * as migration_20261207_181342_dealership_unused_fields from './20261207_181342_dealership_unused_fields';
 import * as migration_20261207_181448_dealership_podium_token from './20261207_181448_dealership_podium_token';
+import * as migration_20261207_185959_snapshot_rebase_7 from './20261207_185959_snapshot_rebase_7';
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261207_181448_dealership_podium_token.up,
     down: migration_20261207_181448_dealership_podium_token.down,
     name: '20261207_181448_dealership_podium_token',
+  },
+  {
+    up: migration_20261207_185959_snapshot_rebase_7.up,
+    down: migration_20261207_185959_snapshot_rebase_7.down,
+    name: '20261207_185959_snapshot_rebase_7'
   },
 ];
