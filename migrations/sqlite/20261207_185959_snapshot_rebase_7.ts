@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs } from '@payloadcms/db-sqlite'
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
 // A snapshot rebase: the stock feeds, department addresses and lead notes were each migrated on their own
 // branch (their migrations above apply them); this one only records the joined schema as the snapshot
