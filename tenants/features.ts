@@ -106,7 +106,7 @@ export const FEATURES = {
     default: false,
     label: '/brands and /{brand}/overview pages',
     description:
-      'A page listing the brands the site\'s dealerships sell, and an overview page per brand. A staff page at /brands replaces the list.',
+      "A page listing the brands the site's dealerships sell, and an overview page per brand. A staff page at /brands replaces the list.",
   }),
   // --- vehicle display (stock §4, §9)
   phone_masking: toggle({

@@ -219,8 +219,7 @@ export const Dealerships: CollectionConfig = {
               label: 'Podium webchat token',
               type: 'text',
               admin: {
-                description:
-                  "The dealership's Podium organisation token, for its Instant message webchat.",
+                description: "The dealership's Podium organisation token, for its Instant message webchat.",
               },
             },
           ],

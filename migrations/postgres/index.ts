@@ -316,6 +316,6 @@ export const migrations = [
   {
     up: migration_20261207_190018_snapshot_rebase_7.up,
     down: migration_20261207_190018_snapshot_rebase_7.down,
-    name: '20261207_190018_snapshot_rebase_7'
+    name: '20261207_190018_snapshot_rebase_7',
   },
 ];

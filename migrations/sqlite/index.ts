@@ -310,6 +310,6 @@ export const migrations = [
   {
     up: migration_20261207_185959_snapshot_rebase_7.up,
     down: migration_20261207_185959_snapshot_rebase_7.down,
-    name: '20261207_185959_snapshot_rebase_7'
+    name: '20261207_185959_snapshot_rebase_7',
   },
 ];

@@ -90,7 +90,7 @@ test("reserve a car through the fake Stripe, then see 'Reserved' on the results 
   // proved without a wall clock (docs/testing.md), the first load after the payment shows it, read once.
   await page.goto(siteUrl(SITE, `/search/new-used-and-demo-cars?query=${car.stocknum}`))
   const card = page.locator('article.car-card', { has: page.locator(`a[href="/cars/${car.slug}"]`) })
-  expect(await card.locator('.car-tag').innerText()).toBe('Reserved')
+  expect((await card.locator('.car-tag').textContent())?.trim()).toBe('Reserved')
   // The vehicle page offers Reserve no more, and My Garage lists the reservation.
   await page.goto(siteUrl(SITE, `/cars/${car.slug}`))
   await expect(page.getByRole('link', { name: 'Reserve Now' })).toHaveCount(0)
