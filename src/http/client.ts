@@ -3,7 +3,8 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha'
 
 import { CHALLENGE_HEADER, CHALLENGE_MESSAGES, CHALLENGE_REQUIRED } from '@/domain/challenge'
 
-import { type ContractName, CONTRACTS, type ParamsOf, type RequestOf, type ResponseOf } from './contracts'
+import type { ContractName, ParamsOf, RequestOf, ResponseOf } from './contracts'
+import { type Route, ROUTES } from './contracts/routes'
 
 /**
  * The one way the browser calls our endpoints (docs/features/public-api.md): typed by the call's
@@ -92,7 +93,7 @@ const queryString = (query: Record<string, QueryValue> | undefined) => {
 
 /** The address of a call: its path with the parameters filled in, and its query. */
 export function urlOf(name: ContractName, params?: Record<string, unknown>, query?: Record<string, QueryValue>) {
-  const path = CONTRACTS[name].path.replace(/\{(\w+)\}/g, (_, key: string) =>
+  const path = ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) =>
     encodeURIComponent(String(params?.[key] ?? '')),
   )
   return `${path}${queryString(query)}`
@@ -117,16 +118,15 @@ async function call<K extends ContractName>(
   input: RequestOf<K>,
   options: CallOptions<K> = {},
 ): Promise<ApiResult<ResponseOf<K>>> {
-  const contract = CONTRACTS[name]
-  const isGet = contract.method === 'GET'
-  const binary = contract.response === 'binary'
+  const route: Route = ROUTES[name]
+  const isGet = route.method === 'GET'
+  const binary = route.binary === true
   const url = urlOf(
     name,
     options.params as Record<string, unknown> | undefined,
     isGet ? (input as Record<string, QueryValue> | undefined) : options.query,
   )
-  const idempotent = 'idempotent' in contract && contract.idempotent === true
-  const wanted = options.idempotencyKey ?? idempotent
+  const wanted = options.idempotencyKey ?? route.idempotent === true
   const key = typeof wanted === 'string' ? wanted : wanted ? newKey() : null
 
   const send = async (extra: Record<string, string> = {}): Promise<Answer> => {
@@ -134,7 +134,7 @@ async function call<K extends ContractName>(
     if (!isGet && input !== undefined) headers['content-type'] = 'application/json'
     if (key) headers['idempotency-key'] = key
     const res = await fetch(url, {
-      method: contract.method,
+      method: route.method,
       headers: { ...headers, ...extra },
       ...(isGet || input === undefined ? {} : { body: JSON.stringify(input) }),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { api } from '@/http/client'
+import { type Contract, CONTRACTS } from '@/http/contracts'
+import { ROUTES } from '@/http/contracts/routes'
 
 // docs/features/public-api.md "The typed client": one call per contract, typed, never a throw; an
 // Idempotency-Key only where the contract (or the caller) asks for one.
@@ -81,5 +85,26 @@ describe('api.call', () => {
     const res = await api.call('save-search', { url: '/search/used-cars' })
     expect(res).toMatchObject({ ok: false, status: 0, message: null })
     expect(!res.ok && res.cause).toBeInstanceOf(TypeError)
+  })
+})
+
+describe('the run-time route table', () => {
+  it('agrees with the contracts: the same calls, addresses, methods and sending rules', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(CONTRACTS).sort())
+    for (const [name, c] of Object.entries(CONTRACTS) as [keyof typeof ROUTES, Contract][]) {
+      expect({ name, ...ROUTES[name] }).toEqual({
+        name,
+        method: c.method,
+        path: c.path,
+        ...(c.idempotent ? { idempotent: true } : {}),
+        ...(c.response === 'binary' ? { binary: true } : {}),
+      })
+    }
+  })
+
+  it('the typed client loads no zod: it imports only the route table and types', () => {
+    const source = fs.readFileSync('src/http/client.ts', 'utf8')
+    expect(source).not.toMatch(/from 'zod'/)
+    expect(source).not.toMatch(/^import \{[^}]*\} from '\.\/contracts'$/m)
   })
 })

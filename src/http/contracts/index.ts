@@ -4,6 +4,7 @@ import { accountContracts } from './account'
 import { analyticsContracts } from './analytics'
 import type { Contract } from './define'
 import { leadContracts } from './leads'
+import type { ROUTES } from './routes'
 import { searchContracts } from './search'
 import { staffContracts } from './staff'
 import { vehicleContracts } from './vehicles'
@@ -21,7 +22,7 @@ export const CONTRACTS = {
   ...staffContracts,
 } as const satisfies Record<string, Contract>
 
-export type ContractName = keyof typeof CONTRACTS
+export type ContractName = keyof typeof CONTRACTS & keyof typeof ROUTES
 type Of<K extends ContractName> = (typeof CONTRACTS)[K]
 
 /** What a call sends: the JSON body of a POST, the query of a GET (as the schema reads it). */
