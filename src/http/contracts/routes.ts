@@ -15,6 +15,7 @@ export const ROUTES = {
   'send-code': { method: 'POST', path: '/api/rate-limit', idempotent: true },
   'verify-code': { method: 'POST', path: '/api/verify-code', idempotent: true },
   'contact-exists': { method: 'GET', path: '/api/check-if-contact-exists' },
+  'trade-in-rego': { method: 'POST', path: '/api/trade-in/rego' },
   'trade-in-valuation': { method: 'POST', path: '/api/trade-in/valuation', idempotent: true },
   'sign-in': { method: 'POST', path: '/api/account/sign-in', idempotent: true },
   register: { method: 'POST', path: '/api/account/register', idempotent: true },
@@ -47,6 +48,8 @@ export const ROUTES = {
   'lead-retry-delivery': { method: 'POST', path: '/api/leads/{id}/retry-delivery' },
   'reviews-import-csv': { method: 'POST', path: '/api/reviews/import-csv' },
   'reviews-import-hosted': { method: 'POST', path: '/api/reviews/import-hosted' },
+  'stock-feed-runs': { method: 'GET', path: '/api/stock-feed-runs' },
+  'stock-feed-action': { method: 'POST', path: '/api/dealerships/{id}/stock-feed/{action}' },
   tenants: { method: 'GET', path: '/api/tenants' },
   'users-invite': { method: 'POST', path: '/api/users/invite' },
 } as const satisfies Record<string, Route>
