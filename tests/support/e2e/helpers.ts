@@ -147,4 +147,6 @@ export async function facetOptionParts(option: Locator): Promise<{ label: string
 export async function openAdminLogin(page: Page): Promise<void> {
   await page.goto(`${serverOrigin()}/admin/login`)
   await page.waitForLoadState('networkidle')
+  // Payload's login form clears what was typed before React took it over: wait until it has.
+  await hydrated(page.locator('form input[name="email"], form input[type="email"]'))
 }
