@@ -1,11 +1,9 @@
-// @ts-check
 /**
  * Mutation testing (docs/testing.md "Mutation testing"): StrykerJS changes the code under
  * src/domain, src/forms and src/http one small edit at a time and runs the unit tests that cover
  * each edit; an edit no test notices is a missing test. `npm run test:mutation` runs it; with
  * `incremental` only mutants in changed code or covered by changed tests run again, against the
- * results kept in reports/stryker-incremental.json (committed, so CI starts from them).
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ * results a previous run kept in reports/stryker-incremental.json.
  */
 export default {
   testRunner: 'vitest',
