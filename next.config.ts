@@ -5,6 +5,9 @@ import { ADMIN_CSP, BASE_SECURITY_HEADERS } from './src/http/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // ssh2 (the stock feeds' SFTP client, src/integrations/stock-feeds/fetch-sftp.ts) loads an optional
+  // native addon that a bundler cannot place: Node requires it from node_modules at run time.
+  serverExternalPackages: ['ssh2'],
   // Browser protections (src/http/security-headers.ts); the shopper pages' CSP comes from the proxy, with a nonce.
   async headers() {
     const admin = [

@@ -81,6 +81,8 @@ export const LEAD_COLUMNS_LEFT_TO_DEFAULTS = [
   'delivery_started_at',
   'delivery_claim',
   'delivery_claim_until',
+  // Staff's own notes on a lead (docs/staff-guide.md): empty when the lead arrives.
+  'notes',
 ] as const
 
 type Args = (string | number | null)[]
