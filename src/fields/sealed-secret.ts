@@ -33,6 +33,8 @@ export function sealedSecretFields(
       virtual: true,
       hooks: { afterRead: [() => ''] },
       admin: {
+        // Payload makes a virtual field read-only in the admin unless told otherwise: staff type here.
+        readOnly: false,
         autoComplete: 'off',
         ...(opts.condition ? { condition: opts.condition } : {}),
         description:

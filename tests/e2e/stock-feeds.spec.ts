@@ -69,7 +69,8 @@ test('staff set up a feed, run it, and see the run in its history', async ({ pag
     .click()
 
   await page.getByLabel('Feed address').fill(feedUrl)
-  await page.getByLabel('Sign-in').click()
+  // Payload's select is a react-select: its label names the field's wrapper, so open it by its control.
+  await page.locator('#field-stock_feed__auth .rs__control').click()
   await page.getByRole('option', { name: 'User name and password (basic)' }).click()
   await page.getByLabel('User name').fill('dms')
   await page.getByLabel('Password or token').fill('feed-e2e-pass')
