@@ -88,7 +88,7 @@ test('staff set up a feed, run it, and see the run in its history', async ({ pag
   await expect(page.getByLabel('Password or token')).toHaveValue('')
 
   await page.getByRole('button', { name: 'Run now' }).click()
-  await expect(page.getByRole('status')).toContainText('Queued')
+  await expect(page.getByRole('status').filter({ hasText: 'Queued' })).toBeVisible()
   const history = page.getByRole('table', { name: 'Stock feed runs' })
   await expect(history.getByRole('row').nth(1)).toContainText('Applied', { timeout: 120_000 })
   await expect(history.getByRole('row').nth(1)).toContainText('3 new cars')
