@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   apiToken,
   expectNoAxeViolations,
+  hydrated,
   outboxCode,
   ownClientAddress,
   serverOrigin,
@@ -34,6 +35,8 @@ test.afterAll(async () => {
 
 async function signUp(page: Page, request: APIRequestContext) {
   await page.getByLabel('Mobile number').fill(phone)
+  // A click before React takes the form over does nothing (docs/testing.md "Waiting for the event").
+  await hydrated(page.getByRole('button', { name: 'Send code' }))
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
   await page.getByLabel('Verification code').fill(await outboxCode(request, phone))
