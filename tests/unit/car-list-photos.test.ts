@@ -19,6 +19,18 @@ describe('the Cars list photo cell', () => {
     expect(html).not.toContain('a-side.jpg')
   })
 
+  // The first column is the row's link (Payload links only its own cells): staff open a car from it.
+  it('links to the car, with photos or without', async () => {
+    const photos = [{ id: 1, url: '/api/media/file/a-front.jpg' }]
+    for (const cellData of [photos, []])
+      expect(renderToStaticMarkup(await PhotosCell({ cellData, rowData: { id: 7 } }))).toContain(
+        'href="/admin/collections/cars/7"',
+      )
+    expect(renderToStaticMarkup(await PhotosCell({ cellData: photos, rowData: { id: 7 }, link: false }))).not.toContain(
+      '/admin/collections/cars/',
+    )
+  })
+
   it('says so when a car has none', async () => {
     expect(renderToStaticMarkup(await PhotosCell({ cellData: [] }))).toContain('No photos')
   })
