@@ -13,20 +13,9 @@ import { runStockFeed } from '@/data/cars/stock-feeds/run-feed'
 import { getSearchEngine } from '@/search/instance'
 import config from '@payload-config'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const cars = arg('cars', 50_000)
+import { arg, MAKES, TYPES } from './lib/dealer-stock'
 
-const MAKES = [
-  ['Toyota', ['Corolla', 'Camry', 'RAV4', 'HiLux', 'LandCruiser']],
-  ['Mazda', ['CX-5', 'Mazda3', 'BT-50']],
-  ['Ford', ['Ranger', 'Everest', 'Puma']],
-  ['Hyundai', ['i30', 'Tucson', 'Kona']],
-  ['Kia', ['Sportage', 'Cerato', 'Carnival']],
-] as const
-const TYPES = ['New', 'Used', 'Demo']
+const cars = arg('cars', 50_000)
 
 /** A DMS-style XML feed; `bump` raises the price of every car whose index it selects. */
 function xmlFeed(n: number, bump: (i: number) => boolean = () => false): string {

@@ -12,20 +12,9 @@ import { groupThousands } from '@/domain/text/number'
 import { getSearchEngine } from '@/search/instance'
 import config from '@payload-config'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const cars = arg('cars', 50_000)
+import { arg, MAKES, TYPES } from './lib/dealer-stock'
 
-const MAKES = [
-  ['Toyota', ['Corolla', 'Camry', 'RAV4', 'HiLux', 'LandCruiser']],
-  ['Mazda', ['CX-5', 'Mazda3', 'BT-50']],
-  ['Ford', ['Ranger', 'Everest', 'Puma']],
-  ['Hyundai', ['i30', 'Tucson', 'Kona']],
-  ['Kia', ['Sportage', 'Cerato', 'Carnival']],
-] as const
-const TYPES = ['New', 'Used', 'Demo']
+const cars = arg('cars', 50_000)
 const BODIES = ['SUV', 'Sedan', 'Hatch', 'Ute', 'Wagon']
 
 function stockFile(n: number): string {
